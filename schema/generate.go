@@ -1,0 +1,364 @@
+package schema
+
+import (
+	"strings"
+)
+
+// Direction says which way a value travels: Input schemas describe what
+// decoding accepts, Output schemas what encoding writes.
+type Direction int
+
+const (
+	Input Direction = iota
+	Output
+)
+
+func (d Direction) String() string {
+	if d == Output {
+		return "output"
+	}
+	return "input"
+}
+
+// Options configure one schema computation.
+type Options struct {
+	Direction Direction
+	// Facts supplies enum values and doc comments; nil means none.
+	Facts Facts
+	// Root names the root in problem paths ("In"); the type's own name
+	// when empty.
+	Root string
+}
+
+// Generate computes the schema of t in the mcpvet dialect, with every
+// problem found on the way. It never panics on a well-formed view: what it
+// cannot express becomes {} and a Problem.
+func Generate(t Type, opts Options) (*Schema, []Problem) {
+	g := &generator{dir: opts.Direction, facts: opts.Facts, onPath: map[any]bool{}}
+	if g.facts == nil {
+		g.facts = (*FactTable)(nil)
+	}
+	root := opts.Root
+	if root == "" && t != nil {
+		root = t.Name()
+		if root == "" {
+			root = t.String()
+		}
+	}
+	s := g.typ(t, root, site{})
+	if g.dir == Output && t != nil {
+		base := t
+		for base.Kind() == Pointer && base.Name() == "" {
+			base = base.Elem()
+		}
+		if base.Name() != "" {
+			if doc := g.facts.TypeDoc(base.PkgPath(), base.Name()); doc != "" {
+				s.Description = doc
+			}
+		}
+	}
+	return s, g.problems
+}
+
+type generator struct {
+	dir      Direction
+	facts    Facts
+	problems []Problem
+	// onPath holds the defined types being expanded, to find cycles.
+	onPath map[any]bool
+}
+
+// site is what the rules know about where a type is used.
+type site struct {
+	// omits is set for a struct field tagged omitempty or omitzero: a nil
+	// slice or map is then dropped rather than written as null.
+	omits bool
+	// ownerPkg and owner name the anonymous struct's place for doc lookup
+	// (see Facts.FieldDoc).
+	ownerPkg, owner string
+	field           *Field
+}
+
+func (g *generator) problem(kind ProblemKind, path string, t Type, msg string, s site) {
+	p := Problem{Kind: kind, Path: path, Message: msg}
+	if t != nil {
+		p.Type = t.String()
+	}
+	if s.field != nil && s.field.Source != nil {
+		p.Sources = []any{s.field.Source}
+	}
+	g.problems = append(g.problems, p)
+}
+
+var intRanges = map[Kind][2]string{
+	Int8:    {"-128", "127"},
+	Int16:   {"-32768", "32767"},
+	Int32:   {"-2147483648", "2147483647"},
+	Int64:   {"-9223372036854775808", "9223372036854775807"},
+	Int:     {"-9223372036854775808", "9223372036854775807"},
+	Uint8:   {"0", "255"},
+	Uint16:  {"0", "65535"},
+	Uint32:  {"0", "4294967295"},
+	Uint64:  {"0", "18446744073709551615"},
+	Uint:    {"0", "18446744073709551615"},
+	Uintptr: {"0", "18446744073709551615"},
+}
+
+func integer(k Kind) *Schema {
+	r := intRanges[k]
+	return &Schema{Type: []string{"integer"}, Minimum: r[0], Maximum: r[1]}
+}
+
+func typed(name string) *Schema { return &Schema{Type: []string{name}} }
+
+// wellKnown are the types whose wire form the table of schema.md fixes,
+// whatever their methods say.
+func wellKnown(t Type) *Schema {
+	if t.Name() == "" {
+		return nil
+	}
+	switch t.PkgPath() + "." + t.Name() {
+	case "time.Time":
+		return &Schema{Type: []string{"string"}, Format: "date-time"}
+	case "time.Duration":
+		return integer(Int64)
+	case "github.com/google/uuid.UUID", "github.com/gofrs/uuid.UUID", "github.com/gofrs/uuid/v5.UUID":
+		return &Schema{Type: []string{"string"}, Format: "uuid"}
+	case "encoding/json.RawMessage":
+		return &Schema{}
+	}
+	return nil
+}
+
+// nullable appends null to a fragment: encoding/json writes a nil pointer,
+// slice or map as null.
+func nullable(s *Schema) *Schema {
+	if len(s.Type) == 0 {
+		return s
+	}
+	for _, t := range s.Type {
+		if t == "null" {
+			return s
+		}
+	}
+	s.Type = append(s.Type, "null")
+	if s.Enum != nil {
+		s.Enum = append(s.Enum, "null")
+	}
+	return s
+}
+
+func hasAnyMarshaler(t Type) bool {
+	return t.Has(MarshalJSON) || t.Has(UnmarshalJSON) || t.Has(MarshalText) || t.Has(UnmarshalText)
+}
+
+// jsonMethod and textMethod are the methods encoding/json calls in the
+// generator's direction.
+func (g *generator) jsonMethod() Method {
+	if g.dir == Output {
+		return MarshalJSON
+	}
+	return UnmarshalJSON
+}
+
+func (g *generator) textMethod() Method {
+	if g.dir == Output {
+		return MarshalText
+	}
+	return UnmarshalText
+}
+
+func (g *generator) typ(t Type, path string, s site) *Schema {
+	if t == nil {
+		return &Schema{}
+	}
+	if w := wellKnown(t); w != nil {
+		return w
+	}
+	switch t.Kind() {
+	case Pointer:
+		return nullable(g.typ(t.Elem(), path, s))
+	case Interface:
+		if t.NumMethod() == 0 {
+			return &Schema{}
+		}
+		g.problem(Unsupported, path, t, "non-empty interface type "+t.String()+" has no schema: encoding/json cannot decode into it and its dynamic type is unknown", s)
+		return &Schema{}
+	}
+	if t.Has(g.jsonMethod()) {
+		return &Schema{}
+	}
+	if t.Has(g.textMethod()) {
+		return typed("string")
+	}
+	if g.dir == Input && t.Has(MarshalText) {
+		g.problem(Unsupported, path, t, t.String()+" marshals as text but has no UnmarshalText, so it cannot be decoded from the text it writes", s)
+		return &Schema{}
+	}
+	k := t.Kind()
+	if t.Name() != "" && (k == String || k.isInteger()) && !hasAnyMarshaler(t) {
+		if values := g.facts.Enum(t.PkgPath(), t.Name()); len(values) > 0 {
+			e := typed("string")
+			if k != String {
+				e = typed("integer")
+			}
+			e.Enum = append([]string(nil), values...)
+			return e
+		}
+	}
+	switch {
+	case k == Bool:
+		return typed("boolean")
+	case k.isInteger():
+		return integer(k)
+	case k.isFloat():
+		return typed("number")
+	case k == String:
+		return typed("string")
+	}
+	switch k {
+	case Array, Slice, Map, Struct:
+	default:
+		g.problem(Unsupported, path, t, "type "+t.String()+" has no JSON form", s)
+		return &Schema{}
+	}
+
+	// Composite types recurse; a defined type met again on the way down
+	// is a cycle.
+	if t.Name() != "" {
+		key := t.Key()
+		if g.onPath[key] {
+			g.problem(SelfReference, path+" -> "+t.Name(), t, "type "+t.String()+" refers to itself", s)
+			return &Schema{}
+		}
+		g.onPath[key] = true
+		defer delete(g.onPath, key)
+	}
+	elem := site{ownerPkg: s.ownerPkg, owner: s.owner}
+	switch k {
+	case Array:
+		n := uint64(t.Len())
+		return &Schema{Type: []string{"array"}, Items: g.typ(t.Elem(), path+"[]", elem), MinItems: &n, MaxItems: &n}
+	case Slice:
+		var out *Schema
+		if e := t.Elem(); e.Kind() == Uint8 && !e.Has(MarshalJSON) && !e.Has(MarshalText) {
+			out = &Schema{Type: []string{"string"}, ContentEncoding: "base64"}
+		} else {
+			out = &Schema{Type: []string{"array"}, Items: g.typ(e, path+"[]", elem)}
+		}
+		return g.nilable(out, s)
+	case Map:
+		if !g.mapKeyOK(t.MapKey()) {
+			g.problem(Unsupported, path, t, "map key type "+t.MapKey().String()+" is not a string, an integer or a text marshaler, so encoding/json cannot use it", s)
+			return &Schema{}
+		}
+		out := &Schema{Type: []string{"object"}, AdditionalProperties: g.typ(t.Elem(), path+"{}", elem)}
+		return g.nilable(out, s)
+	default: // Struct
+		if t.Name() != "" {
+			elem.ownerPkg, elem.owner = t.PkgPath(), t.Name()
+		}
+		return g.structSchema(t, path, elem)
+	}
+}
+
+// nilable marks a slice or map fragment as possibly null in output, where
+// encoding/json writes nil as null, unless the field drops it.
+func (g *generator) nilable(s *Schema, at site) *Schema {
+	if g.dir == Output && !at.omits {
+		return nullable(s)
+	}
+	return s
+}
+
+func (g *generator) mapKeyOK(k Type) bool {
+	kind := k.Kind()
+	if kind == String || kind.isInteger() {
+		return true
+	}
+	return k.Has(g.textMethod())
+}
+
+func (g *generator) structSchema(t Type, path string, at site) *Schema {
+	out := &Schema{Type: []string{"object"}, Closed: true}
+	fields := g.fields(t, path, at)
+	if g.dir == Input {
+		g.caseCollisions(fields, path)
+	}
+	for i := range fields {
+		f := &fields[i]
+		fpath := path + "." + f.field.Name
+		fs, required := g.fieldSchema(f, fpath)
+		out.Properties = append(out.Properties, Property{Name: f.name, Schema: fs})
+		if required {
+			out.Required = append(out.Required, f.name)
+		}
+	}
+	return out
+}
+
+func (g *generator) caseCollisions(fields []jsonField, path string) {
+	seen := map[string]*jsonField{}
+	for i := range fields {
+		f := &fields[i]
+		folded := strings.ToLower(f.name)
+		if prev, ok := seen[folded]; ok && prev.name != f.name {
+			g.problems = append(g.problems, Problem{
+				Kind:    CaseCollision,
+				Path:    path + "." + f.field.Name,
+				Message: "JSON names " + quote(prev.name) + " and " + quote(f.name) + " differ only by case; encoding/json matches names case-insensitively on input, so which field an argument fills is ambiguous",
+				Sources: sources(prev.field, f.field),
+			})
+			continue
+		}
+		seen[folded] = f
+	}
+}
+
+func sources(fs ...Field) []any {
+	var out []any
+	for _, f := range fs {
+		if f.Source != nil {
+			out = append(out, f.Source)
+		}
+	}
+	return out
+}
+
+func (g *generator) fieldSchema(f *jsonField, path string) (*Schema, bool) {
+	at := site{omits: f.omitEmpty || f.omitZero, ownerPkg: f.ownerPkg, field: &f.field}
+	if f.owner != "" {
+		at.owner = f.owner + "." + f.field.Name
+	}
+	// Validation rules apply to the pointed-to value, so the pointers are
+	// peeled first and put back (as null) after.
+	base, pointers := f.field.Type, 0
+	for base.Kind() == Pointer && base.Name() == "" {
+		base, pointers = base.Elem(), pointers+1
+	}
+	var s *Schema
+	if f.quoted && wellKnown(base) == nil && !base.Has(g.jsonMethod()) && !base.Has(g.textMethod()) {
+		s = typed("string")
+	} else {
+		s = g.typ(base, path, at)
+	}
+	required := !(f.omitEmpty || f.omitZero)
+	if tag, ok := lookupTag(f.field.Tag, "validate"); ok {
+		req, problems := applyValidate(s, tag, f.quoted)
+		required = required || req
+		for _, msg := range problems {
+			g.problem(TagMismatch, path, nil, msg, at)
+		}
+	}
+	if pointers > 0 {
+		s = nullable(s)
+	}
+	if d, ok := lookupTag(f.field.Tag, "jsonschema"); ok && d != "" {
+		s.Description = d
+	} else if f.owner != "" {
+		if doc := g.facts.FieldDoc(f.ownerPkg, f.owner, f.field.Name); doc != "" {
+			s.Description = doc
+		}
+	}
+	return s, required
+}
