@@ -1,20 +1,649 @@
-// Package mcpfacts is the shared fact pass of mcpvet. See doc.go.
 package mcpfacts
 
 import (
+	"encoding/json"
+	"go/ast"
+	"go/build"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"path/filepath"
 	"reflect"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/internal/naming"
+	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/schema/typesview"
 )
 
 var Analyzer = &analysis.Analyzer{
-	Name:       "mcpfacts",
-	Doc:        "find MCP tools and compute their schemas\n\nmcpfacts is the shared pass every mcpvet analyzer requires. It reports nothing.",
-	URL:        "https://github.com/mcpvet/mcpvet/tree/main/analyzers/mcpfacts",
+	Name: "mcpfacts",
+	Doc: `find MCP tools and compute their schemas
+
+mcpfacts is the shared pass every mcpvet analyzer requires. It finds the
+tools a package declares (//mcp:tool directives, go-sdk mcp.AddTool and
+(*mcp.Server).AddTool, mcpvet's runtime.AddTool, mark3labs mcp.NewTool),
+computes their schemas with mcpvet's rules and exports the type facts
+(enum values, doc comments) that other packages need. It reports nothing.`,
+	URL:        "https://github.com/mcpvet/mcpvet/blob/main/analyzers/mcpfacts/doc.go",
 	Run:        run,
 	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{new(PackageFacts)},
 }
 
-type Result struct{}
+// PackageFacts are the type facts of one package: its enums and the doc
+// comments of its types and their fields, keyed as in schema.FactTable.
+type PackageFacts struct {
+	Table schema.FactTable
+}
 
-func run(pass *analysis.Pass) (any, error) { return &Result{}, nil }
+func (*PackageFacts) AFact() {}
+
+// GobEncode writes the table as JSON, whose map keys are sorted: fact
+// encodings must be deterministic, and gob's map order is not.
+func (f *PackageFacts) GobEncode() ([]byte, error) { return json.Marshal(&f.Table) }
+
+func (f *PackageFacts) GobDecode(b []byte) error { return json.Unmarshal(b, &f.Table) }
+
+func (f *PackageFacts) String() string {
+	e, t, d := f.Table.Keys()
+	return "types(" + strings.Join(append(append(e, t...), d...), ", ") + ")"
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := &Result{Local: schema.NewFactTable()}
+	std := isStd(pass)
+	if !std {
+		res.Local = typesview.CollectFacts(pass.Pkg, pass.Files)
+		if len(res.Local.Enums)+len(res.Local.TypeDocs)+len(res.Local.FieldDocs) > 0 {
+			pass.ExportPackageFact(&PackageFacts{Table: *res.Local})
+		}
+	}
+	hasDirectives := scanDirectives(pass, res)
+	if !importsMCP(pass.Pkg) && !hasDirectives {
+		// go vet runs every analyzer on every dependency: do no more than
+		// export facts where there can be no tool.
+		res.Facts = res.Local
+		return res, nil
+	}
+	imported := schema.NewFactTable()
+	for _, f := range pass.AllPackageFacts() {
+		if pf, ok := f.Fact.(*PackageFacts); ok {
+			imported.Merge(&pf.Table)
+		}
+	}
+	res.Facts = schema.MultiFacts{res.Local, imported}
+	res.View = typesview.NewView()
+
+	f := &finder{pass: pass, res: res}
+	for _, p := range res.Directives {
+		if p.Kind == "tool" && p.Decl != nil && p.Misplaced == "" {
+			f.directiveTool(p)
+		}
+	}
+	f.calls()
+	for _, t := range res.Tools {
+		f.schemas(t)
+	}
+	return res, nil
+}
+
+// isStd reports whether the package is part of the standard library,
+// whose types never carry MCP facts worth exporting.
+func isStd(pass *analysis.Pass) bool {
+	if len(pass.Files) == 0 || build.Default.GOROOT == "" {
+		return false
+	}
+	name := pass.Fset.File(pass.Files[0].Pos()).Name()
+	root := filepath.Join(build.Default.GOROOT, "src") + string(filepath.Separator)
+	return strings.HasPrefix(name, root)
+}
+
+func importsMCP(pkg *types.Package) bool {
+	for _, imp := range pkg.Imports() {
+		switch imp.Path() {
+		case SDKPath, RuntimePath, MarkMCPPath, MarkSrvPath:
+			return true
+		}
+	}
+	return false
+}
+
+// scanDirectives parses every //mcp: comment and works out what it is
+// attached to.
+func scanDirectives(pass *analysis.Pass, res *Result) bool {
+	found := false
+	for _, file := range pass.Files {
+		var lines []*ast.Comment
+		for _, cg := range file.Comments {
+			for _, c := range cg.List {
+				if strings.HasPrefix(c.Text, directive.Prefix) {
+					lines = append(lines, c)
+				}
+			}
+		}
+		if len(lines) == 0 {
+			continue
+		}
+		found = true
+		name := pass.Fset.File(file.Pos()).Name()
+		if filepath.Base(name) == GenFileName {
+			res.GenFile = file
+		}
+		owners := docOwners(file)
+		for _, c := range lines {
+			d, _ := directive.Parse(c)
+			p := &Placed{Directive: d, File: file, InTestFile: strings.HasSuffix(name, "_test.go")}
+			owner := owners[c]
+			if fd, ok := owner.(*ast.FuncDecl); ok {
+				p.Decl = fd
+			}
+			if d.Kind == "tool" {
+				p.Misplaced = misplaced(pass, owner, p)
+			}
+			res.Directives = append(res.Directives, p)
+		}
+	}
+	return found
+}
+
+// docOwners maps each comment that is part of a doc comment to the node
+// it documents.
+func docOwners(file *ast.File) map[*ast.Comment]ast.Node {
+	owners := map[*ast.Comment]ast.Node{}
+	mark := func(cg *ast.CommentGroup, n ast.Node) {
+		if cg == nil {
+			return
+		}
+		for _, c := range cg.List {
+			owners[c] = n
+		}
+	}
+	ast.Inspect(file, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			mark(n.Doc, n)
+		case *ast.GenDecl:
+			mark(n.Doc, n)
+		case *ast.TypeSpec:
+			mark(n.Doc, n)
+		case *ast.ValueSpec:
+			mark(n.Doc, n)
+		case *ast.Field:
+			mark(n.Doc, n)
+		}
+		return true
+	})
+	return owners
+}
+
+func misplaced(pass *analysis.Pass, owner ast.Node, p *Placed) string {
+	if p.InTestFile {
+		return "it is in a _test.go file, which the generated code cannot refer to"
+	}
+	switch n := owner.(type) {
+	case *ast.FuncDecl:
+		return ""
+	case *ast.GenDecl:
+		return "it documents a " + n.Tok.String() + " declaration, not a func"
+	case *ast.TypeSpec:
+		return "it documents a type, not a func"
+	case *ast.ValueSpec:
+		return "it documents a var or const, not a func"
+	case *ast.Field:
+		return "it documents a struct field or an interface method, which cannot be registered"
+	}
+	// Not a doc comment of any declaration: inside a function body (a func
+	// literal or a local declaration) or floating.
+	for _, decl := range p.File.Decls {
+		if fd, ok := decl.(*ast.FuncDecl); ok && fd.Body != nil && fd.Body.Pos() <= p.Pos && p.Pos < fd.Body.End() {
+			return "it is inside func " + fd.Name.Name + "; only package-level funcs and methods can be tools, not func literals or local declarations"
+		}
+	}
+	return "it is not attached to a func declaration (a //mcp:tool line must be in the func's doc comment, with no blank line between)"
+}
+
+type finder struct {
+	pass *analysis.Pass
+	res  *Result
+}
+
+func (f *finder) directiveTool(p *Placed) {
+	fd := p.Decl
+	fn, _ := f.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+	if fn == nil {
+		return
+	}
+	t := &Tool{
+		Style: Directive, Dialect: MCPVet, Decl: fd, Func: fn, Directive: p.Directive,
+		Pos: p.Pos, End: p.Comment.End(), Enclosing: fn,
+	}
+	if p.Name != "" {
+		t.Name, t.NameKnown = p.Name, true
+		t.NamePos = p.NamePos
+		t.NameEnd = p.NamePos + token.Pos(len(p.Name))
+		if a, ok := p.Lookup("name"); ok {
+			t.NamePos, t.NameEnd = a.ValuePos, a.End
+		}
+	} else {
+		t.Name, t.NameKnown, t.NameDerived = naming.SnakeCase(fd.Name.Name), true, true
+		t.NamePos, t.NameEnd = fd.Name.Pos(), fd.Name.End()
+	}
+	for _, c := range fd.Doc.List {
+		if d, ok := directive.Parse(c); ok && d.Kind == "param" {
+			t.Params = append(t.Params, d)
+		}
+	}
+	f.signature(t, fd, fn)
+	f.res.Tools = append(f.res.Tools, t)
+}
+
+// signature sorts a directive tool's parameters and results (tools.md).
+func (f *finder) signature(t *Tool, fd *ast.FuncDecl, fn *types.Func) {
+	sig := fn.Type().(*types.Signature)
+	fieldOf := paramFields(fd.Type.Params)
+	for i := 0; i < sig.Params().Len(); i++ {
+		v := sig.Params().At(i)
+		switch {
+		case isContext(v.Type()):
+			t.ContextParams = append(t.ContextParams, fieldOf[i])
+		case isCallToolRequest(v.Type()):
+			t.RequestParams = append(t.RequestParams, fieldOf[i])
+		default:
+			t.ArgParams = append(t.ArgParams, v)
+		}
+	}
+	if len(t.ArgParams) == 1 {
+		if isStructOrPtr(t.ArgParams[0].Type()) {
+			t.In = t.ArgParams[0].Type()
+		}
+	}
+	t.ResultsPos = fd.Name.Pos()
+	if fd.Type.Results != nil {
+		t.ResultsPos = fd.Type.Results.Pos()
+	}
+	t.Results, t.Out = f.resultForm(sig.Results())
+}
+
+func paramFields(fl *ast.FieldList) []*ast.Field {
+	var out []*ast.Field
+	if fl == nil {
+		return out
+	}
+	for _, f := range fl.List {
+		n := max(len(f.Names), 1)
+		for range n {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func (f *finder) resultForm(res *types.Tuple) (ResultForm, types.Type) {
+	n := res.Len()
+	if n > 0 && isError(res.At(n-1).Type()) {
+		n--
+	}
+	switch n {
+	case 0:
+		return ResultNone, nil
+	case 1:
+	case 2:
+		if res.Len() == 3 && isCallToolResultPtr(res.At(0).Type()) {
+			out := res.At(1).Type()
+			if isObjectShaped(out) {
+				return ResultTyped, out
+			}
+			return ResultTyped, nil
+		}
+		return ResultInvalid, nil
+	default:
+		return ResultInvalid, nil
+	}
+	if res.Len() == 2 && !isError(res.At(1).Type()) {
+		return ResultInvalid, nil
+	}
+	r := res.At(0).Type()
+	switch {
+	case isCallToolResultPtr(r):
+		return ResultCallResult, nil
+	case isContent(r):
+		return ResultContent, nil
+	case isPlainString(r):
+		return ResultText, nil
+	case isObjectShaped(r):
+		return ResultStructured, r
+	}
+	if isEnum(r, f.res.Facts) {
+		return ResultEnumText, nil
+	}
+	if isJSONText(r) {
+		return ResultJSONText, r
+	}
+	return ResultInvalid, r
+}
+
+// calls finds tools registered through SDK and runtime calls.
+func (f *finder) calls() {
+	insp := inspector.New(f.pass.Files)
+	var enclosing *types.Func
+	var encl *ast.FuncDecl
+	insp.Nodes([]ast.Node{(*ast.FuncDecl)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node, push bool) bool {
+		if !push {
+			return true
+		}
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			encl = n
+			enclosing, _ = f.pass.TypesInfo.Defs[n.Name].(*types.Func)
+		case *ast.CallExpr:
+			f.call(n, encl, enclosing)
+		}
+		return true
+	})
+}
+
+func (f *finder) call(call *ast.CallExpr, encl *ast.FuncDecl, enclosing *types.Func) {
+	callee, ok := typeutil.Callee(f.pass.TypesInfo, call).(*types.Func)
+	if !ok || callee.Pkg() == nil {
+		return
+	}
+	if encl != nil && (call.Pos() < encl.Pos() || call.Pos() >= encl.End()) {
+		encl, enclosing = nil, nil // a call in a package-level initializer
+	}
+	sig, _ := callee.Type().(*types.Signature)
+	recv := sig != nil && sig.Recv() != nil
+	path, name := callee.Pkg().Path(), callee.Name()
+	var t *Tool
+	switch {
+	case path == SDKPath && name == "AddTool" && !recv && len(call.Args) == 3:
+		t = &Tool{Style: SDKAddTool, Dialect: SDK, ServerExpr: call.Args[0]}
+		f.typeArgs(t, call)
+		f.toolArg(t, call.Args[1], encl)
+	case path == SDKPath && name == "AddTool" && recv && len(call.Args) == 2:
+		t = &Tool{Style: SDKServerAddTool, Dialect: NoDialect}
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			t.ServerExpr = sel.X
+		}
+		f.toolArg(t, call.Args[0], encl)
+	case path == RuntimePath && name == "AddTool" && !recv && len(call.Args) == 3:
+		t = &Tool{Style: RuntimeAddTool, Dialect: MCPVet, ServerExpr: call.Args[0]}
+		f.typeArgs(t, call)
+		f.toolArg(t, call.Args[1], encl)
+	case path == MarkMCPPath && name == "NewTool" && !recv && len(call.Args) >= 1:
+		t = &Tool{Style: MarkNewTool, Dialect: NoDialect}
+		f.nameExpr(t, call.Args[0])
+	default:
+		return
+	}
+	t.Call, t.Pos, t.End, t.Enclosing = call, call.Pos(), call.End(), enclosing
+	if t.NamePos == token.NoPos {
+		t.NamePos, t.NameEnd = call.Pos(), call.End()
+	}
+	t.Server = f.serverObject(t.ServerExpr)
+	f.res.Tools = append(f.res.Tools, t)
+}
+
+// typeArgs reads In and Out from the instantiation of a generic AddTool.
+func (f *finder) typeArgs(t *Tool, call *ast.CallExpr) {
+	fun := ast.Unparen(call.Fun)
+	if ix, ok := fun.(*ast.IndexListExpr); ok {
+		fun = ix.X
+	} else if ix, ok := fun.(*ast.IndexExpr); ok {
+		fun = ix.X
+	}
+	var id *ast.Ident
+	switch e := fun.(type) {
+	case *ast.Ident:
+		id = e
+	case *ast.SelectorExpr:
+		id = e.Sel
+	}
+	if id == nil {
+		return
+	}
+	inst, ok := f.pass.TypesInfo.Instances[id]
+	if !ok || inst.TypeArgs.Len() != 2 {
+		return
+	}
+	t.In, t.Out = inst.TypeArgs.At(0), inst.TypeArgs.At(1)
+}
+
+// toolArg finds the Name of the *mcp.Tool argument: a composite literal in
+// place, or a local variable initialized with one in the same function.
+func (f *finder) toolArg(t *Tool, arg ast.Expr, encl *ast.FuncDecl) {
+	lit := f.toolLiteral(arg, encl)
+	if lit == nil {
+		return
+	}
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if k, ok := kv.Key.(*ast.Ident); ok && k.Name == "Name" {
+			f.nameExpr(t, kv.Value)
+			return
+		}
+	}
+	// A literal without Name: the name is "" for sure.
+	t.Name, t.NameKnown = "", true
+	t.NamePos, t.NameEnd = lit.Pos(), lit.End()
+}
+
+func (f *finder) toolLiteral(arg ast.Expr, encl *ast.FuncDecl) *ast.CompositeLit {
+	e := ast.Unparen(arg)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	switch e := e.(type) {
+	case *ast.CompositeLit:
+		return e
+	case *ast.Ident:
+		v, ok := f.pass.TypesInfo.Uses[e].(*types.Var)
+		if !ok || encl == nil || encl.Body == nil {
+			return nil
+		}
+		return f.initializer(v, encl.Body)
+	}
+	return nil
+}
+
+// initializer returns the composite literal a local variable is declared
+// with, if it is never reassigned as a whole.
+func (f *finder) initializer(v *types.Var, body *ast.BlockStmt) *ast.CompositeLit {
+	var lit *ast.CompositeLit
+	assignments := 0
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				id, ok := lhs.(*ast.Ident)
+				if !ok || (f.pass.TypesInfo.Defs[id] != v && f.pass.TypesInfo.Uses[id] != v) {
+					continue
+				}
+				assignments++
+				if len(n.Rhs) == len(n.Lhs) {
+					lit = f.toolLiteral(n.Rhs[i], nil)
+				}
+			}
+		case *ast.ValueSpec:
+			for i, id := range n.Names {
+				if f.pass.TypesInfo.Defs[id] == v && i < len(n.Values) {
+					assignments++
+					lit = f.toolLiteral(n.Values[i], nil)
+				}
+			}
+		}
+		return true
+	})
+	if assignments != 1 {
+		return nil
+	}
+	return lit
+}
+
+// nameExpr records the name an expression gives, folded by go/types.
+func (f *finder) nameExpr(t *Tool, e ast.Expr) {
+	t.NamePos, t.NameEnd = e.Pos(), e.End()
+	tv, ok := f.pass.TypesInfo.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return
+	}
+	t.Name, t.NameKnown = constant.StringVal(tv.Value), true
+	switch e := ast.Unparen(e).(type) {
+	case *ast.BasicLit:
+		t.NameLit = e
+	case *ast.Ident:
+		// A constant declared in this package with a literal value: the
+		// fix edits the declaration.
+		if c, ok := f.pass.TypesInfo.Uses[e].(*types.Const); ok && c.Pkg() == f.pass.Pkg {
+			if lit := f.constLiteral(c); lit != nil {
+				t.NameLit = lit
+				t.NamePos, t.NameEnd = lit.Pos(), lit.End()
+			}
+		}
+	}
+}
+
+func (f *finder) constLiteral(c *types.Const) *ast.BasicLit {
+	for _, file := range f.pass.Files {
+		if file.Pos() > c.Pos() || c.Pos() >= file.End() {
+			continue
+		}
+		var lit *ast.BasicLit
+		ast.Inspect(file, func(n ast.Node) bool {
+			vs, ok := n.(*ast.ValueSpec)
+			if !ok {
+				return lit == nil
+			}
+			for i, id := range vs.Names {
+				if id.Pos() == c.Pos() && i < len(vs.Values) {
+					lit, _ = ast.Unparen(vs.Values[i]).(*ast.BasicLit)
+				}
+			}
+			return false
+		})
+		return lit
+	}
+	return nil
+}
+
+// serverObject names the variable a server expression reads: s, srv.s,
+// app.server.
+func (f *finder) serverObject(e ast.Expr) types.Object {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return f.pass.TypesInfo.Uses[e]
+	case *ast.SelectorExpr:
+		if sel, ok := f.pass.TypesInfo.Selections[e]; ok {
+			return sel.Obj()
+		}
+		return f.pass.TypesInfo.Uses[e.Sel]
+	}
+	return nil
+}
+
+// schemas computes a tool's schemas with mcpvet's rules.
+func (f *finder) schemas(t *Tool) {
+	view := f.res.View
+	opts := func(dir schema.Direction, root string) schema.Options {
+		return schema.Options{Direction: dir, Facts: f.res.Facts, Root: root}
+	}
+	add := func(dir schema.Direction, ps []schema.Problem) {
+		for _, p := range ps {
+			t.Problems = append(t.Problems, f.locate(t, dir, p))
+		}
+	}
+	switch {
+	case t.Style == Directive:
+		switch {
+		case t.In != nil:
+			s, ps := view.Generate(t.In, opts(schema.Input, "In"))
+			t.Input = s
+			add(schema.Input, ps)
+		default:
+			obj := &schema.Schema{Type: []string{"object"}, Closed: true}
+			for _, v := range t.ArgParams {
+				s, ps := view.Generate(v.Type(), opts(schema.Input, v.Name()))
+				add(schema.Input, ps)
+				for _, d := range t.Params {
+					if d.Name == v.Name() && d.Text != "" {
+						s.Description = d.Text
+					}
+				}
+				obj.Properties = append(obj.Properties, schema.Property{Name: v.Name(), Schema: s})
+				obj.Required = append(obj.Required, v.Name())
+			}
+			t.Input = obj
+		}
+		if t.Out != nil {
+			s, ps := view.Generate(t.Out, opts(schema.Output, "Out"))
+			t.Output = s
+			add(schema.Output, ps)
+		}
+	case t.Dialect != NoDialect && t.In != nil:
+		s, ps := view.Generate(t.In, opts(schema.Input, "In"))
+		t.Input = s
+		add(schema.Input, ps)
+		if t.Out != nil && !isAny(t.Out) {
+			s, ps := view.Generate(t.Out, opts(schema.Output, "Out"))
+			t.Output = s
+			add(schema.Output, ps)
+		}
+	}
+}
+
+// locate points a problem at the field it concerns when that field is
+// declared in this package, else at the tool.
+func (f *finder) locate(t *Tool, dir schema.Direction, p schema.Problem) Problem {
+	out := Problem{Problem: p, Direction: dir, Pos: t.Pos, End: t.End}
+	for _, src := range p.Sources {
+		v, ok := src.(*types.Var)
+		if !ok || v.Pkg() != f.pass.Pkg {
+			continue
+		}
+		if field := f.fieldAt(v.Pos()); field != nil {
+			out.Pos, out.End, out.Field = field.Pos(), field.End(), field
+			return out
+		}
+	}
+	return out
+}
+
+func (f *finder) fieldAt(pos token.Pos) *ast.Field {
+	for _, file := range f.pass.Files {
+		if pos < file.Pos() || pos >= file.End() {
+			continue
+		}
+		var found *ast.Field
+		ast.Inspect(file, func(n ast.Node) bool {
+			if found != nil || n == nil || pos < n.Pos() || pos >= n.End() {
+				return false
+			}
+			if fl, ok := n.(*ast.Field); ok {
+				if len(fl.Names) == 0 && fl.Type.Pos() <= pos || slicesContainsPos(fl.Names, pos) {
+					found = fl
+					return false
+				}
+			}
+			return true
+		})
+		return found
+	}
+	return nil
+}
+
+func slicesContainsPos(ids []*ast.Ident, pos token.Pos) bool {
+	for _, id := range ids {
+		if id.Pos() == pos {
+			return true
+		}
+	}
+	return false
+}
