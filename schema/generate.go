@@ -234,7 +234,9 @@ func (g *generator) typ(t Type, path string, s site) *Schema {
 		g.onPath[key] = true
 		defer delete(g.onPath, key)
 	}
-	elem := site{ownerPkg: s.ownerPkg, owner: s.owner}
+	// Elements belong to the field that holds them: a problem inside
+	// []*Node is the field's problem.
+	elem := site{ownerPkg: s.ownerPkg, owner: s.owner, field: s.field}
 	switch k {
 	case Array:
 		n := uint64(t.Len())

@@ -268,6 +268,9 @@ func (f *finder) signature(t *Tool, fd *ast.FuncDecl, fn *types.Func) {
 		t.ResultsPos = fd.Type.Results.Pos()
 	}
 	t.Results, t.Out = f.resultForm(sig.Results())
+	if t.Results == ResultInvalid {
+		t.Out = nil // OMCG0003 reports the form; its type is beside the point
+	}
 }
 
 func paramFields(fl *ast.FieldList) []*ast.Field {
@@ -555,9 +558,11 @@ func (f *finder) schemas(t *Tool) {
 	opts := func(dir schema.Direction, root string) schema.Options {
 		return schema.Options{Direction: dir, Facts: f.res.Facts, Root: root}
 	}
+	// at is where a problem with no field of this package goes.
+	at := [2]token.Pos{t.Pos, t.End}
 	add := func(dir schema.Direction, ps []schema.Problem) {
 		for _, p := range ps {
-			t.Problems = append(t.Problems, f.locate(t, dir, p))
+			t.Problems = append(t.Problems, f.locate(t, dir, p, at))
 		}
 	}
 	switch {
@@ -569,8 +574,14 @@ func (f *finder) schemas(t *Tool) {
 			add(schema.Input, ps)
 		default:
 			obj := &schema.Schema{Type: []string{"object"}, Closed: true}
+			fields := paramFields(t.Decl.Type.Params)
 			for _, v := range t.ArgParams {
 				s, ps := view.Generate(v.Type(), opts(schema.Input, v.Name()))
+				for i, p := range paramVars(t.Func) {
+					if p == v {
+						at = [2]token.Pos{fields[i].Pos(), fields[i].End()}
+					}
+				}
 				add(schema.Input, ps)
 				for _, d := range t.Params {
 					if d.Name == v.Name() && d.Text != "" {
@@ -583,6 +594,7 @@ func (f *finder) schemas(t *Tool) {
 			t.Input = obj
 		}
 		if t.Out != nil {
+			at = [2]token.Pos{t.Decl.Type.Results.Pos(), t.Decl.Type.Results.End()}
 			s, ps := view.Generate(t.Out, opts(schema.Output, "Out"))
 			t.Output = s
 			add(schema.Output, ps)
@@ -601,8 +613,8 @@ func (f *finder) schemas(t *Tool) {
 
 // locate points a problem at the field it concerns when that field is
 // declared in this package, else at the tool.
-func (f *finder) locate(t *Tool, dir schema.Direction, p schema.Problem) Problem {
-	out := Problem{Problem: p, Direction: dir, Pos: t.Pos, End: t.End}
+func (f *finder) locate(t *Tool, dir schema.Direction, p schema.Problem, at [2]token.Pos) Problem {
+	out := Problem{Problem: p, Direction: dir, Pos: at[0], End: at[1]}
 	for _, src := range p.Sources {
 		v, ok := src.(*types.Var)
 		if !ok || v.Pkg() != f.pass.Pkg {
@@ -637,6 +649,15 @@ func (f *finder) fieldAt(pos token.Pos) *ast.Field {
 		return found
 	}
 	return nil
+}
+
+func paramVars(fn *types.Func) []*types.Var {
+	sig := fn.Type().(*types.Signature)
+	out := make([]*types.Var, sig.Params().Len())
+	for i := range out {
+		out[i] = sig.Params().At(i)
+	}
+	return out
 }
 
 func slicesContainsPos(ids []*ast.Ident, pos token.Pos) bool {

@@ -3,7 +3,8 @@
 //	//mcp:tool [NAME] [KEY=VALUE | FLAG]...
 //
 // Tokens are space-separated; a VALUE may be a Go double-quoted string. A
-// bare FLAG means FLAG=true. Parsing never fails silently: every token it
+// bare FLAG means FLAG=true. A token starting with // begins a trailing
+// comment, which is ignored. Parsing never fails silently: every token it
 // cannot use becomes an Error with its position and, where the mistake is
 // mechanical (a misspelt key), a replacement.
 package directive
@@ -251,6 +252,9 @@ func tokenize(s string, from int) ([]token_, *tokErr) {
 		if s[i] == ' ' || s[i] == '\t' {
 			i++
 			continue
+		}
+		if strings.HasPrefix(s[i:], "//") {
+			break // a trailing comment: //mcp:tool readonly // why
 		}
 		start := i
 		for i < len(s) && s[i] != ' ' && s[i] != '\t' {

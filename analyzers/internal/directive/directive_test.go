@@ -38,6 +38,7 @@ func TestParse(t *testing.T) {
 		{text: `//mcp:tool title`, errors: []string{"key title needs a value"}},
 		{text: `//mcp:tol`, errors: []string{"did you mean //mcp:tool?"}},
 		{text: `//mcp:param city "The city to look up"`, name: "city"},
+		{text: `//mcp:tool readonly // safe to retry`, args: "readonly=true"},
 	} {
 		d := parse(t, tc.text)
 		if d.Name != tc.name {

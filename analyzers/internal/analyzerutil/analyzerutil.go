@@ -1,0 +1,103 @@
+// Package analyzerutil builds mcpvet's per-code analyzers the same way:
+// named by the code in lower case, requiring mcpfacts, documented at
+// docs/diagnostics/CODE.md, reporting messages that start with the code.
+package analyzerutil
+
+import (
+	"fmt"
+	"go/token"
+	"runtime/debug"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+)
+
+// DocsURL is where the page of each code lives.
+const DocsURL = "https://github.com/mcpvet/mcpvet/blob/main/docs/diagnostics/"
+
+// Code describes one diagnostic code.
+type Code struct {
+	Code  string // "OMCG0008"
+	Title string // one line, lower case, no period: the Doc's first line
+	// Doc is the rest of the Analyzer's Doc: the rule, a bad and a good
+	// example.
+	Doc string
+	// Run reports the code's diagnostics from the mcpfacts result.
+	Run func(p *Pass)
+}
+
+// Pass is an analysis.Pass with the mcpfacts result and a reporter that
+// prefixes the code.
+type Pass struct {
+	*analysis.Pass
+	Code  string
+	Facts *mcpfacts.Result
+}
+
+// New returns the analyzer for a code. A panic inside Run is turned into
+// an error for this package alone: an analyzer that panics takes down
+// gopls or golangci-lint for everything.
+func New(c Code) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:     strings.ToLower(c.Code),
+		Doc:      c.Title + "\n\n" + strings.TrimSpace(c.Doc),
+		URL:      DocsURL + c.Code + ".md",
+		Requires: []*analysis.Analyzer{mcpfacts.Analyzer},
+		Run: func(pass *analysis.Pass) (_ any, err error) {
+			defer func() {
+				if r := recover(); r != nil {
+					err = fmt.Errorf("%s: internal error: %v\n%s", c.Code, r, debug.Stack())
+				}
+			}()
+			res, _ := pass.ResultOf[mcpfacts.Analyzer].(*mcpfacts.Result)
+			if res == nil {
+				return nil, nil
+			}
+			c.Run(&Pass{Pass: pass, Code: c.Code, Facts: res})
+			return nil, nil
+		},
+	}
+}
+
+// Report reports a diagnostic over [pos, end) with the code as category
+// and message prefix. end may be NoPos.
+func (p *Pass) Report(pos, end token.Pos, fixes []analysis.SuggestedFix, format string, args ...any) {
+	p.Pass.Report(analysis.Diagnostic{
+		Pos:            pos,
+		End:            end,
+		Category:       p.Code,
+		Message:        p.Code + ": " + fmt.Sprintf(format, args...),
+		SuggestedFixes: fixes,
+	})
+}
+
+// Replace is a suggested fix that replaces [pos, end) with text.
+func Replace(message string, pos, end token.Pos, text string) []analysis.SuggestedFix {
+	return []analysis.SuggestedFix{{
+		Message:   message,
+		TextEdits: []analysis.TextEdit{{Pos: pos, End: end, NewText: []byte(text)}},
+	}}
+}
+
+// Problems calls fn once for each distinct schema problem (by position and
+// message) of the package's tools that keep accepts: a type used by
+// several tools is reported once.
+func (p *Pass) Problems(keep func(mcpfacts.Problem) bool, fn func(mcpfacts.Problem)) {
+	type key struct {
+		pos token.Pos
+		msg string
+	}
+	seen := map[key]bool{}
+	for _, t := range p.Facts.Tools {
+		for _, pr := range t.Problems {
+			k := key{pr.Pos, pr.Message}
+			if !keep(pr) || seen[k] {
+				continue
+			}
+			seen[k] = true
+			fn(pr)
+		}
+	}
+}

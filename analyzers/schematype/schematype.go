@@ -1,0 +1,269 @@
+package schematype
+
+import (
+	"go/token"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/schema"
+)
+
+// Analyzers are this package's analyzers in code order.
+var Analyzers = []*analysis.Analyzer{OMCG0002, OMCG0003, OMCG0005, OMCG0011}
+
+var OMCG0002 = analyzerutil.New(analyzerutil.Code{
+	Code:  "OMCG0002",
+	Title: "tool argument type has no schema",
+	Doc: `A tool's input must be something encoding/json can decode and a JSON
+Schema can describe. chan, func, complex numbers, unsafe.Pointer,
+non-empty interfaces (error included) and map keys other than strings,
+integers and text unmarshalers have no schema; a type that marshals as
+text but has no UnmarshalText cannot be decoded from what it writes.
+
+Bad:
+
+	type In struct{ Done chan bool }
+
+Good:
+
+	type In struct{ Done bool }`,
+	Run: func(p *analyzerutil.Pass) { reportProblems(p, schema.Input, schema.Unsupported) },
+})
+
+var OMCG0003 = analyzerutil.New(analyzerutil.Code{
+	Code:  "OMCG0003",
+	Title: "tool result form or type is not supported",
+	Doc: `A //mcp:tool func returns one of the forms of tools.md (nothing, string,
+mcp.Content, *mcp.CallToolResult, the SDK's (*mcp.CallToolResult, Out,
+error), a JSON value, an enum, a struct or map), optionally followed by an
+error; and its result type must have a schema in the output direction.
+
+Bad:
+
+	//mcp:tool
+	func Watch(ctx context.Context) (chan Event, error)
+
+Good:
+
+	//mcp:tool
+	func Watch(ctx context.Context) ([]Event, error)`,
+	Run: runResults,
+})
+
+func runResults(p *analyzerutil.Pass) {
+	for _, t := range p.Facts.Tools {
+		if t.Style == mcpfacts.Directive && t.Results == mcpfacts.ResultInvalid {
+			p.Report(t.ResultsPos, token.NoPos, nil, "the results of %s are not a tool result form: return nothing, a string, mcp.Content, *mcp.CallToolResult, a JSON value, an enum, or a struct or map, optionally followed by an error", t.Decl.Name.Name)
+		}
+	}
+	reportProblems(p, schema.Output, schema.Unsupported)
+}
+
+// reportProblems reports each schema problem of the kind and direction
+// once, however many tools reach the type.
+func reportProblems(p *analyzerutil.Pass, dir schema.Direction, kind schema.ProblemKind) {
+	p.Problems(func(pr mcpfacts.Problem) bool { return pr.Direction == dir && pr.Kind == kind }, func(pr mcpfacts.Problem) {
+		p.Report(pr.Pos, pr.End, nil, "%s: %s", pr.Path, pr.Message)
+	})
+}
+
+var OMCG0011 = analyzerutil.New(analyzerutil.Code{
+	Code:  "OMCG0011",
+	Title: "struct tag says something encoding/json will not do",
+	Doc: `The schema follows what encoding/json does, so a tag that encoding/json
+ignores or reads differently makes the schema and the author's intent
+disagree: an unknown json option (omitempy), ",string" on a type it does
+not apply to, omitempty on a struct value such as time.Time (never
+omitted: use omitzero), a validate rule with a malformed argument.
+
+Bad:
+
+	Note string    ` + "`json:\"note,omitempy\"`" + `
+	When time.Time ` + "`json:\"when,omitempty\"`" + `
+
+Good:
+
+	Note string    ` + "`json:\"note,omitempty\"`" + `
+	When time.Time ` + "`json:\"when,omitzero\"`",
+	Run: runTags,
+})
+
+var jsonOptions = []string{"omitempty", "omitzero", "string"}
+
+func runTags(p *analyzerutil.Pass) {
+	p.Problems(func(pr mcpfacts.Problem) bool { return pr.Kind == schema.TagMismatch }, func(pr mcpfacts.Problem) {
+		pos, end := pr.Pos, pr.End
+		if pr.Field != nil && pr.Field.Tag != nil {
+			pos, end = pr.Field.Tag.Pos(), pr.Field.Tag.End()
+		}
+		p.Report(pos, end, tagFix(pr), "%s: %s", pr.Path, pr.Message)
+	})
+}
+
+// tagFix rewrites the json option at fault: a misspelt option becomes the
+// option it is nearest to, omitempty on a struct becomes omitzero.
+func tagFix(pr mcpfacts.Problem) []analysis.SuggestedFix {
+	if pr.Field == nil || pr.Field.Tag == nil || pr.Option == "" {
+		return nil
+	}
+	var want string
+	switch {
+	case pr.Option == "omitempty":
+		want = "omitzero"
+	case pr.Option == "string":
+		return nil
+	default:
+		want = nearestOption(pr.Option)
+	}
+	if want == "" {
+		return nil
+	}
+	lit := pr.Field.Tag
+	raw := lit.Value
+	idx := jsonOptionOffset(raw, pr.Option)
+	if idx < 0 {
+		return nil
+	}
+	pos := lit.Pos() + token.Pos(idx)
+	return analyzerutil.Replace("Replace "+strconv.Quote(pr.Option)+" with "+strconv.Quote(want), pos, pos+token.Pos(len(pr.Option)), want)
+}
+
+func nearestOption(o string) string {
+	best, bestD := "", 3
+	for _, c := range jsonOptions {
+		if d := distance(o, c); d < bestD {
+			best, bestD = c, d
+		}
+	}
+	return best
+}
+
+// jsonOptionOffset finds an option of the json key inside a raw tag
+// literal (with its quotes), or -1.
+func jsonOptionOffset(raw, option string) int {
+	start := strings.Index(raw, `json:"`)
+	if start < 0 {
+		return -1
+	}
+	start += len(`json:"`)
+	end := strings.IndexByte(raw[start:], '"')
+	if end < 0 {
+		return -1
+	}
+	value := raw[start : start+end]
+	off := strings.IndexByte(value, ',')
+	for off >= 0 {
+		rest := value[off+1:]
+		opt, _, _ := strings.Cut(rest, ",")
+		if opt == option {
+			return start + off + 1
+		}
+		next := strings.IndexByte(rest, ',')
+		if next < 0 {
+			break
+		}
+		off += 1 + next
+	}
+	return -1
+}
+
+func distance(a, b string) int {
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := range len(b) {
+		d[0][j+1] = j + 1
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(a)][len(b)]
+}
+
+var OMCG0005 = analyzerutil.New(analyzerutil.Code{
+	Code:  "OMCG0005",
+	Title: "generated code is missing or the quick path cannot see a fact",
+	Doc: `Reflection cannot list a type's constants nor read doc comments. A tool
+registered with runtime.AddTool whose schema needs enum values serves a
+schema without them unless the package has a generated file (mcpvet gen);
+a //mcp:tool needs its registration in mcpvet_gen.go.
+
+Bad:
+
+	type Unit string
+	const (Celsius Unit = "celsius"; Fahrenheit Unit = "fahrenheit")
+	runtime.AddTool(s, &mcp.Tool{Name: "temp"}, temp) // In has a Unit field
+
+Good: run go generate with
+
+	//go:generate go run github.com/mcpvet/mcpvet/cmd/mcpvet gen`,
+	Run: runGenerated,
+})
+
+// enumsOnly hides doc comments: what the runtime sees of a package without
+// a generated file is nothing; with enum values it would be complete.
+type enumsOnly struct{ schema.Facts }
+
+func (enumsOnly) TypeDoc(string, string) string          { return "" }
+func (enumsOnly) FieldDoc(string, string, string) string { return "" }
+
+func runGenerated(p *analyzerutil.Pass) {
+	hasDirectives := false
+	for _, t := range p.Facts.Tools {
+		switch t.Style {
+		case mcpfacts.Directive:
+			hasDirectives = true
+		case mcpfacts.RuntimeAddTool:
+			if p.Facts.GenFile != nil || t.In == nil {
+				continue
+			}
+			if what := missingFacts(p, t); what != "" {
+				p.Report(t.Pos, t.End, nil, "runtime.AddTool cannot see %s by reflection, so the schema it serves differs from the one mcpvet checked; run mcpvet gen (go generate) so the runtime gets the facts", what)
+			}
+		}
+	}
+	if hasDirectives && p.Facts.GenFile == nil {
+		for _, t := range p.Facts.Tools {
+			if t.Style == mcpfacts.Directive {
+				p.Report(t.Decl.Name.Pos(), t.Decl.Name.End(), nil, "tool %q has no registration: this package has no %s; run mcpvet gen (go generate)", t.Name, mcpfacts.GenFileName)
+			}
+		}
+	}
+}
+
+// missingFacts says what the reflect side would miss for a quick-path
+// tool: the enum values its schemas use.
+func missingFacts(p *analyzerutil.Pass, t *mcpfacts.Tool) string {
+	view := p.Facts.View
+	check := func(dir schema.Direction, s *schema.Schema) bool {
+		if s == nil {
+			return false
+		}
+		typ := t.In
+		if dir == schema.Output {
+			typ = t.Out
+		}
+		with, _ := view.Generate(typ, schema.Options{Direction: dir, Facts: enumsOnly{p.Facts.Facts}})
+		without, _ := view.Generate(typ, schema.Options{Direction: dir})
+		return string(schema.Encode(with)) != string(schema.Encode(without))
+	}
+	if check(schema.Input, t.Input) || check(schema.Output, t.Output) {
+		return "enum constants"
+	}
+	return ""
+}

@@ -1,0 +1,36 @@
+// Package selfref reports OMCG0006: a type in a tool's schema that refers
+// to itself.
+package selfref
+
+import (
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/schema"
+)
+
+// Analyzers are this package's analyzers.
+var Analyzers = []*analysis.Analyzer{OMCG0006}
+
+var OMCG0006 = analyzerutil.New(analyzerutil.Code{
+	Code:  "OMCG0006",
+	Title: "type in a tool schema refers to itself",
+	Doc: `A schema written inline cannot describe a type that contains itself,
+directly or through other types; the go-sdk panics at AddTool ("cycle
+detected") and mcpvet's rules cannot write it either. The path names the
+way back: In.Root.Children[] -> Node.
+
+Bad:
+
+	type Node struct{ Children []*Node }
+
+Good: give the tool a flat shape, e.g. a list of nodes with parent IDs.
+
+	type Node struct{ ID, Parent string }`,
+	Run: func(p *analyzerutil.Pass) {
+		p.Problems(func(pr mcpfacts.Problem) bool { return pr.Kind == schema.SelfReference }, func(pr mcpfacts.Problem) {
+			p.Report(pr.Pos, pr.End, nil, "%s: %s; a tool schema cannot describe it", pr.Path, pr.Message)
+		})
+	},
+})
