@@ -1,0 +1,206 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/mcpvet/mcpvet/analyzers"
+)
+
+// runMainEnv makes the test binary behave as mcpvet itself (see TestMain), so
+// the fast tests need no separate build.
+const runMainEnv = "MCPVET_TEST_RUN_MAIN"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(runMainEnv) == "1" {
+		main() // exits
+	}
+	os.Exit(m.Run())
+}
+
+// result is what one run of a command produced.
+type result struct {
+	stdout, stderr string
+	exit           int
+}
+
+func run(t *testing.T, dir string, env []string, name string, args ...string) result {
+	t.Helper()
+	cmd := exec.CommandContext(t.Context(), name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout = &stdout
+	cmd.Stderr = &stderr
+	err := cmd.Run()
+	var exitErr *exec.ExitError
+	exit := 0
+	switch {
+	case errors.As(err, &exitErr):
+		exit = exitErr.ExitCode()
+	case err != nil:
+		t.Fatalf("%s %s: %v", name, strings.Join(args, " "), err)
+	}
+	return result{stdout.String(), stderr.String(), exit}
+}
+
+// runSelf runs the test binary as mcpvet with args.
+func runSelf(t *testing.T, args ...string) result {
+	t.Helper()
+	return run(t, ".", []string{runMainEnv + "=1"}, os.Args[0], args...)
+}
+
+func TestHelpListsAnalyzers(t *testing.T) {
+	res := runSelf(t, "help")
+	if res.exit != 0 {
+		t.Fatalf("mcpvet help: exit %d\nstderr:\n%s", res.exit, res.stderr)
+	}
+	_, list, ok := strings.Cut(res.stdout, "Registered analyzers:")
+	if !ok {
+		t.Fatalf("mcpvet help does not list analyzers:\n%s", res.stdout)
+	}
+	listed := make(map[string]bool)
+	for line := range strings.Lines(list) {
+		if f := strings.Fields(line); len(f) > 0 && strings.HasPrefix(line, "    ") {
+			listed[f[0]] = true
+		}
+	}
+	for _, a := range analyzers.All {
+		if !listed[a.Name] {
+			t.Errorf("mcpvet help does not list analyzer %q; it lists %v", a.Name, listed)
+		}
+	}
+
+	// "mcpvet help NAME" describes each analyzer.
+	for _, a := range analyzers.All {
+		res := runSelf(t, "help", a.Name)
+		if res.exit != 0 || !strings.HasPrefix(res.stdout, a.Name+": ") {
+			t.Errorf("mcpvet help %s: exit %d, stdout:\n%s\nstderr:\n%s", a.Name, res.exit, res.stdout, res.stderr)
+		}
+	}
+}
+
+func TestVersion(t *testing.T) {
+	res := runSelf(t, "version")
+	if res.exit != 0 || !strings.HasPrefix(res.stdout, "mcpvet ") || res.stderr != "" {
+		t.Errorf("mcpvet version: exit %d, stdout %q, stderr %q", res.exit, res.stdout, res.stderr)
+	}
+	if res := runSelf(t, "version", "extra"); res.exit != 2 || res.stdout != "" {
+		t.Errorf("mcpvet version extra: exit %d, stdout %q; want exit 2 and no stdout", res.exit, res.stdout)
+	}
+}
+
+func TestSubcommandNames(t *testing.T) {
+	seen := make(map[string]bool)
+	for _, sub := range subcommands {
+		if seen[sub.name] {
+			t.Errorf("subcommand %q listed twice", sub.name)
+		}
+		seen[sub.name] = true
+		if strings.HasPrefix(sub.name, "-") || strings.ContainsAny(sub.name, "./") {
+			t.Errorf("subcommand %q could be mistaken for a flag or a package pattern", sub.name)
+		}
+		for _, a := range analyzers.All {
+			if a.Name == sub.name {
+				t.Errorf("subcommand %q has the name of an analyzer", sub.name)
+			}
+		}
+	}
+}
+
+// TestVetTool builds the real mcpvet binary and runs it on the bundled
+// examples the ways the README shows: through go vet, standalone, and with
+// -json. The examples are correct code, so every run must succeed and report
+// nothing.
+func TestVetTool(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds mcpvet and runs go vet; skipped with -short")
+	}
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skipf("go command not found: %v", err)
+	}
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(root, "go.mod")); err != nil {
+		t.Fatalf("repository root not found: %v", err)
+	}
+
+	bin := filepath.Join(t.TempDir(), "mcpvet")
+	if res := run(t, root, nil, goCmd, "build", "-buildvcs=false", "-o", bin, "./cmd/mcpvet"); res.exit != 0 {
+		t.Fatalf("go build ./cmd/mcpvet: exit %d\n%s", res.exit, res.stderr)
+	}
+
+	const pattern = "./examples/..."
+
+	// Text modes: success, diagnostics (if any) on stderr, nothing on stdout.
+	for _, tc := range []struct {
+		name string
+		cmd  string
+		args []string
+	}{
+		{"go vet", goCmd, []string{"vet", "-vettool=" + bin, pattern}},
+		{"standalone", bin, []string{pattern}},
+		{"fix diff", bin, []string{"-fix", "-diff", pattern}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res := run(t, root, nil, tc.cmd, tc.args...)
+			if res.exit != 0 {
+				t.Errorf("%s %s: exit %d\nstderr:\n%s", filepath.Base(tc.cmd), strings.Join(tc.args, " "), res.exit, res.stderr)
+			}
+			if res.stdout != "" {
+				t.Errorf("%s %s wrote to stdout:\n%s", filepath.Base(tc.cmd), strings.Join(tc.args, " "), res.stdout)
+			}
+		})
+	}
+
+	// JSON modes: success, and stdout is JSON (or empty) with no diagnostics.
+	for _, tc := range []struct {
+		name string
+		cmd  string
+		args []string
+	}{
+		{"json", bin, []string{"-json", pattern}},
+		{"go vet json", goCmd, []string{"vet", "-json", "-vettool=" + bin, pattern}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res := run(t, root, nil, tc.cmd, tc.args...)
+			if res.exit != 0 {
+				t.Errorf("%s %s: exit %d\nstderr:\n%s", filepath.Base(tc.cmd), strings.Join(tc.args, " "), res.exit, res.stderr)
+			}
+			checkJSONReport(t, res.stdout)
+		})
+	}
+}
+
+// checkJSONReport checks that out is a stream of zero or more JSON reports
+// in the go/analysis format (package ID -> analyzer -> diagnostics or error)
+// and that they contain neither diagnostics nor errors.
+func checkJSONReport(t *testing.T, out string) {
+	t.Helper()
+	dec := json.NewDecoder(strings.NewReader(out))
+	for {
+		var tree map[string]map[string]json.RawMessage
+		err := dec.Decode(&tree)
+		if err == io.EOF {
+			return
+		}
+		if err != nil {
+			t.Fatalf("stdout is not a JSON report: %v\n%s", err, out)
+		}
+		for pkg, byAnalyzer := range tree {
+			for analyzer, v := range byAnalyzer {
+				t.Errorf("%s: %s reported %s", pkg, analyzer, v)
+			}
+		}
+	}
+}
