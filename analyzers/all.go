@@ -5,10 +5,26 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/schematype"
+	"github.com/mcpvet/mcpvet/analyzers/selfref"
+	"github.com/mcpvet/mcpvet/analyzers/tooldecl"
+	"github.com/mcpvet/mcpvet/analyzers/toolname"
 )
 
-// All is every analyzer mcpvet runs, in code order. The fact pass comes
-// first; the code analyzers require it.
-var All = []*analysis.Analyzer{
-	mcpfacts.Analyzer,
+// All is every analyzer mcpvet runs: the fact pass first, then one
+// analyzer per diagnostic code.
+var All = concat(
+	[]*analysis.Analyzer{mcpfacts.Analyzer},
+	tooldecl.Analyzers,
+	toolname.Analyzers,
+	schematype.Analyzers,
+	selfref.Analyzers,
+)
+
+func concat(lists ...[]*analysis.Analyzer) []*analysis.Analyzer {
+	var all []*analysis.Analyzer
+	for _, l := range lists {
+		all = append(all, l...)
+	}
+	return all
 }

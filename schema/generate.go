@@ -126,6 +126,9 @@ func wellKnown(t Type) *Schema {
 		return &Schema{Type: []string{"string"}, Format: "uuid"}
 	case "encoding/json.RawMessage":
 		return &Schema{}
+	case "encoding/json.Number":
+		// A string type that encoding/json writes as a JSON number.
+		return typed("number")
 	}
 	return nil
 }
@@ -186,6 +189,13 @@ func (g *generator) typ(t Type, path string, s site) *Schema {
 		return &Schema{}
 	}
 	if t.Has(g.jsonMethod()) {
+		return &Schema{}
+	}
+	if g.dir == Output && t.Has(MarshalText) && !t.HasValue(MarshalText) {
+		// encoding/json calls a pointer-receiver MarshalText only on an
+		// addressable value and writes the plain value elsewhere (a
+		// struct field of a value, a map element), so the text is not
+		// certain.
 		return &Schema{}
 	}
 	if t.Has(g.textMethod()) {
@@ -251,7 +261,11 @@ func (g *generator) typ(t Type, path string, s site) *Schema {
 		return g.nilable(out, s)
 	case Map:
 		if !g.mapKeyOK(t.MapKey()) {
-			g.problem(Unsupported, path, t, "map key type "+t.MapKey().String()+" is not a string, an integer or a text marshaler, so encoding/json cannot use it", s)
+			msg := "map key type " + t.MapKey().String() + " is not a string, an integer or a text marshaler, so encoding/json cannot use it"
+			if g.dir == Output && t.MapKey().Has(MarshalText) {
+				msg = "map key type " + t.MapKey().String() + " has MarshalText only on its pointer receiver, and encoding/json looks for it on the key itself, so it cannot write the map"
+			}
+			g.problem(Unsupported, path, t, msg, s)
 			return &Schema{}
 		}
 		out := &Schema{Type: []string{"object"}, AdditionalProperties: g.typ(t.Elem(), path+"{}", elem)}
@@ -278,7 +292,12 @@ func (g *generator) mapKeyOK(k Type) bool {
 	if kind == String || kind.isInteger() {
 		return true
 	}
-	return k.Has(g.textMethod())
+	if g.dir == Output {
+		// encoding/json encodes a map key by value: a MarshalText on the
+		// pointer receiver is not found.
+		return k.HasValue(MarshalText)
+	}
+	return k.Has(UnmarshalText)
 }
 
 func (g *generator) structSchema(t Type, path string, at site) *Schema {
@@ -290,8 +309,16 @@ func (g *generator) structSchema(t Type, path string, at site) *Schema {
 	for i := range fields {
 		f := &fields[i]
 		fpath := path + "." + f.field.Name
+		if g.dir == Input && f.unsettable {
+			g.problem(Unsupported, fpath, nil, "field "+f.field.Name+" is promoted through an embedded pointer that encoding/json cannot allocate (its embedding field is unexported), so decoding it fails; it is left out of the input schema", site{field: &f.field})
+			continue
+		}
 		fs, required := g.fieldSchema(f, fpath)
 		out.Properties = append(out.Properties, Property{Name: f.name, Schema: fs})
+		if g.dir == Output && f.viaPointer {
+			// Absent from the output when the embedded pointer is nil.
+			required = false
+		}
 		if required {
 			out.Required = append(out.Required, f.name)
 		}
@@ -309,7 +336,7 @@ func (g *generator) caseCollisions(fields []jsonField, path string) {
 				Kind:    CaseCollision,
 				Path:    path + "." + f.field.Name,
 				Message: "JSON names " + quote(prev.name) + " and " + quote(f.name) + " differ only by case; encoding/json matches names case-insensitively on input, so which field an argument fills is ambiguous",
-				Sources: sources(prev.field, f.field),
+				Sources: sources(f.field, prev.field), // the later field is the one to rename
 			})
 			continue
 		}
@@ -339,14 +366,17 @@ func (g *generator) fieldSchema(f *jsonField, path string) (*Schema, bool) {
 		base, pointers = base.Elem(), pointers+1
 	}
 	var s *Schema
-	if f.quoted && wellKnown(base) == nil && !base.Has(g.jsonMethod()) && !base.Has(g.textMethod()) {
+	// Quoting applies to a well-known type too when it has no marshaler
+	// of its own (time.Duration is an int64 and travels as "123").
+	if f.quoted && !base.Has(g.jsonMethod()) && !base.Has(g.textMethod()) {
 		s = typed("string")
 	} else {
 		s = g.typ(base, path, at)
 	}
 	required := !(f.omitEmpty || f.omitZero)
 	if tag, ok := lookupTag(f.field.Tag, "validate"); ok {
-		req, problems := applyValidate(s, tag, f.quoted)
+		nilable := pointers > 0 || base.Kind() == Slice || base.Kind() == Map || base.Kind() == Interface
+		req, problems := applyValidate(s, tag, f.quoted, nilable)
 		required = required || req
 		for _, msg := range problems {
 			g.problem(TagMismatch, path, nil, msg, at)

@@ -127,14 +127,14 @@ func scanDirectives(pass *analysis.Pass, res *Result) bool {
 				}
 			}
 		}
-		if len(lines) == 0 {
-			continue
-		}
-		found = true
 		name := pass.Fset.File(file.Pos()).Name()
 		if filepath.Base(name) == GenFileName {
 			res.GenFile = file
 		}
+		if len(lines) == 0 {
+			continue
+		}
+		found = true
 		owners := docOwners(file)
 		for _, c := range lines {
 			d, _ := directive.Parse(c)
@@ -188,6 +188,12 @@ func misplaced(pass *analysis.Pass, owner ast.Node, p *Placed) string {
 	}
 	switch n := owner.(type) {
 	case *ast.FuncDecl:
+		switch {
+		case n.Name.Name == "_":
+			return "a func named _ cannot be referred to"
+		case n.Recv == nil && n.Name.Name == "init":
+			return "func init cannot be referred to"
+		}
 		return ""
 	case *ast.GenDecl:
 		return "it documents a " + n.Tok.String() + " declaration, not a func"
@@ -225,11 +231,7 @@ func (f *finder) directiveTool(p *Placed) {
 	}
 	if p.Name != "" {
 		t.Name, t.NameKnown = p.Name, true
-		t.NamePos = p.NamePos
-		t.NameEnd = p.NamePos + token.Pos(len(p.Name))
-		if a, ok := p.Lookup("name"); ok {
-			t.NamePos, t.NameEnd = a.ValuePos, a.End
-		}
+		t.NamePos, t.NameEnd = p.NamePos, p.NameEnd
 	} else {
 		t.Name, t.NameKnown, t.NameDerived = naming.SnakeCase(fd.Name.Name), true, true
 		t.NamePos, t.NameEnd = fd.Name.Pos(), fd.Name.End()
@@ -345,7 +347,11 @@ func (f *finder) calls() {
 			encl = n
 			enclosing, _ = f.pass.TypesInfo.Defs[n.Name].(*types.Func)
 		case *ast.CallExpr:
-			f.call(n, encl, enclosing)
+			// The registrations of mcpvet_gen.go are the directive tools
+			// themselves, already listed.
+			if f.res.GenFile == nil || n.Pos() < f.res.GenFile.Pos() || n.Pos() >= f.res.GenFile.End() {
+				f.call(n, encl, enclosing)
+			}
 		}
 		return true
 	})

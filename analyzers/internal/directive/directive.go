@@ -63,6 +63,7 @@ type Directive struct {
 
 	Name    string // the positional NAME, if any
 	NamePos token.Pos
+	NameEnd token.Pos // the end of the NAME token as written (quotes included)
 	// Text is the free text of a positional directive (//mcp:param).
 	Text string
 
@@ -153,7 +154,7 @@ func Parse(c *ast.Comment) (*Directive, bool) {
 			d.Errors = append(d.Errors, Error{Pos: c.Slash, End: c.End(), Msg: "//mcp:" + kind + " needs a NAME and a description"})
 			return d, true
 		}
-		d.Name, d.NamePos = toks[0].text, pos(toks[0].off)
+		d.Name, d.NamePos, d.NameEnd = toks[0].text, pos(toks[0].off), pos(toks[0].end)
 		var parts []string
 		for _, t := range toks[1:] {
 			parts = append(parts, t.text)
@@ -173,7 +174,7 @@ func Parse(c *ast.Comment) (*Directive, bool) {
 				d.Errors = append(d.Errors, Error{Pos: pos(t.off), End: pos(t.end), Msg: "key " + t.text + " needs a value: " + t.text + "=..."})
 				continue
 			case i == 0 && spec.Named && Nearest(t.text, spec.Keys) == "":
-				d.Name, d.NamePos = t.text, pos(t.off)
+				d.Name, d.NamePos, d.NameEnd = t.text, pos(t.off), pos(t.end)
 				continue
 			}
 			d.unknown(t.text, spec, pos(t.off), pos(t.off+len(key)))
@@ -204,7 +205,7 @@ func Parse(c *ast.Comment) (*Directive, bool) {
 		d.add(a, seen)
 	}
 	if a, ok := d.Lookup("name"); ok {
-		d.Name, d.NamePos = a.Value, a.ValuePos
+		d.Name, d.NamePos, d.NameEnd = a.Value, a.ValuePos, a.End
 	}
 	return d, true
 }

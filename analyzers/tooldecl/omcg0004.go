@@ -1,0 +1,39 @@
+package tooldecl
+
+import (
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+)
+
+// OMCG0004 reports //mcp:tool funcs with type parameters.
+var OMCG0004 = analyzerutil.New(analyzerutil.Code{
+	Code:  "OMCG0004",
+	Title: "the //mcp:tool func has type parameters",
+	Doc: `
+The generated code registers a tool by referring to its func, and a generic
+func cannot be referred to without type arguments: there is no single
+input schema to write for it. Declare one non-generic func per type the
+tool serves; it may call the generic one.
+
+Bad:
+
+	//mcp:tool
+	func Count[T any](ctx context.Context, in Items[T]) (int, error) { ... }
+
+Good:
+
+	//mcp:tool
+	func CountBooks(ctx context.Context, in Items[Book]) (int, error) { return Count(ctx, in) }`,
+	Run: run0004,
+})
+
+func run0004(p *analyzerutil.Pass) {
+	for _, t := range directiveTools(p) {
+		tp := t.Decl.Type.TypeParams
+		if tp == nil || tp.NumFields() == 0 {
+			continue
+		}
+		p.Report(tp.Opening, tp.Closing+1, nil,
+			"//mcp:tool func %s has type parameters, which the generated code cannot choose; declare a non-generic func for each type the tool serves (it may call %s)",
+			t.Decl.Name.Name, t.Decl.Name.Name)
+	}
+}

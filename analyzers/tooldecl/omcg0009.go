@@ -1,0 +1,72 @@
+package tooldecl
+
+import (
+	"go/ast"
+	"go/token"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+)
+
+// OMCG0009 reports //mcp:tool funcs with more than one context.Context or
+// *mcp.CallToolRequest parameter.
+var OMCG0009 = analyzerutil.New(analyzerutil.Code{
+	Code:  "OMCG0009",
+	Title: "the //mcp:tool func has more than one context.Context or *mcp.CallToolRequest parameter",
+	Doc: `
+The generated code fills in a context.Context parameter with the request's
+context and a *mcp.CallToolRequest parameter with the request; neither is a
+tool argument. A tool takes at most one of each: a second one has no value
+of its own to receive, so the generator cannot fill it in. Remove the extra
+parameter.
+
+Bad:
+
+	//mcp:tool
+	func Search(ctx context.Context, in Query, cancel context.Context) (Results, error) { ... }
+
+Good:
+
+	//mcp:tool
+	func Search(ctx context.Context, in Query) (Results, error) { ... }`,
+	Run: run0009,
+})
+
+func run0009(p *analyzerutil.Pass) {
+	for _, t := range directiveTools(p) {
+		extra(p, t.Decl.Name.Name, "context.Context", t.ContextParams)
+		extra(p, t.Decl.Name.Name, "*mcp.CallToolRequest", t.RequestParams)
+	}
+}
+
+// extra reports every parameter after the first of fields, which lists
+// one field per parameter (a field declaring two names appears twice).
+func extra(p *analyzerutil.Pass, fn, what string, fields []*ast.Field) {
+	if len(fields) < 2 {
+		return
+	}
+	seen := map[*ast.Field]int{}
+	for i, f := range fields {
+		k := seen[f]
+		seen[f]++
+		if i == 0 {
+			continue
+		}
+		pos, end := paramSpan(f, k)
+		name := "an unnamed parameter"
+		if k < len(f.Names) {
+			name = "parameter " + f.Names[k].Name
+		}
+		p.Report(pos, end, nil,
+			"//mcp:tool func %s has %d %s parameters; a tool gets at most one, filled in by the server: remove %s",
+			fn, len(fields), what, name)
+	}
+}
+
+// paramSpan is the k-th name of a field, or the whole field when it
+// declares at most one.
+func paramSpan(f *ast.Field, k int) (token.Pos, token.Pos) {
+	if len(f.Names) > 1 && k < len(f.Names) {
+		return f.Names[k].Pos(), f.Names[k].End()
+	}
+	return f.Pos(), f.End()
+}

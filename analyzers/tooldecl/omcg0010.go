@@ -1,0 +1,62 @@
+package tooldecl
+
+import (
+	"go/types"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+)
+
+// OMCG0010 reports //mcp:tool methods of generic types.
+var OMCG0010 = analyzerutil.New(analyzerutil.Code{
+	Code:  "OMCG0010",
+	Title: "the //mcp:tool func is a method of a generic type",
+	Doc: `
+The generated code registers a method tool through a receiver value of the
+method's type. For a generic type it would have to pick the type arguments,
+and the input and output schemas depend on them. Declare the tool on a
+non-generic type (which may hold the generic one), or as a package-level
+func.
+
+Bad:
+
+	type Store[T any] struct{ items []T }
+
+	//mcp:tool
+	func (s *Store[T]) Count(ctx context.Context) (int, error) { ... }
+
+Good:
+
+	type BookStore struct{ store Store[Book] }
+
+	//mcp:tool
+	func (s *BookStore) Count(ctx context.Context) (int, error) { return s.store.Count(ctx) }`,
+	Run: run0010,
+})
+
+func run0010(p *analyzerutil.Pass) {
+	for _, t := range directiveTools(p) {
+		fd := t.Decl
+		if fd.Recv == nil || len(fd.Recv.List) == 0 {
+			continue
+		}
+		sig, _ := t.Func.Type().(*types.Signature)
+		if sig == nil || sig.Recv() == nil {
+			continue
+		}
+		named, _ := types.Unalias(deref(sig.Recv().Type())).(*types.Named)
+		if named == nil || named.TypeParams().Len() == 0 {
+			continue
+		}
+		recv := fd.Recv.List[0].Type
+		p.Report(recv.Pos(), recv.End(), nil,
+			"//mcp:tool method %s is a method of the generic type %s, whose type arguments the generated code cannot choose; declare the tool on a non-generic type (it may hold a %s of the types it serves) or as a package-level func",
+			funcName(fd), named.Obj().Name(), named.Obj().Name())
+	}
+}
+
+func deref(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}

@@ -1,0 +1,232 @@
+package tooldecl
+
+import (
+	"go/ast"
+	"go/token"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+)
+
+// OMCG0015 reports malformed //mcp: directives.
+var OMCG0015 = analyzerutil.New(analyzerutil.Code{
+	Code:  "OMCG0015",
+	Title: "a //mcp: directive is malformed",
+	Doc: `
+Every token of a //mcp: directive must mean something: an unknown kind
+(//mcp:tol), an unknown key (readonyl, titel=), a repeated key, a flag
+whose value is not true or false, an unterminated string, a name given
+twice, a key without its value, or an empty name=, title= or
+description= is reported, never silently ignored. So are a "// mcp:tool"
+line (the space makes it an ordinary comment) and //mcp:param lines that
+cannot apply: outside the doc comment of a //mcp:tool func, naming no
+parameter of the func, repeated, without a description, or on a func whose
+one struct parameter carries the arguments. Directives on targets the
+generator cannot register (OMCG0001) are checked too.
+
+Bad:
+
+	//mcp:tool titel="Get docket" readonyl readonly=yes
+
+Good:
+
+	//mcp:tool title="Get docket" readonly`,
+	Run: run0015,
+})
+
+func run0015(p *analyzerutil.Pass) {
+	for _, pl := range p.Facts.Directives {
+		if pl.Comment == nil {
+			continue
+		}
+		for _, e := range pl.Errors {
+			reportError(p, pl.Directive, e)
+		}
+		if len(pl.Errors) == 0 {
+			emptyValues(p, pl)
+		}
+		if pl.Kind == "param" && len(pl.Errors) == 0 {
+			checkParam(p, pl)
+		}
+	}
+	spacedDirectives(p)
+}
+
+func reportError(p *analyzerutil.Pass, d *directive.Directive, e directive.Error) {
+	msg := e.Msg
+	switch {
+	case strings.HasPrefix(msg, "unterminated string"):
+		msg += `; close it with "`
+	case strings.HasPrefix(msg, "the name is given twice"):
+		msg += "; keep one"
+	case strings.HasPrefix(msg, "value of "):
+		msg += `; write a Go double-quoted string, escaping " and \ with \`
+	case strings.HasPrefix(msg, "unknown key") && !strings.Contains(msg, "did you mean"):
+		msg += "; remove it"
+	}
+	var fixes []analysis.SuggestedFix
+	if e.HasFix && e.Pos.IsValid() && e.End >= e.Pos {
+		if e.Replacement == "" {
+			pos := widenRemoval(d.Comment, e.Pos)
+			fixes = analyzerutil.Replace("Remove "+commentText(d.Comment, e.Pos, e.End), pos, e.End, "")
+		} else {
+			fixes = analyzerutil.Replace("Replace with "+e.Replacement, e.Pos, e.End, e.Replacement)
+		}
+	}
+	p.Report(e.Pos, e.End, fixes, "%s", msg)
+}
+
+// emptyValues reports name=, title= and description= given an empty
+// value, which would otherwise be read as "not set".
+func emptyValues(p *analyzerutil.Pass, pl *mcpfacts.Placed) {
+	for _, a := range pl.Args {
+		if a.Value != "" {
+			continue
+		}
+		switch a.Key {
+		case "name":
+			p.Report(a.Pos, a.End, nil, "name= is empty; give the tool's name, or remove name= to derive it from the func name")
+		case "title", "description":
+			p.Report(a.Pos, a.End, nil, "%s= is empty; give the %s, or remove %s=", a.Key, a.Key, a.Key)
+		}
+	}
+}
+
+// checkParam reports //mcp:param lines that cannot apply.
+func checkParam(p *analyzerutil.Pass, pl *mcpfacts.Placed) {
+	c := pl.Comment
+	g := groupOf(pl.File, c)
+	hasTool := false
+	if g != nil {
+		for _, x := range g.List {
+			if directive.Is(x, "tool") {
+				hasTool = true
+			}
+		}
+	}
+	if !hasTool {
+		p.Report(c.Pos(), c.End(), nil,
+			"//mcp:param %s has no effect here: it describes a parameter of a //mcp:tool func, so it belongs in that func's doc comment, after the //mcp:tool line", pl.Name)
+		return
+	}
+	var t *mcpfacts.Tool
+	for _, x := range directiveTools(p) {
+		if pl.Decl != nil && x.Decl == pl.Decl {
+			t = x
+			break
+		}
+	}
+	if t == nil {
+		return // the //mcp:tool is misplaced: OMCG0001
+	}
+	fn := t.Decl.Name.Name
+	if t.In != nil {
+		p.Report(c.Pos(), c.End(), nil,
+			"//mcp:param %s is not used: %s takes one struct parameter, whose fields are the tool's arguments; describe them with doc comments on its fields and remove this line", pl.Name, fn)
+		return
+	}
+	var args []string
+	for _, v := range t.ArgParams {
+		args = append(args, v.Name())
+	}
+	if !contains(args, pl.Name) {
+		for _, f := range append(append([]*ast.Field(nil), t.ContextParams...), t.RequestParams...) {
+			for _, id := range f.Names {
+				if id.Name == pl.Name {
+					p.Report(c.Pos(), c.End(), nil,
+						"//mcp:param %s describes a parameter the server fills in, which is not a tool argument; remove this line", pl.Name)
+					return
+				}
+			}
+		}
+		end := nameEnd(c, pl.NamePos)
+		known := "it has no argument parameters"
+		if len(args) > 0 {
+			known = "its arguments are " + join(args)
+		}
+		var fixes []analysis.SuggestedFix
+		if near := directive.Nearest(pl.Name, args); near != "" {
+			known += "; did you mean " + near + "?"
+			fixes = analyzerutil.Replace("Replace with "+near, pl.NamePos, end, near)
+		}
+		p.Report(pl.NamePos, end, fixes, "//mcp:param %s names no parameter of %s: %s", pl.Name, fn, known)
+		return
+	}
+	for _, other := range t.Params {
+		if other.Comment == pl.Comment {
+			break
+		}
+		if other.Name == pl.Name {
+			p.Report(c.Pos(), c.End(), nil, "//mcp:param %s is repeated; describe a parameter once", pl.Name)
+			return
+		}
+	}
+	if strings.TrimSpace(pl.Text) == "" {
+		p.Report(c.Pos(), c.End(), nil, "//mcp:param %s has no description; write //mcp:param %s \"what it is\"", pl.Name, pl.Name)
+	}
+}
+
+// nameEnd is the end of the token starting at pos in c.
+func nameEnd(c *ast.Comment, pos token.Pos) token.Pos {
+	i := int(pos - c.Slash)
+	if i < 0 || i > len(c.Text) {
+		return pos
+	}
+	j := strings.IndexAny(c.Text[i:], " \t")
+	if j < 0 {
+		return c.End()
+	}
+	return pos + token.Pos(j)
+}
+
+func contains(ss []string, s string) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// spaced matches a doc comment line meant as a directive but written with
+// a space after the slashes.
+//
+// Only one space is taken: a doc comment's code block (a tab or more
+// spaces) may show the directive's text on purpose.
+var spaced = regexp.MustCompile(`^// mcp:(tool|param)([ \t]|$)`)
+
+// spacedDirectives reports "// mcp:tool" and "// mcp:param" lines in the
+// doc comments of funcs: the space makes them ordinary comments, so the
+// tool is silently not declared.
+func spacedDirectives(p *analyzerutil.Pass) {
+	for _, file := range p.Files {
+		for _, decl := range file.Decls {
+			fd, ok := decl.(*ast.FuncDecl)
+			if !ok || fd.Doc == nil {
+				continue
+			}
+			for _, c := range fd.Doc.List {
+				m := spaced.FindStringSubmatchIndex(c.Text)
+				if m == nil {
+					continue
+				}
+				kind := c.Text[m[2]:m[3]]
+				prefixEnd := c.Slash + token.Pos(m[2]-len("mcp:"))
+				effect := "the tool is not declared"
+				if kind == "param" {
+					effect = "the parameter description is not used"
+				}
+				p.Report(c.Pos(), c.End(),
+					analyzerutil.Replace("Remove the space after //", c.Slash, prefixEnd, "//"),
+					"%s is not a directive because of the space after //, so %s; write //mcp:%s",
+					strconv.Quote(c.Text[:m[3]]), effect, kind)
+			}
+		}
+	}
+}

@@ -1,0 +1,135 @@
+package tooldecl
+
+import (
+	"go/ast"
+	"go/token"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+)
+
+// Analyzers are the tooldecl analyzers, in code order.
+var Analyzers = []*analysis.Analyzer{
+	OMCG0001,
+	OMCG0004,
+	OMCG0009,
+	OMCG0010,
+	OMCG0012,
+	OMCG0015,
+}
+
+// directiveTools returns the tools declared with a //mcp:tool directive on
+// a func the generator can register.
+func directiveTools(p *analyzerutil.Pass) []*mcpfacts.Tool {
+	var out []*mcpfacts.Tool
+	for _, t := range p.Facts.Tools {
+		if t.Style == mcpfacts.Directive && t.Decl != nil && t.Func != nil && t.Directive != nil {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// funcName names a directive tool's func for messages: F, or T.M for a
+// method.
+func funcName(fd *ast.FuncDecl) string {
+	if fd.Recv == nil || len(fd.Recv.List) == 0 {
+		return fd.Name.Name
+	}
+	if id := recvTypeName(fd.Recv.List[0].Type); id != nil {
+		return id.Name + "." + fd.Name.Name
+	}
+	return fd.Name.Name
+}
+
+// recvTypeName returns the type name of a receiver expression: T, *T,
+// T[P], *T[P], (T).
+func recvTypeName(e ast.Expr) *ast.Ident {
+	for {
+		switch x := e.(type) {
+		case *ast.ParenExpr:
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.IndexListExpr:
+			e = x.X
+		case *ast.Ident:
+			return x
+		default:
+			return nil
+		}
+	}
+}
+
+// commentText returns the text of [pos, end) inside comment c, or "" when
+// the span is not inside it.
+func commentText(c *ast.Comment, pos, end token.Pos) string {
+	if c == nil {
+		return ""
+	}
+	i, j := int(pos-c.Slash), int(end-c.Slash)
+	if i < 0 || j > len(c.Text) || i > j {
+		return ""
+	}
+	return c.Text[i:j]
+}
+
+// widenRemoval extends a span to be deleted from a directive over the
+// blanks before it, so that removing a token leaves no double or trailing
+// space.
+func widenRemoval(c *ast.Comment, pos token.Pos) token.Pos {
+	if int(pos-c.Slash) > len(c.Text) {
+		return pos
+	}
+	for pos > c.Slash {
+		ch := c.Text[int(pos-c.Slash)-1]
+		if ch != ' ' && ch != '\t' {
+			break
+		}
+		pos--
+	}
+	return pos
+}
+
+// replaceValue is a fix that replaces the value of a directive argument,
+// keeping it quoted if it was written quoted.
+func replaceValue(msg string, d *directive.Directive, a directive.Arg, value string) []analysis.SuggestedFix {
+	raw := commentText(d.Comment, a.ValuePos, a.End)
+	text := value
+	if strings.HasPrefix(raw, `"`) || strings.ContainsAny(value, " \t\"") {
+		text = strconv.Quote(value)
+	}
+	return analyzerutil.Replace(msg, a.ValuePos, a.End, text)
+}
+
+// groupOf returns the comment group of file that holds c.
+func groupOf(file *ast.File, c *ast.Comment) *ast.CommentGroup {
+	for _, g := range file.Comments {
+		if g.Pos() <= c.Pos() && c.End() <= g.End() {
+			for _, x := range g.List {
+				if x == c {
+					return g
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// join lists names for a message: "a, b and c".
+func join(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}

@@ -1,0 +1,56 @@
+// Package toolname holds the analyzers that check the names of MCP tools:
+//
+//   - OMCG0007: two tools that share a name, in one package or on one
+//     server value (the go-sdk keeps the last registration and silently
+//     drops the other), and two struct fields of a tool's input or output
+//     that tie for one JSON name or whose JSON names differ only by case.
+//   - OMCG0008: a tool name the MCP spec does not allow: empty, longer than
+//     128 characters, or with a character outside [A-Za-z0-9_.-].
+//   - OMCG0013 (warning): a name valid by the spec that common clients
+//     refuse: it contains '.', or it is longer than 64 characters.
+//
+// Each code is its own analyzer built on the tools mcpfacts finds:
+// //mcp:tool directives (explicit and derived names), go-sdk mcp.AddTool
+// and (*mcp.Server).AddTool, mcpvet's runtime.AddTool, and mark3labs
+// mcp.NewTool. Only names known at compile time are checked: a string
+// literal, a constant (of this package or another), a constant expression.
+// Registrations in the generated mcpvet_gen.go are not checked themselves:
+// they repeat the directives, which are.
+//
+// # Suggested fixes
+//
+// OMCG0008 and OMCG0013 suggest the nearest acceptable name where the name
+// can be edited in this package: the string literal (in the call, in a
+// local mcp.Tool value, or in the declaration of a constant of this
+// package), the directive's NAME or name= value, or, for a name derived
+// from a func name, a NAME added to the directive. No fix is offered when
+// the name comes from another package or from a constant expression, when
+// nothing acceptable is left of it, when the new name is already the name
+// of another tool of the package, or when two names would be fixed to the
+// same new name.
+//
+// # Which registrations share a server (OMCG0007)
+//
+// Registrations are grouped by the variable that holds the server: a
+// local, a parameter, a package-level variable, or a struct field (every
+// value of the struct type counts as one server). A registration on a
+// parameter of the function it is written in (a helper such as
+// func registerAdmin(s *mcp.Server)) also counts for the variables passed
+// as that argument at each call of the helper in the same package. The
+// mapping is one level deep: a helper called by another helper that
+// receives the server as a parameter is grouped under that outer
+// parameter, not followed further up. Calls through function values,
+// interfaces or other packages are not followed; a variable that is
+// assigned a second server is still treated as one server. Registrations
+// on an expression that is not a variable (a call such as newServer()) are
+// not grouped.
+//
+// Directive tools form one group per package: the generated RegisterTools
+// registers all of them on one server. They also join the group of every
+// server this package passes to a function declared in mcpvet_gen.go, so a
+// directive tool and a hand-written registration on that server are
+// compared. mark3labs mcp.NewTool tools form one group per package, since
+// the server they are added to is not tracked. Tools in _test.go files are
+// left out of the package groups (tests often rebuild the same tools) but
+// still grouped by server.
+package toolname

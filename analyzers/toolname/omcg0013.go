@@ -1,0 +1,57 @@
+package toolname
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+)
+
+// OMCG0013 warns about tool names that are valid but that common clients
+// refuse.
+var OMCG0013 = analyzerutil.New(analyzerutil.Code{
+	Code:  "OMCG0013",
+	Title: "the tool name is valid but common clients refuse it",
+	Doc: `
+A warning. The MCP spec allows tool names of up to 128 characters with '.',
+but many clients hand tools to model APIs whose function names must match
+^[a-zA-Z0-9_-]{1,64}$ (OpenAI's function calling documents this rule), and
+they refuse or rename a tool whose name does not: no '.', at most 64
+characters. Names OMCG0008 reports are not reported again here.
+
+Bad:
+
+	mcp.AddTool(s, &mcp.Tool{Name: "docket.get"}, getDocket)
+
+Good:
+
+	mcp.AddTool(s, &mcp.Tool{Name: "docket_get"}, getDocket)
+
+The suggested fix replaces each '.' with '_' and cuts the name to 64
+characters.`,
+	Run: run0013,
+})
+
+func run0013(p *analyzerutil.Pass) {
+	var fs []finding
+	for _, t := range named(p) {
+		if !isValid(t.Name) {
+			continue // OMCG0008
+		}
+		var reasons []string
+		if strings.Contains(t.Name, ".") {
+			reasons = append(reasons, "it contains '.' (use '_' or '-')")
+		}
+		if len(t.Name) > clientMaxLen {
+			reasons = append(reasons, fmt.Sprintf("it is %d characters long (keep it to %d)", len(t.Name), clientMaxLen))
+		}
+		if len(reasons) == 0 {
+			continue
+		}
+		s := nameSite(t)
+		msg := fmt.Sprintf("tool name %s is valid MCP, but common clients refuse it: %s", strconv.Quote(t.Name), strings.Join(reasons, "; "))
+		fs = append(fs, finding{site: s, msg: msg, newName: nearestPortable(t.Name)})
+	}
+	reportNames(p, fs)
+}

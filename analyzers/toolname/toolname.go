@@ -1,0 +1,237 @@
+package toolname
+
+import (
+	"go/token"
+	"slices"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+)
+
+// Analyzers are the analyzers of this package, in code order.
+var Analyzers = []*analysis.Analyzer{OMCG0007, OMCG0008, OMCG0013}
+
+const (
+	// specMaxLen is the longest name the MCP spec (and the go-sdk's
+	// validateToolName) allows, in bytes.
+	specMaxLen = 128
+	// clientMaxLen is the longest name common clients accept.
+	clientMaxLen = 64
+)
+
+// validRune reports whether r may appear in a tool name (the MCP spec; the
+// go-sdk's validToolNameRune).
+func validRune(r rune) bool {
+	return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' ||
+		r == '_' || r == '-' || r == '.'
+}
+
+// isValid reports whether name is a valid tool name by the MCP spec.
+func isValid(name string) bool {
+	if name == "" || len(name) > specMaxLen {
+		return false
+	}
+	for _, r := range name {
+		if !validRune(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// isSep reports whether b separates words of a tool name.
+func isSep(b byte) bool { return b == '_' || b == '-' || b == '.' }
+
+// nearestValid is the valid name closest to name: each run of characters
+// that are not allowed becomes one '_' (none next to an existing '_', '-'
+// or '.', none at either end), and the result is cut to 128 characters.
+// "" when nothing is left.
+func nearestValid(name string) string {
+	parts := strings.FieldsFunc(name, func(r rune) bool { return !validRune(r) })
+	var b strings.Builder
+	for i, s := range parts {
+		if i > 0 {
+			cur := b.String()
+			if !isSep(cur[len(cur)-1]) && !isSep(s[0]) {
+				b.WriteByte('_')
+			}
+		}
+		b.WriteString(s)
+	}
+	return cut(b.String(), specMaxLen)
+}
+
+// nearestPortable is the name closest to a valid name that common clients
+// accept: '.' becomes '_' and the result is cut to 64 characters.
+func nearestPortable(name string) string {
+	return cut(strings.ReplaceAll(name, ".", "_"), clientMaxLen)
+}
+
+// cut shortens an ASCII name to n bytes, without a separator left dangling
+// at the end.
+func cut(name string, n int) string {
+	if len(name) <= n {
+		return name
+	}
+	return strings.TrimRight(name[:n], "_-.")
+}
+
+// inGenFile reports whether pos is in the package's generated file.
+func inGenFile(p *analyzerutil.Pass, pos token.Pos) bool {
+	g := p.Facts.GenFile
+	return g != nil && g.Pos() <= pos && pos < g.End()
+}
+
+// inTestFile reports whether pos is in a _test.go file.
+func inTestFile(p *analyzerutil.Pass, pos token.Pos) bool {
+	f := p.Fset.File(pos)
+	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
+}
+
+// named returns the tools whose name is known, leaving out the
+// registrations of the generated file (they repeat the directives) and
+// directives on a func named _, which cannot be registered at all
+// (OMCG0001) and whose derived name is empty.
+func named(p *analyzerutil.Pass) []*mcpfacts.Tool {
+	var out []*mcpfacts.Tool
+	for _, t := range p.Facts.Tools {
+		if !t.NameKnown || t.Pos == token.NoPos || inGenFile(p, t.Pos) {
+			continue
+		}
+		if t.NameDerived && t.Decl != nil && t.Decl.Name.Name == "_" {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// taken reports whether another tool of the package already has name.
+func taken(p *analyzerutil.Pass, name string) bool {
+	for _, t := range p.Facts.Tools {
+		if t.NameKnown && t.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// site is where a tool's name is written, and how a suggested fix
+// rewrites it.
+type site struct {
+	Pos, End token.Pos // where to report
+	// FixPos..FixEnd is replaced by Render(newName); Render is nil when
+	// the name cannot be edited here.
+	FixPos, FixEnd token.Pos
+	Render         func(name string) string
+}
+
+// nameSite locates a tool's name.
+func nameSite(t *mcpfacts.Tool) site {
+	s := site{Pos: t.NamePos, End: t.NameEnd}
+	if s.Pos == token.NoPos {
+		s.Pos, s.End = t.Pos, t.End
+	}
+	switch {
+	case t.Style == mcpfacts.Directive && t.Directive != nil:
+		d := t.Directive
+		if a, ok := d.Lookup("name"); ok {
+			// name=VALUE, also name="" (which mcpfacts reads as "no name",
+			// deriving one from the func).
+			if !t.NameDerived {
+				s.Pos, s.End = a.ValuePos, a.End
+			}
+			s.FixPos, s.FixEnd = a.ValuePos, a.End
+			s.Render = func(n string) string { return n }
+			break
+		}
+		if !t.NameDerived && d.Comment != nil {
+			// The positional NAME, quoted or not.
+			s.Pos, s.End = d.NamePos, d.NameEnd
+			s.FixPos, s.FixEnd = s.Pos, s.End
+			s.Render = positional
+			break
+		}
+		// A derived name: add a NAME to the directive.
+		s.FixPos, s.FixEnd = d.KindEnd, d.KindEnd
+		s.Render = func(n string) string { return " " + positional(n) }
+	case t.NameLit != nil:
+		s.FixPos, s.FixEnd = t.NameLit.Pos(), t.NameLit.End()
+		s.Render = strconv.Quote
+	}
+	return s
+}
+
+// positional writes name as a directive's leading NAME, or as name=NAME
+// where a bare word would be read as a key (or as a misspelt one).
+func positional(name string) string {
+	keys := directive.Kinds["tool"].Keys
+	if slices.Contains(keys, name) || directive.Nearest(name, keys) != "" {
+		return "name=" + name
+	}
+	return name
+}
+
+// finding is one name to report, with the name a fix would give it.
+type finding struct {
+	site    site
+	msg     string
+	newName string
+}
+
+// reportNames reports the findings, each once per place, with a fix that
+// renames the tool unless the name cannot be edited here, nothing
+// acceptable is left, the new name belongs to another tool already, or two
+// names would be fixed to the same new name.
+func reportNames(p *analyzerutil.Pass, fs []finding) {
+	targets := map[string]map[token.Pos]bool{}
+	for _, f := range fs {
+		if f.site.Render == nil || f.newName == "" {
+			continue
+		}
+		if targets[f.newName] == nil {
+			targets[f.newName] = map[token.Pos]bool{}
+		}
+		targets[f.newName][f.site.FixPos] = true
+	}
+	r := newReporter(p)
+	for _, f := range fs {
+		var fixes []analysis.SuggestedFix
+		if f.site.Render != nil && f.newName != "" && len(targets[f.newName]) == 1 && !taken(p, f.newName) {
+			fixes = analyzerutil.Replace("Rename the tool to "+strconv.Quote(f.newName), f.site.FixPos, f.site.FixEnd, f.site.Render(f.newName))
+		}
+		r.report(f.site.Pos, f.site.End, f.msg, fixes, "%s", f.msg)
+	}
+}
+
+// reporter drops a diagnostic already reported at the same place: a name
+// from a constant used by several tools, a struct used by several tools.
+type reporter struct {
+	p    *analyzerutil.Pass
+	seen map[reported]bool
+}
+
+type reported struct {
+	pos token.Pos
+	key string
+}
+
+func newReporter(p *analyzerutil.Pass) *reporter {
+	return &reporter{p: p, seen: map[reported]bool{}}
+}
+
+// report reports unless key was reported at pos before (or pos is
+// unknown).
+func (r *reporter) report(pos, end token.Pos, key string, fixes []analysis.SuggestedFix, format string, args ...any) {
+	k := reported{pos, key}
+	if pos == token.NoPos || r.seen[k] {
+		return
+	}
+	r.seen[k] = true
+	r.p.Report(pos, end, fixes, format, args...)
+}

@@ -1,0 +1,78 @@
+// Package fields has tools whose input or output structs have two fields
+// for one JSON name: reported at the field, once however many tools use
+// the type.
+package fields
+
+import (
+	"context"
+
+	"github.com/mcpvet/mcpvet/runtime"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"fixtures/omcg0007/fieldmodel"
+)
+
+type Base struct {
+	Name string `json:"name"` // want `OMCG0007: fields Name and Name tie for JSON name "name" at the same depth; encoding/json drops them all; give one of them another JSON name with a json tag`
+}
+
+type Other struct {
+	Name string `json:"name"`
+}
+
+// TieIn embeds Base and Other, whose fields tie for "name".
+type TieIn struct {
+	Base
+	Other
+	Q string `json:"q"`
+}
+
+// CaseIn has two JSON names that differ only by case.
+type CaseIn struct {
+	ID string `json:"id"`
+	Id string `json:"ID"` // want `OMCG0007: JSON names "id" and "ID" differ only by case; encoding/json matches names case-insensitively on input, so which field an argument fills is ambiguous; rename one of them so that the names differ by more than case`
+}
+
+// CaseOut has the same names in an output: encoding/json writes both, so
+// it is not reported.
+type CaseOut struct {
+	ID string `json:"id"`
+	Id string `json:"ID"`
+}
+
+type Out struct {
+	N int `json:"n"`
+}
+
+func tie(ctx context.Context, req *mcp.CallToolRequest, in TieIn) (*mcp.CallToolResult, Out, error) {
+	return nil, Out{}, nil
+}
+
+func cased(ctx context.Context, req *mcp.CallToolRequest, in CaseIn) (*mcp.CallToolResult, CaseOut, error) {
+	return nil, CaseOut{}, nil
+}
+
+func pair(ctx context.Context, req *mcp.CallToolRequest, in fieldmodel.Pair) (*mcp.CallToolResult, Out, error) {
+	return nil, Out{}, nil
+}
+
+func register(s, admin *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "tie"}, tie)
+	runtime.AddTool(admin, &mcp.Tool{Name: "tie"}, tie) // the same type again: reported once, at the field
+	mcp.AddTool(s, &mcp.Tool{Name: "cased"}, cased)
+	mcp.AddTool(s, &mcp.Tool{Name: "pair"}, pair) // want `OMCG0007: In.key: fields Key and Key tie for JSON name "key" at the same depth; encoding/json drops them all`
+}
+
+// Not flagged: a tool whose fields each have a JSON name of their own.
+type Fine struct {
+	Name  string `json:"name"`
+	Title string `json:"title"`
+}
+
+func fine(ctx context.Context, req *mcp.CallToolRequest, in Fine) (*mcp.CallToolResult, Out, error) {
+	return nil, Out{}, nil
+}
+
+func registerFine(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "fine"}, fine)
+}

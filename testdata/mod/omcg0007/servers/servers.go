@@ -1,0 +1,115 @@
+// Package servers registers go-sdk and runtime tools on server values:
+// one name twice on one server is flagged, one name on two servers is not.
+package servers
+
+import (
+	"context"
+
+	"github.com/mcpvet/mcpvet/runtime"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type In struct {
+	Q string `json:"q"`
+}
+
+type Out struct {
+	N int `json:"n"`
+}
+
+func handle(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	return nil, Out{}, nil
+}
+
+func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, nil
+}
+
+func newServer(name string) *mcp.Server {
+	return mcp.NewServer(&mcp.Implementation{Name: name, Version: "v1.0.0"}, nil)
+}
+
+const fetchName = "fetch"
+
+func oneServer() {
+	s := newServer("one")
+	mcp.AddTool(s, &mcp.Tool{Name: "search"}, handle)
+	runtime.AddTool(s, &mcp.Tool{Name: "search"}, handle) // want `OMCG0007: tool name "search" is already used at servers.go:36 on the same server \(s\); the go-sdk keeps the last registration and silently drops the other: rename one of them`
+	s.AddTool(&mcp.Tool{Name: "search"}, raw)             // want `OMCG0007: tool name "search" is already used at servers.go:36`
+
+	// A constant and a literal with the same value.
+	t := &mcp.Tool{Name: "fetch"}
+	s.AddTool(t, raw)
+	mcp.AddTool(s, &mcp.Tool{Name: fetchName}, handle) // want `OMCG0007: tool name "fetch" is already used at servers.go:41 on the same server \(s\)`
+
+	// One mcp.Tool value registered twice: the name is written once, so
+	// the second call is reported.
+	u := &mcp.Tool{Name: "update"}
+	s.AddTool(u, raw)
+	s.AddTool(u, raw) // want `OMCG0007: tool name "update" is already used at servers.go:48 on the same server \(s\)`
+
+	// Not flagged: different names on one server.
+	mcp.AddTool(s, &mcp.Tool{Name: "search_docs"}, handle)
+}
+
+// Not flagged: one name on two servers.
+func twoServers() {
+	a := newServer("a")
+	b := newServer("b")
+	mcp.AddTool(a, &mcp.Tool{Name: "ping"}, handle)
+	mcp.AddTool(b, &mcp.Tool{Name: "ping"}, handle)
+	mcp.AddTool(a, &mcp.Tool{Name: fetchName}, handle)
+	runtime.AddTool(b, &mcp.Tool{Name: fetchName}, handle)
+}
+
+// Not flagged: the server is not a variable, so each call may be another
+// server.
+func unknownServers() {
+	mcp.AddTool(newServer("x"), &mcp.Tool{Name: "ping"}, handle)
+	mcp.AddTool(newServer("y"), &mcp.Tool{Name: "ping"}, handle)
+}
+
+// A server in a package-level variable, registered on from two funcs.
+var global = newServer("global")
+
+func init() {
+	mcp.AddTool(global, &mcp.Tool{Name: "health"}, handle)
+}
+
+func moreGlobal() {
+	mcp.AddTool(global, &mcp.Tool{Name: "health"}, handle) // want `OMCG0007: tool name "health" is already used at servers.go:76 on the same server \(global\)`
+}
+
+// A server in a struct field: every value of the struct counts as one
+// server.
+type app struct {
+	srv *mcp.Server
+}
+
+func (a *app) routes() {
+	mcp.AddTool(a.srv, &mcp.Tool{Name: "status"}, handle)
+	mcp.AddTool(a.srv, &mcp.Tool{Name: "status"}, handle) // want `OMCG0007: tool name "status" is already used at servers.go:90 on the same server \(field srv\)`
+}
+
+// Helpers of the package that receive the server: their registrations
+// count for the servers passed to them.
+func withHelpers() {
+	s := newServer("main")
+	mcp.AddTool(s, &mcp.Tool{Name: "version"}, handle)
+	registerAdmin(s)
+
+	other := newServer("other")
+	registerOther(other)
+	registerOther(other) // Not flagged: the same registrations again on one server.
+}
+
+func registerAdmin(srv *mcp.Server) {
+	mcp.AddTool(srv, &mcp.Tool{Name: "version"}, handle) // want `OMCG0007: tool name "version" is already used at servers.go:98 on the same server \(s\)`
+	mcp.AddTool(srv, &mcp.Tool{Name: "reset"}, handle)
+	mcp.AddTool(srv, &mcp.Tool{Name: "reset"}, handle) // want `OMCG0007: tool name "reset" is already used at servers.go:108 on the same server \(s\)`
+}
+
+// Not flagged: only ever called with other, which has no tool "version".
+func registerOther(srv *mcp.Server) {
+	mcp.AddTool(srv, &mcp.Tool{Name: "version"}, handle)
+}

@@ -1,0 +1,75 @@
+// Package a holds //mcp:tool methods of generic and non-generic types
+// (OMCG0010).
+package a
+
+import (
+	"context"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type Book struct {
+	Title string `json:"title"`
+}
+
+type Query struct {
+	Text string `json:"text"`
+}
+
+type Count struct {
+	N int `json:"n"`
+}
+
+// Store is generic.
+type Store[T any] struct{ items []T }
+
+// Pair is generic in two types.
+type Pair[K comparable, V any] struct{ m map[K]V }
+
+// ---- Flagged. ----
+
+// Count has a pointer receiver of a generic type.
+//
+//mcp:tool
+func (s *Store[T]) Count(ctx context.Context) (Count, error) { // want `OMCG0010: //mcp:tool method Store.Count is a method of the generic type Store, whose type arguments the generated code cannot choose; declare the tool on a non-generic type \(it may hold a Store of the types it serves\) or as a package-level func`
+	return Count{N: len(s.items)}, nil
+}
+
+// First has a value receiver of a generic type.
+//
+//mcp:tool readonly
+func (s Store[T]) First(ctx context.Context, req *mcp.CallToolRequest, in Query) (Count, error) { // want `OMCG0010: //mcp:tool method Store.First is a method of the generic type Store`
+	return Count{}, nil
+}
+
+// Size is a method of a type generic in two types.
+//
+//mcp:tool
+func (p *Pair[K, V]) Size(ctx context.Context) (Count, error) { return Count{N: len(p.m)}, nil } // want `OMCG0010: //mcp:tool method Pair.Size is a method of the generic type Pair`
+
+// Blank names its type parameter _.
+//
+//mcp:tool
+func (s *Store[_]) Empty(ctx context.Context) (Count, error) { return Count{}, nil } // want `OMCG0010: //mcp:tool method Store.Empty is a method of the generic type Store`
+
+// ---- Not flagged. ----
+
+// BookStore is not generic; it holds a Store of books.
+type BookStore struct{ store Store[Book] }
+
+// Count is the tool, on the non-generic type.
+//
+//mcp:tool
+func (b *BookStore) Count(ctx context.Context) (Count, error) { return b.store.Count(ctx) }
+
+// Books is an instantiation alias; methods cannot be declared on it, but
+// tools on BookStore may use it.
+type Books = Store[Book]
+
+// Titles is a package-level func taking an instantiated generic type.
+//
+//mcp:tool
+func Titles(ctx context.Context, in Store[Book]) (Count, error) { return Count{}, nil }
+
+// Len is a method of a generic type without a directive.
+func (s *Store[T]) Len() int { return len(s.items) }

@@ -1,0 +1,45 @@
+// Package directive declares //mcp:tool tools whose names are valid but
+// that common clients refuse. A want line sits just above each directive
+// it concerns (want +2, past the blank line gofmt puts before a directive), so that the directive line itself stays as written.
+package directive
+
+import "context"
+
+type In struct {
+	Q string `json:"q"`
+}
+
+type Out struct {
+	N int `json:"n"`
+}
+
+// GetDocket has a NAME with a dot.
+//
+// want +2 `OMCG0013: tool name "docket.get" is valid MCP, but common clients refuse it: it contains '.'`
+//
+//mcp:tool docket.get readonly
+func GetDocket(ctx context.Context, in In) (Out, error) { return Out{}, nil }
+
+// ListCases has a quoted name= value with a dot.
+//
+// want +2 `OMCG0013: tool name "cases.list" is valid MCP, but common clients refuse it: it contains '.'`
+//
+//mcp:tool idempotent name="cases.list"
+func ListCases(ctx context.Context, in In) (Out, error) { return Out{}, nil }
+
+// GetTheDocketEntriesOfOneCaseNewestFirstIncludingTheSealedAndRedactedOnes
+// derives a name longer than 64 characters: reported at the func name; the
+// fix gives the directive a NAME.
+//
+//mcp:tool readonly
+func GetTheDocketEntriesOfOneCaseNewestFirstIncludingTheSealedAndRedactedOnes(ctx context.Context, in In) (Out, error) { // want `OMCG0013: tool name "get_the_docket_entries_of_one_case_newest_first_including_the_sealed_and_redacted_ones" is valid MCP, but common clients refuse it: it is 86 characters long \(keep it to 64\)`
+	return Out{}, nil
+}
+
+// Not flagged: a derived name, and a NAME without a dot.
+//
+//mcp:tool
+func SearchDocs(ctx context.Context, in In) (Out, error) { return Out{}, nil }
+
+//mcp:tool docs-search_v2
+func SearchDocsV2(ctx context.Context, in In) (Out, error) { return Out{}, nil }
