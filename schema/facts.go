@@ -144,6 +144,22 @@ var docLink = regexp.MustCompile(`\[(\*?[A-Za-z_][A-Za-z0-9_]*(?:[./][A-Za-z_][A
 // drops directive lines) into a description: doc links [pkg.Name] become
 // pkg.Name and all whitespace collapses to single spaces.
 func CleanDoc(text string) string {
-	text = docLink.ReplaceAllString(text, "$1")
-	return strings.Join(strings.Fields(text), " ")
+	var b strings.Builder
+	last := 0
+	for _, m := range docLink.FindAllStringSubmatchIndex(text, -1) {
+		// As in go/doc/comment, a link is not glued to a word on either
+		// side: s[i] and Page[T] are code, not links.
+		if m[0] > 0 && isWordByte(text[m[0]-1]) || m[1] < len(text) && isWordByte(text[m[1]]) {
+			continue
+		}
+		b.WriteString(text[last:m[0]])
+		b.WriteString(text[m[2]:m[3]])
+		last = m[1]
+	}
+	b.WriteString(text[last:])
+	return strings.Join(strings.Fields(b.String()), " ")
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
 }

@@ -17,6 +17,13 @@ type jsonField struct {
 	omitEmpty bool
 	omitZero  bool
 	quoted    bool
+	// viaPointer is set for a field promoted through an embedded pointer:
+	// encoding/json skips it when that pointer is nil.
+	viaPointer bool
+	// unsettable is set for a field promoted through an embedded pointer
+	// that encoding/json cannot allocate, because it is reached through an
+	// unexported embedded field: decoding the field fails.
+	unsettable bool
 	// ownerPkg and owner name the struct that declares the field, for
 	// doc lookup; owner is "" for an anonymous root.
 	ownerPkg, owner string
@@ -36,6 +43,9 @@ func (g *generator) fields(t Type, path string, at site) []jsonField {
 		typ             Type
 		index           []int
 		ownerPkg, owner string
+		viaPointer      bool
+		// readOnly: reached through an unexported embedded field.
+		readOnly, unsettable bool
 	}
 	var current []level
 	next := []level{{typ: t, ownerPkg: at.ownerPkg, owner: at.owner}}
@@ -77,14 +87,16 @@ func (g *generator) fields(t Type, path string, at site) []jsonField {
 					ft = ft.Elem()
 				}
 				f := jsonField{
-					name:      name,
-					tagged:    name != "",
-					index:     index,
-					field:     sf,
-					omitEmpty: opts.has("omitempty"),
-					omitZero:  opts.has("omitzero"),
-					ownerPkg:  lv.ownerPkg,
-					owner:     lv.owner,
+					name:       name,
+					tagged:     name != "",
+					index:      index,
+					field:      sf,
+					omitEmpty:  opts.has("omitempty"),
+					omitZero:   opts.has("omitzero"),
+					ownerPkg:   lv.ownerPkg,
+					owner:      lv.owner,
+					viaPointer: lv.viaPointer,
+					unsettable: lv.unsettable,
 				}
 				if opts.has("string") {
 					switch k := ft.Kind(); {
@@ -107,7 +119,11 @@ func (g *generator) fields(t Type, path string, at site) []jsonField {
 				}
 				nextCount[ft.Key()]++
 				if nextCount[ft.Key()] == 1 {
-					next = append(next, level{typ: ft, index: index, ownerPkg: ft.PkgPath(), owner: ft.Name()})
+					readOnly := lv.readOnly || !sf.Exported
+					next = append(next, level{typ: ft, index: index, ownerPkg: ft.PkgPath(), owner: ft.Name(),
+						viaPointer: lv.viaPointer || sf.Type.Kind() == Pointer,
+						readOnly:   readOnly,
+						unsettable: lv.unsettable || readOnly && sf.Type.Kind() == Pointer})
 				}
 			}
 		}

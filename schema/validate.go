@@ -12,11 +12,23 @@ import (
 // field required. Rules after "dive" concern elements and rules joined by
 // "|" are alternatives: both are left to the validator, as are rules with
 // no keyword here. A quoted (",string") field travels as a string, so its
-// numeric rules cannot be expressed and are left out too.
-func applyValidate(s *Schema, tag string, quoted bool) (required bool, problems []string) {
+// numeric rules cannot be expressed and are left out too. Bounds only
+// narrow: the validator applies every rule, so the tightest one holds.
+//
+// The validator's omitempty exempts the zero value from all rules. When
+// the zero value is not null (nilable is false: not a pointer, slice or
+// map), a bound that the zero value breaks is therefore left out and a
+// oneof enum admits the zero value.
+func applyValidate(s *Schema, tag string, quoted, nilable bool) (required bool, problems []string) {
+	before := *s
+	omitEmpty, oneOf := false, false
 	for _, rule := range strings.Split(tag, ",") {
 		if rule == "dive" || rule == "keys" {
 			break
+		}
+		if rule == "omitempty" {
+			omitEmpty = true
+			continue
 		}
 		if strings.Contains(rule, "|") {
 			continue
@@ -63,17 +75,17 @@ func applyValidate(s *Schema, tag string, quoted bool) (required bool, problems 
 					continue
 				}
 				if s.has("array") {
-					if low {
+					if low && (s.MinItems == nil || n > *s.MinItems) {
 						s.MinItems = &n
 					}
-					if high {
+					if high && (s.MaxItems == nil || n < *s.MaxItems) {
 						s.MaxItems = &n
 					}
 				} else {
-					if low {
+					if low && (s.MinLength == nil || n > *s.MinLength) {
 						s.MinLength = &n
 					}
-					if high {
+					if high && (s.MaxLength == nil || n < *s.MaxLength) {
 						s.MaxLength = &n
 					}
 				}
@@ -106,6 +118,7 @@ func applyValidate(s *Schema, tag string, quoted bool) (required bool, problems 
 			}
 			if enum != nil {
 				s.Enum = enum
+				oneOf = true
 			}
 		case "email":
 			if s.has("string") {
@@ -125,7 +138,50 @@ func applyValidate(s *Schema, tag string, quoted bool) (required bool, problems 
 			}
 		}
 	}
+	if omitEmpty && !nilable {
+		admitZero(s, &before, oneOf)
+	}
 	return required, problems
+}
+
+// admitZero undoes what in s excludes the zero value of the field, whose
+// schema was before until the validate rules applied.
+func admitZero(s, before *Schema, oneOf bool) {
+	zero := new(big.Rat)
+	breaks := func(bound string, dir int) bool {
+		b, ok := new(big.Rat).SetString(bound)
+		return ok && b.Cmp(zero)*dir > 0
+	}
+	switch {
+	case s.has("integer") || s.has("number"):
+		if s.Minimum != before.Minimum && breaks(s.Minimum, +1) {
+			s.Minimum = before.Minimum
+		}
+		if s.Maximum != before.Maximum && breaks(s.Maximum, -1) {
+			s.Maximum = before.Maximum
+		}
+		if oneOf && !slices.Contains(s.Enum, "0") {
+			s.Enum = append(s.Enum, "0")
+		}
+	case s.has("string"):
+		if s.MinLength != nil && *s.MinLength > 0 {
+			s.MinLength = before.MinLength
+		}
+		if oneOf && !slices.Contains(s.Enum, `""`) {
+			s.Enum = append(s.Enum, `""`)
+		}
+	case s.has("array"):
+		// A fixed array: its zero value has all its items.
+		if before.MinItems != nil {
+			n := *before.MinItems
+			if s.MinItems != nil && *s.MinItems > n {
+				s.MinItems = before.MinItems
+			}
+			if s.MaxItems != nil && *s.MaxItems < n {
+				s.MaxItems = before.MaxItems
+			}
+		}
+	}
 }
 
 func (s *Schema) has(typ string) bool { return slices.Contains(s.Type, typ) }

@@ -68,7 +68,8 @@ func (m Method) String() string {
 type Type interface {
 	Kind() Kind
 	// Name is the defined type's name without type arguments, "" for an
-	// unnamed type.
+	// unnamed type. Predeclared basic types (int, string, unsafe.Pointer)
+	// count as unnamed; error, a predeclared interface, is named.
 	Name() string
 	// PkgPath is the import path of a defined type's package, "" otherwise.
 	PkgPath() string
@@ -90,6 +91,12 @@ type Type interface {
 	// Has reports whether T or *T has the method with the signature
 	// encoding/json requires.
 	Has(m Method) bool
+	// HasValue reports whether T itself has it: a value receiver, or T is
+	// a pointer or interface with the method. encoding/json calls a
+	// pointer-receiver method only on an addressable value, and looks up
+	// a map key's MarshalText on the key type alone, so when writing,
+	// only these methods are sure to be used.
+	HasValue(m Method) bool
 }
 
 // Field is one field of a struct type.

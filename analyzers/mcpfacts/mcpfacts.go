@@ -18,6 +18,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
 	"github.com/mcpvet/mcpvet/internal/naming"
 	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 	"github.com/mcpvet/mcpvet/schema/typesview"
 )
 
@@ -89,6 +90,9 @@ func run(pass *analysis.Pass) (any, error) {
 	f.calls()
 	for _, t := range res.Tools {
 		f.schemas(t)
+		if t.Style == SDKAddTool && t.In != nil {
+			f.sdkFindings(t)
+		}
 	}
 	return res, nil
 }
@@ -620,18 +624,45 @@ func (f *finder) schemas(t *Tool) {
 // locate points a problem at the field it concerns when that field is
 // declared in this package, else at the tool.
 func (f *finder) locate(t *Tool, dir schema.Direction, p schema.Problem, at [2]token.Pos) Problem {
-	out := Problem{Problem: p, Direction: dir, Pos: at[0], End: at[1]}
-	for _, src := range p.Sources {
+	out := Problem{Problem: p, Direction: dir}
+	out.Pos, out.End, out.Field = f.fieldOf(p.Sources, at)
+	return out
+}
+
+// fieldOf finds the first source field declared in this package, else
+// falls back to the span at.
+func (f *finder) fieldOf(sources []any, at [2]token.Pos) (token.Pos, token.Pos, *ast.Field) {
+	for _, src := range sources {
 		v, ok := src.(*types.Var)
 		if !ok || v.Pkg() != f.pass.Pkg {
 			continue
 		}
 		if field := f.fieldAt(v.Pos()); field != nil {
-			out.Pos, out.End, out.Field = field.Pos(), field.End(), field
-			return out
+			return field.Pos(), field.End(), field
 		}
 	}
-	return out
+	return at[0], at[1], nil
+}
+
+// sdkFindings models what the go-sdk's own inference does with an
+// mcp.AddTool tool's types.
+func (f *finder) sdkFindings(t *Tool) {
+	view := f.res.View
+	var out schema.Type
+	if t.Out != nil && !isAny(t.Out) {
+		out = view.Type(t.Out)
+	}
+	// A finding without a field of this package belongs to the type
+	// argument's role: point at the handler, which fixes In and Out.
+	at := [2]token.Pos{t.Pos, t.End}
+	if t.Call != nil && len(t.Call.Args) == 3 {
+		at = [2]token.Pos{t.Call.Args[2].Pos(), t.Call.Args[2].End()}
+	}
+	for _, fd := range sdkdialect.Check(view.Type(t.In), out) {
+		sf := SDKFinding{Finding: fd}
+		sf.Pos, sf.End, sf.Field = f.fieldOf(fd.Sources, at)
+		t.SDK = append(t.SDK, sf)
+	}
 }
 
 func (f *finder) fieldAt(pos token.Pos) *ast.Field {

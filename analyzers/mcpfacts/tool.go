@@ -7,6 +7,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
 	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 	"github.com/mcpvet/mcpvet/schema/typesview"
 )
 
@@ -135,6 +136,18 @@ type Tool struct {
 	Input, Output *schema.Schema
 	// Problems are what the rules found in In and Out.
 	Problems []Problem
+	// SDK holds, for mcp.AddTool tools, what the go-sdk's own inference
+	// does with In and Out: where it panics and where its schema lies.
+	SDK []SDKFinding
+}
+
+// SDKFinding is an sdkdialect finding located in the source.
+type SDKFinding struct {
+	sdkdialect.Finding
+	// Pos and End point at the field at fault when it is in this package,
+	// else at the handler.
+	Pos, End token.Pos
+	Field    *ast.Field
 }
 
 // Problem is a schema problem located in the source.

@@ -10,10 +10,11 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 
 // Analyzers are this package's analyzers in code order.
-var Analyzers = []*analysis.Analyzer{OMCG0002, OMCG0003, OMCG0005, OMCG0011}
+var Analyzers = []*analysis.Analyzer{OMCG0002, OMCG0003, OMCG0005, OMCG0011, OMCG0014}
 
 var OMCG0002 = analyzerutil.New(analyzerutil.Code{
 	Code:  "OMCG0002",
@@ -31,7 +32,7 @@ Bad:
 Good:
 
 	type In struct{ Done bool }`,
-	Run: func(p *analyzerutil.Pass) { reportProblems(p, schema.Input, schema.Unsupported) },
+	Run: func(p *analyzerutil.Pass) { reportUnsupported(p, schema.Input) },
 })
 
 var OMCG0003 = analyzerutil.New(analyzerutil.Code{
@@ -60,16 +61,40 @@ func runResults(p *analyzerutil.Pass) {
 			p.Report(t.ResultsPos, token.NoPos, nil, "the results of %s are not a tool result form: return nothing, a string, mcp.Content, *mcp.CallToolResult, a JSON value, an enum, or a struct or map, optionally followed by an error", t.Decl.Name.Name)
 		}
 	}
-	reportProblems(p, schema.Output, schema.Unsupported)
+	reportUnsupported(p, schema.Output)
 }
 
-// reportProblems reports each schema problem of the kind and direction
-// once, however many tools reach the type.
-func reportProblems(p *analyzerutil.Pass, dir schema.Direction, kind schema.ProblemKind) {
-	p.Problems(func(pr mcpfacts.Problem) bool { return pr.Direction == dir && pr.Kind == kind }, func(pr mcpfacts.Problem) {
+// reportUnsupported reports, once however many tools reach the type, what
+// has no schema in one direction: by mcpvet's rules for the tools whose
+// schemas mcpvet writes, and by the go-sdk's inference (where AddTool
+// panics) for mcp.AddTool tools.
+func reportUnsupported(p *analyzerutil.Pass, dir schema.Direction) {
+	p.Problems(func(t *mcpfacts.Tool, pr mcpfacts.Problem) bool {
+		return pr.Direction == dir && pr.Kind == schema.Unsupported && t.Style != mcpfacts.SDKAddTool
+	}, func(pr mcpfacts.Problem) {
 		p.Report(pr.Pos, pr.End, nil, "%s: %s", pr.Path, pr.Message)
 	})
+	p.SDKFindings(func(f mcpfacts.SDKFinding) bool {
+		return f.Dir == dir && f.Kind == sdkdialect.Panic && sdkUnsupported[f.Reason]
+	}, func(f mcpfacts.SDKFinding) {
+		p.Report(f.Pos, f.End, sdkFix, "%s: %s", f.Path, f.Message)
+	})
 }
+
+// sdkUnsupported are the SDK panics that are about a type having no
+// schema; cycles (OMCG0006) and jsonschema tags (OMCG0011) have their own
+// codes.
+var sdkUnsupported = map[sdkdialect.Reason]bool{
+	sdkdialect.UnsupportedType:  true,
+	sdkdialect.BadMapKey:        true,
+	sdkdialect.InputNotObject:   true,
+	sdkdialect.EmbeddedOverride: true,
+	sdkdialect.PointerLoop:      true,
+}
+
+// sdkFix is no edit: the remedy (switching to runtime.AddTool, or
+// changing the type) is the author's call, so it is said, not applied.
+var sdkFix []analysis.SuggestedFix
 
 var OMCG0011 = analyzerutil.New(analyzerutil.Code{
 	Code:  "OMCG0011",
@@ -95,14 +120,51 @@ Good:
 var jsonOptions = []string{"omitempty", "omitzero", "string"}
 
 func runTags(p *analyzerutil.Pass) {
-	p.Problems(func(pr mcpfacts.Problem) bool { return pr.Kind == schema.TagMismatch }, func(pr mcpfacts.Problem) {
+	p.Problems(func(_ *mcpfacts.Tool, pr mcpfacts.Problem) bool { return pr.Kind == schema.TagMismatch }, func(pr mcpfacts.Problem) {
 		pos, end := pr.Pos, pr.End
 		if pr.Field != nil && pr.Field.Tag != nil {
 			pos, end = pr.Field.Tag.Pos(), pr.Field.Tag.End()
 		}
 		p.Report(pos, end, tagFix(pr), "%s: %s", pr.Path, pr.Message)
 	})
+	p.SDKFindings(func(f mcpfacts.SDKFinding) bool { return f.Reason == sdkdialect.BadJSONSchemaTag }, func(f mcpfacts.SDKFinding) {
+		pos, end := f.Pos, f.End
+		if f.Field != nil && f.Field.Tag != nil {
+			pos, end = f.Field.Tag.Pos(), f.Field.Tag.End()
+		}
+		p.Report(pos, end, nil, "%s: %s", f.Path, f.Message)
+	})
 }
+
+var OMCG0014 = analyzerutil.New(analyzerutil.Code{
+	Code:  "OMCG0014",
+	Title: "the go-sdk's inferred schema disagrees with encoding/json",
+	Doc: `mcp.AddTool infers schemas with google/jsonschema-go, which reads Go types
+differently from encoding/json: []byte and json.RawMessage become arrays
+of integers, types with MarshalJSON or MarshalText (uuid.UUID) get their
+Go shape, ",string" is ignored, embedded structs are flattened even with a
+json tag, two fields with one JSON name keep the last. The published
+schema then says something the wire does not do, and the SDK's own
+validation rejects real values. A warning.
+
+Bad:
+
+	type Out struct {
+		ID   uuid.UUID ` + "`json:\"id\"`" + `   // schema: array of 16 integers; wire: "6ba7b810-..."
+		Data []byte    ` + "`json:\"data\"`" + ` // schema: array of integers; wire: base64 string
+	}
+	mcp.AddTool(s, &mcp.Tool{Name: "get"}, get)
+
+Good: register with mcpvet's runtime.AddTool (same signature), whose
+schemas follow encoding/json, or set Tool.InputSchema/OutputSchema.
+
+	runtime.AddTool(s, &mcp.Tool{Name: "get"}, get)`,
+	Run: func(p *analyzerutil.Pass) {
+		p.SDKFindings(func(f mcpfacts.SDKFinding) bool { return f.Kind == sdkdialect.Lie }, func(f mcpfacts.SDKFinding) {
+			p.Report(f.Pos, f.End, nil, "%s: %s; use runtime.AddTool (same signature, schemas that follow encoding/json) or set the tool's schema explicitly", f.Path, f.Message)
+		})
+	},
+})
 
 // tagFix rewrites the json option at fault: a misspelt option becomes the
 // option it is nearest to, omitempty on a struct becomes omitzero.

@@ -8,6 +8,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 
 // Analyzers are this package's analyzers.
@@ -29,8 +30,15 @@ Good: give the tool a flat shape, e.g. a list of nodes with parent IDs.
 
 	type Node struct{ ID, Parent string }`,
 	Run: func(p *analyzerutil.Pass) {
-		p.Problems(func(pr mcpfacts.Problem) bool { return pr.Kind == schema.SelfReference }, func(pr mcpfacts.Problem) {
+		// mcp.AddTool tools are judged by the SDK's own inference, which
+		// follows some references encoding/json does not and skips others.
+		p.Problems(func(t *mcpfacts.Tool, pr mcpfacts.Problem) bool {
+			return pr.Kind == schema.SelfReference && t.Style != mcpfacts.SDKAddTool
+		}, func(pr mcpfacts.Problem) {
 			p.Report(pr.Pos, pr.End, nil, "%s: %s; a tool schema cannot describe it", pr.Path, pr.Message)
+		})
+		p.SDKFindings(func(f mcpfacts.SDKFinding) bool { return f.Reason == sdkdialect.Cycle }, func(f mcpfacts.SDKFinding) {
+			p.Report(f.Pos, f.End, nil, "%s: %s", f.Path, f.Message)
 		})
 	},
 })

@@ -9,6 +9,7 @@ import (
 	"reflect"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/mcpvet/mcpvet/schema"
 )
@@ -102,18 +103,34 @@ func (x typ) Kind() schema.Kind {
 }
 
 // Name drops the type arguments reflect writes after a generic type's name
-// ("Box[int]"), to match go/types.
+// ("Box[int]"), to match go/types. Predeclared basic types (int, string,
+// unsafe.Pointer) are unnamed, as *types.Basic is for go/types.
 func (x typ) Name() string {
+	if x.basic() {
+		return ""
+	}
 	name, _, _ := strings.Cut(x.t.Name(), "[")
 	return name
 }
 
 func (x typ) PkgPath() string {
-	if x.t.Name() == "" {
+	if x.t.Name() == "" || x.basic() {
 		return ""
 	}
 	return x.t.PkgPath()
 }
+
+// basic reports whether t is a predeclared basic type: named by reflect,
+// but not a defined type with a package. (error is an interface and stays
+// named, as it is for go/types.)
+func (x typ) basic() bool {
+	if x.t.Kind() == reflect.UnsafePointer {
+		return x.t == unsafePointer
+	}
+	return x.t.PkgPath() == "" && x.t.Name() != "" && x.t.Kind() != reflect.Interface
+}
+
+var unsafePointer = reflect.TypeFor[unsafe.Pointer]()
 
 func (x typ) String() string { return x.t.String() }
 func (x typ) Key() any       { return x.t }
@@ -188,4 +205,11 @@ func (x typ) Has(m schema.Method) bool {
 		return false
 	}
 	return reflect.PointerTo(x.t).Implements(i)
+}
+
+func (x typ) HasValue(m schema.Method) bool {
+	if int(m) < 0 || int(m) >= len(ifaces) {
+		return false
+	}
+	return x.t.Implements(ifaces[m])
 }

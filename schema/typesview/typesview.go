@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -108,8 +109,162 @@ func (x *typ) PkgPath() string {
 	return ""
 }
 
+// String spells the type exactly as reflect.Type.String does, so that
+// problem messages are the same from both adapters: named types are
+// qualified by package name, but by import path inside type arguments;
+// byte and rune are uint8 and int32; struct and interface literals are
+// written "struct { A int }" and "interface { M() }".
 func (x *typ) String() string {
-	return types.TypeString(x.t, func(p *types.Package) string { return p.Name() })
+	var b strings.Builder
+	writeType(&b, x.t, false)
+	return b.String()
+}
+
+func writeType(b *strings.Builder, t types.Type, inArgs bool) {
+	qualify := func(pkg *types.Package) {
+		if pkg == nil {
+			return
+		}
+		if inArgs {
+			b.WriteString(pkg.Path())
+		} else {
+			b.WriteString(pkg.Name())
+		}
+		b.WriteByte('.')
+	}
+	switch t := types.Unalias(t).(type) {
+	case *types.Named:
+		qualify(t.Obj().Pkg())
+		b.WriteString(t.Obj().Name())
+		if args := t.TypeArgs(); args.Len() > 0 {
+			b.WriteByte('[')
+			for i := range args.Len() {
+				if i > 0 {
+					b.WriteByte(',')
+				}
+				writeType(b, args.At(i), true)
+			}
+			b.WriteByte(']')
+		}
+	case *types.Basic:
+		if t.Kind() == types.UnsafePointer {
+			b.WriteString("unsafe.Pointer")
+		} else {
+			b.WriteString(types.Typ[t.Kind()].Name()) // byte -> uint8, rune -> int32
+		}
+	case *types.Pointer:
+		b.WriteByte('*')
+		writeType(b, t.Elem(), inArgs)
+	case *types.Slice:
+		b.WriteString("[]")
+		writeType(b, t.Elem(), inArgs)
+	case *types.Array:
+		b.WriteString("[" + strconv.FormatInt(t.Len(), 10) + "]")
+		writeType(b, t.Elem(), inArgs)
+	case *types.Map:
+		b.WriteString("map[")
+		writeType(b, t.Key(), inArgs)
+		b.WriteByte(']')
+		writeType(b, t.Elem(), inArgs)
+	case *types.Chan:
+		paren := false
+		switch t.Dir() {
+		case types.SendRecv:
+			b.WriteString("chan ")
+			e, ok := types.Unalias(t.Elem()).(*types.Chan)
+			paren = ok && e.Dir() == types.RecvOnly
+		case types.SendOnly:
+			b.WriteString("chan<- ")
+		case types.RecvOnly:
+			b.WriteString("<-chan ")
+		}
+		if paren {
+			b.WriteByte('(')
+		}
+		writeType(b, t.Elem(), inArgs)
+		if paren {
+			b.WriteByte(')')
+		}
+	case *types.Signature:
+		b.WriteString("func")
+		writeSignature(b, t, inArgs)
+	case *types.Struct:
+		if t.NumFields() == 0 {
+			b.WriteString("struct {}")
+			return
+		}
+		b.WriteString("struct { ")
+		for i := range t.NumFields() {
+			if i > 0 {
+				b.WriteString("; ")
+			}
+			f := t.Field(i)
+			if !f.Embedded() {
+				b.WriteString(f.Name() + " ")
+			}
+			writeType(b, f.Type(), inArgs)
+			if tag := t.Tag(i); tag != "" {
+				b.WriteString(" " + strconv.Quote(tag))
+			}
+		}
+		b.WriteString(" }")
+	case *types.Interface:
+		if t.NumMethods() == 0 {
+			b.WriteString("interface {}")
+			return
+		}
+		b.WriteString("interface { ")
+		for i := range t.NumMethods() {
+			if i > 0 {
+				b.WriteString("; ")
+			}
+			m := t.Method(i)
+			if !m.Exported() {
+				qualify(m.Pkg())
+			}
+			b.WriteString(m.Name())
+			writeSignature(b, m.Type().(*types.Signature), inArgs)
+		}
+		b.WriteString(" }")
+	case *types.TypeParam:
+		b.WriteString(t.Obj().Name())
+	default:
+		b.WriteString(types.TypeString(t, func(p *types.Package) string { return p.Name() }))
+	}
+}
+
+func writeSignature(b *strings.Builder, sig *types.Signature, inArgs bool) {
+	b.WriteByte('(')
+	params := sig.Params()
+	for i := range params.Len() {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		pt := params.At(i).Type()
+		if sig.Variadic() && i == params.Len()-1 {
+			b.WriteString("...")
+			if s, ok := pt.(*types.Slice); ok {
+				pt = s.Elem()
+			}
+		}
+		writeType(b, pt, inArgs)
+	}
+	b.WriteByte(')')
+	switch res := sig.Results(); res.Len() {
+	case 0:
+	case 1:
+		b.WriteByte(' ')
+		writeType(b, res.At(0).Type(), inArgs)
+	default:
+		b.WriteString(" (")
+		for i := range res.Len() {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			writeType(b, res.At(i).Type(), inArgs)
+		}
+		b.WriteByte(')')
+	}
 }
 
 // Key maps identical types to one value; go/types does not canonicalize
@@ -185,7 +340,12 @@ func (x *typ) NumMethod() int {
 
 // Has looks in the method set of *T (of T itself for pointers and
 // interfaces), which holds both value and pointer receivers.
-func (x *typ) Has(m schema.Method) bool {
+func (x *typ) Has(m schema.Method) bool { return x.has(m, true) }
+
+// HasValue looks in the method set of T.
+func (x *typ) HasValue(m schema.Method) bool { return x.has(m, false) }
+
+func (x *typ) has(m schema.Method, addressable bool) bool {
 	t := types.Unalias(x.t)
 	switch t.Underlying().(type) {
 	case *types.Pointer, *types.Interface:
@@ -193,7 +353,9 @@ func (x *typ) Has(m schema.Method) bool {
 		if _, isParam := t.(*types.TypeParam); isParam {
 			return false
 		}
-		t = types.NewPointer(t)
+		if addressable {
+			t = types.NewPointer(t)
+		}
 	}
 	sel := x.v.methods.MethodSet(t).Lookup(nil, m.String())
 	if sel == nil {

@@ -84,20 +84,37 @@ func Replace(message string, pos, end token.Pos, text string) []analysis.Suggest
 // Problems calls fn once for each distinct schema problem (by position and
 // message) of the package's tools that keep accepts: a type used by
 // several tools is reported once.
-func (p *Pass) Problems(keep func(mcpfacts.Problem) bool, fn func(mcpfacts.Problem)) {
-	type key struct {
-		pos token.Pos
-		msg string
-	}
-	seen := map[key]bool{}
+func (p *Pass) Problems(keep func(*mcpfacts.Tool, mcpfacts.Problem) bool, fn func(mcpfacts.Problem)) {
+	seen := map[spot]bool{}
 	for _, t := range p.Facts.Tools {
 		for _, pr := range t.Problems {
-			k := key{pr.Pos, pr.Message}
-			if !keep(pr) || seen[k] {
+			k := spot{pr.Pos, pr.Message}
+			if !keep(t, pr) || seen[k] {
 				continue
 			}
 			seen[k] = true
 			fn(pr)
 		}
 	}
+}
+
+// SDKFindings is Problems for the go-sdk dialect findings of mcp.AddTool
+// tools.
+func (p *Pass) SDKFindings(keep func(mcpfacts.SDKFinding) bool, fn func(mcpfacts.SDKFinding)) {
+	seen := map[spot]bool{}
+	for _, t := range p.Facts.Tools {
+		for _, f := range t.SDK {
+			k := spot{f.Pos, f.Message}
+			if !keep(f) || seen[k] {
+				continue
+			}
+			seen[k] = true
+			fn(f)
+		}
+	}
+}
+
+type spot struct {
+	pos token.Pos
+	msg string
 }
