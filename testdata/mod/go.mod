@@ -3,6 +3,7 @@ module fixtures
 go 1.26.0
 
 require (
+	github.com/google/uuid v1.6.0
 	github.com/mark3labs/mcp-go v1.2.1
 	github.com/mcpvet/mcpvet v0.0.0
 	github.com/modelcontextprotocol/go-sdk v1.8.0

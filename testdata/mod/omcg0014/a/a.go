@@ -1,0 +1,51 @@
+// Package a shows types whose go-sdk schema disagrees with encoding/json:
+// flagged when registered with mcp.AddTool, not flagged with mcpvet's
+// runtime.AddTool (whose schemas follow encoding/json) or when the types
+// have no such disagreement.
+package a
+
+import (
+	"context"
+	"encoding/json"
+
+	"github.com/google/uuid"
+	"github.com/mcpvet/mcpvet/runtime"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type In struct {
+	Q string `json:"q"`
+}
+
+type Out struct {
+	Data  []byte          `json:"data"`         // want `OMCG0014: Out.Data: the go-sdk infers an array of integers for \[\]uint8, but encoding/json writes a base64 string`
+	ID    uuid.UUID       `json:"id"`           // want `OMCG0014: Out.ID: the go-sdk infers the Go shape of uuid.UUID \(an array of 16 integers\)`
+	Raw   json.RawMessage `json:"raw"`          // want `OMCG0014: Out.Raw: the go-sdk infers an array of integers for json.RawMessage`
+	Count int             `json:"count,string"` // want `OMCG0014: Out.Count: the go-sdk ignores the json option ",string"`
+	Meta  `json:"meta"`   // want `OMCG0014: Out.Meta: the go-sdk flattens the fields of embedded a.Meta`
+}
+
+type Meta struct {
+	Author string `json:"author"`
+}
+
+// Plain has nothing the SDK reads differently: not flagged.
+type Plain struct {
+	Title string   `json:"title"`
+	Tags  []string `json:"tags"`
+	Meta  Meta     `json:"meta"`
+}
+
+func get(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	return nil, Out{}, nil
+}
+
+func plain(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Plain, error) {
+	return nil, Plain{}, nil
+}
+
+func Register(s, t *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "get"}, get)
+	mcp.AddTool(s, &mcp.Tool{Name: "plain"}, plain)
+	runtime.AddTool(t, &mcp.Tool{Name: "get"}, get) // not flagged: mcpvet's schema follows encoding/json
+}
