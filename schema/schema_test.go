@@ -1,3 +1,6 @@
+//lint:file-ignore SA5008 test types carry malformed json tags and unexported fields on purpose
+//lint:file-ignore U1000 test types carry malformed json tags and unexported fields on purpose
+
 package schema_test
 
 import (

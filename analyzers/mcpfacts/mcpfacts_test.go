@@ -21,8 +21,7 @@ var dump = &analysis.Analyzer{
 	Requires: []*analysis.Analyzer{mcpfacts.Analyzer},
 	Run: func(pass *analysis.Pass) (any, error) {
 		res := pass.ResultOf[mcpfacts.Analyzer].(*mcpfacts.Result)
-		qual := types.RelativeTo(nil)
-		qual = func(p *types.Package) string { return p.Name() }
+		qual := func(p *types.Package) string { return p.Name() }
 		for _, t := range res.Tools {
 			name := "?"
 			if t.NameKnown {

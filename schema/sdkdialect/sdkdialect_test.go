@@ -1,3 +1,6 @@
+//lint:file-ignore SA5008 the test types carry malformed json tags on purpose
+//lint:file-ignore U1000 unexported fields are part of what the model must skip
+
 package sdkdialect_test
 
 import (
@@ -1094,10 +1097,8 @@ func randomStruct(r *rand.Rand, depth int) (rt reflect.Type, marshalable bool) {
 	marshalable = true
 	for i := range n {
 		k := pool[r.IntN(len(pool))]
-		typ := k.typ
 		if depth > 0 && r.IntN(5) == 0 {
-			var ok bool
-			typ, ok = randomStruct(r, depth-1)
+			typ, ok := randomStruct(r, depth-1)
 			k = fieldKind{typ: typ, zero: ok}
 			if r.IntN(2) == 0 {
 				k.typ = reflect.PointerTo(typ)
