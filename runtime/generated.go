@@ -58,3 +58,13 @@ func Register(s *mcp.Server, tools ...GeneratedTool) {
 func RegisterFacts(table string) {
 	registerFacts(table)
 }
+
+// DecodeArguments decodes a tool's (already validated) arguments into v,
+// a pointer, as generated Call funcs do. When decoding fails (a value the
+// schema cannot rule out: a malformed time, an out-of-range integer, a
+// type's own UnmarshalJSON refusing it) the error is an *ArgumentError
+// naming the argument, which the client sees as "Argument 'when' is not
+// valid." Absent arguments are the empty object.
+func DecodeArguments(args json.RawMessage, v any) error {
+	return decodeArgs(args, v)
+}

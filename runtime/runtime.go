@@ -1,50 +1,129 @@
 // Package runtime serves MCP tools on the official go-sdk with the schemas
 // mcpvet checks: the same rules package, through its reflect adapter.
 //
-// It depends on the go-sdk and the standard library only; never on
-// golang.org/x/tools or the analyzers, so server binaries stay lean.
+// Three ways in, one behaviour:
+//   - [Register]: the tools mcpvet gen wrote for //mcp:tool funcs, with
+//     their schemas baked in (generated.go is the contract);
+//   - [AddTool]: a drop-in for mcp.AddTool (same signature), schemas by
+//     reflection;
+//   - [Tool]: the quick path for a plain func(ctx, In) (Out, error).
+//
+// All three validate arguments against the input schema they serve
+// (github.com/google/jsonschema-go), and answer a bad argument with an
+// error result naming it ("Argument 'items[2].qty' is not valid."), never
+// a protocol error. A *[ToolError] reaches the client with its message;
+// any other error, and a panic, is "The tool failed." for the client and
+// a slog record for the operator.
+//
+// Facts (enum values, doc comments) reach the reflection path only
+// through [RegisterFacts], which generated files call from init. The rule:
+// facts are registered before the tools that use them are added. Package
+// initialization runs before main, so a generated file keeps it by
+// itself. A quick-path tool computes its schemas when it is added and
+// keeps them; facts registered later reach only the tools added after
+// them (nothing cached goes stale), and such a late call is logged.
+// Without its package's generated file, a type has no enum values or doc
+// comments at run time (mcpvet reports OMCG0005 where that changes a
+// tool's schema).
+//
+// The package depends on the go-sdk, jsonschema-go, mcpvet's schema rules
+// and the standard library only; never on golang.org/x/tools or the
+// analyzers, so server binaries stay lean.
 package runtime
 
 import (
-	"encoding/json"
+	"context"
 	"fmt"
 	"reflect"
-	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
-
-	"github.com/mcpvet/mcpvet/schema"
-	"github.com/mcpvet/mcpvet/schema/reflectview"
 )
 
-// AddTool registers a typed tool exactly like mcp.AddTool, with the same
+// AddTool registers a typed tool like mcp.AddTool, with the same
 // signature, but with schemas written by mcpvet's rules: the bytes a
 // client receives are the bytes mcpvet checked. Schemas already set on t
-// are kept. A type the rules cannot express panics here, at registration,
-// with the field path, as mcp.AddTool does for the types it cannot infer.
+// are kept (and arguments validated against the input schema given).
+//
+// In must be a struct or a map, or a pointer to one (or any, for any
+// object); a pointer has the schema of what it points to. The output
+// schema is written only when Out is object-shaped (a struct or map, or a
+// pointer to one); its root is "type":"object".
+//
+// A type the rules cannot express panics here, at registration, with the
+// field path, as mcp.AddTool does for the types it cannot infer.
+//
+// The result is built as mcp.AddTool builds it: the handler's result (nil
+// is an empty one), and the JSON of the output as structured content when
+// it is an object, plus the same JSON as a text block unless the handler
+// set content. A nil output of an object-shaped Out stands, as there, for
+// its zero value: a nil pointer for the zero value it points to, a nil map
+// for {}. An output that is not an object is a text block only (appended
+// to the handler's content), and a nil any output adds nothing. Unlike
+// mcp.AddTool, the output is not validated again (the schema says what
+// encoding/json writes), and errors follow the package's policy.
 func AddTool[In, Out any](s *mcp.Server, t *mcp.Tool, h mcp.ToolHandlerFor[In, Out]) {
+	const fn = "runtime.AddTool"
+	outType := reflect.TypeFor[Out]()
 	tt := *t
 	if tt.InputSchema == nil {
-		tt.InputSchema = mustSchema(t.Name, reflect.TypeFor[In](), schema.Input, "In")
+		tt.InputSchema = inputSchema(fn, t.Name, reflect.TypeFor[In]())
 	}
-	if tt.OutputSchema == nil && reflect.TypeFor[Out]() != reflect.TypeFor[any]() {
-		tt.OutputSchema = mustSchema(t.Name, reflect.TypeFor[Out](), schema.Output, "Out")
+	if tt.OutputSchema == nil {
+		if o := outputSchema(fn, t.Name, outType); o != nil {
+			tt.OutputSchema = o
+		}
 	}
-	mcp.AddTool(s, &tt, h)
-}
-
-func mustSchema(tool string, t reflect.Type, dir schema.Direction, root string) json.RawMessage {
-	r := reflectview.Generate(t, dir, nil, root)
-	if len(r.Problems) > 0 {
-		var msgs []string
-		for _, p := range r.Problems {
-			if p.Kind == schema.Unsupported || p.Kind == schema.SelfReference {
-				msgs = append(msgs, p.String())
+	args, err := compileArgs(tt.InputSchema, t.InputSchema == nil)
+	if err != nil {
+		panic(fmt.Sprintf("%s: tool %q: input schema: %v", fn, t.Name, err))
+	}
+	// Structured content for an object output when a schema announces
+	// one, or when Out is an interface (as mcp.AddTool does for any).
+	structured := tt.OutputSchema != nil || outType.Kind() == reflect.Interface
+	// What a nil output stands for, when a schema announces an object.
+	var nilOut any
+	if k := outType.Kind(); tt.OutputSchema != nil && (k == reflect.Pointer || k == reflect.Map) {
+		if base := peel(outType); base.Kind() == reflect.Map {
+			nilOut = emptyObject
+		} else {
+			nilOut = reflect.Zero(base).Interface()
+		}
+	}
+	p := &policy{name: t.Name}
+	s.AddTool(&tt, func(ctx context.Context, req *mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+		defer func() {
+			if v := recover(); v != nil {
+				res, err = p.recovered(ctx, req, v)
+			}
+		}()
+		raw, inst, err := args.check(req.Params.Arguments)
+		if err != nil {
+			return p.fail(ctx, req, err)
+		}
+		var in In
+		if pa, ok := any(&in).(*any); ok {
+			*pa = inst // In is any: the validated value is the argument
+		} else if err := decodeArgs(raw, &in); err != nil {
+			return p.fail(ctx, req, err)
+		}
+		res, out, err := h(ctx, req, in)
+		if err != nil {
+			return p.fail(ctx, req, err)
+		}
+		if res == nil {
+			res = &mcp.CallToolResult{}
+		}
+		if res.InputRequests != nil {
+			return res, nil // input requests and content are exclusive on the wire
+		}
+		if v := any(out); v != nil {
+			if nilOut != nil && reflect.ValueOf(v).IsNil() {
+				v = nilOut
+			}
+			if err := addValue(res, v, structured); err != nil {
+				return p.fail(ctx, req, err)
 			}
 		}
-		if len(msgs) > 0 {
-			panic(fmt.Sprintf("runtime.AddTool: tool %q: %s schema: %s (run mcpvet for details)", tool, dir, strings.Join(msgs, "; ")))
-		}
-	}
-	return json.RawMessage(r.JSON)
+		return res, nil
+	})
 }

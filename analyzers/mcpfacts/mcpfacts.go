@@ -579,7 +579,7 @@ func (f *finder) schemas(t *Tool) {
 	case t.Style == Directive:
 		switch {
 		case t.In != nil:
-			s, ps := view.Generate(t.In, opts(schema.Input, "In"))
+			s, ps := view.Generate(root(t.In), opts(schema.Input, "In"))
 			t.Input = s
 			add(schema.Input, ps)
 		default:
@@ -605,20 +605,30 @@ func (f *finder) schemas(t *Tool) {
 		}
 		if t.Out != nil {
 			at = [2]token.Pos{t.Decl.Type.Results.Pos(), t.Decl.Type.Results.End()}
-			s, ps := view.Generate(t.Out, opts(schema.Output, "Out"))
+			s, ps := view.Generate(root(t.Out), opts(schema.Output, "Out"))
 			t.Output = s
 			add(schema.Output, ps)
 		}
 	case t.Dialect != NoDialect && t.In != nil:
-		s, ps := view.Generate(t.In, opts(schema.Input, "In"))
+		s, ps := view.Generate(root(t.In), opts(schema.Input, "In"))
 		t.Input = s
 		add(schema.Input, ps)
 		if t.Out != nil && !isAny(t.Out) {
-			s, ps := view.Generate(t.Out, opts(schema.Output, "Out"))
+			s, ps := view.Generate(root(t.Out), opts(schema.Output, "Out"))
 			t.Output = s
 			add(schema.Output, ps)
 		}
 	}
+}
+
+// root is the type a tool's schema describes: a pointer In or Out stands
+// for what it points to (the SDK and the runtime both peel it, and a tool's
+// input schema must have type "object", not ["object","null"]).
+func root(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
 }
 
 // locate points a problem at the field it concerns when that field is

@@ -1,0 +1,399 @@
+package runtime
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/google/jsonschema-go/jsonschema"
+
+	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/schema/reflectview"
+)
+
+// argSchema validates a tool's arguments against its input schema,
+// compiled once at registration.
+type argSchema struct {
+	resolved *jsonschema.Resolved
+	// subs caches the subschemas resolved on their own, which only the
+	// error path needs (to find which argument failed).
+	subs sync.Map // *jsonschema.Schema -> *jsonschema.Resolved (nil if it cannot be resolved)
+}
+
+// compileArgs compiles an input schema given as JSON (or as any value
+// that marshals to one, as mcp.Tool.InputSchema may be). ours says the
+// schema was written by mcpvet's rules for the type the arguments are
+// decoded into (see trimRanges).
+func compileArgs(v any, ours bool) (*argSchema, error) {
+	s, ok := v.(*jsonschema.Schema)
+	if ok {
+		ours = false
+	} else {
+		raw, ok := v.(json.RawMessage)
+		if !ok {
+			var err error
+			if raw, err = json.Marshal(v); err != nil {
+				return nil, err
+			}
+		}
+		s = new(jsonschema.Schema)
+		if err := json.Unmarshal(raw, s); err != nil {
+			return nil, err
+		}
+	}
+	if s.Type != "object" {
+		return nil, fmt.Errorf(`the input schema must have "type":"object"`)
+	}
+	if ours {
+		trimRanges(s) // s is our own copy: ours is a json.RawMessage
+	}
+	r, err := s.Resolve(nil)
+	if err != nil {
+		return nil, err
+	}
+	return &argSchema{resolved: r}, nil
+}
+
+// trimRanges drops, from the schema the validator runs (never from the
+// one served), the bounds that only restate the limits of a 64-bit
+// integer type: decoding into that type enforces them exactly (beyond
+// 2^53 a float64 comparison cannot), and an out-of-range value is still
+// an argument error naming the argument (DecodeArguments). Checking them
+// costs the validator several big.Rat allocations per integer. mcpvet's
+// rules write these limits only for int, int64, uint, uint64, uintptr
+// and time.Duration, and validate tags only narrow them, so in a schema
+// of ours they identify such a type: a maximum of MaxInt64 or MaxUint64,
+// a minimum of MinInt64, and the minimum 0 paired with MaxUint64. Every
+// narrower bound stays.
+func trimRanges(s *jsonschema.Schema) {
+	if s == nil {
+		return
+	}
+	if s.Type == "integer" || slices.Contains(s.Types, "integer") {
+		if s.Minimum != nil && s.Maximum != nil && *s.Minimum == 0 && *s.Maximum == math.MaxUint64 {
+			s.Minimum = nil
+		}
+		if s.Minimum != nil && *s.Minimum == math.MinInt64 {
+			s.Minimum = nil
+		}
+		if s.Maximum != nil && (*s.Maximum == math.MaxInt64 || *s.Maximum == math.MaxUint64) {
+			s.Maximum = nil
+		}
+	}
+	for _, p := range s.Properties {
+		trimRanges(p)
+	}
+	trimRanges(s.Items)
+	trimRanges(s.AdditionalProperties)
+}
+
+var emptyObject = json.RawMessage("{}")
+
+// check validates the raw arguments. Absent or null arguments are the
+// empty object. It returns the arguments to decode and their generic
+// form, or an *ArgumentError naming the argument that failed.
+func (a *argSchema) check(args json.RawMessage) (json.RawMessage, any, error) {
+	if len(args) == 0 {
+		args = emptyObject
+	}
+	var inst any
+	if err := json.Unmarshal(args, &inst); err != nil {
+		return nil, nil, &ArgumentError{Err: err}
+	}
+	if inst == nil {
+		args, inst = emptyObject, map[string]any{}
+	}
+	if err := a.resolved.Validate(inst); err != nil {
+		return nil, nil, &ArgumentError{Path: formatPath(a.locate(inst, a.resolved.Schema(), nil)), Err: err}
+	}
+	return args, inst, nil
+}
+
+// locate finds the argument that makes inst fail s: the deepest value
+// that fails its own subschema while all of its parts pass theirs. A
+// missing required property is named by the property. Among several
+// failures it picks deterministically: missing properties in schema
+// order, then properties by name, then array elements by index.
+func (a *argSchema) locate(inst any, s *jsonschema.Schema, path []any) []any {
+	switch v := inst.(type) {
+	case map[string]any:
+		for _, name := range s.Required {
+			if _, ok := v[name]; !ok {
+				return appendPath(path, name)
+			}
+		}
+		keys := make([]string, 0, len(v))
+		for k := range v {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			sub := s.Properties[k]
+			if sub == nil {
+				sub = s.AdditionalProperties
+			}
+			if sub != nil && !a.valid(sub, v[k]) {
+				return a.locate(v[k], sub, appendPath(path, k))
+			}
+		}
+	case []any:
+		if s.Items != nil {
+			for i, e := range v {
+				if !a.valid(s.Items, e) {
+					return a.locate(e, s.Items, appendPath(path, i))
+				}
+			}
+		}
+	}
+	return path
+}
+
+func (a *argSchema) valid(s *jsonschema.Schema, v any) bool {
+	r, ok := a.subs.Load(s)
+	if !ok {
+		res, err := s.Resolve(nil)
+		if err != nil {
+			res = nil
+		}
+		r, _ = a.subs.LoadOrStore(s, res)
+	}
+	res := r.(*jsonschema.Resolved)
+	return res != nil && res.Validate(v) == nil
+}
+
+// appendPath appends without sharing the backing array of path.
+func appendPath(path []any, seg any) []any {
+	return append(path[:len(path):len(path)], seg)
+}
+
+// formatPath writes a path as the client reads it: property names joined
+// by dots, indexes in brackets (items[2].qty). A name that is not a plain
+// word (or starts with a digit) is quoted in brackets: tags["a.b"].
+func formatPath(path []any) string {
+	var b strings.Builder
+	for _, seg := range path {
+		switch seg := seg.(type) {
+		case int:
+			b.WriteByte('[')
+			b.WriteString(strconv.Itoa(seg))
+			b.WriteByte(']')
+		case string:
+			if plainName(seg) {
+				if b.Len() > 0 {
+					b.WriteByte('.')
+				}
+				b.WriteString(seg)
+			} else {
+				b.WriteByte('[')
+				b.WriteString(strconv.Quote(seg))
+				b.WriteByte(']')
+			}
+		}
+	}
+	return b.String()
+}
+
+func plainName(s string) bool {
+	if s == "" || s[0] >= '0' && s[0] <= '9' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || c == '-' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
+
+// decodeArgs is DecodeArguments (generated.go).
+func decodeArgs(args json.RawMessage, v any) error {
+	if len(args) == 0 {
+		args = emptyObject
+	}
+	err := json.Unmarshal(args, v)
+	if err == nil {
+		return nil
+	}
+	if _, ok := errors.AsType[*json.InvalidUnmarshalError](err); ok {
+		return err // the caller's mistake, not the client's
+	}
+	return &ArgumentError{Path: formatPath(decodeFailure(reflect.TypeOf(v).Elem(), args, nil)), Err: err}
+}
+
+// decodeFailure finds where decoding raw into a t fails, by decoding the
+// parts one by one. It only runs once decoding has failed.
+func decodeFailure(t reflect.Type, raw json.RawMessage, path []any) []any {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if v := reflectview.Type(t); v.Has(schema.UnmarshalJSON) || v.Has(schema.UnmarshalText) {
+		return path // the type's own method refused the value
+	}
+	fails := func(t reflect.Type, raw json.RawMessage) bool {
+		return json.Unmarshal(raw, reflect.New(t).Interface()) != nil
+	}
+	switch t.Kind() {
+	case reflect.Struct:
+		var obj map[string]json.RawMessage
+		if json.Unmarshal(raw, &obj) != nil {
+			return path
+		}
+		fields := jsonFields(t)
+		for _, k := range sortedKeys(obj) {
+			// Decode the property alone into the struct, so that its
+			// tag options (",string") apply as they did.
+			one, _ := json.Marshal(map[string]json.RawMessage{k: obj[k]})
+			if !fails(t, one) {
+				continue
+			}
+			f, ok := fields[k]
+			if !ok {
+				for name, g := range fields {
+					if strings.EqualFold(name, k) {
+						f, ok = g, true
+						break
+					}
+				}
+			}
+			if !ok || f.quoted {
+				return appendPath(path, k)
+			}
+			return decodeFailure(f.typ, obj[k], appendPath(path, k))
+		}
+	case reflect.Slice, reflect.Array:
+		var elems []json.RawMessage
+		if json.Unmarshal(raw, &elems) != nil {
+			return path
+		}
+		for i, e := range elems {
+			if fails(t.Elem(), e) {
+				return decodeFailure(t.Elem(), e, appendPath(path, i))
+			}
+		}
+	case reflect.Map:
+		var obj map[string]json.RawMessage
+		if json.Unmarshal(raw, &obj) != nil {
+			return path
+		}
+		for _, k := range sortedKeys(obj) {
+			if fails(t.Elem(), obj[k]) {
+				return decodeFailure(t.Elem(), obj[k], appendPath(path, k))
+			}
+			one, _ := json.Marshal(map[string]json.RawMessage{k: obj[k]})
+			if fails(t, one) {
+				return appendPath(path, k) // the key itself
+			}
+		}
+	}
+	return path
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+type jsonField struct {
+	typ    reflect.Type
+	quoted bool // ",string"
+}
+
+// jsonFields lists the fields encoding/json decodes into a struct type, by
+// JSON name, following its rules (embedding, tags, dominance). It serves
+// the error path only: a field it cannot place just ends the search.
+func jsonFields(t reflect.Type) map[string]jsonField {
+	type candidate struct {
+		jsonField
+		name   string
+		depth  int
+		tagged bool
+	}
+	var cands []candidate
+	for _, sf := range reflect.VisibleFields(t) {
+		if !promoted(t, sf.Index) {
+			continue
+		}
+		tag := sf.Tag.Get("json")
+		if tag == "-" {
+			continue
+		}
+		name, opts, _ := strings.Cut(tag, ",")
+		if sf.Anonymous {
+			et := sf.Type
+			if et.Kind() == reflect.Pointer {
+				et = et.Elem()
+			}
+			if name == "" && et.Kind() == reflect.Struct {
+				continue // flattened: VisibleFields lists its fields
+			}
+			if !sf.IsExported() && et.Kind() != reflect.Struct {
+				continue
+			}
+		} else if !sf.IsExported() {
+			continue
+		}
+		tagged := name != ""
+		if !tagged {
+			name = sf.Name
+		}
+		quoted := slices.Contains(strings.Split(opts, ","), "string")
+		cands = append(cands, candidate{jsonField{sf.Type, quoted}, name, len(sf.Index), tagged})
+	}
+	// Dominance: the shallowest field of a name wins; at equal depth a
+	// single tagged one wins; otherwise none does.
+	out := map[string]jsonField{}
+	byName := map[string][]candidate{}
+	for _, c := range cands {
+		byName[c.name] = append(byName[c.name], c)
+	}
+	for name, cs := range byName {
+		minDepth := cs[0].depth
+		for _, c := range cs {
+			minDepth = min(minDepth, c.depth)
+		}
+		var top, tagged []candidate
+		for _, c := range cs {
+			if c.depth == minDepth {
+				top = append(top, c)
+				if c.tagged {
+					tagged = append(tagged, c)
+				}
+			}
+		}
+		switch {
+		case len(top) == 1:
+			out[name] = top[0].jsonField
+		case len(tagged) == 1:
+			out[name] = tagged[0].jsonField
+		}
+	}
+	return out
+}
+
+// promoted reports whether encoding/json reaches the field at index
+// through its embedded ancestors: each must be an untagged (flattened)
+// embedded struct.
+func promoted(t reflect.Type, index []int) bool {
+	for i := 1; i < len(index); i++ {
+		anc := t.FieldByIndex(index[:i])
+		if !anc.Anonymous {
+			return false
+		}
+		name, _, _ := strings.Cut(anc.Tag.Get("json"), ",")
+		if name != "" || anc.Tag.Get("json") == "-" {
+			return false
+		}
+	}
+	return true
+}

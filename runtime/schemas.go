@@ -1,0 +1,130 @@
+package runtime
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"slices"
+	"strings"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/schema/reflectview"
+)
+
+// The reflection path: schemas and result forms of the Go types of a
+// quick-path tool (AddTool, Tool), with the facts registered so far.
+
+var anyType = reflect.TypeFor[any]()
+
+// anyObject is the input schema of a tool whose In is any: every object,
+// as mcp.AddTool has it.
+var anyObject = json.RawMessage(`{"type":"object"}`)
+
+// peel drops the unnamed pointers around t: a pointer argument or result
+// has the schema of what it points to (a nil result is sent as the text
+// null, never as structured content).
+func peel(t reflect.Type) reflect.Type {
+	for t.Kind() == reflect.Pointer && t.Name() == "" {
+		t = t.Elem()
+	}
+	return t
+}
+
+// reflectSchema computes the schema of t with the registered facts and
+// refuses, with the field path, what has no schema.
+func reflectSchema(fn, tool string, t reflect.Type, dir schema.Direction, root string) *reflectview.Result {
+	r := reflectview.Generate(t, dir, currentFacts(), root)
+	var msgs []string
+	for _, p := range r.Problems {
+		if p.Kind == schema.Unsupported || p.Kind == schema.SelfReference {
+			msgs = append(msgs, p.String())
+		}
+	}
+	if len(msgs) > 0 {
+		panic(fmt.Sprintf("%s: tool %q: %s type %s has no %s schema: %s (run mcpvet for details)", fn, tool, root, t, dir, strings.Join(msgs, "; ")))
+	}
+	return r
+}
+
+// inputSchema is the input schema of In: the schema of the struct (or
+// map) it is or points to; any is every object.
+func inputSchema(fn, tool string, in reflect.Type) json.RawMessage {
+	if in == anyType {
+		return anyObject
+	}
+	base := peel(in)
+	r := reflectSchema(fn, tool, base, schema.Input, "In")
+	if !isObject(r.Schema) {
+		why := fmt.Sprintf("In must be a struct (or pointer to one), not %s", in)
+		switch base.Kind() {
+		case reflect.Struct, reflect.Map:
+			why = fmt.Sprintf("In must decode from a JSON object, and %s decodes through its own UnmarshalJSON or UnmarshalText", in)
+		}
+		panic(fmt.Sprintf("%s: tool %q: %s: use //mcp:tool with mcpvet gen for separate parameters", fn, tool, why))
+	}
+	return json.RawMessage(r.JSON)
+}
+
+// outputSchema is the output schema of Out, or nil when Out is not
+// object-shaped (tools.md: only objects get an outputSchema). The root
+// is "type":"object" even for a pointer or a map: a nil value is never
+// sent as structured content (Tool sends the text null, AddTool the zero
+// value, as mcp.AddTool does). mcpvet gen writes the same root.
+func outputSchema(fn, tool string, out reflect.Type) json.RawMessage {
+	if out.Kind() == reflect.Interface && out.NumMethod() == 0 {
+		return nil
+	}
+	r := reflectSchema(fn, tool, peel(out), schema.Output, "Out")
+	if !slices.Contains(r.Schema.Type, "object") {
+		return nil
+	}
+	if isObject(r.Schema) {
+		return json.RawMessage(r.JSON)
+	}
+	root := *r.Schema // shared by the cache: change a copy
+	root.Type = []string{"object"}
+	return json.RawMessage(schema.Encode(&root))
+}
+
+func isObject(s *schema.Schema) bool {
+	return len(s.Type) == 1 && s.Type[0] == "object"
+}
+
+var (
+	callToolResultType = reflect.TypeFor[*mcp.CallToolResult]()
+	contentType        = reflect.TypeFor[mcp.Content]()
+	contentsType       = reflect.TypeFor[[]mcp.Content]()
+	timeName           = [2]string{"time", "Time"}
+)
+
+// resultForm is the form of a func's result type by the tools.md table,
+// as the analyzers decide it for a directive tool; the output schema
+// comes with ResultStructured. A type with no form is refused.
+func resultForm(fn, tool string, out reflect.Type) (ResultForm, json.RawMessage) {
+	v := reflectview.Type(out)
+	name := [2]string{v.PkgPath(), v.Name()}
+	switch k := out.Kind(); {
+	case out == callToolResultType:
+		return ResultCallResult, nil
+	case out == contentType || out == contentsType:
+		return ResultContent, nil
+	case k == reflect.String:
+		return ResultText, nil
+	}
+	if s := outputSchema(fn, tool, out); s != nil && peel(out).Name() != "UUID" {
+		return ResultStructured, s
+	}
+	if name[1] != "" && len(currentFacts().Enum(name[0], name[1])) > 0 {
+		return ResultEnumText, nil
+	}
+	switch k := out.Kind(); {
+	case k == reflect.Bool, k >= reflect.Int && k <= reflect.Float64, k == reflect.Slice, k == reflect.Array, // json.RawMessage too
+		name == timeName, k == reflect.Struct && name[1] == "UUID":
+		// Its JSON must exist: refuse an unsupported element type now.
+		reflectSchema(fn, tool, out, schema.Output, "Out")
+		return ResultJSONText, nil
+	}
+	panic(fmt.Sprintf("%s: tool %q: Out type %s has no tool result form: return a struct or map (structured content), a string, a number, a slice, mcp.Content or *mcp.CallToolResult, or use runtime.AddTool", fn, tool, out))
+}
