@@ -265,7 +265,9 @@ func (f *finder) signature(t *Tool, fd *ast.FuncDecl, fn *types.Func) {
 		}
 	}
 	if len(t.ArgParams) == 1 {
-		if isStructOrPtr(t.ArgParams[0].Type()) {
+		// One struct parameter gives its fields as the arguments, if it is
+		// written as a JSON object (time.Time is a struct, but a string).
+		if p := t.ArgParams[0].Type(); isStructOrPtr(p) && isObjectShaped(p) {
 			t.In = t.ArgParams[0].Type()
 		}
 	}
@@ -606,7 +608,7 @@ func (f *finder) schemas(t *Tool) {
 		if t.Out != nil {
 			at = [2]token.Pos{t.Decl.Type.Results.Pos(), t.Decl.Type.Results.End()}
 			s, ps := view.Generate(root(t.Out), opts(schema.Output, "Out"))
-			t.Output = s
+			t.Output = objectRoot(s)
 			add(schema.Output, ps)
 		}
 	case t.Dialect != NoDialect && t.In != nil:
@@ -615,10 +617,25 @@ func (f *finder) schemas(t *Tool) {
 		add(schema.Input, ps)
 		if t.Out != nil && !isAny(t.Out) {
 			s, ps := view.Generate(root(t.Out), opts(schema.Output, "Out"))
-			t.Output = s
 			add(schema.Output, ps)
+			// Only an object-shaped result has an output schema; other
+			// results are sent as text.
+			if isObjectShaped(t.Out) {
+				t.Output = objectRoot(s)
+			}
 		}
 	}
+}
+
+// objectRoot drops "null" from the root of an output schema: the root of
+// a result is never null on the wire (a nil map is served as {} or as the
+// text null, never as structured content), and clients expect
+// outputSchema.type == "object".
+func objectRoot(s *schema.Schema) *schema.Schema {
+	if len(s.Type) == 2 && s.Type[0] == "object" && s.Type[1] == "null" {
+		s.Type = s.Type[:1]
+	}
+	return s
 }
 
 // root is the type a tool's schema describes: a pointer In or Out stands

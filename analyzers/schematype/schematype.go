@@ -259,11 +259,13 @@ func distance(a, b string) int {
 
 var OMCG0005 = analyzerutil.New(analyzerutil.Code{
 	Code:  "OMCG0005",
-	Title: "generated code is missing or the quick path cannot see a fact",
+	Title: "generated code is missing or stale, or the quick path cannot see a fact",
 	Doc: `Reflection cannot list a type's constants nor read doc comments. A tool
 registered with runtime.AddTool whose schema needs enum values serves a
 schema without them unless the package has a generated file (mcpvet gen);
-a //mcp:tool needs its registration in mcpvet_gen.go.
+a //mcp:tool needs its registration in mcpvet_gen.go, and mcpvet_gen.go
+must be what mcpvet gen writes now: a tool added, removed or changed since,
+or a type whose schema changed, makes it stale.
 
 Bad:
 
@@ -306,6 +308,7 @@ func runGenerated(p *analyzerutil.Pass) {
 			}
 		}
 	}
+	checkStale(p)
 }
 
 // missingFacts says what the reflect side would miss for a quick-path

@@ -25,7 +25,14 @@
 // When the first argument names a subcommand, mcpvet runs it instead of the
 // analyzers:
 //
-//	mcpvet version             # print the version of mcpvet
+//	mcpvet gen [-v] [packages]        # write mcpvet_gen.go: the //mcp:tool registrations
+//	mcpvet schema [-json] [packages]  # list every tool with the schemas mcpvet computes
+//	mcpvet version                    # print the version of mcpvet
+//
+// Gen is meant for go generate, in a file of the package that declares the
+// tools:
+//
+//	//go:generate go run github.com/mcpvet/mcpvet/cmd/mcpvet gen
 //
 // A package pattern that happens to spell a subcommand's name can still be
 // analyzed by writing it as a path (./version).
@@ -35,8 +42,9 @@
 // In analysis mode mcpvet writes nothing to standard output except the -json
 // report (and the -diff output the user asked for): since Go 1.26 go vet
 // parses a vet tool's standard output as JSON. Diagnostics and errors go to
-// standard error. Only the explicit requests help, version, -V and -flags
-// (the last two are part of the go vet protocol) print to standard output.
+// standard error. Only the explicit requests help, version, schema, -V and
+// -flags (the last two are part of the go vet protocol) print to standard
+// output; gen prints nothing on success (-v: what it did, on standard error).
 package main
 
 import (
@@ -59,8 +67,10 @@ type subcommand struct {
 }
 
 // subcommands is every subcommand, looked up by os.Args[1] before the
-// analyzers run. "gen" and "schema" will be added here.
+// analyzers run.
 var subcommands = []subcommand{
+	{name: "gen", usage: genUsage, run: runGen},
+	{name: "schema", usage: schemaUsage, run: runSchema},
 	{name: "version", usage: "mcpvet version", run: runVersion},
 }
 

@@ -1,0 +1,425 @@
+// Package apifacts is the fact pass of API exposure (api.md): it finds the
+// HTTP routes a package registers (through the routers of
+// analyzers/internal/routes), follows each to its handler, works out what
+// the handler reads and writes, reads the package's runtime.Exposure config
+// and //mcp:expose / //mcp:ignore directives, and describes the MCP tool
+// each route would become. It reports nothing; the MCP0xx analyzers of
+// analyzers/routetemplate do. It is separate from mcpfacts: a package with
+// routes often imports nothing MCP.
+package apifacts
+
+import (
+	"go/ast"
+	"go/build"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"reflect"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/schema/typesview"
+)
+
+// Import paths apifacts recognizes.
+const (
+	RuntimePath = "github.com/mcpvet/mcpvet/runtime"
+	SDKPath     = "github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// DefaultEndpoint is the MCP endpoint's path when the package registers
+// none itself.
+const DefaultEndpoint = "/mcp"
+
+var Analyzer = &analysis.Analyzer{
+	Name: "apifacts",
+	Doc: `find HTTP routes and the MCP tools they would become
+
+apifacts is the fact pass of API exposure: it finds net/http routes, resolves
+their handlers, works out each handler's path values, query values, body
+and response, reads the runtime.Exposure config and the //mcp:expose and
+//mcp:ignore directives, and names and describes the tool of every route. It
+exports what a handler or helper func does as an object fact, so routes
+registered in one package with handlers of another are described too. It
+reports nothing.`,
+	URL:        "https://github.com/mcpvet/mcpvet/blob/main/analyzers/apifacts/apifacts.go",
+	Run:        run,
+	Requires:   []*analysis.Analyzer{mcpfacts.Analyzer},
+	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{new(HandlerFact)},
+}
+
+// Result is what apifacts hands the MCP0xx analyzers.
+type Result struct {
+	// Routes are the package's routes in source order, one per chain of
+	// mounts that reaches a registration. The MCP endpoint's own
+	// registration is not among them.
+	Routes []*Route
+	// Endpoints are the registrations that serve the MCP endpoint.
+	Endpoints []*routes.Route
+	// EndpointPaths are the paths no route under which is ever exposed:
+	// the endpoints' paths, or DefaultEndpoint when there is none.
+	EndpointPaths []string
+	// Configs are the package-level runtime.Exposure variables in source
+	// order; Config is the one in use (the first), nil when there is none.
+	Configs []*Config
+	Config  *Config
+	// ConfigProblems are what makes the config unusable as written (MCP001).
+	ConfigProblems []Problem
+	// Tools are the routes that get a tool, in source order.
+	Tools []*Route
+}
+
+// Problem is a located finding.
+type Problem struct {
+	Pos, End token.Pos
+	Message  string
+}
+
+// Route is one route with its handler, its tool and its selection.
+type Route struct {
+	*routes.Route
+	// Handler is the resolved handler; nil with Unresolved saying why.
+	Handler    *Handler
+	Unresolved string
+	// Facts are what the handler reads and writes; nil when unresolved.
+	Facts *HandlerFacts
+	// Tool is the tool the route becomes when selected; nil when the route
+	// cannot be one (Refusals, Skipped).
+	Tool *Tool
+
+	// UnderEndpoint is the MCP endpoint path the route lies under, which
+	// keeps it from MCP ("" when it does not).
+	UnderEndpoint string
+	// Ignored and Exposed are set by //mcp:ignore and //mcp:expose on the
+	// handler or its receiver type.
+	Ignored, Exposed bool
+	// Selected says the selection wants a tool for the route, SelectedBy how.
+	Selected   bool
+	SelectedBy string
+	// Entries are the config entries that name the route, in either list.
+	Entries []*Entry
+	// Refusals say why the route can get no tool (MCP009).
+	Refusals []Problem
+	// Skipped says why the route is silently no tool: it serves only a
+	// method a tool does not send (HEAD, OPTIONS, ...).
+	Skipped string
+}
+
+// HasTool reports whether the route becomes a tool.
+func (r *Route) HasTool() bool {
+	return r.Selected && r.Tool != nil && len(r.Refusals) == 0 && r.Skipped == ""
+}
+
+// Candidate reports whether the route could become a tool by the config:
+// it is not under the MCP endpoint, not //mcp:ignore'd and not skipped.
+func (r *Route) Candidate() bool {
+	return r.UnderEndpoint == "" && !r.Ignored && r.Skipped == ""
+}
+
+// Describe names the route for messages: its pattern, or where it is
+// registered.
+func (r *Route) Describe() string {
+	if r.Pattern != nil {
+		return r.Pattern.Text
+	}
+	if r.Known {
+		return r.Registered
+	}
+	return types.ExprString(r.PatternExpr)
+}
+
+// Names are the names config entries may use for the route: its patterns
+// and, for a named handler, Receiver.Func, Receiver and Func, with and
+// without the trim suffixes.
+func (r *Route) Names(trims []string) []string {
+	var out []string
+	add := func(s string) {
+		if s == "" {
+			return
+		}
+		for _, x := range out {
+			if x == s {
+				return
+			}
+		}
+		out = append(out, s)
+	}
+	if r.Known {
+		add(r.Registered)
+	}
+	if r.Pattern != nil {
+		add(r.Pattern.Text)
+	}
+	if r.Handler == nil || r.Handler.Func == nil {
+		return out
+	}
+	fn, recv := r.Handler.FuncName(), r.Handler.RecvName()
+	fns := []string{fn, trimSuffix(fn, trims)}
+	if recv == "" {
+		for _, f := range fns {
+			add(f)
+		}
+		return out
+	}
+	for _, rv := range []string{recv, trimSuffix(recv, trims)} {
+		for _, f := range fns {
+			add(rv + "." + f)
+		}
+	}
+	for _, rv := range []string{recv, trimSuffix(recv, trims)} {
+		add(rv)
+	}
+	return out
+}
+
+// Handler is a resolved route handler.
+type Handler struct {
+	// Func is the named func or method; for a factory's closure, the
+	// factory; nil for a closure written in place.
+	Func *types.Func
+	// Decl is Func's declaration when it is in this package.
+	Decl *ast.FuncDecl
+	// Lit is the closure, for a closure or a factory's.
+	Lit *ast.FuncLit
+	// Factory is set when the handler is what Func returns.
+	Factory bool
+	// ServeHTTP is set when the handler is the ServeHTTP method of a type
+	// (Func); the handler is then named after the type.
+	ServeHTTP bool
+	// Recv is the receiver type the handler is named by.
+	Recv *types.TypeName
+	// Fact describes a handler of another package.
+	Fact *HandlerFact
+}
+
+// FuncName is the handler's name for {Func}: the func, the factory, or the
+// type of a ServeHTTP method; "" for a closure.
+func (h *Handler) FuncName() string {
+	switch {
+	case h.ServeHTTP && h.Recv != nil:
+		return h.Recv.Name()
+	case h.Func != nil:
+		return h.Func.Name()
+	}
+	return ""
+}
+
+// RecvName is the handler's name for {Receiver}; "" for a plain func.
+func (h *Handler) RecvName() string {
+	if h.ServeHTTP || h.Recv == nil {
+		return ""
+	}
+	return h.Recv.Name()
+}
+
+// String names the handler for messages: Products.List, listItems,
+// ItemsHandler, or "a func literal".
+func (h *Handler) String() string {
+	switch {
+	case h.Func == nil:
+		return "a func literal"
+	case h.RecvName() != "":
+		return h.RecvName() + "." + h.FuncName()
+	}
+	return h.FuncName()
+}
+
+// HandlerFacts are what a handler reads and writes.
+type HandlerFacts struct {
+	PathValues []Value
+	Query      []Value
+	Body       *Body
+	// Out is the one type every success path writes as JSON; nil with
+	// OutNote saying why when there is none.
+	Out       types.Type
+	OutString string
+	// OutSchema and OutObject stand in for Out for a handler of another
+	// package.
+	OutSchema *schema.Schema
+	OutObject bool
+	OutNote   string
+	// Statuses are the 2xx statuses written (200 when none is);
+	// ErrorStatuses the others.
+	Statuses      []int
+	ErrorStatuses []int
+}
+
+// Value is one path or query value the handler reads.
+type Value struct {
+	Name string
+	// Schema is from the parse that consumes the value; {"type":"string"}
+	// when none does.
+	Schema *schema.Schema
+	// List is set for a query value read as a list (q["tags"]).
+	List     bool
+	Pos, End token.Pos
+}
+
+// Body is the JSON body the handler decodes.
+type Body struct {
+	Type       types.Type
+	TypeString string
+	// Schema stands in for Type for a handler of another package.
+	Schema *schema.Schema
+	// Required: the handler decodes it on every path.
+	Required bool
+	Pos, End token.Pos
+}
+
+// Tool is the MCP tool of a route.
+type Tool struct {
+	Name        string
+	Title       string
+	Description string
+	Method      string
+	// Pattern is the pattern the route is served at.
+	Pattern string
+	Args    []Arg
+	Input   *schema.Schema
+	// Out is the response type; Output its output schema when the tool has
+	// structured output (an object-shaped response).
+	Out       types.Type
+	OutString string
+	Output    *schema.Schema
+	Statuses  []int
+	Annotations
+	Scope Scope
+	// Problems are the schema problems of the body and the response.
+	Problems []schema.Problem
+}
+
+// Arg is one tool argument.
+type Arg struct {
+	Name     string
+	In       string // "path", "query" or "body"
+	Required bool
+	Schema   *schema.Schema
+	// Multi is set for a {name...} path value, which keeps its slashes.
+	Multi bool
+}
+
+// Annotations are the four tool hints, always all stated.
+type Annotations struct {
+	ReadOnly, Destructive, Idempotent, OpenWorld bool
+}
+
+// Scope is the access scope a tool requires.
+type Scope string
+
+const (
+	ScopeRead   Scope = "Read"
+	ScopeWrite  Scope = "Write"
+	ScopeDelete Scope = "Delete"
+)
+
+func run(pass *analysis.Pass) (any, error) {
+	res := &Result{}
+	if isStd(pass) || !relevant(pass.Pkg) {
+		// go vet runs every analyzer on every dependency: a package that
+		// imports neither net/http nor the runtime registers no route.
+		return res, nil
+	}
+	a := newAnalyzer(pass)
+	// Enum values and doc comments of types, for the schemas: mcpfacts
+	// collects them from this package and every package it imports.
+	if mf, ok := pass.ResultOf[mcpfacts.Analyzer].(*mcpfacts.Result); ok && mf != nil && mf.Facts != nil {
+		a.facts = mf.Facts
+	} else {
+		a.facts = typesview.CollectFacts(pass.Pkg, pass.Files)
+	}
+	a.readConfigs(res)
+	for _, r := range a.routers {
+		if !r.Uses(pass.Pkg) {
+			continue
+		}
+		for _, rt := range r.Routes(pass) {
+			if a.inTestFile(rt.Call.Pos()) {
+				continue // a test's server, not the app's
+			}
+			if a.isEndpoint(rt.Handler, 0) {
+				res.Endpoints = append(res.Endpoints, rt)
+				continue
+			}
+			res.Routes = append(res.Routes, a.route(rt))
+		}
+	}
+	for _, ep := range res.Endpoints {
+		if ep.Pattern != nil {
+			res.EndpointPaths = append(res.EndpointPaths, endpointPath(ep.Pattern))
+		}
+	}
+	if len(res.EndpointPaths) == 0 {
+		res.EndpointPaths = []string{DefaultEndpoint}
+	}
+	a.selectRoutes(res)
+	a.exportFacts()
+	return res, nil
+}
+
+func relevant(pkg *types.Package) bool {
+	for _, imp := range pkg.Imports() {
+		switch imp.Path() {
+		case routes.HTTPPath, RuntimePath:
+			return true
+		}
+	}
+	return false
+}
+
+func isStd(pass *analysis.Pass) bool {
+	if len(pass.Files) == 0 || build.Default.GOROOT == "" {
+		return false
+	}
+	name := pass.Fset.File(pass.Files[0].Pos()).Name()
+	root := filepath.Join(build.Default.GOROOT, "src") + string(filepath.Separator)
+	return strings.HasPrefix(name, root)
+}
+
+func endpointPath(p *routes.Pattern) string {
+	pth := p.Path
+	if i := strings.Index(pth, "{"); i >= 0 {
+		pth = pth[:i]
+	}
+	return strings.TrimSuffix(pth, "/")
+}
+
+// analyzer holds what one run shares.
+type analyzer struct {
+	pass    *analysis.Pass
+	routers []routes.Router
+	decls   map[*types.Func]*ast.FuncDecl
+	assigns map[*types.Var][]valueRef
+	params  map[*types.Var]string // parameter -> the func it belongs to
+	view    *typesview.View
+	facts   schema.Facts
+	sums    map[ast.Node]*summary
+	// types maps the package's type names to their declarations' docs.
+	typeDocs map[*types.TypeName]*ast.CommentGroup
+	imported map[*types.Func]*HandlerFact
+}
+
+func newAnalyzer(pass *analysis.Pass) *analyzer {
+	a := &analyzer{
+		pass:     pass,
+		routers:  routes.Routers,
+		decls:    routes.FuncDecls(pass),
+		assigns:  map[*types.Var][]valueRef{},
+		params:   map[*types.Var]string{},
+		view:     typesview.NewView(),
+		sums:     map[ast.Node]*summary{},
+		typeDocs: map[*types.TypeName]*ast.CommentGroup{},
+		imported: map[*types.Func]*HandlerFact{},
+	}
+	a.index()
+	return a
+}
+
+func (a *analyzer) inTestFile(pos token.Pos) bool {
+	f := a.pass.Fset.File(pos)
+	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
+}

@@ -1,0 +1,415 @@
+package apifacts
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
+)
+
+// valueRef is one value a variable is given: expr, or its idx-th result
+// when idx >= 0; a nil expr is a value mcpvet does not follow (a range
+// variable, an op-assignment).
+type valueRef struct {
+	expr ast.Expr
+	idx  int
+}
+
+// index records every assignment to a variable, every parameter, and the
+// docs of the package's type declarations.
+func (a *analyzer) index() {
+	info := a.pass.TypesInfo
+	varOf := func(e ast.Expr) *types.Var {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok {
+			return nil
+		}
+		if v, ok := info.Defs[id].(*types.Var); ok {
+			return v
+		}
+		v, _ := info.Uses[id].(*types.Var)
+		return v
+	}
+	params := func(ft *ast.FuncType, owner string) {
+		if ft == nil || ft.Params == nil {
+			return
+		}
+		for _, f := range ft.Params.List {
+			for _, n := range f.Names {
+				if v, ok := info.Defs[n].(*types.Var); ok {
+					a.params[v] = owner
+				}
+			}
+		}
+	}
+	for _, file := range a.pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				params(n.Type, n.Name.Name)
+			case *ast.FuncLit:
+				params(n.Type, "func literal")
+			case *ast.GenDecl:
+				for _, spec := range n.Specs {
+					ts, ok := spec.(*ast.TypeSpec)
+					if !ok {
+						continue
+					}
+					tn, ok := info.Defs[ts.Name].(*types.TypeName)
+					if !ok {
+						continue
+					}
+					doc := ts.Doc
+					if doc == nil && len(n.Specs) == 1 {
+						doc = n.Doc
+					}
+					a.typeDocs[tn] = doc
+				}
+			case *ast.AssignStmt:
+				for i, lhs := range n.Lhs {
+					v := varOf(lhs)
+					if v == nil {
+						continue
+					}
+					switch {
+					case n.Tok != token.ASSIGN && n.Tok != token.DEFINE:
+						a.assigns[v] = append(a.assigns[v], valueRef{nil, -1})
+					case len(n.Lhs) == len(n.Rhs):
+						a.assigns[v] = append(a.assigns[v], valueRef{n.Rhs[i], -1})
+					case len(n.Rhs) == 1:
+						a.assigns[v] = append(a.assigns[v], valueRef{n.Rhs[0], i})
+					default:
+						a.assigns[v] = append(a.assigns[v], valueRef{nil, -1})
+					}
+				}
+			case *ast.ValueSpec:
+				for i, name := range n.Names {
+					v, ok := info.Defs[name].(*types.Var)
+					if !ok {
+						continue
+					}
+					switch {
+					case len(n.Values) == len(n.Names):
+						a.assigns[v] = append(a.assigns[v], valueRef{n.Values[i], -1})
+					case len(n.Values) == 1:
+						a.assigns[v] = append(a.assigns[v], valueRef{n.Values[0], i})
+					}
+				}
+			case *ast.RangeStmt:
+				for _, e := range []ast.Expr{n.Key, n.Value} {
+					if v := varOf(e); v != nil {
+						a.assigns[v] = append(a.assigns[v], valueRef{nil, -1})
+					}
+				}
+			case *ast.IncDecStmt:
+				if v := varOf(n.X); v != nil {
+					a.assigns[v] = append(a.assigns[v], valueRef{nil, -1})
+				}
+			}
+			return true
+		})
+	}
+}
+
+// single returns the one value a variable is given, if it is given one
+// and only one.
+func (a *analyzer) single(v *types.Var) (valueRef, bool) {
+	refs := a.assigns[v]
+	if len(refs) != 1 || refs[0].expr == nil {
+		return valueRef{}, false
+	}
+	return refs[0], true
+}
+
+// resolve follows a handler expression to the func that serves the
+// requests, or says why it cannot.
+func (a *analyzer) resolve(e ast.Expr, depth int) (*Handler, string) {
+	if depth > 8 {
+		return nil, "it is wrapped too deeply to follow"
+	}
+	info := a.pass.TypesInfo
+	e = ast.Unparen(e)
+	switch x := e.(type) {
+	case *ast.FuncLit:
+		return &Handler{Lit: x}, ""
+	case *ast.IndexExpr:
+		if _, ok := info.TypeOf(x.X).(*types.Signature); ok {
+			return a.resolve(x.X, depth+1) // an instantiation: handle[Item]
+		}
+		return nil, "it is an element of " + types.ExprString(x.X) + ", only known at run time"
+	case *ast.IndexListExpr:
+		return a.resolve(x.X, depth+1)
+	case *ast.Ident:
+		return a.resolveObj(info.Uses[x], depth)
+	case *ast.SelectorExpr:
+		if sel, ok := info.Selections[x]; ok {
+			switch sel.Kind() {
+			case types.MethodVal:
+				fn, ok := sel.Obj().(*types.Func)
+				if !ok {
+					return nil, "it is not a method mcpvet can follow"
+				}
+				h, why := a.funcHandler(fn)
+				if h != nil {
+					if tn := typeName(sel.Recv()); tn != nil {
+						h.Recv = tn
+					}
+				}
+				return h, why
+			case types.FieldVal:
+				if h := a.serveHTTP(info.TypeOf(x)); h != nil {
+					return h, ""
+				}
+				return nil, fmt.Sprintf("it is the field %s, whose value is only known at run time", x.Sel.Name)
+			}
+			return nil, "it is a method expression, not a handler"
+		}
+		return a.resolveObj(info.Uses[x.Sel], depth)
+	case *ast.CallExpr:
+		if tv, ok := info.Types[x.Fun]; ok && tv.IsType() {
+			if len(x.Args) == 1 {
+				return a.resolve(x.Args[0], depth+1)
+			}
+			return nil, "it is a conversion mcpvet cannot follow"
+		}
+		// Middleware: a call that takes the handler it wraps.
+		for _, arg := range x.Args {
+			if routes.IsHandlerType(info.TypeOf(arg)) {
+				return a.resolve(arg, depth+1)
+			}
+		}
+		// A constructor of a handler type of this package.
+		if h := a.serveHTTPLocal(info.TypeOf(x)); h != nil {
+			return h, ""
+		}
+		fn, ok := typeutil.Callee(info, x).(*types.Func)
+		if !ok {
+			return nil, "it is the result of calling a func value, which is only known at run time"
+		}
+		return a.factory(fn, depth)
+	}
+	if h := a.serveHTTP(info.TypeOf(e)); h != nil {
+		return h, ""
+	}
+	if t := info.TypeOf(e); t != nil {
+		if _, ok := t.Underlying().(*types.Interface); ok {
+			return nil, "it is a value of interface type " + types.TypeString(t, types.RelativeTo(a.pass.Pkg)) + ", only known at run time"
+		}
+	}
+	return nil, "mcpvet cannot follow it"
+}
+
+func (a *analyzer) resolveObj(obj types.Object, depth int) (*Handler, string) {
+	switch o := obj.(type) {
+	case *types.Func:
+		return a.funcHandler(o)
+	case *types.Var:
+		if h := a.serveHTTP(o.Type()); h != nil {
+			return h, ""
+		}
+		if owner, ok := a.params[o]; ok {
+			return nil, fmt.Sprintf("it is the parameter %s of %s, which receives its handler at run time", o.Name(), owner)
+		}
+		refs := a.assigns[o]
+		switch {
+		case o.Pkg() != a.pass.Pkg:
+			return nil, fmt.Sprintf("it is the variable %s.%s of another package", o.Pkg().Name(), o.Name())
+		case len(refs) == 0:
+			return nil, fmt.Sprintf("the variable %s is never given a handler in this package", o.Name())
+		case len(refs) > 1:
+			return nil, fmt.Sprintf("the variable %s is assigned more than once", o.Name())
+		case refs[0].expr == nil || refs[0].idx >= 0:
+			return nil, fmt.Sprintf("the variable %s is assigned from a call with several results", o.Name())
+		}
+		return a.resolve(refs[0].expr, depth+1)
+	case nil:
+		return nil, "it names nothing mcpvet can follow"
+	}
+	return nil, "it is not a func or a variable"
+}
+
+// funcHandler is a named func or method used as a handler.
+func (a *analyzer) funcHandler(fn *types.Func) (*Handler, string) {
+	if !routes.IsHandlerFuncSig(fn.Type()) {
+		return nil, fn.Name() + " is not a func(http.ResponseWriter, *http.Request)"
+	}
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+		if _, isIface := sig.Recv().Type().Underlying().(*types.Interface); isIface {
+			return nil, fmt.Sprintf("%s is a method of the interface %s, whose implementation is only known at run time",
+				fn.Name(), types.TypeString(sig.Recv().Type(), types.RelativeTo(a.pass.Pkg)))
+		}
+	}
+	h := &Handler{Func: fn, Recv: recvTypeName(fn)}
+	if decl := a.decls[fn]; decl != nil {
+		if decl.Body == nil {
+			return nil, fn.Name() + " has no body"
+		}
+		h.Decl = decl
+		return h, ""
+	}
+	if f := a.importFact(fn); f != nil {
+		h.Fact = f
+		return h, ""
+	}
+	return nil, a.foreign(fn)
+}
+
+// factory follows a call of a func that returns a handler.
+func (a *analyzer) factory(fn *types.Func, depth int) (*Handler, string) {
+	decl := a.decls[fn]
+	if decl == nil {
+		if f := a.importFact(fn); f != nil && f.Factory {
+			return &Handler{Func: fn, Factory: true, Fact: f, Recv: recvTypeName(fn)}, ""
+		}
+		return nil, a.foreign(fn)
+	}
+	if decl.Body == nil {
+		return nil, fn.Name() + " has no body"
+	}
+	var found *Handler
+	for _, r := range routes.ReturnedExprs(decl.Body, 0) {
+		if id, ok := ast.Unparen(r).(*ast.Ident); ok && id.Name == "nil" {
+			continue
+		}
+		h, why := a.resolve(r, depth+1)
+		if h == nil {
+			return nil, fmt.Sprintf("%s returns %s, which cannot be followed: %s", fn.Name(), types.ExprString(r), why)
+		}
+		if found != nil && (found.Func != h.Func || found.Lit != h.Lit) {
+			return nil, fn.Name() + " returns different handlers"
+		}
+		found = h
+	}
+	if found == nil {
+		return nil, fn.Name() + " returns no handler mcpvet can see"
+	}
+	if found.Func == nil {
+		return &Handler{Func: fn, Decl: decl, Lit: found.Lit, Factory: true, Recv: recvTypeName(fn)}, ""
+	}
+	return found, ""
+}
+
+// serveHTTP is the ServeHTTP method of a concrete type, as the handler,
+// when mcpvet can see its code.
+func (a *analyzer) serveHTTP(t types.Type) *Handler {
+	if t == nil {
+		return nil
+	}
+	if _, ok := t.Underlying().(*types.Interface); ok {
+		return nil
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "ServeHTTP")
+	fn, ok := obj.(*types.Func)
+	if !ok || fn.Pkg() == nil || !routes.IsHandlerFuncSig(fn.Type()) {
+		return nil
+	}
+	h := &Handler{Func: fn, ServeHTTP: true, Recv: typeName(t)}
+	if h.Recv == nil {
+		h.Recv = recvTypeName(fn)
+	}
+	if decl := a.decls[fn]; decl != nil && decl.Body != nil {
+		h.Decl = decl
+		return h
+	}
+	if f := a.importFact(fn); f != nil {
+		h.Fact = f
+		return h
+	}
+	return nil
+}
+
+// serveHTTPLocal is serveHTTP for types of this package only: a call
+// returning such a value is its constructor, not middleware.
+func (a *analyzer) serveHTTPLocal(t types.Type) *Handler {
+	tn := typeName(t)
+	if tn == nil || tn.Pkg() != a.pass.Pkg {
+		return nil
+	}
+	return a.serveHTTP(t)
+}
+
+func (a *analyzer) foreign(fn *types.Func) string {
+	if fn.Pkg() == nil {
+		return fn.Name() + " is built in"
+	}
+	if isStdPath(fn.Pkg().Path()) {
+		return fmt.Sprintf("%s.%s is in the standard library, whose handlers mcpvet does not describe", fn.Pkg().Name(), fn.Name())
+	}
+	return fmt.Sprintf("%s.%s is in package %s, for which mcpvet has no facts", fn.Pkg().Name(), fn.Name(), fn.Pkg().Path())
+}
+
+// isEndpoint reports whether a handler serves the MCP endpoint: it is
+// built by the go-sdk or mcpvet's runtime.
+func (a *analyzer) isEndpoint(e ast.Expr, depth int) bool {
+	if depth > 6 || e == nil {
+		return false
+	}
+	info := a.pass.TypesInfo
+	e = ast.Unparen(e)
+	if p, _ := routes.Named(info.TypeOf(e), true); p == SDKPath {
+		return true
+	}
+	switch x := e.(type) {
+	case *ast.Ident:
+		if v, ok := info.Uses[x].(*types.Var); ok {
+			if ref, ok := a.single(v); ok && ref.idx < 0 {
+				return a.isEndpoint(ref.expr, depth+1)
+			}
+		}
+	case *ast.CallExpr:
+		if fn, ok := typeutil.Callee(info, x).(*types.Func); ok && fn.Pkg() != nil {
+			switch fn.Pkg().Path() {
+			case SDKPath, RuntimePath:
+				return true
+			}
+		}
+		for _, arg := range x.Args {
+			if routes.IsHandlerType(info.TypeOf(arg)) && a.isEndpoint(arg, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func typeName(t types.Type) *types.TypeName {
+	if t == nil {
+		return nil
+	}
+	t = types.Unalias(t)
+	if p, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	if n, ok := t.(*types.Named); ok {
+		return n.Obj()
+	}
+	return nil
+}
+
+func recvTypeName(fn *types.Func) *types.TypeName {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
+		return nil
+	}
+	return typeName(sig.Recv().Type())
+}
+
+func isStdPath(path string) bool {
+	first := path
+	for i := 0; i < len(path); i++ {
+		if path[i] == '/' {
+			first = path[:i]
+			break
+		}
+	}
+	for i := 0; i < len(first); i++ {
+		if first[i] == '.' {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,552 @@
+package apifacts
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
+	"github.com/mcpvet/mcpvet/internal/naming"
+	"github.com/mcpvet/mcpvet/schema"
+)
+
+// MaxNameLen is the longest generated tool name: the MCP spec allows 128,
+// common clients refuse more than 64.
+const MaxNameLen = 64
+
+// ToolMethods are the HTTP methods a tool sends.
+var ToolMethods = []string{"GET", "POST", "PUT", "PATCH", "DELETE"}
+
+func (a *analyzer) route(rt *routes.Route) *Route {
+	r := &Route{Route: rt}
+	r.Handler, r.Unresolved = a.resolve(rt.Handler, 0)
+	if r.Handler != nil {
+		r.Facts = a.handlerFacts(r.Handler, rt.Handler)
+	}
+	return r
+}
+
+// handlerFacts sums up what a handler reads and writes.
+func (a *analyzer) handlerFacts(h *Handler, at ast.Expr) *HandlerFacts {
+	var effs []effect
+	switch {
+	case h.Fact != nil:
+		effs = h.Fact.effects(at.Pos(), at.End())
+	case h.Lit != nil:
+		effs = a.summaryOf(h.Lit).effects
+	case h.Decl != nil:
+		effs = a.summaryOf(h.Decl).effects
+	}
+	f := &HandlerFacts{}
+	type out struct {
+		typ types.Type
+		ext *extType
+	}
+	var outs []out
+	text, unknown := false, false
+	addStatus := func(list *[]int, code int) {
+		if code > 0 && !slices.Contains(*list, code) {
+			*list = append(*list, code)
+		}
+	}
+	for _, e := range effs {
+		if e.nameParam >= 0 || e.srcParam >= 0 || e.typParam >= 0 || e.typResult >= 0 {
+			continue // refers to a parameter no request fills
+		}
+		switch e.kind {
+		case readPath:
+			addValue(&f.PathValues, e, false)
+		case readQuery:
+			addValue(&f.Query, e, false)
+		case readQueryList:
+			addValue(&f.Query, e, true)
+		case readBody:
+			if f.Body == nil {
+				f.Body = &Body{Type: e.typ, Pos: e.pos, End: e.end}
+				if e.typ != nil {
+					f.Body.TypeString = types.TypeString(e.typ, types.RelativeTo(a.pass.Pkg))
+				}
+				if e.ext != nil {
+					f.Body.TypeString, f.Body.Schema = e.ext.str, e.ext.in
+				}
+			}
+			f.Body.Required = f.Body.Required || e.always
+		case writeBody, writeText:
+			if e.status >= 300 {
+				addStatus(&f.ErrorStatuses, e.status)
+				continue
+			}
+			addStatus(&f.Statuses, e.status)
+			switch {
+			case e.kind == writeText:
+				text = true
+			case e.typ == nil && e.ext == nil:
+				unknown = true
+			default:
+				dup := false
+				for _, o := range outs {
+					dup = dup || e.typ != nil && o.typ != nil && types.Identical(o.typ, e.typ) ||
+						e.ext != nil && o.ext != nil && o.ext.str == e.ext.str
+				}
+				if !dup {
+					outs = append(outs, out{e.typ, e.ext})
+				}
+			}
+		case writeStatus:
+			if e.status >= 300 {
+				addStatus(&f.ErrorStatuses, e.status)
+			} else {
+				addStatus(&f.Statuses, e.status)
+			}
+		case writeError:
+			addStatus(&f.ErrorStatuses, e.status)
+		}
+	}
+	slices.Sort(f.Statuses)
+	slices.Sort(f.ErrorStatuses)
+	if len(f.Statuses) == 0 {
+		f.Statuses = []int{200}
+	}
+	switch {
+	case text:
+		f.OutNote = "a success path writes a body that is not JSON of a known type"
+	case unknown:
+		f.OutNote = "a success path writes a value of interface type"
+	case len(outs) > 1:
+		var names []string
+		for _, o := range outs {
+			if o.typ != nil {
+				names = append(names, types.TypeString(o.typ, types.RelativeTo(a.pass.Pkg)))
+			} else {
+				names = append(names, o.ext.str)
+			}
+		}
+		f.OutNote = "the success paths write different types: " + strings.Join(names, ", ")
+	case len(outs) == 1:
+		if o := outs[0]; o.typ != nil {
+			f.Out, f.OutString = o.typ, types.TypeString(o.typ, types.RelativeTo(a.pass.Pkg))
+		} else {
+			f.OutString, f.OutSchema, f.OutObject = o.ext.str, o.ext.out, o.ext.object
+		}
+	}
+	return f
+}
+
+func addValue(list *[]Value, e effect, isList bool) {
+	for i := range *list {
+		v := &(*list)[i]
+		if v.Name == e.name {
+			if v.Schema == nil {
+				v.Schema = e.sch
+			}
+			v.List = v.List || isList
+			return
+		}
+	}
+	*list = append(*list, Value{Name: e.name, Schema: e.sch, List: isList, Pos: e.pos, End: e.end})
+}
+
+// selectRoutes applies the directives and the config to every route,
+// gives each the reasons it can get no tool, and builds the tools.
+func (a *analyzer) selectRoutes(res *Result) {
+	cfg := res.Config
+	var trims []string
+	if cfg != nil {
+		trims = cfg.TrimSuffixes
+	}
+	for _, r := range res.Routes {
+		own, recv := a.marks(r.Handler)
+		r.Ignored = own.Ignore || recv.Ignore
+		r.Exposed = own.Expose || recv.Expose
+		if r.Pattern != nil {
+			for _, ep := range res.EndpointPaths {
+				if underEndpoint(r.Pattern, ep) {
+					r.UnderEndpoint = ep
+				}
+			}
+			if m := r.Pattern.Method; m != "" && !slices.Contains(ToolMethods, m) {
+				r.Skipped = "it serves only " + m + ", which no tool sends"
+			}
+		}
+		r.Refusals = a.refusals(r)
+		if len(r.Refusals) == 0 && r.Skipped == "" {
+			r.Tool = a.tool(r, own, recv, cfg)
+		}
+		if cfg != nil {
+			names := r.Names(trims)
+			for _, e := range slices.Concat(cfg.Include, cfg.Exclude) {
+				if slices.Contains(names, e.Value) {
+					r.Entries = append(r.Entries, e)
+					e.Routes = append(e.Routes, r)
+				}
+			}
+		}
+		switch {
+		case r.UnderEndpoint != "" || r.Ignored || r.Skipped != "":
+		case r.Exposed:
+			r.Selected, r.SelectedBy = true, "//mcp:expose"
+		case cfg == nil:
+			// No config: SelectedOnly with nothing included.
+		case cfg.Mode == AllExceptExcluded:
+			if e := firstIn(r.Entries, "Exclude"); e == nil {
+				r.Selected, r.SelectedBy = true, "AllExceptExcluded"
+			}
+		default:
+			if e := firstIn(r.Entries, "Include"); e != nil {
+				r.Selected, r.SelectedBy = true, "Include "+strconv.Quote(e.Value)
+			}
+		}
+		if r.HasTool() {
+			res.Tools = append(res.Tools, r)
+		}
+	}
+}
+
+func firstIn(entries []*Entry, list string) *Entry {
+	for _, e := range entries {
+		if e.List == list {
+			return e
+		}
+	}
+	return nil
+}
+
+func underEndpoint(p *routes.Pattern, ep string) bool {
+	if ep == "" {
+		return p.Path == "/"
+	}
+	return p.Under(ep)
+}
+
+// refusals are the reasons a route can get no tool (MCP009).
+func (a *analyzer) refusals(r *Route) []Problem {
+	var out []Problem
+	at := func(n ast.Node, format string, args ...any) {
+		out = append(out, Problem{Pos: n.Pos(), End: n.End(), Message: fmt.Sprintf(format, args...)})
+	}
+	pe := r.PatternExpr
+	switch {
+	case !r.Known:
+		msg := "its pattern is not a compile-time constant"
+		if c := culprit(a.pass.TypesInfo, pe); c != nil && c != ast.Unparen(pe) {
+			msg += ": " + types.ExprString(c) + " is not a constant"
+		}
+		at(pe, "%s", msg)
+	case r.Invalid != "":
+		at(pe, "%s", r.Invalid)
+	default:
+		p := r.Pattern
+		if p.Method == "" {
+			at(pe, "the pattern %q serves every method, and a tool calls one: write the method in the pattern (\"GET %s\")", r.Registered, p.Path)
+		}
+		if p.Subtree() {
+			at(pe, "%q is a subtree pattern: it serves every path under %s, which a tool cannot enumerate; register the paths it serves, or end the pattern with {$}", r.Registered, p.Path)
+		}
+		if p.Host != "" {
+			at(pe, "%q is a host pattern: it serves only requests for %s, and a tool's in-process call carries no host of its own", r.Registered, p.Host)
+		}
+	}
+	if r.Handler == nil {
+		at(r.Route.Handler, "its handler %s cannot be resolved statically: %s", types.ExprString(r.Route.Handler), r.Unresolved)
+	} else if r.Facts != nil && r.Pattern != nil {
+		for _, v := range r.Facts.PathValues {
+			if !r.Pattern.HasWildcard(v.Name) {
+				wild := r.Pattern.Wildcards()
+				defined := "defines no path value"
+				if len(wild) > 0 {
+					defined = "defines only {" + strings.Join(wild, "}, {") + "}"
+				}
+				out = append(out, Problem{Pos: v.Pos, End: v.End, Message: fmt.Sprintf(
+					"the handler reads the path value %q, which %q does not define (it %s): it is always empty", v.Name, r.Pattern.Text, defined)})
+			}
+		}
+	}
+	return out
+}
+
+// culprit is the first operand of a string expression that is not a
+// constant.
+func culprit(info *types.Info, e ast.Expr) ast.Expr {
+	e = ast.Unparen(e)
+	if tv, ok := info.Types[e]; ok && tv.Value != nil {
+		return nil
+	}
+	if b, ok := e.(*ast.BinaryExpr); ok {
+		if c := culprit(info, b.X); c != nil {
+			return c
+		}
+		if c := culprit(info, b.Y); c != nil {
+			return c
+		}
+	}
+	return e
+}
+
+// tool builds the tool of a route whose pattern and handler are known.
+func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
+	p, h, f := r.Pattern, r.Handler, r.Facts
+	var format string
+	var trims []string
+	if cfg != nil {
+		format, trims = cfg.Format, cfg.TrimSuffixes
+	}
+	t := &Tool{Method: p.Method, Pattern: p.Text, Statuses: f.Statuses}
+	t.Name = ToolName(h, p, format, trims)
+	if v, ok := own.Lookup("name"); ok && v != "" {
+		t.Name = v
+	}
+	t.Title = Title(h, p, trims)
+	if v, ok := own.Lookup("title"); ok && v != "" {
+		t.Title = v
+	}
+	t.Description = "Calls " + p.Text + "."
+	switch {
+	case own.Doc != "":
+		t.Description = own.Doc
+	case h.ServeHTTP && recv.Doc != "":
+		t.Description = recv.Doc
+	}
+	if v, ok := own.Lookup("description"); ok && v != "" {
+		t.Description = v
+	}
+	t.Annotations, t.Scope = annotate(p.Method, own, recv)
+
+	in := &schema.Schema{Type: []string{"object"}, Closed: true}
+	add := func(arg Arg) {
+		t.Args = append(t.Args, arg)
+		in.Properties = append(in.Properties, schema.Property{Name: arg.Name, Schema: arg.Schema})
+		if arg.Required {
+			in.Required = append(in.Required, arg.Name)
+		}
+	}
+	used := map[string]bool{}
+	for _, w := range p.Wildcards() {
+		s := stringSchema()
+		for _, v := range f.PathValues {
+			if v.Name == w && v.Schema != nil {
+				s = v.Schema
+			}
+		}
+		add(Arg{Name: w, In: "path", Required: true, Schema: s, Multi: p.IsMulti(w)})
+		used[w] = true
+	}
+	for _, q := range f.Query {
+		if used[q.Name] {
+			continue
+		}
+		used[q.Name] = true
+		s := q.Schema
+		if q.List {
+			s = &schema.Schema{Type: []string{"array"}, Items: stringSchema()}
+		} else if s == nil {
+			s = stringSchema()
+		}
+		add(Arg{Name: q.Name, In: "query", Schema: s})
+	}
+	if b := f.Body; b != nil && !used["body"] {
+		s := b.Schema
+		if b.Type != nil {
+			var ps []schema.Problem
+			s, ps = a.view.Generate(b.Type, schema.Options{Direction: schema.Input, Facts: a.facts, Root: "body"})
+			t.Problems = append(t.Problems, ps...)
+		}
+		if s == nil {
+			s = &schema.Schema{}
+		}
+		add(Arg{Name: "body", In: "body", Required: b.Required, Schema: s})
+	}
+	t.Input = in
+
+	switch {
+	case f.Out != nil:
+		t.Out, t.OutString = f.Out, f.OutString
+		s, ps := a.view.Generate(f.Out, schema.Options{Direction: schema.Output, Facts: a.facts, Root: "response"})
+		t.Problems = append(t.Problems, ps...)
+		if a.objectShaped(f.Out) {
+			t.Output = objectRoot(s)
+		}
+	case f.OutSchema != nil:
+		t.OutString = f.OutString
+		if f.OutObject {
+			t.Output = objectRoot(f.OutSchema)
+		}
+	}
+	return t
+}
+
+// objectRoot is an output schema whose root is an object, as MCP wants: a
+// null body (a nil pointer or map) carries no structured content.
+func objectRoot(s *schema.Schema) *schema.Schema {
+	if s == nil || !slices.Contains(s.Type, "null") {
+		return s
+	}
+	c := *s
+	c.Type = slices.DeleteFunc(slices.Clone(s.Type), func(t string) bool { return t == "null" })
+	return &c
+}
+
+func stringSchema() *schema.Schema { return &schema.Schema{Type: []string{"string"}} }
+
+// annotate derives the hints and the scope from the method (api.md's
+// table); a directive on the handler, else on its receiver type, overrides
+// one hint or the scope, and the rest keep the derivation.
+func annotate(method string, own, recv Marks) (Annotations, Scope) {
+	var an Annotations
+	var sc Scope
+	switch method {
+	case "GET":
+		an, sc = Annotations{ReadOnly: true, Idempotent: true}, ScopeRead
+	case "POST":
+		an, sc = Annotations{}, ScopeWrite
+	case "PUT":
+		an, sc = Annotations{Destructive: true, Idempotent: true}, ScopeWrite
+	case "PATCH":
+		an, sc = Annotations{Destructive: true}, ScopeWrite
+	case "DELETE":
+		an, sc = Annotations{Destructive: true, Idempotent: true}, ScopeDelete
+	}
+	hint := func(key string, v *bool) {
+		for _, m := range []Marks{own, recv} {
+			if s, ok := m.Lookup(key); ok {
+				*v = s == "true"
+				return
+			}
+		}
+	}
+	hint("readonly", &an.ReadOnly)
+	hint("destructive", &an.Destructive)
+	hint("idempotent", &an.Idempotent)
+	hint("openworld", &an.OpenWorld)
+	for _, m := range []Marks{own, recv} {
+		if v, ok := m.Lookup("scope"); ok {
+			if s, ok := map[string]Scope{"read": ScopeRead, "write": ScopeWrite, "delete": ScopeDelete}[strings.ToLower(v)]; ok {
+				sc = s
+				break
+			}
+		}
+	}
+	return an, sc
+}
+
+// ToolName names a route's tool: Naming.Format with {Receiver}, {Func} and
+// {Method} (default "{Receiver}_{Func}", or "{Func}" for a plain func); a
+// closure's tool is named {method}_{path words}. The name is kept within
+// [A-Za-z0-9_-] and MaxNameLen characters.
+func ToolName(h *Handler, p *routes.Pattern, format string, trims []string) string {
+	if h == nil || h.Func == nil {
+		return ClosureName(p)
+	}
+	fn, recv := trimSuffix(h.FuncName(), trims), trimSuffix(h.RecvName(), trims)
+	if format == "" {
+		format = "{Func}"
+		if recv != "" {
+			format = "{Receiver}_{Func}"
+		}
+	}
+	name := Sanitize(strings.NewReplacer("{Receiver}", recv, "{Func}", fn, "{Method}", p.Method).Replace(format))
+	if name == "" {
+		return ClosureName(p)
+	}
+	return name
+}
+
+// ClosureName is {method}_{path words}: GET /items/{id} -> get_items_by_id.
+func ClosureName(p *routes.Pattern) string {
+	words := []string{strings.ToLower(p.Method)}
+	for _, w := range p.Words() {
+		words = append(words, naming.SnakeCase(w))
+	}
+	if len(words) == 1 {
+		words = append(words, "root")
+	}
+	return Sanitize(strings.Join(words, "_"))
+}
+
+// Sanitize keeps a generated name within [A-Za-z0-9_-]: each run of other
+// characters, and each run of '_', becomes one '_', none at either end; the
+// name is cut to MaxNameLen.
+func Sanitize(s string) string {
+	var b strings.Builder
+	pending := false
+	for _, r := range s {
+		ok := r < utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '-')
+		if !ok {
+			pending = true
+			continue
+		}
+		if pending && b.Len() > 0 {
+			b.WriteByte('_')
+		}
+		pending = false
+		b.WriteRune(r)
+	}
+	out := b.String()
+	if len(out) > MaxNameLen {
+		out = strings.TrimRight(out[:MaxNameLen], "_-")
+	}
+	return out
+}
+
+// Title reads the handler's name as a sentence with Go initialisms kept
+// (GetByID -> "Get by ID"); a closure's title reads its method and path
+// ("Get items by id").
+func Title(h *Handler, p *routes.Pattern, trims []string) string {
+	if h != nil && h.Func != nil {
+		return capitalize(naming.Title(trimSuffix(h.FuncName(), trims)))
+	}
+	parts := []string{strings.ToLower(p.Method)}
+	for _, s := range p.Segments {
+		switch {
+		case s.Lit != "":
+			parts = append(parts, s.Lit)
+		case s.Wild != "":
+			parts = append(parts, "by", naming.Title(s.Wild))
+		}
+	}
+	if len(parts) == 1 {
+		parts = append(parts, "root")
+	}
+	return capitalize(strings.Join(parts, " "))
+}
+
+func capitalize(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+func trimSuffix(name string, trims []string) string {
+	for _, s := range trims {
+		if s != "" && len(name) > len(s) && strings.HasSuffix(name, s) {
+			return name[:len(name)-len(s)]
+		}
+	}
+	return name
+}
+
+// objectShaped: a struct or a map, or a pointer to one, that encoding/json
+// writes as an object (no marshaler of its own).
+func (a *analyzer) objectShaped(t types.Type) bool {
+	base := t
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		base = p.Elem()
+	}
+	switch base.Underlying().(type) {
+	case *types.Struct, *types.Map:
+	default:
+		return false
+	}
+	v := a.view.Type(base)
+	if v.Has(schema.MarshalJSON) || v.Has(schema.MarshalText) {
+		return false
+	}
+	pkg, name := routes.Named(base, false)
+	return !(pkg == "time" && name == "Time" || name == "UUID")
+}

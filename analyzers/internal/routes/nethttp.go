@@ -1,0 +1,340 @@
+package routes
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"strconv"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// HTTPPath is net/http's import path.
+const HTTPPath = "net/http"
+
+// NetHTTP is the standard library's router: http.Handle and
+// http.HandleFunc on http.DefaultServeMux, (*http.ServeMux).Handle and
+// HandleFunc, Go 1.22 patterns, sub-muxes mounted with or without
+// http.StripPrefix.
+type NetHTTP struct{}
+
+func (NetHTTP) Name() string { return HTTPPath }
+
+func (NetHTTP) Uses(pkg *types.Package) bool {
+	for _, imp := range pkg.Imports() {
+		if imp.Path() == HTTPPath {
+			return true
+		}
+	}
+	return false
+}
+
+// PathValue matches r.PathValue(name) on an *http.Request.
+func (NetHTTP) PathValue(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok || len(call.Args) != 1 || !IsMethod(fn, HTTPPath, "Request", "PathValue") {
+		return nil, false
+	}
+	return call.Args[0], true
+}
+
+func (NetHTTP) Routes(pass *analysis.Pass) []*Route {
+	s := &httpScan{
+		pass:    pass,
+		decls:   FuncDecls(pass),
+		mounts:  map[types.Object][]mountEdge{},
+		aliases: map[types.Object][]types.Object{},
+	}
+	s.scan()
+	var out []*Route
+	for _, r := range s.regs {
+		if r.mount {
+			continue
+		}
+		for _, chain := range s.chains(r.mux, 0) {
+			out = append(out, s.route(r, chain))
+		}
+	}
+	return out
+}
+
+type registration struct {
+	call             *ast.CallExpr
+	mux              types.Object // nil: a receiver expression that names no variable
+	patExpr, handler ast.Expr
+	funcArg          bool
+	text             string
+	known            bool
+	pattern          *Pattern
+	err              error
+	mount            bool
+}
+
+// mountEdge: the mux child is mounted on parent by reg.
+type mountEdge struct {
+	parent   types.Object
+	reg      *registration
+	strip    string
+	stripSet bool
+	// stripExpr is a prefix that is not a compile-time constant.
+	stripExpr ast.Expr
+}
+
+type httpScan struct {
+	pass    *analysis.Pass
+	decls   map[*types.Func]*ast.FuncDecl
+	regs    []*registration
+	mounts  map[types.Object][]mountEdge
+	aliases map[types.Object][]types.Object // a *http.ServeMux parameter -> the muxes passed to it
+}
+
+func (s *httpScan) scan() {
+	var defaultMux types.Object
+	for _, imp := range s.pass.Pkg.Imports() {
+		if imp.Path() == HTTPPath {
+			defaultMux = imp.Scope().Lookup("DefaultServeMux")
+		}
+	}
+	info := s.pass.TypesInfo
+	for _, file := range s.pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn, ok := typeutil.Callee(info, call).(*types.Func)
+			if !ok {
+				return true
+			}
+			s.aliasArgs(fn, call)
+			if len(call.Args) != 2 || fn.Pkg() == nil || fn.Pkg().Path() != HTTPPath || fn.Name() != "Handle" && fn.Name() != "HandleFunc" {
+				return true
+			}
+			r := &registration{call: call, patExpr: call.Args[0], handler: call.Args[1], funcArg: fn.Name() == "HandleFunc"}
+			switch {
+			case IsMethod(fn, HTTPPath, "ServeMux", fn.Name()):
+				if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+					r.mux = s.muxObject(sel.X, 0)
+				}
+			case recvOf(fn) == nil:
+				r.mux = defaultMux
+			default:
+				return true
+			}
+			if tv, ok := info.Types[r.patExpr]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+				r.text, r.known = constant.StringVal(tv.Value), true
+				r.pattern, r.err = Parse(r.text)
+			}
+			if !r.funcArg {
+				if child, strip, set, stripExpr, ok := s.mountTarget(r.handler, 0); ok {
+					r.mount = true
+					s.mounts[child] = append(s.mounts[child], mountEdge{parent: r.mux, reg: r, strip: strip, stripSet: set, stripExpr: stripExpr})
+				}
+			}
+			s.regs = append(s.regs, r)
+			return true
+		})
+	}
+}
+
+// aliasArgs records the muxes passed to *http.ServeMux parameters of this
+// package's funcs, so that routes registered on a parameter are found
+// under every mount of what is passed.
+func (s *httpScan) aliasArgs(fn *types.Func, call *ast.CallExpr) {
+	decl := s.decls[fn]
+	if decl == nil {
+		return
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok {
+		return
+	}
+	for i := 0; i < sig.Params().Len() && i < len(call.Args); i++ {
+		p := sig.Params().At(i)
+		if !IsServeMux(p.Type()) {
+			continue
+		}
+		if obj := s.muxObject(call.Args[i], 0); obj != nil && obj != p {
+			s.aliases[p] = append(s.aliases[p], obj)
+		}
+	}
+}
+
+// muxObject names the variable (local, package-level, parameter or field)
+// a *http.ServeMux expression reads, following calls to this package's
+// funcs that return one.
+func (s *httpScan) muxObject(e ast.Expr, depth int) types.Object {
+	info := s.pass.TypesInfo
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		if v, ok := info.Uses[e].(*types.Var); ok {
+			return v
+		}
+	case *ast.SelectorExpr:
+		if sel, ok := info.Selections[e]; ok {
+			if v, ok := sel.Obj().(*types.Var); ok {
+				return v
+			}
+			return nil
+		}
+		if v, ok := info.Uses[e.Sel].(*types.Var); ok {
+			return v
+		}
+	case *ast.CallExpr:
+		if depth > 4 {
+			return nil
+		}
+		fn, ok := typeutil.Callee(info, e).(*types.Func)
+		if !ok {
+			return nil
+		}
+		decl := s.decls[fn]
+		if decl == nil || decl.Body == nil {
+			return nil
+		}
+		var found types.Object
+		same := true
+		for _, res := range ReturnedExprs(decl.Body, 0) {
+			var obj types.Object
+			if IsServeMux(info.TypeOf(res)) {
+				obj = s.muxObject(res, depth+1)
+			} else if o, strip, set, _, ok := s.mountTarget(res, depth+1); ok && !set && strip == "" {
+				obj = o
+			}
+			if obj == nil || found != nil && obj != found {
+				same = false
+			}
+			found = obj
+		}
+		if same {
+			return found
+		}
+	}
+	return nil
+}
+
+// mountTarget reports whether a handler expression passes requests on to
+// a *http.ServeMux (directly, through http.StripPrefix, or through
+// middleware: a call with a handler argument), and which.
+func (s *httpScan) mountTarget(e ast.Expr, depth int) (mux types.Object, strip string, stripSet bool, stripExpr ast.Expr, ok bool) {
+	if depth > 6 {
+		return nil, "", false, nil, false
+	}
+	info := s.pass.TypesInfo
+	e = ast.Unparen(e)
+	if IsServeMux(info.TypeOf(e)) {
+		if obj := s.muxObject(e, depth+1); obj != nil {
+			return obj, "", false, nil, true
+		}
+		return nil, "", false, nil, false
+	}
+	call, isCall := e.(*ast.CallExpr)
+	if !isCall {
+		return nil, "", false, nil, false
+	}
+	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() && len(call.Args) == 1 {
+		return s.mountTarget(call.Args[0], depth+1)
+	}
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == HTTPPath && fn.Name() == "StripPrefix" && len(call.Args) == 2 {
+		mux, inner, innerSet, innerExpr, ok := s.mountTarget(call.Args[1], depth+1)
+		if !ok {
+			return nil, "", false, nil, false
+		}
+		tv := info.Types[call.Args[0]]
+		if tv.Value == nil || tv.Value.Kind() != constant.String {
+			return mux, "", true, call.Args[0], true
+		}
+		prefix := constant.StringVal(tv.Value)
+		if innerSet {
+			prefix += inner
+		}
+		return mux, prefix, true, innerExpr, true
+	}
+	for _, arg := range call.Args {
+		if IsHandlerType(info.TypeOf(arg)) {
+			if mux, strip, set, se, ok := s.mountTarget(arg, depth+1); ok {
+				return mux, strip, set, se, true
+			}
+		}
+	}
+	if fn != nil && s.decls[fn] != nil {
+		if obj := s.muxObject(call, depth+1); obj != nil {
+			return obj, "", false, nil, true
+		}
+	}
+	return nil, "", false, nil, false
+}
+
+// chains lists the ways a mux is reached, each innermost mount first; one
+// empty chain for a root mux.
+func (s *httpScan) chains(obj types.Object, depth int) [][]mountEdge {
+	if obj == nil || depth > 8 {
+		return [][]mountEdge{nil}
+	}
+	var out [][]mountEdge
+	for _, m := range s.mounts[obj] {
+		for _, up := range s.chains(m.parent, depth+1) {
+			out = append(out, append([]mountEdge{m}, up...))
+		}
+	}
+	for _, a := range s.aliases[obj] {
+		out = append(out, s.chains(a, depth+1)...)
+	}
+	if len(out) == 0 {
+		return [][]mountEdge{nil}
+	}
+	return out
+}
+
+func (s *httpScan) route(r *registration, chain []mountEdge) *Route {
+	out := &Route{
+		Router: HTTPPath, Call: r.call, PatternExpr: r.patExpr,
+		Registered: r.text, Known: r.known, Handler: r.handler, FuncArg: r.funcArg,
+	}
+	for i := len(chain) - 1; i >= 0; i-- {
+		out.Via = append(out.Via, describeMount(chain[i]))
+	}
+	if !r.known {
+		return out
+	}
+	if r.err != nil {
+		out.Invalid = "its pattern is not valid: " + r.err.Error()
+		return out
+	}
+	p := r.pattern
+	for _, m := range chain {
+		switch {
+		case !m.reg.known:
+			out.Invalid = "it is mounted at " + types.ExprString(m.reg.patExpr) + ", which is not a compile-time constant"
+			return out
+		case m.reg.err != nil:
+			out.Invalid = fmt.Sprintf("it is mounted at %q, which is not a valid pattern: %v", m.reg.text, m.reg.err)
+			return out
+		case m.stripExpr != nil:
+			out.Invalid = "it is mounted under http.StripPrefix(" + types.ExprString(m.stripExpr) + ", ...), whose prefix is not a compile-time constant"
+			return out
+		}
+		full, err := Compose(Mount{Pattern: m.reg.pattern, Strip: m.strip, StripSet: m.stripSet}, p)
+		if err != nil {
+			out.Invalid = err.Error()
+			return out
+		}
+		p = full
+	}
+	out.Pattern = p
+	return out
+}
+
+func describeMount(m mountEdge) string {
+	at := types.ExprString(m.reg.patExpr)
+	if m.reg.known {
+		at = strconv.Quote(m.reg.text)
+	}
+	if m.stripSet {
+		return at + " (http.StripPrefix " + strconv.Quote(m.strip) + ")"
+	}
+	return at
+}

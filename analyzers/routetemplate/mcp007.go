@@ -1,0 +1,90 @@
+package routetemplate
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+)
+
+// MCP007 reports a tool name given to several tools.
+var MCP007 = newCode(code{
+	Code:  "MCP007",
+	Title: "a tool name is given to several tools",
+	Doc: `
+The go-sdk keeps one tool per name and drops the others without an error.
+Reported at each route tool whose name another route tool of the package,
+or a //mcp:tool tool of the package (the generated code registers both on
+one server), also has; the message lists every producer. Usual causes: one
+handler registered on several routes, a Naming.Format without {Receiver}
+or {Func}, two receivers trimmed to one name, or an //mcp:expose name=
+given twice.
+
+Bad:
+
+	mux.HandleFunc("GET /products", h.List)
+	mux.HandleFunc("GET /v2/products", h.List) // both Products_List
+
+Good:
+
+	mux.HandleFunc("GET /products", h.List)
+	mux.HandleFunc("GET /v2/products", h.ListV2)`,
+	Requires: []*analysis.Analyzer{mcpfacts.Analyzer},
+	Run:      run007,
+})
+
+func run007(p *pass) {
+	type producer struct {
+		route *apifacts.Route
+		desc  string
+	}
+	byName := map[string][]producer{}
+	var order []string
+	add := func(name string, pr producer) {
+		if _, ok := byName[name]; !ok {
+			order = append(order, name)
+		}
+		byName[name] = append(byName[name], pr)
+	}
+	for _, r := range p.API.Tools {
+		desc := r.Describe()
+		if r.Handler != nil {
+			desc += " (" + r.Handler.String() + ", " + p.at(r.Call.Pos()) + ")"
+		}
+		add(r.Tool.Name, producer{route: r, desc: desc})
+	}
+	if mf, ok := p.ResultOf[mcpfacts.Analyzer].(*mcpfacts.Result); ok && mf != nil {
+		for _, t := range mf.Tools {
+			if t.Style != mcpfacts.Directive || !t.NameKnown {
+				continue
+			}
+			if _, ok := byName[t.Name]; !ok {
+				continue
+			}
+			add(t.Name, producer{desc: fmt.Sprintf("//mcp:tool %s (%s)", t.Decl.Name.Name, p.at(t.Pos))})
+		}
+	}
+	for _, name := range order {
+		prs := byName[name]
+		if len(prs) < 2 {
+			continue
+		}
+		var all []string
+		for _, pr := range prs {
+			all = append(all, pr.desc)
+		}
+		for _, pr := range prs {
+			if pr.route == nil {
+				continue
+			}
+			h := pr.route.Route.Handler
+			p.report(h.Pos(), h.End(), nil,
+				"tool name %s is given to %d tools: %s; the go-sdk keeps only the last one registered: give each its own name (//mcp:expose name=..., or a Naming.Format that tells them apart) or exclude the ones you do not need",
+				strconv.Quote(name), len(prs), strings.Join(all, "; "))
+		}
+	}
+}

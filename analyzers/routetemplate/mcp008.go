@@ -1,0 +1,93 @@
+package routetemplate
+
+import (
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+)
+
+// MCP008 reports include/exclude entries that name nothing.
+var MCP008 = newCode(code{
+	Code:  "MCP008",
+	Title: "an include or exclude entry names no handler or route",
+	Doc: `
+An entry of the runtime.Exposure config's Include or Exclude names a
+handler as Receiver.Func, a receiver type as Receiver, a plain func as
+Func, or a route by its pattern exactly as registered (or as served under
+its mounts); case-sensitive, trim suffixes optional. An entry that names
+nothing of the package selects nothing (Include) or hides nothing
+(Exclude: what it was meant to hide is exposed in AllExceptExcluded mode).
+Both lists are checked whatever the mode. When a name of the package is
+within two edits of the entry (case aside), the message names it and a
+suggested fix replaces the string literal. An entry naming a route that
+//mcp:ignore, its method or the MCP endpoint keeps from MCP names
+something and is not reported.
+
+Bad:
+
+	Include: []string{"Products.Lst"},
+
+Good:
+
+	Include: []string{"Products.List"},`,
+	Run: run008,
+})
+
+func run008(p *pass) {
+	cfg := p.API.Config
+	if cfg == nil {
+		return
+	}
+	var names []string
+	seen := map[string]bool{}
+	for _, r := range p.API.Routes {
+		for _, n := range r.Names(cfg.TrimSuffixes) {
+			if !seen[n] {
+				seen[n] = true
+				names = append(names, n)
+			}
+		}
+	}
+	for _, e := range append(append([]*apifacts.Entry{}, cfg.Include...), cfg.Exclude...) {
+		if len(e.Routes) > 0 {
+			continue
+		}
+		effect := "so it selects nothing"
+		if e.List == "Exclude" {
+			effect = "so it hides nothing (in AllExceptExcluded mode what it was meant to hide is exposed)"
+		}
+		near := nearest(e.Value, names)
+		if near == "" {
+			p.report(e.Expr.Pos(), e.Expr.End(), nil,
+				"the %s entry %s names no handler or route of this package, %s; an entry names Receiver.Func, Receiver, a plain Func, or a route pattern as registered (\"GET /items/{id}\")",
+				e.List, strconv.Quote(e.Value), effect)
+			continue
+		}
+		var fixes []analysis.SuggestedFix
+		if e.Lit != nil {
+			fixes = analyzerutil.Replace("Replace "+strconv.Quote(e.Value)+" with "+strconv.Quote(near), e.Lit.Pos(), e.Lit.End(), strconv.Quote(near))
+		}
+		p.report(e.Expr.Pos(), e.Expr.End(), fixes,
+			"the %s entry %s names no handler or route of this package, %s; did you mean %s?",
+			e.List, strconv.Quote(e.Value), effect, strconv.Quote(near))
+	}
+}
+
+// nearest is the name within two edits of s, case aside, closest first;
+// "" when none is, or when the edits would rewrite most of s.
+func nearest(s string, names []string) string {
+	best, bestD := "", 3
+	n := len([]rune(s))
+	for _, c := range names {
+		d := directive.Distance(strings.ToLower(s), strings.ToLower(c))
+		if d < bestD && d < n {
+			best, bestD = c, d
+		}
+	}
+	return best
+}

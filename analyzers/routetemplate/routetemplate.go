@@ -1,0 +1,93 @@
+// Package routetemplate reports what stands between an app's HTTP routes
+// and the MCP tools mcpvet generates for them (api.md): an unusable
+// runtime.Exposure config (MCP001), a config that selects nothing (MCP006),
+// route tools that share a name (MCP007), include/exclude entries that name
+// nothing (MCP008), and routes that can get no tool (MCP009). All read the
+// apifacts fact pass.
+//
+// MCP007 lives here rather than in analyzers/toolname for now; it compares
+// route tools with each other and with the package's //mcp:tool tools.
+package routetemplate
+
+import (
+	"fmt"
+	"go/token"
+	"path/filepath"
+	"runtime/debug"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+)
+
+// Analyzers are this package's analyzers.
+var Analyzers = []*analysis.Analyzer{MCP001, MCP006, MCP007, MCP008, MCP009}
+
+// code describes one diagnostic code, as analyzerutil.Code does, for
+// analyzers that read apifacts rather than mcpfacts.
+type code struct {
+	Code  string
+	Title string
+	Doc   string
+	// Requires are analyzers needed besides apifacts.
+	Requires []*analysis.Analyzer
+	Run      func(p *pass)
+}
+
+type pass struct {
+	*analysis.Pass
+	Code string
+	API  *apifacts.Result
+}
+
+// newCode returns the analyzer of a code: named by the code in lower case,
+// documented at docs/diagnostics/CODE.md, with its panics turned into an
+// error for this package alone.
+func newCode(c code) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:     strings.ToLower(c.Code),
+		Doc:      c.Title + "\n\n" + strings.TrimSpace(c.Doc),
+		URL:      analyzerutil.DocsURL + c.Code + ".md",
+		Requires: append([]*analysis.Analyzer{apifacts.Analyzer}, c.Requires...),
+		Run: func(p *analysis.Pass) (_ any, err error) {
+			defer func() {
+				if r := recover(); r != nil {
+					err = fmt.Errorf("%s: internal error: %v\n%s", c.Code, r, debug.Stack())
+				}
+			}()
+			res, _ := p.ResultOf[apifacts.Analyzer].(*apifacts.Result)
+			if res == nil {
+				return nil, nil
+			}
+			c.Run(&pass{Pass: p, Code: c.Code, API: res})
+			return nil, nil
+		},
+	}
+}
+
+// report reports a diagnostic over [pos, end) with the code as category
+// and message prefix.
+func (p *pass) report(pos, end token.Pos, fixes []analysis.SuggestedFix, format string, args ...any) {
+	p.Pass.Report(analysis.Diagnostic{
+		Pos:            pos,
+		End:            end,
+		Category:       p.Code,
+		Message:        p.Code + ": " + fmt.Sprintf(format, args...),
+		SuggestedFixes: fixes,
+	})
+}
+
+// at names a position as file.go:line.
+func (p *pass) at(pos token.Pos) string {
+	ps := p.Fset.Position(pos)
+	return fmt.Sprintf("%s:%d", filepath.Base(ps.Filename), ps.Line)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}

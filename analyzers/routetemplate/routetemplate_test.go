@@ -1,0 +1,58 @@
+package routetemplate_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
+	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
+)
+
+// TestAnalyzers runs each code's analyzer on its fixtures in
+// testdata/mod/<code>/: real net/http code whose want comments state what
+// must be reported; every line without one must produce nothing. MCP008's
+// .golden files hold the fixtures after its suggested fixes.
+func TestAnalyzers(t *testing.T) {
+	for _, tc := range []struct {
+		a     *analysis.Analyzer
+		fixes bool
+	}{
+		{routetemplate.MCP001, false},
+		{routetemplate.MCP006, false},
+		{routetemplate.MCP007, false},
+		{routetemplate.MCP008, true},
+		{routetemplate.MCP009, false},
+	} {
+		t.Run(tc.a.Name, func(t *testing.T) {
+			t.Parallel()
+			pattern := "./" + tc.a.Name + "/..."
+			if tc.fixes {
+				analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(), tc.a, pattern)
+				return
+			}
+			analysistest.Run(t, fixturetest.Dir(), tc.a, pattern)
+		})
+	}
+}
+
+// TestAnalyzersDoc checks that each code's analyzer is documented: its
+// Doc is its title, rule and examples, its URL its docs/diagnostics page.
+func TestAnalyzersDoc(t *testing.T) {
+	for _, a := range routetemplate.Analyzers {
+		code := strings.ToUpper(a.Name)
+		if !strings.Contains(a.Doc, "Bad:") || !strings.Contains(a.Doc, "Good:") {
+			t.Errorf("%s: Doc has no Bad: and Good: examples", a.Name)
+		}
+		if !strings.HasSuffix(a.URL, "/docs/diagnostics/"+code+".md") {
+			t.Errorf("%s: URL %s", a.Name, a.URL)
+		}
+		if _, err := os.Stat(filepath.Join(fixturetest.Dir(), "..", "..", "docs", "diagnostics", code+".md")); err != nil {
+			t.Errorf("%s: %v", a.Name, err)
+		}
+	}
+}

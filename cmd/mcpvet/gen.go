@@ -1,0 +1,89 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/mcpvet/mcpvet/internal/gen"
+)
+
+const genUsage = "mcpvet gen [-v] [-tags list] [packages]"
+
+// runGen writes or updates mcpvet_gen.go in each package that declares
+// //mcp:tool funcs (or whose runtime.AddTool tools need type facts), and
+// removes one that a package no longer needs. It is meant for go
+// generate, whose working directory is the package's:
+//
+//	//go:generate go run github.com/mcpvet/mcpvet/cmd/mcpvet gen
+//
+// It prints nothing on success (with -v, what it did, on stderr). When a
+// directive tool has a problem mcpvet reports, it writes nothing for that
+// package and lists the problems, exit status 1.
+func runGen(args []string, stdout, stderr io.Writer) int {
+	fs, tags := loaderFlags("gen", genUsage, stderr, `Gen writes mcpvet_gen.go in each named package (default: the current
+directory's) that declares //mcp:tool funcs: RegisterTools (and, for
+methods, Register<Type>Tools) with the schemas mcpvet computed, and the type
+facts the runtime cannot see by reflection. Run it with go generate:
+
+	//go:generate go run github.com/mcpvet/mcpvet/cmd/mcpvet gen
+`)
+	verbose := fs.Bool("v", false, "report on stderr what gen writes, removes and leaves unchanged")
+	if exit, ok := parseFlags(fs, args); !ok {
+		return exit
+	}
+	pkgs, err := gen.Load(loadConfig(*tags), fs.Args()...)
+	if err != nil {
+		fmt.Fprintf(stderr, "mcpvet gen: %v\n", err)
+		return 1
+	}
+	status := 0
+	for _, p := range pkgs {
+		action, err := gen.Write(p)
+		if err != nil {
+			fmt.Fprintln(stderr, err)
+			status = 1
+			continue
+		}
+		if *verbose && (action != gen.Unchanged || p.Src != nil) {
+			fmt.Fprintf(stderr, "mcpvet gen: %s %s\n", action, p.GenPath())
+		}
+	}
+	return status
+}
+
+// loaderFlags is the flag set of a subcommand that loads packages: -tags,
+// and the usage line, doc and flags on stderr for -h.
+func loaderFlags(name, usage string, stderr io.Writer, doc string) (*flag.FlagSet, *string) {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	tags := fs.String("tags", "", "comma-separated build tags, as for go build")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: %s\n\n%s\nFlags:\n", usage, doc)
+		fs.PrintDefaults()
+	}
+	return fs, tags
+}
+
+// parseFlags parses a subcommand's flags; when it returns false, the
+// subcommand exits with exit: 0 after -h, 2 after a usage error.
+func parseFlags(fs *flag.FlagSet, args []string) (exit int, ok bool) {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0, false
+		}
+		return 2, false
+	}
+	return 0, true
+}
+
+// loadConfig is the package loading configuration of the subcommands.
+func loadConfig(tags string) gen.Config {
+	var cfg gen.Config
+	if tags = strings.TrimSpace(tags); tags != "" {
+		cfg.BuildFlags = []string{"-tags=" + tags}
+	}
+	return cfg
+}

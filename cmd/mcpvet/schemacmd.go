@@ -1,0 +1,88 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/mcpvet/mcpvet/internal/gen"
+)
+
+const schemaUsage = "mcpvet schema [-json] [-tags list] [packages]"
+
+// runSchema lists every tool mcpfacts finds in the packages (all
+// declaration styles) with the schemas mcpvet computes for it.
+//
+// With -json, stdout holds exactly one JSON object:
+//
+//	{"tools":[{"package":"…","name":"…","style":"…","pos":"file.go:12:1",
+//	  "inputSchema":{…},"outputSchema":{…}|null,"problems":["…"]}]}
+//
+// where the schemas are mcpvet's canonical bytes, embedded as they are.
+// Without it, a listing for people, schemas indented.
+func runSchema(args []string, stdout, stderr io.Writer) int {
+	fs, tags := loaderFlags("schema", schemaUsage, stderr, `Schema lists every MCP tool mcpvet finds in the named packages (default: the
+current directory's) with the input and output schemas mcpvet computes for
+it, and the problems it finds in their types. For tools registered with
+mcp.AddTool these are mcpvet's schemas, not the go-sdk's own inference.
+`)
+	asJSON := fs.Bool("json", false, "print one JSON object with every tool and its canonical schemas")
+	if exit, ok := parseFlags(fs, args); !ok {
+		return exit
+	}
+	pkgs, err := gen.Load(loadConfig(*tags), fs.Args()...)
+	if err != nil {
+		fmt.Fprintf(stderr, "mcpvet schema: %v\n", err)
+		return 1
+	}
+	tools := gen.Schemas(pkgs)
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetEscapeHTML(false) // keep the canonical bytes as they are
+		if err := enc.Encode(struct {
+			Tools []gen.ToolSchemas `json:"tools"`
+		}{tools}); err != nil {
+			fmt.Fprintf(stderr, "mcpvet schema: %v\n", err)
+			return 1
+		}
+		return 0
+	}
+	var b bytes.Buffer
+	pkg := ""
+	for _, t := range tools {
+		if t.Package != pkg {
+			if pkg != "" {
+				b.WriteString("\n")
+			}
+			pkg = t.Package
+			fmt.Fprintf(&b, "%s\n", pkg)
+		}
+		name := t.Name
+		if name == "" {
+			name = "(name not constant)"
+		}
+		fmt.Fprintf(&b, "\n  %s  (%s, %s)\n", name, t.Style, t.Pos)
+		writeSchema(&b, "input", t.InputSchema)
+		writeSchema(&b, "output", t.OutputSchema)
+		for _, p := range t.Problems {
+			fmt.Fprintf(&b, "    problem: %s\n", p)
+		}
+	}
+	stdout.Write(b.Bytes())
+	return 0
+}
+
+func writeSchema(b *bytes.Buffer, label string, s json.RawMessage) {
+	if s == nil {
+		fmt.Fprintf(b, "    %s: none\n", label)
+		return
+	}
+	var ind bytes.Buffer
+	if err := json.Indent(&ind, s, "    ", "  "); err != nil {
+		fmt.Fprintf(b, "    %s: %s\n", label, s)
+		return
+	}
+	fmt.Fprintf(b, "    %s: %s\n", label, strings.TrimSpace(ind.String()))
+}

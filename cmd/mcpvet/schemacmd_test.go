@@ -1,0 +1,125 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestSchemaJSON: mcpvet schema -json prints exactly one object listing
+// every tool of the example with its canonical schemas, the very bytes
+// that mcpvet gen baked into the example's generated file.
+func TestSchemaJSON(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads packages with the go command; skipped with -short")
+	}
+	notes := filepath.Join("..", "..", "examples", "notes")
+	res := runSelf(t, "schema", "-json", notes)
+	if res.exit != 0 || res.stderr != "" {
+		t.Fatalf("mcpvet schema -json: exit %d, stderr:\n%s", res.exit, res.stderr)
+	}
+	dec := json.NewDecoder(strings.NewReader(res.stdout))
+	var top map[string]json.RawMessage
+	if err := dec.Decode(&top); err != nil {
+		t.Fatalf("stdout is not a JSON object: %v\n%s", err, res.stdout)
+	}
+	if err := dec.Decode(new(any)); err != io.EOF {
+		t.Errorf("stdout holds more than one JSON value: %v", err)
+	}
+	if len(top) != 1 || top["tools"] == nil {
+		t.Fatalf("top-level keys %v; want only tools", keys(top))
+	}
+	var tools []map[string]json.RawMessage
+	if err := json.Unmarshal(top["tools"], &tools); err != nil {
+		t.Fatal(err)
+	}
+	generated, err := os.ReadFile(filepath.Join(notes, "mcpvet_gen.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantKeys := []string{"inputSchema", "name", "outputSchema", "package", "pos", "problems", "style"}
+	styles := map[string]int{}
+	for _, tool := range tools {
+		if got := keys(tool); !slices.Equal(got, wantKeys) {
+			t.Errorf("tool keys %v; want %v", got, wantKeys)
+		}
+		var name, style, pkg string
+		var problems []string
+		json.Unmarshal(tool["name"], &name)
+		json.Unmarshal(tool["style"], &style)
+		json.Unmarshal(tool["package"], &pkg)
+		json.Unmarshal(tool["problems"], &problems)
+		styles[style]++
+		if pkg != "github.com/mcpvet/mcpvet/examples/notes" || problems == nil || len(problems) > 0 {
+			t.Errorf("tool %s: package %q, problems %v", name, pkg, problems)
+		}
+		in, out := tool["inputSchema"], tool["outputSchema"]
+		var compact bytes.Buffer
+		if err := json.Compact(&compact, in); err != nil || !bytes.Equal(compact.Bytes(), in) {
+			t.Errorf("tool %s: inputSchema is not compact JSON: %s", name, in)
+		}
+		if style == "//mcp:tool" {
+			if !bytes.Contains(generated, []byte("Input:  json.RawMessage(`"+string(in)+"`)")) {
+				t.Errorf("tool %s: inputSchema %s is not the one in mcpvet_gen.go", name, in)
+			}
+			if string(out) != "null" && !bytes.Contains(generated, []byte("Output: json.RawMessage(`"+string(out)+"`)")) {
+				t.Errorf("tool %s: outputSchema %s is not the one in mcpvet_gen.go", name, out)
+			}
+		}
+	}
+	if styles["//mcp:tool"] < 9 || styles["runtime.AddTool"] != 3 {
+		t.Errorf("tools by style: %v", styles)
+	}
+}
+
+// TestSchemaText: the listing for people, and what the listing shows of
+// tools with problems (it lists them; it does not refuse).
+func TestSchemaText(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads packages with the go command; skipped with -short")
+	}
+	res := runSelf(t, "schema", filepath.Join("..", "..", "examples", "notes"))
+	if res.exit != 0 || res.stderr != "" {
+		t.Fatalf("mcpvet schema: exit %d, stderr:\n%s", res.exit, res.stderr)
+	}
+	for _, want := range []string{
+		"github.com/mcpvet/mcpvet/examples/notes\n",
+		"\n  create_note  (//mcp:tool, tools.go:",
+		"\n  notebook_stats  (runtime.AddTool, quick.go:",
+		"\n    input: {\n      \"type\": \"object\",\n",
+		"\n    output: none\n",
+	} {
+		if !strings.Contains(res.stdout, want) {
+			t.Errorf("the listing has no %q:\n%s", want, res.stdout)
+		}
+	}
+
+	fixtures := filepath.Join("..", "..", "testdata", "mod")
+	res = run(t, fixtures, []string{runMainEnv + "=1"}, os.Args[0], "schema", "-json", "./gen/refused")
+	if res.exit != 0 {
+		t.Fatalf("mcpvet schema -json ./gen/refused: exit %d\n%s", res.exit, res.stderr)
+	}
+	if !strings.Contains(res.stdout, `"name":"bad.name!","style":"//mcp:tool","pos":"refused.go:21:1","inputSchema":{"type":"object","properties":{"done":{}},"required":["done"],"additionalProperties":false},"outputSchema":null,"problems":["In.Done: type chan bool has no JSON form"]`) {
+		t.Errorf("the listing of a tool with a problem:\n%s", res.stdout)
+	}
+}
+
+func TestSchemaUsage(t *testing.T) {
+	if res := runSelf(t, "schema", "-bogus"); res.exit != 2 || res.stdout != "" || !strings.Contains(res.stderr, "usage: mcpvet schema") {
+		t.Errorf("mcpvet schema -bogus: exit %d, stdout %q, stderr %q", res.exit, res.stdout, res.stderr)
+	}
+}
+
+func keys[V any](m map[string]V) []string {
+	var ks []string
+	for k := range m {
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	return ks
+}

@@ -1,0 +1,151 @@
+package gen
+
+import (
+	"bytes"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/printer"
+	"go/token"
+	"strconv"
+	"strings"
+)
+
+// Explain says how a generated file's content have differs from the
+// content want that gen writes now, in a few words for a diagnostic: the
+// tools whose registration is missing, gone or changed, else what else
+// differs. want is nil when the package needs no generated file.
+func Explain(have, want []byte) string {
+	if want == nil {
+		return "no tool of this package needs it any more"
+	}
+	if !HasHeader(have) {
+		return "it was not written by mcpvet gen"
+	}
+	h, errH := summarize(have)
+	w, errW := summarize(want)
+	if errH != nil || errW != nil {
+		return "it differs from what mcpvet gen writes now"
+	}
+	var reasons []string
+	for _, name := range w.order {
+		ht, ok := h.tools[name]
+		wt := w.tools[name]
+		switch {
+		case !ok:
+			reasons = append(reasons, "tool "+strconv.Quote(name)+" is not registered")
+		case ht.input != wt.input:
+			reasons = append(reasons, "the input schema of tool "+strconv.Quote(name)+" changed")
+		case ht.output != wt.output:
+			reasons = append(reasons, "the output schema of tool "+strconv.Quote(name)+" changed")
+		case ht.rest != wt.rest:
+			reasons = append(reasons, "the registration of tool "+strconv.Quote(name)+" changed")
+		}
+	}
+	for _, name := range h.order {
+		if _, ok := w.tools[name]; !ok {
+			reasons = append(reasons, "it registers tool "+strconv.Quote(name)+", which is no longer declared")
+		}
+	}
+	if len(reasons) == 0 && h.facts != w.facts {
+		reasons = append(reasons, "the type facts (doc comments, enum values) changed")
+	}
+	if len(reasons) == 0 {
+		return "it differs from what mcpvet gen writes now"
+	}
+	const most = 3
+	if len(reasons) > most {
+		reasons = append(reasons[:most], fmt.Sprintf("and %d more", len(reasons)-most))
+	}
+	return strings.Join(reasons, "; ")
+}
+
+// summary is what a generated file registers.
+type summary struct {
+	order []string
+	tools map[string]toolSummary
+	facts string
+}
+
+type toolSummary struct {
+	input, output string
+	// rest is the whole registration, printed.
+	rest string
+}
+
+// summarize reads the registrations of a generated file: every
+// GeneratedTool literal, by the Name of its Tool.
+func summarize(src []byte) (*summary, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, FileName, src, parser.SkipObjectResolution)
+	if err != nil {
+		return nil, err
+	}
+	s := &summary{tools: map[string]toolSummary{}}
+	print := func(n ast.Node) string {
+		var b bytes.Buffer
+		printer.Fprint(&b, fset, n)
+		return b.String()
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if sel, ok := n.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "RegisterFacts" && len(n.Args) == 1 {
+				s.facts = print(n.Args[0])
+			}
+		case *ast.CompositeLit:
+			sel, ok := n.Type.(*ast.SelectorExpr)
+			if !ok || sel.Sel.Name != "GeneratedTool" {
+				return true
+			}
+			var name string
+			var ts toolSummary
+			for _, e := range n.Elts {
+				kv, ok := e.(*ast.KeyValueExpr)
+				if !ok {
+					continue
+				}
+				switch key, _ := kv.Key.(*ast.Ident); {
+				case key == nil:
+				case key.Name == "Tool":
+					name = toolName(kv.Value)
+				case key.Name == "Input":
+					ts.input = print(kv.Value)
+				case key.Name == "Output":
+					ts.output = print(kv.Value)
+				}
+			}
+			ts.rest = print(n)
+			if _, dup := s.tools[name]; !dup {
+				s.order = append(s.order, name)
+			}
+			s.tools[name] = ts
+			return false
+		}
+		return true
+	})
+	return s, nil
+}
+
+// toolName reads Name from &mcp.Tool{Name: "..."}.
+func toolName(e ast.Expr) string {
+	if u, ok := e.(*ast.UnaryExpr); ok {
+		e = u.X
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return ""
+	}
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if k, ok := kv.Key.(*ast.Ident); ok && k.Name == "Name" {
+				if b, ok := kv.Value.(*ast.BasicLit); ok {
+					if s, err := strconv.Unquote(b.Value); err == nil {
+						return s
+					}
+				}
+			}
+		}
+	}
+	return ""
+}

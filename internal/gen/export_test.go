@@ -1,0 +1,4 @@
+package gen
+
+// Literal is literal, for the tests.
+var Literal = literal

@@ -1,0 +1,37 @@
+// Package clash declares names the generated file would otherwise use for
+// its locals and imports: it must pick others.
+package clash
+
+import "context"
+
+var ctx = context.Background()
+
+type in struct {
+	Q string `json:"q"`
+}
+
+func json() string { return "" }
+
+var runtime = 1
+
+type mcp struct{}
+
+// Search searches.
+//
+//mcp:tool
+func Search(c context.Context, q in) (string, error) { return q.Q + json(), c.Err() }
+
+// req is a tool named like the request parameter.
+//
+//mcp:tool
+//mcp:param n "a number"
+func req(n int) int { return n + runtime }
+
+var _ = ctx
+var _ mcp
+
+// Other has a directive of another kind, misspelt: the analyzers report
+// it, and gen, which it does not concern, writes the file anyway.
+//
+//mcp:ignored
+func Other() {}

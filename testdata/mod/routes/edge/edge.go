@@ -1,0 +1,90 @@
+// Package edge holds the less common ways to pass a handler.
+package edge
+
+import (
+	"encoding/json"
+	"net/http"
+
+	"github.com/mcpvet/mcpvet/runtime"
+)
+
+var MCP = runtime.Exposure{Mode: runtime.AllExceptExcluded}
+
+type Item struct {
+	Name string `json:"name"`
+}
+
+type User struct {
+	Login string `json:"login"`
+}
+
+// show writes the value it is instantiated with.
+func show[T any](w http.ResponseWriter, r *http.Request) {
+	var v T
+	json.NewEncoder(w).Encode(v)
+}
+
+type Getter interface {
+	Get(w http.ResponseWriter, r *http.Request)
+}
+
+// Thing is built by a constructor.
+type Thing struct{ name string }
+
+func NewThing(name string) *Thing { return &Thing{name: name} }
+
+func (t *Thing) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	json.NewEncoder(w).Encode(Item{Name: t.name})
+}
+
+type Server struct{}
+
+// handleUsers returns the users handler.
+func (s *Server) handleUsers() http.HandlerFunc {
+	type page struct {
+		Users []User `json:"users"`
+	}
+	return func(w http.ResponseWriter, r *http.Request) {
+		json.NewEncoder(w).Encode(page{})
+	}
+}
+
+func (s *Server) Get(w http.ResponseWriter, r *http.Request) {
+	json.NewEncoder(w).Encode(User{})
+}
+
+// Alias serves what Get serves, by calling it.
+func (s *Server) Alias(w http.ResponseWriter, r *http.Request) {
+	s.Get(w, r)
+}
+
+func auth(next http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) { next(w, r) }
+}
+
+func anyValue(w http.ResponseWriter, r *http.Request) {
+	var v any = Item{}
+	json.NewEncoder(w).Encode(v)
+}
+
+func a(w http.ResponseWriter, r *http.Request) {}
+func b(w http.ResponseWriter, r *http.Request) {}
+
+func Routes(mux *http.ServeMux, g Getter, byName map[string]http.HandlerFunc, flag bool) {
+	s := &Server{}
+	mux.HandleFunc("GET /show/items", show[Item]) // want `route GET /show/items handler=show: selected by AllExceptExcluded tool "show" title="Show" desc="show writes the value it is instantiated with." input={"type":"object","additionalProperties":false} text\(a success path writes a value of interface type\)`
+	mux.HandleFunc("GET /getter", g.Get)          // want `route GET /getter: refused: its handler g.Get cannot be resolved statically: Get is a method of the interface Getter, whose implementation is only known at run time`
+	mux.HandleFunc("GET /byname", byName["x"])    // want `route GET /byname: refused: its handler byName\["x"\] cannot be resolved statically: it is an element of byName, only known at run time`
+	mux.Handle("GET /thing", NewThing("x"))       // want `route GET /thing handler=Thing: selected by AllExceptExcluded tool "Thing" title="Thing" desc="Thing is built by a constructor." .* output={"type":"object","properties":{"name":{"type":"string"}},"required":\["name"\],"additionalProperties":false}`
+	mux.HandleFunc("GET /users", s.handleUsers()) // want `route GET /users handler=Server.handleUsers: selected by AllExceptExcluded tool "Server_handleUsers" title="Handle users" desc="handleUsers returns the users handler." .* output={"type":"object","properties":{"users":{"type":\["array","null"\],"items":{"type":"object","properties":{"login":{"type":"string"}},"required":\["login"\],"additionalProperties":false}}},"required":\["users"\],"additionalProperties":false}`
+	mux.HandleFunc("GET /me", auth(s.Get))        // want `route GET /me handler=Server.Get: selected by AllExceptExcluded tool "Server_Get" .* output={"type":"object","properties":{"login":{"type":"string"}}`
+	mux.HandleFunc("GET /alias", s.Alias)         // want `route GET /alias handler=Server.Alias: selected by AllExceptExcluded tool "Server_Alias" .* output={"type":"object","properties":{"login":{"type":"string"}}`
+	mux.HandleFunc("GET /any", anyValue)          // want `route GET /any handler=anyValue: .* text\(a success path writes a value of interface type\)`
+	once := http.HandlerFunc(a)
+	mux.Handle("GET /once", once) // want `route GET /once handler=a: selected`
+	twice := a
+	if flag {
+		twice = b
+	}
+	mux.HandleFunc("GET /twice", twice) // want `route GET /twice: refused: its handler twice cannot be resolved statically: the variable twice is assigned more than once`
+}
