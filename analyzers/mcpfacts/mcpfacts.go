@@ -61,8 +61,16 @@ func run(pass *analysis.Pass) (any, error) {
 	std := isStd(pass)
 	if !std {
 		res.Local = typesview.CollectFacts(pass.Pkg, pass.Files)
-		if len(res.Local.Enums)+len(res.Local.TypeDocs)+len(res.Local.FieldDocs) > 0 {
-			pass.ExportPackageFact(&PackageFacts{Table: *res.Local})
+		export := *res.Local
+		if dependency(pass) {
+			// Every fact is copied into the vet data of every package
+			// that depends on it: the doc comments of a whole
+			// dependency module (the go-sdk documents every field) would
+			// cost more than they bring. Its enums are kept.
+			export.TypeDocs, export.FieldDocs = nil, nil
+		}
+		if len(export.Enums)+len(export.TypeDocs)+len(export.FieldDocs) > 0 {
+			pass.ExportPackageFact(&PackageFacts{Table: export})
 		}
 	}
 	hasDirectives := scanDirectives(pass, res)
@@ -106,6 +114,12 @@ func isStd(pass *analysis.Pass) bool {
 	name := pass.Fset.File(pass.Files[0].Pos()).Name()
 	root := filepath.Join(build.Default.GOROOT, "src") + string(filepath.Separator)
 	return strings.HasPrefix(name, root)
+}
+
+// dependency reports whether the package belongs to a module other than
+// the main one (a module with a version, from the module cache).
+func dependency(pass *analysis.Pass) bool {
+	return pass.Module != nil && pass.Module.Version != ""
 }
 
 func importsMCP(pkg *types.Package) bool {
