@@ -188,7 +188,25 @@ func writeStrings(b *bytes.Buffer, ss []string) {
 }
 
 func writeString(b *bytes.Buffer, s string) {
+	if plain(s) {
+		b.WriteByte('"')
+		b.WriteString(s)
+		b.WriteByte('"')
+		return
+	}
 	b.WriteString(quote(s))
+}
+
+// plain reports whether encoding/json writes s unchanged between quotes:
+// printable ASCII without '"' and '\'. Everything else (control
+// characters, U+2028, invalid UTF-8) takes the encoder's path.
+func plain(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
 }
 
 // Quote returns s as a JSON string literal, as the canonical encoder
@@ -197,6 +215,9 @@ func Quote(s string) string { return quote(s) }
 
 // quote is encoding/json's string form without HTML escaping.
 func quote(s string) string {
+	if plain(s) {
+		return `"` + s + `"`
+	}
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
