@@ -1,0 +1,81 @@
+// Package plugin is mcpvet's golangci-lint module plugin: it exposes the
+// same analyzers as the mcpvet command.
+//
+// Build a golangci-lint with it (.custom-gcl.yml):
+//
+//	version: v2.15.0
+//	plugins:
+//	  - module: github.com/mcpvet/mcpvet
+//	    import: github.com/mcpvet/mcpvet/plugin
+//	    version: latest
+//
+// and enable it (.golangci.yml):
+//
+//	linters:
+//	  enable: [mcpvet]
+//	  settings:
+//	    custom:
+//	      mcpvet:
+//	        type: module
+//	        settings:
+//	          disable: [OMCG0013]   # codes to leave out
+package plugin
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/golangci/plugin-module-register/register"
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers"
+)
+
+func init() {
+	register.Plugin("mcpvet", New)
+}
+
+// Settings are the plugin's settings in .golangci.yml.
+type Settings struct {
+	// Disable lists diagnostic codes (OMCG0013, MCP009) to leave out.
+	Disable []string `json:"disable"`
+}
+
+// New is the plugin's constructor, called by golangci-lint with the
+// settings of .golangci.yml.
+func New(conf any) (register.LinterPlugin, error) {
+	s, err := register.DecodeSettings[Settings](conf)
+	if err != nil {
+		return nil, fmt.Errorf("mcpvet: %w", err)
+	}
+	known := map[string]bool{}
+	for _, a := range analyzers.All {
+		known[a.Name] = true
+	}
+	off := map[string]bool{}
+	for _, code := range s.Disable {
+		name := strings.ToLower(code)
+		if !known[name] {
+			return nil, fmt.Errorf("mcpvet: settings: disable: unknown code %q", code)
+		}
+		off[name] = true
+	}
+	return &plugin{off: off}, nil
+}
+
+type plugin struct{ off map[string]bool }
+
+// BuildAnalyzers returns every code analyzer not disabled; the fact
+// passes come along through Requires.
+func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
+	var out []*analysis.Analyzer
+	for _, a := range analyzers.All {
+		if !p.off[a.Name] {
+			out = append(out, a)
+		}
+	}
+	return out, nil
+}
+
+// GetLoadMode asks for type information: every analyzer needs it.
+func (p *plugin) GetLoadMode() string { return register.LoadModeTypesInfo }

@@ -1,0 +1,53 @@
+package plugin
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/golangci/plugin-module-register/register"
+
+	"github.com/mcpvet/mcpvet/analyzers"
+)
+
+func TestRegistered(t *testing.T) {
+	newPlugin, err := register.GetPlugin("mcpvet")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// golangci-lint hands the settings over as decoded YAML.
+	p, err := newPlugin(map[string]any{"disable": []any{"OMCG0013", "mcp009"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.GetLoadMode() != register.LoadModeTypesInfo {
+		t.Errorf("load mode %q", p.GetLoadMode())
+	}
+	got, err := p.BuildAnalyzers()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, a := range got {
+		names = append(names, a.Name)
+	}
+	if len(got) != len(analyzers.All)-2 || slices.Contains(names, "omcg0013") || slices.Contains(names, "mcp009") || !slices.Contains(names, "omcg0008") {
+		t.Errorf("analyzers = %v", names)
+	}
+}
+
+func TestSettingsErrors(t *testing.T) {
+	newPlugin, _ := register.GetPlugin("mcpvet")
+	for _, tc := range []struct {
+		conf any
+		want string
+	}{
+		{map[string]any{"disable": []any{"OMCG9999"}}, `unknown code "OMCG9999"`},
+		{map[string]any{"disabel": []any{"OMCG0013"}}, `unknown field "disabel"`},
+	} {
+		_, err := newPlugin(tc.conf)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v: err = %v, want %q", tc.conf, err, tc.want)
+		}
+	}
+}
