@@ -1,0 +1,413 @@
+//go:build unix
+
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/mcpvet/mcpvet/runtime"
+)
+
+// The MCP Inspector that TestInspector drives. .ci/inspector/package.json
+// pins the same version, and .ci/run installs it from the lockfile there.
+const (
+	inspectorVersion = "2.12.0"
+	inspectorPackage = "@modelcontextprotocol/inspector@" + inspectorVersion
+)
+
+// TestInspector serves the notes server over Streamable HTTP and talks to
+// it with the MCP Inspector's CLI, a client written in TypeScript on the
+// TypeScript SDK's @modelcontextprotocol/client: the tools it lists are every tool a go-sdk
+// client lists, each the same JSON value (name, description, annotations,
+// input and output schemas), and a tools/call with arguments through it
+// creates a note that the go-sdk client then reads back.
+//
+// It finds the Inspector as follows: MCPVET_INSPECTOR, the path of its CLI
+// (node_modules/.bin/mcp-inspector; .ci/run installs it and sets this);
+// else where .ci/run installs it, under the user cache directory; else
+// npx runs the pinned version, fetching it if need be. It skips when node
+// or npx is missing, or when npx cannot get the Inspector.
+func TestInspector(t *testing.T) {
+	ctx, cancel := context.WithTimeout(t.Context(), 4*time.Minute)
+	defer cancel()
+	insp := findInspector(ctx, t)
+	t.Logf("MCP Inspector %s: %s", inspectorVersion, insp.source)
+
+	clock := time.Date(2025, 3, 14, 9, 0, 0, 0, time.UTC)
+	ts := httptest.NewServer(runtime.HTTPHandler(newServer(NewNotebook(func() time.Time { return clock }))))
+	t.Cleanup(ts.Close)
+
+	// What the server serves, as a go-sdk client receives it.
+	c := &capture{
+		Transport: &mcp.StreamableClientTransport{Endpoint: ts.URL},
+		sent:      map[string]string{},
+		got:       map[string]json.RawMessage{},
+	}
+	client := mcp.NewClient(&mcp.Implementation{Name: "inspector_test", Version: "v0.0.1"}, nil)
+	cs, err := client.Connect(ctx, c, nil)
+	if err != nil {
+		t.Fatalf("go-sdk client connect: %v", err)
+	}
+	t.Cleanup(func() { cs.Close() })
+	listed, err := cs.ListTools(ctx, nil)
+	if err != nil {
+		t.Fatalf("go-sdk client tools/list: %v", err)
+	}
+	if listed.NextCursor != "" {
+		t.Fatalf("the server pages tools/list; this test compares one page")
+	}
+	want := toolsByName(t, "the server", c.result("tools/list"))
+	if len(want) == 0 || len(want) != len(listed.Tools) {
+		t.Fatalf("the server lists %d tools (raw result %d)", len(listed.Tools), len(want))
+	}
+	for _, tool := range listed.Tools {
+		if _, ok := want[tool.Name]; !ok {
+			t.Fatalf("tool %s is not in the raw tools/list result", tool.Name)
+		}
+	}
+
+	t.Run("tools/list", func(t *testing.T) {
+		out := insp.run(ctx, t, "--server-url", ts.URL, "--transport", "http", "--method", "tools/list")
+		var res struct {
+			Result json.RawMessage `json:"result"`
+		}
+		if err := json.Unmarshal(out, &res); err != nil || res.Result == nil {
+			t.Fatalf("inspector output is not {\"result\": ...}: %v\n%s", err, out)
+		}
+		got := toolsByName(t, "the inspector", res.Result)
+		var rounded []string
+		for _, name := range slices.Sorted(maps.Keys(want)) {
+			g, ok := got[name]
+			if !ok {
+				t.Errorf("the server lists tool %s; the inspector does not", name)
+				continue
+			}
+			if _, ok := g.(map[string]any)["inputSchema"]; !ok {
+				t.Errorf("tool %s: the inspector lists no inputSchema", name)
+			}
+			var diffs []string
+			diffJSON(name, want[name], g, &diffs, &rounded)
+			for _, d := range diffs {
+				t.Errorf("tool %s differs between the server and the inspector: %s", name, d)
+			}
+		}
+		for name := range got {
+			if _, ok := want[name]; !ok {
+				t.Errorf("the inspector lists tool %s, which the server does not", name)
+			}
+		}
+		if len(rounded) > 0 {
+			// JSON numbers are IEEE doubles to a JavaScript client: the
+			// value is the same, only its spelling changes.
+			t.Logf("%d numbers past 2^53 reach the inspector as the nearest double, spelled differently:\n\t%s",
+				len(rounded), strings.Join(rounded, "\n\t"))
+		}
+	})
+
+	t.Run("tools/call", func(t *testing.T) {
+		args := map[string]any{
+			"title":      "Ship the inspector test",
+			"body":       "Run the MCP Inspector CLI against **notes**.",
+			"tags":       []string{"ci", "mcp"},
+			"priority":   "high",
+			"due":        "2025-03-20T17:00:00Z",
+			"checklist":  []map[string]any{{"text": "install it", "done": true}, {"text": "call a tool", "done": false}},
+			"attributes": map[string]string{"client": "inspector"},
+		}
+		argsJSON, err := json.Marshal(args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := insp.run(ctx, t, "--server-url", ts.URL, "--transport", "http",
+			"--method", "tools/call", "--tool-name", "create_note", "--tool-args-json", string(argsJSON))
+		var res struct {
+			Result struct {
+				Content []struct {
+					Type string `json:"type"`
+					Text string `json:"text"`
+				} `json:"content"`
+				StructuredContent json.RawMessage `json:"structuredContent"`
+				IsError           bool            `json:"isError"`
+			} `json:"result"`
+		}
+		if err := json.Unmarshal(out, &res); err != nil {
+			t.Fatalf("inspector output: %v\n%s", err, out)
+		}
+		if res.Result.IsError || len(res.Result.StructuredContent) == 0 {
+			t.Fatalf("create_note through the inspector: isError %v, no structured content\n%s", res.Result.IsError, out)
+		}
+		var note Note
+		if err := json.Unmarshal(res.Result.StructuredContent, &note); err != nil {
+			t.Fatalf("structured content %s: %v", res.Result.StructuredContent, err)
+		}
+		wantDue := time.Date(2025, 3, 20, 17, 0, 0, 0, time.UTC)
+		if note.Title != args["title"] || note.Body != args["body"] || !slices.Equal(note.Tags, []string{"ci", "mcp"}) ||
+			note.Priority != High || note.Due == nil || !note.Due.Equal(wantDue) ||
+			!slices.Equal(note.Checklist, []ChecklistItem{{Text: "install it", Done: true}, {Text: "call a tool"}}) ||
+			note.Attributes["client"] != "inspector" || !note.Created.Equal(clock) || note.Archived {
+			t.Errorf("create_note through the inspector returned %+v", note)
+		}
+		// The text content is the same note, for clients that read only text.
+		if len(res.Result.Content) != 1 || res.Result.Content[0].Type != "text" {
+			t.Fatalf("content is %+v; want one text item", res.Result.Content)
+		}
+		var diffs []string
+		diffJSON("content[0].text", decodeJSON(t, res.Result.StructuredContent), decodeJSON(t, []byte(res.Result.Content[0].Text)), &diffs, nil)
+		for _, d := range diffs {
+			t.Errorf("text content and structured content differ: %s", d)
+		}
+
+		// The call reached the server: the go-sdk client reads the note back.
+		got, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "get_note", Arguments: map[string]any{"id": note.ID}})
+		if err != nil {
+			t.Fatalf("get_note: %v", err)
+		}
+		if got.IsError {
+			t.Fatalf("get_note %s: %s", note.ID, text(got))
+		}
+		back, err := json.Marshal(got.StructuredContent)
+		if err != nil {
+			t.Fatal(err)
+		}
+		diffs = nil
+		diffJSON("note", decodeJSON(t, res.Result.StructuredContent), decodeJSON(t, back), &diffs, nil)
+		for _, d := range diffs {
+			t.Errorf("get_note returns another note than create_note did through the inspector: %s", d)
+		}
+	})
+}
+
+// inspector runs the MCP Inspector.
+type inspector struct {
+	argv   []string // the command up to the Inspector's own arguments
+	env    []string
+	source string // where it was found, for the log
+}
+
+// findInspector returns the Inspector to run, or skips t.
+func findInspector(ctx context.Context, t *testing.T) *inspector {
+	t.Helper()
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("skipping: node is not on PATH, and the MCP Inspector is a Node.js program (.ci/run installs it when node and npm are there)")
+	}
+	// Keep the Inspector's catalog, client config and OAuth state out of
+	// the home directory.
+	dir := t.TempDir()
+	env := append(os.Environ(),
+		"MCP_STORAGE_DIR="+filepath.Join(dir, "storage"),
+		"MCP_CATALOG_PATH="+filepath.Join(dir, "mcp.json"),
+		"MCP_CLIENT_CONFIG_PATH="+filepath.Join(dir, "client.json"),
+		"NO_COLOR=1",
+	)
+
+	if p := os.Getenv("MCPVET_INSPECTOR"); p != "" {
+		in := &inspector{argv: []string{node, p}, env: env, source: "MCPVET_INSPECTOR=" + p}
+		if v, err := in.version(ctx); err != nil || v != inspectorVersion {
+			t.Fatalf("MCPVET_INSPECTOR=%s is not the MCP Inspector %s pinned in .ci/inspector: it says version %q; %v", p, inspectorVersion, v, err)
+		}
+		return in
+	}
+	if cache, err := os.UserCacheDir(); err == nil {
+		p := filepath.Join(cache, "mcpvet", "inspector", "node_modules", ".bin", "mcp-inspector")
+		if _, err := os.Stat(p); err == nil {
+			in := &inspector{argv: []string{node, p}, env: env, source: p + " (installed by .ci/run)"}
+			v, err := in.version(ctx)
+			if err == nil && v == inspectorVersion {
+				return in
+			}
+			t.Logf("not using %s: version %q, %v; want %s", p, v, err, inspectorVersion)
+		}
+	}
+
+	npx, err := exec.LookPath("npx")
+	if err != nil {
+		t.Skipf("skipping: npx is not on PATH to run %s (set MCPVET_INSPECTOR to an installed mcp-inspector, as .ci/run does)", inspectorPackage)
+	}
+	in := &inspector{
+		argv:   []string{npx, "--yes", "--prefer-offline", inspectorPackage},
+		env:    append(env, "npm_config_loglevel=error", "npm_config_update_notifier=false", "npm_config_fund=false", "npm_config_audit=false"),
+		source: "npx " + inspectorPackage,
+	}
+	probeCtx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	v, err := in.version(probeCtx)
+	if err != nil {
+		t.Skipf("skipping: npx cannot run %s (not installed and not fetchable?): %v", inspectorPackage, err)
+	}
+	if v != inspectorVersion {
+		t.Fatalf("npx %s says it is version %q", inspectorPackage, v)
+	}
+	return in
+}
+
+// command returns the Inspector run with args, in a process group of its
+// own (npx starts it as a grandchild), killed whole when ctx is done.
+func (in *inspector) command(ctx context.Context, args ...string) *exec.Cmd {
+	argv := append(slices.Clone(in.argv), args...)
+	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
+	cmd.Env = in.env
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	cmd.WaitDelay = 5 * time.Second
+	return cmd
+}
+
+// version returns what the Inspector says its version is.
+func (in *inspector) version(ctx context.Context) (string, error) {
+	cmd := in.command(ctx, "--version")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		if ctx.Err() != nil {
+			err = ctx.Err()
+		}
+		return "", fmt.Errorf("%w\n%s", err, lastLines(stderr.String(), 20))
+	}
+	return strings.TrimSpace(string(out)), nil
+}
+
+// run runs the Inspector's CLI with args and returns the JSON it prints.
+func (in *inspector) run(ctx context.Context, t *testing.T, args ...string) []byte {
+	t.Helper()
+	cli := append([]string{"--cli"}, args...)
+	cli = append(cli, "--format", "json", "--quiet", "--stored-auth-only", "--connect-timeout", "30000")
+	cmd := in.command(ctx, cli...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	start := time.Now()
+	err := cmd.Run()
+	if ctx.Err() != nil {
+		err = errors.Join(err, ctx.Err())
+	}
+	if err != nil {
+		t.Fatalf("inspector %s: %v\nstdout:\n%s\nstderr:\n%s", strings.Join(args, " "), err, stdout.Bytes(), lastLines(stderr.String(), 40))
+	}
+	t.Logf("inspector %s: %d bytes in %v", strings.Join(args[:min(len(args), 6)], " "), stdout.Len(), time.Since(start).Round(time.Millisecond))
+	return stdout.Bytes()
+}
+
+// toolsByName decodes a tools/list result into each tool's JSON value.
+func toolsByName(t *testing.T, who string, result json.RawMessage) map[string]any {
+	t.Helper()
+	var list struct {
+		Tools []json.RawMessage `json:"tools"`
+	}
+	if err := json.Unmarshal(result, &list); err != nil {
+		t.Fatalf("tools/list result from %s: %v\n%s", who, err, result)
+	}
+	tools := map[string]any{}
+	for _, raw := range list.Tools {
+		v := decodeJSON(t, raw)
+		m, ok := v.(map[string]any)
+		name, _ := m["name"].(string)
+		if !ok || name == "" {
+			t.Fatalf("tools/list from %s: tool without a name: %s", who, raw)
+		}
+		if _, dup := tools[name]; dup {
+			t.Errorf("%s lists tool %s twice", who, name)
+		}
+		tools[name] = v
+	}
+	return tools
+}
+
+// decodeJSON decodes data, keeping each number's text.
+func decodeJSON(t *testing.T, data []byte) any {
+	t.Helper()
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		t.Fatalf("decoding %s: %v", data, err)
+	}
+	return v
+}
+
+// diffJSON appends to diffs where got is not the JSON value want is.
+// Numbers are equal when they are the same IEEE double, the numbers of a
+// JavaScript client; those spelled differently are appended to rounded,
+// when it is not nil.
+func diffJSON(path string, want, got any, diffs, rounded *[]string) {
+	switch w := want.(type) {
+	case map[string]any:
+		g, ok := got.(map[string]any)
+		if !ok {
+			break
+		}
+		for _, k := range slices.Sorted(maps.Keys(w)) {
+			if gv, ok := g[k]; ok {
+				diffJSON(path+"."+k, w[k], gv, diffs, rounded)
+			} else {
+				*diffs = append(*diffs, fmt.Sprintf("%s.%s: missing, want %s", path, k, short(w[k])))
+			}
+		}
+		for _, k := range slices.Sorted(maps.Keys(g)) {
+			if _, ok := w[k]; !ok {
+				*diffs = append(*diffs, fmt.Sprintf("%s.%s: %s, not served", path, k, short(g[k])))
+			}
+		}
+		return
+	case []any:
+		g, ok := got.([]any)
+		if !ok || len(g) != len(w) {
+			break
+		}
+		for i := range w {
+			diffJSON(fmt.Sprintf("%s[%d]", path, i), w[i], g[i], diffs, rounded)
+		}
+		return
+	case json.Number:
+		g, ok := got.(json.Number)
+		if !ok {
+			break
+		}
+		if w == g {
+			return
+		}
+		wf, werr := strconv.ParseFloat(string(w), 64)
+		gf, gerr := strconv.ParseFloat(string(g), 64)
+		if werr == nil && gerr == nil && wf == gf {
+			if rounded != nil {
+				*rounded = append(*rounded, fmt.Sprintf("%s: %s as %s", path, w, g))
+			}
+			return
+		}
+	default: // string, bool, nil
+		if want == got {
+			return
+		}
+	}
+	*diffs = append(*diffs, fmt.Sprintf("%s: %s, want %s", path, short(got), short(want)))
+}
+
+func short(v any) string {
+	b, _ := json.Marshal(v)
+	if len(b) > 200 {
+		return string(b[:200]) + "…"
+	}
+	return string(b)
+}
+
+func lastLines(s string, n int) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	return strings.Join(lines[max(0, len(lines)-n):], "\n")
+}
