@@ -13,20 +13,24 @@ import (
 const genUsage = "mcpvet gen [-v] [-tags list] [packages]"
 
 // runGen writes or updates mcpvet_gen.go in each package that declares
-// //mcp:tool funcs (or whose runtime.AddTool tools need type facts), and
-// removes one that a package no longer needs. It is meant for go
-// generate, whose working directory is the package's:
+// //mcp:tool funcs, exposes HTTP routes as tools (a runtime.Exposure config
+// or //mcp:expose handlers), or whose runtime.AddTool tools need type
+// facts, and removes one that a package no longer needs. It is meant for
+// go generate, whose working directory is the package's:
 //
 //	//go:generate go run github.com/mcpvet/mcpvet/cmd/mcpvet gen
 //
 // It prints nothing on success (with -v, what it did, on stderr). When a
-// directive tool has a problem mcpvet reports, it writes nothing for that
-// package and lists the problems, exit status 1.
+// directive tool or a route tool has a problem mcpvet reports, it writes
+// nothing for that package and lists the problems, exit status 1.
 func runGen(args []string, stdout, stderr io.Writer) int {
 	fs, tags := loaderFlags("gen", genUsage, stderr, `Gen writes mcpvet_gen.go in each named package (default: the current
 directory's) that declares //mcp:tool funcs: RegisterTools (and, for
 methods, Register<Type>Tools) with the schemas mcpvet computed, and the type
-facts the runtime cannot see by reflection. Run it with go generate:
+facts the runtime cannot see by reflection. For a package that exposes HTTP
+routes as tools (a runtime.Exposure config, //mcp:expose), it also writes
+RouteTools and RegisterRouteTools(s, runtime.APIOptions), the route tools
+with their schemas, hints, requests and scopes. Run it with go generate:
 
 	//go:generate go run github.com/mcpvet/mcpvet/cmd/mcpvet gen
 `)

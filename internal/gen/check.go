@@ -45,8 +45,9 @@ func (e *Error) Error() string {
 // maxToolName is the longest tool name the MCP spec allows.
 const maxToolName = 128
 
-// check lists what keeps the directive tools from being generated: every
-// mcpvet diagnostic about them that would make the registration wrong.
+// check lists what keeps the directive tools and the route tools from
+// being generated: every mcpvet diagnostic about them that would make the
+// registration wrong.
 func (g *generator) check() error {
 	var ps []Problem
 	add := func(pos token.Pos, code, format string, args ...any) {
@@ -126,8 +127,11 @@ func (g *generator) check() error {
 		}
 	}
 
+	g.checkRoutes(add)
+
 	// The generated functions must not collide with the package's own,
-	// nor with each other (receiver types store and Store).
+	// nor with each other (receiver types store and Store; a receiver
+	// type Route and the route tools).
 	declared := map[string]*types.Named{}
 	for _, t := range g.tools {
 		name := "RegisterTools"
@@ -143,6 +147,16 @@ func (g *generator) check() error {
 		declared[name] = t.recv
 		if obj := g.scope[name]; obj != nil {
 			add(obj.Pos(), "mcpvet gen", "%s is declared here, and the generated file declares it: rename this one", name)
+		}
+	}
+	if len(g.routes) > 0 {
+		for _, name := range []string{routeToolsFunc, registerRouteFunc} {
+			if r := declared[name]; r != nil {
+				add(r.Obj().Pos(), "mcpvet gen", "the //mcp:tool methods of %s would be registered by %s, which registers the route tools: rename the type", r.Obj().Name(), name)
+			}
+			if obj := g.scope[name]; obj != nil {
+				add(obj.Pos(), "mcpvet gen", "%s is declared here, and the generated file declares it for the route tools: rename this one", name)
+			}
 		}
 	}
 

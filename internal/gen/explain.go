@@ -74,7 +74,7 @@ type toolSummary struct {
 }
 
 // summarize reads the registrations of a generated file: every
-// GeneratedTool literal, by the Name of its Tool.
+// GeneratedTool and RouteTool literal, by the Name of its Tool.
 func summarize(src []byte) (*summary, error) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, FileName, src, parser.SkipObjectResolution)
@@ -87,6 +87,31 @@ func summarize(src []byte) (*summary, error) {
 		printer.Fprint(&b, fset, n)
 		return b.String()
 	}
+	// add records one GeneratedTool or RouteTool literal.
+	add := func(n *ast.CompositeLit) {
+		var name string
+		var ts toolSummary
+		for _, e := range n.Elts {
+			kv, ok := e.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			switch key, _ := kv.Key.(*ast.Ident); {
+			case key == nil:
+			case key.Name == "Tool":
+				name = toolName(kv.Value)
+			case key.Name == "Input":
+				ts.input = print(kv.Value)
+			case key.Name == "Output":
+				ts.output = print(kv.Value)
+			}
+		}
+		ts.rest = print(n)
+		if _, dup := s.tools[name]; !dup {
+			s.order = append(s.order, name)
+		}
+		s.tools[name] = ts
+	}
 	ast.Inspect(f, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
@@ -94,33 +119,24 @@ func summarize(src []byte) (*summary, error) {
 				s.facts = print(n.Args[0])
 			}
 		case *ast.CompositeLit:
-			sel, ok := n.Type.(*ast.SelectorExpr)
-			if !ok || sel.Sel.Name != "GeneratedTool" {
-				return true
-			}
-			var name string
-			var ts toolSummary
-			for _, e := range n.Elts {
-				kv, ok := e.(*ast.KeyValueExpr)
-				if !ok {
-					continue
+			switch t := n.Type.(type) {
+			case *ast.SelectorExpr:
+				if t.Sel.Name != "GeneratedTool" && t.Sel.Name != "RouteTool" {
+					return true
 				}
-				switch key, _ := kv.Key.(*ast.Ident); {
-				case key == nil:
-				case key.Name == "Tool":
-					name = toolName(kv.Value)
-				case key.Name == "Input":
-					ts.input = print(kv.Value)
-				case key.Name == "Output":
-					ts.output = print(kv.Value)
+				add(n)
+				return false
+			case *ast.ArrayType:
+				// RouteTools's []runtime.RouteTool{{...}, ...}
+				if sel, ok := t.Elt.(*ast.SelectorExpr); ok && sel.Sel.Name == "RouteTool" {
+					for _, e := range n.Elts {
+						if lit, ok := e.(*ast.CompositeLit); ok {
+							add(lit)
+						}
+					}
+					return false
 				}
 			}
-			ts.rest = print(n)
-			if _, dup := s.tools[name]; !dup {
-				s.order = append(s.order, name)
-			}
-			s.tools[name] = ts
-			return false
 		}
 		return true
 	})

@@ -1,10 +1,12 @@
 // Package gen writes mcpvet_gen.go, the generated registration file of a
-// package that declares //mcp:tool funcs (tools.md, "The directive path").
+// package that declares //mcp:tool funcs (tools.md, "The directive path")
+// or exposes HTTP routes as tools (api.md: a runtime.Exposure config or
+// //mcp:expose handlers).
 //
-// File computes the file's content from the mcpfacts result of one package,
-// so the same code serves the mcpvet gen command (Load, Write) and the
-// OMCG0005 stale check, which runs inside an analysis pass and compares the
-// file on disk with what File would write now.
+// File computes the file's content from the mcpfacts and apifacts results
+// of one package, so the same code serves the mcpvet gen command (Load,
+// Write) and the OMCG0005 stale check, which runs inside an analysis pass
+// and compares the file on disk with what File would write now.
 //
 // The content depends only on the package's own declarations, never on the
 // generated file itself (mcpfacts skips the registrations in it, and File
@@ -28,6 +30,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/schema"
 	"github.com/mcpvet/mcpvet/schema/typesview"
@@ -47,13 +50,15 @@ const (
 
 // File returns the content mcpvet_gen.go must have in the package of pass,
 // or nil when the package needs no generated file: it declares no
-// //mcp:tool and its runtime.AddTool tools need no type facts.
+// //mcp:tool, its runtime.AddTool tools need no type facts, and it exposes
+// no route as a tool. api is the apifacts result of the package; nil
+// leaves the routes out.
 //
-// When a directive tool cannot be generated (an OMCG diagnostic applies to
-// it), File returns an *Error listing every such problem: gen refuses
-// rather than register a tool that mcpvet reports.
-func File(pass *analysis.Pass, res *mcpfacts.Result) ([]byte, error) {
-	g := newGenerator(pass, res)
+// When a directive tool or a route tool cannot be generated (a diagnostic
+// applies to it), File returns an *Error listing every such problem: gen
+// refuses rather than register a tool that mcpvet reports.
+func File(pass *analysis.Pass, res *mcpfacts.Result, api *apifacts.Result) ([]byte, error) {
+	g := newGenerator(pass, res, api)
 	if err := g.check(); err != nil {
 		return nil, err
 	}
@@ -61,7 +66,7 @@ func File(pass *analysis.Pass, res *mcpfacts.Result) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(g.tools) == 0 && facts == "" {
+	if len(g.tools) == 0 && facts == "" && len(g.routes) == 0 {
 		return nil, nil
 	}
 	return g.write(facts)
@@ -82,6 +87,10 @@ type generator struct {
 	// quick are the runtime.AddTool tools, whose schemas the runtime
 	// computes by reflection with the facts this file registers.
 	quick []*mcpfacts.Tool
+	// api is the apifacts result (nil: no routes); routes are the routes
+	// that become tools, in source order.
+	api    *apifacts.Result
+	routes []*apifacts.Route
 	// scope holds the package-level names declared outside the generated
 	// file and the test files.
 	scope map[string]types.Object
@@ -97,8 +106,8 @@ type tool struct {
 	ptrRecv bool
 }
 
-func newGenerator(pass *analysis.Pass, res *mcpfacts.Result) *generator {
-	g := &generator{pass: pass, res: res, view: typesview.NewView(), scope: map[string]types.Object{}}
+func newGenerator(pass *analysis.Pass, res *mcpfacts.Result, api *apifacts.Result) *generator {
+	g := &generator{pass: pass, res: res, api: api, view: typesview.NewView(), scope: map[string]types.Object{}}
 	for _, t := range res.Tools {
 		if g.skipped(t.Pos) {
 			continue
@@ -123,6 +132,13 @@ func newGenerator(pass *analysis.Pass, res *mcpfacts.Result) *generator {
 	slices.SortStableFunc(g.tools, func(a, b *tool) int {
 		return cmp.Or(cmp.Compare(a.pos.Filename, b.pos.Filename), cmp.Compare(a.pos.Offset, b.pos.Offset))
 	})
+	if api != nil {
+		for _, r := range api.Tools {
+			if !g.skipped(r.Call.Pos()) {
+				g.routes = append(g.routes, r)
+			}
+		}
+	}
 	if pass.Pkg != nil {
 		s := pass.Pkg.Scope()
 		for _, name := range s.Names() {
@@ -258,6 +274,9 @@ func (g *generator) write(facts string) ([]byte, error) {
 		w.register(&body, ts, w.recv+".")
 		body.WriteString("}\n")
 	}
+	if len(g.routes) > 0 {
+		w.routes(&body, g)
+	}
 
 	var out bytes.Buffer
 	out.WriteString(Header + "\n\n")
@@ -285,7 +304,7 @@ type writer struct {
 	// Import names of the fixed imports.
 	context, json, mcp, runtime string
 	// Local names, chosen not to hide a package-level name.
-	server, recv, ctx, req, args, in, res, out, data, err string
+	server, recv, ctx, req, args, in, res, out, data, err, opts string
 }
 
 func newWriter(g *generator) *writer {
@@ -301,6 +320,7 @@ func newWriter(g *generator) *writer {
 	w.server, w.recv = local("s"), local("recv")
 	w.ctx, w.req, w.args = local("ctx"), local("req"), local("args")
 	w.in, w.res, w.out, w.data, w.err = local("in"), local("res"), local("out"), local("data"), local("err")
+	w.opts = local("opts")
 	// Import names must hide neither the package's names nor the locals
 	// nor the predeclared identifiers the file uses.
 	w.imports = newImports(func(name string) bool {
@@ -313,6 +333,8 @@ func newWriter(g *generator) *writer {
 	w.runtime = w.imports.add(runtimePath, "runtime")
 	if len(g.tools) > 0 {
 		w.context = w.imports.add("context", "context")
+	}
+	if len(g.tools) > 0 || len(g.routes) > 0 {
 		w.json = w.imports.add("encoding/json", "json")
 		w.mcp = w.imports.add(sdkPath, "mcp")
 	}

@@ -19,6 +19,7 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 )
 
@@ -42,6 +43,9 @@ type Package struct {
 	Fset *token.FileSet
 	// Result is what mcpfacts found in the package.
 	Result *mcpfacts.Result
+	// API is what apifacts found in the package: its routes, config and
+	// route tools.
+	API *apifacts.Result
 	// Src is the content the generated file must have, nil when the
 	// package needs none.
 	Src []byte
@@ -58,8 +62,8 @@ type Package struct {
 // GenPath is the path of the package's generated file.
 func (p *Package) GenPath() string { return filepath.Join(p.Dir, FileName) }
 
-// Load loads the packages matching patterns and runs mcpfacts and File on
-// each.
+// Load loads the packages matching patterns and runs mcpfacts, apifacts
+// and File on each.
 //
 // The existing generated files are replaced, while loading, by a bare
 // package clause: what gen writes never depends on them, and a stale file
@@ -150,7 +154,7 @@ func Load(cfg Config, patterns ...string) ([]*Package, error) {
 		r := act.Result.(*passResult)
 		p := &Package{
 			Path: act.Package.PkgPath, Name: act.Package.Name, Fset: act.Package.Fset,
-			Result: r.res, Src: r.src, Err: r.err,
+			Result: r.res, API: r.api, Src: r.src, Err: r.err,
 			InMainModule: act.Package.Module == nil || act.Package.Module.Main,
 		}
 		if len(act.Package.GoFiles) > 0 {
@@ -201,7 +205,7 @@ func declaredNames(filename string, src []byte) []string {
 var (
 	undefined = regexp.MustCompile(`^undefined: (?:[\pL_][\pL\pN_]*\.)?([\pL_][\pL\pN_]*)$`)
 	// generatedName matches the functions a generated file declares.
-	generatedName = regexp.MustCompile(`^Register[\pL\pN_]*Tools$`)
+	generatedName = regexp.MustCompile(`^(?:Register[\pL\pN_]*Tools|RouteTools)$`)
 )
 
 // undefinedName is the name an "undefined: NAME" type error is about, or "".
@@ -218,6 +222,7 @@ func undefinedName(e packages.Error) string {
 // passResult is what genAnalyzer computes for one package.
 type passResult struct {
 	res *mcpfacts.Result
+	api *apifacts.Result
 	src []byte
 	err error
 }
@@ -239,10 +244,33 @@ var factsDespiteErrors = func() *analysis.Analyzer {
 	return &a
 }()
 
+// apiDespiteErrors is apifacts running despite type errors, on the result
+// of factsDespiteErrors: it stands in for mcpfacts.Analyzer, whose result
+// apifacts reads (the enum values and doc comments of every package, for
+// the schemas), so that gen computes the schemas go vet does. (The two
+// copies never share a graph with the originals: a fact type belongs to
+// one analyzer.)
+var apiDespiteErrors = func() *analysis.Analyzer {
+	a := *apifacts.Analyzer
+	a.RunDespiteErrors = true
+	a.Requires = []*analysis.Analyzer{factsDespiteErrors}
+	a.Run = func(pass *analysis.Pass) (_ any, err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				err = fmt.Errorf("apifacts: internal error: %v\n%s", r, debug.Stack())
+			}
+		}()
+		p := *pass
+		p.ResultOf = map[*analysis.Analyzer]any{mcpfacts.Analyzer: pass.ResultOf[factsDespiteErrors]}
+		return apifacts.Analyzer.Run(&p)
+	}
+	return &a
+}()
+
 var genAnalyzer = &analysis.Analyzer{
 	Name:             "mcpvetgen",
 	Doc:              "compute the content of mcpvet_gen.go",
-	Requires:         []*analysis.Analyzer{factsDespiteErrors},
+	Requires:         []*analysis.Analyzer{factsDespiteErrors, apiDespiteErrors},
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*passResult](),
 	Run: func(pass *analysis.Pass) (_ any, err error) {
@@ -252,11 +280,12 @@ var genAnalyzer = &analysis.Analyzer{
 			}
 		}()
 		res, _ := pass.ResultOf[factsDespiteErrors].(*mcpfacts.Result)
+		api, _ := pass.ResultOf[apiDespiteErrors].(*apifacts.Result)
 		if res == nil {
-			return &passResult{res: &mcpfacts.Result{}}, nil
+			return &passResult{res: &mcpfacts.Result{}, api: api}, nil
 		}
-		src, err := File(pass, res)
-		return &passResult{res: res, src: src, err: err}, nil
+		src, err := File(pass, res, api)
+		return &passResult{res: res, api: api, src: src, err: err}, nil
 	},
 }
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/schema"
@@ -19,7 +20,8 @@ type ToolSchemas struct {
 	// Name is the tool's name; "" when it is not a constant.
 	Name string `json:"name"`
 	// Style says how the tool is declared: //mcp:tool, runtime.AddTool,
-	// mcp.AddTool, (*mcp.Server).AddTool, mark3labs mcp.NewTool.
+	// mcp.AddTool, (*mcp.Server).AddTool, mark3labs mcp.NewTool, or route
+	// for an HTTP route exposed as a tool.
 	Style string `json:"style"`
 	// Pos is where it is declared: file:line:column, the file's base
 	// name.
@@ -29,8 +31,8 @@ type ToolSchemas struct {
 	Problems     []string        `json:"problems"`
 }
 
-// Schemas lists every tool of pkgs, in package order and then in source
-// order.
+// Schemas lists every tool of pkgs, in package order, then the tools
+// mcpfacts finds in source order, then the route tools in source order.
 func Schemas(pkgs []*Package) []ToolSchemas {
 	out := []ToolSchemas{}
 	for _, p := range pkgs {
@@ -61,9 +63,35 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 			}
 			out = append(out, ts)
 		}
+		if p.API == nil {
+			continue
+		}
+		for _, r := range p.API.Tools {
+			pos := p.Fset.Position(r.Call.Pos())
+			if filepath.Base(pos.Filename) == FileName || strings.HasSuffix(pos.Filename, "_test.go") {
+				continue
+			}
+			ts := ToolSchemas{
+				Package:      p.Path,
+				Name:         r.Tool.Name,
+				Style:        RouteStyle,
+				Pos:          fmt.Sprintf("%s:%d:%d", filepath.Base(pos.Filename), pos.Line, pos.Column),
+				InputSchema:  raw(r.Tool.Input),
+				OutputSchema: raw(r.Tool.Output),
+				Problems:     []string{},
+			}
+			for _, pr := range r.Tool.Problems {
+				ts.Problems = append(ts.Problems, pr.String())
+			}
+			out = append(out, ts)
+		}
 	}
 	return out
 }
+
+// RouteStyle is the Style of a route tool: an HTTP route of the app
+// exposed as a tool (api.md).
+const RouteStyle = "route"
 
 func raw(s *schema.Schema) json.RawMessage {
 	if s == nil {

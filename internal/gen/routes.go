@@ -1,0 +1,175 @@
+package gen
+
+import (
+	"bytes"
+	"fmt"
+	"go/token"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/schema"
+)
+
+// The route part of the generated file (api.md): the routes apifacts
+// selects become runtime.RouteTool values with everything baked in (the
+// tool's name, title, description and all four hints, the canonical
+// schemas, how the arguments fill the request, the scope), listed by
+// RouteTools and registered by RegisterRouteTools:
+//
+//	func RouteTools() []runtime.RouteTool { return []runtime.RouteTool{{...}, ...} }
+//
+//	func RegisterRouteTools(s *mcp.Server, opts runtime.APIOptions) {
+//		runtime.RegisterRoutes(s, opts, RouteTools()...)
+//	}
+//
+// RouteTools is there so that an app (or its test) can look at, filter or
+// change the tools before registering them.
+
+// Names of the functions the route part declares.
+const (
+	routeToolsFunc    = "RouteTools"
+	registerRouteFunc = "RegisterRouteTools"
+)
+
+// checkRoutes lists what keeps the route tools from being generated: a
+// config mcpvet cannot read as written in a package with routes (MCP001:
+// the tools would be those of a fallback, not the author's), tool names
+// given twice (MCP007) or invalid, and types with no schema. A selected
+// route that can get no tool (MCP009) is left out, as its message says.
+func (g *generator) checkRoutes(add func(pos token.Pos, code, format string, args ...any)) {
+	if g.api == nil {
+		return
+	}
+	if len(g.api.Routes) > 0 {
+		for _, p := range g.api.ConfigProblems {
+			if !g.skipped(p.Pos) {
+				add(p.Pos, "MCP001", "%s", p.Message)
+			}
+		}
+	}
+	type producer struct {
+		pos  token.Pos
+		desc string
+	}
+	first := map[string]producer{}
+	for _, t := range g.tools {
+		first[t.Name] = producer{t.NamePos, "//mcp:tool " + t.Decl.Name.Name}
+	}
+	for _, r := range g.routes {
+		t := r.Tool
+		if why := invalidName(t.Name); why != "" {
+			add(r.Route.Handler.Pos(), "mcpvet gen", "the tool name %s of the route %s is not valid: %s", strconv.Quote(t.Name), r.Describe(), why)
+		}
+		if f, ok := first[t.Name]; ok {
+			at := g.pass.Fset.Position(f.pos)
+			add(r.Route.Handler.Pos(), "MCP007", "tool name %s of the route %s is already used by %s at %s:%d",
+				strconv.Quote(t.Name), r.Describe(), f.desc, filepath.Base(at.Filename), at.Line)
+		} else {
+			first[t.Name] = producer{r.Route.Handler.Pos(), "the route " + r.Describe()}
+		}
+		for _, p := range t.Problems {
+			add(r.Route.Handler.Pos(), "mcpvet gen", "the route %s: %s: %s", r.Describe(), p.Path, p.Message)
+		}
+		if t.Input == nil {
+			add(r.Route.Handler.Pos(), "mcpvet gen", "the route %s has no input schema", r.Describe())
+		}
+	}
+}
+
+// routes writes RouteTools and RegisterRouteTools.
+func (w *writer) routes(b *bytes.Buffer, g *generator) {
+	by := "//mcp:expose"
+	if c := g.api.Config; c != nil {
+		by = "the config " + c.Name.Name + " and //mcp:expose"
+	}
+	fmt.Fprintf(b, "\n// %s returns the HTTP routes of this package that are MCP tools,\n", routeToolsFunc)
+	fmt.Fprintf(b, "// selected by %s, as %s\n// registers them.\n", by, registerRouteFunc)
+	fmt.Fprintf(b, "func %s() []%s.RouteTool {\n", routeToolsFunc, w.runtime)
+	fmt.Fprintf(b, "return []%s.RouteTool{\n", w.runtime)
+	for _, r := range g.routes {
+		w.routeTool(b, r)
+	}
+	b.WriteString("}\n}\n")
+	fmt.Fprintf(b, "\n// %s registers the route tools of this package on %s; %s say\n", registerRouteFunc, w.server, w.opts)
+	b.WriteString("// how their calls reach the app's handlers.\n")
+	fmt.Fprintf(b, "func %s(%s *%s.Server, %s %s.APIOptions) {\n", registerRouteFunc, w.server, w.mcp, w.opts, w.runtime)
+	fmt.Fprintf(b, "%s.RegisterRoutes(%s, %s, %s()...)\n", w.runtime, w.server, w.opts, routeToolsFunc)
+	b.WriteString("}\n")
+}
+
+// routeTool writes one RouteTool literal, an element of RouteTools's
+// slice.
+func (w *writer) routeTool(b *bytes.Buffer, r *apifacts.Route) {
+	t := r.Tool
+	b.WriteString("{\n")
+	fmt.Fprintf(b, "Tool: &%s.Tool{\n", w.mcp)
+	fmt.Fprintf(b, "Name: %s,\n", strconv.Quote(t.Name))
+	if t.Title != "" {
+		fmt.Fprintf(b, "Title: %s,\n", strconv.Quote(t.Title))
+	}
+	if t.Description != "" {
+		fmt.Fprintf(b, "Description: %s,\n", strconv.Quote(t.Description))
+	}
+	fmt.Fprintf(b, "Annotations: %s,\n", w.routeAnnotations(t.Annotations))
+	b.WriteString("},\n")
+	fmt.Fprintf(b, "Input: %s.RawMessage(%s),\n", w.json, literal(string(schema.Encode(t.Input))))
+	if t.Output != nil {
+		fmt.Fprintf(b, "Output: %s.RawMessage(%s),\n", w.json, literal(string(schema.Encode(t.Output))))
+	}
+	fmt.Fprintf(b, "Method: %s,\n", strconv.Quote(t.Method))
+	fmt.Fprintf(b, "Pattern: %s,\n", strconv.Quote(RoutePath(r)))
+	var path, query []string
+	body := false
+	for _, a := range t.Args {
+		switch a.In {
+		case "path":
+			path = append(path, strconv.Quote(a.Name))
+		case "query":
+			query = append(query, strconv.Quote(a.Name))
+		case "body":
+			body = true
+		}
+	}
+	if len(path) > 0 {
+		fmt.Fprintf(b, "PathValues: []string{%s},\n", strings.Join(path, ", "))
+	}
+	if len(query) > 0 {
+		fmt.Fprintf(b, "QueryValues: []string{%s},\n", strings.Join(query, ", "))
+	}
+	if body {
+		b.WriteString("Body: true,\n")
+	}
+	fmt.Fprintf(b, "Scope: %s.%s,\n", w.runtime, scopeConst(t.Scope))
+	b.WriteString("},\n")
+}
+
+// routeAnnotations states all four hints, as directories require: the
+// SDK's ReadOnlyHint and IdempotentHint are bools, DestructiveHint and
+// OpenWorldHint pointers (their default is true).
+func (w *writer) routeAnnotations(a apifacts.Annotations) string {
+	return fmt.Sprintf("&%s.ToolAnnotations{ReadOnlyHint: %t, DestructiveHint: new(%t), IdempotentHint: %t, OpenWorldHint: new(%t)}",
+		w.mcp, a.ReadOnly, a.Destructive, a.Idempotent, a.OpenWorld)
+}
+
+// scopeConst names the runtime constant of a scope.
+func scopeConst(s apifacts.Scope) string {
+	switch s {
+	case apifacts.ScopeRead:
+		return "ScopeRead"
+	case apifacts.ScopeWrite:
+		return "ScopeWrite"
+	case apifacts.ScopeDelete:
+		return "ScopeDelete"
+	}
+	panic(fmt.Sprintf("mcpvet gen: scope %q has no runtime constant", s))
+}
+
+// RoutePath is the path a route tool's request is built from: the path of
+// the pattern the route is served at (after its mounts), with its
+// wildcards, and without a trailing {$}, which matches no text
+// ("GET /api/items/{$}" -> "/api/items/").
+func RoutePath(r *apifacts.Route) string {
+	return strings.TrimSuffix(r.Pattern.Path, "{$}")
+}

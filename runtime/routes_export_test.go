@@ -1,0 +1,18 @@
+package runtime
+
+import (
+	"os"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// RouteHandler is the tool handler RegisterRoutes adds for t, for
+// benchmarks that call it without the SDK's dispatch.
+func RouteHandler(opts APIOptions, t RouteTool) mcp.ToolHandler {
+	api, err := newAPITarget(opts, os.Getenv)
+	if err != nil {
+		panic(err)
+	}
+	_, h := newRouteTool(api, t)
+	return h
+}
