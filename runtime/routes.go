@@ -55,12 +55,16 @@ type APIOptions struct {
 	// process, so every middleware runs; this is the default.
 	Handler http.Handler
 	// BaseURL switches to an HTTP self-call to this base (scheme, host and
-	// optional path prefix). It is never derived from a request's Host or
-	// X-Forwarded-Host.
+	// optional path prefix); it wins over Handler. It is never derived
+	// from a request's Host or X-Forwarded-Host. With neither BaseURL nor
+	// Handler, the environment variable MCP_BASE_URL is read once, at
+	// registration.
 	BaseURL string
 	// Client is the HTTP client for self-calls (http.DefaultClient if nil).
 	Client *http.Client
-	// Timeout bounds one call (30s if zero).
+	// Timeout bounds one call (30s if zero). In process, the handler
+	// learns it through r.Context(): a handler that ignores its context
+	// keeps the call waiting until it returns. Over HTTP it always holds.
 	Timeout time.Duration
 	// Granted maps a tool call to the scopes its caller holds; nil turns
 	// scopes off. A call whose route needs a scope not granted is refused
