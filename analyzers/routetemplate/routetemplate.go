@@ -13,8 +13,6 @@ import (
 	"fmt"
 	"go/token"
 	"path/filepath"
-	"runtime/debug"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -37,46 +35,31 @@ type code struct {
 }
 
 type pass struct {
-	*analysis.Pass
+	*analyzerutil.Pass
 	Code string
 	API  *apifacts.Result
 }
 
-// newCode returns the analyzer of a code: named by the code in lower case,
-// documented at docs/diagnostics/CODE.md, with its panics turned into an
-// error for this package alone.
+// newCode returns the analyzer of a code, built like every other code's
+// (analyzerutil.New), with the route fact pass added to its requirements.
 func newCode(c code) *analysis.Analyzer {
-	return &analysis.Analyzer{
-		Name:     strings.ToLower(c.Code),
-		Doc:      c.Title + "\n\n" + strings.TrimSpace(c.Doc),
-		URL:      analyzerutil.DocsURL + c.Code + ".md",
+	return analyzerutil.New(analyzerutil.Code{
+		Code:     c.Code,
+		Title:    c.Title,
+		Doc:      c.Doc,
 		Requires: append([]*analysis.Analyzer{apifacts.Analyzer}, c.Requires...),
-		Run: func(p *analysis.Pass) (_ any, err error) {
-			defer func() {
-				if r := recover(); r != nil {
-					err = fmt.Errorf("%s: internal error: %v\n%s", c.Code, r, debug.Stack())
-				}
-			}()
-			res, _ := p.ResultOf[apifacts.Analyzer].(*apifacts.Result)
-			if res == nil {
-				return nil, nil
+		Run: func(p *analyzerutil.Pass) {
+			if res, _ := p.ResultOf[apifacts.Analyzer].(*apifacts.Result); res != nil {
+				c.Run(&pass{Pass: p, Code: c.Code, API: res})
 			}
-			c.Run(&pass{Pass: p, Code: c.Code, API: res})
-			return nil, nil
 		},
-	}
+	})
 }
 
 // report reports a diagnostic over [pos, end) with the code as category
 // and message prefix.
 func (p *pass) report(pos, end token.Pos, fixes []analysis.SuggestedFix, format string, args ...any) {
-	p.Pass.Report(analysis.Diagnostic{
-		Pos:            pos,
-		End:            end,
-		Category:       p.Code,
-		Message:        p.Code + ": " + fmt.Sprintf(format, args...),
-		SuggestedFixes: fixes,
-	})
+	p.Pass.Report(pos, end, fixes, format, args...)
 }
 
 // at names a position as file.go:line.

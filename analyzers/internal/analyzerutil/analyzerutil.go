@@ -24,6 +24,8 @@ type Code struct {
 	// Doc is the rest of the Analyzer's Doc: the rule, a bad and a good
 	// example.
 	Doc string
+	// Requires lists fact passes the code needs besides mcpfacts.
+	Requires []*analysis.Analyzer
 	// Run reports the code's diagnostics from the mcpfacts result.
 	Run func(p *Pass)
 }
@@ -44,7 +46,7 @@ func New(c Code) *analysis.Analyzer {
 		Name:     strings.ToLower(c.Code),
 		Doc:      c.Title + "\n\n" + strings.TrimSpace(c.Doc),
 		URL:      DocsURL + c.Code + ".md",
-		Requires: []*analysis.Analyzer{mcpfacts.Analyzer},
+		Requires: append([]*analysis.Analyzer{mcpfacts.Analyzer}, c.Requires...),
 		Run: func(pass *analysis.Pass) (_ any, err error) {
 			defer func() {
 				if r := recover(); r != nil {
