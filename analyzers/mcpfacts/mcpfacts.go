@@ -91,7 +91,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 	f := &finder{pass: pass, res: res}
 	for _, p := range res.Directives {
-		if p.Kind == "tool" && p.Decl != nil && p.Misplaced == "" {
+		if p.Kind == "tool" && p.Decl != nil && p.Misplaced == "" && !p.Repeated {
 			f.directiveTool(p)
 		}
 	}
@@ -154,12 +154,21 @@ func scanDirectives(pass *analysis.Pass, res *Result) bool {
 		}
 		found = true
 		owners := docOwners(file)
+		hasTool := map[*ast.FuncDecl]bool{}
 		for _, c := range lines {
 			d, _ := directive.Parse(c)
 			p := &Placed{Directive: d, File: file, InTestFile: strings.HasSuffix(name, "_test.go")}
 			owner := owners[c]
 			if fd, ok := owner.(*ast.FuncDecl); ok {
 				p.Decl = fd
+				if d.Kind == "tool" {
+					if hasTool[fd] {
+						p.Repeated = true
+						d.Errors = append(d.Errors, directive.Error{Pos: c.Slash, End: c.End(),
+							Msg: "a func takes one //mcp:tool line; this one repeats it: merge its keys into the first"})
+					}
+					hasTool[fd] = true
+				}
 			}
 			if d.Kind == "tool" {
 				p.Misplaced = misplaced(pass, owner, p)

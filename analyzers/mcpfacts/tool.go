@@ -189,4 +189,7 @@ type Placed struct {
 	Misplaced string
 	// InTestFile is set for directives in _test.go files.
 	InTestFile bool
+	// Repeated is set for a second //mcp:tool line on one func; only the
+	// first declares the tool.
+	Repeated bool
 }

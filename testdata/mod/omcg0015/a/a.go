@@ -228,3 +228,11 @@ func ParamBare(ctx context.Context, city string) (Forecast, error) { return Fore
 //mcp:tool
 //mcp:param
 func ParamEmpty(ctx context.Context, city string) (Forecast, error) { return Forecast{}, nil }
+
+// ToolTwice has two //mcp:tool lines: the second is reported, and only
+// the first declares the tool.
+// want +3 `OMCG0015: a func takes one //mcp:tool line; this one repeats it: merge its keys into the first`
+//
+//mcp:tool readonly
+//mcp:tool idempotent
+func ToolTwice(ctx context.Context, city string) (Forecast, error) { return Forecast{}, nil }
