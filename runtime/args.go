@@ -310,90 +310,12 @@ type jsonField struct {
 }
 
 // jsonFields lists the fields encoding/json decodes into a struct type, by
-// JSON name, following its rules (embedding, tags, dominance). It serves
-// the error path only: a field it cannot place just ends the search.
+// JSON name: the selection the schema rules make (schema.JSONFields). It
+// serves the error path only: a field it cannot place just ends the search.
 func jsonFields(t reflect.Type) map[string]jsonField {
-	type candidate struct {
-		jsonField
-		name   string
-		depth  int
-		tagged bool
-	}
-	var cands []candidate
-	for _, sf := range reflect.VisibleFields(t) {
-		if !promoted(t, sf.Index) {
-			continue
-		}
-		tag := sf.Tag.Get("json")
-		if tag == "-" {
-			continue
-		}
-		name, opts, _ := strings.Cut(tag, ",")
-		if sf.Anonymous {
-			et := sf.Type
-			if et.Kind() == reflect.Pointer {
-				et = et.Elem()
-			}
-			if name == "" && et.Kind() == reflect.Struct {
-				continue // flattened: VisibleFields lists its fields
-			}
-			if !sf.IsExported() && et.Kind() != reflect.Struct {
-				continue
-			}
-		} else if !sf.IsExported() {
-			continue
-		}
-		tagged := name != ""
-		if !tagged {
-			name = sf.Name
-		}
-		quoted := slices.Contains(strings.Split(opts, ","), "string")
-		cands = append(cands, candidate{jsonField{sf.Type, quoted}, name, len(sf.Index), tagged})
-	}
-	// Dominance: the shallowest field of a name wins; at equal depth a
-	// single tagged one wins; otherwise none does.
 	out := map[string]jsonField{}
-	byName := map[string][]candidate{}
-	for _, c := range cands {
-		byName[c.name] = append(byName[c.name], c)
-	}
-	for name, cs := range byName {
-		minDepth := cs[0].depth
-		for _, c := range cs {
-			minDepth = min(minDepth, c.depth)
-		}
-		var top, tagged []candidate
-		for _, c := range cs {
-			if c.depth == minDepth {
-				top = append(top, c)
-				if c.tagged {
-					tagged = append(tagged, c)
-				}
-			}
-		}
-		switch {
-		case len(top) == 1:
-			out[name] = top[0].jsonField
-		case len(tagged) == 1:
-			out[name] = tagged[0].jsonField
-		}
+	for _, f := range schema.JSONFields(reflectview.Type(t)) {
+		out[f.Name] = jsonField{typ: t.FieldByIndex(f.Index).Type, quoted: f.Quoted}
 	}
 	return out
-}
-
-// promoted reports whether encoding/json reaches the field at index
-// through its embedded ancestors: each must be an untagged (flattened)
-// embedded struct.
-func promoted(t reflect.Type, index []int) bool {
-	for i := 1; i < len(index); i++ {
-		anc := t.FieldByIndex(index[:i])
-		if !anc.Anonymous {
-			return false
-		}
-		name, _, _ := strings.Cut(anc.Tag.Get("json"), ",")
-		if name != "" || anc.Tag.Get("json") == "-" {
-			return false
-		}
-	}
-	return true
 }

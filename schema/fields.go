@@ -29,6 +29,32 @@ type jsonField struct {
 	ownerPkg, owner string
 }
 
+// JSONField is one property of a struct type as encoding/json selects it.
+type JSONField struct {
+	Name   string // the JSON name
+	Tagged bool   // the name comes from a json tag
+	Index  []int  // the field's index path from the struct, through embedded fields
+	Field  Field  // the struct field it comes from
+	Quoted bool   // ",string" applies
+}
+
+// JSONFields lists the properties encoding/json reads and writes for the
+// struct type t, in field order: the selection of its typeFields (breadth
+// first through embedded structs, depth and tag dominance, ties dropped),
+// the one every schema uses. Other models of the wire (the go-sdk
+// dialect, the runtime's argument paths) compare against it.
+func JSONFields(t Type) []JSONField {
+	if t == nil || t.Kind() != Struct {
+		return nil
+	}
+	g := &generator{facts: (*FactTable)(nil), onPath: map[any]bool{}}
+	var out []JSONField
+	for _, f := range g.fields(t, "", site{}) {
+		out = append(out, JSONField{Name: f.name, Tagged: f.tagged, Index: f.index, Field: f.field, Quoted: f.quoted})
+	}
+	return out
+}
+
 // lookupTag is reflect.StructTag.Lookup; the view carries tags as strings.
 func lookupTag(tag, key string) (string, bool) {
 	return reflect.StructTag(tag).Lookup(key)
@@ -62,12 +88,15 @@ func (g *generator) fields(t Type, path string, at site) []jsonField {
 			visited[lv.typ.Key()] = true
 			for i := 0; i < lv.typ.NumField(); i++ {
 				sf := lv.typ.Field(i)
+				if sf.Type == nil {
+					continue // a malformed view: never panic on it
+				}
 				if sf.Embedded {
 					et := sf.Type
 					if et.Kind() == Pointer {
 						et = et.Elem()
 					}
-					if !sf.Exported && et.Kind() != Struct {
+					if et == nil || !sf.Exported && et.Kind() != Struct {
 						continue
 					}
 				} else if !sf.Exported {
@@ -84,7 +113,9 @@ func (g *generator) fields(t Type, path string, at site) []jsonField {
 				index := append(slices.Clip(lv.index), i)
 				ft := sf.Type
 				if ft.Name() == "" && ft.Kind() == Pointer {
-					ft = ft.Elem()
+					if ft = ft.Elem(); ft == nil {
+						continue
+					}
 				}
 				f := jsonField{
 					name:       name,

@@ -1,7 +1,6 @@
 package sdkdialect
 
 import (
-	"cmp"
 	"reflect"
 	"slices"
 	"strings"
@@ -161,117 +160,18 @@ func (j *jsonFields) at(index []int) *jsonField {
 	return nil
 }
 
-// jsonFields is encoding/json's typeFields (encode.go) over the view:
-// breadth first through embedded structs, JSON names, depth and tag
-// dominance, ties dropped.
+// jsonFields is encoding/json's selection of the properties of t, as the
+// schema rules make it (schema.JSONFields), indexed by name.
 func (c *checker) jsonFields(t schema.Type) *jsonFields {
 	key := t.Key()
 	if j, ok := c.jf[key]; ok {
 		return j
 	}
-	type queued struct {
-		typ   schema.Type
-		index []int
+	var list []jsonField
+	for _, f := range schema.JSONFields(t) {
+		list = append(list, jsonField{name: f.Name, tagged: f.Tagged, index: f.Index, field: f.Field})
 	}
-	var current []queued
-	next := []queued{{typ: t}}
-	var count, nextCount map[any]int
-	visited := map[any]bool{}
-	var fields []jsonField
-	for len(next) > 0 {
-		current, next = next, current[:0]
-		count, nextCount = nextCount, map[any]int{}
-		for _, q := range current {
-			qk := q.typ.Key()
-			if visited[qk] {
-				continue
-			}
-			visited[qk] = true
-			for i := 0; i < q.typ.NumField(); i++ {
-				sf := q.typ.Field(i)
-				if sf.Type == nil {
-					continue
-				}
-				if sf.Embedded {
-					et := sf.Type
-					if et.Kind() == schema.Pointer {
-						et = et.Elem()
-					}
-					if et == nil || (!sf.Exported && et.Kind() != schema.Struct) {
-						continue
-					}
-				} else if !sf.Exported {
-					continue
-				}
-				tag := getTag(sf.Tag, "json")
-				if tag == "-" {
-					continue
-				}
-				name, _ := parseTag(tag)
-				if !isValidTag(name) {
-					name = ""
-				}
-				index := append(slices.Clip(q.index), i)
-				ft := sf.Type
-				if ft.Name() == "" && ft.Kind() == schema.Pointer {
-					if ft = ft.Elem(); ft == nil {
-						continue
-					}
-				}
-				if name != "" || !sf.Embedded || ft.Kind() != schema.Struct {
-					f := jsonField{name: name, tagged: name != "", index: index, field: sf}
-					if name == "" {
-						f.name = sf.Name
-					}
-					fields = append(fields, f)
-					if count[qk] > 1 {
-						fields = append(fields, f)
-					}
-					continue
-				}
-				fk := ft.Key()
-				nextCount[fk]++
-				if nextCount[fk] == 1 {
-					next = append(next, queued{typ: ft, index: index})
-				}
-			}
-		}
-	}
-	slices.SortFunc(fields, func(a, b jsonField) int {
-		if c := strings.Compare(a.name, b.name); c != 0 {
-			return c
-		}
-		if c := cmp.Compare(len(a.index), len(b.index)); c != 0 {
-			return c
-		}
-		if a.tagged != b.tagged {
-			if a.tagged {
-				return -1
-			}
-			return +1
-		}
-		return slices.Compare(a.index, b.index)
-	})
-	out := fields[:0]
-	for advance, i := 0, 0; i < len(fields); i += advance {
-		fi := fields[i]
-		for advance = 1; i+advance < len(fields); advance++ {
-			if fields[i+advance].name != fi.name {
-				break
-			}
-		}
-		if advance == 1 {
-			out = append(out, fi)
-			continue
-		}
-		g := fields[i : i+advance]
-		if len(g[0].index) == len(g[1].index) && g[0].tagged == g[1].tagged {
-			continue // a tie: dropped
-		}
-		out = append(out, g[0])
-	}
-	slices.SortFunc(out, func(a, b jsonField) int { return slices.Compare(a.index, b.index) })
-	j := &jsonFields{list: out, byName: map[string]*jsonField{}}
+	j := &jsonFields{list: list, byName: map[string]*jsonField{}}
 	for i := range j.list {
 		j.byName[j.list[i].name] = &j.list[i]
 	}
