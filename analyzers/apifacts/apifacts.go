@@ -9,12 +9,14 @@
 package apifacts
 
 import (
+	"fmt"
 	"go/ast"
 	"go/build"
 	"go/token"
 	"go/types"
 	"path/filepath"
 	"reflect"
+	"runtime/debug"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -317,7 +319,19 @@ const (
 	ScopeDelete Scope = "Delete"
 )
 
-func run(pass *analysis.Pass) (any, error) {
+// run recovers from a panic and turns it into an error for this package
+// alone: a fact pass that panics would take down gopls or golangci-lint
+// for every package.
+func run(pass *analysis.Pass) (_ any, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("apifacts: internal error: %v\n%s", r, debug.Stack())
+		}
+	}()
+	return discover(pass)
+}
+
+func discover(pass *analysis.Pass) (any, error) {
 	res := &Result{}
 	if isStd(pass) || !relevant(pass.Pkg) {
 		// go vet runs every analyzer on every dependency: a package that

@@ -2,6 +2,7 @@ package mcpfacts
 
 import (
 	"encoding/json"
+	"fmt"
 	"go/ast"
 	"go/build"
 	"go/constant"
@@ -9,6 +10,7 @@ import (
 	"go/types"
 	"path/filepath"
 	"reflect"
+	"runtime/debug"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -56,7 +58,19 @@ func (f *PackageFacts) String() string {
 	return "types(" + strings.Join(append(append(e, t...), d...), ", ") + ")"
 }
 
-func run(pass *analysis.Pass) (any, error) {
+// run recovers from a panic and turns it into an error for this package
+// alone: a fact pass that panics would take down gopls or golangci-lint
+// for every package.
+func run(pass *analysis.Pass) (_ any, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("mcpfacts: internal error: %v\n%s", r, debug.Stack())
+		}
+	}()
+	return find(pass)
+}
+
+func find(pass *analysis.Pass) (any, error) {
 	res := &Result{Local: schema.NewFactTable()}
 	std := isStd(pass)
 	if !std {
