@@ -255,6 +255,10 @@ func parseTag(tag string) (string, tagOptions) {
 
 func (o tagOptions) has(name string) bool { return slices.Contains(o, name) }
 
+// ValidJSONName reports whether encoding/json accepts s as the name in a
+// json tag; it ignores any other name and uses the field's.
+func ValidJSONName(s string) bool { return isValidTag(s) }
+
 // isValidTag is encoding/json's rule for a usable tag name.
 func isValidTag(s string) bool {
 	if s == "" {

@@ -9,18 +9,15 @@
 package apifacts
 
 import (
-	"fmt"
 	"go/ast"
-	"go/build"
 	"go/token"
 	"go/types"
-	"path/filepath"
 	"reflect"
-	"runtime/debug"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/schema"
@@ -49,7 +46,7 @@ exports what a handler or helper func does as an object fact, so routes
 registered in one package with handlers of another are described too. It
 reports nothing.`,
 	URL:        "https://github.com/mcpvet/mcpvet/blob/main/analyzers/apifacts/apifacts.go",
-	Run:        run,
+	Run:        passutil.Guard("apifacts", run),
 	Requires:   []*analysis.Analyzer{mcpfacts.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(HandlerFact)},
@@ -319,21 +316,9 @@ const (
 	ScopeDelete Scope = "Delete"
 )
 
-// run recovers from a panic and turns it into an error for this package
-// alone: a fact pass that panics would take down gopls or golangci-lint
-// for every package.
-func run(pass *analysis.Pass) (_ any, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("apifacts: internal error: %v\n%s", r, debug.Stack())
-		}
-	}()
-	return discover(pass)
-}
-
-func discover(pass *analysis.Pass) (any, error) {
+func run(pass *analysis.Pass) (any, error) {
 	res := &Result{}
-	if isStd(pass) || !relevant(pass.Pkg) {
+	if passutil.IsStd(pass) || !relevant(pass.Pkg) {
 		// go vet runs every analyzer on every dependency: a package that
 		// imports neither net/http nor the runtime registers no route.
 		return res, nil
@@ -383,15 +368,6 @@ func relevant(pkg *types.Package) bool {
 		}
 	}
 	return false
-}
-
-func isStd(pass *analysis.Pass) bool {
-	if len(pass.Files) == 0 || build.Default.GOROOT == "" {
-		return false
-	}
-	name := pass.Fset.File(pass.Files[0].Pos()).Name()
-	root := filepath.Join(build.Default.GOROOT, "src") + string(filepath.Separator)
-	return strings.HasPrefix(name, root)
 }
 
 func endpointPath(p *routes.Pattern) string {

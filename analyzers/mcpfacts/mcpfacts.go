@@ -2,15 +2,12 @@ package mcpfacts
 
 import (
 	"encoding/json"
-	"fmt"
 	"go/ast"
-	"go/build"
 	"go/constant"
 	"go/token"
 	"go/types"
 	"path/filepath"
 	"reflect"
-	"runtime/debug"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -18,6 +15,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/internal/naming"
 	"github.com/mcpvet/mcpvet/schema"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
@@ -34,7 +32,7 @@ tools a package declares (//mcp:tool directives, go-sdk mcp.AddTool and
 computes their schemas with mcpvet's rules and exports the type facts
 (enum values, doc comments) that other packages need. It reports nothing.`,
 	URL:        "https://github.com/mcpvet/mcpvet/blob/main/analyzers/mcpfacts/doc.go",
-	Run:        run,
+	Run:        passutil.Guard("mcpfacts", run),
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(PackageFacts)},
 }
@@ -58,21 +56,9 @@ func (f *PackageFacts) String() string {
 	return "types(" + strings.Join(append(append(e, t...), d...), ", ") + ")"
 }
 
-// run recovers from a panic and turns it into an error for this package
-// alone: a fact pass that panics would take down gopls or golangci-lint
-// for every package.
-func run(pass *analysis.Pass) (_ any, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("mcpfacts: internal error: %v\n%s", r, debug.Stack())
-		}
-	}()
-	return find(pass)
-}
-
-func find(pass *analysis.Pass) (any, error) {
+func run(pass *analysis.Pass) (any, error) {
 	res := &Result{Local: schema.NewFactTable()}
-	std := isStd(pass)
+	std := passutil.IsStd(pass)
 	if !std {
 		res.Local = typesview.CollectFacts(pass.Pkg, pass.Files)
 		export := *res.Local
@@ -117,17 +103,6 @@ func find(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return res, nil
-}
-
-// isStd reports whether the package is part of the standard library,
-// whose types never carry MCP facts worth exporting.
-func isStd(pass *analysis.Pass) bool {
-	if len(pass.Files) == 0 || build.Default.GOROOT == "" {
-		return false
-	}
-	name := pass.Fset.File(pass.Files[0].Pos()).Name()
-	root := filepath.Join(build.Default.GOROOT, "src") + string(filepath.Separator)
-	return strings.HasPrefix(name, root)
 }
 
 // dependency reports whether the package belongs to a module other than

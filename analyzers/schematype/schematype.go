@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/schema"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
@@ -197,7 +198,7 @@ func tagFix(pr mcpfacts.Problem) []analysis.SuggestedFix {
 func nearestOption(o string) string {
 	best, bestD := "", 3
 	for _, c := range jsonOptions {
-		if d := distance(o, c); d < bestD {
+		if d := directive.Distance(o, c); d < bestD {
 			best, bestD = c, d
 		}
 	}
@@ -231,30 +232,6 @@ func jsonOptionOffset(raw, option string) int {
 		off += 1 + next
 	}
 	return -1
-}
-
-func distance(a, b string) int {
-	d := make([][]int, len(a)+1)
-	for i := range d {
-		d[i] = make([]int, len(b)+1)
-		d[i][0] = i
-	}
-	for j := range len(b) {
-		d[0][j+1] = j + 1
-	}
-	for i := 1; i <= len(a); i++ {
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(a)][len(b)]
 }
 
 var OMCG0005 = analyzerutil.New(analyzerutil.Code{

@@ -123,21 +123,13 @@ func TestVetTool(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds mcpvet and runs go vet; skipped with -short")
 	}
-	goCmd, err := exec.LookPath("go")
-	if err != nil {
-		t.Skipf("go command not found: %v", err)
-	}
+	goCmd, bin := buildMcpvet(t)
 	root, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(filepath.Join(root, "go.mod")); err != nil {
 		t.Fatalf("repository root not found: %v", err)
-	}
-
-	bin := filepath.Join(t.TempDir(), "mcpvet")
-	if res := run(t, root, nil, goCmd, "build", "-buildvcs=false", "-o", bin, "./cmd/mcpvet"); res.exit != 0 {
-		t.Fatalf("go build ./cmd/mcpvet: exit %d\n%s", res.exit, res.stderr)
 	}
 
 	const pattern = "./examples/..."

@@ -4,7 +4,6 @@ import (
 	"reflect"
 	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/mcpvet/mcpvet/schema"
 )
@@ -185,19 +184,4 @@ func parseTag(tag string) (string, []string) {
 		return name, nil
 	}
 	return name, strings.Split(opt, ",")
-}
-
-// isValidTag is encoding/json's rule for a usable tag name.
-func isValidTag(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, c := range s {
-		switch {
-		case strings.ContainsRune("!#$%&()*+-./:;<=>?@[]^_{|}~ ", c):
-		case !unicode.IsLetter(c) && !unicode.IsDigit(c):
-			return false
-		}
-	}
-	return true
 }

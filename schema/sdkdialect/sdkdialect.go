@@ -587,7 +587,7 @@ func (c *checker) compare(t schema.Type, path string, vis []visField, props []pr
 				}
 			}
 		case ft.Kind() == schema.Struct:
-			if !isValidTag(name) {
+			if !schema.ValidJSONName(name) {
 				// Flattened by both; but a nil embedded pointer
 				// hides its fields from encoding/json's output.
 				if c.dir == schema.Output && f.Type.Kind() == schema.Pointer {
@@ -677,7 +677,7 @@ func (c *checker) compare(t schema.Type, path string, vis []visField, props []pr
 
 	// Tag names encoding/json rejects.
 	for _, p := range props {
-		if p.info.tagName == "" || isValidTag(p.info.tagName) {
+		if p.info.tagName == "" || schema.ValidJSONName(p.info.tagName) {
 			continue
 		}
 		f := p.vf.field

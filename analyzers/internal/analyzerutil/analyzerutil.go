@@ -6,11 +6,11 @@ package analyzerutil
 import (
 	"fmt"
 	"go/token"
-	"runtime/debug"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 )
 
@@ -47,19 +47,12 @@ func New(c Code) *analysis.Analyzer {
 		Doc:      c.Title + "\n\n" + strings.TrimSpace(c.Doc),
 		URL:      DocsURL + c.Code + ".md",
 		Requires: append([]*analysis.Analyzer{mcpfacts.Analyzer}, c.Requires...),
-		Run: func(pass *analysis.Pass) (_ any, err error) {
-			defer func() {
-				if r := recover(); r != nil {
-					err = fmt.Errorf("%s: internal error: %v\n%s", c.Code, r, debug.Stack())
-				}
-			}()
-			res, _ := pass.ResultOf[mcpfacts.Analyzer].(*mcpfacts.Result)
-			if res == nil {
-				return nil, nil
+		Run: passutil.Guard(c.Code, func(pass *analysis.Pass) (any, error) {
+			if res, _ := pass.ResultOf[mcpfacts.Analyzer].(*mcpfacts.Result); res != nil {
+				c.Run(&Pass{Pass: pass, Code: c.Code, Facts: res})
 			}
-			c.Run(&Pass{Pass: pass, Code: c.Code, Facts: res})
 			return nil, nil
-		},
+		}),
 	}
 }
 
