@@ -13,6 +13,7 @@ import (
 
 	"github.com/google/jsonschema-go/jsonschema"
 
+	"github.com/mcpvet/mcpvet/internal/argcheck"
 	"github.com/mcpvet/mcpvet/schema"
 	"github.com/mcpvet/mcpvet/schema/reflectview"
 )
@@ -21,6 +22,10 @@ import (
 // compiled once at registration.
 type argSchema struct {
 	resolved *jsonschema.Resolved
+	// fast proves valid arguments valid without decoding them (nil when
+	// the schema uses a keyword it does not implement); what it does not
+	// prove, resolved decides and explains.
+	fast *argcheck.Validator
 	// subs caches the subschemas resolved on their own, which only the
 	// error path needs (to find which argument failed).
 	subs sync.Map // *jsonschema.Schema -> *jsonschema.Resolved (nil if it cannot be resolved)
@@ -57,7 +62,8 @@ func compileArgs(v any, ours bool) (*argSchema, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &argSchema{resolved: r}, nil
+	fast, _ := argcheck.Compile(s)
+	return &argSchema{resolved: r, fast: fast}, nil
 }
 
 // trimRanges drops, from the schema the validator runs (never from the
@@ -96,23 +102,26 @@ func trimRanges(s *jsonschema.Schema) {
 var emptyObject = json.RawMessage("{}")
 
 // check validates the raw arguments. Absent or null arguments are the
-// empty object. It returns the arguments to decode and their generic
-// form, or an *ArgumentError naming the argument that failed.
-func (a *argSchema) check(args json.RawMessage) (json.RawMessage, any, error) {
+// empty object. It returns the arguments to decode, or an *ArgumentError
+// naming the argument that failed.
+func (a *argSchema) check(args json.RawMessage) (json.RawMessage, error) {
 	if len(args) == 0 {
 		args = emptyObject
 	}
+	if a.fast.Valid(args) {
+		return args, nil
+	}
 	var inst any
 	if err := json.Unmarshal(args, &inst); err != nil {
-		return nil, nil, &ArgumentError{Err: err}
+		return nil, &ArgumentError{Err: err}
 	}
 	if inst == nil {
 		args, inst = emptyObject, map[string]any{}
 	}
 	if err := a.resolved.Validate(inst); err != nil {
-		return nil, nil, &ArgumentError{Path: formatPath(a.locate(inst, a.resolved.Schema(), nil)), Err: err}
+		return nil, &ArgumentError{Path: formatPath(a.locate(inst, a.resolved.Schema(), nil)), Err: err}
 	}
-	return args, inst, nil
+	return args, nil
 }
 
 // locate finds the argument that makes inst fail s: the deepest value

@@ -93,7 +93,7 @@ func registerTool(s *mcp.Server, t GeneratedTool, logger *slog.Logger) {
 				res, err = p.recovered(ctx, req, v)
 			}
 		}()
-		raw, _, err := args.check(req.Params.Arguments)
+		raw, err := args.check(req.Params.Arguments)
 		if err != nil {
 			return p.fail(ctx, req, err)
 		}

@@ -240,7 +240,7 @@ func (r *route) call(ctx context.Context, req *mcp.CallToolRequest, structured b
 	if req.Params != nil {
 		raw = req.Params.Arguments
 	}
-	raw, _, err := r.args.check(raw)
+	raw, err := r.args.check(raw)
 	if err != nil {
 		return r.p.fail(ctx, req, err)
 	}

@@ -96,14 +96,12 @@ func AddTool[In, Out any](s *mcp.Server, t *mcp.Tool, h mcp.ToolHandlerFor[In, O
 				res, err = p.recovered(ctx, req, v)
 			}
 		}()
-		raw, inst, err := args.check(req.Params.Arguments)
+		raw, err := args.check(req.Params.Arguments)
 		if err != nil {
 			return p.fail(ctx, req, err)
 		}
 		var in In
-		if pa, ok := any(&in).(*any); ok {
-			*pa = inst // In is any: the validated value is the argument
-		} else if err := decodeArgs(raw, &in); err != nil {
+		if err := decodeArgs(raw, &in); err != nil {
 			return p.fail(ctx, req, err)
 		}
 		res, out, err := h(ctx, req, in)

@@ -26,6 +26,7 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/google/uuid"
 
+	"github.com/mcpvet/mcpvet/internal/argcheck"
 	"github.com/mcpvet/mcpvet/schema"
 	fx "github.com/mcpvet/mcpvet/schema/internal/fixtures"
 	"github.com/mcpvet/mcpvet/schema/reflectview"
@@ -329,7 +330,7 @@ func objectKeys(t *testing.T, raw json.RawMessage) ([]string, []json.RawMessage)
 // validator; where encoding/json can tell, the decoder must reject it too.
 func TestWireInput(t *testing.T) {
 	l := loadFixtures(t)
-	checked, broken := 0, 0
+	checked, broken, fastCompiled := 0, 0, 0
 	for _, f := range fx.Types {
 		res := reflectview.GenerateUncached(f.Type, schema.Input, l.wire, "")
 		if hole(res.Problems) {
@@ -356,11 +357,23 @@ func TestWireInput(t *testing.T) {
 			if err := validate(rs, input); err != nil {
 				t.Fatalf("the input schema rejects the sample %s: %v\nschema: %s", input, err, res.JSON)
 			}
+			// The runtime's fast path (internal/argcheck) must prove the
+			// sample valid, and never a broken input.
+			fast, compiled := argcheck.Compile(rs.Schema())
+			if compiled {
+				fastCompiled++
+				if !fast.Valid(input) {
+					t.Errorf("the fast path does not prove the sample %s valid\nschema: %s", input, res.JSON)
+				}
+			}
 			if err := decodeStrict(f.Type, input); err != nil {
 				t.Errorf("the input schema accepts %s, but encoding/json cannot decode it: %v", input, err)
 			}
 			for _, bad := range breakings(res.Schema, input) {
 				broken++
+				if compiled && fast.Valid(bad.data) {
+					t.Errorf("%s: the fast path accepts %s\nschema: %s", bad.what, bad.data, res.JSON)
+				}
 				if err := validate(rs, bad.data); err == nil {
 					t.Errorf("%s: the input schema accepts %s\nschema: %s", bad.what, bad.data, res.JSON)
 				} else if !strings.Contains(err.Error(), bad.why) {
@@ -380,7 +393,12 @@ func TestWireInput(t *testing.T) {
 	if broken < 300 {
 		t.Errorf("only %d broken inputs checked", broken)
 	}
-	t.Logf("checked %d input schemas with %d broken inputs", checked, broken)
+	// Every keyword the rules write for an input is one the fast path
+	// implements.
+	if fastCompiled != checked {
+		t.Errorf("the fast path compiles only %d of %d input schemas", fastCompiled, checked)
+	}
+	t.Logf("checked %d input schemas (%d on the fast path) with %d broken inputs", checked, fastCompiled, broken)
 }
 
 type breaking struct {
