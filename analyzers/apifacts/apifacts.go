@@ -239,9 +239,10 @@ type HandlerFacts struct {
 	OutString string
 	// OutSchema and OutObject stand in for Out for a handler of another
 	// package.
-	OutSchema *schema.Schema
-	OutObject bool
-	OutNote   string
+	OutSchema   *schema.Schema
+	OutObject   bool
+	OutProblems []schema.Problem // of OutSchema
+	OutNote     string
 	// Statuses are the 2xx statuses written (200 when none is);
 	// ErrorStatuses the others.
 	Statuses      []int
@@ -263,8 +264,10 @@ type Value struct {
 type Body struct {
 	Type       types.Type
 	TypeString string
-	// Schema stands in for Type for a handler of another package.
-	Schema *schema.Schema
+	// Schema and Problems stand in for Type for a handler of another
+	// package.
+	Schema   *schema.Schema
+	Problems []schema.Problem
 	// Required: the handler decodes it on every path.
 	Required bool
 	Pos, End token.Pos
@@ -288,8 +291,14 @@ type Tool struct {
 	Statuses  []int
 	Annotations
 	Scope Scope
-	// Problems are the schema problems of the body and the response.
-	Problems []schema.Problem
+	// NamePos and NameEnd span the value of the handler's //mcp:expose
+	// name= when the name is written there, in this package; NoPos
+	// otherwise (a derived name, or a handler of another package).
+	NamePos, NameEnd token.Pos
+	// Problems are the schema problems of the body (Input) and the
+	// response (Output), located at the field in this package, else at the
+	// body's decode or the route's handler.
+	Problems []mcpfacts.Problem
 }
 
 // Arg is one tool argument.

@@ -49,9 +49,12 @@ type FactEffect struct {
 	Schema                                                          *schema.Schema
 	Type                                                            string
 	In, Out                                                         *schema.Schema
-	Object                                                          bool
-	Status                                                          int
-	Always                                                          bool
+	// Problems are the schema problems of In or Out, so that the package
+	// that registers the route reports them.
+	Problems []FactProblem
+	Object   bool
+	Status   int
+	Always   bool
 }
 
 func (e FactEffect) String() string {
@@ -65,6 +68,29 @@ func (e FactEffect) String() string {
 		s += " " + e.Type
 	}
 	return s
+}
+
+// FactProblem is a schema.Problem in a form facts can carry (no sources:
+// the fields are in another package).
+type FactProblem struct {
+	Kind                        uint8
+	Path, Type, Message, Option string
+}
+
+func factProblems(ps []schema.Problem) []FactProblem {
+	var out []FactProblem
+	for _, p := range ps {
+		out = append(out, FactProblem{uint8(p.Kind), p.Path, p.Type, p.Message, p.Option})
+	}
+	return out
+}
+
+func schemaProblems(fps []FactProblem) []schema.Problem {
+	var out []schema.Problem
+	for _, p := range fps {
+		out = append(out, schema.Problem{Kind: schema.ProblemKind(p.Kind), Path: p.Path, Type: p.Type, Message: p.Message, Option: p.Option})
+	}
+	return out
 }
 
 // Marks are the //mcp:expose and //mcp:ignore directives and the doc
@@ -156,7 +182,7 @@ func (f *HandlerFact) effects(pos, end token.Pos) []effect {
 			pos: pos, end: end,
 		}
 		if fe.Type != "" || fe.In != nil || fe.Out != nil {
-			e.ext = &extType{str: fe.Type, in: fe.In, out: fe.Out, object: fe.Object}
+			e.ext = &extType{str: fe.Type, in: fe.In, out: fe.Out, object: fe.Object, problems: schemaProblems(fe.Problems)}
 		}
 		out = append(out, e)
 	}
@@ -238,13 +264,18 @@ func (a *analyzer) factEffects(effs []effect) []FactEffect {
 		switch {
 		case e.ext != nil:
 			fe.Type, fe.In, fe.Out, fe.Object = e.ext.str, e.ext.in, e.ext.out, e.ext.object
+			fe.Problems = factProblems(e.ext.problems)
 		case e.typ != nil:
 			fe.Type = types.TypeString(e.typ, nil)
 			switch e.kind {
 			case readBody:
-				fe.In, _ = a.view.Generate(e.typ, schema.Options{Direction: schema.Input, Facts: a.facts})
+				var ps []schema.Problem
+				fe.In, ps = a.view.Generate(e.typ, schema.Options{Direction: schema.Input, Facts: a.facts, Root: "body"})
+				fe.Problems = factProblems(ps)
 			case writeBody:
-				fe.Out, _ = a.view.Generate(e.typ, schema.Options{Direction: schema.Output, Facts: a.facts})
+				var ps []schema.Problem
+				fe.Out, ps = a.view.Generate(e.typ, schema.Options{Direction: schema.Output, Facts: a.facts, Root: "response"})
+				fe.Problems = factProblems(ps)
 				fe.Object = a.objectShaped(e.typ)
 			}
 		}

@@ -60,9 +60,10 @@ const (
 
 // extType is a type known by its schemas only.
 type extType struct {
-	str     string
-	in, out *schema.Schema
-	object  bool
+	str      string
+	in, out  *schema.Schema
+	object   bool
+	problems []schema.Problem // of in or out
 }
 
 func newEffect(k effectKind, always bool, n ast.Node) effect {

@@ -3,6 +3,7 @@ package apifacts
 import (
 	"fmt"
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 	"strconv"
@@ -10,7 +11,9 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/internal/naming"
 	"github.com/mcpvet/mcpvet/schema"
 )
@@ -72,7 +75,7 @@ func (a *analyzer) handlerFacts(h *Handler, at ast.Expr) *HandlerFacts {
 					f.Body.TypeString = types.TypeString(e.typ, types.RelativeTo(a.pass.Pkg))
 				}
 				if e.ext != nil {
-					f.Body.TypeString, f.Body.Schema = e.ext.str, e.ext.in
+					f.Body.TypeString, f.Body.Schema, f.Body.Problems = e.ext.str, e.ext.in, e.ext.problems
 				}
 			}
 			f.Body.Required = f.Body.Required || e.always
@@ -131,7 +134,7 @@ func (a *analyzer) handlerFacts(h *Handler, at ast.Expr) *HandlerFacts {
 		if o := outs[0]; o.typ != nil {
 			f.Out, f.OutString = o.typ, types.TypeString(o.typ, types.RelativeTo(a.pass.Pkg))
 		} else {
-			f.OutString, f.OutSchema, f.OutObject = o.ext.str, o.ext.out, o.ext.object
+			f.OutString, f.OutSchema, f.OutObject, f.OutProblems = o.ext.str, o.ext.out, o.ext.object, o.ext.problems
 		}
 	}
 	return f
@@ -299,6 +302,7 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 	t.Name = ToolName(h, p, format, trims)
 	if v, ok := own.Lookup("name"); ok && v != "" {
 		t.Name = v
+		t.NamePos, t.NameEnd = a.exposeNameSpan(h)
 	}
 	t.Title = Title(h, p, trims)
 	if v, ok := own.Lookup("title"); ok && v != "" {
@@ -315,6 +319,10 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 		t.Description = v
 	}
 	t.Annotations, t.Scope = annotate(p.Method, own, recv)
+
+	// A problem with no field of this package to point at is the route's:
+	// its handler as registered.
+	handlerSpan := [2]token.Pos{r.Route.Handler.Pos(), r.Route.Handler.End()}
 
 	in := &schema.Schema{Type: []string{"object"}, Closed: true}
 	add := func(arg Arg) {
@@ -349,11 +357,16 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 		add(Arg{Name: q.Name, In: "query", Schema: s})
 	}
 	if b := f.Body; b != nil && !used["body"] {
-		s := b.Schema
+		s, ps := b.Schema, b.Problems
 		if b.Type != nil {
-			var ps []schema.Problem
 			s, ps = a.view.Generate(b.Type, schema.Options{Direction: schema.Input, Facts: a.facts, Root: "body"})
-			t.Problems = append(t.Problems, ps...)
+		}
+		at := handlerSpan
+		if a.inPackage(b.Pos) {
+			at = [2]token.Pos{b.Pos, b.End}
+		}
+		for _, p := range ps {
+			t.Problems = append(t.Problems, mcpfacts.Locate(a.pass, schema.Input, p, at))
 		}
 		if s == nil {
 			s = &schema.Schema{}
@@ -366,12 +379,17 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 	case f.Out != nil:
 		t.Out, t.OutString = f.Out, f.OutString
 		s, ps := a.view.Generate(f.Out, schema.Options{Direction: schema.Output, Facts: a.facts, Root: "response"})
-		t.Problems = append(t.Problems, ps...)
+		for _, p := range ps {
+			t.Problems = append(t.Problems, mcpfacts.Locate(a.pass, schema.Output, p, handlerSpan))
+		}
 		if a.objectShaped(f.Out) {
 			t.Output = objectRoot(s)
 		}
 	case f.OutSchema != nil:
 		t.OutString = f.OutString
+		for _, p := range f.OutProblems {
+			t.Problems = append(t.Problems, mcpfacts.Locate(a.pass, schema.Output, p, handlerSpan))
+		}
 		if f.OutObject {
 			t.Output = objectRoot(f.OutSchema)
 		}
@@ -549,4 +567,34 @@ func (a *analyzer) objectShaped(t types.Type) bool {
 	}
 	pkg, name := routes.Named(base, false)
 	return !(pkg == "time" && name == "Time" || name == "UUID")
+}
+
+// exposeNameSpan returns the span of the name= value of the //mcp:expose
+// on a handler declared in this package.
+func (a *analyzer) exposeNameSpan(h *Handler) (token.Pos, token.Pos) {
+	if h == nil || h.Decl == nil || h.Decl.Doc == nil || !a.inPackage(h.Decl.Pos()) {
+		return token.NoPos, token.NoPos
+	}
+	pos, end := token.NoPos, token.NoPos
+	for _, c := range h.Decl.Doc.List {
+		if d, ok := directive.Parse(c); ok && d.Kind == "expose" {
+			if arg, ok := d.Lookup("name"); ok {
+				pos, end = arg.ValuePos, arg.End // the last one wins, as in Marks.Lookup
+			}
+		}
+	}
+	return pos, end
+}
+
+// inPackage reports whether pos is in a file of the package analyzed.
+func (a *analyzer) inPackage(pos token.Pos) bool {
+	if !pos.IsValid() {
+		return false
+	}
+	for _, f := range a.pass.Files {
+		if f.FileStart <= pos && pos <= f.FileEnd {
+			return true
+		}
+	}
+	return false
 }

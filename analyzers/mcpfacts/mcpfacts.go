@@ -586,7 +586,7 @@ func (f *finder) schemas(t *Tool) {
 	at := [2]token.Pos{t.Pos, t.End}
 	add := func(dir schema.Direction, ps []schema.Problem) {
 		for _, p := range ps {
-			t.Problems = append(t.Problems, f.locate(t, dir, p, at))
+			t.Problems = append(t.Problems, Locate(f.pass, dir, p, at))
 		}
 	}
 	switch {
@@ -660,23 +660,24 @@ func root(t types.Type) types.Type {
 	return t
 }
 
-// locate points a problem at the field it concerns when that field is
-// declared in this package, else at the tool.
-func (f *finder) locate(t *Tool, dir schema.Direction, p schema.Problem, at [2]token.Pos) Problem {
+// Locate points a schema problem of pass's package at the field it
+// concerns when that field is declared in the package, else at the span
+// at. apifacts locates the problems of route tools with it.
+func Locate(pass *analysis.Pass, dir schema.Direction, p schema.Problem, at [2]token.Pos) Problem {
 	out := Problem{Problem: p, Direction: dir}
-	out.Pos, out.End, out.Field = f.fieldOf(p.Sources, at)
+	out.Pos, out.End, out.Field = fieldOf(pass, p.Sources, at)
 	return out
 }
 
 // fieldOf finds the first source field declared in this package, else
 // falls back to the span at.
-func (f *finder) fieldOf(sources []any, at [2]token.Pos) (token.Pos, token.Pos, *ast.Field) {
+func fieldOf(pass *analysis.Pass, sources []any, at [2]token.Pos) (token.Pos, token.Pos, *ast.Field) {
 	for _, src := range sources {
 		v, ok := src.(*types.Var)
-		if !ok || v.Pkg() != f.pass.Pkg {
+		if !ok || v.Pkg() != pass.Pkg {
 			continue
 		}
-		if field := f.fieldAt(v.Pos()); field != nil {
+		if field := fieldAt(pass, v.Pos()); field != nil {
 			return field.Pos(), field.End(), field
 		}
 	}
@@ -699,13 +700,13 @@ func (f *finder) sdkFindings(t *Tool) {
 	}
 	for _, fd := range sdkdialect.Check(view.Type(t.In), out) {
 		sf := SDKFinding{Finding: fd}
-		sf.Pos, sf.End, sf.Field = f.fieldOf(fd.Sources, at)
+		sf.Pos, sf.End, sf.Field = fieldOf(f.pass, fd.Sources, at)
 		t.SDK = append(t.SDK, sf)
 	}
 }
 
-func (f *finder) fieldAt(pos token.Pos) *ast.Field {
-	for _, file := range f.pass.Files {
+func fieldAt(pass *analysis.Pass, pos token.Pos) *ast.Field {
+	for _, file := range pass.Files {
 		if pos < file.Pos() || pos >= file.End() {
 			continue
 		}

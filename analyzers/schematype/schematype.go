@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
@@ -33,7 +34,8 @@ Bad:
 Good:
 
 	type In struct{ Done bool }`,
-	Run: func(p *analyzerutil.Pass) { reportUnsupported(p, schema.Input) },
+	Requires: []*analysis.Analyzer{apifacts.Analyzer},
+	Run:      func(p *analyzerutil.Pass) { reportUnsupported(p, schema.Input) },
 })
 
 var OMCG0003 = analyzerutil.New(analyzerutil.Code{
@@ -53,7 +55,8 @@ Good:
 
 	//mcp:tool
 	func Watch(ctx context.Context) ([]Event, error)`,
-	Run: runResults,
+	Requires: []*analysis.Analyzer{apifacts.Analyzer},
+	Run:      runResults,
 })
 
 func runResults(p *analyzerutil.Pass) {
@@ -71,7 +74,7 @@ func runResults(p *analyzerutil.Pass) {
 // panics) for mcp.AddTool tools.
 func reportUnsupported(p *analyzerutil.Pass, dir schema.Direction) {
 	p.Problems(func(t *mcpfacts.Tool, pr mcpfacts.Problem) bool {
-		return pr.Direction == dir && pr.Kind == schema.Unsupported && t.Style != mcpfacts.SDKAddTool
+		return pr.Direction == dir && pr.Kind == schema.Unsupported && (t == nil || t.Style != mcpfacts.SDKAddTool)
 	}, func(pr mcpfacts.Problem) {
 		p.Report(pr.Pos, pr.End, nil, "%s: %s", pr.Path, pr.Message)
 	})
@@ -115,7 +118,8 @@ Good:
 
 	Note string    ` + "`json:\"note,omitempty\"`" + `
 	When time.Time ` + "`json:\"when,omitzero\"`",
-	Run: runTags,
+	Requires: []*analysis.Analyzer{apifacts.Analyzer},
+	Run:      runTags,
 })
 
 var jsonOptions = []string{"omitempty", "omitzero", "string"}

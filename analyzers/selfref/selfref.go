@@ -5,6 +5,7 @@ package selfref
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/schema"
@@ -29,11 +30,12 @@ Bad:
 Good: give the tool a flat shape, e.g. a list of nodes with parent IDs.
 
 	type Node struct{ ID, Parent string }`,
+	Requires: []*analysis.Analyzer{apifacts.Analyzer},
 	Run: func(p *analyzerutil.Pass) {
 		// mcp.AddTool tools are judged by the SDK's own inference, which
 		// follows some references encoding/json does not and skips others.
 		p.Problems(func(t *mcpfacts.Tool, pr mcpfacts.Problem) bool {
-			return pr.Kind == schema.SelfReference && t.Style != mcpfacts.SDKAddTool
+			return pr.Kind == schema.SelfReference && (t == nil || t.Style != mcpfacts.SDKAddTool)
 		}, func(pr mcpfacts.Problem) {
 			p.Report(pr.Pos, pr.End, nil, "%s: %s; a tool schema cannot describe it", pr.Path, pr.Message)
 		})

@@ -10,8 +10,10 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/schema"
@@ -54,7 +56,8 @@ Good:
 		ID       string ` + "`json:\"id\"`" + `
 		LegacyID string ` + "`json:\"legacy_id\"`" + `
 	}`,
-	Run: run0007,
+	Requires: []*analysis.Analyzer{apifacts.Analyzer},
+	Run:      run0007,
 })
 
 func run0007(p *analyzerutil.Pass) {
@@ -173,31 +176,33 @@ func describe(obj types.Object) string {
 // fieldClashes reports the field ties and case collisions mcpfacts found
 // in the tools' schemas, once per place.
 func fieldClashes(p *analyzerutil.Pass, r *reporter) {
+	var problems []mcpfacts.Problem
 	for _, t := range p.Facts.Tools {
-		if t.Pos != token.NoPos && inGenFile(p, t.Pos) {
+		if t.Pos == token.NoPos || !inGenFile(p, t.Pos) {
+			problems = append(problems, t.Problems...)
+		}
+	}
+	problems = append(problems, p.RouteProblems()...)
+	for _, pr := range problems {
+		var do string
+		switch pr.Kind {
+		case schema.FieldTie:
+			if strings.HasPrefix(pr.Message, "fields ") {
+				do = "give one of them another JSON name with a json tag"
+			} else {
+				do = "embed the type that declares it only once, or declare the field in the outer struct"
+			}
+		case schema.CaseCollision:
+			do = "rename one of them so that the names differ by more than case"
+		default:
 			continue
 		}
-		for _, pr := range t.Problems {
-			var do string
-			switch pr.Kind {
-			case schema.FieldTie:
-				if strings.HasPrefix(pr.Message, "fields ") {
-					do = "give one of them another JSON name with a json tag"
-				} else {
-					do = "embed the type that declares it only once, or declare the field in the outer struct"
-				}
-			case schema.CaseCollision:
-				do = "rename one of them so that the names differ by more than case"
-			default:
-				continue
-			}
-			msg := pr.Message + "; " + do
-			if pr.Field == nil {
-				// Not in this package: say where in the type it is.
-				msg = pr.Path + ": " + msg
-			}
-			r.report(pr.Pos, pr.End, pr.Kind.String()+" "+pr.Message, nil, "%s", msg)
+		msg := pr.Message + "; " + do
+		if pr.Field == nil {
+			// Not in this package: say where in the type it is.
+			msg = pr.Path + ": " + msg
 		}
+		r.report(pr.Pos, pr.End, pr.Kind.String()+" "+pr.Message, nil, "%s", msg)
 	}
 }
 

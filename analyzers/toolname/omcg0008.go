@@ -5,6 +5,9 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 )
 
@@ -32,20 +35,20 @@ Good:
 The suggested fix renames the tool to the nearest valid name: each run of
 characters that are not allowed becomes one '_', and the name is cut to
 128 characters.`,
-	Run: run0008,
+	Requires: []*analysis.Analyzer{apifacts.Analyzer},
+	Run:      run0008,
 })
 
 func run0008(p *analyzerutil.Pass) {
 	var fs []finding
-	for _, t := range named(p) {
-		s := nameSite(t)
-		// An empty name= is OMCG0015's: mcpfacts reads it as no name and
-		// derives one from the func, which is checked here like any other.
-		if isValid(t.Name) {
+	// An empty name= is OMCG0015's: mcpfacts reads it as no name and
+	// derives one from the func, which is checked here like any other.
+	for _, t := range names(p) {
+		if isValid(t.name) {
 			continue
 		}
-		msg := fmt.Sprintf("tool name %s is not valid: %s", strconv.Quote(t.Name), invalidReasons(t.Name))
-		fs = append(fs, finding{site: s, msg: msg, newName: nearestValid(t.Name)})
+		msg := fmt.Sprintf("tool name %s is not valid: %s", strconv.Quote(t.name), invalidReasons(t.name))
+		fs = append(fs, finding{site: t.site, msg: msg, newName: nearestValid(t.name)})
 	}
 	reportNames(p, fs)
 }

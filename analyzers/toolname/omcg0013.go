@@ -5,6 +5,9 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 )
 
@@ -30,28 +33,28 @@ Good:
 
 The suggested fix replaces each '.' with '_' and cuts the name to 64
 characters.`,
-	Run: run0013,
+	Requires: []*analysis.Analyzer{apifacts.Analyzer},
+	Run:      run0013,
 })
 
 func run0013(p *analyzerutil.Pass) {
 	var fs []finding
-	for _, t := range named(p) {
-		if !isValid(t.Name) {
+	for _, t := range names(p) {
+		if !isValid(t.name) {
 			continue // OMCG0008
 		}
 		var reasons []string
-		if strings.Contains(t.Name, ".") {
+		if strings.Contains(t.name, ".") {
 			reasons = append(reasons, "it contains '.' (use '_' or '-')")
 		}
-		if len(t.Name) > clientMaxLen {
-			reasons = append(reasons, fmt.Sprintf("it is %d characters long (keep it to %d)", len(t.Name), clientMaxLen))
+		if len(t.name) > clientMaxLen {
+			reasons = append(reasons, fmt.Sprintf("it is %d characters long (keep it to %d)", len(t.name), clientMaxLen))
 		}
 		if len(reasons) == 0 {
 			continue
 		}
-		s := nameSite(t)
-		msg := fmt.Sprintf("tool name %s is valid MCP, but common clients refuse it: %s", strconv.Quote(t.Name), strings.Join(reasons, "; "))
-		fs = append(fs, finding{site: s, msg: msg, newName: nearestPortable(t.Name)})
+		msg := fmt.Sprintf("tool name %s is valid MCP, but common clients refuse it: %s", strconv.Quote(t.name), strings.Join(reasons, "; "))
+		fs = append(fs, finding{site: t.site, msg: msg, newName: nearestPortable(t.name)})
 	}
 	reportNames(p, fs)
 }

@@ -118,6 +118,13 @@ func taken(p *analyzerutil.Pass, name string) bool {
 			return true
 		}
 	}
+	if p.API != nil {
+		for _, r := range p.API.Tools {
+			if r.Tool != nil && r.Tool.Name == name {
+				return true
+			}
+		}
+	}
 	return false
 }
 
@@ -175,6 +182,39 @@ func positional(name string) string {
 		return "name=" + name
 	}
 	return name
+}
+
+// namedSite is a tool name and where it is written.
+type namedSite struct {
+	name string
+	site site
+}
+
+// names lists the names named returns and those of the package's route
+// tools given by //mcp:expose name= (a derived route name is always
+// valid and portable: apifacts.Sanitize). A name= of a handler in this
+// package is reported there, with a fix; one of a handler of another
+// package, at the route's handler.
+func names(p *analyzerutil.Pass) []namedSite {
+	var out []namedSite
+	for _, t := range named(p) {
+		out = append(out, namedSite{t.Name, nameSite(t)})
+	}
+	if p.API == nil {
+		return out
+	}
+	for _, r := range p.API.Tools {
+		t := r.Tool
+		if t == nil {
+			continue
+		}
+		s := site{Pos: r.Route.Handler.Pos(), End: r.Route.Handler.End()}
+		if t.NamePos.IsValid() {
+			s = site{Pos: t.NamePos, End: t.NameEnd, FixPos: t.NamePos, FixEnd: t.NameEnd, Render: func(n string) string { return n }}
+		}
+		out = append(out, namedSite{t.Name, s})
+	}
+	return out
 }
 
 // finding is one name to report, with the name a fix would give it.

@@ -60,7 +60,11 @@ func (g *generator) checkRoutes(add func(pos token.Pos, code, format string, arg
 	for _, r := range g.routes {
 		t := r.Tool
 		if why := invalidName(t.Name); why != "" {
-			add(r.Route.Handler.Pos(), "mcpvet gen", "the tool name %s of the route %s is not valid: %s", strconv.Quote(t.Name), r.Describe(), why)
+			at := r.Route.Handler.Pos()
+			if t.NamePos.IsValid() {
+				at = t.NamePos
+			}
+			add(at, "OMCG0008", "the tool name %s of the route %s is not valid: %s", strconv.Quote(t.Name), r.Describe(), why)
 		}
 		if f, ok := first[t.Name]; ok {
 			at := g.pass.Fset.Position(f.pos)
@@ -70,7 +74,7 @@ func (g *generator) checkRoutes(add func(pos token.Pos, code, format string, arg
 			first[t.Name] = producer{r.Route.Handler.Pos(), "the route " + r.Describe()}
 		}
 		for _, p := range t.Problems {
-			add(r.Route.Handler.Pos(), "mcpvet gen", "the route %s: %s: %s", r.Describe(), p.Path, p.Message)
+			add(p.Pos, problemCode(p), "the route %s: %s: %s", r.Describe(), p.Path, p.Message)
 		}
 		if t.Input == nil {
 			add(r.Route.Handler.Pos(), "mcpvet gen", "the route %s has no input schema", r.Describe())

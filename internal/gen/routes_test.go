@@ -78,11 +78,13 @@ func TestRoutesRefused(t *testing.T) {
 	}
 	want := []string{
 		`routesrefused.go:15 MCP001 Naming.Format "{Recv}_{Func}" uses the unknown placeholder {Recv}`,
+		// At the directive's name= and at the field: the codes mcpvet
+		// reports there too.
+		`routesrefused.go:24 OMCG0008 the tool name "watch item!" of the route POST /items/watch is not valid: ' ' is not allowed`,
+		`routesrefused.go:29 OMCG0002 the route POST /items: body.Done: type chan bool has no JSON form`,
 		`routesrefused.go:46 mcpvet gen the //mcp:tool methods of Route would be registered by RegisterRouteTools, which registers the route tools`,
 		`routesrefused.go:54 mcpvet gen RouteTools is declared here, and the generated file declares it for the route tools`,
 		`routesrefused.go:59 MCP007 tool name "Items_List" of the route GET /v2/items is already used by the route GET /items at routesrefused.go:58`,
-		`routesrefused.go:60 mcpvet gen the tool name "watch item!" of the route POST /items/watch is not valid: ' ' is not allowed`,
-		`routesrefused.go:61 mcpvet gen the route POST /items: body.Done: type chan bool has no JSON form`,
 		`routesrefused.go:62 MCP007 tool name "Items_Get" of the route GET /items/get is already used by //mcp:tool Items_Get at routesrefused.go:39`,
 	}
 	if len(got) != len(want) {

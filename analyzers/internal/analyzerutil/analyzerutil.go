@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 )
@@ -36,6 +37,8 @@ type Pass struct {
 	*analysis.Pass
 	Code  string
 	Facts *mcpfacts.Result
+	// API is the apifacts result when the code requires apifacts, else nil.
+	API *apifacts.Result
 }
 
 // New returns the analyzer for a code. A panic inside Run is turned into
@@ -49,7 +52,8 @@ func New(c Code) *analysis.Analyzer {
 		Requires: append([]*analysis.Analyzer{mcpfacts.Analyzer}, c.Requires...),
 		Run: passutil.Guard(c.Code, func(pass *analysis.Pass) (any, error) {
 			if res, _ := pass.ResultOf[mcpfacts.Analyzer].(*mcpfacts.Result); res != nil {
-				c.Run(&Pass{Pass: pass, Code: c.Code, Facts: res})
+				api, _ := pass.ResultOf[apifacts.Analyzer].(*apifacts.Result)
+				c.Run(&Pass{Pass: pass, Code: c.Code, Facts: res, API: api})
 			}
 			return nil, nil
 		}),
@@ -77,20 +81,42 @@ func Replace(message string, pos, end token.Pos, text string) []analysis.Suggest
 }
 
 // Problems calls fn once for each distinct schema problem (by position and
-// message) of the package's tools that keep accepts: a type used by
-// several tools is reported once.
+// message) that keep accepts, of the package's tools and, when the code
+// requires apifacts, of its route tools (for which keep gets a nil
+// *mcpfacts.Tool): a type used by several tools is reported once.
 func (p *Pass) Problems(keep func(*mcpfacts.Tool, mcpfacts.Problem) bool, fn func(mcpfacts.Problem)) {
 	seen := map[spot]bool{}
+	each := func(t *mcpfacts.Tool, pr mcpfacts.Problem) {
+		k := spot{pr.Pos, pr.Message}
+		if !keep(t, pr) || seen[k] {
+			return
+		}
+		seen[k] = true
+		fn(pr)
+	}
 	for _, t := range p.Facts.Tools {
 		for _, pr := range t.Problems {
-			k := spot{pr.Pos, pr.Message}
-			if !keep(t, pr) || seen[k] {
-				continue
-			}
-			seen[k] = true
-			fn(pr)
+			each(t, pr)
 		}
 	}
+	for _, pr := range p.RouteProblems() {
+		each(nil, pr)
+	}
+}
+
+// RouteProblems are the schema problems of the package's route tools
+// (bodies and responses), nil when the code does not require apifacts.
+func (p *Pass) RouteProblems() []mcpfacts.Problem {
+	if p.API == nil {
+		return nil
+	}
+	var out []mcpfacts.Problem
+	for _, r := range p.API.Tools {
+		if r.Tool != nil {
+			out = append(out, r.Tool.Problems...)
+		}
+	}
+	return out
 }
 
 // SDKFindings is Problems for the go-sdk dialect findings of mcp.AddTool
