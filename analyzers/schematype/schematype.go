@@ -25,7 +25,8 @@ var OMCG0002 = analyzerutil.New(analyzerutil.Code{
 Schema can describe. chan, func, complex numbers, unsafe.Pointer,
 non-empty interfaces (error included) and map keys other than strings,
 integers and text unmarshalers have no schema; a type that marshals as
-text but has no UnmarshalText cannot be decoded from what it writes.
+text but has no UnmarshalText cannot be decoded from what it writes. The
+JSON body of a route exposed as a tool is an input too (path body.Field).
 
 Bad:
 
@@ -44,7 +45,8 @@ var OMCG0003 = analyzerutil.New(analyzerutil.Code{
 	Doc: `A //mcp:tool func returns one of the forms of tools.md (nothing, string,
 mcp.Content, *mcp.CallToolResult, the SDK's (*mcp.CallToolResult, Out,
 error), a JSON value, an enum, a struct or map), optionally followed by an
-error; and its result type must have a schema in the output direction.
+error; and its result type must have a schema in the output direction, as
+must the response type of a route exposed as a tool (path response.Field).
 
 Bad:
 

@@ -22,7 +22,8 @@ name and registers the tool anyway, so the mistake surfaces at the client,
 which may refuse the tool or the whole tool list. Checked: //mcp:tool names
 (given or derived from the func), the Name of mcp.Tool values passed to
 mcp.AddTool, (*mcp.Server).AddTool and runtime.AddTool (a literal, a
-constant, a constant expression), and mark3labs mcp.NewTool("...").
+constant, a constant expression), mark3labs mcp.NewTool("..."), and the
+name= of //mcp:expose on a handler whose route becomes a tool.
 
 Bad:
 
