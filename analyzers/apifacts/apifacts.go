@@ -45,11 +45,14 @@ and response, reads the runtime.Exposure config and the //mcp:expose and
 exports what a handler or helper func does as an object fact, so routes
 registered in one package with handlers of another are described too. It
 reports nothing.`,
-	URL:        "https://github.com/mcpvet/mcpvet/blob/main/analyzers/apifacts/apifacts.go",
-	Run:        passutil.Guard("apifacts", run),
-	Requires:   []*analysis.Analyzer{mcpfacts.Analyzer},
-	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(HandlerFact)},
+	URL: "https://github.com/mcpvet/mcpvet/blob/main/analyzers/apifacts/apifacts.go",
+	Run: passutil.Guard("apifacts", run),
+	// gopls runs analyzers on packages with type errors: what does not
+	// type-check is left alone (Result.IllTyped, Tool.IllTyped).
+	RunDespiteErrors: true,
+	Requires:         []*analysis.Analyzer{mcpfacts.Analyzer},
+	ResultType:       reflect.TypeFor[*Result](),
+	FactTypes:        []analysis.Fact{new(HandlerFact)},
 }
 
 // Result is what apifacts hands the MCP0xx analyzers.
@@ -71,6 +74,10 @@ type Result struct {
 	ConfigProblems []Problem
 	// Tools are the routes that get a tool, in source order.
 	Tools []*Route
+	// IllTyped: a registration whose pattern or handler does not
+	// type-check was left out (the package has type errors, as it often
+	// has in an editor), so what the routes are is not known in full.
+	IllTyped bool
 }
 
 // Problem is a located finding.
@@ -295,6 +302,9 @@ type Tool struct {
 	// name= when the name is written there, in this package; NoPos
 	// otherwise (a derived name, or a handler of another package).
 	NamePos, NameEnd token.Pos
+	// IllTyped: the body or response type does not type-check; its
+	// schema is not judged (no Problems) and gen refuses the tool.
+	IllTyped bool
 	// Problems are the schema problems of the body (Input) and the
 	// response (Output), located at the field in this package, else at the
 	// body's decode or the route's handler.
@@ -349,6 +359,10 @@ func run(pass *analysis.Pass) (any, error) {
 			if a.inTestFile(rt.Call.Pos()) {
 				continue // a test's server, not the app's
 			}
+			if len(pass.TypeErrors) > 0 && (a.illTyped(rt.PatternExpr) || a.illTyped(rt.Handler)) {
+				res.IllTyped = true // the compiler says what is wrong
+				continue
+			}
 			if a.isEndpoint(rt.Handler, 0) {
 				res.Endpoints = append(res.Endpoints, rt)
 				continue
@@ -367,6 +381,15 @@ func run(pass *analysis.Pass) (any, error) {
 	a.selectRoutes(res)
 	a.exportFacts()
 	return res, nil
+}
+
+// illTyped reports whether e does not type-check.
+func (a *analyzer) illTyped(e ast.Expr) bool {
+	if e == nil {
+		return false
+	}
+	tv, ok := a.pass.TypesInfo.Types[e]
+	return !ok || tv.Type == nil || passutil.HasInvalid(tv.Type)
 }
 
 func relevant(pkg *types.Package) bool {

@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/internal/naming"
@@ -358,7 +359,10 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 	}
 	if b := f.Body; b != nil && !used["body"] {
 		s, ps := b.Schema, b.Problems
-		if b.Type != nil {
+		if b.Type != nil && len(a.pass.TypeErrors) > 0 && passutil.HasInvalid(b.Type) {
+			t.IllTyped = true
+			s, ps = &schema.Schema{}, nil
+		} else if b.Type != nil {
 			s, ps = a.view.Generate(b.Type, schema.Options{Direction: schema.Input, Facts: a.facts, Root: "body"})
 		}
 		at := handlerSpan
@@ -376,6 +380,8 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 	t.Input = in
 
 	switch {
+	case f.Out != nil && len(a.pass.TypeErrors) > 0 && passutil.HasInvalid(f.Out):
+		t.IllTyped = true
 	case f.Out != nil:
 		t.Out, t.OutString = f.Out, f.OutString
 		s, ps := a.view.Generate(f.Out, schema.Options{Direction: schema.Output, Facts: a.facts, Root: "response"})

@@ -31,10 +31,13 @@ tools a package declares (//mcp:tool directives, go-sdk mcp.AddTool and
 (*mcp.Server).AddTool, mcpvet's runtime.AddTool, mark3labs mcp.NewTool),
 computes their schemas with mcpvet's rules and exports the type facts
 (enum values, doc comments) that other packages need. It reports nothing.`,
-	URL:        "https://github.com/mcpvet/mcpvet/blob/main/analyzers/mcpfacts/doc.go",
-	Run:        passutil.Guard("mcpfacts", run),
-	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(PackageFacts)},
+	URL: "https://github.com/mcpvet/mcpvet/blob/main/analyzers/mcpfacts/doc.go",
+	Run: passutil.Guard("mcpfacts", run),
+	// gopls runs analyzers on packages with type errors (an editor's
+	// packages often have some): what does not type-check is left alone.
+	RunDespiteErrors: true,
+	ResultType:       reflect.TypeFor[*Result](),
+	FactTypes:        []analysis.Fact{new(PackageFacts)},
 }
 
 // PackageFacts are the type facts of one package: its enums and the doc
@@ -97,6 +100,10 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	f.calls()
 	for _, t := range res.Tools {
+		if len(pass.TypeErrors) > 0 && (passutil.HasInvalid(t.In) || passutil.HasInvalid(t.Out)) {
+			t.IllTyped = true
+			continue
+		}
 		f.schemas(t)
 		if t.Style == SDKAddTool && t.In != nil {
 			f.sdkFindings(t)

@@ -139,6 +139,10 @@ type Tool struct {
 	// SDK holds, for mcp.AddTool tools, what the go-sdk's own inference
 	// does with In and Out: where it panics and where its schema lies.
 	SDK []SDKFinding
+	// IllTyped: In or Out does not type-check (the package has type
+	// errors, as it often has in an editor). Its schemas are not judged:
+	// Problems and SDK are empty.
+	IllTyped bool
 }
 
 // SDKFinding is an sdkdialect finding located in the source.

@@ -36,8 +36,8 @@ Good:
 
 func run006(p *pass) {
 	cfg := p.API.Config
-	if cfg == nil || cfg.Fallback || len(p.API.Tools) > 0 {
-		return
+	if cfg == nil || cfg.Fallback || len(p.API.Tools) > 0 || p.API.IllTyped {
+		return // (IllTyped: a route that does not type-check may be the one selected)
 	}
 	var candidates, selected []*apifacts.Route
 	for _, r := range p.API.Routes {

@@ -40,8 +40,8 @@ Good:
 
 func run008(p *pass) {
 	cfg := p.API.Config
-	if cfg == nil {
-		return
+	if cfg == nil || p.API.IllTyped {
+		return // (IllTyped: an entry may name a route that does not type-check)
 	}
 	var names []string
 	seen := map[string]bool{}

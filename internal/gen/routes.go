@@ -73,6 +73,9 @@ func (g *generator) checkRoutes(add func(pos token.Pos, code, format string, arg
 		} else {
 			first[t.Name] = producer{r.Route.Handler.Pos(), "the route " + r.Describe()}
 		}
+		if t.IllTyped {
+			add(r.Route.Handler.Pos(), "mcpvet gen", "the route %s: its body or response type does not type-check", r.Describe())
+		}
 		for _, p := range t.Problems {
 			add(p.Pos, problemCode(p), "the route %s: %s: %s", r.Describe(), p.Path, p.Message)
 		}

@@ -50,6 +50,9 @@ func New(c Code) *analysis.Analyzer {
 		Doc:      c.Title + "\n\n" + strings.TrimSpace(c.Doc),
 		URL:      DocsURL + c.Code + ".md",
 		Requires: append([]*analysis.Analyzer{mcpfacts.Analyzer}, c.Requires...),
+		// As the fact passes do: gopls runs analyzers on packages with
+		// type errors, and what does not type-check is left alone there.
+		RunDespiteErrors: true,
 		Run: passutil.Guard(c.Code, func(pass *analysis.Pass) (any, error) {
 			if res, _ := pass.ResultOf[mcpfacts.Analyzer].(*mcpfacts.Result); res != nil {
 				api, _ := pass.ResultOf[apifacts.Analyzer].(*apifacts.Result)

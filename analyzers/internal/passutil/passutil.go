@@ -6,6 +6,7 @@ package passutil
 import (
 	"fmt"
 	"go/build"
+	"go/types"
 	"path/filepath"
 	"runtime/debug"
 	"strings"
@@ -36,4 +37,58 @@ func Guard(name string, run func(*analysis.Pass) (any, error)) func(*analysis.Pa
 		}()
 		return run(pass)
 	}
+}
+
+// HasInvalid reports whether t, or a type it is built from, is invalid:
+// the code that declares it does not type-check. Analyzers that run
+// despite type errors (gopls does) judge no such type: the compiler has
+// already said what is wrong, and a schema of it would be a false alarm.
+func HasInvalid(t types.Type) bool {
+	seen := map[types.Type]bool{}
+	var walk func(types.Type) bool
+	walk = func(t types.Type) bool {
+		if t == nil || seen[t] {
+			return false
+		}
+		seen[t] = true
+		switch t := types.Unalias(t).(type) {
+		case *types.Basic:
+			return t.Kind() == types.Invalid
+		case *types.Named:
+			if args := t.TypeArgs(); args != nil {
+				for i := range args.Len() {
+					if walk(args.At(i)) {
+						return true
+					}
+				}
+			}
+			return walk(t.Underlying())
+		case *types.Pointer:
+			return walk(t.Elem())
+		case *types.Slice:
+			return walk(t.Elem())
+		case *types.Array:
+			return walk(t.Elem())
+		case *types.Chan:
+			return walk(t.Elem())
+		case *types.Map:
+			return walk(t.Key()) || walk(t.Elem())
+		case *types.Struct:
+			for i := range t.NumFields() {
+				if walk(t.Field(i).Type()) {
+					return true
+				}
+			}
+		case *types.Tuple:
+			for i := range t.Len() {
+				if walk(t.At(i).Type()) {
+					return true
+				}
+			}
+		case *types.Signature:
+			return walk(t.Params()) || walk(t.Results())
+		}
+		return false
+	}
+	return walk(t)
 }
