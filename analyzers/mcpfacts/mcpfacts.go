@@ -451,6 +451,7 @@ func (f *finder) typeArgs(t *Tool, call *ast.CallExpr) {
 // toolArg finds the Name of the *mcp.Tool argument: a composite literal in
 // place, or a local variable initialized with one in the same function.
 func (f *finder) toolArg(t *Tool, arg ast.Expr, encl *ast.FuncDecl) {
+	f.schemasGiven(t, arg, encl)
 	lit := f.toolLiteral(arg, encl)
 	if lit == nil {
 		return
@@ -468,6 +469,71 @@ func (f *finder) toolArg(t *Tool, arg ast.Expr, encl *ast.FuncDecl) {
 	// A literal without Name: the name is "" for sure.
 	t.Name, t.NameKnown = "", true
 	t.NamePos, t.NameEnd = lit.Pos(), lit.End()
+}
+
+// schemasGiven records whether the *mcp.Tool argument sets InputSchema or
+// OutputSchema: in its literal (to anything but nil), or, for a local
+// variable, by an assignment to the field in the same function. mcp.AddTool
+// infers only the schemas that are not given.
+func (f *finder) schemasGiven(t *Tool, arg ast.Expr, encl *ast.FuncDecl) {
+	mark := func(field string) {
+		switch field {
+		case "InputSchema":
+			t.InputSchemaGiven = true
+		case "OutputSchema":
+			t.OutputSchemaGiven = true
+		}
+	}
+	if lit := f.toolLiteral(arg, encl); lit != nil {
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			if k, ok := kv.Key.(*ast.Ident); ok && !isNil(f.pass.TypesInfo, kv.Value) {
+				mark(k.Name)
+			}
+		}
+	}
+	e := ast.Unparen(arg)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	id, ok := e.(*ast.Ident)
+	if !ok || encl == nil || encl.Body == nil {
+		return
+	}
+	v, ok := f.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return
+	}
+	ast.Inspect(encl.Body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok {
+			return true
+		}
+		for i, lhs := range as.Lhs {
+			sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+			if !ok {
+				continue
+			}
+			x, ok := ast.Unparen(sel.X).(*ast.Ident)
+			if !ok || f.pass.TypesInfo.Uses[x] != v {
+				continue
+			}
+			if len(as.Rhs) == len(as.Lhs) && isNil(f.pass.TypesInfo, as.Rhs[i]) {
+				continue
+			}
+			mark(sel.Sel.Name)
+		}
+		return true
+	})
+}
+
+// isNil reports whether e is the predeclared nil.
+func isNil(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
 }
 
 func (f *finder) toolLiteral(arg ast.Expr, encl *ast.FuncDecl) *ast.CompositeLit {
@@ -705,7 +771,15 @@ func (f *finder) sdkFindings(t *Tool) {
 	if t.Call != nil && len(t.Call.Args) == 3 {
 		at = [2]token.Pos{t.Call.Args[2].Pos(), t.Call.Args[2].End()}
 	}
-	for _, fd := range sdkdialect.Check(view.Type(t.In), out) {
+	// A schema the Tool gives is not inferred: nothing to model.
+	var in schema.Type
+	if !t.InputSchemaGiven {
+		in = view.Type(t.In)
+	}
+	if t.OutputSchemaGiven {
+		out = nil
+	}
+	for _, fd := range sdkdialect.Check(in, out) {
 		sf := SDKFinding{Finding: fd}
 		sf.Pos, sf.End, sf.Field = fieldOf(f.pass, fd.Sources, at)
 		t.SDK = append(t.SDK, sf)

@@ -136,6 +136,9 @@ type Tool struct {
 	Input, Output *schema.Schema
 	// Problems are what the rules found in In and Out.
 	Problems []Problem
+	// InputSchemaGiven and OutputSchemaGiven: the *mcp.Tool passed sets
+	// that schema (mcp.AddTool then infers only the other one).
+	InputSchemaGiven, OutputSchemaGiven bool
 	// SDK holds, for mcp.AddTool tools, what the go-sdk's own inference
 	// does with In and Out: where it panics and where its schema lies.
 	SDK []SDKFinding

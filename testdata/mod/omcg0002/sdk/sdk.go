@@ -27,13 +27,31 @@ type Fine struct {
 	Hidden chan bool      `json:"-"`
 }
 
+// Given has what the SDK's inference panics on, but its tools give the
+// input schema, which mcp.AddTool then does not infer: not flagged.
+type Given struct {
+	ByID map[int]string `json:"by_id"`
+}
+
+// Pipes is used by a tool whose InputSchema is nil: inferred, flagged.
+type Pipes struct {
+	Sink chan int `json:"sink"` // want `OMCG0002: In.Sink: jsonschema-go cannot infer a schema for chan int`
+}
+
 func h[I any](ctx context.Context, req *mcp.CallToolRequest, in I) (*mcp.CallToolResult, Out, error) {
 	return nil, Out{}, nil
 }
+
+var givenSchema = map[string]any{"type": "object", "properties": map[string]any{"by_id": map[string]any{"type": "object"}}}
 
 func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "scores"}, h[Scores])
 	mcp.AddTool(s, &mcp.Tool{Name: "hooks"}, h[Hooks])
 	mcp.AddTool(s, &mcp.Tool{Name: "fine"}, h[Fine])
+	mcp.AddTool(s, &mcp.Tool{Name: "given", InputSchema: givenSchema}, h[Given])
+	mcp.AddTool(s, &mcp.Tool{Name: "nilschema", InputSchema: nil}, h[Pipes])
+	later := &mcp.Tool{Name: "given_later"}
+	later.InputSchema = givenSchema
+	mcp.AddTool(s, later, h[Given])
 	mcp.AddTool(s, &mcp.Tool{Name: "echo"}, h[string]) // want `OMCG0002: In: the go-sdk infers type "string" for In = string, but AddTool requires an input schema of type "object"`
 }

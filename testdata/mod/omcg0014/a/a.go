@@ -44,8 +44,21 @@ func plain(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolR
 	return nil, Plain{}, nil
 }
 
+// Blob would be misread by the SDK's inference, but its tool gives the
+// output schema, which mcp.AddTool then does not infer: not flagged.
+type Blob struct {
+	Data []byte `json:"data"`
+}
+
+func blob(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Blob, error) {
+	return nil, Blob{}, nil
+}
+
+var blobSchema = json.RawMessage(`{"type":"object","properties":{"data":{"type":"string","contentEncoding":"base64"}}}`)
+
 func Register(s, t *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "get"}, get)
 	mcp.AddTool(s, &mcp.Tool{Name: "plain"}, plain)
+	mcp.AddTool(s, &mcp.Tool{Name: "blob", OutputSchema: blobSchema}, blob)
 	runtime.AddTool(t, &mcp.Tool{Name: "get"}, get) // not flagged: mcpvet's schema follows encoding/json
 }
