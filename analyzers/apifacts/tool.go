@@ -245,7 +245,11 @@ func (a *analyzer) refusals(r *Route) []Problem {
 		at(pe, "%s", r.Invalid)
 	default:
 		p := r.Pattern
-		if p.Method == "" {
+		switch {
+		case p.Method != "":
+		case r.Router == routes.ChiPath:
+			at(pe, "the pattern %q serves every method, and a tool calls one: register it with the method (r.Get, r.Post, ...)", r.Registered)
+		default:
 			at(pe, "the pattern %q serves every method, and a tool calls one: write the method in the pattern (\"GET %s\")", r.Registered, p.Path)
 		}
 		if p.Subtree() {

@@ -127,7 +127,12 @@ func (s *httpScan) scan() {
 				r.text, r.known = constant.StringVal(tv.Value), true
 				r.pattern, r.err = Parse(r.text)
 			}
-			if !r.funcArg {
+			if !r.funcArg && s.servesChi(r.handler, 0) {
+				// A chi router: its own routes are the routes (the Chi
+				// router finds them), not this registration.
+				r.mount = true
+			}
+			if !r.funcArg && !r.mount {
 				if child, strip, set, stripExpr, ok := s.mountTarget(r.handler, 0); ok {
 					r.mount = true
 					s.mounts[child] = append(s.mounts[child], mountEdge{parent: r.mux, reg: r, strip: strip, stripSet: set, stripExpr: stripExpr})
@@ -337,4 +342,33 @@ func describeMount(m mountEdge) string {
 		return at + " (http.StripPrefix " + strconv.Quote(m.strip) + ")"
 	}
 	return at
+}
+
+// servesChi reports whether a handler is a chi router: directly, through
+// http.StripPrefix, or returned by a func of this package.
+func (s *httpScan) servesChi(e ast.Expr, depth int) bool {
+	info := s.pass.TypesInfo
+	e = ast.Unparen(e)
+	if IsChiRouter(info.TypeOf(e)) {
+		return true
+	}
+	call, ok := e.(*ast.CallExpr)
+	if !ok || depth > 4 {
+		return false
+	}
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == HTTPPath && fn.Name() == "StripPrefix" && len(call.Args) == 2 {
+		return s.servesChi(call.Args[1], depth+1)
+	}
+	decl := s.decls[fn]
+	if fn == nil || decl == nil || decl.Body == nil {
+		return false
+	}
+	results := ReturnedExprs(decl.Body, 0)
+	for _, res := range results {
+		if !s.servesChi(res, depth+1) {
+			return false
+		}
+	}
+	return len(results) > 0
 }

@@ -1,8 +1,7 @@
 // Package routes finds the HTTP routes a package registers. What one
 // framework means by a route is kept behind the small Router interface, so
 // that the fact pass (analyzers/apifacts) reads every framework's routes
-// the same way: net/http is the one implementation today; chi, gin and echo
-// are to follow.
+// the same way: net/http and chi today; gin and echo are to follow.
 package routes
 
 import (
@@ -29,7 +28,7 @@ type Router interface {
 }
 
 // Routers are the frameworks mcpvet knows, in priority order.
-var Routers = []Router{NetHTTP{}}
+var Routers = []Router{NetHTTP{}, Chi{}}
 
 // Route is one route registration, as reached through one chain of mounts.
 type Route struct {

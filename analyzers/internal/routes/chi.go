@@ -1,0 +1,411 @@
+package routes
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// ChiPath is chi v5's import path.
+const ChiPath = "github.com/go-chi/chi/v5"
+
+// Chi is github.com/go-chi/chi/v5: Get, Post, ... and Method(Func),
+// Handle(Func), Route, Group, With and Mount on a chi.Router or *chi.Mux;
+// {id} and {id:regex} parameters read with chi.URLParam (or r.PathValue,
+// which chi fills too). Its patterns are translated into net/http's
+// grammar: {id:regex} is {id}, a trailing slash is {$}, a trailing * is a
+// subtree.
+type Chi struct{}
+
+func (Chi) Name() string { return ChiPath }
+
+func (Chi) Uses(pkg *types.Package) bool {
+	for _, imp := range pkg.Imports() {
+		if imp.Path() == ChiPath {
+			return true
+		}
+	}
+	return false
+}
+
+// PathValue matches chi.URLParam(r, name).
+func (Chi) PathValue(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok || len(call.Args) != 2 || fn.Pkg() == nil || fn.Pkg().Path() != ChiPath || fn.Name() != "URLParam" || recvOf(fn) != nil {
+		return nil, false
+	}
+	return call.Args[1], true
+}
+
+// chiMethods are the methods of chi.Router that register a route with
+// the method in their name.
+var chiMethods = map[string]string{
+	"Connect": "CONNECT", "Delete": "DELETE", "Get": "GET", "Head": "HEAD", "Options": "OPTIONS",
+	"Patch": "PATCH", "Post": "POST", "Put": "PUT", "Trace": "TRACE",
+}
+
+func (Chi) Routes(pass *analysis.Pass) []*Route {
+	s := &chiScan{pass: pass, decls: FuncDecls(pass), mounts: map[types.Object][]chiMount{}, stripped: map[types.Object]bool{}}
+	s.scan()
+	var out []*Route
+	for _, r := range s.regs {
+		for _, chain := range s.chains(r.router, 0) {
+			out = append(out, s.route(r, chain))
+		}
+	}
+	return out
+}
+
+type chiReg struct {
+	call    *ast.CallExpr
+	router  types.Object // nil: a receiver that names no variable
+	method  string       // "" for every method (Handle, Mount)
+	methodX ast.Expr     // the method argument of Method(Func), when not constant
+	patExpr ast.Expr
+	handler ast.Expr
+	funcArg bool
+	text    string
+	known   bool
+	subtree bool // Mount: everything under the pattern
+}
+
+// chiMount: the router child serves under parent at prefix (Route,
+// Mount of a router; Group has no prefix).
+type chiMount struct {
+	parent types.Object
+	prefix string
+	known  bool
+	expr   ast.Expr // the prefix argument; nil for Group
+	via    string
+}
+
+type chiScan struct {
+	pass   *analysis.Pass
+	decls  map[*types.Func]*ast.FuncDecl
+	regs   []*chiReg
+	mounts map[types.Object][]chiMount
+	// stripped are routers served under http.StripPrefix: their routes
+	// see paths mcpvet does not follow from net/http into chi.
+	stripped map[types.Object]bool
+}
+
+// chiMethod returns the name of a chi.Router or *chi.Mux method fn, or "".
+func chiMethod(fn *types.Func) string {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != ChiPath {
+		return ""
+	}
+	recv := recvOf(fn)
+	if recv == nil {
+		return ""
+	}
+	if _, n := Named(recv.Type(), true); n != "Router" && n != "Mux" {
+		return ""
+	}
+	return fn.Name()
+}
+
+func (s *chiScan) scan() {
+	info := s.pass.TypesInfo
+	for _, file := range s.pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn, _ := typeutil.Callee(info, call).(*types.Func)
+			if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == HTTPPath && fn.Name() == "StripPrefix" && len(call.Args) == 2 {
+				if obj := s.routerObject(call.Args[1], 0); obj != nil {
+					s.stripped[obj] = true
+				}
+				return true
+			}
+			name := chiMethod(fn)
+			if name == "" {
+				return true
+			}
+			sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			recv := s.routerObject(sel.X, 0)
+			args := call.Args
+			switch {
+			case chiMethods[name] != "" && len(args) == 2:
+				s.add(&chiReg{call: call, router: recv, method: chiMethods[name], patExpr: args[0], handler: args[1], funcArg: true})
+			case (name == "Method" || name == "MethodFunc") && len(args) == 3:
+				r := &chiReg{call: call, router: recv, patExpr: args[1], handler: args[2], funcArg: name == "MethodFunc"}
+				if m, ok := constString(info, args[0]); ok {
+					r.method = strings.ToUpper(m) // chi upper-cases it too
+				} else {
+					r.methodX = args[0]
+				}
+				s.add(r)
+			case (name == "Handle" || name == "HandleFunc") && len(args) == 2:
+				s.add(&chiReg{call: call, router: recv, patExpr: args[0], handler: args[1], funcArg: name == "HandleFunc"})
+			case name == "Mount" && len(args) == 2:
+				if child := s.routerObject(args[1], 0); child != nil {
+					s.mount(child, recv, args[0], "chi Mount")
+					return true
+				}
+				s.add(&chiReg{call: call, router: recv, patExpr: args[0], handler: args[1], subtree: true})
+			case name == "Route" && len(args) == 2:
+				if child := s.callbackRouter(args[1]); child != nil {
+					s.mount(child, recv, args[0], "chi Route")
+				}
+			case name == "Group" && len(args) == 1:
+				if child := s.callbackRouter(args[0]); child != nil && recv != nil {
+					s.mounts[child] = append(s.mounts[child], chiMount{parent: recv, known: true})
+				}
+			}
+			return true
+		})
+	}
+}
+
+func (s *chiScan) add(r *chiReg) {
+	r.text, r.known = constString(s.pass.TypesInfo, r.patExpr)
+	s.regs = append(s.regs, r)
+}
+
+func (s *chiScan) mount(child, parent types.Object, prefix ast.Expr, how string) {
+	if parent == nil {
+		return
+	}
+	m := chiMount{parent: parent, expr: prefix}
+	m.prefix, m.known = constString(s.pass.TypesInfo, prefix)
+	m.via = types.ExprString(prefix)
+	if m.known {
+		m.via = strconv.Quote(m.prefix)
+	}
+	m.via += " (" + how + ")"
+	s.mounts[child] = append(s.mounts[child], m)
+}
+
+func constString(info *types.Info, e ast.Expr) (string, bool) {
+	if tv, ok := info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return constant.StringVal(tv.Value), true
+	}
+	return "", false
+}
+
+// IsChiRouter reports whether t is chi.Router or *chi.Mux.
+func IsChiRouter(t types.Type) bool {
+	return Is(t, ChiPath, "Router") || IsPtrTo(t, ChiPath, "Mux")
+}
+
+// routerObject names the variable a chi router expression reads,
+// looking through With and Use-free chains (r.With(mw).Get(...)) and
+// calls to this package's funcs that return one.
+func (s *chiScan) routerObject(e ast.Expr, depth int) types.Object {
+	info := s.pass.TypesInfo
+	if depth > 6 {
+		return nil
+	}
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		if v, ok := info.Uses[e].(*types.Var); ok && IsChiRouter(v.Type()) {
+			return v
+		}
+	case *ast.SelectorExpr:
+		if sel, ok := info.Selections[e]; ok {
+			if v, ok := sel.Obj().(*types.Var); ok && IsChiRouter(v.Type()) {
+				return v
+			}
+			return nil
+		}
+		if v, ok := info.Uses[e.Sel].(*types.Var); ok && IsChiRouter(v.Type()) {
+			return v
+		}
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(info, e).(*types.Func)
+		if chiMethod(fn) == "With" {
+			if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok {
+				return s.routerObject(sel.X, depth+1)
+			}
+			return nil
+		}
+		decl := s.decls[fn]
+		if fn == nil || decl == nil || decl.Body == nil {
+			return nil
+		}
+		var found types.Object
+		for _, res := range ReturnedExprs(decl.Body, 0) {
+			obj := s.routerObject(res, depth+1)
+			if obj == nil || found != nil && obj != found {
+				return nil
+			}
+			found = obj
+		}
+		return found
+	}
+	return nil
+}
+
+// callbackRouter is the chi.Router parameter of the func a Route or Group
+// call is given: a func literal or a func of this package.
+func (s *chiScan) callbackRouter(e ast.Expr) types.Object {
+	info := s.pass.TypesInfo
+	var params *ast.FieldList
+	switch e := ast.Unparen(e).(type) {
+	case *ast.FuncLit:
+		params = e.Type.Params
+	case *ast.Ident, *ast.SelectorExpr:
+		fn, ok := typeutil.Callee(info, &ast.CallExpr{Fun: e}).(*types.Func)
+		if !ok {
+			return nil
+		}
+		if decl := s.decls[fn]; decl != nil {
+			params = decl.Type.Params
+		}
+	}
+	if params == nil || len(params.List) != 1 || len(params.List[0].Names) != 1 {
+		return nil
+	}
+	return info.Defs[params.List[0].Names[0]]
+}
+
+// chains lists the ways a router is reached, innermost mount first; one
+// empty chain for a root router.
+func (s *chiScan) chains(obj types.Object, depth int) [][]chiMount {
+	if obj == nil || depth > 8 {
+		return [][]chiMount{nil}
+	}
+	var out [][]chiMount
+	for _, m := range s.mounts[obj] {
+		for _, up := range s.chains(m.parent, depth+1) {
+			out = append(out, append([]chiMount{m}, up...))
+		}
+	}
+	if len(out) == 0 {
+		return [][]chiMount{nil}
+	}
+	return out
+}
+
+func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
+	out := &Route{
+		Router: ChiPath, Call: r.call, PatternExpr: r.patExpr,
+		Registered: r.text, Known: r.known, Handler: r.handler, FuncArg: r.funcArg,
+	}
+	if r.method != "" && r.known {
+		out.Registered = r.method + " " + r.text
+	}
+	for i := len(chain) - 1; i >= 0; i-- {
+		if chain[i].via != "" {
+			out.Via = append(out.Via, chain[i].via)
+		}
+	}
+	if !r.known {
+		return out
+	}
+	prefix := ""
+	for _, m := range chain {
+		switch {
+		case !m.known:
+			out.Invalid = "it is mounted at " + types.ExprString(m.expr) + ", which is not a compile-time constant"
+			return out
+		case s.stripped[m.parent]:
+			out.Invalid = "its router is served under http.StripPrefix, which mcpvet does not follow into chi"
+			return out
+		}
+		prefix = strings.TrimSuffix(m.prefix, "/") + prefix
+	}
+	switch {
+	case r.methodX != nil:
+		out.Invalid = "its method " + types.ExprString(r.methodX) + " is not a compile-time constant"
+		return out
+	case s.stripped[r.router]:
+		out.Invalid = "its router is served under http.StripPrefix, which mcpvet does not follow into chi"
+		return out
+	}
+	path, err := chiToHTTP(prefix+r.text, r.subtree)
+	if err != nil {
+		out.Invalid = "its pattern is not valid: " + err.Error()
+		return out
+	}
+	text := path
+	if r.method != "" {
+		text = r.method + " " + path
+	}
+	p, err := Parse(text)
+	if err != nil {
+		out.Invalid = "its pattern is not valid: " + err.Error()
+		return out
+	}
+	out.Pattern = p
+	return out
+}
+
+// chiToHTTP translates a chi route pattern into the path of a net/http
+// pattern: {id} and {id:regex} are {id}, a trailing slash is {$}, a
+// trailing * (and a Mount) serve the subtree. A parameter that is only
+// part of a segment has no net/http form.
+func chiToHTTP(p string, subtree bool) (string, error) {
+	if !strings.HasPrefix(p, "/") {
+		return "", fmt.Errorf("chi patterns begin with '/': %q", p)
+	}
+	var b strings.Builder
+	for i := 0; i < len(p); {
+		c := p[i]
+		switch {
+		case c == '{':
+			end, name, err := chiParam(p, i)
+			if err != nil {
+				return "", err
+			}
+			if p[i-1] != '/' || end < len(p) && p[end] != '/' {
+				return "", fmt.Errorf("the parameter {%s} is only part of a path segment, which a net/http pattern cannot say", name)
+			}
+			if !validWildcardName(name) {
+				return "", fmt.Errorf("the parameter name %q is not a Go identifier", name)
+			}
+			b.WriteString("{" + name + "}")
+			i = end
+		case c == '*':
+			if i != len(p)-1 {
+				return "", fmt.Errorf("'*' is only allowed at the end of a chi pattern")
+			}
+			subtree = true
+			i++
+		default:
+			b.WriteByte(c)
+			i++
+		}
+	}
+	path := b.String()
+	switch {
+	case subtree:
+		if !strings.HasSuffix(path, "/") {
+			path += "/"
+		}
+	case strings.HasSuffix(path, "/"):
+		path += "{$}"
+	}
+	return path, nil
+}
+
+// chiParam reads the parameter starting at p[i] ('{'), whose regexp may
+// hold braces, and returns the index after it and its name.
+func chiParam(p string, i int) (end int, name string, err error) {
+	depth := 0
+	for j := i; j < len(p); j++ {
+		switch p[j] {
+		case '{':
+			depth++
+		case '}':
+			depth--
+			if depth == 0 {
+				inner := p[i+1 : j]
+				name, _, _ = strings.Cut(inner, ":")
+				return j + 1, name, nil
+			}
+		}
+	}
+	return 0, "", fmt.Errorf("a parameter is not closed: %q", p[i:])
+}

@@ -1,0 +1,106 @@
+// Package chi registers routes with github.com/go-chi/chi/v5: method
+// routes, Method(Func), Route and Group callbacks, With, Mount of a
+// sub-router and of a plain handler, regexp parameters, chi.URLParam and
+// r.PathValue, and the patterns net/http cannot say.
+package chi
+
+import (
+	"encoding/json"
+	"net/http"
+	"strconv"
+
+	"github.com/go-chi/chi/v5"
+)
+
+type Item struct {
+	ID   int    `json:"id"`
+	Name string `json:"name"`
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(v)
+}
+
+func listItems(w http.ResponseWriter, r *http.Request) {
+	_ = r.URL.Query().Get("q")
+	writeJSON(w, http.StatusOK, []Item{})
+}
+
+func getItem(w http.ResponseWriter, r *http.Request) {
+	id, err := strconv.Atoi(chi.URLParam(r, "id"))
+	if err != nil {
+		http.Error(w, "bad id", http.StatusBadRequest)
+		return
+	}
+	writeJSON(w, http.StatusOK, Item{ID: id})
+}
+
+func createItem(w http.ResponseWriter, r *http.Request) {
+	var in Item
+	if err := json.NewDecoder(r.Body).Decode(&in); err != nil {
+		http.Error(w, "bad item", http.StatusBadRequest)
+		return
+	}
+	writeJSON(w, http.StatusCreated, in)
+}
+
+func deleteItem(w http.ResponseWriter, r *http.Request) {
+	_ = r.PathValue("id") // chi fills r.PathValue too
+	w.WriteHeader(http.StatusNoContent)
+}
+
+func health(w http.ResponseWriter, r *http.Request) {}
+func files(w http.ResponseWriter, r *http.Request)  {}
+func byDate(w http.ResponseWriter, r *http.Request) {}
+func audit(next http.Handler) http.Handler          { return next }
+
+func users() chi.Router {
+	r := chi.NewRouter()
+	r.Get("/{userID:[0-9]+}", getUser) // want `route GET /api/users/{userID} via "/api" \(chi Route\) > "/users" \(chi Mount\) handler=getUser: not selected tool "getUser" .*input={"type":"object","properties":{"userID":{"type":"integer",`
+	return r
+}
+
+func getUser(w http.ResponseWriter, r *http.Request) {
+	_, _ = strconv.ParseInt(chi.URLParam(r, "userID"), 10, 64)
+}
+
+func Routes() http.Handler {
+	r := chi.NewRouter()
+	r.Get("/health", health) // want `route GET /health handler=health: not selected`
+	r.Route("/api", func(r chi.Router) {
+		r.Route("/items", func(r chi.Router) {
+			r.Get("/", listItems)                     // want `route GET /api/items/{\$} via "/api" \(chi Route\) > "/items" \(chi Route\) handler=listItems: not selected tool "listItems" .*"q":{"type":"string"}`
+			r.Post("/", createItem)                   // want `route POST /api/items/{\$} via .* handler=createItem: not selected tool "createItem" .*"body":.* status=\[201\]`
+			r.Get("/{id}", getItem)                   // want `route GET /api/items/{id} via .* handler=getItem: not selected tool "getItem" .*"id":{"type":"integer",.*output={"type":"object","properties":{"id":`
+			r.With(audit).Delete("/{id}", deleteItem) // want `route DELETE /api/items/{id} via .* handler=deleteItem: not selected tool "deleteItem" .*status=\[204\]`
+		})
+		r.Group(func(r chi.Router) {
+			r.MethodFunc("patch", "/items/{id}", getItem) // want `route PATCH /api/items/{id} via "/api" \(chi Route\) handler=getItem: not selected`
+		})
+		r.Mount("/users", users())
+	})
+	r.Handle("/files/*", http.HandlerFunc(files))      // want `route /files/ handler=files: refused: the pattern "/files/\*" serves every method, and a tool calls one: register it with the method \(r.Get, r.Post, ...\); "/files/\*" is a subtree pattern`
+	r.Mount("/static", http.FileServer(http.Dir("."))) // want `route /static/: refused: the pattern "/static" serves every method, .*; its handler http.FileServer\(http.Dir\("."\)\) cannot be resolved statically`
+	r.Get("/days/{month}-{day}", byDate)               // want `route GET /days/{month}-{day} handler=byDate: refused: its pattern is not valid: the parameter {month} is only part of a path segment`
+	return r
+}
+
+// Served wraps the router in a ServeMux at "/": the mount is not a route,
+// and the paths stay what chi sees.
+func Served() *http.ServeMux {
+	mux := http.NewServeMux()
+	mux.Handle("/", Routes())
+	return mux
+}
+
+// Stripped serves a chi router under http.StripPrefix: its routes see
+// shortened paths, which mcpvet does not follow into chi.
+func Stripped() *http.ServeMux {
+	sub := chi.NewRouter()
+	sub.Get("/x", health) // want `route GET /x handler=health: refused: its router is served under http.StripPrefix, which mcpvet does not follow into chi`
+	mux := http.NewServeMux()
+	mux.Handle("/v1/", http.StripPrefix("/v1", sub))
+	return mux
+}
