@@ -25,7 +25,7 @@ var fixtures = filepath.Join("..", "..", "testdata", "mod")
 
 // goldens are the packages whose committed mcpvet_gen.go is the expected
 // output.
-var goldens = []string{"./gen/forms", "./gen/clash", "./omcg0005/fresh", "./gen/routes"}
+var goldens = []string{"./gen/forms", "./gen/clash", "./omcg0005/fresh", "./gen/routes", "./gen/chi"}
 
 var loaded = sync.OnceValues(func() ([]*gen.Package, error) {
 	return gen.Load(gen.Config{Dir: fixtures}, append(slices.Clone(goldens), "./gen/refused", "./gen/routesrefused")...)
@@ -46,7 +46,7 @@ func load(t *testing.T) map[string]*gen.Package {
 
 // TestGolden: gen writes the committed files byte for byte, and the same
 // bytes on every run. To update them after a deliberate change, run
-// (cd testdata/mod && go run github.com/mcpvet/mcpvet/cmd/mcpvet gen ./gen/forms ./gen/clash ./omcg0005/fresh ./gen/routes).
+// (cd testdata/mod && go run github.com/mcpvet/mcpvet/cmd/mcpvet gen ./gen/forms ./gen/clash ./omcg0005/fresh ./gen/routes ./gen/chi).
 func TestGolden(t *testing.T) {
 	pkgs := load(t)
 	again, err := gen.Load(gen.Config{Dir: fixtures}, goldens...)
