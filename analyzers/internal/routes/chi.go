@@ -25,14 +25,7 @@ type Chi struct{}
 
 func (Chi) Name() string { return ChiPath }
 
-func (Chi) Uses(pkg *types.Package) bool {
-	for _, imp := range pkg.Imports() {
-		if imp.Path() == ChiPath {
-			return true
-		}
-	}
-	return false
-}
+func (Chi) Uses(pkg *types.Package) bool { return imports(pkg, ChiPath) }
 
 // PathValue matches chi.URLParam(r, name).
 func (Chi) PathValue(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
@@ -273,19 +266,7 @@ func (s *chiScan) callbackRouter(e ast.Expr) types.Object {
 // chains lists the ways a router is reached, innermost mount first; one
 // empty chain for a root router.
 func (s *chiScan) chains(obj types.Object, depth int) [][]chiMount {
-	if obj == nil || depth > 8 {
-		return [][]chiMount{nil}
-	}
-	var out [][]chiMount
-	for _, m := range s.mounts[obj] {
-		for _, up := range s.chains(m.parent, depth+1) {
-			out = append(out, append([]chiMount{m}, up...))
-		}
-	}
-	if len(out) == 0 {
-		return [][]chiMount{nil}
-	}
-	return out
+	return chains(obj, depth, s.mounts, func(m chiMount) types.Object { return m.parent }, nil)
 }
 
 func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {

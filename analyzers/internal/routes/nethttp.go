@@ -22,14 +22,7 @@ type NetHTTP struct{}
 
 func (NetHTTP) Name() string { return HTTPPath }
 
-func (NetHTTP) Uses(pkg *types.Package) bool {
-	for _, imp := range pkg.Imports() {
-		if imp.Path() == HTTPPath {
-			return true
-		}
-	}
-	return false
-}
+func (NetHTTP) Uses(pkg *types.Package) bool { return imports(pkg, HTTPPath) }
 
 // PathValue matches r.PathValue(name) on an *http.Request.
 func (NetHTTP) PathValue(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
@@ -274,24 +267,10 @@ func (s *httpScan) mountTarget(e ast.Expr, depth int) (mux types.Object, strip s
 }
 
 // chains lists the ways a mux is reached, each innermost mount first; one
-// empty chain for a root mux.
+// empty chain for a root mux. A mux passed to a func of the package is
+// reached as every mux passed there.
 func (s *httpScan) chains(obj types.Object, depth int) [][]mountEdge {
-	if obj == nil || depth > 8 {
-		return [][]mountEdge{nil}
-	}
-	var out [][]mountEdge
-	for _, m := range s.mounts[obj] {
-		for _, up := range s.chains(m.parent, depth+1) {
-			out = append(out, append([]mountEdge{m}, up...))
-		}
-	}
-	for _, a := range s.aliases[obj] {
-		out = append(out, s.chains(a, depth+1)...)
-	}
-	if len(out) == 0 {
-		return [][]mountEdge{nil}
-	}
-	return out
+	return chains(obj, depth, s.mounts, func(m mountEdge) types.Object { return m.parent }, s.aliases)
 }
 
 func (s *httpScan) route(r *registration, chain []mountEdge) *Route {

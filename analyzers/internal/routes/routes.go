@@ -59,3 +59,36 @@ type Route struct {
 	// rather than as an http.Handler.
 	FuncArg bool
 }
+
+// imports reports whether pkg imports the package at path.
+func imports(pkg *types.Package, path string) bool {
+	for _, imp := range pkg.Imports() {
+		if imp.Path() == path {
+			return true
+		}
+	}
+	return false
+}
+
+// chains lists the ways a router obj is reached through mounts (each M
+// mounts obj on parent(M)), innermost mount first, and through aliases (a
+// router parameter stands for every router passed to it); one empty chain
+// for a root router. depth bounds the cycles a mount graph may hold.
+func chains[M any](obj types.Object, depth int, mounts map[types.Object][]M, parent func(M) types.Object, aliases map[types.Object][]types.Object) [][]M {
+	if obj == nil || depth > 8 {
+		return [][]M{nil}
+	}
+	var out [][]M
+	for _, m := range mounts[obj] {
+		for _, up := range chains(parent(m), depth+1, mounts, parent, aliases) {
+			out = append(out, append([]M{m}, up...))
+		}
+	}
+	for _, a := range aliases[obj] {
+		out = append(out, chains(a, depth+1, mounts, parent, aliases)...)
+	}
+	if len(out) == 0 {
+		return [][]M{nil}
+	}
+	return out
+}
