@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"log/slog"
+	"net"
 	"net/http"
 	"time"
 
@@ -55,11 +56,16 @@ type APIOptions struct {
 	// process, so every middleware runs; this is the default.
 	Handler http.Handler
 	// BaseURL switches to an HTTP self-call to this base (scheme, host and
-	// optional path prefix); it wins over Handler. It is never derived
-	// from a request's Host or X-Forwarded-Host. With neither BaseURL nor
-	// Handler, the environment variable MCP_BASE_URL is read once, at
-	// registration.
+	// optional path prefix); it wins over Listener and Handler. It is
+	// never derived from a request's Host or X-Forwarded-Host. With none
+	// of BaseURL, Listener and Handler, the environment variable
+	// MCP_BASE_URL is read once, at registration.
 	BaseURL string
+	// Listener switches to an HTTP self-call to the server's own listener
+	// (http://its address; 127.0.0.1 when it listens on every interface,
+	// as a listener on ":8080" does); it wins over Handler. For an API
+	// served over TLS or on IPv6 only, give BaseURL instead.
+	Listener net.Addr
 	// Client is the HTTP client for self-calls (http.DefaultClient if nil).
 	Client *http.Client
 	// Timeout bounds one call (30s if zero). In process, the handler
@@ -76,6 +82,17 @@ type APIOptions struct {
 	// Logger receives transport failures and timeouts (slog.Default() if
 	// nil). Tokens never appear in its records.
 	Logger *slog.Logger
+}
+
+// TokenScopes is an APIOptions.Granted for the go-sdk's bearer-token
+// auth (auth.RequireBearerToken around the MCP handler): the caller is
+// granted the union of what grants maps each scope of its auth.TokenInfo
+// to. Scopes grants does not name grant nothing, and a call without token
+// info is granted nothing.
+func TokenScopes(grants map[string]Scope) func(context.Context, *mcp.CallToolRequest) Scope {
+	return func(ctx context.Context, req *mcp.CallToolRequest) Scope {
+		return tokenScopes(ctx, req, grants)
+	}
 }
 
 // InternalCallHeader marks every request a route tool makes.

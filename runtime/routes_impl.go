@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/url"
 	"os"
@@ -17,6 +18,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/modelcontextprotocol/go-sdk/auth"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -121,10 +123,17 @@ func newAPITarget(opts APIOptions, getenv func(string) string) (*apiTarget, erro
 		api.timeout = defaultTimeout
 	}
 	base := opts.BaseURL
+	if base == "" && opts.Listener != nil {
+		b, err := listenerBase(opts.Listener)
+		if err != nil {
+			return nil, err
+		}
+		base = b
+	}
 	if base == "" && opts.Handler == nil {
 		base = getenv("MCP_BASE_URL")
 		if base == "" {
-			return nil, errors.New("no API: set APIOptions.Handler (in process) or APIOptions.BaseURL (or MCP_BASE_URL)")
+			return nil, errors.New("no API: set APIOptions.Handler (in process), APIOptions.BaseURL or APIOptions.Listener (or MCP_BASE_URL)")
 		}
 	}
 	if base == "" {
@@ -478,4 +487,40 @@ func loopPrevention(mcpPath string, next http.Handler) http.Handler {
 		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// listenerBase is the base URL of a self-call to a listener's address: a
+// TCP address, with 127.0.0.1 for an unspecified IP. A listener on ":8080"
+// reports [::]:8080 and, dual-stack as Go opens it, serves 127.0.0.1 too;
+// IPv6 loopback is not assumed (containers often lack it).
+func listenerBase(addr net.Addr) (string, error) {
+	tcp, ok := addr.(*net.TCPAddr)
+	if !ok || tcp.Port == 0 {
+		return "", fmt.Errorf("listener address %v: want a TCP address with a port (for another transport, set BaseURL)", addr)
+	}
+	ip := tcp.IP
+	if ip == nil || ip.IsUnspecified() {
+		ip = net.IPv4(127, 0, 0, 1)
+	}
+	return "http://" + net.JoinHostPort(ip.String(), strconv.Itoa(tcp.Port)), nil
+}
+
+// tokenScopes is TokenScopes: the token info of the request (which the
+// go-sdk copies from the HTTP request's context), mapped by grants.
+func tokenScopes(ctx context.Context, req *mcp.CallToolRequest, grants map[string]Scope) Scope {
+	var info *auth.TokenInfo
+	if extra := req.GetExtra(); extra != nil {
+		info = extra.TokenInfo
+	}
+	if info == nil {
+		info = auth.TokenInfoFromContext(ctx)
+	}
+	if info == nil {
+		return 0
+	}
+	var s Scope
+	for _, name := range info.Scopes {
+		s |= grants[name]
+	}
+	return s
 }
