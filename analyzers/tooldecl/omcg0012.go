@@ -2,12 +2,12 @@ package tooldecl
 
 import (
 	"fmt"
-	"net/url"
 	"strconv"
 	"strings"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/internal/toolrules"
 )
 
 // OMCG0012 reports bad ui= and ui.visibility= values of //mcp:tool.
@@ -49,41 +49,14 @@ func run0012(p *analyzerutil.Pass) {
 }
 
 func checkUI(p *analyzerutil.Pass, d *directive.Directive, a directive.Arg) {
-	v := a.Value
-	if strings.TrimSpace(v) == "" {
-		p.Report(a.ValuePos, a.End, nil, "ui= is empty; give the ui:// URI of the resource that renders the tool (ui://server/app), or remove ui=")
-		return
+	problem, want := toolrules.UIProblem(a.Value)
+	switch {
+	case problem == "":
+	case want != "":
+		p.Report(a.ValuePos, a.End, replaceValue("Write "+want, d, a, want), "%s", problem)
+	default:
+		p.Report(a.ValuePos, a.End, nil, "%s", problem)
 	}
-	scheme, rest, ok := strings.Cut(v, ":")
-	if !ok || !strings.EqualFold(scheme, "ui") {
-		p.Report(a.ValuePos, a.End, nil,
-			"ui=%s is not a ui:// URI; an MCP App's UI is a resource registered under a ui:// URI (ui://server/app): name that resource here", strconv.Quote(v))
-		return
-	}
-	path := strings.TrimLeft(rest, "/")
-	if path == "" {
-		p.Report(a.ValuePos, a.End, nil, "ui=%s names no resource; write the whole URI of the resource that renders the tool, like ui://server/app", strconv.Quote(v))
-		return
-	}
-	if want := "ui://" + path; want != v {
-		p.Report(a.ValuePos, a.End, replaceValue("Write "+want, d, a, want),
-			"ui=%s is not a ui:// URI; write %s", strconv.Quote(v), want)
-		return
-	}
-	if strings.ContainsAny(v, " \t\r\n") {
-		p.Report(a.ValuePos, a.End, nil, "ui=%s is not a valid URI: it contains white space; percent-encode it (%%20)", strconv.Quote(v))
-		return
-	}
-	if _, err := url.Parse(v); err != nil {
-		p.Report(a.ValuePos, a.End, nil, "ui=%s is not a valid URI: %v", strconv.Quote(v), unwrapURLError(err))
-	}
-}
-
-func unwrapURLError(err error) error {
-	if ue, ok := err.(*url.Error); ok {
-		return ue.Err
-	}
-	return err
 }
 
 func checkVisibility(p *analyzerutil.Pass, d *directive.Directive, a directive.Arg) {

@@ -3,12 +3,12 @@ package toolname
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/internal/toolrules"
 )
 
 // OMCG0008 reports tool names the MCP spec does not allow.
@@ -45,47 +45,11 @@ func run0008(p *analyzerutil.Pass) {
 	// An empty name= is OMCG0015's: mcpfacts reads it as no name and
 	// derives one from the func, which is checked here like any other.
 	for _, t := range names(p) {
-		if isValid(t.name) {
+		if toolrules.ValidName(t.name) {
 			continue
 		}
-		msg := fmt.Sprintf("tool name %s is not valid: %s", strconv.Quote(t.name), invalidReasons(t.name))
+		msg := fmt.Sprintf("tool name %s is not valid: %s", strconv.Quote(t.name), toolrules.NameProblem(t.name))
 		fs = append(fs, finding{site: t.site, msg: msg, newName: nearestValid(t.name)})
 	}
 	reportNames(p, fs)
-}
-
-// invalidReasons says what is wrong with a name that is not valid, and
-// what to do.
-func invalidReasons(name string) string {
-	if name == "" {
-		return "it is empty (give the tool a name)"
-	}
-	var reasons []string
-	var bad []string
-	seen := map[rune]bool{}
-	ascii := true
-	for _, r := range name {
-		if r >= 0x80 {
-			ascii = false
-		}
-		if !validRune(r) && !seen[r] {
-			seen[r] = true
-			bad = append(bad, strconv.QuoteRune(r))
-		}
-	}
-	switch len(bad) {
-	case 0:
-	case 1:
-		reasons = append(reasons, bad[0]+" is not allowed (use letters, digits, '_', '-', '.')")
-	default:
-		reasons = append(reasons, strings.Join(bad[:len(bad)-1], ", ")+" and "+bad[len(bad)-1]+" are not allowed (use letters, digits, '_', '-', '.')")
-	}
-	if len(name) > specMaxLen {
-		unit := "characters"
-		if !ascii {
-			unit = "bytes"
-		}
-		reasons = append(reasons, fmt.Sprintf("it is %d %s long (at most %d)", len(name), unit, specMaxLen))
-	}
-	return strings.Join(reasons, "; ")
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/internal/toolrules"
 )
 
 // OMCG0013 warns about tool names that are valid but that common clients
@@ -40,7 +41,7 @@ characters.`,
 func run0013(p *analyzerutil.Pass) {
 	var fs []finding
 	for _, t := range names(p) {
-		if !isValid(t.name) {
+		if !toolrules.ValidName(t.name) {
 			continue // OMCG0008
 		}
 		var reasons []string

@@ -11,38 +11,14 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/internal/toolrules"
 )
 
 // Analyzers are the analyzers of this package, in code order.
 var Analyzers = []*analysis.Analyzer{OMCG0007, OMCG0008, OMCG0013}
 
-const (
-	// specMaxLen is the longest name the MCP spec (and the go-sdk's
-	// validateToolName) allows, in bytes.
-	specMaxLen = 128
-	// clientMaxLen is the longest name common clients accept.
-	clientMaxLen = 64
-)
-
-// validRune reports whether r may appear in a tool name (the MCP spec; the
-// go-sdk's validToolNameRune).
-func validRune(r rune) bool {
-	return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' ||
-		r == '_' || r == '-' || r == '.'
-}
-
-// isValid reports whether name is a valid tool name by the MCP spec.
-func isValid(name string) bool {
-	if name == "" || len(name) > specMaxLen {
-		return false
-	}
-	for _, r := range name {
-		if !validRune(r) {
-			return false
-		}
-	}
-	return true
-}
+// clientMaxLen is the longest name common clients accept.
+const clientMaxLen = 64
 
 // isSep reports whether b separates words of a tool name.
 func isSep(b byte) bool { return b == '_' || b == '-' || b == '.' }
@@ -52,7 +28,7 @@ func isSep(b byte) bool { return b == '_' || b == '-' || b == '.' }
 // or '.', none at either end), and the result is cut to 128 characters.
 // "" when nothing is left.
 func nearestValid(name string) string {
-	parts := strings.FieldsFunc(name, func(r rune) bool { return !validRune(r) })
+	parts := strings.FieldsFunc(name, func(r rune) bool { return !toolrules.ValidNameRune(r) })
 	var b strings.Builder
 	for i, s := range parts {
 		if i > 0 {
@@ -63,7 +39,7 @@ func nearestValid(name string) string {
 		}
 		b.WriteString(s)
 	}
-	return cut(b.String(), specMaxLen)
+	return cut(b.String(), toolrules.MaxNameLen)
 }
 
 // nearestPortable is the name closest to a valid name that common clients

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/internal/toolrules"
 	"github.com/mcpvet/mcpvet/schema"
 )
 
@@ -41,9 +42,6 @@ func (e *Error) Error() string {
 	}
 	return b.String()
 }
-
-// maxToolName is the longest tool name the MCP spec allows.
-const maxToolName = 128
 
 // check lists what keeps the directive tools and the route tools from
 // being generated: every mcpvet diagnostic about them that would make the
@@ -110,7 +108,7 @@ func (g *generator) check() error {
 			// One struct parameter whose JSON is not an object (time.Time).
 			add(t.Decl.Name.Pos(), "OMCG0002", "the arguments of %s are not a JSON object: its one parameter, of type %s, is not written as an object; add a parameter, or wrap it in a struct", fn, types.TypeString(t.In, types.RelativeTo(g.pass.Pkg)))
 		}
-		if why := invalidName(t.Name); why != "" {
+		if why := toolrules.NameProblem(t.Name); why != "" {
 			add(t.NamePos, "OMCG0008", "tool name %s is not valid: %s", strconv.Quote(t.Name), why)
 		}
 		if first := names[t.Name]; first != nil {
@@ -119,7 +117,7 @@ func (g *generator) check() error {
 		} else {
 			names[t.Name] = t
 		}
-		if a, ok := t.Directive.Lookup("ui"); ok && !validUI(a.Value) {
+		if a, ok := t.Directive.Lookup("ui"); ok && uiProblem(a.Value) {
 			add(a.ValuePos, "OMCG0012", "ui=%s is not a ui:// URI", strconv.Quote(a.Value))
 		}
 		if a, ok := t.Directive.Lookup("ui.visibility"); ok && !validVisibility(a.Value) {
@@ -202,26 +200,6 @@ func problemCode(p mcpfacts.Problem) string {
 }
 
 // invalidName says why name is not a valid tool name (the MCP spec), or "".
-func invalidName(name string) string {
-	switch {
-	case name == "":
-		return "it is empty"
-	case len(name) > maxToolName:
-		return fmt.Sprintf("it is longer than %d characters", maxToolName)
-	}
-	for _, r := range name {
-		if !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' || r == '_' || r == '-' || r == '.') {
-			return strconv.QuoteRune(r) + " is not allowed (use letters, digits, '_', '-', '.')"
-		}
-	}
-	return ""
-}
-
-func validUI(v string) bool {
-	rest, ok := strings.CutPrefix(v, "ui://")
-	return ok && rest != "" && !strings.ContainsAny(v, " \t\r\n")
-}
-
 func validVisibility(v string) bool {
 	seen := map[string]bool{}
 	for x := range strings.SplitSeq(v, ",") {
@@ -231,4 +209,9 @@ func validVisibility(v string) bool {
 		seen[x] = true
 	}
 	return true
+}
+
+func uiProblem(v string) bool {
+	problem, _ := toolrules.UIProblem(v)
+	return problem != ""
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/internal/toolrules"
 	"github.com/mcpvet/mcpvet/schema"
 )
 
@@ -59,7 +60,7 @@ func (g *generator) checkRoutes(add func(pos token.Pos, code, format string, arg
 	}
 	for _, r := range g.routes {
 		t := r.Tool
-		if why := invalidName(t.Name); why != "" {
+		if why := toolrules.NameProblem(t.Name); why != "" {
 			at := r.Route.Handler.Pos()
 			if t.NamePos.IsValid() {
 				at = t.NamePos

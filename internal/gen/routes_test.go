@@ -80,7 +80,7 @@ func TestRoutesRefused(t *testing.T) {
 		`routesrefused.go:15 MCP001 Naming.Format "{Recv}_{Func}" uses the unknown placeholder {Recv}`,
 		// At the directive's name= and at the field: the codes mcpvet
 		// reports there too.
-		`routesrefused.go:24 OMCG0008 the tool name "watch item!" of the route POST /items/watch is not valid: ' ' is not allowed`,
+		`routesrefused.go:24 OMCG0008 the tool name "watch item!" of the route POST /items/watch is not valid: ' ' and '!' are not allowed`,
 		`routesrefused.go:29 OMCG0002 the route POST /items: body.Done: type chan bool has no JSON form`,
 		`routesrefused.go:46 mcpvet gen the //mcp:tool methods of Route would be registered by RegisterRouteTools, which registers the route tools`,
 		`routesrefused.go:54 mcpvet gen RouteTools is declared here, and the generated file declares it for the route tools`,
