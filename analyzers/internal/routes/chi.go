@@ -44,7 +44,8 @@ var chiMethods = map[string]string{
 }
 
 func (Chi) Routes(pass *analysis.Pass) []*Route {
-	s := &chiScan{pass: pass, decls: FuncDecls(pass), mounts: map[types.Object][]chiMount{}, stripped: map[types.Object]bool{}}
+	s := &chiScan{pass: pass, decls: FuncDecls(pass), mounts: map[types.Object][]chiMount{},
+		aliases: map[types.Object][]types.Object{}, stripped: map[types.Object]bool{}, params: map[types.Object]string{}}
 	s.scan()
 	var out []*Route
 	for _, r := range s.regs {
@@ -83,9 +84,15 @@ type chiScan struct {
 	decls  map[*types.Func]*ast.FuncDecl
 	regs   []*chiReg
 	mounts map[types.Object][]chiMount
+	// aliases maps a chi router parameter of a func of the package to the
+	// routers passed to it: its routes are served under each of them.
+	aliases map[types.Object][]types.Object
 	// stripped are routers served under http.StripPrefix: their routes
 	// see paths mcpvet does not follow from net/http into chi.
 	stripped map[types.Object]bool
+	// params are the chi router parameters of the package's funcs, by
+	// the func's name ("" for a func literal).
+	params map[types.Object]string
 }
 
 // chiMethod returns the name of a chi.Router or *chi.Mux method fn, or "".
@@ -105,13 +112,32 @@ func chiMethod(fn *types.Func) string {
 
 func (s *chiScan) scan() {
 	info := s.pass.TypesInfo
+	params := func(fields *ast.FieldList, fn string) {
+		if fields == nil {
+			return
+		}
+		for _, f := range fields.List {
+			for _, id := range f.Names {
+				if obj := info.Defs[id]; obj != nil && IsChiRouter(obj.Type()) {
+					s.params[obj] = fn
+				}
+			}
+		}
+	}
 	for _, file := range s.pass.Files {
 		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				params(n.Type.Params, n.Name.Name)
+			case *ast.FuncLit:
+				params(n.Type.Params, "")
+			}
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
 				return true
 			}
 			fn, _ := typeutil.Callee(info, call).(*types.Func)
+			s.aliasArgs(fn, call)
 			if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == HTTPPath && fn.Name() == "StripPrefix" && len(call.Args) == 2 {
 				if obj := s.routerObject(call.Args[1], 0); obj != nil {
 					s.stripped[obj] = true
@@ -158,6 +184,28 @@ func (s *chiScan) scan() {
 			}
 			return true
 		})
+	}
+}
+
+// aliasArgs records the routers passed to chi router parameters of this
+// package's funcs (r.Route("/api", func(r chi.Router) { items(r) })).
+func (s *chiScan) aliasArgs(fn *types.Func, call *ast.CallExpr) {
+	decl := s.decls[fn]
+	if decl == nil {
+		return
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok {
+		return
+	}
+	for i := 0; i < sig.Params().Len() && i < len(call.Args); i++ {
+		p := sig.Params().At(i)
+		if !IsChiRouter(p.Type()) {
+			continue
+		}
+		if obj := s.routerObject(call.Args[i], 0); obj != nil && obj != p {
+			s.aliases[p] = append(s.aliases[p], obj)
+		}
 	}
 }
 
@@ -264,9 +312,10 @@ func (s *chiScan) callbackRouter(e ast.Expr) types.Object {
 }
 
 // chains lists the ways a router is reached, innermost mount first; one
-// empty chain for a root router.
+// empty chain for a root router. A router parameter is reached as every
+// router passed to it.
 func (s *chiScan) chains(obj types.Object, depth int) [][]chiMount {
-	return chains(obj, depth, s.mounts, func(m chiMount) types.Object { return m.parent }, nil)
+	return chains(obj, depth, s.mounts, func(m chiMount) types.Object { return m.parent }, s.aliases)
 }
 
 func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
@@ -283,6 +332,15 @@ func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 		}
 	}
 	if !r.known {
+		return out
+	}
+	if fn, ok := s.unanchored(r.router, 0); ok {
+		what := "a func literal"
+		if fn != "" {
+			what = fn
+		}
+		out.Invalid = "its router is a parameter of " + what + ", and no router of this package is passed to it: " +
+			"mounted elsewhere (r.Route(\"/api\", pkg." + orName(fn, "F") + ")), every path would change; register the routes where the router is mounted"
 		return out
 	}
 	prefix := ""
@@ -321,6 +379,38 @@ func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 	}
 	out.Pattern = p
 	return out
+}
+
+// unanchored reports whether obj is reached, through some chain of mounts
+// and aliases, from a router parameter that nothing in the package fills:
+// a router whose mount mcpvet cannot see. It returns that func's name.
+func (s *chiScan) unanchored(obj types.Object, depth int) (string, bool) {
+	if obj == nil || depth > 8 {
+		return "", false
+	}
+	mounts, aliases := s.mounts[obj], s.aliases[obj]
+	if len(mounts) == 0 && len(aliases) == 0 {
+		fn, isParam := s.params[obj]
+		return fn, isParam
+	}
+	for _, m := range mounts {
+		if fn, ok := s.unanchored(m.parent, depth+1); ok {
+			return fn, true
+		}
+	}
+	for _, a := range aliases {
+		if fn, ok := s.unanchored(a, depth+1); ok {
+			return fn, true
+		}
+	}
+	return "", false
+}
+
+func orName(s, alt string) string {
+	if s == "" {
+		return alt
+	}
+	return s
 }
 
 // chiToHTTP translates a chi route pattern into the path of a net/http

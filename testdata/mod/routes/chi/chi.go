@@ -66,9 +66,31 @@ func getUser(w http.ResponseWriter, r *http.Request) {
 	_, _ = strconv.ParseInt(chi.URLParam(r, "userID"), 10, 64)
 }
 
+func listOrders(w http.ResponseWriter, r *http.Request) {}
+
+// registerOrders registers on the router it is given: its routes are
+// served under that router's mounts.
+func registerOrders(r chi.Router) {
+	r.Get("/orders", listOrders) // want `route GET /api/orders via "/api" \(chi Route\) handler=listOrders: not selected`
+}
+
+func report(w http.ResponseWriter, r *http.Request) {}
+
+// Register is called from no router of this package: another package may
+// mount what it registers under a prefix, so its paths are not known.
+func Register(r chi.Router) {
+	r.Get("/reports", report) // want `route GET /reports handler=report: refused: its router is a parameter of Register, and no router of this package is passed to it: mounted elsewhere \(r.Route\("/api", pkg.Register\)\), every path would change; register the routes where the router is mounted`
+}
+
+// v2 is a func value: the Route call that mounts it is not followed.
+var v2 = func(r chi.Router) {
+	r.Get("/version", health) // want `route GET /version handler=health: refused: its router is a parameter of a func literal, and no router of this package is passed to it`
+}
+
 func Routes() http.Handler {
 	r := chi.NewRouter()
 	r.Get("/health", health) // want `route GET /health handler=health: not selected`
+	r.Route("/v2", v2)
 	r.Route("/api", func(r chi.Router) {
 		r.Route("/items", func(r chi.Router) {
 			r.Get("/", listItems)                     // want `route GET /api/items/{\$} via "/api" \(chi Route\) > "/items" \(chi Route\) handler=listItems: not selected tool "listItems" .*"q":{"type":"string"}`
@@ -80,6 +102,7 @@ func Routes() http.Handler {
 			r.MethodFunc("patch", "/items/{id}", getItem) // want `route PATCH /api/items/{id} via "/api" \(chi Route\) handler=getItem: not selected`
 		})
 		r.Mount("/users", users())
+		registerOrders(r)
 	})
 	r.Handle("/files/*", http.HandlerFunc(files))      // want `route /files/ handler=files: refused: the pattern "/files/\*" serves every method, and a tool calls one: register it with the method \(r.Get, r.Post, ...\); "/files/\*" is a subtree pattern`
 	r.Mount("/static", http.FileServer(http.Dir("."))) // want `route /static/: refused: the pattern "/static" serves every method, .*; its handler http.FileServer\(http.Dir\("."\)\) cannot be resolved statically`
