@@ -24,6 +24,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/mcpvet/mcpvet/internal/jsonscan"
 )
 
 // A Validator is a compiled schema. It is safe for concurrent use.
@@ -238,9 +239,9 @@ func (v *Validator) Valid(data []byte) bool {
 	if v == nil || !json.Valid(data) {
 		return false
 	}
-	i := skipSpace(data, 0)
+	i := jsonscan.Space(data, 0)
 	end, ok := v.root.value(data, i)
-	return ok && skipSpace(data, end) == len(data)
+	return ok && jsonscan.Space(data, end) == len(data)
 }
 
 // value checks the value at b[i] (valid JSON) and returns the index after
@@ -248,7 +249,7 @@ func (v *Validator) Valid(data []byte) bool {
 func (n *node) value(b []byte, i int) (int, bool) {
 	switch c := b[i]; {
 	case c == '"':
-		end := skipString(b, i)
+		end := jsonscan.String(b, i)
 		return end, n.string(b[i:end])
 	case c == '{':
 		return n.object(b, i)
@@ -380,7 +381,7 @@ func (n *node) array(b []byte, i int) (int, bool) {
 	}
 	count := 0
 	var seen map[any]bool // uniqueItems: the scalars so far
-	i = skipSpace(b, i+1)
+	i = jsonscan.Space(b, i+1)
 	if b[i] == ']' {
 		i++
 	} else {
@@ -400,12 +401,12 @@ func (n *node) array(b []byte, i int) (int, bool) {
 				seen[v] = true
 			}
 			count++
-			i = skipSpace(b, end)
+			i = jsonscan.Space(b, end)
 			if b[i] == ']' {
 				i++
 				break
 			}
-			i = skipSpace(b, i+1) // ','
+			i = jsonscan.Space(b, i+1) // ','
 		}
 	}
 	if n.minItems != nil && count < *n.minItems || n.maxItems != nil && count > *n.maxItems {
@@ -447,12 +448,12 @@ func (n *node) object(b []byte, i int) (int, bool) {
 		return 0, false
 	}
 	var seen uint64
-	i = skipSpace(b, i+1)
+	i = jsonscan.Space(b, i+1)
 	if b[i] == '}' {
 		i++
 	} else {
 		for {
-			keyEnd := skipString(b, i)
+			keyEnd := jsonscan.String(b, i)
 			inner := b[i+1 : keyEnd-1]
 			var p *property
 			if plain(inner) {
@@ -464,7 +465,7 @@ func (n *node) object(b []byte, i int) (int, bool) {
 				}
 				p = n.properties[key]
 			}
-			i = skipSpace(b, skipSpace(b, keyEnd)+1) // ':'
+			i = jsonscan.Space(b, jsonscan.Space(b, keyEnd)+1) // ':'
 			sub := anyNode
 			switch {
 			case p != nil && p.node != nil:
@@ -481,36 +482,16 @@ func (n *node) object(b []byte, i int) (int, bool) {
 			if !ok {
 				return 0, false
 			}
-			i = skipSpace(b, end)
+			i = jsonscan.Space(b, end)
 			if b[i] == '}' {
 				i++
 				break
 			}
-			i = skipSpace(b, i+1) // ','
+			i = jsonscan.Space(b, i+1) // ','
 		}
 	}
 	if seen != 1<<len(n.required)-1 {
 		return 0, false // a required property is missing
 	}
 	return i, true
-}
-
-func skipSpace(b []byte, i int) int {
-	for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r') {
-		i++
-	}
-	return i
-}
-
-// skipString returns the index after the string starting at b[i] ('"').
-func skipString(b []byte, i int) int {
-	for i++; i < len(b); i++ {
-		switch b[i] {
-		case '\\':
-			i++
-		case '"':
-			return i + 1
-		}
-	}
-	return len(b)
 }
