@@ -44,7 +44,7 @@ var chiMethods = map[string]string{
 }
 
 func (Chi) Routes(pass *analysis.Pass) []*Route {
-	s := &chiScan{pass: pass, decls: FuncDecls(pass), mounts: map[types.Object][]chiMount{},
+	s := &chiScan{pass: pass, decls: FuncDecls(pass), values: singleValues(pass), mounts: map[types.Object][]chiMount{},
 		aliases: map[types.Object][]types.Object{}, stripped: map[types.Object]bool{}, params: map[types.Object]string{}}
 	s.scan()
 	var out []*Route
@@ -82,6 +82,7 @@ type chiMount struct {
 type chiScan struct {
 	pass   *analysis.Pass
 	decls  map[*types.Func]*ast.FuncDecl
+	values map[*types.Var]ast.Expr // singleValues
 	regs   []*chiReg
 	mounts map[types.Object][]chiMount
 	// aliases maps a chi router parameter of a func of the package to the
@@ -251,6 +252,11 @@ func (s *chiScan) routerObject(e ast.Expr, depth int) types.Object {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
 		if v, ok := info.Uses[e].(*types.Var); ok && IsChiRouter(v.Type()) {
+			if rhs, ok := s.values[v]; ok {
+				if obj := s.routerObject(rhs, depth+1); obj != nil {
+					return obj
+				}
+			}
 			return v
 		}
 	case *ast.SelectorExpr:
@@ -265,9 +271,17 @@ func (s *chiScan) routerObject(e ast.Expr, depth int) types.Object {
 		}
 	case *ast.CallExpr:
 		fn, _ := typeutil.Callee(info, e).(*types.Func)
-		if chiMethod(fn) == "With" {
+		switch chiMethod(fn) {
+		case "With":
+			// The same router, with middleware.
 			if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok {
 				return s.routerObject(sel.X, depth+1)
+			}
+			return nil
+		case "Route", "Group":
+			// The sub-router, which the callback is given.
+			if len(e.Args) > 0 {
+				return s.callbackRouter(e.Args[len(e.Args)-1])
 			}
 			return nil
 		}

@@ -37,6 +37,7 @@ func (NetHTTP) Routes(pass *analysis.Pass) []*Route {
 	s := &httpScan{
 		pass:    pass,
 		decls:   FuncDecls(pass),
+		values:  singleValues(pass),
 		mounts:  map[types.Object][]mountEdge{},
 		aliases: map[types.Object][]types.Object{},
 	}
@@ -78,6 +79,7 @@ type mountEdge struct {
 type httpScan struct {
 	pass    *analysis.Pass
 	decls   map[*types.Func]*ast.FuncDecl
+	values  map[*types.Var]ast.Expr // singleValues
 	regs    []*registration
 	mounts  map[types.Object][]mountEdge
 	aliases map[types.Object][]types.Object // a *http.ServeMux parameter -> the muxes passed to it
@@ -168,6 +170,11 @@ func (s *httpScan) muxObject(e ast.Expr, depth int) types.Object {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
 		if v, ok := info.Uses[e].(*types.Var); ok {
+			if rhs, ok := s.values[v]; ok && depth <= 4 {
+				if obj := s.muxObject(rhs, depth+1); obj != nil {
+					return obj
+				}
+			}
 			return v
 		}
 	case *ast.SelectorExpr:

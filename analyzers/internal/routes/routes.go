@@ -6,6 +6,7 @@ package routes
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -89,6 +90,69 @@ func chains[M any](obj types.Object, depth int, mounts map[types.Object][]M, par
 	}
 	if len(out) == 0 {
 		return [][]M{nil}
+	}
+	return out
+}
+
+// singleValues maps each local variable of the package (not a parameter,
+// not a package-level or struct field) assigned exactly once, in its
+// declaration or one plain assignment, to the expression it holds. A
+// router held in such a variable is the router that expression names:
+// sub := newUsers() is the mux newUsers returns.
+func singleValues(pass *analysis.Pass) map[*types.Var]ast.Expr {
+	info := pass.TypesInfo
+	count := map[*types.Var]int{}
+	value := map[*types.Var]ast.Expr{}
+	note := func(id *ast.Ident, rhs ast.Expr) {
+		v, ok := info.Defs[id].(*types.Var)
+		if !ok {
+			v, ok = info.Uses[id].(*types.Var)
+		}
+		if !ok || v.IsField() || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+			return
+		}
+		count[v]++
+		value[v] = rhs
+	}
+	for _, f := range pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				for i, lhs := range n.Lhs {
+					id, ok := ast.Unparen(lhs).(*ast.Ident)
+					if !ok || id.Name == "_" {
+						continue
+					}
+					var rhs ast.Expr
+					if len(n.Rhs) == len(n.Lhs) && n.Tok != token.ADD_ASSIGN {
+						rhs = n.Rhs[i]
+					}
+					note(id, rhs)
+				}
+			case *ast.ValueSpec:
+				for i, id := range n.Names {
+					var rhs ast.Expr
+					if len(n.Values) == len(n.Names) {
+						rhs = n.Values[i]
+					}
+					note(id, rhs)
+				}
+			case *ast.UnaryExpr:
+				// &v: the variable may change behind a pointer.
+				if id, ok := ast.Unparen(n.X).(*ast.Ident); ok && n.Op == token.AND {
+					if v, ok := info.Uses[id].(*types.Var); ok {
+						count[v] += 2
+					}
+				}
+			}
+			return true
+		})
+	}
+	out := map[*types.Var]ast.Expr{}
+	for v, n := range count {
+		if n == 1 && value[v] != nil {
+			out[v] = value[v]
+		}
 	}
 	return out
 }

@@ -58,7 +58,7 @@ func audit(next http.Handler) http.Handler          { return next }
 
 func users() chi.Router {
 	r := chi.NewRouter()
-	r.Get("/{userID:[0-9]+}", getUser) // want `route GET /api/users/{userID} via "/api" \(chi Route\) > "/users" \(chi Mount\) handler=getUser: not selected tool "getUser" .*input={"type":"object","properties":{"userID":{"type":"integer",`
+	r.Get("/{userID:[0-9]+}", getUser) // want `route GET /api/users/{userID} via "/api" \(chi Route\) > "/users" \(chi Mount\) handler=getUser: not selected tool "getUser" .*input={"type":"object","properties":{"userID":{"type":"integer",` `route GET /accounts/{userID} via "/accounts" \(chi Mount\) handler=getUser: not selected`
 	return r
 }
 
@@ -104,6 +104,14 @@ func Routes() http.Handler {
 		r.Mount("/users", users())
 		registerOrders(r)
 	})
+	// Routers held in variables: the sub-router Route returns, With's
+	// router, and the router a func returns.
+	ops := r.Route("/ops", func(r chi.Router) {})
+	ops.Get("/status", health) // want `route GET /ops/status via "/ops" \(chi Route\) handler=health: not selected`
+	admin := r.With(audit)
+	admin.Get("/admin/ping", health) // want `route GET /admin/ping handler=health: not selected`
+	accounts := users()
+	r.Mount("/accounts", accounts)
 	r.Handle("/files/*", http.HandlerFunc(files))      // want `route /files/ handler=files: refused: the pattern "/files/\*" serves every method, and a tool calls one: register it with the method \(r.Get, r.Post, ...\); "/files/\*" is a subtree pattern`
 	r.Mount("/static", http.FileServer(http.Dir("."))) // want `route /static/: refused: the pattern "/static" serves every method, .*; its handler http.FileServer\(http.Dir\("."\)\) cannot be resolved statically`
 	r.Get("/days/{month}-{day}", byDate)               // want `route GET /days/{month}-{day} handler=byDate: refused: its pattern is not valid: the parameter {month} is only part of a path segment`

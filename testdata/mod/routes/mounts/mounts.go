@@ -26,6 +26,14 @@ func newUsers() http.Handler {
 	return m
 }
 
+func audit(w http.ResponseWriter, r *http.Request) {}
+
+func newAudit() *http.ServeMux {
+	m := http.NewServeMux()
+	m.HandleFunc("GET /log", audit) // want `route GET /audit/log via "/audit/" \(http.StripPrefix "/audit"\) handler=audit: not selected`
+	return m
+}
+
 func logging(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		log.Println(r.URL.Path)
@@ -66,6 +74,10 @@ func Serve() error {
 	plain.HandleFunc("GET /plain/ok", stats)  // want `route GET /plain/ok via "/plain/" handler=stats: not selected`
 	plain.HandleFunc("GET /elsewhere", stats) // want `route GET /elsewhere via "/plain/" handler=stats: refused: its path /elsewhere is not under the mount "/plain/", which never passes it on`
 	root.Handle("/plain/", plain)
+
+	// A mux held in a variable first: the mux newAudit returns.
+	aud := newAudit()
+	root.Handle("/audit/", http.StripPrefix("/audit", aud))
 
 	http.HandleFunc("GET /version", version) // want `route GET /version handler=version: not selected`
 
