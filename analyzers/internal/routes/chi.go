@@ -377,7 +377,14 @@ func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 		out.Invalid = "its router is served under http.StripPrefix, which mcpvet does not follow into chi"
 		return out
 	}
-	path, err := chiToHTTP(prefix+r.text, r.subtree)
+	full := prefix + r.text
+	if prefix != "" && r.text == "/" && !r.subtree {
+		// A sub-router's "/" serves its mount's path itself (chi's Mount
+		// registers the pattern with and without the slash): the tool
+		// calls /api/notes, not /api/notes/.
+		full = prefix
+	}
+	path, err := chiToHTTP(full, r.subtree)
 	if err != nil {
 		out.Invalid = "its pattern is not valid: " + err.Error()
 		return out

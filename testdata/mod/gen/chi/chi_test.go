@@ -13,7 +13,7 @@ import (
 
 // TestChiRouteTools: a real client calls the generated route tools, which
 // reach the handlers through the chi router (its {id:regexp} parameter,
-// chi.URLParam and r.PathValue, the trailing-slash route of Route("/")).
+// chi.URLParam and r.PathValue, a sub-router's "/" called at its mount's own path).
 func TestChiRouteTools(t *testing.T) {
 	s := mcp.NewServer(&mcp.Implementation{Name: "chi", Version: "v0"}, nil)
 	RegisterRouteTools(s, runtime.APIOptions{Handler: Routes()})

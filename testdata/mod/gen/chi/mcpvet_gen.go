@@ -23,7 +23,7 @@ func RouteTools() []runtime.RouteTool {
 			},
 			Input:   json.RawMessage(`{"type":"object","additionalProperties":false}`),
 			Method:  "GET",
-			Pattern: "/api/notes/",
+			Pattern: "/api/notes",
 			Scope:   runtime.ScopeRead,
 		},
 		{
@@ -36,7 +36,7 @@ func RouteTools() []runtime.RouteTool {
 			Input:   json.RawMessage(`{"type":"object","properties":{"body":{"type":"object","properties":{"text":{"type":"string"}},"required":["text"],"additionalProperties":false}},"required":["body"],"additionalProperties":false}`),
 			Output:  json.RawMessage(`{"type":"object","description":"Note is one note.","properties":{"id":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807},"text":{"type":"string"}},"required":["id","text"],"additionalProperties":false}`),
 			Method:  "POST",
-			Pattern: "/api/notes/",
+			Pattern: "/api/notes",
 			Body:    true,
 			Scope:   runtime.ScopeWrite,
 		},
