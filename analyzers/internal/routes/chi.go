@@ -348,6 +348,10 @@ func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 	if !r.known {
 		return out
 	}
+	if r.router == nil {
+		out.Invalid = "its router is not a variable, field or func result of this package, so where it is mounted is not known"
+		return out
+	}
 	if fn, ok := s.unanchored(r.router, 0); ok {
 		what := "a func literal"
 		if fn != "" {
