@@ -349,7 +349,7 @@ func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 		return out
 	}
 	if r.router == nil {
-		out.Invalid = "its router is not a variable, field or func result of this package, so where it is mounted is not known"
+		out.Invalid = "mcpvet cannot tell which router it is registered on, so where that router is mounted is not known"
 		return out
 	}
 	if fn, ok := s.unanchored(r.router, 0); ok {

@@ -120,7 +120,7 @@ func Routes() http.Handler {
 	admin.Get("/admin/ping", health) // want `route GET /admin/ping handler=health: not selected`
 	accounts := users()
 	r.Mount("/accounts", accounts)
-	routerOf(r).Get("/far", health) // want `route GET /far handler=health: refused: its router is not a variable, field or func result of this package, so where it is mounted is not known`
+	routerOf(r).Get("/far", health)                    // want `route GET /far handler=health: refused: mcpvet cannot tell which router it is registered on, so where that router is mounted is not known`
 	r.Handle("/files/*", http.HandlerFunc(files))      // want `route /files/ handler=files: refused: the pattern "/files/\*" serves every method, and a tool calls one: register it with the method \(r.Get, r.Post, ...\); "/files/\*" is a subtree pattern`
 	r.Mount("/static", http.FileServer(http.Dir("."))) // want `route /static/: refused: the pattern "/static" serves every method, .*; its handler http.FileServer\(http.Dir\("."\)\) cannot be resolved statically`
 	r.Get("/days/{month}-{day}", byDate)               // want `route GET /days/{month}-{day} handler=byDate: refused: its pattern is not valid: the parameter {month} is only part of a path segment`
