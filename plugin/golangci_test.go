@@ -1,0 +1,42 @@
+package plugin_test
+
+import (
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// TestGolangciLint runs a real golangci-lint built with this plugin (.ci/run
+// builds one from the golangci-lint module, as golangci-lint custom would,
+// and names it in MCPVET_GOLANGCI) on a small server with mistakes: each is
+// reported under the mcpvet linter, at its place, and the code the
+// .golangci.yml settings disable is not.
+func TestGolangciLint(t *testing.T) {
+	bin := os.Getenv("MCPVET_GOLANGCI")
+	if bin == "" {
+		t.Skip("MCPVET_GOLANGCI names no golangci-lint built with the plugin (.ci/run builds one)")
+	}
+	cmd := exec.CommandContext(t.Context(), bin, "run", "--show-stats=false", "./...")
+	cmd.Dir = "testdata/gclproj"
+	out, err := cmd.CombinedOutput()
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
+		// golangci-lint exits 1 when it reports issues.
+		t.Fatalf("golangci-lint run: %v (want exit status 1)\n%s", err, out)
+	}
+	for _, want := range []string{
+		"main.go:14:2: omcg0002: OMCG0002: In.Done: jsonschema-go cannot infer a schema for chan bool",
+		`main.go:15:17: omcg0011: OMCG0011: In.Note: json option "omitempy" is not known to encoding/json`,
+		`main.go:24:33: omcg0008: OMCG0008: tool name "get thing" is not valid`,
+	} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("golangci-lint does not report %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(string(out), "OMCG0013") {
+		t.Errorf("OMCG0013 is reported though .golangci.yml disables it:\n%s", out)
+	}
+	if n := strings.Count(string(out), "(mcpvet)"); n != 3 {
+		t.Errorf("%d issues from mcpvet; want 3:\n%s", n, out)
+	}
+}
