@@ -345,6 +345,13 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 				s = v.Schema
 			}
 		}
+		if re, ok := r.Regexps[w]; ok && s.Pattern == "" && s.Format == "" && len(s.Type) == 1 && s.Type[0] == "string" {
+			// The router refuses a value its regexp does not match (it
+			// must match the whole segment): the schema says so.
+			c := *s
+			c.Pattern = "^(?:" + re + ")$"
+			s = &c
+		}
 		add(Arg{Name: w, In: "path", Required: true, Schema: s, Multi: p.IsMulti(w)})
 		used[w] = true
 	}

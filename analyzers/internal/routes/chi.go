@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -388,7 +389,7 @@ func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 		// calls /api/notes, not /api/notes/.
 		full = prefix
 	}
-	path, err := chiToHTTP(full, r.subtree)
+	path, regexps, err := chiToHTTP(full, r.subtree)
 	if err != nil {
 		out.Invalid = "its pattern is not valid: " + err.Error()
 		return out
@@ -403,7 +404,41 @@ func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 		return out
 	}
 	out.Pattern = p
+	for name, re := range regexps {
+		if portableRegexp(re) {
+			if out.Regexps == nil {
+				out.Regexps = map[string]string{}
+			}
+			out.Regexps[name] = re
+		}
+	}
 	return out
+}
+
+// portableRegexp reports whether a chi parameter regexp means the same in
+// Go's RE2 (which chi and the runtime's validator use) and in ECMA-262
+// (which a client reading the schema may use): literals, classes, ranges,
+// repetition, alternation, groups without flags, and the escapes both
+// know (not \s: ECMA-262 counts Unicode spaces).
+func portableRegexp(re string) bool {
+	if _, err := regexp.Compile(re); err != nil || strings.Contains(re, "(?") || strings.Contains(re, "[[:") {
+		return false
+	}
+	for i := 0; i < len(re); i++ {
+		c := re[i]
+		switch {
+		case c == '\\':
+			i++
+			if i >= len(re) || !strings.ContainsRune(`dDwW.-\/[](){}*+?|^$`, rune(re[i])) {
+				return false
+			}
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9',
+			strings.IndexByte("_-.[]^$*+?{},|()", c) >= 0:
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // unanchored reports whether obj is reached, through some chain of mounts
@@ -442,30 +477,36 @@ func orName(s, alt string) string {
 // pattern: {id} and {id:regex} are {id}, a trailing slash is {$}, a
 // trailing * (and a Mount) serve the subtree. A parameter that is only
 // part of a segment has no net/http form.
-func chiToHTTP(p string, subtree bool) (string, error) {
+func chiToHTTP(p string, subtree bool) (path string, regexps map[string]string, err error) {
 	if !strings.HasPrefix(p, "/") {
-		return "", fmt.Errorf("chi patterns begin with '/': %q", p)
+		return "", nil, fmt.Errorf("chi patterns begin with '/': %q", p)
 	}
 	var b strings.Builder
 	for i := 0; i < len(p); {
 		c := p[i]
 		switch {
 		case c == '{':
-			end, name, err := chiParam(p, i)
+			end, name, re, err := chiParam(p, i)
 			if err != nil {
-				return "", err
+				return "", nil, err
 			}
 			if p[i-1] != '/' || end < len(p) && p[end] != '/' {
-				return "", fmt.Errorf("the parameter {%s} is only part of a path segment, which a net/http pattern cannot say", name)
+				return "", nil, fmt.Errorf("the parameter {%s} is only part of a path segment, which a net/http pattern cannot say", name)
 			}
 			if !validWildcardName(name) {
-				return "", fmt.Errorf("the parameter name %q is not a Go identifier", name)
+				return "", nil, fmt.Errorf("the parameter name %q is not a Go identifier", name)
+			}
+			if re != "" {
+				if regexps == nil {
+					regexps = map[string]string{}
+				}
+				regexps[name] = re
 			}
 			b.WriteString("{" + name + "}")
 			i = end
 		case c == '*':
 			if i != len(p)-1 {
-				return "", fmt.Errorf("'*' is only allowed at the end of a chi pattern")
+				return "", nil, fmt.Errorf("'*' is only allowed at the end of a chi pattern")
 			}
 			subtree = true
 			i++
@@ -474,7 +515,7 @@ func chiToHTTP(p string, subtree bool) (string, error) {
 			i++
 		}
 	}
-	path := b.String()
+	path = b.String()
 	switch {
 	case subtree:
 		if !strings.HasSuffix(path, "/") {
@@ -483,12 +524,12 @@ func chiToHTTP(p string, subtree bool) (string, error) {
 	case strings.HasSuffix(path, "/"):
 		path += "{$}"
 	}
-	return path, nil
+	return path, regexps, nil
 }
 
 // chiParam reads the parameter starting at p[i] ('{'), whose regexp may
-// hold braces, and returns the index after it and its name.
-func chiParam(p string, i int) (end int, name string, err error) {
+// hold braces, and returns the index after it, its name and its regexp.
+func chiParam(p string, i int) (end int, name, re string, err error) {
 	depth := 0
 	for j := i; j < len(p); j++ {
 		switch p[j] {
@@ -497,11 +538,10 @@ func chiParam(p string, i int) (end int, name string, err error) {
 		case '}':
 			depth--
 			if depth == 0 {
-				inner := p[i+1 : j]
-				name, _, _ = strings.Cut(inner, ":")
-				return j + 1, name, nil
+				name, re, _ = strings.Cut(p[i+1:j], ":")
+				return j + 1, name, re, nil
 			}
 		}
 	}
-	return 0, "", fmt.Errorf("a parameter is not closed: %q", p[i:])
+	return 0, "", "", fmt.Errorf("a parameter is not closed: %q", p[i:])
 }

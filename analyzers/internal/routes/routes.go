@@ -59,6 +59,10 @@ type Route struct {
 	// FuncArg is set when the handler is passed as a func (HandleFunc)
 	// rather than as an http.Handler.
 	FuncArg bool
+	// Regexps are the regular expressions a router matches path values
+	// against (chi's {id:[0-9]+}), by wildcard name, when they read the
+	// same in Go and in a JSON Schema pattern (ECMA-262).
+	Regexps map[string]string
 }
 
 // imports reports whether pkg imports the package at path.

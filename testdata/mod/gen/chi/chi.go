@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/go-chi/chi/v5"
@@ -102,6 +103,20 @@ func (s *store) deleteNote(w http.ResponseWriter, r *http.Request) {
 	http.Error(w, "no such note", http.StatusNotFound)
 }
 
+// notesTagged lists the notes whose text holds the tag.
+func (s *store) notesTagged(w http.ResponseWriter, r *http.Request) {
+	tag := chi.URLParam(r, "tag")
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := []Note{}
+	for _, n := range s.notes {
+		if strings.Contains(n.Text, "#"+tag) {
+			out = append(out, n)
+		}
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
 func health(w http.ResponseWriter, r *http.Request) { _, _ = w.Write([]byte("ok")) }
 
 // Routes is the app's router.
@@ -114,6 +129,7 @@ func Routes() http.Handler {
 		r.Post("/", s.addNote)
 		r.Get("/{id:[0-9]+}", s.getNote)
 		r.Delete("/{id}", s.deleteNote)
+		r.Get("/tagged/{tag:[a-z]+}", s.notesTagged)
 	})
 	return r
 }

@@ -36,7 +36,7 @@ func TestChiRouteTools(t *testing.T) {
 		names = append(names, tool.Name)
 	}
 	slices.Sort(names)
-	if want := []string{"addNote", "deleteNote", "getNote", "listNotes"}; !slices.Equal(names, want) {
+	if want := []string{"addNote", "deleteNote", "getNote", "listNotes", "notesTagged"}; !slices.Equal(names, want) {
 		t.Errorf("tools %v; want %v (health is excluded)", names, want)
 	}
 
@@ -58,16 +58,16 @@ func TestChiRouteTools(t *testing.T) {
 		return b.String()
 	}
 
-	res := call("addNote", map[string]any{"body": map[string]any{"text": "buy milk"}})
+	res := call("addNote", map[string]any{"body": map[string]any{"text": "buy milk #shop"}})
 	if res.IsError {
 		t.Fatalf("addNote: %s", text(res))
 	}
 	var note Note
 	b, _ := json.Marshal(res.StructuredContent)
-	if err := json.Unmarshal(b, &note); err != nil || note.ID != 1 || note.Text != "buy milk" {
+	if err := json.Unmarshal(b, &note); err != nil || note.ID != 1 || note.Text != "buy milk #shop" {
 		t.Errorf("addNote: structured content %s", b)
 	}
-	if res := call("listNotes", nil); res.IsError || !strings.Contains(text(res), `"buy milk"`) {
+	if res := call("listNotes", nil); res.IsError || !strings.Contains(text(res), `"buy milk #shop"`) {
 		t.Errorf("listNotes: %s", text(res))
 	}
 	if res := call("getNote", map[string]any{"id": 1}); res.IsError || !strings.Contains(text(res), `"id":1`) {
@@ -78,6 +78,14 @@ func TestChiRouteTools(t *testing.T) {
 	}
 	if res := call("getNote", map[string]any{"id": "x"}); !res.IsError || !strings.Contains(text(res), "id") {
 		t.Errorf("getNote x: isError=%v %s; want an argument error naming id", res.IsError, text(res))
+	}
+	// {tag:[a-z]+}: the schema carries the router's pattern, so a value the
+	// router would not match is an argument error before any request.
+	if res := call("notesTagged", map[string]any{"tag": "shop"}); res.IsError || !strings.Contains(text(res), "buy milk") {
+		t.Errorf("notesTagged shop: %s", text(res))
+	}
+	if res := call("notesTagged", map[string]any{"tag": "Shop!"}); !res.IsError || !strings.Contains(text(res), "tag") {
+		t.Errorf("notesTagged Shop!: isError=%v %s; want an argument error naming tag", res.IsError, text(res))
 	}
 	if res := call("deleteNote", map[string]any{"id": 1}); res.IsError || len(res.Content) != 0 {
 		t.Errorf("deleteNote 1: isError=%v %q; want an empty result (204)", res.IsError, text(res))

@@ -67,6 +67,19 @@ func RouteTools() []runtime.RouteTool {
 			PathValues: []string{"id"},
 			Scope:      runtime.ScopeDelete,
 		},
+		{
+			Tool: &mcp.Tool{
+				Name:        "notesTagged",
+				Title:       "Notes tagged",
+				Description: "notesTagged lists the notes whose text holds the tag.",
+				Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, DestructiveHint: new(false), IdempotentHint: true, OpenWorldHint: new(false)},
+			},
+			Input:      json.RawMessage(`{"type":"object","properties":{"tag":{"type":"string","pattern":"^(?:[a-z]+)$"}},"required":["tag"],"additionalProperties":false}`),
+			Method:     "GET",
+			Pattern:    "/api/notes/tagged/{tag}",
+			PathValues: []string{"tag"},
+			Scope:      runtime.ScopeRead,
+		},
 	}
 }
 

@@ -52,9 +52,12 @@ func deleteItem(w http.ResponseWriter, r *http.Request) {
 }
 
 func health(w http.ResponseWriter, r *http.Request) {}
-func files(w http.ResponseWriter, r *http.Request)  {}
-func byDate(w http.ResponseWriter, r *http.Request) {}
-func audit(next http.Handler) http.Handler          { return next }
+
+func getTag(w http.ResponseWriter, r *http.Request)  { _ = chi.URLParam(r, "slug") }
+func getWord(w http.ResponseWriter, r *http.Request) { _ = chi.URLParam(r, "w") }
+func files(w http.ResponseWriter, r *http.Request)   {}
+func byDate(w http.ResponseWriter, r *http.Request)  {}
+func audit(next http.Handler) http.Handler           { return next }
 
 func users() chi.Router {
 	r := chi.NewRouter()
@@ -98,6 +101,10 @@ var v2 = func(r chi.Router) {
 func Routes() http.Handler {
 	r := chi.NewRouter()
 	r.Get("/health", health) // want `route GET /health handler=health: not selected`
+	// A string value its regexp constrains: the schema says the pattern.
+	r.Get("/tags/{slug:[a-z-]+}", getTag) // want `route GET /tags/{slug} handler=getTag: not selected tool "getTag" .*input={"type":"object","properties":{"slug":{"type":"string","pattern":"\^\(\?:\[a-z-\]\+\)\$"}}`
+	// One that is not the same in Go and ECMA-262: left out.
+	r.Get("/words/{w:(?i)[a-z]+}", getWord) // want `route GET /words/{w} handler=getWord: not selected tool "getWord" .*input={"type":"object","properties":{"w":{"type":"string"}}`
 	r.Route("/v2", v2)
 	r.Route("/api", func(r chi.Router) {
 		r.Route("/items", func(r chi.Router) {
