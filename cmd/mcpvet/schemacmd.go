@@ -63,7 +63,11 @@ mcp.AddTool these are mcpvet's schemas, not the go-sdk's own inference.
 		if name == "" {
 			name = "(name not constant)"
 		}
-		fmt.Fprintf(&b, "\n  %s  (%s, %s)\n", name, t.Style, t.Pos)
+		style := t.Style
+		if t.Route != "" {
+			style += " " + t.Route
+		}
+		fmt.Fprintf(&b, "\n  %s  (%s, %s)\n", name, style, t.Pos)
 		writeSchema(&b, "input", t.InputSchema)
 		writeSchema(&b, "output", t.OutputSchema)
 		for _, p := range t.Problems {

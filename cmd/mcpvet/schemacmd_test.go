@@ -107,6 +107,21 @@ func TestSchemaText(t *testing.T) {
 	if !strings.Contains(res.stdout, `"name":"bad.name!","style":"//mcp:tool","pos":"refused.go:21:1","inputSchema":{"type":"object","properties":{"done":{}},"required":["done"],"additionalProperties":false},"outputSchema":null,"problems":["In.Done: type chan bool has no JSON form"]`) {
 		t.Errorf("the listing of a tool with a problem:\n%s", res.stdout)
 	}
+
+	// A route tool says the request it sends, as a net/http pattern: the
+	// chi route translated.
+	res = run(t, fixtures, []string{runMainEnv + "=1"}, os.Args[0], "schema", "./gen/chi")
+	if res.exit != 0 {
+		t.Fatalf("mcpvet schema ./gen/chi: exit %d\n%s", res.exit, res.stderr)
+	}
+	for _, want := range []string{
+		"\n  listNotes  (route GET /api/notes, chi.go:",
+		"\n  getNote  (route GET /api/notes/{id}, chi.go:",
+	} {
+		if !strings.Contains(res.stdout, want) {
+			t.Errorf("the listing has no %q:\n%s", want, res.stdout)
+		}
+	}
 }
 
 func TestSchemaUsage(t *testing.T) {

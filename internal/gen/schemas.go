@@ -25,7 +25,10 @@ type ToolSchemas struct {
 	Style string `json:"style"`
 	// Pos is where it is declared: file:line:column, the file's base
 	// name.
-	Pos          string          `json:"pos"`
+	Pos string `json:"pos"`
+	// Route is the request a route tool sends, as a net/http pattern
+	// ("GET /api/items/{id}"); "" for other tools.
+	Route        string          `json:"route,omitempty"`
 	InputSchema  json.RawMessage `json:"inputSchema"`
 	OutputSchema json.RawMessage `json:"outputSchema"`
 	Problems     []string        `json:"problems"`
@@ -76,6 +79,7 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 				Name:         r.Tool.Name,
 				Style:        RouteStyle,
 				Pos:          fmt.Sprintf("%s:%d:%d", filepath.Base(pos.Filename), pos.Line, pos.Column),
+				Route:        r.Tool.Pattern,
 				InputSchema:  raw(r.Tool.Input),
 				OutputSchema: raw(r.Tool.Output),
 				Problems:     []string{},
