@@ -192,23 +192,7 @@ func (s *chiScan) scan() {
 // aliasArgs records the routers passed to chi router parameters of this
 // package's funcs (r.Route("/api", func(r chi.Router) { items(r) })).
 func (s *chiScan) aliasArgs(fn *types.Func, call *ast.CallExpr) {
-	decl := s.decls[fn]
-	if decl == nil {
-		return
-	}
-	sig, ok := fn.Type().(*types.Signature)
-	if !ok {
-		return
-	}
-	for i := 0; i < sig.Params().Len() && i < len(call.Args); i++ {
-		p := sig.Params().At(i)
-		if !IsChiRouter(p.Type()) {
-			continue
-		}
-		if obj := s.routerObject(call.Args[i], 0); obj != nil && obj != p {
-			s.aliases[p] = append(s.aliases[p], obj)
-		}
-	}
+	recordAliases(s.decls, fn, call, IsChiRouter, func(e ast.Expr) types.Object { return s.routerObject(e, 0) }, s.aliases)
 }
 
 func (s *chiScan) add(r *chiReg) {

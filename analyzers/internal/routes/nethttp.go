@@ -143,23 +143,7 @@ func (s *httpScan) scan() {
 // package's funcs, so that routes registered on a parameter are found
 // under every mount of what is passed.
 func (s *httpScan) aliasArgs(fn *types.Func, call *ast.CallExpr) {
-	decl := s.decls[fn]
-	if decl == nil {
-		return
-	}
-	sig, ok := fn.Type().(*types.Signature)
-	if !ok {
-		return
-	}
-	for i := 0; i < sig.Params().Len() && i < len(call.Args); i++ {
-		p := sig.Params().At(i)
-		if !IsServeMux(p.Type()) {
-			continue
-		}
-		if obj := s.muxObject(call.Args[i], 0); obj != nil && obj != p {
-			s.aliases[p] = append(s.aliases[p], obj)
-		}
-	}
+	recordAliases(s.decls, fn, call, IsServeMux, func(e ast.Expr) types.Object { return s.muxObject(e, 0) }, s.aliases)
 }
 
 // muxObject names the variable (local, package-level, parameter or field)

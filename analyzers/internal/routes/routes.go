@@ -160,3 +160,27 @@ func singleValues(pass *analysis.Pass) map[*types.Var]ast.Expr {
 	}
 	return out
 }
+
+// recordAliases records, for a call of a func of the package, the routers
+// passed to its router parameters (isRouter tells them by type; object
+// names the router an argument is): routes registered on the parameter
+// are served under each.
+func recordAliases(decls map[*types.Func]*ast.FuncDecl, fn *types.Func, call *ast.CallExpr,
+	isRouter func(types.Type) bool, object func(ast.Expr) types.Object, aliases map[types.Object][]types.Object) {
+	if decls[fn] == nil {
+		return
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok {
+		return
+	}
+	for i := 0; i < sig.Params().Len() && i < len(call.Args); i++ {
+		p := sig.Params().At(i)
+		if !isRouter(p.Type()) {
+			continue
+		}
+		if obj := object(call.Args[i]); obj != nil && obj != p {
+			aliases[p] = append(aliases[p], obj)
+		}
+	}
+}
