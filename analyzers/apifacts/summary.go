@@ -498,19 +498,10 @@ func (c *fnCtx) substitute(e effect, call *ast.CallExpr, always bool, st status)
 			n.returned = c.returnedIndex(call)
 		}
 	}
-	if !c.inPackage(e.pos) {
+	if !c.a.inPackage(e.pos) {
 		n.pos, n.end = call.Pos(), call.End()
 	}
 	return n, true
-}
-
-func (c *fnCtx) inPackage(pos token.Pos) bool {
-	for _, f := range c.a.pass.Files {
-		if f.FileStart <= pos && pos < f.FileEnd {
-			return true
-		}
-	}
-	return false
 }
 
 func resultType(t types.Type, i int) types.Type {

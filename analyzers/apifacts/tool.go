@@ -370,7 +370,7 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 	}
 	if b := f.Body; b != nil && !used["body"] {
 		s, ps := b.Schema, b.Problems
-		if b.Type != nil && len(a.pass.TypeErrors) > 0 && passutil.HasInvalid(b.Type) {
+		if b.Type != nil && passutil.IllTyped(a.pass, b.Type) {
 			t.IllTyped = true
 			s, ps = &schema.Schema{}, nil
 		} else if b.Type != nil {
@@ -391,7 +391,7 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 	t.Input = in
 
 	switch {
-	case f.Out != nil && len(a.pass.TypeErrors) > 0 && passutil.HasInvalid(f.Out):
+	case f.Out != nil && passutil.IllTyped(a.pass, f.Out):
 		t.IllTyped = true
 	case f.Out != nil:
 		t.Out, t.OutString = f.Out, f.OutString
@@ -605,11 +605,8 @@ func (a *analyzer) exposeNameSpan(h *Handler) (token.Pos, token.Pos) {
 
 // inPackage reports whether pos is in a file of the package analyzed.
 func (a *analyzer) inPackage(pos token.Pos) bool {
-	if !pos.IsValid() {
-		return false
-	}
 	for _, f := range a.pass.Files {
-		if f.FileStart <= pos && pos <= f.FileEnd {
+		if f.FileStart <= pos && pos < f.FileEnd {
 			return true
 		}
 	}

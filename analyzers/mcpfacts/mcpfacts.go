@@ -100,7 +100,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	f.calls()
 	for _, t := range res.Tools {
-		if len(pass.TypeErrors) > 0 && (passutil.HasInvalid(t.In) || passutil.HasInvalid(t.Out)) {
+		if passutil.IllTyped(pass, t.In) || passutil.IllTyped(pass, t.Out) {
 			t.IllTyped = true
 			continue
 		}

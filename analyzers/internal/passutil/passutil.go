@@ -39,6 +39,13 @@ func Guard(name string, run func(*analysis.Pass) (any, error)) func(*analysis.Pa
 	}
 }
 
+// IllTyped reports whether the package has type errors and t is one of
+// the types they left invalid (HasInvalid). Without type errors no type
+// is, and nothing is walked.
+func IllTyped(pass *analysis.Pass, t types.Type) bool {
+	return len(pass.TypeErrors) > 0 && HasInvalid(t)
+}
+
 // HasInvalid reports whether t, or a type it is built from, is invalid:
 // the code that declares it does not type-check. Analyzers that run
 // despite type errors (gopls does) judge no such type: the compiler has
