@@ -451,8 +451,8 @@ func (f *finder) typeArgs(t *Tool, call *ast.CallExpr) {
 // toolArg finds the Name of the *mcp.Tool argument: a composite literal in
 // place, or a local variable initialized with one in the same function.
 func (f *finder) toolArg(t *Tool, arg ast.Expr, encl *ast.FuncDecl) {
-	f.schemasGiven(t, arg, encl)
 	lit := f.toolLiteral(arg, encl)
+	f.schemasGiven(t, lit, arg, encl)
 	if lit == nil {
 		return
 	}
@@ -472,10 +472,10 @@ func (f *finder) toolArg(t *Tool, arg ast.Expr, encl *ast.FuncDecl) {
 }
 
 // schemasGiven records whether the *mcp.Tool argument sets InputSchema or
-// OutputSchema: in its literal (to anything but nil), or, for a local
+// OutputSchema: in its literal lit (to anything but nil), or, for a local
 // variable, by an assignment to the field in the same function. mcp.AddTool
 // infers only the schemas that are not given.
-func (f *finder) schemasGiven(t *Tool, arg ast.Expr, encl *ast.FuncDecl) {
+func (f *finder) schemasGiven(t *Tool, lit *ast.CompositeLit, arg ast.Expr, encl *ast.FuncDecl) {
 	mark := func(field string) {
 		switch field {
 		case "InputSchema":
@@ -484,7 +484,7 @@ func (f *finder) schemasGiven(t *Tool, arg ast.Expr, encl *ast.FuncDecl) {
 			t.OutputSchemaGiven = true
 		}
 	}
-	if lit := f.toolLiteral(arg, encl); lit != nil {
+	if lit != nil {
 		for _, elt := range lit.Elts {
 			kv, ok := elt.(*ast.KeyValueExpr)
 			if !ok {
