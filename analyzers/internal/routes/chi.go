@@ -317,6 +317,10 @@ func (s *chiScan) chains(obj types.Object, depth int) [][]chiMount {
 	return chains(obj, depth, s.mounts, func(m chiMount) types.Object { return m.parent }, s.aliases)
 }
 
+// strippedReason is why a route of a router under http.StripPrefix gets
+// no tool.
+const strippedReason = "its router is served under http.StripPrefix, which mcpvet does not follow into chi"
+
 func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 	out := &Route{
 		Router: ChiPath, Call: r.call, PatternExpr: r.patExpr,
@@ -338,12 +342,12 @@ func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 		return out
 	}
 	if fn, ok := s.unanchored(r.router, 0); ok {
-		what := "a func literal"
+		what, ref := "a func literal", "F"
 		if fn != "" {
-			what = fn
+			what, ref = fn, fn
 		}
 		out.Invalid = "its router is a parameter of " + what + ", and no router of this package is passed to it: " +
-			"mounted elsewhere (r.Route(\"/api\", pkg." + orName(fn, "F") + ")), every path would change; register the routes where the router is mounted"
+			"mounted elsewhere (r.Route(\"/api\", pkg." + ref + ")), every path would change; register the routes where the router is mounted"
 		return out
 	}
 	prefix := ""
@@ -353,7 +357,7 @@ func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 			out.Invalid = "it is mounted at " + types.ExprString(m.expr) + ", which is not a compile-time constant"
 			return out
 		case s.stripped[m.parent]:
-			out.Invalid = "its router is served under http.StripPrefix, which mcpvet does not follow into chi"
+			out.Invalid = strippedReason
 			return out
 		}
 		prefix = strings.TrimSuffix(m.prefix, "/") + prefix
@@ -363,7 +367,7 @@ func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 		out.Invalid = "its method " + types.ExprString(r.methodX) + " is not a compile-time constant"
 		return out
 	case s.stripped[r.router]:
-		out.Invalid = "its router is served under http.StripPrefix, which mcpvet does not follow into chi"
+		out.Invalid = strippedReason
 		return out
 	}
 	full := prefix + r.text
@@ -448,13 +452,6 @@ func (s *chiScan) unanchored(obj types.Object, depth int) (string, bool) {
 		}
 	}
 	return "", false
-}
-
-func orName(s, alt string) string {
-	if s == "" {
-		return alt
-	}
-	return s
 }
 
 // chiToHTTP translates a chi route pattern into the path of a net/http
