@@ -13,7 +13,7 @@ import (
 
 	"github.com/google/jsonschema-go/jsonschema"
 
-	"github.com/mcpvet/mcpvet/internal/argcheck"
+	"github.com/mcpvet/mcpvet/runtime/internal/argcheck"
 	"github.com/mcpvet/mcpvet/schema"
 	"github.com/mcpvet/mcpvet/schema/reflectview"
 )

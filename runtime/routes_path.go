@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/mcpvet/mcpvet/internal/jsonscan"
+	"github.com/mcpvet/mcpvet/runtime/internal/jsonscan"
 )
 
 // routePath is a route pattern compiled for building request paths: the

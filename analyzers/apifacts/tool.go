@@ -12,10 +12,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/internal/naming"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
-	"github.com/mcpvet/mcpvet/internal/naming"
 	"github.com/mcpvet/mcpvet/schema"
 )
 

@@ -15,8 +15,8 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/internal/naming"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
-	"github.com/mcpvet/mcpvet/internal/naming"
 	"github.com/mcpvet/mcpvet/schema"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 	"github.com/mcpvet/mcpvet/schema/typesview"

@@ -24,7 +24,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/google/jsonschema-go/jsonschema"
-	"github.com/mcpvet/mcpvet/internal/jsonscan"
+	"github.com/mcpvet/mcpvet/runtime/internal/jsonscan"
 )
 
 // A Validator is a compiled schema. It is safe for concurrent use.
