@@ -2,9 +2,12 @@
 package analyzers
 
 import (
+	"strings"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
 	"github.com/mcpvet/mcpvet/analyzers/schematype"
@@ -30,4 +33,43 @@ func concat(lists ...[]*analysis.Analyzer) []*analysis.Analyzer {
 		all = append(all, l...)
 	}
 	return all
+}
+
+// Severity says how bad a code's findings are: Error (the server panics,
+// loses a tool, or serves what the code does not say) or Warning.
+type Severity = analyzerutil.Severity
+
+const (
+	Error   = analyzerutil.Error
+	Warning = analyzerutil.Warning
+)
+
+// Code documents one diagnostic code.
+type Code struct {
+	Code     string // "OMCG0008", the category and message prefix of its diagnostics
+	Title    string
+	Severity Severity
+	Analyzer *analysis.Analyzer
+}
+
+// Codes lists every diagnostic code, in the order of All.
+func Codes() []Code {
+	var out []Code
+	for _, a := range All {
+		if c, ok := analyzerutil.Lookup(a); ok {
+			out = append(out, Code{Code: c.Code, Title: c.Title, Severity: c.Severity, Analyzer: a})
+		}
+	}
+	return out
+}
+
+// Lookup returns the code named by its code or its analyzer's name, in
+// any case ("OMCG0002", "omcg0002").
+func Lookup(name string) (Code, bool) {
+	for _, c := range Codes() {
+		if strings.EqualFold(name, c.Code) || strings.EqualFold(name, c.Analyzer.Name) {
+			return c, true
+		}
+	}
+	return Code{}, false
 }

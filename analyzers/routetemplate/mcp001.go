@@ -2,8 +2,9 @@ package routetemplate
 
 // MCP001 reports a runtime.Exposure config mcpvet cannot use as written.
 var MCP001 = newCode(code{
-	Code:  "MCP001",
-	Title: "the runtime.Exposure config cannot be used as written",
+	Code:     "MCP001",
+	Severity: warning,
+	Title:    "the runtime.Exposure config cannot be used as written",
 	Doc: `
 mcpvet reads the package-level runtime.Exposure config statically, so
 every field must be a compile-time constant or a literal. Reported: a config

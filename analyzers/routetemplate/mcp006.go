@@ -9,8 +9,9 @@ import (
 
 // MCP006 reports a config that selects no route of a package that has some.
 var MCP006 = newCode(code{
-	Code:  "MCP006",
-	Title: "the runtime.Exposure config selects no route",
+	Code:     "MCP006",
+	Severity: warning,
+	Title:    "the runtime.Exposure config selects no route",
 	Doc: `
 The package registers routes that could become tools and has a
 runtime.Exposure config, but no route gets a tool. The message names the

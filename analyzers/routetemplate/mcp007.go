@@ -13,8 +13,9 @@ import (
 
 // MCP007 reports a tool name given to several tools.
 var MCP007 = newCode(code{
-	Code:  "MCP007",
-	Title: "a tool name is given to several tools",
+	Code:     "MCP007",
+	Severity: errorSeverity,
+	Title:    "a tool name is given to several tools",
 	Doc: `
 The go-sdk keeps one tool per name and drops the others without an error.
 Reported at each route tool whose name another route tool of the package,

@@ -13,8 +13,9 @@ import (
 
 // MCP008 reports include/exclude entries that name nothing.
 var MCP008 = newCode(code{
-	Code:  "MCP008",
-	Title: "an include or exclude entry names no handler or route",
+	Code:     "MCP008",
+	Severity: warning,
+	Title:    "an include or exclude entry names no handler or route",
 	Doc: `
 An entry of the runtime.Exposure config's Include or Exclude names a
 handler as Receiver.Func, a receiver type as Receiver, a plain func as

@@ -2,8 +2,9 @@ package routetemplate
 
 // MCP009 reports a route the selection wants a tool for that can get none.
 var MCP009 = newCode(code{
-	Code:  "MCP009",
-	Title: "no MCP tool is generated for a route",
+	Code:     "MCP009",
+	Severity: warning,
+	Title:    "no MCP tool is generated for a route",
 	Doc: `
 A route that the config or //mcp:expose selects gets no tool, rather than a
 wrong one, when mcpvet cannot build the request it serves: its pattern is

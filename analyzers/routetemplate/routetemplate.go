@@ -26,9 +26,10 @@ var Analyzers = []*analysis.Analyzer{MCP001, MCP006, MCP007, MCP008, MCP009}
 // code describes one diagnostic code, as analyzerutil.Code does, for
 // analyzers that read apifacts rather than mcpfacts.
 type code struct {
-	Code  string
-	Title string
-	Doc   string
+	Code     string
+	Title    string
+	Severity analyzerutil.Severity
+	Doc      string
 	// Requires are analyzers needed besides apifacts.
 	Requires []*analysis.Analyzer
 	Run      func(p *pass)
@@ -46,6 +47,7 @@ func newCode(c code) *analysis.Analyzer {
 	return analyzerutil.New(analyzerutil.Code{
 		Code:     c.Code,
 		Title:    c.Title,
+		Severity: c.Severity,
 		Doc:      c.Doc,
 		Requires: append([]*analysis.Analyzer{apifacts.Analyzer}, c.Requires...),
 		Run: func(p *analyzerutil.Pass) {
@@ -74,3 +76,8 @@ func plural(n int, one, many string) string {
 	}
 	return fmt.Sprintf("%d %s", n, many)
 }
+
+const (
+	errorSeverity = analyzerutil.Error
+	warning       = analyzerutil.Warning
+)

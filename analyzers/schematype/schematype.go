@@ -19,8 +19,9 @@ import (
 var Analyzers = []*analysis.Analyzer{OMCG0002, OMCG0003, OMCG0005, OMCG0011, OMCG0014}
 
 var OMCG0002 = analyzerutil.New(analyzerutil.Code{
-	Code:  "OMCG0002",
-	Title: "tool argument type has no schema",
+	Code:     "OMCG0002",
+	Severity: analyzerutil.Error,
+	Title:    "tool argument type has no schema",
 	Doc: `A tool's input must be something encoding/json can decode and a JSON
 Schema can describe. chan, func, complex numbers, unsafe.Pointer,
 non-empty interfaces (error included) and map keys other than strings,
@@ -40,8 +41,9 @@ Good:
 })
 
 var OMCG0003 = analyzerutil.New(analyzerutil.Code{
-	Code:  "OMCG0003",
-	Title: "tool result form or type is not supported",
+	Code:     "OMCG0003",
+	Severity: analyzerutil.Error,
+	Title:    "tool result form or type is not supported",
 	Doc: `A //mcp:tool func returns one of the forms of tools.md (nothing, string,
 mcp.Content, *mcp.CallToolResult, the SDK's (*mcp.CallToolResult, Out,
 error), a JSON value, an enum, a struct or map), optionally followed by an
@@ -103,8 +105,9 @@ var sdkUnsupported = map[sdkdialect.Reason]bool{
 var sdkFix []analysis.SuggestedFix
 
 var OMCG0011 = analyzerutil.New(analyzerutil.Code{
-	Code:  "OMCG0011",
-	Title: "struct tag says something encoding/json will not do",
+	Code:     "OMCG0011",
+	Severity: analyzerutil.Warning,
+	Title:    "struct tag says something encoding/json will not do",
 	Doc: `The schema follows what encoding/json does, so a tag that encoding/json
 ignores or reads differently makes the schema and the author's intent
 disagree: an unknown json option (omitempy), ",string" on a type it does
@@ -144,8 +147,9 @@ func runTags(p *analyzerutil.Pass) {
 }
 
 var OMCG0014 = analyzerutil.New(analyzerutil.Code{
-	Code:  "OMCG0014",
-	Title: "the go-sdk's inferred schema disagrees with encoding/json",
+	Code:     "OMCG0014",
+	Severity: analyzerutil.Warning,
+	Title:    "the go-sdk's inferred schema disagrees with encoding/json",
 	Doc: `mcp.AddTool infers schemas with google/jsonschema-go, which reads Go types
 differently from encoding/json: []byte and json.RawMessage become arrays
 of integers, types with MarshalJSON or MarshalText (uuid.UUID) get their
@@ -241,8 +245,9 @@ func jsonOptionOffset(raw, option string) int {
 }
 
 var OMCG0005 = analyzerutil.New(analyzerutil.Code{
-	Code:  "OMCG0005",
-	Title: "generated code is missing or stale, or the quick path cannot see a fact",
+	Code:     "OMCG0005",
+	Severity: analyzerutil.Error,
+	Title:    "generated code is missing or stale, or the quick path cannot see a fact",
 	Doc: `Reflection cannot list a type's constants nor read doc comments. A tool
 registered with runtime.AddTool whose schema needs enum values serves a
 schema without them unless the package has a generated file (mcpvet gen);

@@ -16,8 +16,9 @@ import (
 var Analyzers = []*analysis.Analyzer{OMCG0006}
 
 var OMCG0006 = analyzerutil.New(analyzerutil.Code{
-	Code:  "OMCG0006",
-	Title: "type in a tool schema refers to itself",
+	Code:     "OMCG0006",
+	Severity: analyzerutil.Error,
+	Title:    "type in a tool schema refers to itself",
 	Doc: `A schema written inline cannot describe a type that contains itself,
 directly or through other types; the go-sdk panics at AddTool ("cycle
 detected") and mcpvet's rules cannot write it either. The path names the

@@ -16,8 +16,9 @@ import (
 
 // OMCG0001 reports //mcp:tool directives the generator cannot register.
 var OMCG0001 = analyzerutil.New(analyzerutil.Code{
-	Code:  "OMCG0001",
-	Title: "//mcp:tool is on something the generator cannot register",
+	Code:     "OMCG0001",
+	Severity: analyzerutil.Error,
+	Title:    "//mcp:tool is on something the generator cannot register",
 	Doc: `
 A //mcp:tool directive must sit in the doc comment of a package-level func,
 or of a method of a named type of the package, in a file that is not a

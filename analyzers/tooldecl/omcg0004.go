@@ -6,8 +6,9 @@ import (
 
 // OMCG0004 reports //mcp:tool funcs with type parameters.
 var OMCG0004 = analyzerutil.New(analyzerutil.Code{
-	Code:  "OMCG0004",
-	Title: "the //mcp:tool func has type parameters",
+	Code:     "OMCG0004",
+	Severity: analyzerutil.Error,
+	Title:    "the //mcp:tool func has type parameters",
 	Doc: `
 The generated code registers a tool by referring to its func, and a generic
 func cannot be referred to without type arguments: there is no single

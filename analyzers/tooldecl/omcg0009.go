@@ -10,8 +10,9 @@ import (
 // OMCG0009 reports //mcp:tool funcs with more than one context.Context or
 // *mcp.CallToolRequest parameter.
 var OMCG0009 = analyzerutil.New(analyzerutil.Code{
-	Code:  "OMCG0009",
-	Title: "the //mcp:tool func has more than one context.Context or *mcp.CallToolRequest parameter",
+	Code:     "OMCG0009",
+	Severity: analyzerutil.Error,
+	Title:    "the //mcp:tool func has more than one context.Context or *mcp.CallToolRequest parameter",
 	Doc: `
 The generated code fills in a context.Context parameter with the request's
 context and a *mcp.CallToolRequest parameter with the request; neither is a

@@ -8,8 +8,9 @@ import (
 
 // OMCG0010 reports //mcp:tool methods of generic types.
 var OMCG0010 = analyzerutil.New(analyzerutil.Code{
-	Code:  "OMCG0010",
-	Title: "the //mcp:tool func is a method of a generic type",
+	Code:     "OMCG0010",
+	Severity: analyzerutil.Error,
+	Title:    "the //mcp:tool func is a method of a generic type",
 	Doc: `
 The generated code registers a method tool through a receiver value of the
 method's type. For a generic type it would have to pick the type arguments,

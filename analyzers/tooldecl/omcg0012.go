@@ -12,8 +12,9 @@ import (
 
 // OMCG0012 reports bad ui= and ui.visibility= values of //mcp:tool.
 var OMCG0012 = analyzerutil.New(analyzerutil.Code{
-	Code:  "OMCG0012",
-	Title: "the ui= or ui.visibility= value of //mcp:tool is not valid",
+	Code:     "OMCG0012",
+	Severity: analyzerutil.Error,
+	Title:    "the ui= or ui.visibility= value of //mcp:tool is not valid",
 	Doc: `
 ui= names the MCP App resource that renders the tool's results: its value
 must be a ui:// URI (ui://server/app), the URI the HTML resource is

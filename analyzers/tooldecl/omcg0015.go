@@ -16,8 +16,9 @@ import (
 
 // OMCG0015 reports malformed //mcp: directives.
 var OMCG0015 = analyzerutil.New(analyzerutil.Code{
-	Code:  "OMCG0015",
-	Title: "a //mcp: directive is malformed",
+	Code:     "OMCG0015",
+	Severity: analyzerutil.Error,
+	Title:    "a //mcp: directive is malformed",
 	Doc: `
 Every token of a //mcp: directive must mean something: an unknown kind
 (//mcp:tol), an unknown key (readonyl, titel=), a repeated key, a flag

@@ -22,8 +22,9 @@ import (
 // OMCG0007 reports names that collide: two tools with one name, two struct
 // fields with one JSON name.
 var OMCG0007 = analyzerutil.New(analyzerutil.Code{
-	Code:  "OMCG0007",
-	Title: "two tools, or two fields of a tool's input or output, share a name",
+	Code:     "OMCG0007",
+	Severity: analyzerutil.Error,
+	Title:    "two tools, or two fields of a tool's input or output, share a name",
 	Doc: `
 Two tools declared in one package (//mcp:tool, mark3labs mcp.NewTool), or
 registered on one server value (mcp.AddTool, (*mcp.Server).AddTool,

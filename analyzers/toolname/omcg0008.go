@@ -13,8 +13,9 @@ import (
 
 // OMCG0008 reports tool names the MCP spec does not allow.
 var OMCG0008 = analyzerutil.New(analyzerutil.Code{
-	Code:  "OMCG0008",
-	Title: "the tool name is not valid",
+	Code:     "OMCG0008",
+	Severity: analyzerutil.Error,
+	Title:    "the tool name is not valid",
 	Doc: `
 A tool name must be 1 to 128 characters, each an ASCII letter, a digit,
 '_', '-' or '.' (the MCP spec). The go-sdk only logs an error for any other

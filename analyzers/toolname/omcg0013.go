@@ -15,8 +15,9 @@ import (
 // OMCG0013 warns about tool names that are valid but that common clients
 // refuse.
 var OMCG0013 = analyzerutil.New(analyzerutil.Code{
-	Code:  "OMCG0013",
-	Title: "the tool name is valid but common clients refuse it",
+	Code:     "OMCG0013",
+	Severity: analyzerutil.Warning,
+	Title:    "the tool name is valid but common clients refuse it",
 	Doc: `
 A warning. The MCP spec allows tool names of up to 128 characters with '.',
 but many clients hand tools to model APIs whose function names must match

@@ -18,10 +18,31 @@ import (
 // DocsURL is where the page of each code lives.
 const DocsURL = "https://github.com/mcpvet/mcpvet/blob/main/docs/diagnostics/"
 
+// Severity says how bad a code's findings are.
+type Severity int
+
+const (
+	// Error: the server panics at start-up, loses a tool, or serves
+	// something other than what the code says. mcpvet gen refuses a
+	// package with an error.
+	Error Severity = iota
+	// Warning: the server works, but something is likely wrong (a client
+	// that refuses a name, a schema the SDK infers differently).
+	Warning
+)
+
+func (s Severity) String() string {
+	if s == Warning {
+		return "warning"
+	}
+	return "error"
+}
+
 // Code describes one diagnostic code.
 type Code struct {
-	Code  string // "OMCG0008"
-	Title string // one line, lower case, no period: the Doc's first line
+	Code     string // "OMCG0008"
+	Title    string // one line, lower case, no period: the Doc's first line
+	Severity Severity
 	// Doc is the rest of the Analyzer's Doc: the rule, a bad and a good
 	// example.
 	Doc string
@@ -45,7 +66,7 @@ type Pass struct {
 // an error for this package alone: an analyzer that panics takes down
 // gopls or golangci-lint for everything.
 func New(c Code) *analysis.Analyzer {
-	return &analysis.Analyzer{
+	a := &analysis.Analyzer{
 		Name:     strings.ToLower(c.Code),
 		Doc:      c.Title + "\n\n" + strings.TrimSpace(c.Doc),
 		URL:      DocsURL + c.Code + ".md",
@@ -61,6 +82,17 @@ func New(c Code) *analysis.Analyzer {
 			return nil, nil
 		}),
 	}
+	registry[a] = c
+	return a
+}
+
+// registry holds the Code of every analyzer New built.
+var registry = map[*analysis.Analyzer]Code{}
+
+// Lookup returns the Code an analyzer was built from, if New built it.
+func Lookup(a *analysis.Analyzer) (Code, bool) {
+	c, ok := registry[a]
+	return c, ok
 }
 
 // Report reports a diagnostic over [pos, end) with the code as category
