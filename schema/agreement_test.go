@@ -271,6 +271,9 @@ func TestViewsAgree(t *testing.T) {
 		same("Len", st.Len(), rt.Len())
 		same("NumField", st.NumField(), rt.NumField())
 		same("NumMethod", st.NumMethod(), rt.NumMethod())
+		// The rules over a type that tools apply on both sides.
+		same("ObjectShaped", schema.ObjectShaped(st), schema.ObjectShaped(rt))
+		same("ResultFormOf", schema.ResultFormOf(st, l.wire), schema.ResultFormOf(rt, l.wire))
 		for _, m := range methods {
 			same("Has("+m.String()+")", st.Has(m), rt.Has(m))
 			same("HasValue("+m.String()+")", st.HasValue(m), rt.HasValue(m))

@@ -24,10 +24,10 @@ import (
 	"github.com/mcpvet/mcpvet/schema/typesview"
 )
 
-// Import paths apifacts recognizes.
+// Import paths apifacts recognizes: those of the tool fact pass.
 const (
-	RuntimePath = "github.com/mcpvet/mcpvet/runtime"
-	SDKPath     = "github.com/modelcontextprotocol/go-sdk/mcp"
+	RuntimePath = mcpfacts.RuntimePath
+	SDKPath     = mcpfacts.SDKPath
 )
 
 // DefaultEndpoint is the MCP endpoint's path when the package registers

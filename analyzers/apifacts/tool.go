@@ -400,7 +400,7 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 			t.Problems = append(t.Problems, mcpfacts.Locate(a.pass, schema.Output, p, handlerSpan))
 		}
 		if a.objectShaped(f.Out) {
-			t.Output = objectRoot(s)
+			t.Output = schema.ObjectRoot(s)
 		}
 	case f.OutSchema != nil:
 		t.OutString = f.OutString
@@ -408,21 +408,10 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 			t.Problems = append(t.Problems, mcpfacts.Locate(a.pass, schema.Output, p, handlerSpan))
 		}
 		if f.OutObject {
-			t.Output = objectRoot(f.OutSchema)
+			t.Output = schema.ObjectRoot(f.OutSchema)
 		}
 	}
 	return t
-}
-
-// objectRoot is an output schema whose root is an object, as MCP wants: a
-// null body (a nil pointer or map) carries no structured content.
-func objectRoot(s *schema.Schema) *schema.Schema {
-	if s == nil || !slices.Contains(s.Type, "null") {
-		return s
-	}
-	c := *s
-	c.Type = slices.DeleteFunc(slices.Clone(s.Type), func(t string) bool { return t == "null" })
-	return &c
 }
 
 func stringSchema() *schema.Schema { return &schema.Schema{Type: []string{"string"}} }
@@ -566,24 +555,10 @@ func trimSuffix(name string, trims []string) string {
 	return name
 }
 
-// objectShaped: a struct or a map, or a pointer to one, that encoding/json
-// writes as an object (no marshaler of its own).
+// objectShaped: encoding/json writes the values of t as an object
+// (schema.ObjectShaped).
 func (a *analyzer) objectShaped(t types.Type) bool {
-	base := t
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		base = p.Elem()
-	}
-	switch base.Underlying().(type) {
-	case *types.Struct, *types.Map:
-	default:
-		return false
-	}
-	v := a.view.Type(base)
-	if v.Has(schema.MarshalJSON) || v.Has(schema.MarshalText) {
-		return false
-	}
-	pkg, name := routes.Named(base, false)
-	return !(pkg == "time" && name == "Time" || name == "UUID")
+	return schema.ObjectShaped(a.view.Type(t))
 }
 
 // exposeNameSpan returns the span of the name= value of the //mcp:expose

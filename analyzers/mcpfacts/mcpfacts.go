@@ -339,23 +339,12 @@ func (f *finder) resultForm(res *types.Tuple) (ResultForm, types.Type) {
 		return ResultInvalid, nil
 	}
 	r := res.At(0).Type()
-	switch {
-	case isCallToolResultPtr(r):
-		return ResultCallResult, nil
-	case isContent(r):
-		return ResultContent, nil
-	case isPlainString(r):
-		return ResultText, nil
-	case isObjectShaped(r):
-		return ResultStructured, r
+	switch form := schema.ResultFormOf(f.res.View.Type(r), f.res.Facts); form {
+	case ResultCallResult, ResultContent, ResultText, ResultEnumText:
+		return form, nil
+	default:
+		return form, r
 	}
-	if isEnum(r, f.res.Facts) {
-		return ResultEnumText, nil
-	}
-	if isJSONText(r) {
-		return ResultJSONText, r
-	}
-	return ResultInvalid, r
 }
 
 // calls finds tools registered through SDK and runtime calls.
@@ -693,7 +682,10 @@ func (f *finder) schemas(t *Tool) {
 		if t.Out != nil {
 			at = [2]token.Pos{t.Decl.Type.Results.Pos(), t.Decl.Type.Results.End()}
 			s, ps := view.Generate(root(t.Out), opts(schema.Output, "Out"))
-			t.Output = objectRoot(s)
+			t.Output = s
+			if isObjectShaped(t.Out) {
+				t.Output = schema.ObjectRoot(s)
+			}
 			add(schema.Output, ps)
 		}
 	case t.Dialect != NoDialect && t.In != nil:
@@ -706,21 +698,10 @@ func (f *finder) schemas(t *Tool) {
 			// Only an object-shaped result has an output schema; other
 			// results are sent as text.
 			if isObjectShaped(t.Out) {
-				t.Output = objectRoot(s)
+				t.Output = schema.ObjectRoot(s)
 			}
 		}
 	}
-}
-
-// objectRoot drops "null" from the root of an output schema: the root of
-// a result is never null on the wire (a nil map is served as {} or as the
-// text null, never as structured content), and clients expect
-// outputSchema.type == "object".
-func objectRoot(s *schema.Schema) *schema.Schema {
-	if len(s.Type) == 2 && s.Type[0] == "object" && s.Type[1] == "null" {
-		s.Type = s.Type[:1]
-	}
-	return s
 }
 
 // root is the type a tool's schema describes: a pointer In or Out stands

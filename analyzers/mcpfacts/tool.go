@@ -13,7 +13,7 @@ import (
 
 // Import paths mcpfacts recognizes.
 const (
-	SDKPath      = "github.com/modelcontextprotocol/go-sdk/mcp"
+	SDKPath      = schema.SDKPath
 	RuntimePath  = "github.com/mcpvet/mcpvet/runtime"
 	MarkMCPPath  = "github.com/mark3labs/mcp-go/mcp"
 	MarkSrvPath  = "github.com/mark3labs/mcp-go/server"
@@ -67,19 +67,21 @@ const (
 	SDK
 )
 
-// ResultForm is the shape of a directive tool's results (tools.md).
-type ResultForm int
+// ResultForm is the shape of a directive tool's results: the schema
+// package's classification (docs/tools.md, "Result forms"), which the
+// runtime applies too.
+type ResultForm = schema.ResultForm
 
 const (
-	ResultInvalid    ResultForm = iota
-	ResultNone                  // none, or only error
-	ResultText                  // string
-	ResultContent               // mcp.Content or []mcp.Content
-	ResultCallResult            // *mcp.CallToolResult
-	ResultTyped                 // (*mcp.CallToolResult, Out, error)
-	ResultJSONText              // a JSON value sent as text (numbers, slices, ...)
-	ResultEnumText              // an enum's value as text
-	ResultStructured            // struct or map: structured content + outputSchema
+	ResultInvalid    = schema.FormInvalid
+	ResultNone       = schema.FormNone
+	ResultText       = schema.FormText
+	ResultContent    = schema.FormContent
+	ResultCallResult = schema.FormCallResult
+	ResultTyped      = schema.FormTyped
+	ResultJSONText   = schema.FormJSONText
+	ResultEnumText   = schema.FormEnumText
+	ResultStructured = schema.FormStructured
 )
 
 // Tool is one MCP tool found in the package.

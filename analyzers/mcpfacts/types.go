@@ -58,66 +58,18 @@ func isCallToolRequest(t types.Type) bool {
 	return arg == "CallToolParamsRaw"
 }
 
-func isCallToolResultPtr(t types.Type) bool {
-	p, ok := types.Unalias(t).(*types.Pointer)
-	if !ok {
-		return false
-	}
-	pkg, name := named(p.Elem())
-	return pkg == SDKPath && name == "CallToolResult"
-}
-
-func isContent(t types.Type) bool {
-	if s, ok := types.Unalias(t).(*types.Slice); ok {
-		t = s.Elem()
-	}
-	pkg, name := named(t)
-	return pkg == SDKPath && name == "Content"
-}
-
-func isPlainString(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Kind() == types.String
-}
-
 func isStructOrPtr(t types.Type) bool {
 	_, ok := deref(t).Underlying().(*types.Struct)
 	return ok
 }
 
-// isObjectShaped: a struct or a map, or a pointer to one, whose values
-// encoding/json writes as an object (no custom marshaler).
+// isObjectShaped: encoding/json writes the values of t as an object
+// (schema.ObjectShaped).
 func isObjectShaped(t types.Type) bool {
-	base := deref(t)
-	switch base.Underlying().(type) {
-	case *types.Struct, *types.Map:
-	default:
-		return false
-	}
-	v := typesview.NewView().Type(base)
-	if v.Has(schema.MarshalJSON) || v.Has(schema.MarshalText) {
-		return false
-	}
-	pkg, name := named(base)
-	return !(pkg == "time" && name == "Time" || name == "UUID")
+	return schema.ObjectShaped(typesview.NewView().Type(t))
 }
 
-func isEnum(t types.Type, facts schema.Facts) bool {
-	pkg, name := named(t)
-	return name != "" && facts != nil && len(facts.Enum(pkg, name)) > 0
-}
-
-// isJSONText: values sent as one text block of their JSON.
-func isJSONText(t types.Type) bool {
-	switch u := t.Underlying().(type) {
-	case *types.Basic:
-		return u.Info()&(types.IsBoolean|types.IsNumeric) != 0 && u.Info()&types.IsComplex == 0
-	case *types.Slice, *types.Array:
-		return true
-	case *types.Struct:
-		pkg, name := named(t)
-		return pkg == "time" && name == "Time" || name == "UUID"
-	}
-	pkg, name := named(t)
-	return pkg == "encoding/json" && name == "RawMessage"
+// isCallToolResultPtr matches *mcp.CallToolResult.
+func isCallToolResultPtr(t types.Type) bool {
+	return schema.ResultFormOf(typesview.NewView().Type(t), nil) == schema.FormCallResult
 }
