@@ -67,7 +67,7 @@ const (
 	SDK
 )
 
-// ResultForm is the shape of a directive tool's results (tools.md).
+// ResultForm is the shape of a directive tool's results (docs/tools.md, "Result forms").
 type ResultForm int
 
 const (

@@ -1,5 +1,5 @@
 // Package routetemplate reports what stands between an app's HTTP routes
-// and the MCP tools mcpvet generates for them (api.md): an unusable
+// and the MCP tools mcpvet generates for them (docs/api.md): an unusable
 // runtime.Exposure config (MCP001), a config that selects nothing (MCP006),
 // route tools that share a name (MCP007), include/exclude entries that name
 // nothing (MCP008), and routes that can get no tool (MCP009). All read the

@@ -42,11 +42,12 @@ var OMCG0003 = analyzerutil.New(analyzerutil.Code{
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
 	Title:    "tool result form or type is not supported",
-	Doc: `A //mcp:tool func returns one of the forms of tools.md (nothing, string,
-mcp.Content, *mcp.CallToolResult, the SDK's (*mcp.CallToolResult, Out,
-error), a JSON value, an enum, a struct or map), optionally followed by an
-error; and its result type must have a schema in the output direction, as
-must the response type of a route exposed as a tool (path response.Field).`,
+	Doc: `A //mcp:tool func returns one of the result forms of docs/tools.md
+(nothing, string, mcp.Content, *mcp.CallToolResult, the SDK's
+(*mcp.CallToolResult, Out, error), a JSON value, an enum, a struct or
+map), optionally followed by an error; and its result type must have a
+schema in the output direction, as must the response type of a route
+exposed as a tool (path response.Field).`,
 	Before: `
 //mcp:tool
 func Watch(ctx context.Context) (chan Event, error)`,
