@@ -1,6 +1,7 @@
 package analyzers_test
 
 import (
+	"errors"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -12,6 +13,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/mcpvet/mcpvet/analyzers"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
@@ -80,16 +82,17 @@ func TestCodePages(t *testing.T) {
 			t.Errorf("%s: examples inside the text: move them to Before and After", c.Code)
 		}
 
-		page, err := os.ReadFile(filepath.Join(repoRoot, "docs", "diagnostics", c.Code+".md"))
+		pageName := c.Code + ".md"
+		page, err := os.ReadFile(filepath.Join(repoRoot, "docs", "diagnostics", pageName))
 		if err != nil {
 			t.Errorf("%s: no page: %v", c.Code, err)
 			continue
 		}
 		lines := strings.Split(string(page), "\n")
 		if m := heading.FindStringSubmatch(lines[0]); m == nil || m[1] != c.Code {
-			t.Errorf("%s.md: first line %q, want %q", c.Code, lines[0], "# "+c.Code+" — "+c.Title)
+			t.Errorf("%s: first line %q, want %q", pageName, lines[0], "# "+c.Code+" — "+c.Title)
 		} else if title := strings.ReplaceAll(m[2], "`", ""); title != c.Title {
-			t.Errorf("%s.md: title %q, but the registry's is %q", c.Code, title, c.Title)
+			t.Errorf("%s: title %q, but the registry's is %q", pageName, title, c.Title)
 		}
 		var m []string
 		for _, l := range lines[1:] {
@@ -98,16 +101,16 @@ func TestCodePages(t *testing.T) {
 			}
 		}
 		if m == nil {
-			t.Errorf("%s.md: no line **Analyzer:** `%s` (package `...`) · **Severity:** ...", c.Code, a.Name)
+			t.Errorf("%s: no line **Analyzer:** `%s` (package `...`) · **Severity:** ...", pageName, a.Name)
 		} else {
 			if m[1] != a.Name {
-				t.Errorf("%s.md: analyzer %q, want %q", c.Code, m[1], a.Name)
+				t.Errorf("%s: analyzer %q, want %q", pageName, m[1], a.Name)
 			}
 			if m[2] != declared[c.Code] {
-				t.Errorf("%s.md: package %q, but %s is declared in %q", c.Code, m[2], c.Code, declared[c.Code])
+				t.Errorf("%s: package %q, but %s is declared in %q", pageName, m[2], c.Code, declared[c.Code])
 			}
 			if m[3] != c.Severity.String() {
-				t.Errorf("%s.md: severity %s, but the registry's is %s", c.Code, m[3], c.Severity)
+				t.Errorf("%s: severity %s, but the registry's is %s", pageName, m[3], c.Severity)
 			}
 		}
 		var sections []string
@@ -117,7 +120,7 @@ func TestCodePages(t *testing.T) {
 			}
 		}
 		if !slices.Equal(sections, pageSections) {
-			t.Errorf("%s.md: sections %q, want %q in this order", c.Code, sections, pageSections)
+			t.Errorf("%s: sections %q, want %q in this order", pageName, sections, pageSections)
 		}
 	}
 
@@ -171,4 +174,186 @@ func declaringPackages(t *testing.T) map[string]string {
 		t.Fatal(err)
 	}
 	return out
+}
+
+// repoURL is where links into the repository's files start.
+const repoURL = "https://github.com/mcpvet/mcpvet/blob/main/"
+
+var (
+	urlRE = regexp.MustCompile("https?://[^\\s\"'`<>()\\[\\]]+")
+	// mdRE is a citation of a Markdown file: a path ending in .md.
+	mdRE = regexp.MustCompile(`[A-Za-z0-9_./-]*[A-Za-z0-9_-]\.md\b`)
+	// sectionRE is a citation of one section: docs/tools.md, "Result forms".
+	sectionRE = regexp.MustCompile(`([A-Za-z0-9_./-]+\.md), "([^"]+)"`)
+	linkRE    = regexp.MustCompile(`\]\(([^)\s]+)\)`)
+	codeRE    = regexp.MustCompile("`([^`\\s]+)`")
+)
+
+// TestCitations fails when a .go file or a Markdown page of the repository
+// cites a file that is not in it: a .md file named in a comment, a Doc or
+// a page (relative to the citing file or to the repository root), a
+// section ("docs/tools.md, \"Result forms\"") that the page does not have,
+// a link of a page (with its #anchor), a link into this repository's
+// tree, or a path of the repository written as code in a page
+// (`schema/typesview`).
+func TestCitations(t *testing.T) {
+	top := map[string]bool{}
+	entries, err := os.ReadDir(repoRoot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if e.IsDir() && !strings.HasPrefix(e.Name(), ".") {
+			top[e.Name()] = true
+		}
+	}
+	headings := map[string][]string{} // by path from the root
+	var files []string
+	err = filepath.WalkDir(repoRoot, func(p string, d fs.DirEntry, err error) error {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil // gone while walking: another test's file
+		}
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && p != repoRoot && strings.HasPrefix(d.Name(), ".") {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && (strings.HasSuffix(p, ".go") || strings.HasSuffix(p, ".md")) {
+			files = append(files, p)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rel := func(p string) string {
+		r, _ := filepath.Rel(repoRoot, p)
+		return filepath.ToSlash(r)
+	}
+	// exists resolves target relative to the citing file's directory, then
+	// to the root, and returns its path from the root.
+	exists := func(file, target string) (string, bool) {
+		for _, base := range []string{path.Dir(rel(file)), "."} {
+			p := path.Join(base, target)
+			if _, err := os.Stat(filepath.Join(repoRoot, filepath.FromSlash(p))); err == nil && !strings.HasPrefix(p, "../") {
+				return p, true
+			}
+		}
+		return "", false
+	}
+	headingsOf := func(p string) []string {
+		if h, ok := headings[p]; ok {
+			return h
+		}
+		b, _ := os.ReadFile(filepath.Join(repoRoot, filepath.FromSlash(p)))
+		var h []string
+		for l := range strings.SplitSeq(string(b), "\n") {
+			if strings.HasPrefix(l, "#") {
+				h = append(h, strings.ReplaceAll(strings.TrimSpace(strings.TrimLeft(l, "#")), "`", ""))
+			}
+		}
+		headings[p] = h
+		return h
+	}
+	for _, file := range files {
+		b, err := os.ReadFile(file)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		name, text := rel(file), string(b)
+		for _, u := range urlRE.FindAllString(text, -1) {
+			if rest, ok := strings.CutPrefix(u, repoURL); ok {
+				rest, _, _ = strings.Cut(rest, "#")
+				if _, ok := exists(".", strings.TrimRight(rest, ".,;:")); !ok && rest != "docs/diagnostics/" {
+					t.Errorf("%s: links to %s, which is not in the repository", name, u)
+				}
+			}
+		}
+		text = urlRE.ReplaceAllString(text, "")
+		for _, m := range mdRE.FindAllString(text, -1) {
+			if path.Base(m) == "CODE.md" { // the page of any code
+				continue
+			}
+			if _, ok := exists(file, m); !ok {
+				t.Errorf("%s: cites %s, which is not in the repository", name, m)
+			}
+		}
+		for _, m := range sectionRE.FindAllStringSubmatch(text, -1) {
+			if p, ok := exists(file, m[1]); ok && !slices.Contains(headingsOf(p), m[2]) {
+				t.Errorf("%s: cites section %q of %s, which has no such heading", name, m[2], m[1])
+			}
+		}
+		if !strings.HasSuffix(name, ".md") {
+			continue
+		}
+		for _, m := range linkRE.FindAllStringSubmatch(text, -1) {
+			target, anchor, _ := strings.Cut(m[1], "#")
+			p := name
+			if target != "" {
+				var ok bool
+				if p, ok = exists(file, target); !ok || p != path.Join(path.Dir(name), target) {
+					t.Errorf("%s: links to %s, which is not in the repository", name, m[1])
+					continue
+				}
+			}
+			if anchor != "" && strings.HasSuffix(p, ".md") && !slices.ContainsFunc(headingsOf(p), func(h string) bool { return slug(h) == anchor }) {
+				t.Errorf("%s: links to %s, but %s has no heading with that anchor", name, m[1], p)
+			}
+		}
+		for _, m := range codeRE.FindAllStringSubmatch(text, -1) {
+			first, _, ok := strings.Cut(m[1], "/")
+			if !ok || !top[first] {
+				continue
+			}
+			for _, p := range expandBraces(m[1]) {
+				if _, ok := exists(".", p); !ok && !existsGoName(p) {
+					t.Errorf("%s: names %s, which is not in the repository", name, p)
+				}
+			}
+		}
+	}
+}
+
+// existsGoName reports whether p is a package path followed by a name
+// declared in it (analyzers/internal/routes.Router).
+func existsGoName(p string) bool {
+	dir, name, ok := strings.Cut(path.Base(p), ".")
+	if !ok || name == "" || name[0] < 'A' || name[0] > 'Z' {
+		return false
+	}
+	_, err := os.Stat(filepath.Join(repoRoot, filepath.FromSlash(path.Join(path.Dir(p), dir))))
+	return err == nil
+}
+
+// expandBraces expands one {a,b} group: testdata/mod/{x,y}/z.
+func expandBraces(p string) []string {
+	i := strings.IndexByte(p, '{')
+	j := strings.IndexByte(p, '}')
+	if i < 0 || j < i || !strings.Contains(p[i:j], ",") {
+		return []string{p}
+	}
+	var out []string
+	for alt := range strings.SplitSeq(p[i+1:j], ",") {
+		out = append(out, p[:i]+alt+p[j+1:])
+	}
+	return out
+}
+
+// slug is the anchor GitHub gives a heading: lower case, punctuation
+// dropped, spaces as hyphens.
+func slug(heading string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(heading) {
+		switch {
+		case r == ' ':
+			b.WriteByte('-')
+		case r == '-' || r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r):
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
