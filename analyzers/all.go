@@ -44,11 +44,22 @@ const (
 	Warning = analyzerutil.Warning
 )
 
-// Code documents one diagnostic code.
+// Code documents one diagnostic code, from the one place its analyzer is
+// declared with (analyzerutil.Code): the page docs/diagnostics/CODE.md
+// says the same at length, and a test holds its title and severity to
+// these.
 type Code struct {
 	Code     string // "OMCG0008", the category and message prefix of its diagnostics
-	Title    string
+	Title    string // one line, lower case, no period
 	Severity Severity
+	Since    string // the mcpvet version the code first appeared in ("v0.1.0")
+	// Text is the rule and why it matters, in plain text.
+	Text string
+	// Before is Go code the code reports, After the same code fixed
+	// (unindented, without a trailing newline).
+	Before, After string
+	// Analyzer reports the code; its Doc is Title, Text, Before and After
+	// together, its URL the code's page.
 	Analyzer *analysis.Analyzer
 }
 
@@ -57,7 +68,16 @@ func Codes() []Code {
 	var out []Code
 	for _, a := range All {
 		if c, ok := analyzerutil.Lookup(a); ok {
-			out = append(out, Code{Code: c.Code, Title: c.Title, Severity: c.Severity, Analyzer: a})
+			out = append(out, Code{
+				Code:     c.Code,
+				Title:    c.Title,
+				Severity: c.Severity,
+				Since:    c.Since,
+				Text:     strings.TrimSpace(c.Doc),
+				Before:   strings.Trim(c.Before, "\n"),
+				After:    strings.Trim(c.After, "\n"),
+				Analyzer: a,
+			})
 		}
 	}
 	return out

@@ -12,7 +12,7 @@ import (
 // Changing a signature here means changing the generator in the same
 // commit.
 
-// ResultForm is the shape of a generated tool's Go results (tools.md).
+// ResultForm is the shape of a generated tool's Go results (docs/tools.md).
 type ResultForm int
 
 const (

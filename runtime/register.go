@@ -108,7 +108,7 @@ func registerTool(s *mcp.Server, t GeneratedTool, logger *slog.Logger) {
 	})
 }
 
-// formResult turns a tool's value into its result by form (tools.md).
+// formResult turns a tool's value into its result by form (docs/tools.md).
 // An error here is the generated code's or the runtime's, never the
 // client's: it is hidden and logged.
 func formResult(form ResultForm, v any) (*mcp.CallToolResult, error) {

@@ -12,7 +12,7 @@ import (
 )
 
 // This file is the contract between `mcpvet gen` and the runtime for HTTP
-// routes exposed as tools (api.md). The generated mcpvet_gen.go of a
+// routes exposed as tools (docs/api.md). The generated mcpvet_gen.go of a
 // package with a runtime.Exposure calls only what is declared here.
 
 // Scope is what a route tool needs the caller to be granted.

@@ -46,7 +46,7 @@ func benchRoute() (http.Handler, runtime.RouteTool, json.RawMessage) {
 //
 // Each variant after the baseline also reports x-baseline: its time per
 // call over the baseline's, measured in the same run (the target of
-// api.md's issue: under 2 for tool-handler).
+// route tools: under 2 for tool-handler).
 //
 // Run with
 //

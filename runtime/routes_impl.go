@@ -22,7 +22,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// How route tools behave, beyond the doc of RegisterRoutes (api.md):
+// How route tools behave, beyond the doc of RegisterRoutes (docs/api.md):
 //
 //   - Target. opts.BaseURL set: an HTTP self-call to it (it wins over
 //     Handler). Otherwise opts.Handler: in process. Neither: the base URL

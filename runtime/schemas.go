@@ -68,7 +68,7 @@ func inputSchema(fn, tool string, in reflect.Type) json.RawMessage {
 }
 
 // outputSchema is the output schema of Out, or nil when Out is not
-// object-shaped (tools.md: only objects get an outputSchema). The root
+// object-shaped (docs/tools.md: only objects get an outputSchema). The root
 // is "type":"object" even for a pointer or a map: a nil value is never
 // sent as structured content (Tool sends the text null, AddTool the zero
 // value, as mcp.AddTool does). mcpvet gen writes the same root.
@@ -99,7 +99,7 @@ var (
 	timeName           = [2]string{"time", "Time"}
 )
 
-// resultForm is the form of a func's result type by the tools.md table,
+// resultForm is the form of a func's result type by the docs/tools.md table,
 // as the analyzers decide it for a directive tool; the output schema
 // comes with ResultStructured. A type with no form is refused.
 func resultForm(fn, tool string, out reflect.Type) (ResultForm, json.RawMessage) {

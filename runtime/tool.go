@@ -11,7 +11,7 @@ import (
 
 // Tool registers fn as the tool name: the quick path for a plain func.
 // In is the arguments, as for [AddTool] (a struct or map, or a pointer to
-// one). Out is turned into the result by the tools.md table, exactly as
+// one). Out is turned into the result by the docs/tools.md table, exactly as
 // for a //mcp:tool func with the same signature: a string is one text
 // block; a struct or map (or pointer to one) is structured content with
 // an output schema; mcp.Content or []mcp.Content are those blocks; a

@@ -40,7 +40,7 @@ func TestToolOptions(t *testing.T) {
 }
 
 // TestToolResultForms: runtime.Tool turns Out into the result by the
-// tools.md table, as a generated registration of the same func does.
+// docs/tools.md table, as a generated registration of the same func does.
 func TestToolResultForms(t *testing.T) {
 	s := newServer()
 	when := time.Date(2024, 1, 2, 3, 4, 5, 0, time.UTC)

@@ -26,7 +26,7 @@ const goldenDir = "testdata/golden"
 // must compare; fewer means fixtures went missing.
 const minCompared = 80
 
-// TestAgreement holds the central promise of schema.md: for every fixture
+// TestAgreement holds the central promise of docs/schema.md: for every fixture
 // type and both directions, the static schema (go/types) and the runtime
 // schema (reflect, with the fact table as the generated file carries it)
 // are byte-identical, and so are the problems found. The static bytes and

@@ -111,7 +111,7 @@ func integer(k Kind) *Schema {
 
 func typed(name string) *Schema { return &Schema{Type: []string{name}} }
 
-// wellKnown are the types whose wire form the table of schema.md fixes,
+// wellKnown are the types whose wire form the table of docs/schema.md fixes,
 // whatever their methods say.
 func wellKnown(t Type) *Schema {
 	if t.Name() == "" {

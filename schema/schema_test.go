@@ -21,7 +21,7 @@ import (
 func u64(n uint64) *uint64 { return &n }
 
 // TestEncodeKeywordOrder: every keyword of the dialect, set at once, is
-// written in the order schema.md fixes, with no whitespace.
+// written in the order docs/schema.md fixes, with no whitespace.
 func TestEncodeKeywordOrder(t *testing.T) {
 	s := &schema.Schema{
 		Default:              `"d"`,

@@ -1,4 +1,4 @@
-// Package apifacts is the fact pass of API exposure (api.md): it finds the
+// Package apifacts is the fact pass of API exposure (docs/api.md): it finds the
 // HTTP routes a package registers (through the routers of
 // analyzers/internal/routes), follows each to its handler, works out what
 // the handler reads and writes, reads the package's runtime.Exposure config

@@ -416,9 +416,10 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 
 func stringSchema() *schema.Schema { return &schema.Schema{Type: []string{"string"}} }
 
-// annotate derives the hints and the scope from the method (api.md's
-// table); a directive on the handler, else on its receiver type, overrides
-// one hint or the scope, and the rest keep the derivation.
+// annotate derives the hints and the scope from the method (the table of
+// docs/api.md, "Hints and scopes"); a directive on the handler, else on
+// its receiver type, overrides one hint or the scope, and the rest keep
+// the derivation.
 func annotate(method string, own, recv Marks) (Annotations, Scope) {
 	var an Annotations
 	var sc Scope

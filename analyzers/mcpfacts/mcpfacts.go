@@ -268,7 +268,7 @@ func (f *finder) directiveTool(p *Placed) {
 	f.res.Tools = append(f.res.Tools, t)
 }
 
-// signature sorts a directive tool's parameters and results (tools.md).
+// signature sorts a directive tool's parameters and results (docs/tools.md).
 func (f *finder) signature(t *Tool, fd *ast.FuncDecl, fn *types.Func) {
 	sig := fn.Type().(*types.Signature)
 	fieldOf := paramFields(fd.Type.Params)

@@ -11,6 +11,7 @@ import (
 var MCP006 = newCode(code{
 	Code:     "MCP006",
 	Severity: warning,
+	Since:    "v0.1.0",
 	Title:    "the runtime.Exposure config selects no route",
 	Doc: `
 The package registers routes that could become tools and has a
@@ -20,18 +21,14 @@ match nothing (see MCP008), entries that name only routes //mcp:ignore or
 the MCP endpoint keeps from MCP, an Exclude that covers every route
 (AllExceptExcluded), or every selected route refused by MCP009. Not
 reported when the config itself cannot be used as written (MCP001), nor
-when the package has no route that could become a tool.
-
-Bad:
-
-	var MCP = runtime.Exposure{Mode: runtime.SelectedOnly}
-
-Good:
-
-	var MCP = runtime.Exposure{
-		Mode:    runtime.SelectedOnly,
-		Include: []string{"Products"},
-	}`,
+when the package has no route that could become a tool.`,
+	Before: `
+var MCP = runtime.Exposure{Mode: runtime.SelectedOnly}`,
+	After: `
+var MCP = runtime.Exposure{
+	Mode:    runtime.SelectedOnly,
+	Include: []string{"Products"},
+}`,
 	Run: run006,
 })
 

@@ -15,6 +15,7 @@ import (
 var MCP008 = newCode(code{
 	Code:     "MCP008",
 	Severity: warning,
+	Since:    "v0.1.0",
 	Title:    "an include or exclude entry names no handler or route",
 	Doc: `
 An entry of the runtime.Exposure config's Include or Exclude names a
@@ -27,15 +28,11 @@ Both lists are checked whatever the mode. When a name of the package is
 within two edits of the entry (case aside), the message names it and a
 suggested fix replaces the string literal. An entry naming a route that
 //mcp:ignore, its method or the MCP endpoint keeps from MCP names
-something and is not reported.
-
-Bad:
-
-	Include: []string{"Products.Lst"},
-
-Good:
-
-	Include: []string{"Products.List"},`,
+something and is not reported.`,
+	Before: `
+Include: []string{"Products.Lst"},`,
+	After: `
+Include: []string{"Products.List"},`,
 	Run: run008,
 })
 

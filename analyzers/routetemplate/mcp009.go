@@ -4,6 +4,7 @@ package routetemplate
 var MCP009 = newCode(code{
 	Code:     "MCP009",
 	Severity: warning,
+	Since:    "v0.1.0",
 	Title:    "no MCP tool is generated for a route",
 	Doc: `
 A route that the config or //mcp:expose selects gets no tool, rather than a
@@ -15,15 +16,11 @@ pattern; the handler cannot be resolved statically; or the handler reads a
 path value its pattern does not define (r.PathValue("idd") under
 /items/{id}, always empty at run time). Routes the selection leaves out are
 not reported. To keep a route from MCP without the warning, mark its
-handler //mcp:ignore or exclude it in the config.
-
-Bad:
-
-	mux.HandleFunc("/items/{id}", h.Get) // every method
-
-Good:
-
-	mux.HandleFunc("GET /items/{id}", h.Get)`,
+handler //mcp:ignore or exclude it in the config.`,
+	Before: `
+mux.HandleFunc("/items/{id}", h.Get) // every method`,
+	After: `
+mux.HandleFunc("GET /items/{id}", h.Get)`,
 	Run: func(p *pass) {
 		seen := map[string]bool{}
 		for _, r := range p.API.Routes {

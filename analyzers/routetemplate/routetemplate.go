@@ -1,5 +1,5 @@
 // Package routetemplate reports what stands between an app's HTTP routes
-// and the MCP tools mcpvet generates for them (api.md): an unusable
+// and the MCP tools mcpvet generates for them (docs/api.md): an unusable
 // runtime.Exposure config (MCP001), a config that selects nothing (MCP006),
 // route tools that share a name (MCP007), include/exclude entries that name
 // nothing (MCP008), and routes that can get no tool (MCP009). All read the
@@ -29,7 +29,10 @@ type code struct {
 	Code     string
 	Title    string
 	Severity analyzerutil.Severity
+	Since    string
 	Doc      string
+	// Before and After are the bad and the good example.
+	Before, After string
 	// Requires are analyzers needed besides apifacts.
 	Requires []*analysis.Analyzer
 	Run      func(p *pass)
@@ -48,7 +51,10 @@ func newCode(c code) *analysis.Analyzer {
 		Code:     c.Code,
 		Title:    c.Title,
 		Severity: c.Severity,
+		Since:    c.Since,
 		Doc:      c.Doc,
+		Before:   c.Before,
+		After:    c.After,
 		Requires: append([]*analysis.Analyzer{apifacts.Analyzer}, c.Requires...),
 		Run: func(p *analyzerutil.Pass) {
 			if res, _ := p.ResultOf[apifacts.Analyzer].(*apifacts.Result); res != nil {

@@ -1,9 +1,6 @@
 package routetemplate_test
 
 import (
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -37,22 +34,5 @@ func TestAnalyzers(t *testing.T) {
 			}
 			analysistest.Run(t, fixturetest.Dir(), tc.a, pattern)
 		})
-	}
-}
-
-// TestAnalyzersDoc checks that each code's analyzer is documented: its
-// Doc is its title, rule and examples, its URL its docs/diagnostics page.
-func TestAnalyzersDoc(t *testing.T) {
-	for _, a := range routetemplate.Analyzers {
-		code := strings.ToUpper(a.Name)
-		if !strings.Contains(a.Doc, "Bad:") || !strings.Contains(a.Doc, "Good:") {
-			t.Errorf("%s: Doc has no Bad: and Good: examples", a.Name)
-		}
-		if !strings.HasSuffix(a.URL, "/docs/diagnostics/"+code+".md") {
-			t.Errorf("%s: URL %s", a.Name, a.URL)
-		}
-		if _, err := os.Stat(filepath.Join(fixturetest.Dir(), "..", "..", "docs", "diagnostics", code+".md")); err != nil {
-			t.Errorf("%s: %v", a.Name, err)
-		}
 	}
 }

@@ -21,21 +21,18 @@ var Analyzers = []*analysis.Analyzer{OMCG0002, OMCG0003, OMCG0005, OMCG0011, OMC
 var OMCG0002 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0002",
 	Severity: analyzerutil.Error,
+	Since:    "v0.1.0",
 	Title:    "tool argument type has no schema",
 	Doc: `A tool's input must be something encoding/json can decode and a JSON
 Schema can describe. chan, func, complex numbers, unsafe.Pointer,
 non-empty interfaces (error included) and map keys other than strings,
 integers and text unmarshalers have no schema; a type that marshals as
 text but has no UnmarshalText cannot be decoded from what it writes. The
-JSON body of a route exposed as a tool is an input too (path body.Field).
-
-Bad:
-
-	type In struct{ Done chan bool }
-
-Good:
-
-	type In struct{ Done bool }`,
+JSON body of a route exposed as a tool is an input too (path body.Field).`,
+	Before: `
+type In struct{ Done chan bool }`,
+	After: `
+type In struct{ Done bool }`,
 	Requires: []*analysis.Analyzer{apifacts.Analyzer},
 	Run:      func(p *analyzerutil.Pass) { reportUnsupported(p, schema.Input) },
 })
@@ -43,22 +40,20 @@ Good:
 var OMCG0003 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0003",
 	Severity: analyzerutil.Error,
+	Since:    "v0.1.0",
 	Title:    "tool result form or type is not supported",
-	Doc: `A //mcp:tool func returns one of the forms of tools.md (nothing, string,
-mcp.Content, *mcp.CallToolResult, the SDK's (*mcp.CallToolResult, Out,
-error), a JSON value, an enum, a struct or map), optionally followed by an
-error; and its result type must have a schema in the output direction, as
-must the response type of a route exposed as a tool (path response.Field).
-
-Bad:
-
-	//mcp:tool
-	func Watch(ctx context.Context) (chan Event, error)
-
-Good:
-
-	//mcp:tool
-	func Watch(ctx context.Context) ([]Event, error)`,
+	Doc: `A //mcp:tool func returns one of the result forms of docs/tools.md
+(nothing, string, mcp.Content, *mcp.CallToolResult, the SDK's
+(*mcp.CallToolResult, Out, error), a JSON value, an enum, a struct or
+map), optionally followed by an error; and its result type must have a
+schema in the output direction, as must the response type of a route
+exposed as a tool (path response.Field).`,
+	Before: `
+//mcp:tool
+func Watch(ctx context.Context) (chan Event, error)`,
+	After: `
+//mcp:tool
+func Watch(ctx context.Context) ([]Event, error)`,
 	Requires: []*analysis.Analyzer{apifacts.Analyzer},
 	Run:      runResults,
 })
@@ -107,22 +102,19 @@ var sdkFix []analysis.SuggestedFix
 var OMCG0011 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0011",
 	Severity: analyzerutil.Warning,
+	Since:    "v0.1.0",
 	Title:    "struct tag says something encoding/json will not do",
 	Doc: `The schema follows what encoding/json does, so a tag that encoding/json
 ignores or reads differently makes the schema and the author's intent
 disagree: an unknown json option (omitempy), ",string" on a type it does
 not apply to, omitempty on a struct value such as time.Time (never
-omitted: use omitzero), a validate rule with a malformed argument.
-
-Bad:
-
-	Note string    ` + "`json:\"note,omitempy\"`" + `
-	When time.Time ` + "`json:\"when,omitempty\"`" + `
-
-Good:
-
-	Note string    ` + "`json:\"note,omitempty\"`" + `
-	When time.Time ` + "`json:\"when,omitzero\"`",
+omitted: use omitzero), a validate rule with a malformed argument.`,
+	Before: `
+Note string    ` + "`json:\"note,omitempy\"`" + `
+When time.Time ` + "`json:\"when,omitempty\"`",
+	After: `
+Note string    ` + "`json:\"note,omitempty\"`" + `
+When time.Time ` + "`json:\"when,omitzero\"`",
 	Requires: []*analysis.Analyzer{apifacts.Analyzer},
 	Run:      runTags,
 })
@@ -149,6 +141,7 @@ func runTags(p *analyzerutil.Pass) {
 var OMCG0014 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0014",
 	Severity: analyzerutil.Warning,
+	Since:    "v0.1.0",
 	Title:    "the go-sdk's inferred schema disagrees with encoding/json",
 	Doc: `mcp.AddTool infers schemas with google/jsonschema-go, which reads Go types
 differently from encoding/json: []byte and json.RawMessage become arrays

@@ -12,7 +12,7 @@ import (
 	"github.com/mcpvet/mcpvet/internal/gen"
 )
 
-// The generated file holds the route tools too (api.md), so the stale
+// The generated file holds the route tools too (docs/api.md), so the stale
 // check needs the routes apifacts finds.
 func init() {
 	OMCG0005.Requires = append(OMCG0005.Requires, apifacts.Analyzer)

@@ -18,19 +18,17 @@ var Analyzers = []*analysis.Analyzer{OMCG0006}
 var OMCG0006 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0006",
 	Severity: analyzerutil.Error,
+	Since:    "v0.1.0",
 	Title:    "type in a tool schema refers to itself",
 	Doc: `A schema written inline cannot describe a type that contains itself,
 directly or through other types; the go-sdk panics at AddTool ("cycle
 detected") and mcpvet's rules cannot write it either. The path names the
-way back: In.Root.Children[] -> Node.
-
-Bad:
-
-	type Node struct{ Children []*Node }
-
-Good: give the tool a flat shape, e.g. a list of nodes with parent IDs.
-
-	type Node struct{ ID, Parent string }`,
+way back: In.Root.Children[] -> Node. Give the tool a flat shape instead,
+e.g. a list of nodes with parent IDs.`,
+	Before: `
+type Node struct{ Children []*Node }`,
+	After: `
+type Node struct{ ID, Parent string }`,
 	Requires: []*analysis.Analyzer{apifacts.Analyzer},
 	Run: func(p *analyzerutil.Pass) {
 		// mcp.AddTool tools are judged by the SDK's own inference, which

@@ -8,22 +8,19 @@ import (
 var OMCG0004 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0004",
 	Severity: analyzerutil.Error,
+	Since:    "v0.1.0",
 	Title:    "the //mcp:tool func has type parameters",
 	Doc: `
 The generated code registers a tool by referring to its func, and a generic
 func cannot be referred to without type arguments: there is no single
 input schema to write for it. Declare one non-generic func per type the
-tool serves; it may call the generic one.
-
-Bad:
-
-	//mcp:tool
-	func Count[T any](ctx context.Context, in Items[T]) (int, error) { ... }
-
-Good:
-
-	//mcp:tool
-	func CountBooks(ctx context.Context, in Items[Book]) (int, error) { return Count(ctx, in) }`,
+tool serves; it may call the generic one.`,
+	Before: `
+//mcp:tool
+func Count[T any](ctx context.Context, in Items[T]) (int, error) { ... }`,
+	After: `
+//mcp:tool
+func CountBooks(ctx context.Context, in Items[Book]) (int, error) { return Count(ctx, in) }`,
 	Run: run0004,
 })
 

@@ -12,23 +12,20 @@ import (
 var OMCG0009 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0009",
 	Severity: analyzerutil.Error,
+	Since:    "v0.1.0",
 	Title:    "the //mcp:tool func has more than one context.Context or *mcp.CallToolRequest parameter",
 	Doc: `
 The generated code fills in a context.Context parameter with the request's
 context and a *mcp.CallToolRequest parameter with the request; neither is a
 tool argument. A tool takes at most one of each: a second one has no value
 of its own to receive, so the generator cannot fill it in. Remove the extra
-parameter.
-
-Bad:
-
-	//mcp:tool
-	func Search(ctx context.Context, in Query, cancel context.Context) (Results, error) { ... }
-
-Good:
-
-	//mcp:tool
-	func Search(ctx context.Context, in Query) (Results, error) { ... }`,
+parameter.`,
+	Before: `
+//mcp:tool
+func Search(ctx context.Context, in Query, cancel context.Context) (Results, error) { ... }`,
+	After: `
+//mcp:tool
+func Search(ctx context.Context, in Query) (Results, error) { ... }`,
 	Run: run0009,
 })
 

@@ -14,20 +14,17 @@ import (
 var OMCG0012 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0012",
 	Severity: analyzerutil.Error,
+	Since:    "v0.1.0",
 	Title:    "the ui= or ui.visibility= value of //mcp:tool is not valid",
 	Doc: `
 ui= names the MCP App resource that renders the tool's results: its value
 must be a ui:// URI (ui://server/app), the URI the HTML resource is
 registered under. ui.visibility= says who may call the tool: a
-comma-separated list of model and app, without spaces or repeats.
-
-Bad:
-
-	//mcp:tool ui=https://example.com/chart.html ui.visibility=model,apps
-
-Good:
-
-	//mcp:tool ui=ui://weather/chart ui.visibility=model,app`,
+comma-separated list of model and app, without spaces or repeats.`,
+	Before: `
+//mcp:tool ui=https://example.com/chart.html ui.visibility=model,apps`,
+	After: `
+//mcp:tool ui=ui://weather/chart ui.visibility=model,app`,
 	Run: run0012,
 })
 

@@ -18,6 +18,7 @@ import (
 var OMCG0015 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0015",
 	Severity: analyzerutil.Error,
+	Since:    "v0.1.0",
 	Title:    "a //mcp: directive is malformed",
 	Doc: `
 Every token of a //mcp: directive must mean something: an unknown kind
@@ -29,15 +30,11 @@ line (the space makes it an ordinary comment) and //mcp:param lines that
 cannot apply: outside the doc comment of a //mcp:tool func, naming no
 parameter of the func, repeated, without a description, or on a func whose
 one struct parameter carries the arguments. Directives on targets the
-generator cannot register (OMCG0001) are checked too.
-
-Bad:
-
-	//mcp:tool titel="Get docket" readonyl readonly=yes
-
-Good:
-
-	//mcp:tool title="Get docket" readonly`,
+generator cannot register (OMCG0001) are checked too.`,
+	Before: `
+//mcp:tool titel="Get docket" readonyl readonly=yes`,
+	After: `
+//mcp:tool title="Get docket" readonly`,
 	Run: run0015,
 })
 

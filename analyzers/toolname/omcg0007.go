@@ -24,6 +24,7 @@ import (
 var OMCG0007 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0007",
 	Severity: analyzerutil.Error,
+	Since:    "v0.1.0",
 	Title:    "two tools, or two fields of a tool's input or output, share a name",
 	Doc: `
 Two tools declared in one package (//mcp:tool, mark3labs mcp.NewTool), or
@@ -36,27 +37,23 @@ fine.
 Also reported: two struct fields of a tool's input or output that tie for
 one JSON name (encoding/json drops both), and two JSON names of one input
 struct that differ only by case (encoding/json matches names
-case-insensitively, so which field an argument fills is ambiguous).
+case-insensitively, so which field an argument fills is ambiguous).`,
+	Before: `
+mcp.AddTool(s, &mcp.Tool{Name: "search"}, searchDocs)
+mcp.AddTool(s, &mcp.Tool{Name: "search"}, searchCases)
 
-Bad:
+type In struct {
+	ID string ` + "`json:\"id\"`" + `
+	Id string ` + "`json:\"Id\"`" + `
+}`,
+	After: `
+mcp.AddTool(s, &mcp.Tool{Name: "search_docs"}, searchDocs)
+mcp.AddTool(s, &mcp.Tool{Name: "search_cases"}, searchCases)
 
-	mcp.AddTool(s, &mcp.Tool{Name: "search"}, searchDocs)
-	mcp.AddTool(s, &mcp.Tool{Name: "search"}, searchCases)
-
-	type In struct {
-		ID string ` + "`json:\"id\"`" + `
-		Id string ` + "`json:\"Id\"`" + `
-	}
-
-Good:
-
-	mcp.AddTool(s, &mcp.Tool{Name: "search_docs"}, searchDocs)
-	mcp.AddTool(s, &mcp.Tool{Name: "search_cases"}, searchCases)
-
-	type In struct {
-		ID       string ` + "`json:\"id\"`" + `
-		LegacyID string ` + "`json:\"legacy_id\"`" + `
-	}`,
+type In struct {
+	ID       string ` + "`json:\"id\"`" + `
+	LegacyID string ` + "`json:\"legacy_id\"`" + `
+}`,
 	Requires: []*analysis.Analyzer{apifacts.Analyzer},
 	Run:      run0007,
 })

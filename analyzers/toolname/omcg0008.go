@@ -15,6 +15,7 @@ import (
 var OMCG0008 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0008",
 	Severity: analyzerutil.Error,
+	Since:    "v0.1.0",
 	Title:    "the tool name is not valid",
 	Doc: `
 A tool name must be 1 to 128 characters, each an ASCII letter, a digit,
@@ -26,17 +27,13 @@ mcp.AddTool, (*mcp.Server).AddTool and runtime.AddTool (a literal, a
 constant, a constant expression), mark3labs mcp.NewTool("..."), and the
 name= of //mcp:expose on a handler whose route becomes a tool.
 
-Bad:
-
-	mcp.AddTool(s, &mcp.Tool{Name: "get docket"}, getDocket)
-
-Good:
-
-	mcp.AddTool(s, &mcp.Tool{Name: "get_docket"}, getDocket)
-
 The suggested fix renames the tool to the nearest valid name: each run of
 characters that are not allowed becomes one '_', and the name is cut to
 128 characters.`,
+	Before: `
+mcp.AddTool(s, &mcp.Tool{Name: "get docket"}, getDocket)`,
+	After: `
+mcp.AddTool(s, &mcp.Tool{Name: "get_docket"}, getDocket)`,
 	Requires: []*analysis.Analyzer{apifacts.Analyzer},
 	Run:      run0008,
 })

@@ -17,6 +17,7 @@ import (
 var OMCG0013 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0013",
 	Severity: analyzerutil.Warning,
+	Since:    "v0.1.0",
 	Title:    "the tool name is valid but common clients refuse it",
 	Doc: `
 A warning. The MCP spec allows tool names of up to 128 characters with '.',
@@ -25,16 +26,12 @@ but many clients hand tools to model APIs whose function names must match
 they refuse or rename a tool whose name does not: no '.', at most 64
 characters. Names OMCG0008 reports are not reported again here.
 
-Bad:
-
-	mcp.AddTool(s, &mcp.Tool{Name: "docket.get"}, getDocket)
-
-Good:
-
-	mcp.AddTool(s, &mcp.Tool{Name: "docket_get"}, getDocket)
-
 The suggested fix replaces each '.' with '_' and cuts the name to 64
 characters.`,
+	Before: `
+mcp.AddTool(s, &mcp.Tool{Name: "docket.get"}, getDocket)`,
+	After: `
+mcp.AddTool(s, &mcp.Tool{Name: "docket_get"}, getDocket)`,
 	Requires: []*analysis.Analyzer{apifacts.Analyzer},
 	Run:      run0013,
 })

@@ -71,7 +71,7 @@ func TestGeneratedFileIsCurrent(t *testing.T) {
 	}
 }
 
-// specTools are the tools api.md says the shop's routes become: named by
+// specTools are the tools docs/api.md says the shop's routes become: named by
 // the config's Naming.Format "{Func}", titled by the func name read as a
 // sentence, one per selected route.
 var specTools = []struct{ name, title, method string }{
@@ -90,8 +90,9 @@ var specTools = []struct{ name, title, method string }{
 	{"CancelOrder", "Cancel order", "POST"},
 }
 
-// specHints is api.md's table: the four hints of each method, in the
-// order readOnly, destructive, idempotent, openWorld.
+// specHints is the table of docs/api.md, "Hints and scopes": the four
+// hints of each method, in the order readOnly, destructive, idempotent,
+// openWorld.
 var specHints = map[string][4]bool{
 	"GET":    {true, false, true, false},
 	"POST":   {false, false, false, false},
@@ -101,7 +102,7 @@ var specHints = map[string][4]bool{
 }
 
 // TestToolsList lists the tools with a real go-sdk client over Streamable
-// HTTP and checks every one against api.md (names, titles, all four
+// HTTP and checks every one against docs/api.md (names, titles, all four
 // hints) and against what mcpvet's analyzer computes (description, input
 // and output schemas, byte for byte as they travel); the routes kept from
 // MCP are not listed.
@@ -176,12 +177,12 @@ func TestToolsList(t *testing.T) {
 				continue
 			}
 			if string(v) != fmt.Sprint(hints[k]) {
-				t.Errorf("tool %s (%s): %s is %s; api.md says %t", s.name, s.method, key, v, hints[k])
+				t.Errorf("tool %s (%s): %s is %s; docs/api.md says %t", s.name, s.method, key, v, hints[k])
 			}
 		}
 		an := r.Tool.Annotations
 		if [4]bool{an.ReadOnly, an.Destructive, an.Idempotent, an.OpenWorld} != hints {
-			t.Errorf("tool %s: mcpvet's hints %+v are not api.md's %v", s.name, an, hints)
+			t.Errorf("tool %s: mcpvet's hints %+v are not those of docs/api.md: %v", s.name, an, hints)
 		}
 		if want := schema.Encode(r.Tool.Input); !bytes.Equal(tool.InputSchema, want) {
 			t.Errorf("tool %s: served input schema\n%s\nmcpvet computed\n%s", s.name, tool.InputSchema, want)

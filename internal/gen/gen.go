@@ -1,6 +1,6 @@
 // Package gen writes mcpvet_gen.go, the generated registration file of a
-// package that declares //mcp:tool funcs (tools.md, "The directive path")
-// or exposes HTTP routes as tools (api.md: a runtime.Exposure config or
+// package that declares //mcp:tool funcs (docs/tools.md, "The generated file")
+// or exposes HTTP routes as tools (docs/api.md: a runtime.Exposure config or
 // //mcp:expose handlers).
 //
 // File computes the file's content from the mcpfacts and apifacts results
@@ -453,7 +453,7 @@ func InputSchema(t *mcpfacts.Tool) *schema.Schema {
 	return t.Input
 }
 
-// OutputSchema is the outputSchema a tool lists, by the rule of tools.md:
+// OutputSchema is the outputSchema a tool lists, by the rule of docs/tools.md:
 // only an object-shaped result has one (a directive tool's struct or map
 // result, or the Out of the SDK's typed form; a quick-path tool's Out), and
 // its root is "type":"object" even where the schema rules make the value

@@ -13,7 +13,7 @@ import (
 	"github.com/mcpvet/mcpvet/schema"
 )
 
-// The route part of the generated file (api.md): the routes apifacts
+// The route part of the generated file (docs/api.md): the routes apifacts
 // selects become runtime.RouteTool values with everything baked in (the
 // tool's name, title, description and all four hints, the canonical
 // schemas, how the arguments fill the request, the scope), listed by

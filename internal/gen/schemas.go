@@ -94,7 +94,7 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 }
 
 // RouteStyle is the Style of a route tool: an HTTP route of the app
-// exposed as a tool (api.md).
+// exposed as a tool (docs/api.md).
 const RouteStyle = "route"
 
 func raw(s *schema.Schema) json.RawMessage {

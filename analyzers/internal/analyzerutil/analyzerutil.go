@@ -38,18 +38,54 @@ func (s Severity) String() string {
 	return "error"
 }
 
-// Code describes one diagnostic code.
+// Code describes one diagnostic code. It is the one structured place for
+// a code's documentation (as staticcheck's lint.Documentation is for its
+// checks): the analyzer's Doc is built from it, `mcpvet help` and the
+// analyzers package list it, and a test holds the hand-written page
+// docs/diagnostics/CODE.md to its Title and Severity.
 type Code struct {
 	Code     string // "OMCG0008"
 	Title    string // one line, lower case, no period: the Doc's first line
 	Severity Severity
-	// Doc is the rest of the Analyzer's Doc: the rule, a bad and a good
-	// example.
+	// Since is the mcpvet version the code first appeared in ("v0.1.0").
+	Since string
+	// Doc is the text: the rule, and why breaking it matters, in plain
+	// text (the examples go in Before and After).
 	Doc string
+	// Before is Go code the code reports, After the same code fixed; the
+	// Analyzer's Doc shows them as "Bad:" and "Good:". Written unindented,
+	// after a leading newline.
+	Before, After string
 	// Requires lists fact passes the code needs besides mcpfacts.
 	Requires []*analysis.Analyzer
 	// Run reports the code's diagnostics from the mcpfacts result.
 	Run func(p *Pass)
+}
+
+// AnalyzerDoc is the Doc of the code's analyzer: the title, the text, and
+// the examples indented as code.
+func (c Code) AnalyzerDoc() string {
+	var b strings.Builder
+	b.WriteString(c.Title)
+	if text := strings.TrimSpace(c.Doc); text != "" {
+		b.WriteString("\n\n")
+		b.WriteString(text)
+	}
+	example := func(label, code string) {
+		if code = strings.Trim(code, "\n"); code == "" {
+			return
+		}
+		b.WriteString("\n\n" + label + ":\n")
+		for line := range strings.SplitSeq(code, "\n") {
+			b.WriteString("\n")
+			if line != "" {
+				b.WriteString("\t" + line)
+			}
+		}
+	}
+	example("Bad", c.Before)
+	example("Good", c.After)
+	return b.String()
 }
 
 // Pass is an analysis.Pass with the mcpfacts result and a reporter that
@@ -68,7 +104,7 @@ type Pass struct {
 func New(c Code) *analysis.Analyzer {
 	a := &analysis.Analyzer{
 		Name:     strings.ToLower(c.Code),
-		Doc:      c.Title + "\n\n" + strings.TrimSpace(c.Doc),
+		Doc:      c.AnalyzerDoc(),
 		URL:      DocsURL + c.Code + ".md",
 		Requires: append([]*analysis.Analyzer{mcpfacts.Analyzer}, c.Requires...),
 		// As the fact passes do: gopls runs analyzers on packages with

@@ -1,5 +1,5 @@
 // Package forms declares a //mcp:tool of every parameter and result form
-// of tools.md. Its mcpvet_gen.go is the generator's golden output; the
+// of docs/tools.md. Its mcpvet_gen.go is the generator's golden output; the
 // package's test calls every tool through a real client.
 package forms
 

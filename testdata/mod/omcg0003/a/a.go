@@ -39,7 +39,7 @@ type Result struct {
 	Sink  chan int   `json:"sink"` // want `OMCG0003: Out.Sink: type chan int has no JSON form`
 }
 
-// The forms of tools.md: none of these is flagged.
+// The forms of docs/tools.md: none of these is flagged.
 
 //mcp:tool
 func None(ctx context.Context) error { return nil }
