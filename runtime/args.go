@@ -29,6 +29,13 @@ type argSchema struct {
 	// subs caches the subschemas resolved on their own, which only the
 	// error path needs (to find which argument failed).
 	subs sync.Map // *jsonschema.Schema -> *jsonschema.Resolved (nil if it cannot be resolved)
+	// nullIsAbsent: the schema is mcpvet's for the Go type the arguments
+	// decode into, where null for a property has the effect of leaving
+	// it out (nil for a pointer, slice or map; no effect on anything
+	// else). Input schemas do not advertise null (a pointer is optional by
+	// not being required), but a client that sends null for an optional
+	// property is not refused for it.
+	nullIsAbsent bool
 }
 
 // compileArgs compiles an input schema given as JSON (or as any value
@@ -63,7 +70,7 @@ func compileArgs(v any, ours bool) (*argSchema, error) {
 		return nil, err
 	}
 	fast, _ := argcheck.Compile(s)
-	return &argSchema{resolved: r, fast: fast}, nil
+	return &argSchema{resolved: r, fast: fast, nullIsAbsent: ours}, nil
 }
 
 // trimRanges drops, from the schema the validator runs (never from the
@@ -118,10 +125,44 @@ func (a *argSchema) check(args json.RawMessage) (json.RawMessage, error) {
 	if inst == nil {
 		args, inst = emptyObject, map[string]any{}
 	}
+	if a.nullIsAbsent {
+		dropOptionalNulls(inst, a.resolved.Schema())
+	}
 	if err := a.resolved.Validate(inst); err != nil {
 		return nil, &ArgumentError{Path: formatPath(a.locate(inst, a.resolved.Schema(), nil)), Err: err}
 	}
 	return args, nil
+}
+
+// dropOptionalNulls removes, at every depth, the null members of objects
+// that s does not require and does not allow to be null: what decoding
+// reads as absent. The arguments decoded are still the raw ones.
+func dropOptionalNulls(inst any, s *jsonschema.Schema) {
+	if s == nil {
+		return
+	}
+	switch v := inst.(type) {
+	case map[string]any:
+		for k, e := range v {
+			sub := s.Properties[k]
+			if e == nil && sub != nil && !slices.Contains(s.Required, k) && !allowsNull(sub) {
+				delete(v, k)
+				continue
+			}
+			if sub == nil {
+				sub = s.AdditionalProperties
+			}
+			dropOptionalNulls(e, sub)
+		}
+	case []any:
+		for _, e := range v {
+			dropOptionalNulls(e, s.Items)
+		}
+	}
+}
+
+func allowsNull(s *jsonschema.Schema) bool {
+	return s.Type == "" && len(s.Types) == 0 || s.Type == "null" || slices.Contains(s.Types, "null")
 }
 
 // locate finds the argument that makes inst fail s: the deepest value
