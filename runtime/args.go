@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 	"reflect"
 	"slices"
 	"strconv"
@@ -41,7 +40,7 @@ type argSchema struct {
 // compileArgs compiles an input schema given as JSON (or as any value
 // that marshals to one, as mcp.Tool.InputSchema may be). ours says the
 // schema was written by mcpvet's rules for the type the arguments are
-// decoded into (see trimRanges).
+// decoded into (see nullIsAbsent).
 func compileArgs(v any, ours bool) (*argSchema, error) {
 	s, ok := v.(*jsonschema.Schema)
 	if ok {
@@ -62,9 +61,6 @@ func compileArgs(v any, ours bool) (*argSchema, error) {
 	if s.Type != "object" {
 		return nil, fmt.Errorf(`the input schema must have "type":"object"`)
 	}
-	if ours {
-		trimRanges(s) // s is our own copy: ours is a json.RawMessage
-	}
 	r, err := s.Resolve(nil)
 	if err != nil {
 		return nil, err
@@ -73,38 +69,6 @@ func compileArgs(v any, ours bool) (*argSchema, error) {
 	return &argSchema{resolved: r, fast: fast, nullIsAbsent: ours}, nil
 }
 
-// trimRanges drops, from the schema the validator runs (never from the
-// one served), the bounds that only restate the limits of a 64-bit
-// integer type: decoding into that type enforces them exactly (beyond
-// 2^53 a float64 comparison cannot), and an out-of-range value is still
-// an argument error naming the argument (DecodeArguments). Checking them
-// costs the validator several big.Rat allocations per integer. mcpvet's
-// rules write these limits only for int, int64, uint, uint64, uintptr
-// and time.Duration, and validate tags only narrow them, so in a schema
-// of ours they identify such a type: a maximum of MaxInt64 or MaxUint64,
-// a minimum of MinInt64, and the minimum 0 paired with MaxUint64. Every
-// narrower bound stays.
-func trimRanges(s *jsonschema.Schema) {
-	if s == nil {
-		return
-	}
-	if s.Type == "integer" || slices.Contains(s.Types, "integer") {
-		if s.Minimum != nil && s.Maximum != nil && *s.Minimum == 0 && *s.Maximum == math.MaxUint64 {
-			s.Minimum = nil
-		}
-		if s.Minimum != nil && *s.Minimum == math.MinInt64 {
-			s.Minimum = nil
-		}
-		if s.Maximum != nil && (*s.Maximum == math.MaxInt64 || *s.Maximum == math.MaxUint64) {
-			s.Maximum = nil
-		}
-	}
-	for _, p := range s.Properties {
-		trimRanges(p)
-	}
-	trimRanges(s.Items)
-	trimRanges(s.AdditionalProperties)
-}
 
 var emptyObject = json.RawMessage("{}")
 
