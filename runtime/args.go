@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 	"reflect"
 	"slices"
 	"strconv"
@@ -29,12 +28,19 @@ type argSchema struct {
 	// subs caches the subschemas resolved on their own, which only the
 	// error path needs (to find which argument failed).
 	subs sync.Map // *jsonschema.Schema -> *jsonschema.Resolved (nil if it cannot be resolved)
+	// nullIsAbsent: the schema is mcpvet's for the Go type the arguments
+	// decode into, where null for a property has the effect of leaving
+	// it out (nil for a pointer, slice or map; no effect on anything
+	// else). Input schemas do not advertise null (a pointer is optional by
+	// not being required), but a client that sends null for an optional
+	// property is not refused for it.
+	nullIsAbsent bool
 }
 
 // compileArgs compiles an input schema given as JSON (or as any value
 // that marshals to one, as mcp.Tool.InputSchema may be). ours says the
 // schema was written by mcpvet's rules for the type the arguments are
-// decoded into (see trimRanges).
+// decoded into (see nullIsAbsent).
 func compileArgs(v any, ours bool) (*argSchema, error) {
 	s, ok := v.(*jsonschema.Schema)
 	if ok {
@@ -55,49 +61,14 @@ func compileArgs(v any, ours bool) (*argSchema, error) {
 	if s.Type != "object" {
 		return nil, fmt.Errorf(`the input schema must have "type":"object"`)
 	}
-	if ours {
-		trimRanges(s) // s is our own copy: ours is a json.RawMessage
-	}
 	r, err := s.Resolve(nil)
 	if err != nil {
 		return nil, err
 	}
 	fast, _ := argcheck.Compile(s)
-	return &argSchema{resolved: r, fast: fast}, nil
+	return &argSchema{resolved: r, fast: fast, nullIsAbsent: ours}, nil
 }
 
-// trimRanges drops, from the schema the validator runs (never from the
-// one served), the bounds that only restate the limits of a 64-bit
-// integer type: decoding into that type enforces them exactly (beyond
-// 2^53 a float64 comparison cannot), and an out-of-range value is still
-// an argument error naming the argument (DecodeArguments). Checking them
-// costs the validator several big.Rat allocations per integer. mcpvet's
-// rules write these limits only for int, int64, uint, uint64, uintptr
-// and time.Duration, and validate tags only narrow them, so in a schema
-// of ours they identify such a type: a maximum of MaxInt64 or MaxUint64,
-// a minimum of MinInt64, and the minimum 0 paired with MaxUint64. Every
-// narrower bound stays.
-func trimRanges(s *jsonschema.Schema) {
-	if s == nil {
-		return
-	}
-	if s.Type == "integer" || slices.Contains(s.Types, "integer") {
-		if s.Minimum != nil && s.Maximum != nil && *s.Minimum == 0 && *s.Maximum == math.MaxUint64 {
-			s.Minimum = nil
-		}
-		if s.Minimum != nil && *s.Minimum == math.MinInt64 {
-			s.Minimum = nil
-		}
-		if s.Maximum != nil && (*s.Maximum == math.MaxInt64 || *s.Maximum == math.MaxUint64) {
-			s.Maximum = nil
-		}
-	}
-	for _, p := range s.Properties {
-		trimRanges(p)
-	}
-	trimRanges(s.Items)
-	trimRanges(s.AdditionalProperties)
-}
 
 var emptyObject = json.RawMessage("{}")
 
@@ -118,10 +89,44 @@ func (a *argSchema) check(args json.RawMessage) (json.RawMessage, error) {
 	if inst == nil {
 		args, inst = emptyObject, map[string]any{}
 	}
+	if a.nullIsAbsent {
+		dropOptionalNulls(inst, a.resolved.Schema())
+	}
 	if err := a.resolved.Validate(inst); err != nil {
 		return nil, &ArgumentError{Path: formatPath(a.locate(inst, a.resolved.Schema(), nil)), Err: err}
 	}
 	return args, nil
+}
+
+// dropOptionalNulls removes, at every depth, the null members of objects
+// that s does not require and does not allow to be null: what decoding
+// reads as absent. The arguments decoded are still the raw ones.
+func dropOptionalNulls(inst any, s *jsonschema.Schema) {
+	if s == nil {
+		return
+	}
+	switch v := inst.(type) {
+	case map[string]any:
+		for k, e := range v {
+			sub := s.Properties[k]
+			if e == nil && sub != nil && !slices.Contains(s.Required, k) && !allowsNull(sub) {
+				delete(v, k)
+				continue
+			}
+			if sub == nil {
+				sub = s.AdditionalProperties
+			}
+			dropOptionalNulls(e, sub)
+		}
+	case []any:
+		for _, e := range v {
+			dropOptionalNulls(e, s.Items)
+		}
+	}
+}
+
+func allowsNull(s *jsonschema.Schema) bool {
+	return s.Type == "" && len(s.Types) == 0 || s.Type == "null" || slices.Contains(s.Types, "null")
 }
 
 // locate finds the argument that makes inst fail s: the deepest value

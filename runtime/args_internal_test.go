@@ -46,7 +46,7 @@ func TestArgsFastPath(t *testing.T) {
 		args string
 		path string // "" when valid
 	}{
-		{`{"id":"a","qty":5,"tags":["x","y"],"labels":{"k":"v"},"note":null,"timeout":9007199254740993,"color":"red"}`, ""},
+		{`{"id":"a","qty":5,"tags":["x","y"],"labels":{"k":"v"},"note":"n","timeout":9007199254740993,"color":"red"}`, ""},
 		{`{"id":"a","timeout":-9223372036854775808}`, ""},
 		{`{"id":"a","qty":100}`, "qty"},
 		{`{"id":"a","tags":["x","x"]}`, "tags"},
@@ -71,5 +71,42 @@ func TestArgsFastPath(t *testing.T) {
 				t.Errorf("%s: error names %q, want %q", tc.args, ae.Path, tc.path)
 			}
 		}
+	}
+}
+
+// TestArgsNullIsAbsent: the input schema does not advertise null, but a
+// client that sends null for an optional property is served as if it had
+// left it out (encoding/json reads it so); null for a required one, or
+// from a schema that is not mcpvet's, is still refused.
+func TestArgsNullIsAbsent(t *testing.T) {
+	ours, err := compileArgs(inputSchema("test", "t", reflect.TypeFor[fastPathArgs]()), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args string
+		path string // "" when valid
+	}{
+		{`{"id":"a","note":null,"tags":null,"labels":null,"qty":null}`, ""},
+		{`{"id":null}`, "id"},
+		{`{"id":"a","note":5}`, "note"},
+	} {
+		raw, err := ours.check(json.RawMessage(tc.args))
+		if tc.path == "" {
+			if err != nil || string(raw) != tc.args {
+				t.Errorf("%s: got %s, %v; want it accepted as sent", tc.args, raw, err)
+			}
+			continue
+		}
+		if ae, ok := err.(*ArgumentError); !ok || ae.Path != tc.path {
+			t.Errorf("%s: got %v, want an argument error naming %q", tc.args, err, tc.path)
+		}
+	}
+	theirs, err := compileArgs(inputSchema("test", "t", reflect.TypeFor[fastPathArgs]()), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := theirs.check(json.RawMessage(`{"id":"a","note":null}`)); err == nil {
+		t.Error("a schema that is not mcpvet's: null accepted where it does not allow it")
 	}
 }

@@ -188,7 +188,7 @@ func newRouteTool(api *apiTarget, t RouteTool) (*mcp.Tool, mcp.ToolHandler) {
 	if t.Input == nil {
 		fail("no input schema")
 	}
-	args, err := compileArgs(t.Input, true) // written by mcpvet gen (trimRanges)
+	args, err := compileArgs(t.Input, true) // written by mcpvet gen
 	if err != nil {
 		fail("input schema: %v", err)
 	}

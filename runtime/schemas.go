@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
-	"slices"
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -56,7 +55,7 @@ func inputSchema(fn, tool string, in reflect.Type) json.RawMessage {
 	}
 	base := peel(in)
 	r := reflectSchema(fn, tool, base, schema.Input, "In")
-	if !isObject(r.Schema) {
+	if !schema.IsObject(r.Schema) {
 		why := fmt.Sprintf("In must be a struct (or pointer to one), not %s", in)
 		switch base.Kind() {
 		case reflect.Struct, reflect.Map:
@@ -77,19 +76,14 @@ func outputSchema(fn, tool string, out reflect.Type) json.RawMessage {
 		return nil
 	}
 	r := reflectSchema(fn, tool, peel(out), schema.Output, "Out")
-	if !slices.Contains(r.Schema.Type, "object") {
+	root := schema.ObjectRoot(r.Schema) // a copy when it differs: r is shared by the cache
+	if !schema.IsObject(root) {
 		return nil
 	}
-	if isObject(r.Schema) {
+	if root == r.Schema {
 		return json.RawMessage(r.JSON)
 	}
-	root := *r.Schema // shared by the cache: change a copy
-	root.Type = []string{"object"}
-	return json.RawMessage(schema.Encode(&root))
-}
-
-func isObject(s *schema.Schema) bool {
-	return len(s.Type) == 1 && s.Type[0] == "object"
+	return json.RawMessage(schema.Encode(root))
 }
 
 var (

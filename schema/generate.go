@@ -90,18 +90,22 @@ func (g *generator) problem(kind ProblemKind, path string, t Type, msg string, s
 	g.problems = append(g.problems, p)
 }
 
+// intRanges are the bounds written for each integer kind. The 64-bit
+// kinds get none (unsigned ones keep minimum 0): ±2^63 tells a model
+// nothing, costs tokens in every listing, and is not exact in a
+// JavaScript client; decoding into the Go type enforces the range anyway.
 var intRanges = map[Kind][2]string{
 	Int8:    {"-128", "127"},
 	Int16:   {"-32768", "32767"},
 	Int32:   {"-2147483648", "2147483647"},
-	Int64:   {"-9223372036854775808", "9223372036854775807"},
-	Int:     {"-9223372036854775808", "9223372036854775807"},
+	Int64:   {"", ""},
+	Int:     {"", ""},
 	Uint8:   {"0", "255"},
 	Uint16:  {"0", "65535"},
 	Uint32:  {"0", "4294967295"},
-	Uint64:  {"0", "18446744073709551615"},
-	Uint:    {"0", "18446744073709551615"},
-	Uintptr: {"0", "18446744073709551615"},
+	Uint64:  {"0", ""},
+	Uint:    {"0", ""},
+	Uintptr: {"0", ""},
 }
 
 func integer(k Kind) *Schema {
@@ -133,22 +137,37 @@ func wellKnown(t Type) *Schema {
 	return nil
 }
 
-// nullable appends null to a fragment: encoding/json writes a nil pointer,
-// slice or map as null.
-func nullable(s *Schema) *Schema {
-	if len(s.Type) == 0 {
+// Nullable returns the output fragment of a value that encoding/json may
+// write as null (a nil pointer, slice or map): {"anyOf":[s,{"type":"null"}]}.
+// Never a type array: clients that map schemas onto a single-type dialect
+// (Gemini's function declarations) refuse those, and the MCP Inspector's
+// strict check warns on each. {} already admits null and stays {}; a
+// fragment that is already nullable stays as it is.
+func Nullable(s *Schema) *Schema {
+	if len(s.Type) == 0 { // {} (perhaps with a description), or a wrapper
 		return s
 	}
-	for _, t := range s.Type {
-		if t == "null" {
-			return s
-		}
+	return &Schema{AnyOf: []*Schema{s, {Type: []string{"null"}}}}
+}
+
+// IsNullable reports whether s is a wrapper Nullable wrote.
+func IsNullable(s *Schema) bool {
+	return s != nil && len(s.AnyOf) == 2 && len(s.AnyOf[1].Type) == 1 && s.AnyOf[1].Type[0] == "null"
+}
+
+// NonNull returns the fragment inside a Nullable wrapper, with the
+// wrapper's description, or s itself when it is not one. It never changes
+// s.
+func NonNull(s *Schema) *Schema {
+	if !IsNullable(s) {
+		return s
 	}
-	s.Type = append(s.Type, "null")
-	if s.Enum != nil {
-		s.Enum = append(s.Enum, "null")
+	if s.Description == "" {
+		return s.AnyOf[0]
 	}
-	return s
+	c := *s.AnyOf[0]
+	c.Description = s.Description
+	return &c
 }
 
 func hasAnyMarshaler(t Type) bool {
@@ -180,7 +199,9 @@ func (g *generator) typ(t Type, path string, s site) *Schema {
 	}
 	switch t.Kind() {
 	case Pointer:
-		return nullable(g.typ(t.Elem(), path, s))
+		// In input, a pointer is its element: absent and null decode alike
+		// to nil, and the field is optional by not being required.
+		return g.nullable(g.typ(t.Elem(), path, s))
 	case Interface:
 		if t.NumMethod() == 0 {
 			return &Schema{}
@@ -281,8 +302,16 @@ func (g *generator) typ(t Type, path string, s site) *Schema {
 // nilable marks a slice or map fragment as possibly null in output, where
 // encoding/json writes nil as null, unless the field drops it.
 func (g *generator) nilable(s *Schema, at site) *Schema {
-	if g.dir == Output && !at.omits {
-		return nullable(s)
+	if !at.omits {
+		return g.nullable(s)
+	}
+	return s
+}
+
+// nullable is Nullable in output; input schemas carry no null.
+func (g *generator) nullable(s *Schema) *Schema {
+	if g.dir == Output {
+		return Nullable(s)
 	}
 	return s
 }
@@ -373,17 +402,24 @@ func (g *generator) fieldSchema(f *jsonField, path string) (*Schema, bool) {
 	} else {
 		s = g.typ(base, path, at)
 	}
-	required := !(f.omitEmpty || f.omitZero)
+	// In input a pointer field is optional: absent and null decode alike
+	// to nil.
+	required := !(f.omitEmpty || f.omitZero) && !(g.dir == Input && pointers > 0)
 	if tag, ok := lookupTag(f.field.Tag, "validate"); ok {
 		nilable := pointers > 0 || base.Kind() == Slice || base.Kind() == Map || base.Kind() == Interface
-		req, problems := applyValidate(s, tag, f.quoted, nilable)
+		// The rules constrain the value, inside a nullable wrapper.
+		inner := s
+		if IsNullable(s) {
+			inner = s.AnyOf[0]
+		}
+		req, problems := applyValidate(inner, tag, f.quoted, nilable)
 		required = required || req
 		for _, msg := range problems {
 			g.problem(TagMismatch, path, nil, msg, at)
 		}
 	}
 	if pointers > 0 {
-		s = nullable(s)
+		s = g.nullable(s)
 	}
 	if d, ok := lookupTag(f.field.Tag, "jsonschema"); ok && d != "" {
 		s.Description = d

@@ -34,6 +34,10 @@ type Schema struct {
 	AdditionalProperties *Schema
 	Closed               bool
 	Default              string // a JSON literal, "" when absent
+	// AnyOf is set only on a nullable output fragment, the wrapper
+	// {"anyOf":[FRAGMENT,{"type":"null"}]} (with its description, if any,
+	// beside it): see Nullable.
+	AnyOf []*Schema
 }
 
 // Property is one entry of "properties", in encoding/json field order.
@@ -172,6 +176,17 @@ func (s *Schema) encode(b *bytes.Buffer) {
 	if s.Default != "" {
 		key("default")
 		b.WriteString(s.Default)
+	}
+	if len(s.AnyOf) > 0 {
+		key("anyOf")
+		b.WriteByte('[')
+		for i, a := range s.AnyOf {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			a.encode(b)
+		}
+		b.WriteByte(']')
 	}
 	b.WriteByte('}')
 }

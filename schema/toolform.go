@@ -1,7 +1,5 @@
 package schema
 
-import "slices"
-
 // SDKPath is the import path of the official Go SDK's mcp package, whose
 // Content and CallToolResult types are result forms of their own.
 const SDKPath = "github.com/modelcontextprotocol/go-sdk/mcp"
@@ -59,17 +57,16 @@ func ObjectShaped(t Type) bool {
 	return false
 }
 
-// ObjectRoot returns s with "null" dropped from its root type: the root of
-// a tool's output is never null on the wire (a nil pointer or map result
-// is sent as text, never as structured content), and clients expect an
-// outputSchema of type "object". s itself is not changed.
+// ObjectRoot returns the root of a tool's output schema: the fragment
+// inside a nullable wrapper (NonNull). The root of a result is never null
+// on the wire (a nil pointer or map result is sent as text, never as
+// structured content), and clients expect an outputSchema of type
+// "object". s itself is not changed.
 func ObjectRoot(s *Schema) *Schema {
-	if s == nil || !slices.Contains(s.Type, "null") {
-		return s
+	if s == nil {
+		return nil
 	}
-	c := *s
-	c.Type = slices.DeleteFunc(slices.Clone(s.Type), func(t string) bool { return t == "null" })
-	return &c
+	return NonNull(s)
 }
 
 // IsObject reports whether s is the schema of a JSON object and nothing

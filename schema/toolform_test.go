@@ -69,10 +69,11 @@ func TestResultFormOf(t *testing.T) {
 }
 
 func TestObjectRoot(t *testing.T) {
-	s := &schema.Schema{Type: []string{"object", "null"}}
+	s := schema.Nullable(&schema.Schema{Type: []string{"object"}})
+	s.Description = "d"
 	r := schema.ObjectRoot(s)
-	if string(schema.Encode(r)) != `{"type":"object"}` || len(s.Type) != 2 {
-		t.Errorf("ObjectRoot: %s (input now %v)", schema.Encode(r), s.Type)
+	if string(schema.Encode(r)) != `{"type":"object","description":"d"}` || string(schema.Encode(s)) != `{"description":"d","anyOf":[{"type":"object"},{"type":"null"}]}` {
+		t.Errorf("ObjectRoot: %s (input now %s)", schema.Encode(r), schema.Encode(s))
 	}
 	if o := (&schema.Schema{Type: []string{"object"}}); schema.ObjectRoot(o) != o {
 		t.Error("ObjectRoot copies a schema it does not change")

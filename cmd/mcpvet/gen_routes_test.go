@@ -93,7 +93,7 @@ func TestGenRoutes(t *testing.T) {
 		"func RegisterRouteTools(s *mcp.Server, opts runtime.APIOptions) {",
 		`Name:        "Items_Get",`,
 		`Pattern:    "/items/{id}",`,
-		`Input:      json.RawMessage(` + "`" + `{"type":"object","properties":{"id":{"type":"integer",`,
+		`Input:      json.RawMessage(` + "`" + `{"type":"object","properties":{"id":{"type":"integer"}`,
 	} {
 		if !bytes.Contains(first, []byte(want)) {
 			t.Errorf("the generated file has no %s:\n%s", want, first)

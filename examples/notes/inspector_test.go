@@ -83,6 +83,23 @@ func TestInspector(t *testing.T) {
 		}
 	}
 
+	// The Inspector's schema portability lint, strict: every warning
+	// (a type array, say, which single-type dialects such as Gemini's
+	// refuse) is listed in schemaFindings; there must be none.
+	t.Run("tools/list --strict", func(t *testing.T) {
+		out := insp.run(ctx, t, "--server-url", ts.URL, "--transport", "http", "--method", "tools/list", "--strict")
+		var res struct {
+			Result   json.RawMessage `json:"result"`
+			Findings json.RawMessage `json:"schemaFindings"`
+		}
+		if err := json.Unmarshal(out, &res); err != nil || res.Result == nil {
+			t.Fatalf("inspector output is not {\"result\": ...}: %v\n%s", err, out)
+		}
+		if res.Findings != nil {
+			t.Errorf("the Inspector's strict portability check finds: %s", res.Findings)
+		}
+	})
+
 	t.Run("tools/list", func(t *testing.T) {
 		out := insp.run(ctx, t, "--server-url", ts.URL, "--transport", "http", "--method", "tools/list")
 		var res struct {

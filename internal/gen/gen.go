@@ -448,7 +448,7 @@ func (w *writer) meta(t *mcpfacts.Tool) string {
 func InputSchema(t *mcpfacts.Tool) *schema.Schema {
 	switch t.Style {
 	case mcpfacts.Directive, mcpfacts.RuntimeAddTool:
-		return objectRoot(t.Input)
+		return schema.ObjectRoot(t.Input)
 	}
 	return t.Input
 }
@@ -471,20 +471,10 @@ func OutputSchema(t *mcpfacts.Tool) *schema.Schema {
 	default:
 		return t.Output
 	}
-	if t.Output == nil || !slices.Contains(t.Output.Type, "object") {
-		return nil
+	if root := schema.ObjectRoot(t.Output); schema.IsObject(root) {
+		return root
 	}
-	return objectRoot(t.Output)
-}
-
-// objectRoot returns s with "type":"object" for ["object","null"].
-func objectRoot(s *schema.Schema) *schema.Schema {
-	if s == nil || len(s.Type) < 2 || !slices.Contains(s.Type, "object") {
-		return s
-	}
-	root := *s
-	root.Type = []string{"object"}
-	return &root
+	return nil
 }
 
 // resultForm names the runtime's ResultForm for a tool's results. The

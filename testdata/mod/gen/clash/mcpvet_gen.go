@@ -33,7 +33,7 @@ func RegisterTools(s *mcp2.Server) {
 				Name:        "req",
 				Description: "req is a tool named like the request parameter.",
 			},
-			Input:  json2.RawMessage(`{"type":"object","properties":{"n":{"type":"integer","description":"a number","minimum":-9223372036854775808,"maximum":9223372036854775807}},"required":["n"],"additionalProperties":false}`),
+			Input:  json2.RawMessage(`{"type":"object","properties":{"n":{"type":"integer","description":"a number"}},"required":["n"],"additionalProperties":false}`),
 			Result: runtime2.ResultJSONText,
 			Call: func(ctx_ context.Context, req_ *mcp2.CallToolRequest, args json2.RawMessage) (any, error) {
 				var in_ struct {

@@ -224,7 +224,7 @@ func RegisterTools(s *mcp.Server) {
 				Description: "Sum adds numbers.",
 				Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true},
 			},
-			Input:  json.RawMessage(`{"type":"object","properties":{"nums":{"type":"array","description":"the numbers to add","items":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807}}},"required":["nums"],"additionalProperties":false}`),
+			Input:  json.RawMessage(`{"type":"object","properties":{"nums":{"type":"array","description":"the numbers to add","items":{"type":"integer"}}},"required":["nums"],"additionalProperties":false}`),
 			Result: runtime.ResultJSONText,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in struct {
@@ -298,7 +298,7 @@ func RegisterTools(s *mcp.Server) {
 				Description: "Counts counts words.",
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"words":{"type":"array","description":"the words","items":{"type":"string"}}},"required":["words"],"additionalProperties":false}`),
-			Output: json.RawMessage(`{"type":"object","additionalProperties":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807}}`),
+			Output: json.RawMessage(`{"type":"object","additionalProperties":{"type":"integer"}}`),
 			Result: runtime.ResultStructured,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in struct {
@@ -409,7 +409,7 @@ func RegisterCounterTools(s *mcp.Server, recv Counter) {
 				Description: "Next returns the number n steps after the start.",
 				Annotations: &mcp.ToolAnnotations{OpenWorldHint: new(false)},
 			},
-			Input:  json.RawMessage(`{"type":"object","properties":{"n":{"type":"integer","description":"how many steps","minimum":-9223372036854775808,"maximum":9223372036854775807}},"required":["n"],"additionalProperties":false}`),
+			Input:  json.RawMessage(`{"type":"object","properties":{"n":{"type":"integer","description":"how many steps"}},"required":["n"],"additionalProperties":false}`),
 			Result: runtime.ResultJSONText,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in struct {

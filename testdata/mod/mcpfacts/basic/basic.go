@@ -51,4 +51,4 @@ func GetDocket(ctx context.Context, in In) (Out, error) { return Out{}, nil } //
 //
 //mcp:tool name=add
 //mcp:param a "the first"
-func Add(a, b int) int { return a + b } // want `tool "add" //mcp:tool In=<nil> input={"type":"object","properties":{"a":{"type":"integer","description":"the first","minimum":-9223372036854775808,"maximum":9223372036854775807},"b":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807}},"required":\["a","b"\],"additionalProperties":false}`
+func Add(a, b int) int { return a + b } // want `tool "add" //mcp:tool In=<nil> input={"type":"object","properties":{"a":{"type":"integer","description":"the first"},"b":{"type":"integer"}},"required":\["a","b"\],"additionalProperties":false}`
