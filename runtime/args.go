@@ -69,7 +69,6 @@ func compileArgs(v any, ours bool) (*argSchema, error) {
 	return &argSchema{resolved: r, fast: fast, nullIsAbsent: ours}, nil
 }
 
-
 var emptyObject = json.RawMessage("{}")
 
 // check validates the raw arguments. Absent or null arguments are the
