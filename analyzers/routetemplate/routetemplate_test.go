@@ -32,10 +32,10 @@ func TestAnalyzers(t *testing.T) {
 			t.Parallel()
 			pattern := "./" + tc.a.Name + "/..."
 			if tc.fixes {
-				analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(), tc.a, pattern)
+				analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), tc.a, pattern)
 				return
 			}
-			analysistest.Run(t, fixturetest.Dir(), tc.a, pattern)
+			analysistest.Run(t, fixturetest.Dir(t), tc.a, pattern)
 		})
 	}
 }
@@ -51,7 +51,7 @@ func TestAnalyzersDoc(t *testing.T) {
 		if !strings.HasSuffix(a.URL, "/docs/diagnostics/"+code+".md") {
 			t.Errorf("%s: URL %s", a.Name, a.URL)
 		}
-		if _, err := os.Stat(filepath.Join(fixturetest.Dir(), "..", "..", "docs", "diagnostics", code+".md")); err != nil {
+		if _, err := os.Stat(filepath.Join(fixturetest.Dir(t), "..", "..", "docs", "diagnostics", code+".md")); err != nil {
 			t.Errorf("%s: %v", a.Name, err)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -12,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/mcpvet/mcpvet/analyzers"
+	"github.com/mcpvet/mcpvet/internal/fixturemod"
 )
 
 // runMainEnv makes the test binary behave as mcpvet itself (see TestMain), so
@@ -21,6 +23,12 @@ const runMainEnv = "MCPVET_TEST_RUN_MAIN"
 func TestMain(m *testing.M) {
 	if os.Getenv(runMainEnv) == "1" {
 		main() // exits
+	}
+	// The tests run the go command in the fixture modules testdata/mod
+	// and testdata/sdkmod: it must never write their go.mod or go.sum.
+	if err := fixturemod.Readonly(); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
 	}
 	os.Exit(m.Run())
 }
