@@ -65,36 +65,6 @@ func runSelf(t *testing.T, args ...string) result {
 	return run(t, ".", []string{runMainEnv + "=1"}, os.Args[0], args...)
 }
 
-func TestHelpListsAnalyzers(t *testing.T) {
-	res := runSelf(t, "help")
-	if res.exit != 0 {
-		t.Fatalf("mcpvet help: exit %d\nstderr:\n%s", res.exit, res.stderr)
-	}
-	_, list, ok := strings.Cut(res.stdout, "Registered analyzers:")
-	if !ok {
-		t.Fatalf("mcpvet help does not list analyzers:\n%s", res.stdout)
-	}
-	listed := make(map[string]bool)
-	for line := range strings.Lines(list) {
-		if f := strings.Fields(line); len(f) > 0 && strings.HasPrefix(line, "    ") {
-			listed[f[0]] = true
-		}
-	}
-	for _, a := range analyzers.All {
-		if !listed[a.Name] {
-			t.Errorf("mcpvet help does not list analyzer %q; it lists %v", a.Name, listed)
-		}
-	}
-
-	// "mcpvet help NAME" describes each analyzer.
-	for _, a := range analyzers.All {
-		res := runSelf(t, "help", a.Name)
-		if res.exit != 0 || !strings.HasPrefix(res.stdout, a.Name+": ") {
-			t.Errorf("mcpvet help %s: exit %d, stdout:\n%s\nstderr:\n%s", a.Name, res.exit, res.stdout, res.stderr)
-		}
-	}
-}
-
 func TestVersion(t *testing.T) {
 	res := runSelf(t, "version")
 	if res.exit != 0 || !strings.HasPrefix(res.stdout, "mcpvet ") || res.stderr != "" {
