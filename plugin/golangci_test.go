@@ -5,6 +5,8 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
+
+	"github.com/mcpvet/mcpvet/internal/fixturemod"
 )
 
 // TestGolangciLint runs a real golangci-lint built with this plugin (.ci/run
@@ -16,6 +18,11 @@ func TestGolangciLint(t *testing.T) {
 	bin := os.Getenv("MCPVET_GOLANGCI")
 	if bin == "" {
 		t.Skip("MCPVET_GOLANGCI names no golangci-lint built with the plugin (.ci/run builds one)")
+	}
+	// golangci-lint loads with the go command, which must not write the
+	// fixture's go.mod or go.sum.
+	if err := fixturemod.Readonly(); err != nil {
+		t.Fatal(err)
 	}
 	cmd := exec.CommandContext(t.Context(), bin, "run", "--show-stats=false", "./...")
 	cmd.Dir = "testdata/gclproj"

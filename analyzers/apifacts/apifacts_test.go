@@ -101,5 +101,5 @@ func describe(r *apifacts.Route) string {
 }
 
 func TestFind(t *testing.T) {
-	analysistest.Run(t, fixturetest.Dir(), dump, "./routes/...")
+	analysistest.Run(t, fixturetest.Dir(t), dump, "./routes/...")
 }

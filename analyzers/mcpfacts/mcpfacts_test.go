@@ -3,12 +3,12 @@ package mcpfacts_test
 import (
 	"fmt"
 	"go/types"
-	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/schema"
 )
@@ -53,6 +53,5 @@ func enc(s *schema.Schema) string {
 }
 
 func TestFind(t *testing.T) {
-	dir, _ := filepath.Abs("../../testdata/mod")
-	analysistest.Run(t, dir, dump, "./mcpfacts/...")
+	analysistest.Run(t, fixturetest.Dir(t), dump, "./mcpfacts/...")
 }

@@ -18,7 +18,7 @@ func TestEveryFixture(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads the whole fixture module")
 	}
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: fixturetest.Dir(), Tests: false}
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: fixturetest.Dir(t), Tests: false}
 	pkgs, err := packages.Load(cfg, "./...")
 	if err != nil {
 		t.Fatal(err)

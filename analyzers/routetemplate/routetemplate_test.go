@@ -29,10 +29,10 @@ func TestAnalyzers(t *testing.T) {
 			t.Parallel()
 			pattern := "./" + tc.a.Name + "/..."
 			if tc.fixes {
-				analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(), tc.a, pattern)
+				analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), tc.a, pattern)
 				return
 			}
-			analysistest.Run(t, fixturetest.Dir(), tc.a, pattern)
+			analysistest.Run(t, fixturetest.Dir(t), tc.a, pattern)
 		})
 	}
 }

@@ -24,10 +24,10 @@ func TestAnalyzers(t *testing.T) {
 	} {
 		t.Run(tc.a.Name, func(t *testing.T) {
 			if tc.fixes {
-				analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(), tc.a, tc.pattern)
+				analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), tc.a, tc.pattern)
 				return
 			}
-			analysistest.Run(t, fixturetest.Dir(), tc.a, tc.pattern)
+			analysistest.Run(t, fixturetest.Dir(t), tc.a, tc.pattern)
 		})
 	}
 }

@@ -10,5 +10,5 @@ import (
 )
 
 func TestOMCG0006(t *testing.T) {
-	analysistest.Run(t, fixturetest.Dir(), selfref.OMCG0006, "./omcg0006/...")
+	analysistest.Run(t, fixturetest.Dir(t), selfref.OMCG0006, "./omcg0006/...")
 }

@@ -3,12 +3,13 @@ package tooldecl
 import (
 	"go/token"
 	"go/types"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 )
 
 // TestAnalyzers runs each code's analyzer on its fixtures in
@@ -17,10 +18,7 @@ import (
 // without one must produce nothing. Where a code has suggested fixes, the
 // .golden files next to the fixtures hold the files after all fixes.
 func TestAnalyzers(t *testing.T) {
-	dir, err := filepath.Abs("../../testdata/mod")
-	if err != nil {
-		t.Fatal(err)
-	}
+	dir := fixturetest.Dir(t)
 	for _, tc := range []struct {
 		analyzer *analysis.Analyzer
 		fixes    bool

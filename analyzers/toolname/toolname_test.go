@@ -1,31 +1,22 @@
 package toolname_test
 
 import (
-	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/toolname"
 )
 
-func fixtures(t *testing.T) string {
-	t.Helper()
-	dir, err := filepath.Abs("../../testdata/mod")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
 func TestOMCG0007(t *testing.T) {
-	analysistest.Run(t, fixtures(t), toolname.OMCG0007, "./omcg0007/...")
+	analysistest.Run(t, fixturetest.Dir(t), toolname.OMCG0007, "./omcg0007/...")
 }
 
 func TestOMCG0008(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, fixtures(t), toolname.OMCG0008, "./omcg0008/...")
+	analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), toolname.OMCG0008, "./omcg0008/...")
 }
 
 func TestOMCG0013(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, fixtures(t), toolname.OMCG0013, "./omcg0013/...")
+	analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), toolname.OMCG0013, "./omcg0013/...")
 }

@@ -107,7 +107,7 @@ func TestGenRoutes(t *testing.T) {
 	id, err := strconv.Atoi(r.PathValue("id"))`, 1)
 	writeFiles(t, dir, map[string]string{"main.go": changed})
 	res := mcpvetIn(t, dir, env, "./...")
-	if res.exit != 3 || !strings.Contains(res.stderr, `mcpvet_gen.go:3:1: OMCG0005: mcpvet_gen.go is stale: the input schema of tool "Items_Get" changed; run mcpvet gen (go generate)`) {
+	if res.exit != 3 || !strings.Contains(res.stderr, `mcpvet_gen.go:3:1: error: OMCG0005: mcpvet_gen.go is stale: the input schema of tool "Items_Get" changed; run mcpvet gen (go generate)`) {
 		t.Errorf("mcpvet on a stale route part: exit %d, stderr:\n%s", res.exit, res.stderr)
 	}
 	quiet(mcpvetIn(t, dir, env, "gen", "./..."), "mcpvet gen on a stale file")

@@ -149,7 +149,7 @@ func TestGen(t *testing.T) {
 	// A doc comment changes the schema: the file is stale until gen runs.
 	writeFiles(t, dir, map[string]string{"tools/tools.go": strings.Replace(appTools, "Text is what to look for.", "Text is the text to look for.", 1)})
 	res = mcpvetIn(t, dir, env, "./...")
-	if res.exit != 3 || !strings.Contains(res.stderr, `mcpvet_gen.go:3:1: OMCG0005: mcpvet_gen.go is stale: the input schema of tool "search" changed; run mcpvet gen (go generate)`) {
+	if res.exit != 3 || !strings.Contains(res.stderr, `mcpvet_gen.go:3:1: error: OMCG0005: mcpvet_gen.go is stale: the input schema of tool "search" changed; run mcpvet gen (go generate)`) {
 		t.Errorf("mcpvet on a stale file: exit %d, stderr:\n%s", res.exit, res.stderr)
 	}
 	quiet(mcpvetIn(t, dir, env, "gen", "./..."), "mcpvet gen on a stale file")

@@ -3,31 +3,53 @@
 // silently dropped, a schema a client rejects) or never (a schema that says
 // something the wire does not do).
 //
-// mcpvet is a go/analysis multichecker over every analyzer in
-// github.com/mcpvet/mcpvet/analyzers (analyzers.All). Run it directly:
+// mcpvet runs every analyzer of github.com/mcpvet/mcpvet/analyzers
+// (analyzers.All). Run it directly:
 //
-//	mcpvet ./...               # report diagnostics on stderr; exit 3 if there are any
+//	mcpvet ./...               # report the problems on stderr
 //	mcpvet -json ./...         # diagnostics as JSON on stdout
-//	mcpvet -fix ./...          # apply the suggested fixes
+//	mcpvet -fix ./...          # apply the suggested fixes, report what is left
 //	mcpvet -fix -diff ./...    # show the suggested fixes as a diff instead
-//	mcpvet help                # list the analyzers and the flags
-//	mcpvet help NAME           # describe one analyzer
+//	mcpvet help                # usage, flags, codes, output and exit statuses
+//	mcpvet help OMCG0002       # describe one code (in any case)
 //
 // or as a vet tool, which uses go's build flags and build cache:
 //
-//	go vet -vettool=$(which mcpvet) ./...
+//	go vet -vettool=$(command -v mcpvet) ./...
 //
-// Every analyzer can be switched on or off with its own flag
-// (-NAME, -NAME=false); see mcpvet help.
+// Every code can be switched on or off with its own flag, written as the
+// code is printed or in any case: -OMCG0014=false leaves OMCG0014 out,
+// -OMCG0002 -OMCG0007 run only those two. -tags list sets build tags,
+// -test=false leaves tests out, -c N prints N lines of context.
+//
+// # Output and exit status
+//
+// Each diagnostic is one line on standard error, with its severity after
+// its position, as compilers print theirs:
+//
+//	server.go:14:2: error: OMCG0002: In.Done: type chan bool has no JSON form
+//	server.go:31:34: warning: OMCG0013: tool name "docs.search" is valid MCP, but ...
+//
+// With -json, standard output holds go vet's JSON report (package ID ->
+// analyzer -> diagnostics), each diagnostic with a "severity" field
+// ("error" or "warning") next to its "category" (the code). With -fix, the
+// problems no fix addresses are reported the same way after fixing.
+//
+// The exit status is 0 when nothing is reported, 3 when an error is, 4
+// when only warnings are, 1 when no error is reported but a package did
+// not load or an analyzer failed, and 2 for a wrong command line; the same
+// with -json, and with -fix for what is left. Under go vet, go vet's own
+// protocol applies unchanged (x/tools' unitchecker answers it).
 //
 // # Subcommands
 //
 // When the first argument names a subcommand, mcpvet runs it instead of the
 // analyzers:
 //
-//	mcpvet gen [-v] [packages]        # write mcpvet_gen.go: the //mcp:tool registrations
-//	mcpvet schema [-json] [packages]  # list every tool with the schemas mcpvet computes
-//	mcpvet version                    # print the version of mcpvet
+//	mcpvet gen [-v] [-tags list] [packages]        # write mcpvet_gen.go: the registrations
+//	mcpvet schema [-json] [-tags list] [packages]  # list every tool with the schemas mcpvet computes
+//	mcpvet version                                 # print the version of mcpvet
+//	mcpvet help [subcommand | code]                # print help
 //
 // Gen is meant for go generate, in a file of the package that declares the
 // tools:
@@ -37,7 +59,7 @@
 // A package pattern that happens to spell a subcommand's name can still be
 // analyzed by writing it as a path (./version).
 //
-// # Output
+// # Standard output
 //
 // In analysis mode mcpvet writes nothing to standard output except the -json
 // report (and the -diff output the user asked for): since Go 1.26 go vet
@@ -52,26 +74,32 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
-	"slices"
-
-	"golang.org/x/tools/go/analysis/multichecker"
-
-	"github.com/mcpvet/mcpvet/analyzers"
 )
 
 // A subcommand is run by "mcpvet NAME ARGS...".
 type subcommand struct {
-	name  string
-	usage string // one line, shown by "mcpvet NAME -h"
-	run   func(args []string, stdout, stderr io.Writer) int
+	name    string
+	usage   string // one line: "mcpvet NAME [flags] ..."
+	summary string // what it does, for mcpvet help
+	// doc is printed by "mcpvet help NAME" after the usage; "" when the
+	// subcommand prints its own help for -h.
+	doc string
+	run func(args []string, stdout, stderr io.Writer) int
 }
 
 // subcommands is every subcommand, looked up by os.Args[1] before the
-// analyzers run.
-var subcommands = []subcommand{
-	{name: "gen", usage: genUsage, run: runGen},
-	{name: "schema", usage: schemaUsage, run: runSchema},
-	{name: "version", usage: "mcpvet version", run: runVersion},
+// analyzers run. (Set in init: help lists them.)
+var subcommands []subcommand
+
+func init() {
+	subcommands = []subcommand{
+		{name: "gen", usage: genUsage, summary: "write mcpvet_gen.go: the //mcp:tool and route tool registrations", run: runGen},
+		{name: "schema", usage: schemaUsage, summary: "list every tool with the schemas mcpvet computes", run: runSchema},
+		{name: "version", usage: "mcpvet version", summary: "print mcpvet's version",
+			doc: "Version prints the version of the mcpvet module it was built from, or\n(devel) for a build from a work tree.\n", run: runVersion},
+		{name: "help", usage: helpUsage, summary: "print this help, or that of a subcommand or a code",
+			doc: "Help prints mcpvet's help, or that of a subcommand (mcpvet help gen) or of\na code, named as it is printed or in any case (mcpvet help OMCG0002).\n", run: runHelp},
+	}
 }
 
 func lookupSubcommand(name string) *subcommand {
@@ -84,15 +112,16 @@ func lookupSubcommand(name string) *subcommand {
 }
 
 func main() {
-	if len(os.Args) > 1 {
-		if sub := lookupSubcommand(os.Args[1]); sub != nil {
-			os.Exit(sub.run(os.Args[2:], os.Stdout, os.Stderr))
+	args := os.Args[1:]
+	if len(args) > 0 {
+		if sub := lookupSubcommand(args[0]); sub != nil {
+			os.Exit(sub.run(args[1:], os.Stdout, os.Stderr))
 		}
 	}
-	// multichecker.Main parses the flags, answers help, -V and -flags, runs
-	// as a unitchecker when go vet hands it a .cfg file, and otherwise loads
-	// and analyzes the named packages. It does not return.
-	multichecker.Main(slices.Clone(analyzers.All)...)
+	if isVetInvocation(args) {
+		vetMain() // does not return
+	}
+	os.Exit(runAnalyzers(args, os.Stdout, os.Stderr))
 }
 
 // runVersion prints the module version mcpvet was built from (for example

@@ -41,14 +41,14 @@ type vetDiagnostic struct {
 	Category string `json:"category"`
 }
 
-// vetJSON runs go vet -json with mcpvet over a package of sdkmod and
-// returns the diagnostics by analyzer name.
-func vetJSON(t *testing.T, goCmd, bin, pkg string) map[string][]vetDiagnostic {
+// vetJSON runs go vet -json with mcpvet over a package of sdkmod (args:
+// flags, then the package) and returns the diagnostics by analyzer name.
+func vetJSON(t *testing.T, goCmd, bin string, args ...string) map[string][]vetDiagnostic {
 	t.Helper()
 	dir, _ := filepath.Abs(filepath.Join("testdata", "sdkmod"))
-	res := run(t, dir, nil, goCmd, "vet", "-json", "-vettool="+bin, pkg)
+	res := run(t, dir, nil, goCmd, append([]string{"vet", "-json", "-vettool=" + bin}, args...)...)
 	if res.exit != 0 {
-		t.Fatalf("go vet -json -vettool=mcpvet %s: exit %d\n%s", pkg, res.exit, res.stderr)
+		t.Fatalf("go vet -json -vettool=mcpvet %s: exit %d\n%s", strings.Join(args, " "), res.exit, res.stderr)
 	}
 	out := map[string][]vetDiagnostic{}
 	dec := json.NewDecoder(strings.NewReader(res.stdout))

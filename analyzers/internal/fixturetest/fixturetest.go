@@ -6,10 +6,16 @@ package fixturetest
 import (
 	"path/filepath"
 	"runtime"
+	"testing"
+
+	"github.com/mcpvet/mcpvet/internal/fixturemod"
 )
 
-// Dir is the absolute path of testdata/mod.
-func Dir() string {
+// Dir is the absolute path of testdata/mod, ready for analysistest: the
+// go commands of the test process leave its go.mod and go.sum alone, and
+// the modules it needs are in the module cache (fixturemod.Use).
+func Dir(t testing.TB) string {
+	t.Helper()
 	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "..", "..", "testdata", "mod")
+	return fixturemod.Use(t, filepath.Join(filepath.Dir(file), "..", "..", "..", "testdata", "mod"))
 }

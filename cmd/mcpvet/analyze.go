@@ -1,0 +1,267 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/mcpvet/mcpvet/analyzers"
+)
+
+// The exit statuses of analysis mode (mcpvet [flags] packages). They are
+// the same with -json, and with -fix they describe what is left after
+// fixing. Under go vet, go vet's protocol applies instead.
+const (
+	exitClean    = 0 // nothing reported
+	exitFailed   = 1 // no error reported, but something could not be analyzed
+	exitUsage    = 2 // the command line is wrong
+	exitErrors   = 3 // at least one error
+	exitWarnings = 4 // warnings, and nothing worse
+)
+
+// analysisFlags are the flags of analysis mode: those of x/tools'
+// multichecker that mcpvet documents, with -tags doing what go build's
+// does.
+type analysisFlags struct {
+	json, fix, diff, tests bool
+	context                int
+	load                   loadFlags
+	// enabled holds the -NAME flag of each analyzer: set true, the
+	// analyzers named so are the only ones run; set false, the analyzer
+	// is left out.
+	enabled map[*analysis.Analyzer]*triState
+}
+
+func newAnalysisFlags() (*flag.FlagSet, *analysisFlags) {
+	f := &analysisFlags{enabled: map[*analysis.Analyzer]*triState{}}
+	fs := flag.NewFlagSet("mcpvet", flag.ContinueOnError)
+	fs.SetOutput(io.Discard) // runAnalyzers says what is wrong, in one line
+	fs.Usage = func() {}
+	fs.BoolVar(&f.json, "json", false, "print the diagnostics as JSON on standard output")
+	fs.BoolVar(&f.fix, "fix", false, "apply the suggested fixes, then report what is left")
+	fs.BoolVar(&f.diff, "diff", false, "with -fix, print the fixes as a unified diff instead of applying them")
+	fs.IntVar(&f.context, "c", -1, "print each diagnostic's line with this many lines of context")
+	fs.BoolVar(&f.tests, "test", true, "analyze the packages' tests too")
+	f.load.register(fs)
+	for _, a := range analyzers.All {
+		ts := new(triState)
+		f.enabled[a] = ts
+		fs.Var(ts, a.Name, fmt.Sprintf("enable the %s analyzer", a.Name))
+	}
+	return fs, f
+}
+
+// selected is the analyzers the -NAME flags select: those set true if
+// any is, else all but those set false.
+func (f *analysisFlags) selected() []*analysis.Analyzer {
+	var only, but []*analysis.Analyzer
+	for _, a := range analyzers.All {
+		switch *f.enabled[a] {
+		case setTrue:
+			only = append(only, a)
+		case unset:
+			but = append(but, a)
+		}
+	}
+	if len(only) > 0 {
+		return only
+	}
+	return but
+}
+
+// runAnalyzers is analysis mode: it loads the packages with go/packages,
+// runs the selected analyzers over them with the x/tools checker, and
+// reports on stderr (or as JSON on stdout) every diagnostic with its
+// severity.
+func runAnalyzers(args []string, stdout, stderr io.Writer) int {
+	fs, f := newAnalysisFlags()
+	if err := fs.Parse(canonicalFlags(fs, args)); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			writeHelp(stdout)
+			return exitClean
+		}
+		fmt.Fprintf(stderr, "mcpvet: %v\n%s", err, helpHint)
+		return exitUsage
+	}
+	if fs.NArg() == 0 {
+		fmt.Fprintf(stderr, "usage: mcpvet [flags] packages\n%s", helpHint)
+		return exitUsage
+	}
+	if f.diff {
+		f.fix = true // -diff alone can only mean -fix -diff
+	}
+
+	pkgs, err := f.load.packages(fs.Args(), f.tests)
+	if err != nil {
+		fmt.Fprintf(stderr, "mcpvet: %v\n", err)
+		return exitFailed
+	}
+	incomplete := printLoadErrors(stderr, pkgs) > 0
+	g, err := checker.Analyze(f.selected(), pkgs, nil)
+	if err != nil {
+		fmt.Fprintf(stderr, "mcpvet: %v\n", err)
+		return exitFailed
+	}
+	for act := range g.All() {
+		if act.Err != nil {
+			fmt.Fprintf(stderr, "mcpvet: %s: %v\n", act, act.Err)
+			incomplete = true
+		}
+	}
+
+	all := findingsOf(g)
+	report := all
+	left := dedupe(all)
+	if f.fix {
+		res, err := applyFixes(left, f.diff, stdout)
+		if err != nil {
+			fmt.Fprintf(stderr, "mcpvet: %v\n", err)
+			return exitFailed
+		}
+		left, report = res.left, res.left
+		if summary := res.summary(f.diff); summary != "" {
+			fmt.Fprintln(stderr, summary)
+		}
+	}
+	if f.json && !f.diff {
+		if err := writeJSON(stdout, g, report); err != nil {
+			fmt.Fprintf(stderr, "mcpvet: %v\n", err)
+			return exitFailed
+		}
+	} else {
+		writeText(stderr, left, f.context)
+	}
+	return exitStatus(left, incomplete)
+}
+
+// exitStatus is the exit status for the diagnostics reported: an error
+// outweighs an incomplete analysis, which outweighs a warning.
+func exitStatus(reported []*finding, incomplete bool) int {
+	warnings := false
+	for _, d := range reported {
+		if d.severity == analyzers.Error {
+			return exitErrors
+		}
+		warnings = true
+	}
+	switch {
+	case incomplete:
+		return exitFailed
+	case warnings:
+		return exitWarnings
+	}
+	return exitClean
+}
+
+// helpHint ends the message of a usage error.
+const helpHint = "Run 'mcpvet help' for the usage, the flags and the codes.\n"
+
+// canonicalFlags rewrites the analyzer flags of args to the analyzers'
+// names, so that a code's flag can be written as the code is printed, or
+// in any case: -OMCG0014=false, -Omcg0014=false and -omcg0014=false are
+// one flag. Other flags, and everything from the first argument that is
+// not a flag, are left as they are.
+func canonicalFlags(fs *flag.FlagSet, args []string) []string {
+	out := slices.Clone(args)
+	for i := 0; i < len(out); i++ {
+		arg := out[i]
+		if arg == "--" || arg == "-" || !strings.HasPrefix(arg, "-") {
+			break
+		}
+		dashes := "-"
+		if strings.HasPrefix(arg, "--") {
+			dashes = "--"
+		}
+		name, value, hasValue := strings.Cut(arg[len(dashes):], "=")
+		if fl := fs.Lookup(name); fl != nil {
+			if !hasValue && !isBoolFlag(fl) {
+				i++ // the next argument is this flag's value
+			}
+			continue
+		}
+		if a := lookupAnalyzer(name); a != nil {
+			out[i] = dashes + a.Name
+			if hasValue {
+				out[i] += "=" + value
+			}
+		}
+	}
+	return out
+}
+
+// lookupAnalyzer returns the analyzer of analyzers.All named name, or
+// whose code is name, in any case; nil if there is none.
+func lookupAnalyzer(name string) *analysis.Analyzer {
+	if c, ok := analyzers.Lookup(name); ok {
+		return c.Analyzer
+	}
+	for _, a := range analyzers.All {
+		if strings.EqualFold(a.Name, name) {
+			return a
+		}
+	}
+	return nil
+}
+
+func isBoolFlag(fl *flag.Flag) bool {
+	b, ok := fl.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
+}
+
+// printLoadErrors prints the errors of the packages and of their
+// dependencies, dependencies first, as go/packages.PrintErrors does, and
+// returns how many there were.
+func printLoadErrors(w io.Writer, pkgs []*packages.Package) int {
+	n := 0
+	modules := map[*packages.Module]bool{}
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		for _, err := range p.Errors {
+			fmt.Fprintln(w, err)
+			n++
+		}
+		if m := p.Module; m != nil && m.Error != nil && !modules[m] {
+			modules[m] = true
+			fmt.Fprintln(w, m.Error.Err)
+			n++
+		}
+	})
+	return n
+}
+
+// A triState is a boolean flag that knows whether it was set.
+type triState int
+
+const (
+	unset triState = iota
+	setTrue
+	setFalse
+)
+
+func (ts *triState) Set(value string) error {
+	b, err := strconv.ParseBool(value)
+	if err != nil {
+		return errors.New("want true or false")
+	}
+	*ts = setFalse
+	if b {
+		*ts = setTrue
+	}
+	return nil
+}
+
+func (ts *triState) String() string {
+	if ts != nil && *ts == setFalse {
+		return "false"
+	}
+	return "true"
+}
+
+func (ts *triState) IsBoolFlag() bool { return true }

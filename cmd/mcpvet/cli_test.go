@@ -1,0 +1,384 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/mcpvet/mcpvet/analyzers"
+)
+
+// sdkmod is the absolute path of testdata/sdkmod, whose package bad holds
+// errors and warnings and package good none.
+func sdkmod(t *testing.T) string {
+	t.Helper()
+	dir, err := filepath.Abs(filepath.Join("testdata", "sdkmod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// skipShort skips a test that loads packages, as mcpvet does, from source
+// down to the go-sdk's dependencies.
+func skipShort(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("runs mcpvet on packages; skipped with -short")
+	}
+}
+
+// mcpvetAt runs the test binary as mcpvet in dir.
+func mcpvetAt(t *testing.T, dir string, args ...string) result {
+	t.Helper()
+	return run(t, dir, []string{runMainEnv + "=1"}, os.Args[0], args...)
+}
+
+// diagLine is a diagnostic as mcpvet prints it on stderr.
+var diagLine = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (error|warning): ([A-Z]+[0-9]+): `)
+
+// checkDiagLines checks that every line of stderr is a diagnostic with the
+// severity of its code, and returns the codes by severity.
+func checkDiagLines(t *testing.T, stderr string) map[string][]string {
+	t.Helper()
+	bySeverity := map[string][]string{}
+	for line := range strings.Lines(stderr) {
+		if strings.HasPrefix(line, "mcpvet: ") { // the summary of -fix
+			continue
+		}
+		m := diagLine.FindStringSubmatch(line)
+		if m == nil {
+			t.Errorf("not a diagnostic in the form file:line:col: severity: CODE: message:\n%s", line)
+			continue
+		}
+		c, ok := analyzers.Lookup(m[5])
+		if !ok {
+			t.Errorf("unknown code %s in %s", m[5], line)
+			continue
+		}
+		if m[4] != c.Severity.String() {
+			t.Errorf("%s is printed as %s; its severity is %s:\n%s", c.Code, m[4], c.Severity, line)
+		}
+		bySeverity[m[4]] = append(bySeverity[m[4]], m[5])
+	}
+	return bySeverity
+}
+
+// TestSeverityInText: every diagnostic says whether it is an error or a
+// warning, and the exit status tells errors from warnings only.
+func TestSeverityInText(t *testing.T) {
+	skipShort(t)
+	dir := sdkmod(t)
+	for _, tc := range []struct {
+		args     []string
+		exit     int
+		errors   bool
+		warnings bool
+	}{
+		{[]string{"./bad"}, exitErrors, true, true},
+		{[]string{"-OMCG0014", "-OMCG0011", "./bad"}, exitWarnings, false, true},
+		{[]string{"./good"}, exitClean, false, false},
+	} {
+		res := mcpvetAt(t, dir, tc.args...)
+		name := strings.Join(tc.args, " ")
+		if res.exit != tc.exit {
+			t.Errorf("mcpvet %s: exit %d, want %d\n%s", name, res.exit, tc.exit, res.stderr)
+		}
+		if res.stdout != "" {
+			t.Errorf("mcpvet %s wrote to stdout:\n%s", name, res.stdout)
+		}
+		got := checkDiagLines(t, res.stderr)
+		if (len(got["error"]) > 0) != tc.errors || (len(got["warning"]) > 0) != tc.warnings {
+			t.Errorf("mcpvet %s: errors %v, warnings %v; want errors: %v, warnings: %v", name, got["error"], got["warning"], tc.errors, tc.warnings)
+		}
+	}
+}
+
+// TestSeverityInJSON: every diagnostic of -json has the severity of its
+// code, and -json exits as the text mode does.
+func TestSeverityInJSON(t *testing.T) {
+	skipShort(t)
+	dir := sdkmod(t)
+	for _, tc := range []struct {
+		args []string
+		exit int
+	}{
+		{[]string{"-json", "./bad"}, exitErrors},
+		{[]string{"-json", "-OMCG0014", "./bad"}, exitWarnings},
+	} {
+		res := mcpvetAt(t, dir, tc.args...)
+		name := strings.Join(tc.args, " ")
+		if res.exit != tc.exit {
+			t.Errorf("mcpvet %s: exit %d, want %d\n%s", name, res.exit, tc.exit, res.stderr)
+		}
+		var tree map[string]map[string][]struct {
+			Category, Severity, Posn, Message string
+		}
+		if err := json.Unmarshal([]byte(res.stdout), &tree); err != nil {
+			t.Fatalf("mcpvet %s: stdout is not one JSON report: %v\n%s", name, err, res.stdout)
+		}
+		n := 0
+		for _, byAnalyzer := range tree {
+			for analyzer, diags := range byAnalyzer {
+				for _, d := range diags {
+					n++
+					c, ok := analyzers.Lookup(d.Category)
+					if !ok || c.Analyzer.Name != analyzer {
+						t.Errorf("%s: category %q is not the code of analyzer %s", d.Posn, d.Category, analyzer)
+						continue
+					}
+					if d.Severity != c.Severity.String() {
+						t.Errorf("%s: %s has severity %q, want %q", d.Posn, d.Category, d.Severity, c.Severity)
+					}
+				}
+			}
+		}
+		if n == 0 {
+			t.Errorf("mcpvet %s: no diagnostics", name)
+		}
+	}
+}
+
+// TestCodeFlags: a code's flag is the code as printed, in any case.
+func TestCodeFlags(t *testing.T) {
+	skipShort(t)
+	res := mcpvetAt(t, sdkmod(t), "-OMCG0014=false", "./bad")
+	if res.exit != exitErrors || strings.Contains(res.stderr, "OMCG0014") || !strings.Contains(res.stderr, "OMCG0002") {
+		t.Fatalf("mcpvet -OMCG0014=false ./bad: exit %d\n%s", res.exit, res.stderr)
+	}
+}
+
+func TestCanonicalFlags(t *testing.T) {
+	fs, _ := newAnalysisFlags()
+	for _, tc := range []struct{ args, want string }{
+		{"-OMCG0014=false ./...", "-omcg0014=false ./..."},
+		{"-Omcg0014=FALSE -MCP007 ./...", "-omcg0014=FALSE -mcp007 ./..."},
+		{"--OMCG0014 ./...", "--omcg0014 ./..."},
+		{"-MCPFACTS ./...", "-mcpfacts ./..."},
+		// The value of -c is not a flag; nothing after the packages is.
+		{"-c 2 -OMCG0002 ./... -OMCG0007", "-c 2 -omcg0002 ./... -OMCG0007"},
+		{"-tags=x -OMCG0002 -- -OMCG0007", "-tags=x -omcg0002 -- -OMCG0007"},
+		{"-nosuch -OMCG0002 ./...", "-nosuch -omcg0002 ./..."},
+	} {
+		got := strings.Join(canonicalFlags(fs, strings.Fields(tc.args)), " ")
+		if got != tc.want {
+			t.Errorf("canonicalFlags(%s) = %s, want %s", tc.args, got, tc.want)
+		}
+	}
+}
+
+// TestUsageErrors: a wrong command line gets one line and a hint, exit 2.
+func TestUsageErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"-nosuch", "./..."},
+		{"-OMCG0099=false", "./..."},
+		{"-OMCG0014=maybe", "./..."},
+		{},
+	} {
+		res := runSelf(t, args...)
+		lines := strings.Split(strings.TrimSpace(res.stderr), "\n")
+		if res.exit != exitUsage || len(lines) != 2 || !strings.Contains(lines[1], "mcpvet help") || res.stdout != "" {
+			t.Errorf("mcpvet %s: exit %d, stdout %q, stderr:\n%s\nwant exit 2 and two lines on stderr, the second a hint", strings.Join(args, " "), res.exit, res.stdout, res.stderr)
+		}
+	}
+}
+
+// TestLoadFailure: a pattern that matches no package exits 1.
+func TestLoadFailure(t *testing.T) {
+	skipShort(t)
+	res := mcpvetAt(t, sdkmod(t), "./nosuch")
+	if res.exit != exitFailed || res.stderr == "" {
+		t.Errorf("mcpvet ./nosuch: exit %d, stderr %q; want exit 1 and why", res.exit, res.stderr)
+	}
+}
+
+// fixable is a package whose only problem has a suggested fix.
+const fixable = `package fixable
+
+import (
+	"context"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type In struct {
+	Query string ` + "`json:\"query\"`" + `
+}
+
+func search(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	return nil, nil, nil
+}
+
+func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "search docs"}, search)
+}
+`
+
+// TestFixReportsWhatIsLeft: -fix and -fix -diff fix what they can, then
+// report every problem left with its severity, and exit as without -fix
+// for what is left.
+func TestFixReportsWhatIsLeft(t *testing.T) {
+	skipShort(t)
+	dir := filepath.Join(t.TempDir(), "sdkmod")
+	if err := os.CopyFS(dir, os.DirFS(sdkmod(t))); err != nil {
+		t.Fatal(err)
+	}
+	writeFiles(t, dir, map[string]string{"fixable/fixable.go": fixable})
+	badGo := filepath.Join(dir, "bad", "main.go")
+	before := read(t, badGo)
+
+	// -fix -diff: the diff on stdout, the file unchanged, the rest on
+	// stderr: every mistake of package bad but the invalid name.
+	diff := mcpvetAt(t, dir, "-fix", "-diff", "./bad")
+	if diff.exit != exitErrors {
+		t.Errorf("mcpvet -fix -diff ./bad: exit %d, want %d\n%s", diff.exit, exitErrors, diff.stderr)
+	}
+	if !strings.Contains(diff.stdout, "--- a/bad/main.go\n+++ b/bad/main.go\n") || !strings.Contains(diff.stdout, `+	"badname":   func(s *mcp.Server) { mcp.AddTool(s, &mcp.Tool{Name: "get_docket"}`) {
+		t.Errorf("mcpvet -fix -diff ./bad: no diff renaming get docket:\n%s", diff.stdout)
+	}
+	if read(t, badGo) != before {
+		t.Errorf("mcpvet -fix -diff changed bad/main.go")
+	}
+	left := checkDiagLines(t, diff.stderr)
+	if len(left["error"]) == 0 || len(left["warning"]) == 0 || slices.Contains(left["error"], "OMCG0008") {
+		t.Errorf("mcpvet -fix -diff ./bad left errors %v and warnings %v; want all but OMCG0008", left["error"], left["warning"])
+	}
+	if got, want := len(left["error"])+len(left["warning"]), len(sdkMistakes)-1; got != want {
+		t.Errorf("mcpvet -fix -diff ./bad left %d problems; want %d:\n%s", got, want, diff.stderr)
+	}
+	if !strings.HasPrefix(diff.stderr, "mcpvet: the diff holds 1 fix in 1 file (not applied); ") {
+		t.Errorf("mcpvet -fix -diff ./bad: no summary first:\n%s", diff.stderr)
+	}
+
+	// -fix: the file fixed as the diff said, the same left.
+	fix := mcpvetAt(t, dir, "-fix", "./bad")
+	if fix.exit != exitErrors || fix.stdout != "" {
+		t.Errorf("mcpvet -fix ./bad: exit %d, stdout %q", fix.exit, fix.stdout)
+	}
+	if _, rest, _ := strings.Cut(fix.stderr, "\n"); !strings.HasSuffix(diff.stderr, "\n"+rest) {
+		t.Errorf("mcpvet -fix ./bad leaves\n%s\nmcpvet -fix -diff ./bad\n%s", fix.stderr, diff.stderr)
+	}
+	if got, want := read(t, badGo), applyDiff(t, before, diff.stdout); got != want {
+		t.Errorf("mcpvet -fix ./bad wrote\n%s\nthe diff of -fix -diff gives\n%s", got, want)
+	}
+	if again := mcpvetAt(t, dir, "-fix", "./bad"); again.exit != exitErrors || !strings.HasPrefix(again.stderr, "mcpvet: nothing to fix; ") {
+		t.Errorf("mcpvet -fix ./bad once more: exit %d\n%s", again.exit, again.stderr)
+	}
+
+	// Everything fixed: exit 0, and only the summary.
+	res := mcpvetAt(t, dir, "-fix", "./fixable")
+	if res.exit != exitClean || res.stderr != "mcpvet: applied 1 fix in 1 file\n" {
+		t.Errorf("mcpvet -fix ./fixable: exit %d, stderr:\n%s", res.exit, res.stderr)
+	}
+	if src := read(t, filepath.Join(dir, "fixable", "fixable.go")); !strings.Contains(src, `"search_docs"`) {
+		t.Errorf("mcpvet -fix ./fixable did not rename the tool:\n%s", src)
+	}
+}
+
+// TestHelp: mcpvet's help is its own: the subcommands, the flags, every
+// code with its severity and title, the exit statuses; help for one
+// subcommand or code names it in any case.
+func TestHelp(t *testing.T) {
+	res := runSelf(t, "help")
+	if res.exit != 0 || res.stderr != "" {
+		t.Fatalf("mcpvet help: exit %d\n%s", res.exit, res.stderr)
+	}
+	for _, want := range []string{genUsage, schemaUsage, "mcpvet version", "mcpvet help", "go vet -vettool=",
+		"-json", "-fix", "-diff", "-tags", "-OMCG0014=false", "Exit status", "3  at least one error", "4  warnings, and no error"} {
+		if !strings.Contains(res.stdout, want) {
+			t.Errorf("mcpvet help does not show %q", want)
+		}
+	}
+	for _, c := range analyzers.Codes() {
+		line := regexp.MustCompile(`(?m)^\s+` + c.Code + `\s+` + c.Severity.String() + `\s+` + regexp.QuoteMeta(c.Title) + `$`)
+		if !line.MatchString(res.stdout) {
+			t.Errorf("mcpvet help does not list %s with its severity (%s) and title", c.Code, c.Severity)
+		}
+	}
+	if strings.Contains(res.stdout, "Printf") || strings.Contains(res.stdout, "-fixtool") {
+		t.Errorf("mcpvet help shows x/tools' generic text:\n%s", res.stdout)
+	}
+	if h := runSelf(t, "-h"); h.exit != 0 || h.stdout != res.stdout {
+		t.Errorf("mcpvet -h: exit %d; want mcpvet help's text", h.exit)
+	}
+
+	for _, sub := range subcommands {
+		res := runSelf(t, "help", sub.name)
+		if res.exit != 0 || !strings.HasPrefix(res.stdout, "usage: "+sub.usage+"\n") {
+			t.Errorf("mcpvet help %s: exit %d, stdout:\n%s\nstderr:\n%s", sub.name, res.exit, res.stdout, res.stderr)
+		}
+	}
+
+	for _, c := range analyzers.Codes() {
+		upper := runSelf(t, "help", c.Code)
+		lower := runSelf(t, "help", strings.ToLower(c.Code))
+		if upper.exit != 0 || upper != lower {
+			t.Errorf("mcpvet help %s: exit %d; mcpvet help %s: exit %d", c.Code, upper.exit, strings.ToLower(c.Code), lower.exit)
+		}
+		for _, want := range []string{c.Code + ": " + c.Title + "\n", "Severity: " + c.Severity.String(), c.Analyzer.URL} {
+			if !strings.Contains(upper.stdout, want) {
+				t.Errorf("mcpvet help %s does not show %q:\n%s", c.Code, want, upper.stdout)
+			}
+		}
+	}
+
+	if res := runSelf(t, "help", "nosuch"); res.exit != exitUsage || strings.Count(res.stderr, "\n") != 2 {
+		t.Errorf("mcpvet help nosuch: exit %d, stderr:\n%s", res.exit, res.stderr)
+	}
+}
+
+// TestVetFlags: -flags, which go vet asks, lists each code's flag both as
+// the code is printed and as the analyzer is named.
+func TestVetFlags(t *testing.T) {
+	res := runSelf(t, "-flags")
+	var flags []struct {
+		Name string
+		Bool bool
+	}
+	if err := json.Unmarshal([]byte(res.stdout), &flags); err != nil || res.exit != 0 {
+		t.Fatalf("mcpvet -flags: exit %d, %v\n%s", res.exit, err, res.stdout)
+	}
+	bools := map[string]bool{}
+	for _, f := range flags {
+		bools[f.Name] = f.Bool
+	}
+	for _, c := range analyzers.Codes() {
+		if !bools[c.Code] || !bools[c.Analyzer.Name] {
+			t.Errorf("mcpvet -flags does not list the boolean flags %s and %s", c.Code, c.Analyzer.Name)
+		}
+	}
+	if v := runSelf(t, "-V=full"); v.exit != 0 || !strings.Contains(v.stdout, " version ") {
+		t.Errorf("mcpvet -V=full: exit %d, stdout %q", v.exit, v.stdout)
+	}
+}
+
+func read(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestVetCodeFlag: under go vet, a code's flag is accepted as the code is
+// printed, and selects as the analyzer's own flag does.
+func TestVetCodeFlag(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds mcpvet and runs go vet; skipped with -short")
+	}
+	goCmd, bin := buildMcpvet(t)
+	dir := sdkmod(t)
+	res := run(t, dir, nil, goCmd, "vet", "-vettool="+bin, "-OMCG0014=false", "./bad")
+	if res.exit == 0 || strings.Contains(res.stderr, "OMCG0014") || !strings.Contains(res.stderr, "OMCG0002") {
+		t.Errorf("go vet -vettool=mcpvet -OMCG0014=false ./bad: exit %d\n%s", res.exit, res.stderr)
+	}
+	only := vetJSON(t, goCmd, bin, "-OMCG0014", "./bad")
+	if len(only) != 1 || len(only["omcg0014"]) == 0 {
+		t.Errorf("go vet -json -vettool=mcpvet -OMCG0014 ./bad reports %v; want OMCG0014 alone", only)
+	}
+}
