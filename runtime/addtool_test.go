@@ -249,10 +249,10 @@ func TestRefused(t *testing.T) {
 			})
 		}, `runtime.AddTool: tool "x": Out type runtime_test.WithFunc has no output schema: Out.F: type func() has no JSON form`},
 		{"Tool with any Out", func(s *mcp.Server) {
-			runtime.Tool(s, "x", func(context.Context, Query) (any, error) { return nil, nil })
+			runtime.Tool(s, &mcp.Tool{Name: "x"}, func(context.Context, Query) (any, error) { return nil, nil })
 		}, `runtime.Tool: tool "x": Out type interface {} has no tool result form`},
 		{"Tool with a string In", func(s *mcp.Server) {
-			runtime.Tool(s, "x", func(context.Context, string) (string, error) { return "", nil })
+			runtime.Tool(s, &mcp.Tool{Name: "x"}, func(context.Context, string) (string, error) { return "", nil })
 		}, `runtime.Tool: tool "x": In must be a struct (or pointer to one), not string: use //mcp:tool with mcpvet gen for separate parameters`},
 	}
 	for _, c := range cases {

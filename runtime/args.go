@@ -70,7 +70,7 @@ func compileArgs(v any, ours bool) (*argSchema, error) {
 // one served), the bounds that only restate the limits of a 64-bit
 // integer type: decoding into that type enforces them exactly (beyond
 // 2^53 a float64 comparison cannot), and an out-of-range value is still
-// an argument error naming the argument (DecodeArguments). Checking them
+// an argument error naming the argument (decodeArgs). Checking them
 // costs the validator several big.Rat allocations per integer. mcpvet's
 // rules write these limits only for int, int64, uint, uint64, uintptr
 // and time.Duration, and validate tags only narrow them, so in a schema
@@ -221,7 +221,8 @@ func plainName(s string) bool {
 	return true
 }
 
-// decodeArgs is DecodeArguments (generated.go).
+// decodeArgs is mcpvetimpl.DecodeArguments, which generated Call funcs
+// use, and how AddTool and Tool decode.
 func decodeArgs(args json.RawMessage, v any) error {
 	if len(args) == 0 {
 		args = emptyObject
