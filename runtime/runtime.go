@@ -60,9 +60,22 @@ import (
 // set content. A nil output of an object-shaped Out stands, as there, for
 // its zero value: a nil pointer for the zero value it points to, a nil map
 // for {}. An output that is not an object is a text block only (appended
-// to the handler's content), and a nil any output adds nothing. Unlike
-// mcp.AddTool, the output is not validated again (the schema says what
-// encoding/json writes), and errors follow the package's policy.
+// to the handler's content), and a nil any output adds nothing.
+//
+// What changes from mcp.AddTool (go-sdk v1.8.0), on purpose:
+//   - errors follow the package's policy: a handler error that is not a
+//     *ToolError reaches the client as "The tool failed." and is logged
+//     (mcp.AddTool sends its text, which can hold internals), a panic
+//     likewise, and a bad argument is "Argument 'x' is not valid." (not
+//     the validator's report);
+//   - an Out that is not object-shaped (a slice, a string, a number) has no
+//     output schema and no structured content, only its JSON as text:
+//     mcp.AddTool serves its schema (an array, a string) and structured
+//     content, as SEP-2106 allows, but clients on the TypeScript SDK (the
+//     MCP Inspector among them) drop a tool whose output schema is not an
+//     object from the list;
+//   - the output is not validated again (the schema says what
+//     encoding/json writes).
 func AddTool[In, Out any](s *mcp.Server, t *mcp.Tool, h mcp.ToolHandlerFor[In, Out]) {
 	const fn = "runtime.AddTool"
 	outType := reflect.TypeFor[Out]()
