@@ -225,7 +225,8 @@ func plainName(s string) bool {
 	return true
 }
 
-// decodeArgs is DecodeArguments (generated.go).
+// decodeArgs is mcpvetimpl.DecodeArguments, which generated Call funcs
+// use, and how AddTool and Tool decode.
 func decodeArgs(args json.RawMessage, v any) error {
 	if len(args) == 0 {
 		args = emptyObject

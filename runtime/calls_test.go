@@ -13,6 +13,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/mcpvet/mcpvet/runtime"
+	"github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
 	"github.com/mcpvet/mcpvet/schema"
 )
 
@@ -46,20 +47,20 @@ var styles = []struct {
 		})
 	}},
 	{"Tool", func(s *mcp.Server, _ *testing.T) {
-		runtime.Tool(s, "order", func(_ context.Context, o Order) (Receipt, error) { return order(o) })
+		runtime.Tool(s, &mcp.Tool{Name: "order"}, func(_ context.Context, o Order) (Receipt, error) { return order(o) })
 	}},
 	{"Register", func(s *mcp.Server, t *testing.T) {
 		// What mcpvet gen writes for
 		//	//mcp:tool
 		//	func Order(ctx context.Context, o Order) (Receipt, error)
-		runtime.Register(s, runtime.GeneratedTool{
+		mcpvetimpl.Register(s, mcpvetimpl.GeneratedTool{
 			Tool:   &mcp.Tool{Name: "order"},
 			Input:  json.RawMessage(wantSchema(t, reflect.TypeFor[Order](), schema.Input, "In")),
 			Output: json.RawMessage(wantSchema(t, reflect.TypeFor[Receipt](), schema.Output, "Out")),
-			Result: runtime.ResultStructured,
+			Result: mcpvetimpl.ResultStructured,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var o Order
-				if err := runtime.DecodeArguments(args, &o); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &o); err != nil {
 					return nil, err
 				}
 				return order(o)

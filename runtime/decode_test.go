@@ -10,6 +10,7 @@ import (
 	"github.com/google/uuid"
 
 	"github.com/mcpvet/mcpvet/runtime"
+	"github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
 )
 
 // Picky refuses every value but "ok", by its own UnmarshalJSON.
@@ -60,7 +61,7 @@ func TestDecodeArguments(t *testing.T) {
 		{`[]`, ""},
 	} {
 		var in DecodeIn
-		err := runtime.DecodeArguments(json.RawMessage(c.args), &in)
+		err := mcpvetimpl.DecodeArguments(json.RawMessage(c.args), &in)
 		ae, ok := errors.AsType[*runtime.ArgumentError](err)
 		if !ok || ae.Path != c.want || ae.Err == nil {
 			t.Errorf("%s: got %v, want an ArgumentError at %q", c.args, err, c.want)
@@ -68,15 +69,15 @@ func TestDecodeArguments(t *testing.T) {
 	}
 
 	var in DecodeIn
-	if err := runtime.DecodeArguments(nil, &in); err != nil {
+	if err := mcpvetimpl.DecodeArguments(nil, &in); err != nil {
 		t.Errorf("absent arguments: %v", err)
 	}
 	ok := `{"stamp":"2024-01-02T03:04:05Z","nested":{"name":"n"},"count":"12","checks":[["ok"]],"by_num":{"1":"a"}}`
-	if err := runtime.DecodeArguments(json.RawMessage(ok), &in); err != nil || in.Count != 12 || in.Name != "n" || in.ByNum[1] != "a" {
+	if err := mcpvetimpl.DecodeArguments(json.RawMessage(ok), &in); err != nil || in.Count != 12 || in.Name != "n" || in.ByNum[1] != "a" {
 		t.Errorf("valid arguments: %v %+v", err, in)
 	}
 	// A caller's mistake is not the client's: no ArgumentError.
-	err := runtime.DecodeArguments(json.RawMessage(`{}`), in)
+	err := mcpvetimpl.DecodeArguments(json.RawMessage(`{}`), in)
 	if _, isArg := errors.AsType[*runtime.ArgumentError](err); err == nil || isArg || !strings.Contains(err.Error(), "non-pointer") {
 		t.Errorf("non-pointer: got %v", err)
 	}

@@ -20,15 +20,16 @@ type Greeting struct {
 // validated, its errors answered as the model can act on them.
 func ExampleTool() {
 	s := mcp.NewServer(&mcp.Implementation{Name: "greeter", Version: "v1"}, nil)
-	runtime.Tool(s, "greet", func(_ context.Context, g Greeting) (string, error) {
+	greet := &mcp.Tool{Name: "greet", Title: "Greet", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}
+	runtime.Tool(s, greet, func(_ context.Context, g Greeting) (string, error) {
 		if g.Name == "" {
 			return "", &runtime.ToolError{Message: "Say who to greet."}
 		}
 		return "Hello, " + g.Name + "!", nil
-	}, runtime.Title("Greet"), runtime.ReadOnly(true))
+	})
 
 	// Serve it; here to an in-memory client. A real server would call
-	// runtime.ServeStdio(ctx, s), or mount runtime.HTTPHandler(s).
+	// runtime.ServeStdio(ctx, s), or mount runtime.HTTPHandler(s, nil).
 	ctx := context.Background()
 	st, ct := mcp.NewInMemoryTransports()
 	if _, err := s.Connect(ctx, st, nil); err != nil {

@@ -16,6 +16,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/mcpvet/mcpvet/runtime"
+	"github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
 	"github.com/mcpvet/mcpvet/schema"
 	"github.com/mcpvet/mcpvet/schema/reflectview"
 )
@@ -68,7 +69,7 @@ var factsJSON = `{"enums":{"` + pkg + `.Color":["\"red\"","\"green\""]},` +
 
 func init() {
 	// As a generated file does: before any tool is added.
-	runtime.RegisterFacts(factsJSON)
+	mcpvetimpl.RegisterFacts(factsJSON)
 }
 
 // wantSchema is the schema reflectview computes for t with this
@@ -177,7 +178,7 @@ func connectMemory(t testing.TB, s *mcp.Server) session {
 
 func connectHTTP(t testing.TB, s *mcp.Server) session {
 	t.Helper()
-	hs := httptest.NewServer(runtime.HTTPHandler(s))
+	hs := httptest.NewServer(runtime.HTTPHandler(s, nil))
 	t.Cleanup(hs.Close)
 	return connectClient(t, newCapture(&mcp.StreamableClientTransport{Endpoint: hs.URL, MaxRetries: -1}))
 }

@@ -13,16 +13,30 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/mcpvet/mcpvet/runtime/internal/bridge"
 	"github.com/mcpvet/mcpvet/schema"
 )
 
+// The contract the code mcpvet gen writes calls is package mcpvetimpl; it
+// reaches the engine here through package bridge, so that this package
+// exports only what people call.
+func init() {
+	bridge.Register = registerTool
+	bridge.RegisterFacts = registerFacts
+	bridge.DecodeArguments = decodeArgs
+	bridge.RegisterRoutes = func(s *mcp.Server, opts any, tools []bridge.Route) {
+		registerRoutes(s, opts.(APIOptions), tools)
+	}
+}
+
 // The fact registry. Generated files register their package's facts from
 // init, which runs before main adds any tool: that is the rule. Each
-// RegisterFacts publishes a new table (copy on write) and never changes a
-// published one, so readers need no lock, and schemas cached under an
-// older table (reflectview caches by table pointer) are simply not found
-// again: nothing cached goes stale. A tool added before a RegisterFacts
-// keeps the schemas it was served with; that late call is logged.
+// registerFacts (mcpvetimpl.RegisterFacts) publishes a new table (copy
+// on write) and never changes a published one, so readers need no lock,
+// and schemas cached under an older table (reflectview caches by table
+// pointer) are simply not found again: nothing cached goes stale. A tool
+// added before a registerFacts keeps the schemas it was served with; that
+// late call is logged.
 var facts struct {
 	mu    sync.Mutex // serializes writers
 	table atomic.Pointer[schema.FactTable]
@@ -33,7 +47,7 @@ var facts struct {
 func registerFacts(table string) {
 	var t schema.FactTable
 	if err := json.Unmarshal([]byte(table), &t); err != nil {
-		panic("runtime.RegisterFacts: the generated fact table is not valid JSON (regenerate with mcpvet gen): " + err.Error())
+		panic("mcpvetimpl.RegisterFacts: the generated fact table is not valid JSON (regenerate with mcpvet gen): " + err.Error())
 	}
 	facts.mu.Lock()
 	defer facts.mu.Unlock()
@@ -42,7 +56,7 @@ func registerFacts(table string) {
 	next.Merge(&t)
 	facts.table.Store(next)
 	if facts.used.Load() {
-		slog.Default().Warn("runtime.RegisterFacts after tools were added: their schemas lack these facts; register facts first (generated files do it in init)")
+		slog.Default().Warn("mcpvetimpl.RegisterFacts after tools were added: their schemas lack these facts; register facts first (generated files do it in init)")
 	}
 }
 
@@ -53,26 +67,26 @@ func currentFacts() *schema.FactTable {
 	return facts.table.Load()
 }
 
-// register adds one generated tool.
-func register(s *mcp.Server, t GeneratedTool) { registerTool(s, t, nil) }
-
-// registerTool adds one generated (or quick-path) tool; a nil logger is
-// slog.Default() at the time of a failure.
-func registerTool(s *mcp.Server, t GeneratedTool, logger *slog.Logger) {
+// registerTool adds one generated (or quick-path) tool: it validates
+// arguments against Input, maps failures to "Argument '<path>' is not
+// valid.", calls the tool, turns its result into content by Result, and
+// applies the error policy (ToolError text, otherwise "The tool failed."
+// and a slog record; recovered panics likewise).
+func registerTool(s *mcp.Server, t bridge.Tool) {
 	if t.Tool == nil {
-		panic("runtime.Register: a GeneratedTool has no Tool (regenerate with mcpvet gen)")
+		panic("mcpvetimpl.Register: a GeneratedTool has no Tool (regenerate with mcpvet gen)")
 	}
 	name := t.Tool.Name
 	fail := func(format string, args ...any) {
-		panic(fmt.Sprintf("runtime.Register: tool %q: %s (regenerate with mcpvet gen)", name, fmt.Sprintf(format, args...)))
+		panic(fmt.Sprintf("mcpvetimpl.Register: tool %q: %s (regenerate with mcpvet gen)", name, fmt.Sprintf(format, args...)))
 	}
 	if t.Call == nil {
 		fail("Call is nil")
 	}
-	if t.Result < ResultNone || t.Result > ResultStructured {
+	if t.Result < bridge.ResultNone || t.Result > bridge.ResultStructured {
 		fail("unknown result form %d", t.Result)
 	}
-	if t.Output != nil && t.Result != ResultStructured && t.Result != ResultCallResult {
+	if t.Output != nil && t.Result != bridge.ResultStructured && t.Result != bridge.ResultCallResult {
 		fail("Output is set, but a result of this form has no structured content")
 	}
 	args, err := compileArgs(t.Input, true)
@@ -85,7 +99,7 @@ func registerTool(s *mcp.Server, t GeneratedTool, logger *slog.Logger) {
 	if t.Output != nil {
 		tool.OutputSchema = t.Output
 	}
-	p := &policy{name: name, logger: logger}
+	p := &policy{name: name}
 	form, call := t.Result, t.Call
 	s.AddTool(&tool, func(ctx context.Context, req *mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
 		defer func() {
@@ -111,18 +125,18 @@ func registerTool(s *mcp.Server, t GeneratedTool, logger *slog.Logger) {
 // formResult turns a tool's value into its result by form (docs/tools.md).
 // An error here is the generated code's or the runtime's, never the
 // client's: it is hidden and logged.
-func formResult(form ResultForm, v any) (*mcp.CallToolResult, error) {
+func formResult(form bridge.ResultForm, v any) (*mcp.CallToolResult, error) {
 	switch form {
-	case ResultNone:
+	case bridge.ResultNone:
 		return &mcp.CallToolResult{}, nil
-	case ResultText:
+	case bridge.ResultText:
 		if s, ok := v.(string); ok {
 			return textResult(s), nil
 		}
 		if rv := reflect.ValueOf(v); rv.Kind() == reflect.String {
 			return textResult(rv.String()), nil
 		}
-	case ResultContent:
+	case bridge.ResultContent:
 		switch c := v.(type) {
 		case nil:
 			return &mcp.CallToolResult{}, nil
@@ -134,7 +148,7 @@ func formResult(form ResultForm, v any) (*mcp.CallToolResult, error) {
 			}
 			return &mcp.CallToolResult{Content: []mcp.Content{c}}, nil
 		}
-	case ResultCallResult:
+	case bridge.ResultCallResult:
 		switch r := v.(type) {
 		case nil:
 			return &mcp.CallToolResult{}, nil
@@ -144,13 +158,13 @@ func formResult(form ResultForm, v any) (*mcp.CallToolResult, error) {
 			}
 			return r, nil
 		}
-	case ResultJSONText:
+	case bridge.ResultJSONText:
 		b, err := marshal(v)
 		if err != nil {
 			return nil, err
 		}
 		return textResult(string(b)), nil
-	case ResultEnumText:
+	case bridge.ResultEnumText:
 		switch rv := reflect.ValueOf(v); {
 		case rv.Kind() == reflect.String:
 			return textResult(rv.String()), nil
@@ -159,7 +173,7 @@ func formResult(form ResultForm, v any) (*mcp.CallToolResult, error) {
 		case rv.CanUint():
 			return textResult(strconv.FormatUint(rv.Uint(), 10)), nil
 		}
-	case ResultStructured:
+	case bridge.ResultStructured:
 		res := &mcp.CallToolResult{}
 		if err := addValue(res, v, true); err != nil {
 			return nil, err
@@ -216,10 +230,10 @@ func marshal(v any) ([]byte, error) {
 }
 
 // formName names a result form in messages.
-func formName(f ResultForm) string {
-	names := [...]string{ResultNone: "none", ResultText: "text", ResultContent: "content", ResultCallResult: "call result",
-		ResultJSONText: "JSON text", ResultEnumText: "enum text", ResultStructured: "structured"}
-	if f >= ResultNone && int(f) < len(names) {
+func formName(f bridge.ResultForm) string {
+	names := [...]string{bridge.ResultNone: "none", bridge.ResultText: "text", bridge.ResultContent: "content", bridge.ResultCallResult: "call result",
+		bridge.ResultJSONText: "JSON text", bridge.ResultEnumText: "enum text", bridge.ResultStructured: "structured"}
+	if f >= bridge.ResultNone && int(f) < len(names) {
 		return names[f]
 	}
 	return "ResultForm(" + strconv.Itoa(int(f)) + ")"

@@ -13,6 +13,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/mcpvet/mcpvet/runtime"
+	"github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
 	"github.com/mcpvet/mcpvet/schema"
 )
 
@@ -25,13 +26,13 @@ const (
 )
 
 func init() {
-	runtime.RegisterFacts(`{"enums":{"` + pkg + `.Level":["1","2"]}}`)
+	mcpvetimpl.RegisterFacts(`{"enums":{"` + pkg + `.Level":["1","2"]}}`)
 }
 
 // generated returns a tool as mcpvet gen writes one for a func of no
 // arguments whose result is v (and err).
-func generated(name string, form runtime.ResultForm, output string, v any, err error) runtime.GeneratedTool {
-	g := runtime.GeneratedTool{
+func generated(name string, form mcpvetimpl.ResultForm, output string, v any, err error) mcpvetimpl.GeneratedTool {
+	g := mcpvetimpl.GeneratedTool{
 		Tool:   &mcp.Tool{Name: name},
 		Input:  json.RawMessage(`{"type":"object","additionalProperties":false}`),
 		Result: form,
@@ -61,51 +62,51 @@ func TestRegisterResultForms(t *testing.T) {
 		isError    bool
 	}
 	cases := []struct {
-		tool runtime.GeneratedTool
+		tool mcpvetimpl.GeneratedTool
 		want want
 	}{
-		{generated("none", runtime.ResultNone, "", nil, nil), want{}},
-		{generated("text", runtime.ResultText, "", "a & <b>", nil), want{texts: []string{"text:a & <b>"}}},
-		{generated("named-text", runtime.ResultText, "", Color("red"), nil), want{texts: []string{"text:red"}}},
-		{generated("content", runtime.ResultContent, "", mcp.Content(&mcp.TextContent{Text: "one"}), nil), want{texts: []string{"text:one"}}},
-		{generated("contents", runtime.ResultContent, "", []mcp.Content{
+		{generated("none", mcpvetimpl.ResultNone, "", nil, nil), want{}},
+		{generated("text", mcpvetimpl.ResultText, "", "a & <b>", nil), want{texts: []string{"text:a & <b>"}}},
+		{generated("named-text", mcpvetimpl.ResultText, "", Color("red"), nil), want{texts: []string{"text:red"}}},
+		{generated("content", mcpvetimpl.ResultContent, "", mcp.Content(&mcp.TextContent{Text: "one"}), nil), want{texts: []string{"text:one"}}},
+		{generated("contents", mcpvetimpl.ResultContent, "", []mcp.Content{
 			&mcp.TextContent{Text: "one"},
 			&mcp.ImageContent{Data: []byte("png"), MIMEType: "image/png"},
 		}, nil), want{texts: []string{"text:one", "image:"}}},
-		{generated("no-content", runtime.ResultContent, "", []mcp.Content(nil), nil), want{}},
-		{generated("call-result", runtime.ResultCallResult, "", passed, nil), want{texts: []string{"text:as is"}, structured: `{"k":1}`}},
-		{generated("nil-call-result", runtime.ResultCallResult, "", (*mcp.CallToolResult)(nil), nil), want{}},
-		{generated("json-slice", runtime.ResultJSONText, "", []int{1, 2}, nil), want{texts: []string{"text:[1,2]"}}},
-		{generated("json-time", runtime.ResultJSONText, "", when, nil), want{texts: []string{`text:"2024-01-02T03:04:05Z"`}}},
-		{generated("json-html", runtime.ResultJSONText, "", []string{"a & <b>"}, nil), want{texts: []string{`text:["a & <b>"]`}}},
-		{generated("enum-string", runtime.ResultEnumText, "", Red, nil), want{texts: []string{"text:red"}}},
-		{generated("enum-int", runtime.ResultEnumText, "", High, nil), want{texts: []string{"text:2"}}},
-		{generated("structured", runtime.ResultStructured, receipt, &Receipt{ID: "r", Total: 1}, nil),
+		{generated("no-content", mcpvetimpl.ResultContent, "", []mcp.Content(nil), nil), want{}},
+		{generated("call-result", mcpvetimpl.ResultCallResult, "", passed, nil), want{texts: []string{"text:as is"}, structured: `{"k":1}`}},
+		{generated("nil-call-result", mcpvetimpl.ResultCallResult, "", (*mcp.CallToolResult)(nil), nil), want{}},
+		{generated("json-slice", mcpvetimpl.ResultJSONText, "", []int{1, 2}, nil), want{texts: []string{"text:[1,2]"}}},
+		{generated("json-time", mcpvetimpl.ResultJSONText, "", when, nil), want{texts: []string{`text:"2024-01-02T03:04:05Z"`}}},
+		{generated("json-html", mcpvetimpl.ResultJSONText, "", []string{"a & <b>"}, nil), want{texts: []string{`text:["a & <b>"]`}}},
+		{generated("enum-string", mcpvetimpl.ResultEnumText, "", Red, nil), want{texts: []string{"text:red"}}},
+		{generated("enum-int", mcpvetimpl.ResultEnumText, "", High, nil), want{texts: []string{"text:2"}}},
+		{generated("structured", mcpvetimpl.ResultStructured, receipt, &Receipt{ID: "r", Total: 1}, nil),
 			want{texts: []string{`text:{"id":"r","total":1}`}, structured: `{"id":"r","total":1}`}},
-		{generated("structured-value", runtime.ResultStructured, receipt, Receipt{ID: "v"}, nil),
+		{generated("structured-value", mcpvetimpl.ResultStructured, receipt, Receipt{ID: "v"}, nil),
 			want{texts: []string{`text:{"id":"v","total":0}`}, structured: `{"id":"v","total":0}`}},
-		{generated("structured-nil", runtime.ResultStructured, receipt, (*Receipt)(nil), nil), want{texts: []string{"text:null"}}},
-		{generated("structured-map", runtime.ResultStructured, strMap, map[string]string{"a": "b"}, nil),
+		{generated("structured-nil", mcpvetimpl.ResultStructured, receipt, (*Receipt)(nil), nil), want{texts: []string{"text:null"}}},
+		{generated("structured-map", mcpvetimpl.ResultStructured, strMap, map[string]string{"a": "b"}, nil),
 			want{texts: []string{`text:{"a":"b"}`}, structured: `{"a":"b"}`}},
-		{generated("structured-nil-map", runtime.ResultStructured, strMap, map[string]string(nil), nil), want{texts: []string{"text:null"}}},
-		{generated("tool-error", runtime.ResultStructured, receipt, nil, &runtime.ToolError{Message: "Nope."}), want{texts: []string{"text:Nope."}, isError: true}},
-		{generated("wrapped-tool-error", runtime.ResultNone, "", nil, fmt.Errorf("x: %w", &runtime.ToolError{Message: "Nope."})), want{texts: []string{"text:Nope."}, isError: true}},
-		{generated("hidden-error", runtime.ResultText, "", nil, errors.New("secret")), want{texts: []string{"text:The tool failed."}, isError: true}},
+		{generated("structured-nil-map", mcpvetimpl.ResultStructured, strMap, map[string]string(nil), nil), want{texts: []string{"text:null"}}},
+		{generated("tool-error", mcpvetimpl.ResultStructured, receipt, nil, &runtime.ToolError{Message: "Nope."}), want{texts: []string{"text:Nope."}, isError: true}},
+		{generated("wrapped-tool-error", mcpvetimpl.ResultNone, "", nil, fmt.Errorf("x: %w", &runtime.ToolError{Message: "Nope."})), want{texts: []string{"text:Nope."}, isError: true}},
+		{generated("hidden-error", mcpvetimpl.ResultText, "", nil, errors.New("secret")), want{texts: []string{"text:The tool failed."}, isError: true}},
 		// A value that does not fit the form is the generator's bug: hidden.
-		{generated("wrong-value", runtime.ResultText, "", 42, nil), want{texts: []string{"text:The tool failed."}, isError: true}},
-		{generated("unmarshalable", runtime.ResultJSONText, "", []any{make(chan int)}, nil), want{texts: []string{"text:The tool failed."}, isError: true}},
+		{generated("wrong-value", mcpvetimpl.ResultText, "", 42, nil), want{texts: []string{"text:The tool failed."}, isError: true}},
+		{generated("unmarshalable", mcpvetimpl.ResultJSONText, "", []any{make(chan int)}, nil), want{texts: []string{"text:The tool failed."}, isError: true}},
 	}
 	s := newServer()
 	for _, c := range cases {
-		runtime.Register(s, c.tool)
+		mcpvetimpl.Register(s, c.tool)
 	}
-	panicking := runtime.GeneratedTool{
+	panicking := mcpvetimpl.GeneratedTool{
 		Tool:   &mcp.Tool{Name: "panics"},
 		Input:  json.RawMessage(`{"type":"object","additionalProperties":false}`),
-		Result: runtime.ResultNone,
+		Result: mcpvetimpl.ResultNone,
 		Call:   func(context.Context, *mcp.CallToolRequest, json.RawMessage) (any, error) { panic("boom") },
 	}
-	runtime.Register(s, panicking)
+	mcpvetimpl.Register(s, panicking)
 
 	for _, tr := range transports {
 		t.Run(tr.name, func(t *testing.T) {
@@ -155,18 +156,18 @@ func TestRegisterResultForms(t *testing.T) {
 // TestRegisterRefuses: a GeneratedTool that breaks the contract panics at
 // registration.
 func TestRegisterRefuses(t *testing.T) {
-	ok := generated("t", runtime.ResultText, "", "", nil)
+	ok := generated("t", mcpvetimpl.ResultText, "", "", nil)
 	cases := []struct {
 		name string
-		edit func(*runtime.GeneratedTool)
+		edit func(*mcpvetimpl.GeneratedTool)
 		want string
 	}{
-		{"no tool", func(g *runtime.GeneratedTool) { g.Tool = nil }, `runtime.Register: a GeneratedTool has no Tool`},
-		{"no call", func(g *runtime.GeneratedTool) { g.Call = nil }, `runtime.Register: tool "t": Call is nil (regenerate with mcpvet gen)`},
-		{"bad form", func(g *runtime.GeneratedTool) { g.Result = 0 }, `runtime.Register: tool "t": unknown result form 0`},
-		{"output without structure", func(g *runtime.GeneratedTool) { g.Output = json.RawMessage(`{"type":"object"}`) }, `runtime.Register: tool "t": Output is set, but a result of this form has no structured content`},
-		{"input not JSON", func(g *runtime.GeneratedTool) { g.Input = json.RawMessage(`{`) }, `runtime.Register: tool "t": input schema: `},
-		{"input not an object", func(g *runtime.GeneratedTool) { g.Input = json.RawMessage(`{"type":"string"}`) }, `runtime.Register: tool "t": input schema: the input schema must have "type":"object"`},
+		{"no tool", func(g *mcpvetimpl.GeneratedTool) { g.Tool = nil }, `mcpvetimpl.Register: a GeneratedTool has no Tool`},
+		{"no call", func(g *mcpvetimpl.GeneratedTool) { g.Call = nil }, `mcpvetimpl.Register: tool "t": Call is nil (regenerate with mcpvet gen)`},
+		{"bad form", func(g *mcpvetimpl.GeneratedTool) { g.Result = 0 }, `mcpvetimpl.Register: tool "t": unknown result form 0`},
+		{"output without structure", func(g *mcpvetimpl.GeneratedTool) { g.Output = json.RawMessage(`{"type":"object"}`) }, `mcpvetimpl.Register: tool "t": Output is set, but a result of this form has no structured content`},
+		{"input not JSON", func(g *mcpvetimpl.GeneratedTool) { g.Input = json.RawMessage(`{`) }, `mcpvetimpl.Register: tool "t": input schema: `},
+		{"input not an object", func(g *mcpvetimpl.GeneratedTool) { g.Input = json.RawMessage(`{"type":"string"}`) }, `mcpvetimpl.Register: tool "t": input schema: the input schema must have "type":"object"`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -176,7 +177,7 @@ func TestRegisterRefuses(t *testing.T) {
 			c.edit(&g)
 			got := func() (msg string) {
 				defer func() { msg = fmt.Sprint(recover()) }()
-				runtime.Register(newServer(), g)
+				mcpvetimpl.Register(newServer(), g)
 				return
 			}()
 			if !strings.HasPrefix(got, c.want) {
@@ -189,9 +190,9 @@ func TestRegisterRefuses(t *testing.T) {
 // TestRegisterKeepsTool: Register copies the Tool; the generator's value
 // is not changed.
 func TestRegisterKeepsTool(t *testing.T) {
-	g := generated("t", runtime.ResultText, "", "", nil)
+	g := generated("t", mcpvetimpl.ResultText, "", "", nil)
 	g.Tool.Title = "T"
-	runtime.Register(newServer(), g)
+	mcpvetimpl.Register(newServer(), g)
 	if g.Tool.InputSchema != nil || g.Tool.Title != "T" {
 		t.Errorf("Register changed the GeneratedTool's Tool: %+v", g.Tool)
 	}
@@ -215,9 +216,9 @@ func TestLateFacts(t *testing.T) {
 		return nil, nil, nil
 	}
 	runtime.AddTool(s, &mcp.Tool{Name: "before"}, h)
-	runtime.RegisterFacts(`{"enums":{"` + pkg + `.Late":["\"x\""]}}`)
+	mcpvetimpl.RegisterFacts(`{"enums":{"` + pkg + `.Late":["\"x\""]}}`)
 	runtime.AddTool(s, &mcp.Tool{Name: "after"}, h)
-	runtime.Tool(s, "quick", func(context.Context, LateIn) (string, error) { return "", nil })
+	runtime.Tool(s, &mcp.Tool{Name: "quick"}, func(context.Context, LateIn) (string, error) { return "", nil })
 
 	c := connectMemory(t, s)
 	tools := c.listRaw(t)
@@ -233,7 +234,7 @@ func TestLateFacts(t *testing.T) {
 	}
 	c.call(t, "after", `{"l":"y"}`).wantError(t, "Argument 'l' is not valid.")
 	c.call(t, "before", `{"l":"y"}`).wantText(t)
-	if got := logs.text(); !strings.Contains(got, "WARN runtime.RegisterFacts after tools were added") {
+	if got := logs.text(); !strings.Contains(got, "WARN mcpvetimpl.RegisterFacts after tools were added") {
 		t.Errorf("no warning for late facts:\n%s", got)
 	}
 }
@@ -241,10 +242,10 @@ func TestLateFacts(t *testing.T) {
 func TestRegisterFactsRefusesBadJSON(t *testing.T) {
 	got := func() (msg string) {
 		defer func() { msg = fmt.Sprint(recover()) }()
-		runtime.RegisterFacts(`{"enums":`)
+		mcpvetimpl.RegisterFacts(`{"enums":`)
 		return
 	}()
-	if !strings.HasPrefix(got, "runtime.RegisterFacts: the generated fact table is not valid JSON (regenerate with mcpvet gen)") {
+	if !strings.HasPrefix(got, "mcpvetimpl.RegisterFacts: the generated fact table is not valid JSON (regenerate with mcpvet gen)") {
 		t.Errorf("panic: %s", got)
 	}
 }

@@ -2,7 +2,6 @@ package runtime
 
 import (
 	"context"
-	"encoding/json"
 	"log/slog"
 	"net"
 	"net/http"
@@ -11,9 +10,9 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// This file is the contract between `mcpvet gen` and the runtime for HTTP
-// routes exposed as tools (docs/api.md). The generated mcpvet_gen.go of a
-// package with a runtime.Exposure calls only what is declared here.
+// HTTP routes exposed as tools: what an app's own code writes. The route
+// tools themselves are in the package's mcpvet_gen.go, whose
+// RegisterRouteTools(s, opts) registers them.
 
 // Scope is what a route tool needs the caller to be granted.
 type Scope int
@@ -24,33 +23,8 @@ const (
 	ScopeDelete
 )
 
-// RouteTool is one HTTP route exposed as an MCP tool, as mcpvet gen
-// writes it.
-type RouteTool struct {
-	// Tool carries the name, title, description and all four annotations.
-	// Its schemas are set by RegisterRoutes from Input and Output.
-	Tool *mcp.Tool
-	// Input is the canonical input schema: one property per path value
-	// (required), per query value (optional) and "body" (the JSON body).
-	// Output is the response's output schema, or nil.
-	Input, Output json.RawMessage
-	// Method is the HTTP method the tool sends ("GET").
-	Method string
-	// Pattern is the path as the root handler serves it, with the Go 1.22
-	// wildcards of the route ("/api/items/{id}", "/files/{path...}").
-	Pattern string
-	// PathValues and QueryValues name the arguments that fill the
-	// pattern's wildcards and the query string; query values whose schema
-	// is an array are repeated (?tag=a&tag=b).
-	PathValues  []string
-	QueryValues []string
-	// Body is set when the tool has a "body" argument sent as JSON.
-	Body bool
-	// Scope is the scope the call requires when scopes are on.
-	Scope Scope
-}
-
-// APIOptions configure how route tools reach the app.
+// APIOptions configure how route tools reach the app; pass them to the
+// generated RegisterRouteTools.
 type APIOptions struct {
 	// Handler is the app's root handler. Calls are served through it in
 	// process, so every middleware runs; this is the default.
@@ -97,18 +71,6 @@ func TokenScopes(grants map[string]Scope) func(context.Context, *mcp.CallToolReq
 
 // InternalCallHeader marks every request a route tool makes.
 const InternalCallHeader = "X-MCP-Internal-Call"
-
-// RegisterRoutes adds route tools to s. Each call builds an http.Request
-// from the arguments (escaped path values, {x...} keeping its slashes,
-// query, JSON body), forwards Authorization and the W3C trace headers
-// (traceparent, tracestate, baggage) of the MCP request and nothing else,
-// marks it with InternalCallHeader, and serves it through opts.Handler
-// (or sends it to opts.BaseURL). A 2xx response becomes the tool result
-// (structured content when Output is set); any other status an isError
-// result "HTTP <status>: <body>" with the body cut to a sane length.
-func RegisterRoutes(s *mcp.Server, opts APIOptions, tools ...RouteTool) {
-	registerRoutes(s, opts, tools)
-}
 
 // LoopPrevention refuses internal calls (InternalCallHeader) to the MCP
 // endpoint at mcpPath and the paths under it, so a route tool can never

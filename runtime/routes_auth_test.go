@@ -13,6 +13,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/auth"
 
 	"github.com/mcpvet/mcpvet/runtime"
+	"github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
 )
 
 // TestTokenScopes: scopes from the go-sdk's own bearer-token auth. The MCP
@@ -28,7 +29,7 @@ func TestTokenScopes(t *testing.T) {
 		app.mux.ServeHTTP(w, r)
 	})
 	srv := newServer()
-	runtime.RegisterRoutes(srv, runtime.APIOptions{
+	mcpvetimpl.RegisterRoutes(srv, runtime.APIOptions{
 		Handler: api,
 		MCPPath: "/mcp",
 		Granted: runtime.TokenScopes(map[string]runtime.Scope{
@@ -49,7 +50,7 @@ func TestTokenScopes(t *testing.T) {
 		}
 		return &auth.TokenInfo{Scopes: scopes, Expiration: time.Now().Add(time.Hour)}, nil
 	}
-	app.mux.Handle("/mcp", runtime.LoopPrevention("/mcp", auth.RequireBearerToken(verify, nil)(runtime.HTTPHandler(srv))))
+	app.mux.Handle("/mcp", runtime.LoopPrevention("/mcp", auth.RequireBearerToken(verify, nil)(runtime.HTTPHandler(srv, nil))))
 	hs := app.serve(t)
 
 	for _, tc := range []struct {
@@ -99,8 +100,8 @@ func TestListenerSelfCall(t *testing.T) {
 	t.Cleanup(hs.Close)
 
 	srv := newServer()
-	runtime.RegisterRoutes(srv, runtime.APIOptions{Listener: ln.Addr(), MCPPath: "/mcp"}, appTools()...)
-	app.mux.Handle("/mcp", runtime.LoopPrevention("/mcp", runtime.HTTPHandler(srv)))
+	mcpvetimpl.RegisterRoutes(srv, runtime.APIOptions{Listener: ln.Addr(), MCPPath: "/mcp"}, appTools()...)
+	app.mux.Handle("/mcp", runtime.LoopPrevention("/mcp", runtime.HTTPHandler(srv, nil)))
 
 	h := http.Header{}
 	h.Set("Authorization", bearer)
@@ -126,5 +127,5 @@ func TestListenerBaseRefused(t *testing.T) {
 			t.Errorf("panic %v; want a TCP address refusal", r)
 		}
 	}()
-	runtime.RegisterRoutes(newServer(), runtime.APIOptions{Listener: &net.UnixAddr{Name: "/tmp/x.sock", Net: "unix"}}, appTools()...)
+	mcpvetimpl.RegisterRoutes(newServer(), runtime.APIOptions{Listener: &net.UnixAddr{Name: "/tmp/x.sock", Net: "unix"}}, appTools()...)
 }

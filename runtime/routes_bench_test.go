@@ -11,11 +11,13 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/mcpvet/mcpvet/runtime"
+	"github.com/mcpvet/mcpvet/runtime/internal/bridge"
+	"github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
 )
 
 // benchRoute is a small JSON API: POST /api/items decodes an item and
 // answers 201 with it, as a typical create handler does.
-func benchRoute() (http.Handler, runtime.RouteTool, json.RawMessage) {
+func benchRoute() (http.Handler, mcpvetimpl.RouteTool, json.RawMessage) {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /api/items", func(w http.ResponseWriter, r *http.Request) {
 		var in item
@@ -28,6 +30,14 @@ func benchRoute() (http.Handler, runtime.RouteTool, json.RawMessage) {
 	tool := rt("create_item", "POST", "/api/items", bodyInput, itemOut, runtime.ScopeWrite)
 	tool.Body = true
 	return mux, tool, json.RawMessage(`{"body":{"name":"bolt","tags":["x","y"]}}`)
+}
+
+// engineRoute is t as mcpvetimpl.RegisterRoutes hands it to the engine.
+func engineRoute(t mcpvetimpl.RouteTool) bridge.Route {
+	return bridge.Route{
+		Tool: t.Tool, Input: t.Input, Output: t.Output, Method: t.Method, Pattern: t.Pattern,
+		PathValues: t.PathValues, QueryValues: t.QueryValues, Body: t.Body, Scope: int(t.Scope),
+	}
 }
 
 // BenchmarkRouteTool: one in-process route tool call against the same
@@ -84,7 +94,7 @@ func BenchmarkRouteTool(b *testing.B) {
 	})
 
 	b.Run("tool-handler", func(b *testing.B) {
-		th := runtime.RouteHandler(runtime.APIOptions{Handler: h}, tool)
+		th := runtime.RouteHandler(runtime.APIOptions{Handler: h}, engineRoute(tool))
 		b.ReportAllocs()
 		for b.Loop() {
 			res, err := th(ctx, &mcp.CallToolRequest{Params: &mcp.CallToolParamsRaw{Name: "create_item", Arguments: args}})
@@ -93,7 +103,7 @@ func BenchmarkRouteTool(b *testing.B) {
 		ratio(b)
 	})
 
-	add := func(s *mcp.Server) { runtime.RegisterRoutes(s, runtime.APIOptions{Handler: h}, tool) }
+	add := func(s *mcp.Server) { mcpvetimpl.RegisterRoutes(s, runtime.APIOptions{Handler: h}, tool) }
 
 	b.Run("method-handler", func(b *testing.B) {
 		_, ss, handle := benchServer(b, add)
@@ -119,7 +129,7 @@ func BenchmarkRouteTool(b *testing.B) {
 	b.Run("tool-handler-selfcall", func(b *testing.B) {
 		hs := httptest.NewServer(h)
 		b.Cleanup(hs.Close)
-		th := runtime.RouteHandler(runtime.APIOptions{BaseURL: hs.URL, Client: hs.Client()}, tool)
+		th := runtime.RouteHandler(runtime.APIOptions{BaseURL: hs.URL, Client: hs.Client()}, engineRoute(tool))
 		b.ReportAllocs()
 		for b.Loop() {
 			res, err := th(ctx, &mcp.CallToolRequest{Params: &mcp.CallToolParamsRaw{Name: "create_item", Arguments: args}})

@@ -4,11 +4,13 @@ import (
 	"os"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/mcpvet/mcpvet/runtime/internal/bridge"
 )
 
-// RouteHandler is the tool handler RegisterRoutes adds for t, for
+// RouteHandler is the tool handler mcpvetimpl.RegisterRoutes adds for t, for
 // benchmarks that call it without the SDK's dispatch.
-func RouteHandler(opts APIOptions, t RouteTool) mcp.ToolHandler {
+func RouteHandler(opts APIOptions, t bridge.Route) mcp.ToolHandler {
 	api, err := newAPITarget(opts, os.Getenv)
 	if err != nil {
 		panic(err)

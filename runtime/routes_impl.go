@@ -20,9 +20,20 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/auth"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/mcpvet/mcpvet/runtime/internal/bridge"
 )
 
-// How route tools behave, beyond the doc of RegisterRoutes (docs/api.md):
+// How route tools behave. mcpvetimpl.RegisterRoutes, which the
+// generated RegisterRouteTools calls, adds them through registerRoutes.
+// Each call builds an http.Request from the arguments (escaped path
+// values, {x...} keeping its slashes, query, JSON body), forwards
+// Authorization and the W3C trace headers (traceparent, tracestate,
+// baggage) of the MCP request and nothing else, marks it with
+// InternalCallHeader, and serves it through opts.Handler (or sends it to
+// opts.BaseURL). A 2xx response becomes the tool result (structured
+// content when Output is set); any other status an isError result "HTTP
+// <status>: <body>" with the body cut to a sane length. In detail:
 //
 //   - Target. opts.BaseURL set: an HTTP self-call to it (it wins over
 //     Handler). Otherwise opts.Handler: in process. Neither: the base URL
@@ -56,7 +67,7 @@ import (
 //     that is empty, "." or "..", or has an empty segment: ServeMux would
 //     redirect it to another route), and a path under opts.MCPPath.
 //     A pattern under opts.MCPPath panics at registration. Input is
-//     compiled once, as Register compiles a generated schema: bounds
+//     compiled once, as a generated tool's schema is: bounds
 //     that only restate the limits of a 64-bit integer are left to the
 //     handler's own parse (an out-of-range integer gets the app's 400).
 //   - Results: 2xx with a JSON object body and Output set: the object as
@@ -100,10 +111,10 @@ type apiTarget struct {
 	logger  *slog.Logger
 }
 
-func registerRoutes(s *mcp.Server, opts APIOptions, tools []RouteTool) {
+func registerRoutes(s *mcp.Server, opts APIOptions, tools []bridge.Route) {
 	api, err := newAPITarget(opts, os.Getenv)
 	if err != nil {
-		panic("runtime.RegisterRoutes: " + err.Error())
+		panic("mcpvetimpl.RegisterRoutes: " + err.Error())
 	}
 	for _, t := range tools {
 		tool, h := newRouteTool(api, t)
@@ -174,13 +185,13 @@ type route struct {
 	hasArgs bool // path values, query values or a body to read
 }
 
-func newRouteTool(api *apiTarget, t RouteTool) (*mcp.Tool, mcp.ToolHandler) {
+func newRouteTool(api *apiTarget, t bridge.Route) (*mcp.Tool, mcp.ToolHandler) {
 	if t.Tool == nil {
-		panic("runtime.RegisterRoutes: a RouteTool has no Tool (regenerate with mcpvet gen)")
+		panic("mcpvetimpl.RegisterRoutes: a RouteTool has no Tool (regenerate with mcpvet gen)")
 	}
 	name := t.Tool.Name
 	fail := func(format string, args ...any) {
-		panic(fmt.Sprintf("runtime.RegisterRoutes: tool %q: %s (regenerate with mcpvet gen)", name, fmt.Sprintf(format, args...)))
+		panic(fmt.Sprintf("mcpvetimpl.RegisterRoutes: tool %q: %s (regenerate with mcpvet gen)", name, fmt.Sprintf(format, args...)))
 	}
 	if t.Method == "" || strings.ContainsAny(t.Method, " \t/") {
 		fail("bad method %q", t.Method)
@@ -217,7 +228,7 @@ func newRouteTool(api *apiTarget, t RouteTool) (*mcp.Tool, mcp.ToolHandler) {
 		label:   t.Method + " " + t.Pattern,
 		query:   t.QueryValues,
 		body:    t.Body,
-		scope:   t.Scope,
+		scope:   Scope(t.Scope),
 		hasArgs: rp.hasWildcards || len(t.QueryValues) > 0 || t.Body,
 	}
 	structured := t.Output != nil

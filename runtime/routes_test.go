@@ -18,6 +18,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/mcpvet/mcpvet/runtime"
+	"github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
 )
 
 // The secret the app's middleware wants. No log record and no result
@@ -210,8 +211,8 @@ func annotations(method string) *mcp.ToolAnnotations {
 	}
 }
 
-func rt(name, method, pattern, input, output string, scope runtime.Scope) runtime.RouteTool {
-	t := runtime.RouteTool{
+func rt(name, method, pattern, input, output string, scope runtime.Scope) mcpvetimpl.RouteTool {
+	t := mcpvetimpl.RouteTool{
 		Tool:    &mcp.Tool{Name: name, Description: "Calls " + method + " " + pattern + ".", Annotations: annotations(method)},
 		Input:   json.RawMessage(input),
 		Method:  method,
@@ -229,14 +230,14 @@ func rt(name, method, pattern, input, output string, scope runtime.Scope) runtim
 	return t
 }
 
-func appTools() []runtime.RouteTool {
+func appTools() []mcpvetimpl.RouteTool {
 	list := rt("list_items", "GET", "/api/items", listInput, "", runtime.ScopeRead)
 	list.QueryValues = []string{"tag", "limit"}
 	create := rt("create_item", "POST", "/api/items", bodyInput, itemOut, runtime.ScopeWrite)
 	create.Body = true
 	redirect := rt("redirect", "GET", "/api/redirect", stringInput("to"), "", runtime.ScopeRead)
 	redirect.QueryValues = []string{"to"}
-	return []runtime.RouteTool{
+	return []mcpvetimpl.RouteTool{
 		rt("get_item", "GET", "/api/items/{id}", idInput, itemOut, runtime.ScopeRead),
 		list,
 		create,
@@ -265,15 +266,15 @@ func newRouteEnv(t *testing.T) *routeEnv {
 	t.Helper()
 	e := &routeEnv{app: newAPIApp(), srv: newServer(), logs: new(logs)}
 	logger := slog.New(e.logs)
-	runtime.RegisterRoutes(e.srv, runtime.APIOptions{Handler: e.app.root, MCPPath: "/mcp", Logger: logger, Timeout: 20 * time.Second}, appTools()...)
+	mcpvetimpl.RegisterRoutes(e.srv, runtime.APIOptions{Handler: e.app.root, MCPPath: "/mcp", Logger: logger, Timeout: 20 * time.Second}, appTools()...)
 	// A short timeout for the slow route.
-	runtime.RegisterRoutes(e.srv, runtime.APIOptions{Handler: e.app.root, MCPPath: "/mcp", Logger: logger, Timeout: 150 * time.Millisecond},
+	mcpvetimpl.RegisterRoutes(e.srv, runtime.APIOptions{Handler: e.app.root, MCPPath: "/mcp", Logger: logger, Timeout: 150 * time.Millisecond},
 		rt("slow", "GET", "/api/slow", noInput, "", runtime.ScopeRead))
 	// A route pointing at the MCP endpoint itself, registered without
 	// MCPPath (the runtime cannot know): only LoopPrevention stands.
-	runtime.RegisterRoutes(e.srv, runtime.APIOptions{Handler: e.app.root, Logger: logger},
+	mcpvetimpl.RegisterRoutes(e.srv, runtime.APIOptions{Handler: e.app.root, Logger: logger},
 		rt("loop", "POST", "/mcp", noInput, "", runtime.ScopeWrite))
-	e.app.mux.Handle("/mcp", runtime.LoopPrevention("/mcp", runtime.HTTPHandler(e.srv)))
+	e.app.mux.Handle("/mcp", runtime.LoopPrevention("/mcp", runtime.HTTPHandler(e.srv, nil)))
 	e.hs = e.app.serve(t)
 	return e
 }
@@ -566,8 +567,8 @@ func TestRoutesNoToken(t *testing.T) {
 func TestRoutesInternalMCPRequest(t *testing.T) {
 	app := newAPIApp()
 	s := newServer()
-	runtime.RegisterRoutes(s, runtime.APIOptions{Handler: app.root}, appTools()...)
-	hs := httptest.NewServer(runtime.HTTPHandler(s)) // no LoopPrevention
+	mcpvetimpl.RegisterRoutes(s, runtime.APIOptions{Handler: app.root}, appTools()...)
+	hs := httptest.NewServer(runtime.HTTPHandler(s, nil)) // no LoopPrevention
 	t.Cleanup(hs.Close)
 	h := clientHeaders()
 	h.Set(runtime.InternalCallHeader, "1")
@@ -582,7 +583,7 @@ func TestRouteScopes(t *testing.T) {
 	e := &routeEnv{app: newAPIApp(), srv: newServer(), logs: new(logs)}
 	var granted atomic.Int64
 	var mapped atomic.Int64
-	runtime.RegisterRoutes(e.srv, runtime.APIOptions{
+	mcpvetimpl.RegisterRoutes(e.srv, runtime.APIOptions{
 		Handler: e.app.root,
 		MCPPath: "/mcp",
 		Logger:  slog.New(e.logs),
@@ -591,7 +592,7 @@ func TestRouteScopes(t *testing.T) {
 			return runtime.Scope(granted.Load())
 		},
 	}, appTools()...)
-	e.app.mux.Handle("/mcp", runtime.LoopPrevention("/mcp", runtime.HTTPHandler(e.srv)))
+	e.app.mux.Handle("/mcp", runtime.LoopPrevention("/mcp", runtime.HTTPHandler(e.srv, nil)))
 	e.hs = e.app.serve(t)
 	c := e.connectHTTP(t, clientHeaders())
 	for _, tc := range []struct {
@@ -641,17 +642,17 @@ func TestRouteSelfCall(t *testing.T) {
 
 	l := new(logs)
 	s := newServer()
-	runtime.RegisterRoutes(s, runtime.APIOptions{BaseURL: ts.URL + "/", MCPPath: "/mcp", Logger: slog.New(l)}, appTools()...)
-	runtime.RegisterRoutes(s, runtime.APIOptions{BaseURL: ts.URL, Logger: slog.New(l), Timeout: 150 * time.Millisecond},
+	mcpvetimpl.RegisterRoutes(s, runtime.APIOptions{BaseURL: ts.URL + "/", MCPPath: "/mcp", Logger: slog.New(l)}, appTools()...)
+	mcpvetimpl.RegisterRoutes(s, runtime.APIOptions{BaseURL: ts.URL, Logger: slog.New(l), Timeout: 150 * time.Millisecond},
 		rt("slow", "GET", "/api/slow", noInput, "", runtime.ScopeRead))
 	closed := httptest.NewServer(http.NotFoundHandler())
 	closed.Close()
-	runtime.RegisterRoutes(s, runtime.APIOptions{BaseURL: closed.URL, Logger: slog.New(l)},
+	mcpvetimpl.RegisterRoutes(s, runtime.APIOptions{BaseURL: closed.URL, Logger: slog.New(l)},
 		rt("down", "GET", "/api/public/health", noInput, "", runtime.ScopeRead))
 	// The MCP endpoint runs apart from the API; it notes the Host its
 	// requests arrive with, to show the forgery is in effect.
 	var mcpHosts sync.Map
-	mcpHandler := runtime.LoopPrevention("/mcp", runtime.HTTPHandler(s))
+	mcpHandler := runtime.LoopPrevention("/mcp", runtime.HTTPHandler(s, nil))
 	ms := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		mcpHosts.Store(r.Host+" "+r.Header.Get("X-Forwarded-Host"), true)
 		mcpHandler.ServeHTTP(w, r)
@@ -733,7 +734,7 @@ func (r recording) call(t testing.TB, name, args string) *callResult {
 func TestRouteCanceled(t *testing.T) {
 	app := newAPIApp()
 	l := new(logs)
-	h := runtime.RouteHandler(runtime.APIOptions{Handler: app.root, Logger: slog.New(l)}, rt("slow", "GET", "/api/slow", noInput, "", runtime.ScopeRead))
+	h := runtime.RouteHandler(runtime.APIOptions{Handler: app.root, Logger: slog.New(l)}, engineRoute(rt("slow", "GET", "/api/slow", noInput, "", runtime.ScopeRead)))
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(50*time.Millisecond, cancel)
 	req := &mcp.CallToolRequest{Params: &mcp.CallToolParamsRaw{Name: "slow", Arguments: json.RawMessage(`{}`)},
@@ -761,7 +762,7 @@ func TestRouteBaseFromEnv(t *testing.T) {
 
 	t.Setenv("MCP_BASE_URL", ts.URL)
 	s := newServer()
-	runtime.RegisterRoutes(s, runtime.APIOptions{}, health)
+	mcpvetimpl.RegisterRoutes(s, runtime.APIOptions{}, health)
 	connectMemory(t, s).call(t, "health", `{}`).wantText(t, "ok")
 	if target.count("/api/public/health") != 1 {
 		t.Error("MCP_BASE_URL was not used")
@@ -770,21 +771,21 @@ func TestRouteBaseFromEnv(t *testing.T) {
 	t.Setenv("MCP_BASE_URL", ds.URL)
 	in := newAPIApp()
 	s = newServer()
-	runtime.RegisterRoutes(s, runtime.APIOptions{Handler: in.root}, health)
+	mcpvetimpl.RegisterRoutes(s, runtime.APIOptions{Handler: in.root}, health)
 	connectMemory(t, s).call(t, "health", `{}`).wantText(t, "ok")
 	if in.count("/api/public/health") != 1 || decoy.count("/api/public/health") != 0 {
 		t.Error("MCP_BASE_URL overrode Handler")
 	}
 
 	s = newServer()
-	runtime.RegisterRoutes(s, runtime.APIOptions{Handler: in.root, BaseURL: ts.URL}, health)
+	mcpvetimpl.RegisterRoutes(s, runtime.APIOptions{Handler: in.root, BaseURL: ts.URL}, health)
 	connectMemory(t, s).call(t, "health", `{}`).wantText(t, "ok")
 	if target.count("/api/public/health") != 2 || in.count("/api/public/health") != 1 {
 		t.Error("BaseURL did not win over Handler")
 	}
 
 	t.Setenv("MCP_BASE_URL", "")
-	wantPanic(t, "no API", func() { runtime.RegisterRoutes(newServer(), runtime.APIOptions{}, health) })
+	wantPanic(t, "no API", func() { mcpvetimpl.RegisterRoutes(newServer(), runtime.APIOptions{}, health) })
 }
 
 func wantPanic(t *testing.T, want string, f func()) {
@@ -801,14 +802,14 @@ func wantPanic(t *testing.T, want string, f func()) {
 
 func TestRouteRegistrationPanics(t *testing.T) {
 	h := http.NotFoundHandler()
-	reg := func(opts runtime.APIOptions, tools ...runtime.RouteTool) func() {
+	reg := func(opts runtime.APIOptions, tools ...mcpvetimpl.RouteTool) func() {
 		if opts.Handler == nil && opts.BaseURL == "" {
 			opts.Handler = h
 		}
-		return func() { runtime.RegisterRoutes(newServer(), opts, tools...) }
+		return func() { mcpvetimpl.RegisterRoutes(newServer(), opts, tools...) }
 	}
 	good := rt("get_item", "GET", "/api/items/{id}", idInput, itemOut, runtime.ScopeRead)
-	with := func(f func(*runtime.RouteTool)) runtime.RouteTool {
+	with := func(f func(*mcpvetimpl.RouteTool)) mcpvetimpl.RouteTool {
 		t := good
 		f(&t)
 		return t
@@ -817,15 +818,15 @@ func TestRouteRegistrationPanics(t *testing.T) {
 		name, want string
 		f          func()
 	}{
-		{"no tool", "has no Tool", reg(runtime.APIOptions{}, with(func(t *runtime.RouteTool) { t.Tool = nil }))},
-		{"no method", `bad method ""`, reg(runtime.APIOptions{}, with(func(t *runtime.RouteTool) { t.Method = "" }))},
-		{"no input", "no input schema", reg(runtime.APIOptions{}, with(func(t *runtime.RouteTool) { t.Input = nil }))},
-		{"bad input", "input schema", reg(runtime.APIOptions{}, with(func(t *runtime.RouteTool) { t.Input = json.RawMessage(`{"type":"string"}`) }))},
-		{"not a path", "is not a path", reg(runtime.APIOptions{}, with(func(t *runtime.RouteTool) { t.Pattern = "GET /api/items/{id}" }))},
-		{"wildcard not a value", "wildcard {id} is not in PathValues", reg(runtime.APIOptions{}, with(func(t *runtime.RouteTool) { t.PathValues = nil }))},
-		{"value not a wildcard", `path value "x" is not a wildcard`, reg(runtime.APIOptions{}, with(func(t *runtime.RouteTool) { t.PathValues = []string{"id", "x"} }))},
-		{"partial wildcard", "whole segment", reg(runtime.APIOptions{}, with(func(t *runtime.RouteTool) { t.Pattern = "/api/items/x{id}" }))},
-		{"rest not last", "must be last", reg(runtime.APIOptions{}, with(func(t *runtime.RouteTool) { t.Pattern = "/api/{id...}/x" }))},
+		{"no tool", "has no Tool", reg(runtime.APIOptions{}, with(func(t *mcpvetimpl.RouteTool) { t.Tool = nil }))},
+		{"no method", `bad method ""`, reg(runtime.APIOptions{}, with(func(t *mcpvetimpl.RouteTool) { t.Method = "" }))},
+		{"no input", "no input schema", reg(runtime.APIOptions{}, with(func(t *mcpvetimpl.RouteTool) { t.Input = nil }))},
+		{"bad input", "input schema", reg(runtime.APIOptions{}, with(func(t *mcpvetimpl.RouteTool) { t.Input = json.RawMessage(`{"type":"string"}`) }))},
+		{"not a path", "is not a path", reg(runtime.APIOptions{}, with(func(t *mcpvetimpl.RouteTool) { t.Pattern = "GET /api/items/{id}" }))},
+		{"wildcard not a value", "wildcard {id} is not in PathValues", reg(runtime.APIOptions{}, with(func(t *mcpvetimpl.RouteTool) { t.PathValues = nil }))},
+		{"value not a wildcard", `path value "x" is not a wildcard`, reg(runtime.APIOptions{}, with(func(t *mcpvetimpl.RouteTool) { t.PathValues = []string{"id", "x"} }))},
+		{"partial wildcard", "whole segment", reg(runtime.APIOptions{}, with(func(t *mcpvetimpl.RouteTool) { t.Pattern = "/api/items/x{id}" }))},
+		{"rest not last", "must be last", reg(runtime.APIOptions{}, with(func(t *mcpvetimpl.RouteTool) { t.Pattern = "/api/{id...}/x" }))},
 		{"under MCP", "under the MCP endpoint", reg(runtime.APIOptions{MCPPath: "/api"}, good)},
 		{"under MCP static", "under the MCP endpoint", reg(runtime.APIOptions{MCPPath: "/mcp/"}, rt("x", "POST", "/mcp", noInput, "", runtime.ScopeWrite))},
 		{"bad base", "base URL", reg(runtime.APIOptions{BaseURL: "ftp://x"}, good)},

@@ -2,8 +2,10 @@
 // mcpvet checks: the same rules package, through its reflect adapter.
 //
 // Three ways in, one behaviour:
-//   - [Register]: the tools mcpvet gen wrote for //mcp:tool funcs, with
-//     their schemas baked in (generated.go is the contract);
+//   - the generated mcpvet_gen.go of a package with //mcp:tool funcs or
+//     HTTP routes exposed as tools: RegisterTools(s) and the like, with
+//     the schemas mcpvet computed baked in (mcpvet gen writes it; it calls
+//     package mcpvetimpl, which is not for people);
 //   - [AddTool]: a drop-in for mcp.AddTool (same signature), schemas by
 //     reflection;
 //   - [Tool]: the quick path for a plain func(ctx, In) (Out, error).
@@ -16,15 +18,15 @@
 // a slog record for the operator.
 //
 // Facts (enum values, doc comments) reach the reflection path only
-// through [RegisterFacts], which generated files call from init. The rule:
-// facts are registered before the tools that use them are added. Package
-// initialization runs before main, so a generated file keeps it by
-// itself. A quick-path tool computes its schemas when it is added and
-// keeps them; facts registered later reach only the tools added after
-// them (nothing cached goes stale), and such a late call is logged.
-// Without its package's generated file, a type has no enum values or doc
-// comments at run time (mcpvet reports OMCG0005 where that changes a
-// tool's schema).
+// through the generated file, which registers its package's facts from
+// init. The rule: facts are registered before the tools that use them are
+// added. Package initialization runs before main, so a generated file
+// keeps it by itself. A quick-path tool computes its schemas when it is
+// added and keeps them; facts registered later reach only the tools added
+// after them (nothing cached goes stale), and such a late registration is
+// logged. Without its package's generated file, a type has no enum values
+// or doc comments at run time (mcpvet reports OMCG0005 where that changes
+// a tool's schema).
 //
 // The package depends on the go-sdk, jsonschema-go, mcpvet's schema rules
 // and the standard library only; never on golang.org/x/tools or the
@@ -58,9 +60,22 @@ import (
 // set content. A nil output of an object-shaped Out stands, as there, for
 // its zero value: a nil pointer for the zero value it points to, a nil map
 // for {}. An output that is not an object is a text block only (appended
-// to the handler's content), and a nil any output adds nothing. Unlike
-// mcp.AddTool, the output is not validated again (the schema says what
-// encoding/json writes), and errors follow the package's policy.
+// to the handler's content), and a nil any output adds nothing.
+//
+// What changes from mcp.AddTool (go-sdk v1.8.0), on purpose:
+//   - errors follow the package's policy: a handler error that is not a
+//     *ToolError reaches the client as "The tool failed." and is logged
+//     (mcp.AddTool sends its text, which can hold internals), a panic
+//     likewise, and a bad argument is "Argument 'x' is not valid." (not
+//     the validator's report);
+//   - an Out that is not object-shaped (a slice, a string, a number) has no
+//     output schema and no structured content, only its JSON as text:
+//     mcp.AddTool serves its schema (an array, a string) and structured
+//     content, as SEP-2106 allows, but clients on the TypeScript SDK (the
+//     MCP Inspector among them) drop a tool whose output schema is not an
+//     object from the list;
+//   - the output is not validated again (the schema says what
+//     encoding/json writes).
 func AddTool[In, Out any](s *mcp.Server, t *mcp.Tool, h mcp.ToolHandlerFor[In, Out]) {
 	const fn = "runtime.AddTool"
 	outType := reflect.TypeFor[Out]()

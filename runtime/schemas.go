@@ -8,6 +8,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/mcpvet/mcpvet/runtime/internal/bridge"
 	"github.com/mcpvet/mcpvet/schema"
 	"github.com/mcpvet/mcpvet/schema/reflectview"
 )
@@ -96,29 +97,29 @@ var (
 // resultForm is the form of a func's result type by the docs/tools.md table,
 // as the analyzers decide it for a directive tool; the output schema
 // comes with ResultStructured. A type with no form is refused.
-func resultForm(fn, tool string, out reflect.Type) (ResultForm, json.RawMessage) {
+func resultForm(fn, tool string, out reflect.Type) (bridge.ResultForm, json.RawMessage) {
 	v := reflectview.Type(out)
 	name := [2]string{v.PkgPath(), v.Name()}
 	switch k := out.Kind(); {
 	case out == callToolResultType:
-		return ResultCallResult, nil
+		return bridge.ResultCallResult, nil
 	case out == contentType || out == contentsType:
-		return ResultContent, nil
+		return bridge.ResultContent, nil
 	case k == reflect.String:
-		return ResultText, nil
+		return bridge.ResultText, nil
 	}
 	if s := outputSchema(fn, tool, out); s != nil && peel(out).Name() != "UUID" {
-		return ResultStructured, s
+		return bridge.ResultStructured, s
 	}
 	if name[1] != "" && len(currentFacts().Enum(name[0], name[1])) > 0 {
-		return ResultEnumText, nil
+		return bridge.ResultEnumText, nil
 	}
 	switch k := out.Kind(); {
 	case k == reflect.Bool, k >= reflect.Int && k <= reflect.Float64, k == reflect.Slice, k == reflect.Array, // json.RawMessage too
 		name == timeName, k == reflect.Struct && name[1] == "UUID":
 		// Its JSON must exist: refuse an unsupported element type now.
 		reflectSchema(fn, tool, out, schema.Output, "Out")
-		return ResultJSONText, nil
+		return bridge.ResultJSONText, nil
 	}
 	panic(fmt.Sprintf("%s: tool %q: Out type %s has no tool result form: return a struct or map (structured content), a string, a number, a slice, mcp.Content or *mcp.CallToolResult, or use runtime.AddTool", fn, tool, out))
 }

@@ -27,7 +27,7 @@ func TestServeStdio(t *testing.T) {
 	t.Cleanup(func() { os.Stdin, os.Stdout = oldIn, oldOut })
 
 	s := newServer()
-	runtime.Tool(s, "echo", func(_ context.Context, q Query) (string, error) { return q.Q, nil })
+	runtime.Tool(s, &mcp.Tool{Name: "echo"}, func(_ context.Context, q Query) (string, error) { return q.Q, nil })
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- runtime.ServeStdio(ctx, s) }()

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"log/slog"
 	"reflect"
 	"strings"
 	"testing"
@@ -16,15 +15,15 @@ import (
 	"github.com/mcpvet/mcpvet/schema"
 )
 
-// TestToolOptions: title, description and annotations as set, and a hint
-// listed only when one is set.
-func TestToolOptions(t *testing.T) {
+// TestToolDescription: the title, description and annotations of the
+// mcp.Tool as given, and the schemas Tool writes.
+func TestToolDescription(t *testing.T) {
 	s := newServer()
 	echo := func(_ context.Context, q Query) (string, error) { return q.Q, nil }
-	runtime.Tool(s, "plain", echo)
-	runtime.Tool(s, "described", echo, runtime.Title("Echo"), runtime.Description("Echoes q."))
-	runtime.Tool(s, "hinted", echo, runtime.ReadOnly(true), runtime.OpenWorld(false))
-	runtime.Tool(s, "all", echo, runtime.ReadOnly(false), runtime.Destructive(true), runtime.Idempotent(true), runtime.OpenWorld(true))
+	runtime.Tool(s, &mcp.Tool{Name: "plain"}, echo)
+	runtime.Tool(s, &mcp.Tool{Name: "described", Title: "Echo", Description: "Echoes q."}, echo)
+	runtime.Tool(s, &mcp.Tool{Name: "hinted", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, OpenWorldHint: new(false)}}, echo)
+	runtime.Tool(s, &mcp.Tool{Name: "all", Annotations: &mcp.ToolAnnotations{DestructiveHint: new(true), IdempotentHint: true, OpenWorldHint: new(true)}}, echo)
 	tools := connectMemory(t, s).listRaw(t)
 	for name, want := range map[string]wireTool{
 		"plain":     {},
@@ -44,25 +43,25 @@ func TestToolOptions(t *testing.T) {
 func TestToolResultForms(t *testing.T) {
 	s := newServer()
 	when := time.Date(2024, 1, 2, 3, 4, 5, 0, time.UTC)
-	runtime.Tool(s, "string", func(_ context.Context, q Query) (string, error) { return "hi " + q.Q, nil })
-	runtime.Tool(s, "int", func(_ context.Context, q Query) (int, error) { return q.Limit, nil })
-	runtime.Tool(s, "time", func(context.Context, Query) (time.Time, error) { return when, nil })
-	runtime.Tool(s, "slice", func(context.Context, Query) ([]string, error) { return nil, nil })
-	runtime.Tool(s, "enum", func(context.Context, Query) (Level, error) { return High, nil })
-	runtime.Tool(s, "content", func(context.Context, Query) (mcp.Content, error) { return &mcp.TextContent{Text: "c"}, nil })
-	runtime.Tool(s, "contents", func(context.Context, Query) ([]mcp.Content, error) {
+	runtime.Tool(s, &mcp.Tool{Name: "string"}, func(_ context.Context, q Query) (string, error) { return "hi " + q.Q, nil })
+	runtime.Tool(s, &mcp.Tool{Name: "int"}, func(_ context.Context, q Query) (int, error) { return q.Limit, nil })
+	runtime.Tool(s, &mcp.Tool{Name: "time"}, func(context.Context, Query) (time.Time, error) { return when, nil })
+	runtime.Tool(s, &mcp.Tool{Name: "slice"}, func(context.Context, Query) ([]string, error) { return nil, nil })
+	runtime.Tool(s, &mcp.Tool{Name: "enum"}, func(context.Context, Query) (Level, error) { return High, nil })
+	runtime.Tool(s, &mcp.Tool{Name: "content"}, func(context.Context, Query) (mcp.Content, error) { return &mcp.TextContent{Text: "c"}, nil })
+	runtime.Tool(s, &mcp.Tool{Name: "contents"}, func(context.Context, Query) ([]mcp.Content, error) {
 		return []mcp.Content{&mcp.TextContent{Text: "a"}, &mcp.TextContent{Text: "b"}}, nil
 	})
-	runtime.Tool(s, "call-result", func(context.Context, Query) (*mcp.CallToolResult, error) {
+	runtime.Tool(s, &mcp.Tool{Name: "call-result"}, func(context.Context, Query) (*mcp.CallToolResult, error) {
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "raw"}}}, nil
 	})
-	runtime.Tool(s, "struct", func(_ context.Context, q *Query) (*Receipt, error) {
+	runtime.Tool(s, &mcp.Tool{Name: "struct"}, func(_ context.Context, q *Query) (*Receipt, error) {
 		if q.Q == "" {
 			return nil, nil
 		}
 		return &Receipt{ID: q.Q}, nil
 	})
-	runtime.Tool(s, "map", func(context.Context, Query) (map[string]Level, error) { return map[string]Level{"a": Low}, nil })
+	runtime.Tool(s, &mcp.Tool{Name: "map"}, func(context.Context, Query) (map[string]Level, error) { return map[string]Level{"a": Low}, nil })
 
 	c := connectMemory(t, s)
 	tools := c.listRaw(t)
@@ -100,39 +99,56 @@ func TestToolResultForms(t *testing.T) {
 	c.call(t, "map", `{"q":"a"}`).wantText(t, `{"a":1}`)
 }
 
-// TestToolLogger: the Logger option gets the records of hidden failures.
+// TestToolSchemasGiven: Tool writes the schemas itself, and refuses a
+// tool that brings its own rather than serve one and validate another.
+func TestToolSchemasGiven(t *testing.T) {
+	echo := func(_ context.Context, q Query) (string, error) { return q.Q, nil }
+	for name, tool := range map[string]*mcp.Tool{
+		"input":  {Name: "x", InputSchema: json.RawMessage(`{"type":"object"}`)},
+		"output": {Name: "x", OutputSchema: json.RawMessage(`{"type":"object"}`)},
+	} {
+		t.Run(name, func(t *testing.T) {
+			defer func() {
+				msg, _ := recover().(string)
+				if want := `runtime.Tool: tool "x": Tool writes the schemas from In and Out; to give your own, use AddTool`; msg != want {
+					t.Errorf("panic %q, want %q", msg, want)
+				}
+			}()
+			runtime.Tool(newServer(), tool, echo)
+		})
+	}
+}
+
+// TestToolLogger: hidden failures are recorded by slog.Default() at the
+// time of the failure, as for AddTool and generated tools.
 func TestToolLogger(t *testing.T) {
-	def := captureDefault(t)
-	own := new(logs)
 	s := newServer()
-	runtime.Tool(s, "fails", func(context.Context, Query) (string, error) { return "", errors.New("internal detail") },
-		runtime.Logger(slog.New(own)))
+	runtime.Tool(s, &mcp.Tool{Name: "fails"}, func(context.Context, Query) (string, error) { return "", errors.New("internal detail") })
+	def := captureDefault(t)
 	c := connectMemory(t, s)
 	c.call(t, "fails", `{"q":"a"}`).wantError(t, "The tool failed.")
-	if got := own.text(); got != "ERROR mcp tool failed tool=fails error=internal detail\n" {
-		t.Errorf("tool logger got %q", got)
-	}
-	if got := def.text(); got != "" {
+	if got := def.text(); got != "ERROR mcp tool failed tool=fails error=internal detail\n" {
 		t.Errorf("default logger got %q", got)
 	}
 }
 
-// TestHTTPHandlerStateless: the handler is stateless by default (no
-// session header), stateful on request.
+// TestHTTPHandlerStateless: the handler is stateless without options (no
+// session header), and takes the SDK's options as given.
 func TestHTTPHandlerStateless(t *testing.T) {
 	s := newServer()
-	runtime.Tool(s, "echo", func(_ context.Context, q Query) (string, error) { return q.Q, nil })
+	runtime.Tool(s, &mcp.Tool{Name: "echo"}, func(_ context.Context, q Query) (string, error) { return q.Q, nil })
 	init := `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"0"}}}`
 	for _, c := range []struct {
 		name    string
-		opts    []runtime.HTTPOption
+		opts    *mcp.StreamableHTTPOptions
 		session bool
 	}{
 		{"default", nil, false},
-		{"stateful", []runtime.HTTPOption{runtime.Stateful()}, true},
+		{"stateful", &mcp.StreamableHTTPOptions{}, true},
+		{"stateless", &mcp.StreamableHTTPOptions{Stateless: true, JSONResponse: true}, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			h := runtime.HTTPHandler(s, c.opts...)
+			h := runtime.HTTPHandler(s, c.opts)
 			req := httpPost(init)
 			w := recordHTTP(h, req)
 			if w.Code != 200 {

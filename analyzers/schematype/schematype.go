@@ -162,10 +162,16 @@ Bad:
 Good: register with mcpvet's runtime.AddTool (same signature), whose
 schemas follow encoding/json, or set Tool.InputSchema/OutputSchema.
 
-	runtime.AddTool(s, &mcp.Tool{Name: "get"}, get)`,
+	runtime.AddTool(s, &mcp.Tool{Name: "get"}, get)
+
+runtime.AddTool changes what the client sees in two ways, on purpose: an
+error that is not a *runtime.ToolError reads "The tool failed." (its text
+is logged, not sent), and a result that is not an object (a slice, a
+string, a number) is its JSON as text only, without the output schema and
+structured content mcp.AddTool gives it.`,
 	Run: func(p *analyzerutil.Pass) {
 		p.SDKFindings(func(f mcpfacts.SDKFinding) bool { return f.Kind == sdkdialect.Lie }, func(f mcpfacts.SDKFinding) {
-			p.Report(f.Pos, f.End, nil, "%s: %s; use runtime.AddTool (same signature, schemas that follow encoding/json) or set the tool's schema explicitly", f.Path, f.Message)
+			p.Report(f.Pos, f.End, nil, "%s: %s; use runtime.AddTool (same signature, schemas that follow encoding/json; unlike mcp.AddTool, it sends \"The tool failed.\" for an error that is not a *runtime.ToolError, and a result that is not an object as text only, without an output schema) or set the tool's schema explicitly", f.Path, f.Message)
 		})
 	},
 })

@@ -1,6 +1,7 @@
 package schematype_test
 
 import (
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -29,5 +30,25 @@ func TestAnalyzers(t *testing.T) {
 			}
 			analysistest.Run(t, fixturetest.Dir(t), tc.a, tc.pattern)
 		})
+	}
+}
+
+// TestOMCG0014Advice: every OMCG0014 says what following its advice
+// changes besides the schemas (runtime.AddTool's error policy and its
+// text-only results that are not objects; runtime/addtool_test.go holds
+// both against the real go-sdk), not only that the signature is the same.
+func TestOMCG0014Advice(t *testing.T) {
+	const advice = `; use runtime.AddTool (same signature, schemas that follow encoding/json; unlike mcp.AddTool, it sends "The tool failed." for an error that is not a *runtime.ToolError, and a result that is not an object as text only, without an output schema) or set the tool's schema explicitly`
+	n := 0
+	for _, r := range analysistest.Run(t, fixturetest.Dir(), schematype.OMCG0014, "./omcg0014/...") {
+		for _, d := range r.Diagnostics {
+			n++
+			if !strings.HasSuffix(d.Message, advice) {
+				t.Errorf("%s: %q does not end with the advice %q", r.Pass.Fset.Position(d.Pos), d.Message, advice)
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no OMCG0014 diagnostic: the test proves nothing")
 	}
 }

@@ -49,7 +49,7 @@ func main() {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /items/{id}", items.Get)
 	s := mcp.NewServer(&mcp.Implementation{Name: "app", Version: "v0"}, nil)
-	mux.Handle("/mcp", runtime.HTTPHandler(s))
+	mux.Handle("/mcp", runtime.HTTPHandler(s, nil))
 	RegisterRouteTools(s, runtime.APIOptions{Handler: mux})
 	_ = RouteTools()
 	_ = http.ListenAndServe(":0", runtime.LoopPrevention("/mcp", mux))

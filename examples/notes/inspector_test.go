@@ -51,7 +51,7 @@ func TestInspector(t *testing.T) {
 	t.Logf("MCP Inspector %s: %s", inspectorVersion, insp.source)
 
 	clock := time.Date(2025, 3, 14, 9, 0, 0, 0, time.UTC)
-	ts := httptest.NewServer(runtime.HTTPHandler(newServer(NewNotebook(func() time.Time { return clock }))))
+	ts := httptest.NewServer(runtime.HTTPHandler(newServer(NewNotebook(func() time.Time { return clock })), nil))
 	t.Cleanup(ts.Close)
 
 	// What the server serves, as a go-sdk client receives it.

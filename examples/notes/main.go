@@ -78,7 +78,7 @@ func newServer(nb *Notebook) *mcp.Server {
 func serveHTTP(ctx context.Context, server *mcp.Server, addr string) error {
 	srv := &http.Server{
 		Addr:              addr,
-		Handler:           runtime.HTTPHandler(server),
+		Handler:           runtime.HTTPHandler(server, nil),
 		ReadHeaderTimeout: 10 * time.Second,
 	}
 	errc := make(chan error, 1)

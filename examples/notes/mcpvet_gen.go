@@ -7,36 +7,36 @@ import (
 	"encoding/json"
 
 	"github.com/google/uuid"
-	"github.com/mcpvet/mcpvet/runtime"
+	"github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 func init() {
-	runtime.RegisterFacts(`{"enums":{"github.com/mcpvet/mcpvet/examples/notes.Priority":["\"low\"","\"normal\"","\"high\"","\"urgent\""],"github.com/mcpvet/mcpvet/examples/notes.SortOrder":["\"newest\"","\"oldest\"","\"due\""],"github.com/mcpvet/mcpvet/examples/notes.TemplateKind":["\"meeting\"","\"todo\"","\"journal\""]},"types":{"github.com/mcpvet/mcpvet/examples/notes.Note":"Note is one note of the notebook.","github.com/mcpvet/mcpvet/examples/notes.SearchResult":"SearchResult is the notes a search found.","github.com/mcpvet/mcpvet/examples/notes.TagStats":"TagStats counts the notes of each tag."},"fields":{"github.com/mcpvet/mcpvet/examples/notes.ChecklistItem.Done":"Done is set once the step is done.","github.com/mcpvet/mcpvet/examples/notes.ChecklistItem.Text":"Text says what to do.","github.com/mcpvet/mcpvet/examples/notes.NewNote.Attributes":"Attributes are free-form key-value pairs.","github.com/mcpvet/mcpvet/examples/notes.NewNote.Body":"Body is the text of the note, in Markdown.","github.com/mcpvet/mcpvet/examples/notes.NewNote.Checklist":"Checklist holds the steps of the note, in order.","github.com/mcpvet/mcpvet/examples/notes.NewNote.Due":"Due is when the note must be dealt with, if ever.","github.com/mcpvet/mcpvet/examples/notes.NewNote.Priority":"Priority defaults to normal.","github.com/mcpvet/mcpvet/examples/notes.NewNote.Tags":"Tags label the note.","github.com/mcpvet/mcpvet/examples/notes.NewNote.Title":"Title is a one-line summary.","github.com/mcpvet/mcpvet/examples/notes.Note.Archived":"Archived notes are kept but left out of searches by default.","github.com/mcpvet/mcpvet/examples/notes.Note.Attributes":"Attributes are free-form key-value pairs (a project, a contact).","github.com/mcpvet/mcpvet/examples/notes.Note.Body":"Body is the text of the note, in Markdown.","github.com/mcpvet/mcpvet/examples/notes.Note.Checklist":"Checklist holds the steps of the note, in order.","github.com/mcpvet/mcpvet/examples/notes.Note.Created":"Created is when the note was written.","github.com/mcpvet/mcpvet/examples/notes.Note.Due":"Due is when the note must be dealt with, if ever.","github.com/mcpvet/mcpvet/examples/notes.Note.ID":"ID identifies the note.","github.com/mcpvet/mcpvet/examples/notes.Note.Priority":"Priority says how soon the note needs attention.","github.com/mcpvet/mcpvet/examples/notes.Note.Tags":"Tags label the note; a note may have none.","github.com/mcpvet/mcpvet/examples/notes.Note.Title":"Title is a one-line summary.","github.com/mcpvet/mcpvet/examples/notes.Note.Updated":"Updated is when the note last changed.","github.com/mcpvet/mcpvet/examples/notes.NoteRef.ID":"ID is the note's ID, as create_note returned it.","github.com/mcpvet/mcpvet/examples/notes.NoteUpdate.Archived":"Archived archives the note (true) or brings it back (false).","github.com/mcpvet/mcpvet/examples/notes.NoteUpdate.Body":"Body replaces the body.","github.com/mcpvet/mcpvet/examples/notes.NoteUpdate.ClearDue":"ClearDue removes the due time.","github.com/mcpvet/mcpvet/examples/notes.NoteUpdate.Due":"Due replaces the due time; null together with clearDue removes it.","github.com/mcpvet/mcpvet/examples/notes.NoteUpdate.ID":"ID is the note to change.","github.com/mcpvet/mcpvet/examples/notes.NoteUpdate.Priority":"Priority replaces the priority.","github.com/mcpvet/mcpvet/examples/notes.NoteUpdate.Tags":"Tags replace all the tags.","github.com/mcpvet/mcpvet/examples/notes.NoteUpdate.Title":"Title replaces the title.","github.com/mcpvet/mcpvet/examples/notes.SearchQuery.DueBefore":"DueBefore keeps the notes due before this time.","github.com/mcpvet/mcpvet/examples/notes.SearchQuery.IncludeArchived":"IncludeArchived searches the archived notes too.","github.com/mcpvet/mcpvet/examples/notes.SearchQuery.Limit":"Limit is the most notes to return (default 20).","github.com/mcpvet/mcpvet/examples/notes.SearchQuery.Priorities":"Priorities lists the priorities to keep; all when empty.","github.com/mcpvet/mcpvet/examples/notes.SearchQuery.Sort":"Sort orders the results (default: newest first).","github.com/mcpvet/mcpvet/examples/notes.SearchQuery.Tags":"Tags must all be on the note.","github.com/mcpvet/mcpvet/examples/notes.SearchQuery.Text":"Text must appear in the title or the body, ignoring case.","github.com/mcpvet/mcpvet/examples/notes.SearchResult.Notes":"Notes are the matching notes, in the order asked for, at most limit.","github.com/mcpvet/mcpvet/examples/notes.SearchResult.Total":"Total counts all matching notes, also those past the limit.","github.com/mcpvet/mcpvet/examples/notes.TagStats.Tags":"Tags maps each tag to the number of notes that carry it.","github.com/mcpvet/mcpvet/examples/notes.TagStats.Untagged":"Untagged counts the notes without tags."}}`)
+	mcpvetimpl.RegisterFacts(`{"enums":{"github.com/mcpvet/mcpvet/examples/notes.Priority":["\"low\"","\"normal\"","\"high\"","\"urgent\""],"github.com/mcpvet/mcpvet/examples/notes.SortOrder":["\"newest\"","\"oldest\"","\"due\""],"github.com/mcpvet/mcpvet/examples/notes.TemplateKind":["\"meeting\"","\"todo\"","\"journal\""]},"types":{"github.com/mcpvet/mcpvet/examples/notes.Note":"Note is one note of the notebook.","github.com/mcpvet/mcpvet/examples/notes.SearchResult":"SearchResult is the notes a search found.","github.com/mcpvet/mcpvet/examples/notes.TagStats":"TagStats counts the notes of each tag."},"fields":{"github.com/mcpvet/mcpvet/examples/notes.ChecklistItem.Done":"Done is set once the step is done.","github.com/mcpvet/mcpvet/examples/notes.ChecklistItem.Text":"Text says what to do.","github.com/mcpvet/mcpvet/examples/notes.NewNote.Attributes":"Attributes are free-form key-value pairs.","github.com/mcpvet/mcpvet/examples/notes.NewNote.Body":"Body is the text of the note, in Markdown.","github.com/mcpvet/mcpvet/examples/notes.NewNote.Checklist":"Checklist holds the steps of the note, in order.","github.com/mcpvet/mcpvet/examples/notes.NewNote.Due":"Due is when the note must be dealt with, if ever.","github.com/mcpvet/mcpvet/examples/notes.NewNote.Priority":"Priority defaults to normal.","github.com/mcpvet/mcpvet/examples/notes.NewNote.Tags":"Tags label the note.","github.com/mcpvet/mcpvet/examples/notes.NewNote.Title":"Title is a one-line summary.","github.com/mcpvet/mcpvet/examples/notes.Note.Archived":"Archived notes are kept but left out of searches by default.","github.com/mcpvet/mcpvet/examples/notes.Note.Attributes":"Attributes are free-form key-value pairs (a project, a contact).","github.com/mcpvet/mcpvet/examples/notes.Note.Body":"Body is the text of the note, in Markdown.","github.com/mcpvet/mcpvet/examples/notes.Note.Checklist":"Checklist holds the steps of the note, in order.","github.com/mcpvet/mcpvet/examples/notes.Note.Created":"Created is when the note was written.","github.com/mcpvet/mcpvet/examples/notes.Note.Due":"Due is when the note must be dealt with, if ever.","github.com/mcpvet/mcpvet/examples/notes.Note.ID":"ID identifies the note.","github.com/mcpvet/mcpvet/examples/notes.Note.Priority":"Priority says how soon the note needs attention.","github.com/mcpvet/mcpvet/examples/notes.Note.Tags":"Tags label the note; a note may have none.","github.com/mcpvet/mcpvet/examples/notes.Note.Title":"Title is a one-line summary.","github.com/mcpvet/mcpvet/examples/notes.Note.Updated":"Updated is when the note last changed.","github.com/mcpvet/mcpvet/examples/notes.NoteRef.ID":"ID is the note's ID, as create_note returned it.","github.com/mcpvet/mcpvet/examples/notes.NoteUpdate.Archived":"Archived archives the note (true) or brings it back (false).","github.com/mcpvet/mcpvet/examples/notes.NoteUpdate.Body":"Body replaces the body.","github.com/mcpvet/mcpvet/examples/notes.NoteUpdate.ClearDue":"ClearDue removes the due time.","github.com/mcpvet/mcpvet/examples/notes.NoteUpdate.Due":"Due replaces the due time; null together with clearDue removes it.","github.com/mcpvet/mcpvet/examples/notes.NoteUpdate.ID":"ID is the note to change.","github.com/mcpvet/mcpvet/examples/notes.NoteUpdate.Priority":"Priority replaces the priority.","github.com/mcpvet/mcpvet/examples/notes.NoteUpdate.Tags":"Tags replace all the tags.","github.com/mcpvet/mcpvet/examples/notes.NoteUpdate.Title":"Title replaces the title.","github.com/mcpvet/mcpvet/examples/notes.SearchQuery.DueBefore":"DueBefore keeps the notes due before this time.","github.com/mcpvet/mcpvet/examples/notes.SearchQuery.IncludeArchived":"IncludeArchived searches the archived notes too.","github.com/mcpvet/mcpvet/examples/notes.SearchQuery.Limit":"Limit is the most notes to return (default 20).","github.com/mcpvet/mcpvet/examples/notes.SearchQuery.Priorities":"Priorities lists the priorities to keep; all when empty.","github.com/mcpvet/mcpvet/examples/notes.SearchQuery.Sort":"Sort orders the results (default: newest first).","github.com/mcpvet/mcpvet/examples/notes.SearchQuery.Tags":"Tags must all be on the note.","github.com/mcpvet/mcpvet/examples/notes.SearchQuery.Text":"Text must appear in the title or the body, ignoring case.","github.com/mcpvet/mcpvet/examples/notes.SearchResult.Notes":"Notes are the matching notes, in the order asked for, at most limit.","github.com/mcpvet/mcpvet/examples/notes.SearchResult.Total":"Total counts all matching notes, also those past the limit.","github.com/mcpvet/mcpvet/examples/notes.TagStats.Tags":"Tags maps each tag to the number of notes that carry it.","github.com/mcpvet/mcpvet/examples/notes.TagStats.Untagged":"Untagged counts the notes without tags."}}`)
 }
 
 // RegisterTools registers the //mcp:tool funcs of this package on s.
 func RegisterTools(s *mcp.Server) {
-	runtime.Register(s,
-		runtime.GeneratedTool{
+	mcpvetimpl.Register(s,
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "suggest_priority",
 				Description: "SuggestPriority reads a text and suggests the priority of a note about it: words like \"urgent\", \"asap\" or \"today\" make it more pressing.",
 				Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true, OpenWorldHint: new(false)},
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"text":{"type":"string","description":"the title or text of the note"}},"required":["text"],"additionalProperties":false}`),
-			Result: runtime.ResultText,
+			Result: mcpvetimpl.ResultText,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in struct {
 					Text string `json:"text"`
 				}
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return SuggestPriority(in.Text), nil
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "note_template",
 				Title:       "Note template",
@@ -44,31 +44,31 @@ func RegisterTools(s *mcp.Server) {
 				Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true},
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"kind":{"type":"string","description":"the kind of note","enum":["meeting","todo","journal"]}},"required":["kind"],"additionalProperties":false}`),
-			Result: runtime.ResultText,
+			Result: mcpvetimpl.ResultText,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in struct {
 					Kind TemplateKind `json:"kind"`
 				}
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return NoteTemplate(in.Kind)
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "resolve_due",
 				Description: "ResolveDue turns a phrase such as \"tomorrow\", \"in 3 days\", \"next week\" or a date (2025-03-14) into the time a note is due: the end of that day in the time zone given.",
 				Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true},
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"phrase":{"type":"string","description":"when the note is due, in words or as a date (YYYY-MM-DD)"},"timezone":{"type":"string","description":"an IANA time zone such as Europe/Paris; UTC when empty"}},"required":["phrase","timezone"],"additionalProperties":false}`),
-			Result: runtime.ResultJSONText,
+			Result: mcpvetimpl.ResultJSONText,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in struct {
 					Phrase   string `json:"phrase"`
 					Timezone string `json:"timezone"`
 				}
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return ResolveDue(ctx, in.Phrase, in.Timezone)
@@ -79,8 +79,8 @@ func RegisterTools(s *mcp.Server) {
 
 // RegisterNotebookTools registers the //mcp:tool methods of Notebook on s, called on recv.
 func RegisterNotebookTools(s *mcp.Server, recv *Notebook) {
-	runtime.Register(s,
-		runtime.GeneratedTool{
+	mcpvetimpl.Register(s,
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "create_note",
 				Title:       "Create note",
@@ -88,16 +88,16 @@ func RegisterNotebookTools(s *mcp.Server, recv *Notebook) {
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"title":{"type":"string","description":"Title is a one-line summary.","minLength":1,"maxLength":200},"body":{"type":"string","description":"Body is the text of the note, in Markdown."},"tags":{"type":"array","description":"Tags label the note.","items":{"type":"string"},"maxItems":20,"uniqueItems":true},"priority":{"type":"string","description":"Priority defaults to normal.","enum":["low","normal","high","urgent"]},"due":{"type":"string","format":"date-time","description":"Due is when the note must be dealt with, if ever."},"checklist":{"type":"array","description":"Checklist holds the steps of the note, in order.","items":{"type":"object","properties":{"text":{"type":"string","description":"Text says what to do."},"done":{"type":"boolean","description":"Done is set once the step is done."}},"required":["text","done"],"additionalProperties":false}},"attributes":{"type":"object","description":"Attributes are free-form key-value pairs.","additionalProperties":{"type":"string"}}},"required":["title"],"additionalProperties":false}`),
 			Output: json.RawMessage(`{"type":"object","description":"Note is one note of the notebook.","properties":{"id":{"type":"string","format":"uuid","description":"ID identifies the note."},"title":{"type":"string","description":"Title is a one-line summary."},"body":{"type":"string","description":"Body is the text of the note, in Markdown."},"tags":{"type":"array","description":"Tags label the note; a note may have none.","items":{"type":"string"}},"priority":{"type":"string","description":"Priority says how soon the note needs attention.","enum":["low","normal","high","urgent"]},"due":{"description":"Due is when the note must be dealt with, if ever.","anyOf":[{"type":"string","format":"date-time"},{"type":"null"}]},"checklist":{"type":"array","description":"Checklist holds the steps of the note, in order.","items":{"type":"object","properties":{"text":{"type":"string","description":"Text says what to do."},"done":{"type":"boolean","description":"Done is set once the step is done."}},"required":["text","done"],"additionalProperties":false}},"attributes":{"type":"object","description":"Attributes are free-form key-value pairs (a project, a contact).","additionalProperties":{"type":"string"}},"created":{"type":"string","format":"date-time","description":"Created is when the note was written."},"updated":{"type":"string","format":"date-time","description":"Updated is when the note last changed."},"archived":{"type":"boolean","description":"Archived notes are kept but left out of searches by default."}},"required":["id","title","priority","created","updated","archived"],"additionalProperties":false}`),
-			Result: runtime.ResultStructured,
+			Result: mcpvetimpl.ResultStructured,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in NewNote
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return recv.CreateNote(ctx, in)
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "get_note",
 				Title:       "Get note",
@@ -106,16 +106,16 @@ func RegisterNotebookTools(s *mcp.Server, recv *Notebook) {
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"id":{"type":"string","format":"uuid","description":"ID is the note's ID, as create_note returned it."}},"required":["id"],"additionalProperties":false}`),
 			Output: json.RawMessage(`{"type":"object","description":"Note is one note of the notebook.","properties":{"id":{"type":"string","format":"uuid","description":"ID identifies the note."},"title":{"type":"string","description":"Title is a one-line summary."},"body":{"type":"string","description":"Body is the text of the note, in Markdown."},"tags":{"type":"array","description":"Tags label the note; a note may have none.","items":{"type":"string"}},"priority":{"type":"string","description":"Priority says how soon the note needs attention.","enum":["low","normal","high","urgent"]},"due":{"description":"Due is when the note must be dealt with, if ever.","anyOf":[{"type":"string","format":"date-time"},{"type":"null"}]},"checklist":{"type":"array","description":"Checklist holds the steps of the note, in order.","items":{"type":"object","properties":{"text":{"type":"string","description":"Text says what to do."},"done":{"type":"boolean","description":"Done is set once the step is done."}},"required":["text","done"],"additionalProperties":false}},"attributes":{"type":"object","description":"Attributes are free-form key-value pairs (a project, a contact).","additionalProperties":{"type":"string"}},"created":{"type":"string","format":"date-time","description":"Created is when the note was written."},"updated":{"type":"string","format":"date-time","description":"Updated is when the note last changed."},"archived":{"type":"boolean","description":"Archived notes are kept but left out of searches by default."}},"required":["id","title","priority","created","updated","archived"],"additionalProperties":false}`),
-			Result: runtime.ResultStructured,
+			Result: mcpvetimpl.ResultStructured,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in NoteRef
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return recv.GetNote(ctx, in)
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "update_note",
 				Title:       "Update note",
@@ -124,16 +124,16 @@ func RegisterNotebookTools(s *mcp.Server, recv *Notebook) {
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"id":{"type":"string","format":"uuid","description":"ID is the note to change."},"title":{"type":"string","description":"Title replaces the title.","minLength":1,"maxLength":200},"body":{"type":"string","description":"Body replaces the body."},"tags":{"type":"array","description":"Tags replace all the tags.","items":{"type":"string"},"maxItems":20,"uniqueItems":true},"priority":{"type":"string","description":"Priority replaces the priority.","enum":["low","normal","high","urgent"]},"due":{"type":"string","format":"date-time","description":"Due replaces the due time; null together with clearDue removes it."},"clearDue":{"type":"boolean","description":"ClearDue removes the due time."},"archived":{"type":"boolean","description":"Archived archives the note (true) or brings it back (false)."}},"required":["id"],"additionalProperties":false}`),
 			Output: json.RawMessage(`{"type":"object","description":"Note is one note of the notebook.","properties":{"id":{"type":"string","format":"uuid","description":"ID identifies the note."},"title":{"type":"string","description":"Title is a one-line summary."},"body":{"type":"string","description":"Body is the text of the note, in Markdown."},"tags":{"type":"array","description":"Tags label the note; a note may have none.","items":{"type":"string"}},"priority":{"type":"string","description":"Priority says how soon the note needs attention.","enum":["low","normal","high","urgent"]},"due":{"description":"Due is when the note must be dealt with, if ever.","anyOf":[{"type":"string","format":"date-time"},{"type":"null"}]},"checklist":{"type":"array","description":"Checklist holds the steps of the note, in order.","items":{"type":"object","properties":{"text":{"type":"string","description":"Text says what to do."},"done":{"type":"boolean","description":"Done is set once the step is done."}},"required":["text","done"],"additionalProperties":false}},"attributes":{"type":"object","description":"Attributes are free-form key-value pairs (a project, a contact).","additionalProperties":{"type":"string"}},"created":{"type":"string","format":"date-time","description":"Created is when the note was written."},"updated":{"type":"string","format":"date-time","description":"Updated is when the note last changed."},"archived":{"type":"boolean","description":"Archived notes are kept but left out of searches by default."}},"required":["id","title","priority","created","updated","archived"],"additionalProperties":false}`),
-			Result: runtime.ResultStructured,
+			Result: mcpvetimpl.ResultStructured,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in NoteUpdate
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return recv.UpdateNote(ctx, in)
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "delete_note",
 				Title:       "Delete note",
@@ -141,18 +141,18 @@ func RegisterNotebookTools(s *mcp.Server, recv *Notebook) {
 				Annotations: &mcp.ToolAnnotations{DestructiveHint: new(true), IdempotentHint: true},
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"id":{"type":"string","format":"uuid","description":"the ID of the note to delete"}},"required":["id"],"additionalProperties":false}`),
-			Result: runtime.ResultNone,
+			Result: mcpvetimpl.ResultNone,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in struct {
 					Id uuid.UUID `json:"id"`
 				}
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return nil, recv.DeleteNote(ctx, in.Id)
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "search_notes",
 				Title:       "Search notes",
@@ -161,16 +161,16 @@ func RegisterNotebookTools(s *mcp.Server, recv *Notebook) {
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"text":{"type":"string","description":"Text must appear in the title or the body, ignoring case."},"tags":{"type":"array","description":"Tags must all be on the note.","items":{"type":"string"}},"priorities":{"type":"array","description":"Priorities lists the priorities to keep; all when empty.","items":{"type":"string","enum":["low","normal","high","urgent"]}},"dueBefore":{"type":"string","format":"date-time","description":"DueBefore keeps the notes due before this time."},"includeArchived":{"type":"boolean","description":"IncludeArchived searches the archived notes too."},"sort":{"type":"string","description":"Sort orders the results (default: newest first).","enum":["newest","oldest","due"]},"limit":{"type":"integer","description":"Limit is the most notes to return (default 20).","minimum":0,"maximum":100}},"additionalProperties":false}`),
 			Output: json.RawMessage(`{"type":"object","description":"SearchResult is the notes a search found.","properties":{"notes":{"description":"Notes are the matching notes, in the order asked for, at most limit.","anyOf":[{"type":"array","items":{"type":"object","properties":{"id":{"type":"string","format":"uuid"},"title":{"type":"string"},"priority":{"type":"string","enum":["low","normal","high","urgent"]},"due":{"anyOf":[{"type":"string","format":"date-time"},{"type":"null"}]},"tags":{"type":"array","items":{"type":"string"}}},"required":["id","title","priority"],"additionalProperties":false}},{"type":"null"}]},"total":{"type":"integer","description":"Total counts all matching notes, also those past the limit."}},"required":["notes","total"],"additionalProperties":false}`),
-			Result: runtime.ResultStructured,
+			Result: mcpvetimpl.ResultStructured,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in SearchQuery
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return recv.SearchNotes(ctx, in)
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "tag_counts",
 				Title:       "Count tags",
@@ -179,12 +179,12 @@ func RegisterNotebookTools(s *mcp.Server, recv *Notebook) {
 			},
 			Input:  json.RawMessage(`{"type":"object","additionalProperties":false}`),
 			Output: json.RawMessage(`{"type":"object","description":"TagStats counts the notes of each tag.","properties":{"tags":{"description":"Tags maps each tag to the number of notes that carry it.","anyOf":[{"type":"object","additionalProperties":{"type":"integer"}},{"type":"null"}]},"untagged":{"type":"integer","description":"Untagged counts the notes without tags."}},"required":["tags","untagged"],"additionalProperties":false}`),
-			Result: runtime.ResultStructured,
+			Result: mcpvetimpl.ResultStructured,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				return recv.TagCounts(ctx)
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "check_item",
 				Title:       "Check a checklist item",
@@ -193,14 +193,14 @@ func RegisterNotebookTools(s *mcp.Server, recv *Notebook) {
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"note":{"type":"string","format":"uuid","description":"the ID of the note"},"item":{"type":"integer","description":"the position of the step in the checklist, from 0"},"done":{"type":"boolean","description":"true to mark the step done, false to mark it open again"}},"required":["note","item","done"],"additionalProperties":false}`),
 			Output: json.RawMessage(`{"type":"object","description":"Note is one note of the notebook.","properties":{"id":{"type":"string","format":"uuid","description":"ID identifies the note."},"title":{"type":"string","description":"Title is a one-line summary."},"body":{"type":"string","description":"Body is the text of the note, in Markdown."},"tags":{"type":"array","description":"Tags label the note; a note may have none.","items":{"type":"string"}},"priority":{"type":"string","description":"Priority says how soon the note needs attention.","enum":["low","normal","high","urgent"]},"due":{"description":"Due is when the note must be dealt with, if ever.","anyOf":[{"type":"string","format":"date-time"},{"type":"null"}]},"checklist":{"type":"array","description":"Checklist holds the steps of the note, in order.","items":{"type":"object","properties":{"text":{"type":"string","description":"Text says what to do."},"done":{"type":"boolean","description":"Done is set once the step is done."}},"required":["text","done"],"additionalProperties":false}},"attributes":{"type":"object","description":"Attributes are free-form key-value pairs (a project, a contact).","additionalProperties":{"type":"string"}},"created":{"type":"string","format":"date-time","description":"Created is when the note was written."},"updated":{"type":"string","format":"date-time","description":"Updated is when the note last changed."},"archived":{"type":"boolean","description":"Archived notes are kept but left out of searches by default."}},"required":["id","title","priority","created","updated","archived"],"additionalProperties":false}`),
-			Result: runtime.ResultStructured,
+			Result: mcpvetimpl.ResultStructured,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in struct {
 					Note uuid.UUID `json:"note"`
 					Item int       `json:"item"`
 					Done bool      `json:"done"`
 				}
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return recv.CheckItem(ctx, in.Note, in.Item, in.Done)

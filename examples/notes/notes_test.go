@@ -219,7 +219,7 @@ func newCapture(mode string, s *mcp.Server) *capture {
 	c := &capture{sent: map[string]string{}, got: map[string]json.RawMessage{}}
 	switch mode {
 	case "http":
-		ts := httptest.NewServer(runtime.HTTPHandler(s))
+		ts := httptest.NewServer(runtime.HTTPHandler(s, nil))
 		c.Transport = &closingTransport{&mcp.StreamableClientTransport{Endpoint: ts.URL}, ts}
 	default:
 		st, ct := mcp.NewInMemoryTransports()

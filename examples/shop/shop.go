@@ -75,7 +75,7 @@ func newShop(store *Store, opts options) http.Handler {
 	root.Handle("/api/", requireBearer(opts.Token, api))
 	root.HandleFunc("GET /healthz", health)
 	root.HandleFunc("POST "+opts.WebhookPath, orders.PaymentWebhook)
-	root.Handle(mcpPath, runtime.HTTPHandler(server))
+	root.Handle(mcpPath, runtime.HTTPHandler(server, nil))
 	root.HandleFunc("GET "+mcpPath+"/tools", toolIndex)
 
 	// Internal calls never reach the MCP endpoint, whatever a handler does.

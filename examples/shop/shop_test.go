@@ -469,7 +469,7 @@ var runtimeErr string
 func skipUnlessRuntime(t *testing.T, ok bool) {
 	t.Helper()
 	if !ok {
-		t.Skipf("the call path needs runtime.RegisterRoutes, which is not implemented yet (runtime/routes_impl.go): %s", runtimeErr)
+		t.Skipf("the call path needs mcpvetimpl.RegisterRoutes, which is not implemented yet (runtime/routes_impl.go): %s", runtimeErr)
 	}
 }
 
@@ -485,10 +485,10 @@ func routeToolsOnly(t *testing.T) string {
 			tool.OutputSchema = rt.Output
 		}
 		s.AddTool(&tool, func(context.Context, *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-			return nil, fmt.Errorf("runtime.RegisterRoutes is %s", notImplemented)
+			return nil, fmt.Errorf("mcpvetimpl.RegisterRoutes is %s", notImplemented)
 		})
 	}
-	srv := httptest.NewServer(runtime.HTTPHandler(s))
+	srv := httptest.NewServer(runtime.HTTPHandler(s, nil))
 	t.Cleanup(srv.Close)
 	return srv.URL
 }

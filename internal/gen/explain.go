@@ -22,6 +22,9 @@ func Explain(have, want []byte) string {
 	if !HasHeader(have) {
 		return "it was not written by mcpvet gen"
 	}
+	if oldContract(have) {
+		return "it was written by an older mcpvet gen for the runtime.Register contract"
+	}
 	h, errH := summarize(have)
 	w, errW := summarize(want)
 	if errH != nil || errW != nil {
@@ -58,6 +61,43 @@ func Explain(have, want []byte) string {
 		reasons = append(reasons[:most], fmt.Sprintf("and %d more", len(reasons)-most))
 	}
 	return strings.Join(reasons, "; ")
+}
+
+// oldContract reports whether a generated file calls what generated code
+// calls through package runtime (runtime.Register, runtime.RegisterFacts,
+// runtime.RegisterRoutes, ...), as mcpvet gen wrote it before that
+// contract moved to runtime/mcpvetimpl. Such a file no longer compiles;
+// every registration in it differs, and one reason says it better.
+func oldContract(src []byte) bool {
+	f, err := parser.ParseFile(token.NewFileSet(), FileName, src, parser.SkipObjectResolution)
+	if err != nil {
+		return false
+	}
+	name := ""
+	for _, imp := range f.Imports {
+		if p, _ := strconv.Unquote(imp.Path.Value); p == runtimePath {
+			name = "runtime"
+			if imp.Name != nil {
+				name = imp.Name.Name
+			}
+		}
+	}
+	if name == "" {
+		return false
+	}
+	old := false
+	ast.Inspect(f, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok {
+			if x, ok := sel.X.(*ast.Ident); ok && x.Name == name {
+				switch sel.Sel.Name {
+				case "Register", "RegisterFacts", "RegisterRoutes", "GeneratedTool", "RouteTool", "DecodeArguments":
+					old = true
+				}
+			}
+		}
+		return !old
+	})
+	return old
 }
 
 // summary is what a generated file registers.

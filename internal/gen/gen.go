@@ -46,6 +46,7 @@ const FileName = mcpfacts.GenFileName
 const (
 	sdkPath     = mcpfacts.SDKPath
 	runtimePath = mcpfacts.RuntimePath
+	implPath    = mcpfacts.ImplPath
 )
 
 // File returns the content mcpvet_gen.go must have in the package of pass,
@@ -238,7 +239,7 @@ func (g *generator) write(facts string) ([]byte, error) {
 	w := newWriter(g)
 	var body bytes.Buffer
 	if facts != "" {
-		fmt.Fprintf(&body, "\nfunc init() {\n%s.RegisterFacts(%s)\n}\n", w.runtime, literal(facts))
+		fmt.Fprintf(&body, "\nfunc init() {\n%s.RegisterFacts(%s)\n}\n", w.impl, literal(facts))
 	}
 	// Package-level funcs first, then one function per receiver type, in
 	// the order of the receivers' names.
@@ -302,7 +303,7 @@ func registerFunc(recv *types.Named) string {
 type writer struct {
 	imports *imports
 	// Import names of the fixed imports.
-	context, json, mcp, runtime string
+	context, json, mcp, runtime, impl string
 	// Local names, chosen not to hide a package-level name.
 	server, recv, ctx, req, args, in, res, out, data, err, opts string
 }
@@ -330,7 +331,10 @@ func newWriter(g *generator) *writer {
 		}
 		return g.scope[name] != nil || taken[name]
 	}, g.pass.Pkg)
-	w.runtime = w.imports.add(runtimePath, "runtime")
+	w.impl = w.imports.add(implPath, "mcpvetimpl")
+	if len(g.routes) > 0 {
+		w.runtime = w.imports.add(runtimePath, "runtime")
+	}
 	if len(g.tools) > 0 {
 		w.context = w.imports.add("context", "context")
 	}
@@ -346,10 +350,10 @@ func (w *writer) typ(t types.Type) string {
 	return types.TypeString(t, w.imports.qualifier)
 }
 
-// register writes one runtime.Register call for tools; recv is "recv." for
-// methods.
+// register writes one mcpvetimpl.Register call for tools; recv is "recv."
+// for methods.
 func (w *writer) register(b *bytes.Buffer, tools []*tool, recv string) {
-	fmt.Fprintf(b, "%s.Register(%s,\n", w.runtime, w.server)
+	fmt.Fprintf(b, "%s.Register(%s,\n", w.impl, w.server)
 	for _, t := range tools {
 		w.tool(b, t, recv)
 	}
@@ -357,7 +361,7 @@ func (w *writer) register(b *bytes.Buffer, tools []*tool, recv string) {
 }
 
 func (w *writer) tool(b *bytes.Buffer, t *tool, recv string) {
-	fmt.Fprintf(b, "%s.GeneratedTool{\n", w.runtime)
+	fmt.Fprintf(b, "%s.GeneratedTool{\n", w.impl)
 	fmt.Fprintf(b, "Tool: &%s.Tool{\n", w.mcp)
 	fmt.Fprintf(b, "Name: %s,\n", strconv.Quote(t.Name))
 	d := t.Directive
@@ -378,7 +382,7 @@ func (w *writer) tool(b *bytes.Buffer, t *tool, recv string) {
 	if out := OutputSchema(t.Tool); out != nil {
 		fmt.Fprintf(b, "Output: %s.RawMessage(%s),\n", w.json, literal(string(schema.Encode(out))))
 	}
-	fmt.Fprintf(b, "Result: %s.%s,\n", w.runtime, resultForm(t.Results))
+	fmt.Fprintf(b, "Result: %s.%s,\n", w.impl, resultForm(t.Results))
 	fmt.Fprintf(b, "Call: func(%s %s.Context, %s *%s.CallToolRequest, %s %s.RawMessage) (any, error) {\n",
 		w.ctx, w.context, w.req, w.mcp, w.args, w.json)
 	w.call(b, t, recv)
@@ -477,7 +481,7 @@ func OutputSchema(t *mcpfacts.Tool) *schema.Schema {
 	return nil
 }
 
-// resultForm names the runtime's ResultForm for a tool's results. The
+// resultForm names the mcpvetimpl.ResultForm for a tool's results. The
 // SDK's typed form (*mcp.CallToolResult, Out, error) becomes a
 // CallToolResult that the generated Call completes as mcp.AddTool does.
 func resultForm(f mcpfacts.ResultForm) string {
@@ -575,7 +579,7 @@ func (w *writer) plainReturn(b *bytes.Buffer, callExpr string, withErr bool) {
 
 // decode writes the decoding of the (validated) arguments into ptr.
 func (w *writer) decode(b *bytes.Buffer, ptr string) {
-	fmt.Fprintf(b, "if %s := %s.DecodeArguments(%s, %s); %s != nil {\nreturn nil, %s\n}\n", w.err, w.runtime, w.args, ptr, w.err, w.err)
+	fmt.Fprintf(b, "if %s := %s.DecodeArguments(%s, %s); %s != nil {\nreturn nil, %s\n}\n", w.err, w.impl, w.args, ptr, w.err, w.err)
 }
 
 // typed completes the SDK's typed form (*mcp.CallToolResult, Out, error)

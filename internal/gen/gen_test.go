@@ -206,6 +206,10 @@ func TestExplain(t *testing.T) {
 		{"not ours", []byte("package p\n"), base, `it was not written by mcpvet gen`},
 		{"format", base, append(slices.Clone(base), '\n'), `it differs from what mcpvet gen writes now`},
 		{"many", base, file("{}", "c={}", "d={}", "e={}", "f={}"), `tool "c" is not registered; tool "d" is not registered; tool "e" is not registered; and 3 more`},
+		{"old contract", []byte(gen.Header + "\n\npackage p\n\nimport rt \"github.com/mcpvet/mcpvet/runtime\"\n\nfunc init() { rt.RegisterFacts(`{}`) }\n"), base,
+			`it was written by an older mcpvet gen for the runtime.Register contract`},
+		{"route options", []byte(gen.Header + "\n\npackage p\n\nimport \"github.com/mcpvet/mcpvet/runtime\"\n\nfunc RegisterRouteTools(s *mcp.Server, opts runtime.APIOptions) {}\n"), base,
+			`tool "a" is not registered; tool "b" is not registered`},
 	} {
 		if got := gen.Explain(tc.have, tc.want); got != tc.explain {
 			t.Errorf("%s: Explain = %q; want %q", tc.name, got, tc.explain)
@@ -251,7 +255,7 @@ func TestWrite(t *testing.T) {
 func TestImportNames(t *testing.T) {
 	src := string(load(t)["gen/clash"].Src)
 	for _, want := range []string{
-		`json2 "encoding/json"`, `runtime2 "github.com/mcpvet/mcpvet/runtime"`, `mcp2 "github.com/modelcontextprotocol/go-sdk/mcp"`,
+		`json2 "encoding/json"`, `mcpvetimpl2 "github.com/mcpvet/mcpvet/runtime/mcpvetimpl"`, `mcp2 "github.com/modelcontextprotocol/go-sdk/mcp"`,
 		`func(ctx_ context.Context, req_ *mcp2.CallToolRequest`, `var in_ in`, `return req(in_.N), nil`,
 	} {
 		if !strings.Contains(src, want) {

@@ -14,15 +14,15 @@ import (
 )
 
 // The route part of the generated file (docs/api.md): the routes apifacts
-// selects become runtime.RouteTool values with everything baked in (the
+// selects become mcpvetimpl.RouteTool values with everything baked in (the
 // tool's name, title, description and all four hints, the canonical
 // schemas, how the arguments fill the request, the scope), listed by
 // RouteTools and registered by RegisterRouteTools:
 //
-//	func RouteTools() []runtime.RouteTool { return []runtime.RouteTool{{...}, ...} }
+//	func RouteTools() []mcpvetimpl.RouteTool { return []mcpvetimpl.RouteTool{{...}, ...} }
 //
 //	func RegisterRouteTools(s *mcp.Server, opts runtime.APIOptions) {
-//		runtime.RegisterRoutes(s, opts, RouteTools()...)
+//		mcpvetimpl.RegisterRoutes(s, opts, RouteTools()...)
 //	}
 //
 // RouteTools is there so that an app (or its test) can look at, filter or
@@ -94,8 +94,8 @@ func (w *writer) routes(b *bytes.Buffer, g *generator) {
 	}
 	fmt.Fprintf(b, "\n// %s returns the HTTP routes of this package that are MCP tools,\n", routeToolsFunc)
 	fmt.Fprintf(b, "// selected by %s, as %s\n// registers them.\n", by, registerRouteFunc)
-	fmt.Fprintf(b, "func %s() []%s.RouteTool {\n", routeToolsFunc, w.runtime)
-	fmt.Fprintf(b, "return []%s.RouteTool{\n", w.runtime)
+	fmt.Fprintf(b, "func %s() []%s.RouteTool {\n", routeToolsFunc, w.impl)
+	fmt.Fprintf(b, "return []%s.RouteTool{\n", w.impl)
 	for _, r := range g.routes {
 		w.routeTool(b, r)
 	}
@@ -103,7 +103,7 @@ func (w *writer) routes(b *bytes.Buffer, g *generator) {
 	fmt.Fprintf(b, "\n// %s registers the route tools of this package on %s; %s say\n", registerRouteFunc, w.server, w.opts)
 	b.WriteString("// how their calls reach the app's handlers.\n")
 	fmt.Fprintf(b, "func %s(%s *%s.Server, %s %s.APIOptions) {\n", registerRouteFunc, w.server, w.mcp, w.opts, w.runtime)
-	fmt.Fprintf(b, "%s.RegisterRoutes(%s, %s, %s()...)\n", w.runtime, w.server, w.opts, routeToolsFunc)
+	fmt.Fprintf(b, "%s.RegisterRoutes(%s, %s, %s()...)\n", w.impl, w.server, w.opts, routeToolsFunc)
 	b.WriteString("}\n")
 }
 

@@ -28,8 +28,8 @@ func TestRoutesPart(t *testing.T) {
 	src := string(p.Src)
 	for _, want := range []string{
 		"func RegisterTools(s *mcp.Server) {",
-		"func RouteTools() []runtime.RouteTool {",
-		"func RegisterRouteTools(s *mcp.Server, opts runtime.APIOptions) {\n\truntime.RegisterRoutes(s, opts, RouteTools()...)\n}",
+		"func RouteTools() []mcpvetimpl.RouteTool {",
+		"func RegisterRouteTools(s *mcp.Server, opts runtime.APIOptions) {\n\tmcpvetimpl.RegisterRoutes(s, opts, RouteTools()...)\n}",
 		"Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, DestructiveHint: new(false), IdempotentHint: true, OpenWorldHint: new(false)},",
 		`Pattern:     "/items",`,
 		`QueryValues: []string{"limit", "q", "tag"},`,

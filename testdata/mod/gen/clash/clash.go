@@ -12,7 +12,7 @@ type in struct {
 
 func json() string { return "" }
 
-var runtime = 1
+var mcpvetimpl = 1
 
 type mcp struct{}
 
@@ -25,7 +25,7 @@ func Search(c context.Context, q in) (string, error) { return q.Q + json(), c.Er
 //
 //mcp:tool
 //mcp:param n "a number"
-func req(n int) int { return n + runtime }
+func req(n int) int { return n + mcpvetimpl }
 
 var _ = ctx
 var _ mcp

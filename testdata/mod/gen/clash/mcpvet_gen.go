@@ -6,40 +6,40 @@ import (
 	"context"
 	json2 "encoding/json"
 
-	runtime2 "github.com/mcpvet/mcpvet/runtime"
+	mcpvetimpl2 "github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
 	mcp2 "github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // RegisterTools registers the //mcp:tool funcs of this package on s.
 func RegisterTools(s *mcp2.Server) {
-	runtime2.Register(s,
-		runtime2.GeneratedTool{
+	mcpvetimpl2.Register(s,
+		mcpvetimpl2.GeneratedTool{
 			Tool: &mcp2.Tool{
 				Name:        "search",
 				Description: "Search searches.",
 			},
 			Input:  json2.RawMessage(`{"type":"object","properties":{"q":{"type":"string"}},"required":["q"],"additionalProperties":false}`),
-			Result: runtime2.ResultText,
+			Result: mcpvetimpl2.ResultText,
 			Call: func(ctx_ context.Context, req_ *mcp2.CallToolRequest, args json2.RawMessage) (any, error) {
 				var in_ in
-				if err := runtime2.DecodeArguments(args, &in_); err != nil {
+				if err := mcpvetimpl2.DecodeArguments(args, &in_); err != nil {
 					return nil, err
 				}
 				return Search(ctx_, in_)
 			},
 		},
-		runtime2.GeneratedTool{
+		mcpvetimpl2.GeneratedTool{
 			Tool: &mcp2.Tool{
 				Name:        "req",
 				Description: "req is a tool named like the request parameter.",
 			},
 			Input:  json2.RawMessage(`{"type":"object","properties":{"n":{"type":"integer","description":"a number"}},"required":["n"],"additionalProperties":false}`),
-			Result: runtime2.ResultJSONText,
+			Result: mcpvetimpl2.ResultJSONText,
 			Call: func(ctx_ context.Context, req_ *mcp2.CallToolRequest, args json2.RawMessage) (any, error) {
 				var in_ struct {
 					N int `json:"n"`
 				}
-				if err := runtime2.DecodeArguments(args, &in_); err != nil {
+				if err := mcpvetimpl2.DecodeArguments(args, &in_); err != nil {
 					return nil, err
 				}
 				return req(in_.N), nil

@@ -7,134 +7,134 @@ import (
 	"encoding/json"
 	"time"
 
-	runtime2 "fixtures/gen/forms/internal/runtime"
-	"github.com/mcpvet/mcpvet/runtime"
+	"fixtures/gen/forms/internal/runtime"
+	"github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 func init() {
-	runtime.RegisterFacts(`{"types":{"fixtures/gen/forms.Reply":"Reply answers a message."},"fields":{"fixtures/gen/forms.Msg.Text":"Text is what the message says, ` + "`" + `verbatim` + "`" + `.","fixtures/gen/forms.Reply.At":"At is when it was written."}}`)
+	mcpvetimpl.RegisterFacts(`{"types":{"fixtures/gen/forms.Reply":"Reply answers a message."},"fields":{"fixtures/gen/forms.Msg.Text":"Text is what the message says, ` + "`" + `verbatim` + "`" + `.","fixtures/gen/forms.Reply.At":"At is when it was written."}}`)
 }
 
 // RegisterTools registers the //mcp:tool funcs of this package on s.
 func RegisterTools(s *mcp.Server) {
-	runtime.Register(s,
-		runtime.GeneratedTool{
+	mcpvetimpl.Register(s,
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "ping",
 				Description: "Ping does nothing.",
 			},
 			Input:  json.RawMessage(`{"type":"object","additionalProperties":false}`),
-			Result: runtime.ResultNone,
+			Result: mcpvetimpl.ResultNone,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				Ping()
 				return nil, nil
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "fail",
 				Description: "Fail fails with a message for the client.",
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"text":{"type":"string","description":"Text is what the message says, ` + "`" + `verbatim` + "`" + `."}},"required":["text"],"additionalProperties":false}`),
-			Result: runtime.ResultNone,
+			Result: mcpvetimpl.ResultNone,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in Msg
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return nil, Fail(ctx, in)
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "echo",
 				Description: "Echo repeats a text.",
 				Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true},
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"text":{"type":"string","description":"what to repeat"}},"required":["text"],"additionalProperties":false}`),
-			Result: runtime.ResultText,
+			Result: mcpvetimpl.ResultText,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in struct {
 					Text string `json:"text"`
 				}
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return Echo(in.Text), nil
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "shout",
 				Description: "Shout repeats a message in capitals.",
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"text":{"type":"string","description":"Text is what the message says, ` + "`" + `verbatim` + "`" + `."}},"required":["text"],"additionalProperties":false}`),
-			Result: runtime.ResultText,
+			Result: mcpvetimpl.ResultText,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in Msg
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return Shout(ctx, in)
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "blocks",
 				Description: "Blocks returns two text blocks.",
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"text":{"type":"string","description":"Text is what the message says, ` + "`" + `verbatim` + "`" + `."}},"required":["text"],"additionalProperties":false}`),
-			Result: runtime.ResultContent,
+			Result: mcpvetimpl.ResultContent,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in Msg
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return Blocks(ctx, req, in)
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "block",
 				Description: "Block returns one text block.",
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"text":{"type":"string","description":"Text is what the message says, ` + "`" + `verbatim` + "`" + `."}},"required":["text"],"additionalProperties":false}`),
-			Result: runtime.ResultContent,
+			Result: mcpvetimpl.ResultContent,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in Msg
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return Block(in), nil
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "raw",
 				Description: "Raw builds its result itself.",
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"text":{"type":"string","description":"Text is what the message says, ` + "`" + `verbatim` + "`" + `."}},"required":["text"],"additionalProperties":false}`),
-			Result: runtime.ResultCallResult,
+			Result: mcpvetimpl.ResultCallResult,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in Msg
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return Raw(ctx, in)
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "typed",
 				Description: "Typed has the go-sdk's typed handler signature.",
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"text":{"type":"string","description":"Text is what the message says, ` + "`" + `verbatim` + "`" + `."}},"required":["text"],"additionalProperties":false}`),
 			Output: json.RawMessage(`{"type":"object","description":"Reply answers a message.","properties":{"text":{"type":"string"},"at":{"type":"string","format":"date-time","description":"At is when it was written."}},"required":["text"],"additionalProperties":false}`),
-			Result: runtime.ResultCallResult,
+			Result: mcpvetimpl.ResultCallResult,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in Msg
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				res, out, err := Typed(ctx, req, in)
@@ -155,17 +155,17 @@ func RegisterTools(s *mcp.Server) {
 				return res, nil
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "typed_ptr",
 				Description: "TypedPtr returns a nil Out: the go-sdk sends its zero value.",
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"text":{"type":"string","description":"Text is what the message says, ` + "`" + `verbatim` + "`" + `."}},"required":["text"],"additionalProperties":false}`),
 			Output: json.RawMessage(`{"type":"object","description":"Reply answers a message.","properties":{"text":{"type":"string"},"at":{"type":"string","format":"date-time","description":"At is when it was written."}},"required":["text"],"additionalProperties":false}`),
-			Result: runtime.ResultCallResult,
+			Result: mcpvetimpl.ResultCallResult,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in Msg
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				res, out, err := TypedPtr(ctx, req, in)
@@ -189,16 +189,16 @@ func RegisterTools(s *mcp.Server) {
 				return res, nil
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "typed_count",
 				Description: "TypedCount has a typed handler signature whose Out is not an object.",
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"text":{"type":"string","description":"Text is what the message says, ` + "`" + `verbatim` + "`" + `."}},"required":["text"],"additionalProperties":false}`),
-			Result: runtime.ResultCallResult,
+			Result: mcpvetimpl.ResultCallResult,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in Msg
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				res, out, err := TypedCount(ctx, req, in)
@@ -218,64 +218,64 @@ func RegisterTools(s *mcp.Server) {
 				return res, nil
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "sum",
 				Description: "Sum adds numbers.",
 				Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, IdempotentHint: true},
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"nums":{"type":"array","description":"the numbers to add","items":{"type":"integer"}}},"required":["nums"],"additionalProperties":false}`),
-			Result: runtime.ResultJSONText,
+			Result: mcpvetimpl.ResultJSONText,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in struct {
 					Nums []int `json:"nums"`
 				}
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return Sum(in.Nums...), nil
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "epoch",
 				Description: "Epoch returns the Unix epoch.",
 			},
 			Input:  json.RawMessage(`{"type":"object","additionalProperties":false}`),
-			Result: runtime.ResultJSONText,
+			Result: mcpvetimpl.ResultJSONText,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				return Epoch(), nil
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "document",
 				Description: "Document returns a JSON document as it is.",
 			},
 			Input:  json.RawMessage(`{"type":"object","additionalProperties":false}`),
-			Result: runtime.ResultJSONText,
+			Result: mcpvetimpl.ResultJSONText,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				return Document()
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "pick",
 				Description: "Pick picks a level.",
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"verbose":{"type":"boolean","description":"whether to be verbose"}},"required":["verbose"],"additionalProperties":false}`),
-			Result: runtime.ResultEnumText,
+			Result: mcpvetimpl.ResultEnumText,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in struct {
 					Verbose bool `json:"verbose"`
 				}
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return Pick(in.Verbose)
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "answer",
 				Title:       "Answer",
@@ -283,77 +283,77 @@ func RegisterTools(s *mcp.Server) {
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"text":{"type":"string","description":"Text is what the message says, ` + "`" + `verbatim` + "`" + `."}},"required":["text"],"additionalProperties":false}`),
 			Output: json.RawMessage(`{"type":"object","description":"Reply answers a message.","properties":{"text":{"type":"string"},"at":{"type":"string","format":"date-time","description":"At is when it was written."}},"required":["text"],"additionalProperties":false}`),
-			Result: runtime.ResultStructured,
+			Result: mcpvetimpl.ResultStructured,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				in := new(Msg)
-				if err := runtime.DecodeArguments(args, in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, in); err != nil {
 					return nil, err
 				}
 				return Answer(ctx, in)
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "counts",
 				Description: "Counts counts words.",
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"words":{"type":"array","description":"the words","items":{"type":"string"}}},"required":["words"],"additionalProperties":false}`),
 			Output: json.RawMessage(`{"type":"object","additionalProperties":{"type":"integer"}}`),
-			Result: runtime.ResultStructured,
+			Result: mcpvetimpl.ResultStructured,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in struct {
 					Words []string `json:"words"`
 				}
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return Counts(in.Words), nil
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "find",
 				Description: "Find finds nothing.",
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"text":{"type":"string","description":"Text is what the message says, ` + "`" + `verbatim` + "`" + `."}},"required":["text"],"additionalProperties":false}`),
 			Output: json.RawMessage(`{"type":"object","description":"Reply answers a message.","properties":{"text":{"type":"string"},"at":{"type":"string","format":"date-time","description":"At is when it was written."}},"required":["text"],"additionalProperties":false}`),
-			Result: runtime.ResultStructured,
+			Result: mcpvetimpl.ResultStructured,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in Msg
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return Find(in)
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "describe.level",
 				Description: "Describe takes a parameter whose package is also named runtime.",
 				Meta:        mcp.Meta{"ui": map[string]any{"resourceUri": "ui://forms/level", "visibility": []string{"model", "app"}}},
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"level":{"type":"string","description":"the level of detail"}},"required":["level"],"additionalProperties":false}`),
-			Result: runtime.ResultText,
+			Result: mcpvetimpl.ResultText,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in struct {
-					Level runtime2.Level `json:"level"`
+					Level runtime.Level `json:"level"`
 				}
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return Describe(in.Level), nil
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "order",
 				Description: "Order takes its context last: the arguments go where they belong.",
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"text":{"type":"string","description":"Text is what the message says, ` + "`" + `verbatim` + "`" + `."}},"required":["text"],"additionalProperties":false}`),
-			Result: runtime.ResultText,
+			Result: mcpvetimpl.ResultText,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in Msg
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return Order(req, in, ctx)
@@ -364,8 +364,8 @@ func RegisterTools(s *mcp.Server) {
 
 // RegisterClockTools registers the //mcp:tool methods of Clock on s, called on recv.
 func RegisterClockTools(s *mcp.Server, recv *Clock) {
-	runtime.Register(s,
-		runtime.GeneratedTool{
+	mcpvetimpl.Register(s,
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "now",
 				Description: "Now returns the clock's time.",
@@ -373,25 +373,25 @@ func RegisterClockTools(s *mcp.Server, recv *Clock) {
 			},
 			Input:  json.RawMessage(`{"type":"object","additionalProperties":false}`),
 			Output: json.RawMessage(`{"type":"object","description":"Reply answers a message.","properties":{"text":{"type":"string"},"at":{"type":"string","format":"date-time","description":"At is when it was written."}},"required":["text"],"additionalProperties":false}`),
-			Result: runtime.ResultStructured,
+			Result: mcpvetimpl.ResultStructured,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				return recv.Now(ctx)
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "set",
 				Description: "Set sets the clock.",
 				Annotations: &mcp.ToolAnnotations{DestructiveHint: new(true)},
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"at":{"type":"string","format":"date-time","description":"the new time"},"zone":{"type":"string","description":"the time zone"}},"required":["at","zone"],"additionalProperties":false}`),
-			Result: runtime.ResultNone,
+			Result: mcpvetimpl.ResultNone,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in struct {
 					At   time.Time `json:"at"`
 					Zone string    `json:"zone"`
 				}
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return nil, recv.Set(in.At, in.Zone)
@@ -402,20 +402,20 @@ func RegisterClockTools(s *mcp.Server, recv *Clock) {
 
 // RegisterCounterTools registers the //mcp:tool methods of Counter on s, called on recv.
 func RegisterCounterTools(s *mcp.Server, recv Counter) {
-	runtime.Register(s,
-		runtime.GeneratedTool{
+	mcpvetimpl.Register(s,
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "next",
 				Description: "Next returns the number n steps after the start.",
 				Annotations: &mcp.ToolAnnotations{OpenWorldHint: new(false)},
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"n":{"type":"integer","description":"how many steps"}},"required":["n"],"additionalProperties":false}`),
-			Result: runtime.ResultJSONText,
+			Result: mcpvetimpl.ResultJSONText,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in struct {
 					N int `json:"n"`
 				}
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return recv.Next(in.N), nil

@@ -7,25 +7,26 @@ import (
 	"encoding/json"
 
 	"github.com/mcpvet/mcpvet/runtime"
+	"github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // RegisterTools registers the //mcp:tool funcs of this package on s.
 func RegisterTools(s *mcp.Server) {
-	runtime.Register(s,
-		runtime.GeneratedTool{
+	mcpvetimpl.Register(s,
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "echo",
 				Description: "Echo says the text back; a //mcp:tool next to the routes.",
 				Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true},
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"text":{"type":"string","description":"what to say"}},"required":["text"],"additionalProperties":false}`),
-			Result: runtime.ResultText,
+			Result: mcpvetimpl.ResultText,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in struct {
 					Text string `json:"text"`
 				}
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return Echo(in.Text), nil
@@ -37,8 +38,8 @@ func RegisterTools(s *mcp.Server) {
 // RouteTools returns the HTTP routes of this package that are MCP tools,
 // selected by the config MCP and //mcp:expose, as RegisterRouteTools
 // registers them.
-func RouteTools() []runtime.RouteTool {
-	return []runtime.RouteTool{
+func RouteTools() []mcpvetimpl.RouteTool {
+	return []mcpvetimpl.RouteTool{
 		{
 			Tool: &mcp.Tool{
 				Name:        "Items_List",
@@ -156,5 +157,5 @@ func RouteTools() []runtime.RouteTool {
 // RegisterRouteTools registers the route tools of this package on s; opts say
 // how their calls reach the app's handlers.
 func RegisterRouteTools(s *mcp.Server, opts runtime.APIOptions) {
-	runtime.RegisterRoutes(s, opts, RouteTools()...)
+	mcpvetimpl.RegisterRoutes(s, opts, RouteTools()...)
 }

@@ -50,7 +50,7 @@ func TestRegister(t *testing.T) {
 		defer func() {
 			if r := recover(); r != nil {
 				if strings.Contains(fmt.Sprint(r), "not implemented") {
-					t.Skipf("runtime.RegisterRoutes: %v", r)
+					t.Skipf("mcpvetimpl.RegisterRoutes: %v", r)
 				}
 				panic(r)
 			}

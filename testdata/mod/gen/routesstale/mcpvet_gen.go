@@ -6,14 +6,15 @@ import (
 	"encoding/json"
 
 	"github.com/mcpvet/mcpvet/runtime"
+	"github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // RouteTools returns the HTTP routes of this package that are MCP tools,
 // selected by the config MCP and //mcp:expose, as RegisterRouteTools
 // registers them.
-func RouteTools() []runtime.RouteTool {
-	return []runtime.RouteTool{
+func RouteTools() []mcpvetimpl.RouteTool {
+	return []mcpvetimpl.RouteTool{
 		{
 			Tool: &mcp.Tool{
 				Name:        "getItem",
@@ -47,5 +48,5 @@ func RouteTools() []runtime.RouteTool {
 // RegisterRouteTools registers the route tools of this package on s; opts say
 // how their calls reach the app's handlers.
 func RegisterRouteTools(s *mcp.Server, opts runtime.APIOptions) {
-	runtime.RegisterRoutes(s, opts, RouteTools()...)
+	mcpvetimpl.RegisterRoutes(s, opts, RouteTools()...)
 }

@@ -6,18 +6,18 @@ import (
 	"context"
 	"encoding/json"
 
-	"github.com/mcpvet/mcpvet/runtime"
+	"github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 func init() {
-	runtime.RegisterFacts(`{"enums":{"fixtures/omcg0005/fresh.Unit":["\"celsius\"","\"fahrenheit\""]},"types":{"fixtures/omcg0005/fresh.Out":"Out is a temperature."},"fields":{"fixtures/omcg0005/fresh.In.City":"City is the city's name.","fixtures/omcg0005/fresh.In.Unit":"Unit defaults to celsius.","fixtures/omcg0005/fresh.Out.Value":"Value is the temperature in the unit asked for."}}`)
+	mcpvetimpl.RegisterFacts(`{"enums":{"fixtures/omcg0005/fresh.Unit":["\"celsius\"","\"fahrenheit\""]},"types":{"fixtures/omcg0005/fresh.Out":"Out is a temperature."},"fields":{"fixtures/omcg0005/fresh.In.City":"City is the city's name.","fixtures/omcg0005/fresh.In.Unit":"Unit defaults to celsius.","fixtures/omcg0005/fresh.Out.Value":"Value is the temperature in the unit asked for."}}`)
 }
 
 // RegisterTools registers the //mcp:tool funcs of this package on s.
 func RegisterTools(s *mcp.Server) {
-	runtime.Register(s,
-		runtime.GeneratedTool{
+	mcpvetimpl.Register(s,
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "temperature",
 				Title:       "Temperature",
@@ -26,10 +26,10 @@ func RegisterTools(s *mcp.Server) {
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"city":{"type":"string","description":"City is the city's name."},"unit":{"type":"string","description":"Unit defaults to celsius.","enum":["celsius","fahrenheit"]}},"required":["city"],"additionalProperties":false}`),
 			Output: json.RawMessage(`{"type":"object","description":"Out is a temperature.","properties":{"value":{"type":"number","description":"Value is the temperature in the unit asked for."}},"required":["value"],"additionalProperties":false}`),
-			Result: runtime.ResultStructured,
+			Result: mcpvetimpl.ResultStructured,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in In
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return Temperature(ctx, in)
@@ -40,20 +40,20 @@ func RegisterTools(s *mcp.Server) {
 
 // RegisterStationTools registers the //mcp:tool methods of Station on s, called on recv.
 func RegisterStationTools(s *mcp.Server, recv *Station) {
-	runtime.Register(s,
-		runtime.GeneratedTool{
+	mcpvetimpl.Register(s,
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "rename",
 				Description: "Rename renames the station.",
 				Annotations: &mcp.ToolAnnotations{DestructiveHint: new(false)},
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"name":{"type":"string","description":"the new name"}},"required":["name"],"additionalProperties":false}`),
-			Result: runtime.ResultNone,
+			Result: mcpvetimpl.ResultNone,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in struct {
 					Name string `json:"name"`
 				}
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return nil, recv.Rename(in.Name)

@@ -6,44 +6,44 @@ import (
 	"context"
 	"encoding/json"
 
-	"github.com/mcpvet/mcpvet/runtime"
+	"github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 func init() {
-	runtime.RegisterFacts(`{"types":{"fixtures/omcg0005/stale.Out":"Out is a measurement."},"fields":{"fixtures/omcg0005/stale.In.City":"City is the city's name."}}`)
+	mcpvetimpl.RegisterFacts(`{"types":{"fixtures/omcg0005/stale.Out":"Out is a measurement."},"fields":{"fixtures/omcg0005/stale.In.City":"City is the city's name."}}`)
 }
 
 // RegisterTools registers the //mcp:tool funcs of this package on s.
 func RegisterTools(s *mcp.Server) {
-	runtime.Register(s,
-		runtime.GeneratedTool{
+	mcpvetimpl.Register(s,
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "temperature",
 				Description: "Temperature returns the temperature of a city.",
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"city":{"type":"string","description":"City is the city's name."}},"required":["city"],"additionalProperties":false}`),
 			Output: json.RawMessage(`{"type":"object","description":"Out is a measurement.","properties":{"value":{"type":"number"}},"required":["value"],"additionalProperties":false}`),
-			Result: runtime.ResultStructured,
+			Result: mcpvetimpl.ResultStructured,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in In
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return Temperature(ctx, in)
 			},
 		},
-		runtime.GeneratedTool{
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "humidity",
 				Description: "Humidity returns the humidity of a city.",
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"city":{"type":"string","description":"City is the city's name."}},"required":["city"],"additionalProperties":false}`),
 			Output: json.RawMessage(`{"type":"object","description":"Out is a measurement.","properties":{"value":{"type":"number"}},"required":["value"],"additionalProperties":false}`),
-			Result: runtime.ResultStructured,
+			Result: mcpvetimpl.ResultStructured,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in In
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return Humidity(ctx, in)

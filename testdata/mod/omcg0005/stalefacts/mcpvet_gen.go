@@ -2,8 +2,8 @@
 
 package stalefacts // want `OMCG0005: mcpvet_gen.go is stale: the type facts \(doc comments, enum values\) changed; run mcpvet gen \(go generate\)`
 
-import "github.com/mcpvet/mcpvet/runtime"
+import "github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
 
 func init() {
-	runtime.RegisterFacts(`{"enums":{"fixtures/omcg0005/stalefacts.Unit":["\"celsius\"","\"fahrenheit\""]}}`)
+	mcpvetimpl.RegisterFacts(`{"enums":{"fixtures/omcg0005/stalefacts.Unit":["\"celsius\"","\"fahrenheit\""]}}`)
 }

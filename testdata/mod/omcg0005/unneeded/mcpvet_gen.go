@@ -2,8 +2,8 @@
 
 package unneeded // want `OMCG0005: mcpvet_gen.go is stale: no tool of this package needs it any more; run mcpvet gen \(go generate\)`
 
-import "github.com/mcpvet/mcpvet/runtime"
+import "github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
 
 func init() {
-	runtime.RegisterFacts(`{"enums":{"fixtures/omcg0005/unneeded.Unit":["\"celsius\"","\"fahrenheit\""]}}`)
+	mcpvetimpl.RegisterFacts(`{"enums":{"fixtures/omcg0005/unneeded.Unit":["\"celsius\"","\"fahrenheit\""]}}`)
 }
