@@ -18,7 +18,6 @@ func TestAnalyzers(t *testing.T) {
 	}{
 		{schematype.OMCG0002, "./omcg0002/...", false},
 		{schematype.OMCG0003, "./omcg0003/...", false},
-		{schematype.OMCG0005, "./omcg0005/...", false},
 		{schematype.OMCG0011, "./omcg0011/...", true},
 		{schematype.OMCG0014, "./omcg0014/...", false},
 	} {

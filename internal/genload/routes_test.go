@@ -1,17 +1,10 @@
-package gen_test
+package genload_test
 
 import (
-	"errors"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
-
-	"golang.org/x/tools/go/analysis/analysistest"
-
-	"github.com/mcpvet/mcpvet/analyzers/schematype"
-	"github.com/mcpvet/mcpvet/internal/gen"
 )
 
 // TestRoutesPart: the generated file of gen/routes keeps the //mcp:tool
@@ -61,53 +54,19 @@ func TestRoutesPart(t *testing.T) {
 	}
 }
 
-// TestRoutesRefused: gen writes nothing for a package whose route tools
-// have problems, and lists each.
+// TestRoutesRefused: what refuses gen/routesrefused. The config's unknown
+// placeholder (MCP001) is a warning: it refuses nothing, the default
+// format names the tools.
 func TestRoutesRefused(t *testing.T) {
-	p := load(t)["gen/routesrefused"]
-	if p.Src != nil {
-		t.Errorf("gen writes a file for a package it must refuse:\n%s", p.Src)
-	}
-	var e *gen.Error
-	if !errors.As(p.Err, &e) {
-		t.Fatalf("error %v; want a *gen.Error", p.Err)
-	}
-	var got []string
-	for _, pr := range e.Problems {
-		got = append(got, filepath.Base(pr.Pos.Filename)+":"+strconv.Itoa(pr.Pos.Line)+" "+pr.Code+" "+pr.Message)
-	}
-	want := []string{
-		`routesrefused.go:15 MCP001 Naming.Format "{Recv}_{Func}" uses the unknown placeholder {Recv}`,
-		// At the directive's name= and at the field: the codes mcpvet
-		// reports there too.
-		`routesrefused.go:24 OMCG0008 the tool name "watch item!" of the route POST /items/watch is not valid: ' ' and '!' are not allowed`,
-		`routesrefused.go:29 OMCG0002 the route POST /items: body.Done: type chan bool has no JSON form`,
-		`routesrefused.go:46 mcpvet gen the //mcp:tool methods of Route would be registered by RegisterRouteTools, which registers the route tools`,
-		`routesrefused.go:54 mcpvet gen RouteTools is declared here, and the generated file declares it for the route tools`,
-		`routesrefused.go:59 MCP007 tool name "Items_List" of the route GET /v2/items is already used by the route GET /items at routesrefused.go:58`,
-		`routesrefused.go:62 MCP007 tool name "Items_Get" of the route GET /items/get is already used by //mcp:tool Items_Get at routesrefused.go:39`,
-	}
-	if len(got) != len(want) {
-		t.Fatalf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
-	for i := range want {
-		if !strings.HasPrefix(got[i], want[i]) {
-			t.Errorf("problem %d: %s\nwant prefix: %s", i, got[i], want[i])
-		}
-	}
-}
-
-// TestRoutesStale: OMCG0005 reports a route part that is no longer what
-// gen writes, and route tools without a generated file.
-func TestRoutesStale(t *testing.T) {
-	analysistest.Run(t, mustAbs(t, fixtures), schematype.OMCG0005, "./gen/routesstale", "./gen/routesmissing/...", "./gen/routes")
-}
-
-func mustAbs(t *testing.T, p string) string {
-	t.Helper()
-	abs, err := filepath.Abs(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return abs
+	checkRefusals(t, "gen/routesrefused", []string{
+		// At the directive's name= and at the field.
+		`routesrefused.go:24 OMCG0008 tool name "watch item!" is not valid: ' ' and '!' are not allowed`,
+		`routesrefused.go:29 OMCG0002 body.Done: type chan bool has no JSON form`,
+		`routesrefused.go:46 OMCG0005 mcpvet gen cannot write mcpvet_gen.go: the //mcp:tool methods of Route would be registered by RegisterRouteTools, which registers the route tools`,
+		`routesrefused.go:54 OMCG0005 mcpvet gen cannot write mcpvet_gen.go: RouteTools is declared here, and the generated file declares it for the route tools`,
+		// MCP007 at each route of the name.
+		`routesrefused.go:58 MCP007 tool name "Items_List" is given to 2 tools`,
+		`routesrefused.go:59 MCP007 tool name "Items_List" is given to 2 tools`,
+		`routesrefused.go:62 MCP007 tool name "Items_Get" is given to 2 tools: GET /items/get (Items.Get, routesrefused.go:62); //mcp:tool Items_Get (routesrefused.go:39)`,
+	})
 }
