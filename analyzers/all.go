@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/generated"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
@@ -17,12 +18,14 @@ import (
 )
 
 // All is every analyzer mcpvet runs: the fact passes first (tools, then
-// HTTP routes), then one analyzer per diagnostic code.
+// HTTP routes), then one analyzer per diagnostic code. (generated.Analyzer,
+// which computes mcpvet_gen.go, comes along as OMCG0005's requirement.)
 var All = concat(
 	[]*analysis.Analyzer{mcpfacts.Analyzer, apifacts.Analyzer},
 	tooldecl.Analyzers,
 	toolname.Analyzers,
 	schematype.Analyzers,
+	generated.Analyzers,
 	selfref.Analyzers,
 	routetemplate.Analyzers,
 )

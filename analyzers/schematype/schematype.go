@@ -16,7 +16,7 @@ import (
 )
 
 // Analyzers are this package's analyzers in code order.
-var Analyzers = []*analysis.Analyzer{OMCG0002, OMCG0003, OMCG0005, OMCG0011, OMCG0014}
+var Analyzers = []*analysis.Analyzer{OMCG0002, OMCG0003, OMCG0011, OMCG0014}
 
 var OMCG0002 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0002",
@@ -241,81 +241,4 @@ func jsonOptionOffset(raw, option string) int {
 		off += 1 + next
 	}
 	return -1
-}
-
-var OMCG0005 = analyzerutil.New(analyzerutil.Code{
-	Code:     "OMCG0005",
-	Severity: analyzerutil.Error,
-	Title:    "generated code is missing or stale, or the quick path cannot see a fact",
-	Doc: `Reflection cannot list a type's constants nor read doc comments. A tool
-registered with runtime.AddTool whose schema needs enum values serves a
-schema without them unless the package has a generated file (mcpvet gen);
-a //mcp:tool needs its registration in mcpvet_gen.go, and mcpvet_gen.go
-must be what mcpvet gen writes now: a tool added, removed or changed since,
-or a type whose schema changed, makes it stale.
-
-Bad:
-
-	type Unit string
-	const (Celsius Unit = "celsius"; Fahrenheit Unit = "fahrenheit")
-	runtime.AddTool(s, &mcp.Tool{Name: "temp"}, temp) // In has a Unit field
-
-Good: run go generate with
-
-	//go:generate go run github.com/mcpvet/mcpvet/cmd/mcpvet gen`,
-	Run: runGenerated,
-})
-
-// enumsOnly hides doc comments: what the runtime sees of a package without
-// a generated file is nothing; with enum values it would be complete.
-type enumsOnly struct{ schema.Facts }
-
-func (enumsOnly) TypeDoc(string, string) string          { return "" }
-func (enumsOnly) FieldDoc(string, string, string) string { return "" }
-
-func runGenerated(p *analyzerutil.Pass) {
-	hasDirectives := false
-	for _, t := range p.Facts.Tools {
-		switch t.Style {
-		case mcpfacts.Directive:
-			hasDirectives = true
-		case mcpfacts.RuntimeAddTool:
-			if p.Facts.GenFile != nil || t.In == nil {
-				continue
-			}
-			if what := missingFacts(p, t); what != "" {
-				p.Report(t.Pos, t.End, nil, "runtime.AddTool cannot see %s by reflection, so the schema it serves differs from the one mcpvet checked; run mcpvet gen (go generate) so the runtime gets the facts", what)
-			}
-		}
-	}
-	if hasDirectives && p.Facts.GenFile == nil {
-		for _, t := range p.Facts.Tools {
-			if t.Style == mcpfacts.Directive {
-				p.Report(t.Decl.Name.Pos(), t.Decl.Name.End(), nil, "tool %q has no registration: this package has no %s; run mcpvet gen (go generate)", t.Name, mcpfacts.GenFileName)
-			}
-		}
-	}
-	checkStale(p)
-}
-
-// missingFacts says what the reflect side would miss for a quick-path
-// tool: the enum values its schemas use.
-func missingFacts(p *analyzerutil.Pass, t *mcpfacts.Tool) string {
-	view := p.Facts.View
-	check := func(dir schema.Direction, s *schema.Schema) bool {
-		if s == nil {
-			return false
-		}
-		typ := t.In
-		if dir == schema.Output {
-			typ = t.Out
-		}
-		with, _ := view.Generate(typ, schema.Options{Direction: dir, Facts: enumsOnly{p.Facts.Facts}})
-		without, _ := view.Generate(typ, schema.Options{Direction: dir})
-		return string(schema.Encode(with)) != string(schema.Encode(without))
-	}
-	if check(schema.Input, t.Input) || check(schema.Output, t.Output) {
-		return "enum constants"
-	}
-	return ""
 }

@@ -7,7 +7,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
-	"github.com/mcpvet/mcpvet/internal/toolrules"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolrules"
 )
 
 // OMCG0012 reports bad ui= and ui.visibility= values of //mcp:tool.

@@ -8,7 +8,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/internal/toolrules"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolrules"
 )
 
 // OMCG0008 reports tool names the MCP spec does not allow.

@@ -9,7 +9,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/internal/toolrules"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolrules"
 )
 
 // OMCG0013 warns about tool names that are valid but that common clients

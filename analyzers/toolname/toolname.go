@@ -10,8 +10,8 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolrules"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
-	"github.com/mcpvet/mcpvet/internal/toolrules"
 )
 
 // Analyzers are the analyzers of this package, in code order.

@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/mcpvet/mcpvet/internal/gen"
+	"github.com/mcpvet/mcpvet/internal/genload"
 )
 
 const genUsage = "mcpvet gen [-v] [-tags list] [packages]"
@@ -20,9 +20,12 @@ const genUsage = "mcpvet gen [-v] [-tags list] [packages]"
 //
 //	//go:generate go run github.com/mcpvet/mcpvet/cmd/mcpvet gen
 //
-// It prints nothing on success (with -v, what it did, on stderr). When a
-// directive tool or a route tool has a problem mcpvet reports, it writes
-// nothing for that package and lists the problems, exit status 1.
+// It prints nothing on success (with -v, what it did for each package, on
+// stderr). Where mcpvet reports an error diagnostic in a package (or the
+// file's functions would collide with the package's own, OMCG0005), it
+// writes nothing for that package and prints those diagnostics as mcpvet
+// does; a package that does not compile gets its errors. Either way the
+// other packages are written, and the exit status is 1.
 func runGen(args []string, stdout, stderr io.Writer) int {
 	fs, tags := loaderFlags("gen", genUsage, stderr, `Gen writes mcpvet_gen.go in each named package (default: the current
 directory's) that declares //mcp:tool funcs: RegisterTools (and, for
@@ -38,22 +41,27 @@ with their schemas, hints, requests and scopes. Run it with go generate:
 	if exit, ok := parseFlags(fs, args); !ok {
 		return exit
 	}
-	pkgs, err := gen.Load(loadConfig(*tags), fs.Args()...)
+	pkgs, err := genload.Load(loadConfig(*tags), fs.Args()...)
 	if err != nil {
 		fmt.Fprintf(stderr, "mcpvet gen: %v\n", err)
 		return 1
 	}
 	status := 0
 	for _, p := range pkgs {
-		action, err := gen.Write(p)
+		action, err := genload.Write(p)
 		if err != nil {
 			fmt.Fprintln(stderr, err)
 			status = 1
 			continue
 		}
-		if *verbose && (action != gen.Unchanged || p.Src != nil) {
-			fmt.Fprintf(stderr, "mcpvet gen: %s %s\n", action, p.GenPath())
+		if !*verbose {
+			continue
 		}
+		if action == genload.Unchanged && p.Src == nil {
+			fmt.Fprintf(stderr, "mcpvet gen: %s: nothing to generate (no //mcp:tool, no route exposed as a tool, no runtime.AddTool tool whose schema needs type facts)\n", p.Path)
+			continue
+		}
+		fmt.Fprintf(stderr, "mcpvet gen: %s %s\n", action, p.GenPath())
 	}
 	return status
 }
@@ -84,8 +92,8 @@ func parseFlags(fs *flag.FlagSet, args []string) (exit int, ok bool) {
 }
 
 // loadConfig is the package loading configuration of the subcommands.
-func loadConfig(tags string) gen.Config {
-	var cfg gen.Config
+func loadConfig(tags string) genload.Config {
+	var cfg genload.Config
 	if tags = strings.TrimSpace(tags); tags != "" {
 		cfg.BuildFlags = []string{"-tags=" + tags}
 	}

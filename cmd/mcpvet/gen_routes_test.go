@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcpvet/mcpvet/internal/gen"
+	"github.com/mcpvet/mcpvet/analyzers/generated"
 )
 
 const apiApp = `package main
@@ -70,7 +70,7 @@ func TestGenRoutes(t *testing.T) {
 		t.Skipf("go command not found: %v", err)
 	}
 	dir, env := tempModule(t, map[string]string{"main.go": apiApp})
-	genFile := filepath.Join(dir, gen.FileName)
+	genFile := filepath.Join(dir, generated.FileName)
 	quiet := func(res result, what string) {
 		t.Helper()
 		if res.exit != 0 || res.stdout != "" || res.stderr != "" {

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcpvet/mcpvet/internal/gen"
+	"github.com/mcpvet/mcpvet/analyzers/generated"
 )
 
 // tempModule writes a module that requires this one (replaced by the work
@@ -105,7 +105,7 @@ func TestGen(t *testing.T) {
 		t.Skipf("go command not found: %v", err)
 	}
 	dir, env := tempModule(t, map[string]string{"tools/tools.go": appTools, "main.go": appMain})
-	genFile := filepath.Join(dir, "tools", gen.FileName)
+	genFile := filepath.Join(dir, "tools", generated.FileName)
 	toolsDir := filepath.Join(dir, "tools")
 	build := func() {
 		t.Helper()
@@ -127,7 +127,7 @@ func TestGen(t *testing.T) {
 	if err != nil {
 		t.Fatalf("mcpvet gen wrote no file: %v", err)
 	}
-	if !gen.HasHeader(first) || !bytes.Contains(first, []byte("func RegisterStoreTools(s *mcp.Server, recv *Store)")) {
+	if !generated.HasHeader(first) || !bytes.Contains(first, []byte("func RegisterStoreTools(s *mcp.Server, recv *Store)")) {
 		t.Errorf("generated file:\n%s", first)
 	}
 	build()
@@ -177,6 +177,22 @@ func TestGen(t *testing.T) {
 	if after, _ := os.ReadFile(genFile); !bytes.Equal(after, before) {
 		t.Errorf("mcpvet gen changed the file of a package it refuses")
 	}
+	// What gen prints after its first line is what mcpvet prints; and
+	// mcpvet does not ask for mcpvet gen (the file is stale) while gen
+	// refuses.
+	vet := mcpvetIn(t, dir, env, "./...")
+	refusals := strings.Split(strings.TrimSpace(res.stderr), "\n")[1:]
+	if len(refusals) == 0 {
+		t.Errorf("mcpvet gen lists no refusal:\n%s", res.stderr)
+	}
+	for _, line := range refusals {
+		if !strings.Contains(vet.stderr, line+"\n") {
+			t.Errorf("mcpvet gen prints %q, which mcpvet does not:\n%s", line, vet.stderr)
+		}
+	}
+	if strings.Contains(vet.stderr, "run mcpvet gen") {
+		t.Errorf("mcpvet asks to run mcpvet gen, which refuses:\n%s", vet.stderr)
+	}
 
 	// No tools left: gen removes its file, and nothing else.
 	writeFiles(t, dir, map[string]string{
@@ -191,6 +207,65 @@ func TestGen(t *testing.T) {
 		t.Errorf("mcpvet gen removed more than its file: %v", err)
 	}
 	build()
+}
+
+// TestGenPerPackage: a package that does not compile, and one gen
+// refuses, keep gen from neither the others: it writes them, says what is
+// wrong with each of the two, and exits 1. With -v it says something for
+// every package, one with nothing to generate included.
+func TestGenPerPackage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads packages with the go command; skipped with -short")
+	}
+	dir, env := tempModule(t, map[string]string{
+		"tools/tools.go":   appTools,
+		"broken/broken.go": "package broken\n\n//mcp:tool\nfunc Ping() string { return \"pong\" \n",
+		"typo/typo.go":     "package typo\n\n//mcp:tool\nfunc Ping() strin { return \"pong\" }\n",
+		"refused/refused.go": "package refused\n\nimport \"context\"\n\n// Watch watches.\n//\n//mcp:tool\n" +
+			"func Watch(ctx context.Context) (chan int, error) { return nil, nil }\n",
+		"plain/plain.go": "package plain\n\n// Plain has no tools.\nfunc Plain() {}\n",
+	})
+	res := mcpvetIn(t, dir, env, "gen", "-v", "./...")
+	if res.exit != 1 || res.stdout != "" {
+		t.Errorf("mcpvet gen -v ./...: exit %d, stdout %q; want 1 and nothing", res.exit, res.stdout)
+	}
+	for _, want := range []string{
+		"mcpvet gen: wrote " + filepath.Join(dir, "tools", generated.FileName) + "\n",
+		"mcpvet gen: example.com/app/broken: the package does not load; fix it first:\n" + filepath.Join(dir, "broken", "broken.go") + ":4:",
+		"mcpvet gen: example.com/app/typo: the package does not load; fix it first:\n" + filepath.Join(dir, "typo", "typo.go") + ":4:13: undefined: strin\n",
+		"mcpvet gen: example.com/app/refused: fix these first (mcpvet reports them too):\n" + filepath.Join(dir, "refused", "refused.go") + ":8:33: OMCG0003: the results of Watch are not a tool result form",
+		"mcpvet gen: example.com/app/plain: nothing to generate",
+	} {
+		if !strings.Contains(res.stderr, want) {
+			t.Errorf("mcpvet gen -v ./... does not say\n%s\nstderr:\n%s", want, res.stderr)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "tools", generated.FileName)); err != nil {
+		t.Errorf("the package that compiles got no file: %v", err)
+	}
+	for _, pkg := range []string{"broken", "typo", "refused", "plain"} {
+		if _, err := os.Stat(filepath.Join(dir, pkg, generated.FileName)); err == nil {
+			t.Errorf("%s got a generated file", pkg)
+		}
+	}
+}
+
+// TestGenOutsideModule: outside a module gen says so in its own words,
+// not with the go command's wrapped error.
+func TestGenOutsideModule(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the go command; skipped with -short")
+	}
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"x.go": "package x\n"})
+	for _, args := range [][]string{{"gen"}, {"gen", "./..."}, {"schema"}} {
+		res := mcpvetIn(t, dir, []string{"GO111MODULE=on", "GOFLAGS=", "GOWORK="}, args...)
+		if res.exit != 1 || res.stdout != "" ||
+			!strings.HasPrefix(res.stderr, "mcpvet "+args[0]+": the current directory is not in a Go module: there is no go.mod in it or in a directory above it") ||
+			strings.Contains(res.stderr, "exit status") || strings.Count(res.stderr, "\n") != 1 {
+			t.Errorf("mcpvet %s outside a module: exit %d, stdout %q, stderr:\n%s", strings.Join(args, " "), res.exit, res.stdout, res.stderr)
+		}
+	}
 }
 
 func TestGenUsage(t *testing.T) {

@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/mcpvet/mcpvet/internal/gen"
+	"github.com/mcpvet/mcpvet/internal/genload"
 )
 
 const schemaUsage = "mcpvet schema [-json] [-tags list] [packages]"
@@ -32,22 +32,31 @@ mcp.AddTool these are mcpvet's schemas, not the go-sdk's own inference.
 	if exit, ok := parseFlags(fs, args); !ok {
 		return exit
 	}
-	pkgs, err := gen.Load(loadConfig(*tags), fs.Args()...)
+	pkgs, err := genload.Load(loadConfig(*tags), fs.Args()...)
 	if err != nil {
 		fmt.Fprintf(stderr, "mcpvet schema: %v\n", err)
 		return 1
 	}
-	tools := gen.Schemas(pkgs)
+	// A package that does not load has no tools to list; its errors are
+	// said, and the others listed.
+	status := 0
+	for _, p := range pkgs {
+		if r, ok := p.Err.(*genload.Refusal); ok && len(r.Errors) > 0 {
+			fmt.Fprintf(stderr, "mcpvet schema: %s: the package does not load:\n%s\n", p.Path, strings.Join(r.Errors, "\n"))
+			status = 1
+		}
+	}
+	tools := genload.Schemas(pkgs)
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetEscapeHTML(false) // keep the canonical bytes as they are
 		if err := enc.Encode(struct {
-			Tools []gen.ToolSchemas `json:"tools"`
+			Tools []genload.ToolSchemas `json:"tools"`
 		}{tools}); err != nil {
 			fmt.Fprintf(stderr, "mcpvet schema: %v\n", err)
 			return 1
 		}
-		return 0
+		return status
 	}
 	var b bytes.Buffer
 	pkg := ""
@@ -75,7 +84,7 @@ mcp.AddTool these are mcpvet's schemas, not the go-sdk's own inference.
 		}
 	}
 	stdout.Write(b.Bytes())
-	return 0
+	return status
 }
 
 func writeSchema(b *bytes.Buffer, label string, s json.RawMessage) {

@@ -16,21 +16,21 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/mcpvet/mcpvet/internal/gen"
+	"github.com/mcpvet/mcpvet/internal/genload"
 	"github.com/mcpvet/mcpvet/runtime"
 )
 
 // analyzed loads this package the way mcpvet gen and mcpvet schema do,
 // once for all tests.
-var analyzed = sync.OnceValues(func() (*gen.Package, error) {
-	pkgs, err := gen.Load(gen.Config{}, ".")
+var analyzed = sync.OnceValues(func() (*genload.Package, error) {
+	pkgs, err := genload.Load(genload.Config{}, ".")
 	if err != nil {
 		return nil, err
 	}
 	return pkgs[0], nil
 })
 
-func load(t *testing.T) *gen.Package {
+func load(t *testing.T) *genload.Package {
 	t.Helper()
 	p, err := analyzed()
 	if err != nil {
@@ -46,14 +46,14 @@ func TestGeneratedFileIsCurrent(t *testing.T) {
 	if p.Err != nil {
 		t.Fatal(p.Err)
 	}
-	committed, err := os.ReadFile(gen.FileName)
+	committed, err := os.ReadFile(genload.FileName)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(p.Src, committed) {
-		t.Fatalf("%s is not what mcpvet gen writes now; run go generate ./examples/notes", gen.FileName)
+		t.Fatalf("%s is not what mcpvet gen writes now; run go generate ./examples/notes", genload.FileName)
 	}
-	again, err := gen.Load(gen.Config{}, ".")
+	again, err := genload.Load(genload.Config{}, ".")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,8 +61,8 @@ func TestGeneratedFileIsCurrent(t *testing.T) {
 		t.Fatalf("two runs of mcpvet gen write different files")
 	}
 	// Both are the committed file: writing it changes nothing.
-	if action, err := gen.Write(again[0]); err != nil || action != gen.Unchanged {
-		t.Errorf("gen.Write on a current file: %v, %v; want unchanged", action, err)
+	if action, err := genload.Write(again[0]); err != nil || action != genload.Unchanged {
+		t.Errorf("genload.Write on a current file: %v, %v; want unchanged", action, err)
 	}
 }
 
@@ -72,8 +72,8 @@ func TestGeneratedFileIsCurrent(t *testing.T) {
 // and that no tool mcpvet found is missing.
 func TestServedSchemasAreMcpvets(t *testing.T) {
 	p := load(t)
-	want := map[string]gen.ToolSchemas{}
-	for _, ts := range gen.Schemas([]*gen.Package{p}) {
+	want := map[string]genload.ToolSchemas{}
+	for _, ts := range genload.Schemas([]*genload.Package{p}) {
 		if len(ts.Problems) > 0 {
 			t.Errorf("mcpvet finds problems in tool %s: %v", ts.Name, ts.Problems)
 		}

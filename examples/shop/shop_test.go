@@ -19,7 +19,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
-	"github.com/mcpvet/mcpvet/internal/gen"
+	"github.com/mcpvet/mcpvet/internal/genload"
 	"github.com/mcpvet/mcpvet/runtime"
 	"github.com/mcpvet/mcpvet/schema"
 )
@@ -28,15 +28,15 @@ const testToken = "s3cret-token"
 
 // analyzed loads this package the way mcpvet gen and mcpvet vet do, once
 // for all tests: its apifacts result is what the tools must be.
-var analyzed = sync.OnceValues(func() (*gen.Package, error) {
-	pkgs, err := gen.Load(gen.Config{}, ".")
+var analyzed = sync.OnceValues(func() (*genload.Package, error) {
+	pkgs, err := genload.Load(genload.Config{}, ".")
 	if err != nil {
 		return nil, err
 	}
 	return pkgs[0], nil
 })
 
-func load(t *testing.T) *gen.Package {
+func load(t *testing.T) *genload.Package {
 	t.Helper()
 	p, err := analyzed()
 	if err != nil {
@@ -52,22 +52,22 @@ func load(t *testing.T) *gen.Package {
 // mcpvet gen writes now, and gen writes the same bytes every time.
 func TestGeneratedFileIsCurrent(t *testing.T) {
 	p := load(t)
-	committed, err := os.ReadFile(gen.FileName)
+	committed, err := os.ReadFile(genload.FileName)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(p.Src, committed) {
-		t.Fatalf("%s is not what mcpvet gen writes now; run go generate ./examples/shop", gen.FileName)
+		t.Fatalf("%s is not what mcpvet gen writes now; run go generate ./examples/shop", genload.FileName)
 	}
-	again, err := gen.Load(gen.Config{}, ".")
+	again, err := genload.Load(genload.Config{}, ".")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(again[0].Src, p.Src) {
 		t.Fatalf("two runs of mcpvet gen write different files")
 	}
-	if action, err := gen.Write(again[0]); err != nil || action != gen.Unchanged {
-		t.Errorf("gen.Write on a current file: %v, %v; want unchanged", action, err)
+	if action, err := genload.Write(again[0]); err != nil || action != genload.Unchanged {
+		t.Errorf("genload.Write on a current file: %v, %v; want unchanged", action, err)
 	}
 }
 

@@ -6,6 +6,7 @@ package analyzerutil
 import (
 	"fmt"
 	"go/token"
+	"reflect"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -98,6 +99,17 @@ type Pass struct {
 	API *apifacts.Result
 }
 
+// Reported is the result of every analyzer New builds: the diagnostics
+// it reported in the package, with its code's severity. An analyzer that
+// Requires a code's analyzer acts on what that code found without
+// restating its rule: analyzers/generated refuses to write a package's
+// file exactly where an error-severity code reported something.
+type Reported struct {
+	Code        string
+	Severity    Severity
+	Diagnostics []analysis.Diagnostic
+}
+
 // New returns the analyzer for a code. A panic inside Run is turned into
 // an error for this package alone: an analyzer that panics takes down
 // gopls or golangci-lint for everything.
@@ -110,12 +122,21 @@ func New(c Code) *analysis.Analyzer {
 		// As the fact passes do: gopls runs analyzers on packages with
 		// type errors, and what does not type-check is left alone there.
 		RunDespiteErrors: true,
+		ResultType:       reflect.TypeFor[*Reported](),
 		Run: passutil.Guard(c.Code, func(pass *analysis.Pass) (any, error) {
+			rep := &Reported{Code: c.Code, Severity: c.Severity}
 			if res, _ := pass.ResultOf[mcpfacts.Analyzer].(*mcpfacts.Result); res != nil {
 				api, _ := pass.ResultOf[apifacts.Analyzer].(*apifacts.Result)
-				c.Run(&Pass{Pass: pass, Code: c.Code, Facts: res, API: api})
+				// The driver's pass, with a Report that also keeps each
+				// diagnostic for the result.
+				recording := *pass
+				recording.Report = func(d analysis.Diagnostic) {
+					rep.Diagnostics = append(rep.Diagnostics, d)
+					pass.Report(d)
+				}
+				c.Run(&Pass{Pass: &recording, Code: c.Code, Facts: res, API: api})
 			}
-			return nil, nil
+			return rep, nil
 		}),
 	}
 	registry[a] = c

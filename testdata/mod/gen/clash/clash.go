@@ -29,9 +29,3 @@ func req(n int) int { return n + mcpvetimpl }
 
 var _ = ctx
 var _ mcp
-
-// Other has a directive of another kind, misspelt: the analyzers report
-// it, and gen, which it does not concern, writes the file anyway.
-//
-//mcp:ignored
-func Other() {}

@@ -1,5 +1,5 @@
 // Package refused declares tools that mcpvet reports: gen refuses to write
-// its file and lists why.
+// its file and lists why, in the words of the analyzers that report them.
 package refused
 
 import (
@@ -87,3 +87,9 @@ func (b *Box[T]) Get() {}
 //
 //mcp:tool
 func Two(a, b context.Context) {}
+
+// Other has a directive of another kind, misspelt: an error (OMCG0015)
+// like any other, so gen refuses the package for it too.
+//
+//mcp:ignored
+func Other() {}

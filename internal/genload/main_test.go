@@ -1,4 +1,4 @@
-package gen_test
+package genload_test
 
 import (
 	"fmt"
@@ -9,7 +9,7 @@ import (
 )
 
 // TestMain readies the fixture module for the go commands of the tests
-// (gen.Load, analysistest, go test): they must not write its go.mod or
+// (genload.Load, analysistest, go test): they must not write its go.mod or
 // go.sum, and analysistest, offline, must find its modules in the cache.
 func TestMain(m *testing.M) {
 	if _, err := fixturemod.Prepare(fixtures); err != nil {

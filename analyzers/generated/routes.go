@@ -1,15 +1,12 @@
-package gen
+package generated
 
 import (
 	"bytes"
 	"fmt"
-	"go/token"
-	"path/filepath"
 	"strconv"
 	"strings"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
-	"github.com/mcpvet/mcpvet/internal/toolrules"
 	"github.com/mcpvet/mcpvet/schema"
 )
 
@@ -33,58 +30,6 @@ const (
 	routeToolsFunc    = "RouteTools"
 	registerRouteFunc = "RegisterRouteTools"
 )
-
-// checkRoutes lists what keeps the route tools from being generated: a
-// config mcpvet cannot read as written in a package with routes (MCP001:
-// the tools would be those of a fallback, not the author's), tool names
-// given twice (MCP007) or invalid, and types with no schema. A selected
-// route that can get no tool (MCP009) is left out, as its message says.
-func (g *generator) checkRoutes(add func(pos token.Pos, code, format string, args ...any)) {
-	if g.api == nil {
-		return
-	}
-	if len(g.api.Routes) > 0 {
-		for _, p := range g.api.ConfigProblems {
-			if !g.skipped(p.Pos) {
-				add(p.Pos, "MCP001", "%s", p.Message)
-			}
-		}
-	}
-	type producer struct {
-		pos  token.Pos
-		desc string
-	}
-	first := map[string]producer{}
-	for _, t := range g.tools {
-		first[t.Name] = producer{t.NamePos, "//mcp:tool " + t.Decl.Name.Name}
-	}
-	for _, r := range g.routes {
-		t := r.Tool
-		if why := toolrules.NameProblem(t.Name); why != "" {
-			at := r.Route.Handler.Pos()
-			if t.NamePos.IsValid() {
-				at = t.NamePos
-			}
-			add(at, "OMCG0008", "the tool name %s of the route %s is not valid: %s", strconv.Quote(t.Name), r.Describe(), why)
-		}
-		if f, ok := first[t.Name]; ok {
-			at := g.pass.Fset.Position(f.pos)
-			add(r.Route.Handler.Pos(), "MCP007", "tool name %s of the route %s is already used by %s at %s:%d",
-				strconv.Quote(t.Name), r.Describe(), f.desc, filepath.Base(at.Filename), at.Line)
-		} else {
-			first[t.Name] = producer{r.Route.Handler.Pos(), "the route " + r.Describe()}
-		}
-		if t.IllTyped {
-			add(r.Route.Handler.Pos(), "mcpvet gen", "the route %s: its body or response type does not type-check", r.Describe())
-		}
-		for _, p := range t.Problems {
-			add(p.Pos, problemCode(p), "the route %s: %s: %s", r.Describe(), p.Path, p.Message)
-		}
-		if t.Input == nil {
-			add(r.Route.Handler.Pos(), "mcpvet gen", "the route %s has no input schema", r.Describe())
-		}
-	}
-}
 
 // routes writes RouteTools and RegisterRouteTools.
 func (w *writer) routes(b *bytes.Buffer, g *generator) {

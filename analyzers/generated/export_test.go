@@ -1,4 +1,4 @@
-package gen
+package generated
 
 // Literal is literal, for the tests.
 var Literal = literal

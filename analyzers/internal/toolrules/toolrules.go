@@ -1,7 +1,7 @@
 // Package toolrules holds the MCP rules for what a tool declaration
-// writes as text: its name and its ui= value. The analyzers (toolname,
-// tooldecl) report by them and mcpvet gen refuses by them, so the two can
-// never disagree on what is valid.
+// writes as text: its name and its ui= value, which toolname (OMCG0008,
+// OMCG0013) and tooldecl (OMCG0012) report by. mcpvet gen refuses what
+// they report, so it holds no copy of these rules.
 package toolrules
 
 import (

@@ -1,4 +1,4 @@
-package gen
+package genload
 
 import (
 	"cmp"
@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mcpvet/mcpvet/analyzers/generated"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/schema"
 )
@@ -54,8 +55,8 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 				Name:         t.Name,
 				Style:        t.Style.String(),
 				Pos:          fmt.Sprintf("%s:%d:%d", filepath.Base(pos.Filename), pos.Line, pos.Column),
-				InputSchema:  raw(InputSchema(t)),
-				OutputSchema: raw(OutputSchema(t)),
+				InputSchema:  raw(generated.InputSchema(t)),
+				OutputSchema: raw(generated.OutputSchema(t)),
 				Problems:     []string{},
 			}
 			for _, pr := range t.Problems {

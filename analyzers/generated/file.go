@@ -1,19 +1,4 @@
-// Package gen writes mcpvet_gen.go, the generated registration file of a
-// package that declares //mcp:tool funcs (docs/tools.md, "The generated file")
-// or exposes HTTP routes as tools (docs/api.md: a runtime.Exposure config or
-// //mcp:expose handlers).
-//
-// File computes the file's content from the mcpfacts and apifacts results
-// of one package, so the same code serves the mcpvet gen command (Load,
-// Write) and the OMCG0005 stale check, which runs inside an analysis pass
-// and compares the file on disk with what File would write now.
-//
-// The content depends only on the package's own declarations, never on the
-// generated file itself (mcpfacts skips the registrations in it, and File
-// ignores the names it declares), nor on _test.go files (go vet analyzes a
-// package together with its tests; gen loads it without them). It is
-// gofmt'ed and deterministic.
-package gen
+package generated
 
 import (
 	"bytes"
@@ -49,20 +34,11 @@ const (
 	implPath    = mcpfacts.ImplPath
 )
 
-// File returns the content mcpvet_gen.go must have in the package of pass,
-// or nil when the package needs no generated file: it declares no
-// //mcp:tool, its runtime.AddTool tools need no type facts, and it exposes
-// no route as a tool. api is the apifacts result of the package; nil
-// leaves the routes out.
-//
-// When a directive tool or a route tool cannot be generated (a diagnostic
-// applies to it), File returns an *Error listing every such problem: gen
-// refuses rather than register a tool that mcpvet reports.
-func File(pass *analysis.Pass, res *mcpfacts.Result, api *apifacts.Result) ([]byte, error) {
-	g := newGenerator(pass, res, api)
-	if err := g.check(); err != nil {
-		return nil, err
-	}
+// file returns the content mcpvet_gen.go must have, or nil when the
+// package needs no generated file: it declares no //mcp:tool, its
+// runtime.AddTool tools need no type facts, and it exposes no route as a
+// tool. It is called only when nothing refuses the package.
+func (g *generator) file() ([]byte, error) {
 	facts, err := g.facts()
 	if err != nil {
 		return nil, err
@@ -140,15 +116,20 @@ func newGenerator(pass *analysis.Pass, res *mcpfacts.Result, api *apifacts.Resul
 			}
 		}
 	}
-	if pass.Pkg != nil {
-		s := pass.Pkg.Scope()
+	return g
+}
+
+// readScope fills scope; the generator needs it only in a package that
+// has something to generate.
+func (g *generator) readScope() {
+	if g.pass.Pkg != nil {
+		s := g.pass.Pkg.Scope()
 		for _, name := range s.Names() {
 			if obj := s.Lookup(name); !g.skipped(obj.Pos()) {
 				g.scope[name] = obj
 			}
 		}
 	}
-	return g
 }
 
 // skipped reports whether pos is in the generated file or a test file,
@@ -501,7 +482,7 @@ func resultForm(f mcpfacts.ResultForm) string {
 	case mcpfacts.ResultStructured:
 		return "ResultStructured"
 	}
-	panic(fmt.Sprintf("mcpvet gen: result form %d has no runtime form", f)) // check refuses ResultInvalid
+	panic(fmt.Sprintf("mcpvet gen: result form %d has no runtime form", f)) // OMCG0003 refuses ResultInvalid
 }
 
 // call writes the body of a tool's Call: decode the arguments, call the

@@ -1,0 +1,380 @@
+// Package genload loads packages for mcpvet gen and mcpvet schema: it
+// runs generated.Analyzer on them with go/packages and the analysis
+// checker, and writes or removes each package's mcpvet_gen.go. The
+// analyzers compute the file and say why gen refuses it; loading and
+// writing files is the commands' part. (The examples' tests use it too, to
+// hold their committed files to what gen writes.)
+package genload
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/generated"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+)
+
+// FileName is the name of the generated file.
+const FileName = generated.FileName
+
+// Config says where and how Load loads packages.
+type Config struct {
+	// Dir is the directory the patterns are relative to ("" means the
+	// current directory).
+	Dir string
+	// Env is the environment of the go command (nil means os.Environ()).
+	Env []string
+	// BuildFlags are passed to the go command (-tags=...).
+	BuildFlags []string
+}
+
+// Package is one package Load found, with what gen makes of it.
+type Package struct {
+	Path, Name string
+	// Dir is the package's directory, where its generated file lives.
+	Dir string
+	// Fset holds the positions of Result, API and Gen.
+	Fset *token.FileSet
+	// Result is what mcpfacts found in the package (nil when it does
+	// not load).
+	Result *mcpfacts.Result
+	// API is what apifacts found in the package: its routes, config and
+	// route tools.
+	API *apifacts.Result
+	// Gen is what generated.Analyzer computed: the file's content, or
+	// the diagnostics that refuse it (nil when the package does not
+	// load).
+	Gen *generated.Result
+	// Src is the content the generated file must have, nil when the
+	// package needs none or gen refuses it.
+	Src []byte
+	// Err is why gen refuses the package (a *Refusal), if it does.
+	Err error
+	// Existing is the content of the package's mcpvet_gen.go, nil when it
+	// has none.
+	Existing []byte
+	// InMainModule is false for a package of a dependency, which gen
+	// never writes to.
+	InMainModule bool
+}
+
+// GenPath is the path of the package's generated file.
+func (p *Package) GenPath() string { return filepath.Join(p.Dir, FileName) }
+
+// Refusal is why gen writes nothing for a package: it does not load, or
+// mcpvet reports what must be fixed first.
+type Refusal struct {
+	Pkg string
+	// Errors are what keeps the package from loading: its syntax and
+	// type errors as the go command prints them, a generated file that
+	// mcpvet gen did not write. Gen analyzes no such package.
+	Errors []string
+	// Diagnostics are the error diagnostics mcpvet reports in the
+	// package's own files that refuse it (generated.Result.Refusals),
+	// each as mcpvet prints it: "file:line:col: OMCG0003: ...".
+	Diagnostics []string
+}
+
+func (e *Refusal) Error() string {
+	var b strings.Builder
+	lines := e.Diagnostics
+	if len(e.Errors) > 0 {
+		fmt.Fprintf(&b, "mcpvet gen: %s: the package does not load; fix it first:", e.Pkg)
+		lines = e.Errors
+	} else {
+		fmt.Fprintf(&b, "mcpvet gen: %s: fix these first (mcpvet reports them too):", e.Pkg)
+	}
+	for _, l := range lines {
+		b.WriteString("\n")
+		b.WriteString(l)
+	}
+	return b.String()
+}
+
+// Load loads the packages matching patterns and runs generated.Analyzer
+// on each. It fails only when it cannot load at all (no module, a go
+// command error); a package that does not load, or that gen refuses, has
+// its Err, and the others are unaffected.
+//
+// The existing generated files are replaced, while loading, by a bare
+// package clause: what gen writes never depends on them, and a stale file
+// that no longer compiles (it calls a func that was renamed) must not keep
+// gen from replacing it. The errors this causes elsewhere (undefined:
+// RegisterTools), and those of a package whose file does not exist yet,
+// are set aside: they stand only if no new file declares the name. Any
+// other error in a matched package keeps gen from it, since its tools
+// would be read from broken code.
+func Load(cfg Config, patterns ...string) ([]*Package, error) {
+	if len(patterns) == 0 {
+		patterns = []string{"."}
+	}
+	if err := inModule(cfg); err != nil {
+		return nil, err
+	}
+	base := packages.Config{Dir: cfg.Dir, Env: cfg.Env, BuildFlags: cfg.BuildFlags}
+
+	// First the file lists, to find the generated files.
+	list := base
+	list.Mode = packages.NeedName | packages.NeedFiles | packages.NeedModule
+	roots, err := packages.Load(&list, patterns...)
+	if err != nil {
+		return nil, goError(err)
+	}
+	broken := map[string][]string{} // by package path: why it does not load
+	overlay := map[string][]byte{}
+	existing := map[string][]byte{}
+	declared := map[string]bool{} // names the generated files declare
+	for _, p := range roots {
+		for _, e := range p.Errors {
+			broken[p.PkgPath] = append(broken[p.PkgPath], e.Error())
+		}
+		for _, f := range p.GoFiles {
+			if filepath.Base(f) != FileName {
+				continue
+			}
+			src, err := os.ReadFile(f)
+			if err != nil {
+				broken[p.PkgPath] = append(broken[p.PkgPath], err.Error())
+				continue
+			}
+			if !generated.HasHeader(src) {
+				broken[p.PkgPath] = append(broken[p.PkgPath], fmt.Sprintf("%s was not written by mcpvet gen (it does not start with %q); rename it, or remove it so that mcpvet gen can write it", f, generated.Header))
+				continue
+			}
+			existing[f] = src
+			overlay[f] = []byte("package " + p.Name + "\n")
+			for _, name := range declaredNames(f, src) {
+				declared[name] = true
+			}
+		}
+	}
+
+	full := base
+	full.Mode = packages.LoadAllSyntax | packages.NeedModule
+	full.Overlay = overlay
+	pkgs, err := packages.Load(&full, patterns...)
+	if err != nil {
+		return nil, goError(err)
+	}
+	// Errors that the missing (or replaced) generated file explains are
+	// set aside until the new files are known to declare those names.
+	pending := map[string][]packages.Error{}
+	var sound []*packages.Package
+	for _, p := range pkgs {
+		for _, e := range p.Errors {
+			if name := undefinedName(e); name != "" && (declared[name] || generatedName.MatchString(name)) {
+				pending[p.PkgPath] = append(pending[p.PkgPath], e)
+				continue
+			}
+			broken[p.PkgPath] = append(broken[p.PkgPath], e.Error())
+		}
+		if broken[p.PkgPath] == nil {
+			sound = append(sound, p)
+		}
+	}
+
+	// The fact passes are roots too: the checker keeps the results of
+	// roots only, and mcpvet schema lists what they found.
+	type key struct {
+		*packages.Package
+		*analysis.Analyzer
+	}
+	results := map[key]*checker.Action{}
+	if len(sound) > 0 {
+		graph, err := checker.Analyze([]*analysis.Analyzer{generated.Analyzer, mcpfacts.Analyzer, apifacts.Analyzer}, sound, nil)
+		if err != nil {
+			return nil, err
+		}
+		for _, act := range graph.Roots {
+			results[key{act.Package, act.Analyzer}] = act
+		}
+	}
+	var out []*Package
+	for _, lp := range pkgs {
+		p := &Package{
+			Path: lp.PkgPath, Name: lp.Name, Fset: lp.Fset,
+			InMainModule: lp.Module == nil || lp.Module.Main,
+		}
+		if len(lp.GoFiles) > 0 {
+			p.Dir = filepath.Dir(lp.GoFiles[0])
+		}
+		p.Existing = existing[p.GenPath()]
+		if act := results[key{lp, generated.Analyzer}]; act != nil {
+			if act.Err != nil {
+				broken[p.Path] = append(broken[p.Path], act.Err.Error())
+			} else {
+				p.Gen = act.Result.(*generated.Result)
+				p.Src = p.Gen.Src
+				p.Result, _ = results[key{lp, mcpfacts.Analyzer}].Result.(*mcpfacts.Result)
+				p.API, _ = results[key{lp, apifacts.Analyzer}].Result.(*apifacts.Result)
+			}
+		}
+		out = append(out, p)
+	}
+	// The set-aside errors stand unless a new file declares the name, or
+	// a package gen refuses explains them (its problems are reported).
+	generatedNames := map[string]bool{}
+	refused := false
+	for _, p := range out {
+		refused = refused || broken[p.Path] != nil || p.Gen != nil && p.Gen.Refused()
+		if p.Src != nil {
+			for _, name := range declaredNames(p.GenPath(), p.Src) {
+				generatedNames[name] = true
+			}
+		}
+	}
+	for _, p := range out {
+		for _, e := range pending[p.Path] {
+			if !generatedNames[undefinedName(e)] && !refused {
+				broken[p.Path] = append(broken[p.Path], e.Error())
+			}
+		}
+		switch {
+		case broken[p.Path] != nil:
+			// The file list and the full load may both give an error.
+			var errs []string
+			for _, e := range broken[p.Path] {
+				if !slices.Contains(errs, e) {
+					errs = append(errs, e)
+				}
+			}
+			p.Err = &Refusal{Pkg: p.Path, Errors: errs}
+			p.Gen, p.Src = nil, nil
+		case p.Gen != nil && p.Gen.Refused():
+			r := &Refusal{Pkg: p.Path}
+			for _, d := range p.Gen.Refusals(p.Fset) {
+				r.Diagnostics = append(r.Diagnostics, fmt.Sprintf("%s: %s", p.Fset.Position(d.Pos), d.Message))
+			}
+			p.Err = r
+		}
+	}
+	slices.SortFunc(out, func(a, b *Package) int { return strings.Compare(a.Path, b.Path) })
+	return out, nil
+}
+
+// inModule returns a clear error when the go command would look for a
+// module and find none: there is no go.mod in the directory or above it,
+// and no go.work.
+func inModule(cfg Config) error {
+	goCmd := exec.Command("go", "env", "-json", "GOMOD", "GOWORK")
+	goCmd.Dir = cfg.Dir
+	goCmd.Env = cfg.Env
+	out, err := goCmd.Output()
+	if err != nil {
+		return nil // the load says what is wrong
+	}
+	var env struct{ GOMOD, GOWORK string }
+	if json.Unmarshal(out, &env) != nil || env.GOMOD != os.DevNull || env.GOWORK != "" && env.GOWORK != "off" {
+		return nil
+	}
+	dir := cfg.Dir
+	if dir == "" {
+		dir = "the current directory"
+	}
+	return fmt.Errorf("%s is not in a Go module: there is no go.mod in it or in a directory above it; run mcpvet in the module of the packages (go mod init creates one)", dir)
+}
+
+// goError is the go command's own message in an error of packages.Load
+// ("err: exit status 1: stderr: go: ..." becomes "go: ...").
+func goError(err error) error {
+	msg := err.Error()
+	if _, stderr, ok := strings.Cut(msg, "stderr: "); ok && strings.TrimSpace(stderr) != "" {
+		return errors.New(strings.TrimSpace(stderr))
+	}
+	return err
+}
+
+// declaredNames lists the package-level names a generated file declares.
+func declaredNames(filename string, src []byte) []string {
+	f, err := parser.ParseFile(token.NewFileSet(), filename, src, parser.SkipObjectResolution)
+	if err != nil {
+		return nil
+	}
+	var names []string
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil {
+			names = append(names, fd.Name.Name)
+		}
+	}
+	return names
+}
+
+var (
+	undefined = regexp.MustCompile(`^undefined: (?:[\pL_][\pL\pN_]*\.)?([\pL_][\pL\pN_]*)$`)
+	// generatedName matches the functions a generated file declares.
+	generatedName = regexp.MustCompile(`^(?:Register[\pL\pN_]*Tools|RouteTools)$`)
+)
+
+// undefinedName is the name an "undefined: NAME" type error is about, or "".
+func undefinedName(e packages.Error) string {
+	if e.Kind != packages.TypeError {
+		return ""
+	}
+	if m := undefined.FindStringSubmatch(e.Msg); m != nil {
+		return m[1]
+	}
+	return ""
+}
+
+// Action is what Write did.
+type Action int
+
+const (
+	Unchanged Action = iota
+	Wrote
+	Removed
+)
+
+func (a Action) String() string {
+	switch a {
+	case Wrote:
+		return "wrote"
+	case Removed:
+		return "removed"
+	}
+	return "unchanged"
+}
+
+// Write brings the package's generated file up to date: it writes Src
+// when the file differs, and removes a file mcpvet gen wrote once when the
+// package no longer needs one. It touches nothing else.
+func Write(p *Package) (Action, error) {
+	if p.Err != nil {
+		return Unchanged, p.Err
+	}
+	if p.Src == nil && p.Existing == nil || bytes.Equal(p.Src, p.Existing) {
+		return Unchanged, nil
+	}
+	if !p.InMainModule {
+		return Unchanged, fmt.Errorf("mcpvet gen: %s is not in the main module; run mcpvet gen in its own module", p.Path)
+	}
+	if p.Src == nil {
+		if err := os.Remove(p.GenPath()); err != nil {
+			return Unchanged, err
+		}
+		return Removed, nil
+	}
+	if p.Dir == "" {
+		return Unchanged, fmt.Errorf("mcpvet gen: %s: no directory to write %s in", p.Path, FileName)
+	}
+	if err := os.WriteFile(p.GenPath(), p.Src, 0o666); err != nil {
+		return Unchanged, err
+	}
+	return Wrote, nil
+}
