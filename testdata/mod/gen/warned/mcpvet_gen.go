@@ -7,26 +7,27 @@ import (
 	"encoding/json"
 
 	"github.com/mcpvet/mcpvet/runtime"
+	"github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 func init() {
-	runtime.RegisterFacts(`{"fields":{"fixtures/gen/warned.Query.Text":"Text is the text to find."}}`)
+	mcpvetimpl.RegisterFacts(`{"fields":{"fixtures/gen/warned.Query.Text":"Text is the text to find."}}`)
 }
 
 // RegisterTools registers the //mcp:tool funcs of this package on s.
 func RegisterTools(s *mcp.Server) {
-	runtime.Register(s,
-		runtime.GeneratedTool{
+	mcpvetimpl.Register(s,
+		mcpvetimpl.GeneratedTool{
 			Tool: &mcp.Tool{
 				Name:        "search",
 				Description: "Search finds items.",
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"text":{"type":"string","description":"Text is the text to find."}},"required":["text"],"additionalProperties":false}`),
-			Result: runtime.ResultJSONText,
+			Result: mcpvetimpl.ResultJSONText,
 			Call: func(ctx context.Context, req *mcp.CallToolRequest, args json.RawMessage) (any, error) {
 				var in Query
-				if err := runtime.DecodeArguments(args, &in); err != nil {
+				if err := mcpvetimpl.DecodeArguments(args, &in); err != nil {
 					return nil, err
 				}
 				return Search(in), nil
@@ -38,8 +39,8 @@ func RegisterTools(s *mcp.Server) {
 // RouteTools returns the HTTP routes of this package that are MCP tools,
 // selected by the config MCP and //mcp:expose, as RegisterRouteTools
 // registers them.
-func RouteTools() []runtime.RouteTool {
-	return []runtime.RouteTool{
+func RouteTools() []mcpvetimpl.RouteTool {
+	return []mcpvetimpl.RouteTool{
 		{
 			Tool: &mcp.Tool{
 				Name:        "Items_List",
@@ -58,5 +59,5 @@ func RouteTools() []runtime.RouteTool {
 // RegisterRouteTools registers the route tools of this package on s; opts say
 // how their calls reach the app's handlers.
 func RegisterRouteTools(s *mcp.Server, opts runtime.APIOptions) {
-	runtime.RegisterRoutes(s, opts, RouteTools()...)
+	mcpvetimpl.RegisterRoutes(s, opts, RouteTools()...)
 }
