@@ -522,7 +522,7 @@ func (w *writer) call(b *bytes.Buffer, t *tool, recv string) {
 		switch {
 		case fieldOf[v] != "":
 			args[i] = fieldOf[v]
-		case isContext(v.Type()):
+		case mcpfacts.IsContext(v.Type()):
 			args[i] = w.ctx
 		default:
 			args[i] = w.req
@@ -535,7 +535,7 @@ func (w *writer) call(b *bytes.Buffer, t *tool, recv string) {
 
 	results := sig.Results()
 	n := results.Len()
-	withErr := n > 0 && isError(results.At(n-1).Type())
+	withErr := n > 0 && mcpfacts.IsError(results.At(n-1).Type())
 	switch t.Results {
 	case mcpfacts.ResultNone:
 		if withErr {
@@ -623,13 +623,4 @@ func utf8Printable(s string) bool {
 		}
 	}
 	return true
-}
-
-func isError(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
-}
-
-func isContext(t types.Type) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }

@@ -275,7 +275,7 @@ func (f *finder) signature(t *Tool, fd *ast.FuncDecl, fn *types.Func) {
 	for i := 0; i < sig.Params().Len(); i++ {
 		v := sig.Params().At(i)
 		switch {
-		case isContext(v.Type()):
+		case IsContext(v.Type()):
 			t.ContextParams = append(t.ContextParams, fieldOf[i])
 		case isCallToolRequest(v.Type()):
 			t.RequestParams = append(t.RequestParams, fieldOf[i])
@@ -316,7 +316,7 @@ func paramFields(fl *ast.FieldList) []*ast.Field {
 
 func (f *finder) resultForm(res *types.Tuple) (ResultForm, types.Type) {
 	n := res.Len()
-	if n > 0 && isError(res.At(n-1).Type()) {
+	if n > 0 && IsError(res.At(n-1).Type()) {
 		n--
 	}
 	switch n {
@@ -335,7 +335,7 @@ func (f *finder) resultForm(res *types.Tuple) (ResultForm, types.Type) {
 	default:
 		return ResultInvalid, nil
 	}
-	if res.Len() == 2 && !isError(res.At(1).Type()) {
+	if res.Len() == 2 && !IsError(res.At(1).Type()) {
 		return ResultInvalid, nil
 	}
 	r := res.At(0).Type()

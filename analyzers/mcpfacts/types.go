@@ -15,12 +15,16 @@ func named(t types.Type) (pkg, name string) {
 	return n.Obj().Pkg().Path(), n.Obj().Name()
 }
 
-func isContext(t types.Type) bool {
+// IsContext reports whether t is context.Context, which a tool func's
+// parameters may include (filled in, never an argument).
+func IsContext(t types.Type) bool {
 	p, n := named(t)
 	return p == "context" && n == "Context"
 }
 
-func isError(t types.Type) bool {
+// IsError reports whether t is the predeclared error, which a tool func's
+// results may end with.
+func IsError(t types.Type) bool {
 	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
