@@ -6,8 +6,6 @@ import (
 	"reflect"
 	"strings"
 
-	"github.com/modelcontextprotocol/go-sdk/mcp"
-
 	"github.com/mcpvet/mcpvet/runtime/internal/bridge"
 	"github.com/mcpvet/mcpvet/schema"
 	"github.com/mcpvet/mcpvet/schema/reflectview"
@@ -87,36 +85,25 @@ func outputSchema(fn, tool string, out reflect.Type) json.RawMessage {
 	return json.RawMessage(schema.Encode(root))
 }
 
-var (
-	callToolResultType = reflect.TypeFor[*mcp.CallToolResult]()
-	contentType        = reflect.TypeFor[mcp.Content]()
-	contentsType       = reflect.TypeFor[[]mcp.Content]()
-	timeName           = [2]string{"time", "Time"}
-)
-
-// resultForm is the form of a func's result type by the docs/tools.md table,
-// as the analyzers decide it for a directive tool; the output schema
-// comes with ResultStructured. A type with no form is refused.
+// resultForm is the form of a func's result type: the rule the analyzers
+// apply to a directive tool (schema.ResultFormOf, docs/tools.md "Result
+// forms"), over the reflect view; the output schema comes with
+// ResultStructured. A type with no form is refused.
 func resultForm(fn, tool string, out reflect.Type) (bridge.ResultForm, json.RawMessage) {
-	v := reflectview.Type(out)
-	name := [2]string{v.PkgPath(), v.Name()}
-	switch k := out.Kind(); {
-	case out == callToolResultType:
+	switch schema.ResultFormOf(reflectview.Type(out), currentFacts()) {
+	case schema.FormCallResult:
 		return bridge.ResultCallResult, nil
-	case out == contentType || out == contentsType:
+	case schema.FormContent:
 		return bridge.ResultContent, nil
-	case k == reflect.String:
+	case schema.FormText:
 		return bridge.ResultText, nil
-	}
-	if s := outputSchema(fn, tool, out); s != nil && peel(out).Name() != "UUID" {
-		return bridge.ResultStructured, s
-	}
-	if name[1] != "" && len(currentFacts().Enum(name[0], name[1])) > 0 {
+	case schema.FormStructured:
+		if s := outputSchema(fn, tool, out); s != nil {
+			return bridge.ResultStructured, s
+		}
+	case schema.FormEnumText:
 		return bridge.ResultEnumText, nil
-	}
-	switch k := out.Kind(); {
-	case k == reflect.Bool, k >= reflect.Int && k <= reflect.Float64, k == reflect.Slice, k == reflect.Array, // json.RawMessage too
-		name == timeName, k == reflect.Struct && name[1] == "UUID":
+	case schema.FormJSONText:
 		// Its JSON must exist: refuse an unsupported element type now.
 		reflectSchema(fn, tool, out, schema.Output, "Out")
 		return bridge.ResultJSONText, nil
