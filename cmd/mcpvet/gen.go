@@ -49,6 +49,15 @@ with their schemas, hints, requests and scopes. Run it with go generate:
 	status := 0
 	for _, p := range pkgs {
 		action, err := genload.Write(p)
+		if r, ok := err.(*genload.Refusal); ok && len(r.Errors) == 0 {
+			// The diagnostics exactly as mcpvet prints them.
+			fmt.Fprintf(stderr, "mcpvet gen: %s: fix these first (mcpvet reports them too):\n", r.Pkg)
+			for _, d := range r.Diagnostics {
+				fmt.Fprintf(stderr, "%s: error: %s\n", displayPosn(d.Pos), d.Message)
+			}
+			status = 1
+			continue
+		}
 		if err != nil {
 			fmt.Fprintln(stderr, err)
 			status = 1

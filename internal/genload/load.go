@@ -86,14 +86,27 @@ type Refusal struct {
 	// mcpvet gen did not write. Gen analyzes no such package.
 	Errors []string
 	// Diagnostics are the error diagnostics mcpvet reports in the
-	// package's own files that refuse it (generated.Result.Refusals),
-	// each as mcpvet prints it: "file:line:col: OMCG0003: ...".
-	Diagnostics []string
+	// package's own files that refuse it (generated.Result.Refusals).
+	Diagnostics []Refused
 }
+
+// Refused is one error diagnostic that refuses a package: where, and the
+// message as the analyzer reported it ("OMCG0003: ...").
+type Refused struct {
+	Pos     token.Position
+	Message string
+}
+
+// String is the diagnostic as mcpvet prints it, with the absolute file
+// name: "file:line:col: error: OMCG0003: ...".
+func (r Refused) String() string { return fmt.Sprintf("%s: error: %s", r.Pos, r.Message) }
 
 func (e *Refusal) Error() string {
 	var b strings.Builder
-	lines := e.Diagnostics
+	var lines []string
+	for _, d := range e.Diagnostics {
+		lines = append(lines, d.String())
+	}
 	if len(e.Errors) > 0 {
 		fmt.Fprintf(&b, "mcpvet gen: %s: the package does not load; fix it first:", e.Pkg)
 		lines = e.Errors
@@ -259,7 +272,7 @@ func Load(cfg Config, patterns ...string) ([]*Package, error) {
 		case p.Gen != nil && p.Gen.Refused():
 			r := &Refusal{Pkg: p.Path}
 			for _, d := range p.Gen.Refusals(p.Fset) {
-				r.Diagnostics = append(r.Diagnostics, fmt.Sprintf("%s: %s", p.Fset.Position(d.Pos), d.Message))
+				r.Diagnostics = append(r.Diagnostics, Refused{p.Fset.Position(d.Pos), d.Message})
 			}
 			p.Err = r
 		}

@@ -2,9 +2,9 @@ package genload_test
 
 import (
 	"errors"
-	"fmt"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -39,7 +39,7 @@ func mcpvetErrors(t *testing.T, patterns ...string) (errs, warnings map[string][
 		}
 		code, ok := analyzers.Lookup(act.Analyzer.Name)
 		for _, d := range act.Diagnostics {
-			line := fmt.Sprintf("%s: %s", act.Package.Fset.Position(d.Pos), d.Message)
+			line := genload.Refused{Pos: act.Package.Fset.Position(d.Pos), Message: d.Message}.String()
 			if !ok {
 				t.Errorf("%s reports without a code: %s", act.Analyzer.Name, line)
 			}
@@ -69,7 +69,12 @@ func TestRefusalsAreDiagnostics(t *testing.T) {
 			t.Errorf("%s: gen does not refuse it with diagnostics: %v", path, p.Err)
 			continue
 		}
-		got, want := slices.Sorted(slices.Values(r.Diagnostics)), slices.Sorted(slices.Values(errs[path]))
+		var got []string
+		for _, d := range r.Diagnostics {
+			got = append(got, d.String())
+		}
+		slices.Sort(got)
+		want := slices.Sorted(slices.Values(errs[path]))
 		if !slices.Equal(got, want) {
 			t.Errorf("%s: gen refuses with\n%s\nmcpvet reports the errors\n%s", path, strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
@@ -127,11 +132,8 @@ func checkRefusals(t *testing.T, path string, want []string) {
 	}
 	var got []string
 	for _, d := range r.Diagnostics {
-		// "/abs/file.go:11:2: OMCG0002: message"
-		pos, rest, _ := strings.Cut(d, ": ")
-		file, line, _ := strings.Cut(filepath.Base(pos), ":")
-		line, _, _ = strings.Cut(line, ":")
-		code, msg, _ := strings.Cut(rest, ": ")
+		file, line := filepath.Base(d.Pos.Filename), strconv.Itoa(d.Pos.Line)
+		code, msg, _ := strings.Cut(d.Message, ": ")
 		got = append(got, file+":"+line+" "+code+" "+msg)
 	}
 	if len(got) != len(want) {
