@@ -171,7 +171,7 @@ func TestGen(t *testing.T) {
 	bad := strings.Replace(appTools, "func Search(", "func Find(", 1) + "\n// Watch watches.\n//\n//mcp:tool\nfunc Watch(ctx context.Context) (chan int, error) { return nil, nil }\n"
 	writeFiles(t, dir, map[string]string{"tools/tools.go": bad})
 	res = mcpvetIn(t, dir, env, "gen", "./...")
-	if res.exit != 1 || res.stdout != "" || !strings.Contains(res.stderr, "tools.go:30:33: OMCG0003: the results of Watch are not a tool result form") {
+	if res.exit != 1 || res.stdout != "" || !strings.Contains(res.stderr, "tools.go:30:33: error: OMCG0003: the results of Watch are not a tool result form") {
 		t.Errorf("mcpvet gen with a bad tool: exit %d, stdout %q, stderr:\n%s", res.exit, res.stdout, res.stderr)
 	}
 	if after, _ := os.ReadFile(genFile); !bytes.Equal(after, before) {
@@ -233,7 +233,7 @@ func TestGenPerPackage(t *testing.T) {
 		"mcpvet gen: wrote " + filepath.Join(dir, "tools", generated.FileName) + "\n",
 		"mcpvet gen: example.com/app/broken: the package does not load; fix it first:\n" + filepath.Join(dir, "broken", "broken.go") + ":4:",
 		"mcpvet gen: example.com/app/typo: the package does not load; fix it first:\n" + filepath.Join(dir, "typo", "typo.go") + ":4:13: undefined: strin\n",
-		"mcpvet gen: example.com/app/refused: fix these first (mcpvet reports them too):\n" + filepath.Join(dir, "refused", "refused.go") + ":8:33: OMCG0003: the results of Watch are not a tool result form",
+		"mcpvet gen: example.com/app/refused: fix these first (mcpvet reports them too):\n" + filepath.Join("refused", "refused.go") + ":8:33: error: OMCG0003: the results of Watch are not a tool result form",
 		"mcpvet gen: example.com/app/plain: nothing to generate",
 	} {
 		if !strings.Contains(res.stderr, want) {
