@@ -149,26 +149,22 @@ of integers, types with MarshalJSON or MarshalText (uuid.UUID) get their
 Go shape, ",string" is ignored, embedded structs are flattened even with a
 json tag, two fields with one JSON name keep the last. The published
 schema then says something the wire does not do, and the SDK's own
-validation rejects real values. A warning.
-
-Bad:
-
-	type Out struct {
-		ID   uuid.UUID ` + "`json:\"id\"`" + `   // schema: array of 16 integers; wire: "6ba7b810-..."
-		Data []byte    ` + "`json:\"data\"`" + ` // schema: array of integers; wire: base64 string
-	}
-	mcp.AddTool(s, &mcp.Tool{Name: "get"}, get)
-
-Good: register with mcpvet's runtime.AddTool (same signature), whose
-schemas follow encoding/json, or set Tool.InputSchema/OutputSchema.
-
-	runtime.AddTool(s, &mcp.Tool{Name: "get"}, get)
-
-runtime.AddTool changes what the client sees in two ways, on purpose: an
-error that is not a *runtime.ToolError reads "The tool failed." (its text
-is logged, not sent), and a result that is not an object (a slice, a
-string, a number) is its JSON as text only, without the output schema and
-structured content mcp.AddTool gives it.`,
+validation rejects real values. A warning. The remedy is mcpvet's
+runtime.AddTool (same signature), whose schemas follow encoding/json, or
+an explicit Tool.InputSchema/OutputSchema. runtime.AddTool changes what
+the client sees in two ways, on purpose: an error that is not a
+*runtime.ToolError reads "The tool failed." (its text is logged, not
+sent), and a result that is not an object (a slice, a string, a number)
+is its JSON as text only, without the output schema and structured
+content mcp.AddTool gives it.`,
+	Before: `
+type Out struct {
+	ID   uuid.UUID ` + "`json:\"id\"`" + `   // schema: array of 16 integers; wire: "6ba7b810-..."
+	Data []byte    ` + "`json:\"data\"`" + ` // schema: array of integers; wire: base64 string
+}
+mcp.AddTool(s, &mcp.Tool{Name: "get"}, get)`,
+	After: `
+runtime.AddTool(s, &mcp.Tool{Name: "get"}, get)`,
 	Run: func(p *analyzerutil.Pass) {
 		p.SDKFindings(func(f mcpfacts.SDKFinding) bool { return f.Kind == sdkdialect.Lie }, func(f mcpfacts.SDKFinding) {
 			p.Report(f.Pos, f.End, nil, "%s: %s; use runtime.AddTool (same signature, schemas that follow encoding/json; unlike mcp.AddTool, it sends \"The tool failed.\" for an error that is not a *runtime.ToolError, and a result that is not an object as text only, without an output schema) or set the tool's schema explicitly", f.Path, f.Message)
