@@ -71,6 +71,7 @@ type subcommand struct {
 var subcommands = []subcommand{
 	{name: "gen", usage: genUsage, run: runGen},
 	{name: "schema", usage: schemaUsage, run: runSchema},
+	{name: "lsp", usage: lspUsage, run: runLSP},
 	{name: "version", usage: "mcpvet version", run: runVersion},
 }
 
