@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -23,13 +24,13 @@ type client struct {
 	w      *writer
 	served chan error // Serve's result
 
-	mu     sync.Mutex
-	cond   *sync.Cond
-	got    []*message // every notification, in order
+	mu      sync.Mutex
+	cond    *sync.Cond
+	got     []*message // every notification, in order
 	replies map[string]*message
-	nextID int
-	closed bool
-	junk   []string // anything on the output that is not a message
+	nextID  int
+	closed  bool
+	junk    []string // anything on the output that is not a message
 }
 
 // testEnv is the environment of the go command in the tests: offline,
@@ -121,7 +122,7 @@ func (c *client) call(method string, params any) *message {
 	c.t.Helper()
 	c.mu.Lock()
 	c.nextID++
-	id := json.RawMessage(itoa(c.nextID))
+	id := json.RawMessage(strconv.Itoa(c.nextID))
 	c.mu.Unlock()
 	raw, _ := json.Marshal(params)
 	if err := c.w.write(&message{ID: id, Method: method, Params: raw}); err != nil {

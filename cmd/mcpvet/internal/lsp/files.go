@@ -3,16 +3,15 @@ package lsp
 import (
 	"crypto/sha256"
 	"encoding/json"
-	"os/exec"
 	"go/build"
 	"go/parser"
 	"go/token"
 	"net/url"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 )
@@ -32,7 +31,6 @@ func stampOf(fi os.FileInfo) stamp { return stamp{fi.ModTime(), fi.Size()} }
 type diskFile struct {
 	stamp   stamp
 	hash    hash
-	header  string
 	content []byte // kept for files of the workspace only
 }
 
@@ -163,5 +161,3 @@ func goNames(dir string) []string {
 }
 
 func isTestFile(path string) bool { return strings.HasSuffix(path, "_test.go") }
-
-func itoa(n int) string { return strconv.Itoa(n) }

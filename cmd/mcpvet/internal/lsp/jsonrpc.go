@@ -50,7 +50,6 @@ const (
 	codeInvalidParams        = -32602
 	codeInternalError        = -32603
 	codeServerNotInitialized = -32002
-	codeRequestCancelled     = -32800
 )
 
 // errFraming is a header block the reader could not use. The reader has

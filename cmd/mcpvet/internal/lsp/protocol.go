@@ -117,13 +117,13 @@ const (
 )
 
 type diagnostic struct {
-	Range              lspRange               `json:"range"`
-	Severity           int                    `json:"severity"`
-	Code               string                 `json:"code,omitempty"`
-	CodeDescription    *codeDescription       `json:"codeDescription,omitempty"`
-	Source             string                 `json:"source"`
-	Message            string                 `json:"message"`
-	RelatedInformation []relatedInformation   `json:"relatedInformation,omitempty"`
+	Range              lspRange             `json:"range"`
+	Severity           int                  `json:"severity"`
+	Code               string               `json:"code,omitempty"`
+	CodeDescription    *codeDescription     `json:"codeDescription,omitempty"`
+	Source             string               `json:"source"`
+	Message            string               `json:"message"`
+	RelatedInformation []relatedInformation `json:"relatedInformation,omitempty"`
 }
 
 type codeDescription struct {
@@ -161,14 +161,9 @@ type textEdit struct {
 	NewText string   `json:"newText"`
 }
 
-type cancelParams struct {
-	ID any `json:"id"`
-}
-
 // Message types of window/logMessage.
 const (
-	messageError = 1
-	messageLog   = 4
+	messageLog = 4
 )
 
 type logMessageParams struct {
