@@ -15,8 +15,8 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers"
 )
 
-func newTestEngine(t testing.TB, dir string) *engine {
-	return newEngine(dir, testEnv(), analyzers.All, func(format string, args ...any) {
+func newTestEngine(t testing.TB, dir string, env []string) *engine {
+	return newEngine(dir, env, analyzers.All, func(format string, args ...any) {
 		t.Logf("engine: "+format, args...)
 	})
 }
@@ -63,7 +63,9 @@ func TestSameAsChecker(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: dir, Env: testEnv()}
+	// Not -mod=mod: the go command must not touch the fixture's go.mod.
+	env := append(os.Environ(), "GOPROXY=off", "GOWORK=off")
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: dir, Env: env}
 	pkgs, err := packages.Load(cfg, "./...")
 	if err != nil {
 		t.Fatal(err)
@@ -87,7 +89,7 @@ func TestSameAsChecker(t *testing.T) {
 		t.Fatalf("the checker reports only %d diagnostics on the fixtures: the test would prove little", len(want))
 	}
 
-	e := newTestEngine(t, dir)
+	e := newTestEngine(t, dir, env)
 	open := openAll(t, dir)
 	res, err := e.analyze(context.Background(), open)
 	if err != nil {
@@ -176,7 +178,7 @@ func Register(s *mcp.Server) { mcp.AddTool(s, &mcp.Tool{Name: "list"}, list) }
 	}
 	bPath, cPath := filepath.Join(dir, "b", "b.go"), filepath.Join(dir, "c", "c.go")
 	open := map[string][]byte{bPath: read("b/b.go"), cPath: read("c/c.go")}
-	e := newTestEngine(t, dir)
+	e := newTestEngine(t, dir, testEnv())
 	run := func(what string) (*result, []string) {
 		t.Helper()
 		res, err := e.analyze(context.Background(), open)
