@@ -195,6 +195,9 @@ func (s *server) request(m *message) (result any, rerr *rpcError) {
 			result, rerr = nil, &rpcError{Code: codeInternalError, Message: fmt.Sprintf("mcpvet: internal error in %s: %v", m.Method, r)}
 		}
 	}()
+	if testHookRequest != nil {
+		testHookRequest(m.Method)
+	}
 	s.mu.Lock()
 	initialized, down := s.initialized, s.shutdown
 	s.mu.Unlock()
@@ -237,6 +240,10 @@ func (s *server) request(m *message) (result any, rerr *rpcError) {
 	}
 	return nil, &rpcError{Code: codeMethodNotFound, Message: "mcpvet does not handle " + m.Method}
 }
+
+// testHookRequest, when set by a test, is called at the start of every
+// request.
+var testHookRequest func(method string)
 
 func unmarshalParams(raw json.RawMessage, v any) *rpcError {
 	if len(raw) == 0 {
