@@ -20,7 +20,7 @@ import (
 // JSON-RPC and reads what the server writes, so the tests see exactly
 // the bytes an editor would.
 type client struct {
-	t      *testing.T
+	t      testing.TB
 	w      *writer
 	served chan error // Serve's result
 
@@ -39,7 +39,7 @@ func testEnv() []string {
 	return append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off")
 }
 
-func startServer(t *testing.T, opts Options) *client {
+func startServer(t testing.TB, opts Options) *client {
 	t.Helper()
 	if opts.Env == nil {
 		opts.Env = testEnv()
@@ -78,7 +78,7 @@ func startServer(t *testing.T, opts Options) *client {
 	return c
 }
 
-type testLog struct{ t *testing.T }
+type testLog struct{ t testing.TB }
 
 func (l testLog) Write(p []byte) (int, error) {
 	if testing.Verbose() {

@@ -452,8 +452,9 @@ func (s *server) analyze(ctx context.Context, n int) {
 		}
 	}
 
-	// Publish what changed hands: every file with findings, and every
-	// file that had some and now has none.
+	// Publish for every open file (its diagnostics, maybe none: the
+	// editor learns that this version was analyzed), every other file
+	// with findings, and every file that had some and now has none.
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if ctx.Err() != nil {
@@ -470,7 +471,7 @@ func (s *server) analyze(ctx context.Context, n int) {
 		for _, f := range found[path] {
 			p.Diagnostics = append(p.Diagnostics, f.diag)
 		}
-		if len(p.Diagnostics) > 0 || s.published[uri] {
+		if len(p.Diagnostics) > 0 || s.published[uri] || p.Version != nil {
 			publish[uri] = p
 		}
 	}
