@@ -26,7 +26,12 @@ type objectFactKey struct {
 	typ reflect.Type
 }
 
-var errSkipped = errors.New("analysis skipped due to errors in package")
+// Errors of an action that did not run; not worth a log line (the
+// failure of the prerequisite has one).
+var (
+	errSkipped      = errors.New("analysis skipped due to errors in package")
+	errPrerequisite = errors.New("failed prerequisite")
+)
 
 // runAnalyzers runs list (requirements first) on n. It returns ctx.Err()
 // if it was cancelled; an analyzer's own failure is kept in its action.
@@ -43,7 +48,7 @@ func (e *engine) runAnalyzers(ctx context.Context, n *node, list []*analysis.Ana
 		for _, req := range a.Requires {
 			r := acts[req]
 			if r == nil || r.err != nil {
-				act.err = fmt.Errorf("failed prerequisite %s", req.Name)
+				act.err = fmt.Errorf("%w %s", errPrerequisite, req.Name)
 				break
 			}
 			inputs[req] = r.result
@@ -59,7 +64,7 @@ func (e *engine) runAnalyzers(ctx context.Context, n *node, list []*analysis.Ana
 		if act.err == nil && reflect.TypeOf(act.result) != a.ResultType {
 			act.result, act.err = nil, fmt.Errorf("analyzer %s returned a %T, not its ResultType %v", a.Name, act.result, a.ResultType)
 		}
-		if act.err != nil && !errors.Is(act.err, errSkipped) {
+		if act.err != nil && !errors.Is(act.err, errSkipped) && !errors.Is(act.err, errPrerequisite) {
 			e.logf("%s on %s: %v", a.Name, n.id, act.err)
 		}
 	}

@@ -233,3 +233,62 @@ func Register(s *mcp.Server) { mcp.AddTool(s, &mcp.Tool{Name: "list"}, list) }
 		t.Errorf("c closed: %v, files %v; c is no longer analyzed", diags, res.files)
 	}
 }
+
+// TestTestFiles: an open _test.go file is analyzed in the test variant
+// of its package, which then stands for the package's other files too:
+// their diagnostics are not reported twice.
+func TestTestFiles(t *testing.T) {
+	dir := copyDir(t, filepath.Join("testdata", "app"))
+	writeFiles(t, dir, map[string]string{"main_test.go": `package main
+
+import (
+	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+func TestTools(t *testing.T) {
+	s := mcp.NewServer(&mcp.Implementation{Name: "test"}, nil)
+	mcp.AddTool(s, &mcp.Tool{Name: "test tool"}, search)
+}
+`})
+	testFile, mainFile := filepath.Join(dir, "main_test.go"), filepath.Join(dir, "main.go")
+	read := func(p string) []byte {
+		c, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	e := newTestEngine(t, dir, testEnv())
+	for _, run := range []struct {
+		open           []string
+		inTest, inMain int
+	}{
+		{[]string{mainFile}, 0, 2},
+		{[]string{mainFile, testFile}, 1, 2},
+		{[]string{testFile}, 1, 2},
+	} {
+		open := map[string][]byte{}
+		for _, p := range run.open {
+			open[p] = read(p)
+		}
+		res, err := e.analyze(context.Background(), open)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := lines(e, res)
+		var inTest, inMain int
+		for _, l := range got {
+			switch {
+			case strings.HasPrefix(l, testFile+":"):
+				inTest++
+			case strings.HasPrefix(l, mainFile+":"):
+				inMain++
+			}
+		}
+		if inTest != run.inTest || inMain != run.inMain || len(res.diags) != inTest+inMain {
+			t.Errorf("open %v: %d diagnostics %v; want %d in main_test.go and %d in main.go, once each", run.open, len(res.diags), got, run.inTest, run.inMain)
+		}
+	}
+}

@@ -98,3 +98,21 @@ func TestRelatedAndPanics(t *testing.T) {
 	}
 	c.stop()
 }
+
+// TestTwoModules: files of two modules open at once are each analyzed in
+// their own module.
+func TestTwoModules(t *testing.T) {
+	dir := t.TempDir()
+	src := "package p\n\nfunc orig() {}\n\nfunc dup() {}\n"
+	writeFiles(t, dir, map[string]string{
+		"one/go.mod": "module example.com/one\n\ngo 1.26\n", "one/p.go": src,
+		"two/go.mod": "module example.com/two\n\ngo 1.26\n", "two/p.go": src,
+	})
+	c := startServer(t, Options{Analyzers: []*analysis.Analyzer{related}})
+	c.initialize(dir)
+	for _, m := range []string{"one", "two"} {
+		uri := c.open(filepath.Join(dir, m, "p.go"), src, 1)
+		c.diagnostics(uri, 0, func(p publishDiagnosticsParams) bool { return len(p.Diagnostics) == 1 })
+	}
+	c.stop()
+}

@@ -397,7 +397,7 @@ func (s *server) analyze(ctx context.Context, n int) {
 		}
 	}
 	s.mu.Unlock()
-	s.logf("analysis %d: started", n)
+	s.tracef("analysis %d: started", n)
 	uriOf := func(path string) string {
 		if u, ok := uris[path]; ok {
 			return u
@@ -422,14 +422,14 @@ func (s *server) analyze(ctx context.Context, n int) {
 		s.mu.Unlock()
 		res, err := e.analyze(ctx, byModule[dir])
 		if ctx.Err() != nil {
-			s.logf("analysis %d: cancelled by a newer change", n)
+			s.tracef("analysis %d: cancelled by a newer change", n)
 			return
 		}
 		if err != nil {
 			s.logf("analysis %d: %s: %v", n, dir, err)
 			continue
 		}
-		s.logf("analysis %d: %s: %s", n, dir, res.stats)
+		s.tracef("analysis %d: %s: %s", n, dir, res.stats)
 		conv := newConverter(e, uriOf)
 		seen := map[string]bool{}
 		for _, r := range res.diags {
@@ -456,8 +456,8 @@ func (s *server) analyze(ctx context.Context, n int) {
 	// editor learns that this version was analyzed), every other file
 	// with findings, and every file that had some and now has none.
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	if ctx.Err() != nil {
+		s.mu.Unlock()
 		return
 	}
 	s.findings, s.versions = found, versions
@@ -486,15 +486,20 @@ func (s *server) analyze(ctx context.Context, n int) {
 	}
 	sort.Strings(keys)
 	for _, uri := range keys {
-		p := publish[uri]
-		s.w.notify("textDocument/publishDiagnostics", p)
-		if len(p.Diagnostics) > 0 {
+		if len(publish[uri].Diagnostics) > 0 {
 			s.published[uri] = true
 		} else {
 			delete(s.published, uri)
 		}
 	}
-	s.logf("analysis %d: done in %s", n, time.Since(start).Round(time.Millisecond))
+	s.mu.Unlock()
+	// Written outside the lock: a client slow to read must not stop the
+	// server from taking its changes. Analyses run one at a time, so
+	// their publications do not interleave.
+	for _, uri := range keys {
+		s.w.notify("textDocument/publishDiagnostics", publish[uri])
+	}
+	s.tracef("analysis %d: done in %s", n, time.Since(start).Round(time.Millisecond))
 }
 
 // codeActions returns a quickfix for each suggested fix of the findings
@@ -553,9 +558,16 @@ func mentioned(d diagnostic, list []diagnostic) bool {
 	return false
 }
 
-// logf logs to the server's log and to the client.
+// logf reports what went wrong, to the server's log (standard error,
+// which editors keep) and to the client.
 func (s *server) logf(format string, args ...any) {
 	msg := fmt.Sprintf(format, args...)
 	fmt.Fprintln(s.opts.Log, "mcpvet lsp: "+msg)
 	s.w.notify("window/logMessage", logMessageParams{Type: messageLog, Message: msg})
+}
+
+// tracef reports the progress of analyses, to the client only: editors
+// show a server's standard error as errors.
+func (s *server) tracef(format string, args ...any) {
+	s.w.notify("window/logMessage", logMessageParams{Type: messageLog, Message: fmt.Sprintf(format, args...)})
 }
