@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 	"unicode/utf8"
@@ -147,4 +148,24 @@ func FuzzBuffer(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestReaderLimits: a header line longer than the reader's buffer is
+// skipped as a malformed header, and the next message is read; a
+// Content-Length larger than what follows ends the stream without
+// allocating it.
+func TestReaderLimits(t *testing.T) {
+	long := strings.Repeat("x", 200<<10) + "\r\n\r\n"
+	r := newReader(strings.NewReader(long + string(frame(`{"jsonrpc":"2.0","method":"initialized"}`))))
+	if _, err := r.read(); err != errFraming {
+		t.Fatalf("a %d-byte header line: %v, want errFraming", len(long), err)
+	}
+	body, err := r.read()
+	if err != nil || !strings.Contains(string(body), "initialized") {
+		t.Fatalf("the message after it: %q, %v", body, err)
+	}
+	r = newReader(strings.NewReader("Content-Length: 200000000\r\n\r\n{}"))
+	if _, err := r.read(); err != io.ErrUnexpectedEOF {
+		t.Fatalf("a body shorter than its Content-Length: %v, want io.ErrUnexpectedEOF", err)
+	}
 }

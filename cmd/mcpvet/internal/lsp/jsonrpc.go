@@ -65,21 +65,32 @@ func newReader(r io.Reader) *reader { return &reader{r: bufio.NewReaderSize(r, 6
 
 // read returns the body of the next message. It returns io.EOF (or
 // io.ErrUnexpectedEOF) when the stream ends, errFraming for a header
-// block without a usable Content-Length (whose body, if any, cannot be
-// found and is read as the next header lines: a stream that is not LSP
-// is skipped line by line until a header block is found again).
+// block without a usable Content-Length or a line too long to be a
+// header (the body of such a message, if any, cannot be found and is
+// read as the next header lines: a stream that is not LSP is skipped
+// line by line until a header block is found again).
 func (r *reader) read() ([]byte, error) {
 	length := -1
 	sawLine := false
 	for {
-		line, err := r.r.ReadString('\n')
+		raw, err := r.r.ReadSlice('\n')
+		if err == bufio.ErrBufferFull {
+			// A line longer than any header: skip it whole.
+			for err == bufio.ErrBufferFull {
+				_, err = r.r.ReadSlice('\n')
+			}
+			if err == nil {
+				err = errFraming
+			}
+			return nil, err
+		}
 		if err != nil {
-			if err == io.EOF && (sawLine || line != "") {
+			if err == io.EOF && (sawLine || len(raw) > 0) {
 				return nil, io.ErrUnexpectedEOF
 			}
 			return nil, err
 		}
-		line = strings.TrimRight(line, "\r\n")
+		line := strings.TrimRight(string(raw), "\r\n")
 		if line == "" {
 			if !sawLine {
 				continue // blank lines between messages
@@ -102,14 +113,16 @@ func (r *reader) read() ([]byte, error) {
 	if length < 0 {
 		return nil, errFraming
 	}
-	body := make([]byte, length)
-	if _, err := io.ReadFull(r.r, body); err != nil {
+	// Read as the bytes arrive rather than allocating Content-Length
+	// up front: a wrong length must not cost its size in memory.
+	var body bytes.Buffer
+	if _, err := io.CopyN(&body, r.r, int64(length)); err != nil {
 		if err == io.EOF {
 			err = io.ErrUnexpectedEOF
 		}
 		return nil, err
 	}
-	return body, nil
+	return body.Bytes(), nil
 }
 
 // writer writes messages to a stream, one at a time: the analysis
