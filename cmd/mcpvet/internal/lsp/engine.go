@@ -16,6 +16,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
@@ -64,6 +65,7 @@ type engine struct {
 	byTypes map[*types.Package]*node
 
 	overlay map[string][]byte // the open files of the current run
+	used    time.Time         // when it last ran, to drop engines no file needs
 }
 
 // parsedFile is a file's syntax, reused while its contents stay the same.

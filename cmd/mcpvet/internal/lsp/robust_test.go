@@ -110,9 +110,25 @@ func TestTwoModules(t *testing.T) {
 	})
 	c := startServer(t, Options{Analyzers: []*analysis.Analyzer{related}})
 	c.initialize(dir)
+	uris := map[string]string{}
 	for _, m := range []string{"one", "two"} {
-		uri := c.open(filepath.Join(dir, m, "p.go"), src, 1)
-		c.diagnostics(uri, 0, func(p publishDiagnosticsParams) bool { return len(p.Diagnostics) == 1 })
+		uris[m] = c.open(filepath.Join(dir, m, "p.go"), src, 1)
+		c.diagnostics(uris[m], 0, func(p publishDiagnosticsParams) bool { return len(p.Diagnostics) == 1 })
 	}
+	// Closing a module's last file keeps its engine: opened again, the
+	// file is analyzed without loading the module again.
+	from := c.mark()
+	c.notify("textDocument/didClose", didCloseParams{TextDocument: textDocumentIdentifier{URI: uris["one"]}})
+	c.diagnostics(uris["one"], from, func(p publishDiagnosticsParams) bool { return len(p.Diagnostics) == 0 })
+	from = c.mark()
+	c.open(filepath.Join(dir, "one", "p.go"), src, 2)
+	c.diagnostics(uris["one"], from, func(p publishDiagnosticsParams) bool { return len(p.Diagnostics) == 1 })
+	c.mu.Lock()
+	for _, m := range c.got[from:] {
+		if m.Method == "window/logMessage" && strings.Contains(string(m.Params), "first run") {
+			t.Errorf("the module was loaded again after its file was reopened: %s", m.Params)
+		}
+	}
+	c.mu.Unlock()
 	c.stop()
 }

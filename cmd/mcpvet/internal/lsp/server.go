@@ -143,7 +143,7 @@ type server struct {
 	initialized bool
 	shutdown    bool
 	docs        map[string]*document // open Go files, by path
-	engines     map[string]*engine   // by module directory
+	engines     map[string]*engine   // by module directory; used by analyses only
 	published   map[string]bool      // URIs last published with diagnostics
 	findings    map[string][]finding // of the last analysis, by path
 	versions    map[string]int32     // the document versions the findings are of
@@ -379,24 +379,21 @@ func (s *server) analyze(ctx context.Context, n int) {
 	}()
 	start := time.Now()
 	s.mu.Lock()
-	byModule := map[string]map[string][]byte{}
-	versions := map[string]int32{}
-	uris := map[string]string{}
+	texts := make(map[string][]byte, len(s.docs))
+	versions := make(map[string]int32, len(s.docs))
+	uris := make(map[string]string, len(s.docs))
 	for path, d := range s.docs {
+		texts[path], versions[path], uris[path] = []byte(d.text), d.version, d.uri
+	}
+	s.mu.Unlock()
+	byModule := map[string]map[string][]byte{} // the open files of each module
+	for path, text := range texts {
 		dir := moduleDir(path)
 		if byModule[dir] == nil {
 			byModule[dir] = map[string][]byte{}
 		}
-		byModule[dir][path] = []byte(d.text)
-		versions[path] = d.version
-		uris[path] = d.uri
+		byModule[dir][path] = text
 	}
-	for dir := range s.engines {
-		if byModule[dir] == nil {
-			delete(s.engines, dir) // no file of it is open any more
-		}
-	}
-	s.mu.Unlock()
 	s.tracef("analysis %d: started", n)
 	uriOf := func(path string) string {
 		if u, ok := uris[path]; ok {
@@ -413,13 +410,12 @@ func (s *server) analyze(ctx context.Context, n int) {
 	}
 	sort.Strings(dirs)
 	for _, dir := range dirs {
-		s.mu.Lock()
 		e := s.engines[dir]
 		if e == nil {
 			e = newEngine(dir, s.opts.Env, s.opts.Analyzers, s.logf)
 			s.engines[dir] = e
 		}
-		s.mu.Unlock()
+		e.used = time.Now()
 		res, err := e.analyze(ctx, byModule[dir])
 		if ctx.Err() != nil {
 			s.tracef("analysis %d: cancelled by a newer change", n)
@@ -451,6 +447,8 @@ func (s *server) analyze(ctx context.Context, n int) {
 			covered[path] = true
 		}
 	}
+
+	s.evictEngines(byModule)
 
 	// Publish for every open file (its diagnostics, maybe none: the
 	// editor learns that this version was analyzed), every other file
@@ -500,6 +498,26 @@ func (s *server) analyze(ctx context.Context, n int) {
 		s.w.notify("textDocument/publishDiagnostics", publish[uri])
 	}
 	s.tracef("analysis %d: done in %s", n, time.Since(start).Round(time.Millisecond))
+}
+
+// maxIdleEngines is how many engines of modules with no open file are
+// kept: closing a module's last file and opening it again is common, and
+// an engine's cache is what makes analyses fast.
+const maxIdleEngines = 2
+
+// evictEngines drops the least recently used engines of modules with no
+// open file beyond maxIdleEngines.
+func (s *server) evictEngines(open map[string]map[string][]byte) {
+	var idle []string
+	for dir := range s.engines {
+		if open[dir] == nil {
+			idle = append(idle, dir)
+		}
+	}
+	sort.Slice(idle, func(i, j int) bool { return s.engines[idle[i]].used.After(s.engines[idle[j]].used) })
+	for _, dir := range idle[min(len(idle), maxIdleEngines):] {
+		delete(s.engines, dir)
+	}
 }
 
 // codeActions returns a quickfix for each suggested fix of the findings
