@@ -532,7 +532,8 @@ func (e *engine) build(ctx context.Context, p *packages.Package, root bool) (did
 		}
 	}()
 	if p.PkgPath == "unsafe" {
-		n.pkg, n.serial, n.key = types.Unsafe, 1, hash{1}
+		// Not type-checked from source: go/types provides it.
+		n.pkg = types.Unsafe
 		return reused
 	}
 	mutable := !e.immutable(p)
@@ -679,7 +680,7 @@ func (e *engine) check(p *packages.Package, n *node) {
 	n.typeErrors, n.illTyped = typeErrors, illTyped || len(typeErrors) > 0
 	n.sizes, n.module, n.deps = p.TypesSizes, moduleOf(p.Module), deps
 	n.otherFiles, n.ignoredFiles = p.OtherFiles, p.IgnoredFiles
-	n.serial = e.serials.Add(1) + 1
+	n.serial = e.serials.Add(1)
 	n.actions, n.rootDone = nil, false
 }
 
