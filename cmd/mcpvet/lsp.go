@@ -10,7 +10,9 @@ import (
 	"github.com/mcpvet/mcpvet/cmd/mcpvet/internal/lsp"
 )
 
-const lspUsage = "mcpvet lsp   (a language server on stdin and stdout, for an editor to start)"
+// lspUsage is the usage line; the server takes no flags (see
+// docs/editors.md for the editor setups).
+const lspUsage = "mcpvet lsp"
 
 // runLSP serves the Language Server Protocol on standard input and
 // output until the editor says exit. Standard output carries only
@@ -19,6 +21,7 @@ const lspUsage = "mcpvet lsp   (a language server on stdin and stdout, for an ed
 func runLSP(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		fmt.Fprintln(stderr, "usage:", lspUsage)
+		fmt.Fprintln(stderr, "Lsp serves the Language Server Protocol on standard input and output, for an\neditor to start beside gopls; it takes no arguments.")
 		return 2
 	}
 	out := stdout
