@@ -141,7 +141,9 @@ func scanDirectives(pass *analysis.Pass, res *Result) bool {
 				}
 			}
 		}
-		name := pass.Fset.File(file.Pos()).Name()
+		// FileStart, not Pos: Pos is NoPos in a file with no package
+		// clause yet, as an editor may hold.
+		name := pass.Fset.File(file.FileStart).Name()
 		if filepath.Base(name) == GenFileName {
 			res.GenFile = file
 		}

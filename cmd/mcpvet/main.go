@@ -95,6 +95,7 @@ func init() {
 	subcommands = []subcommand{
 		{name: "gen", usage: genUsage, summary: "write mcpvet_gen.go: the //mcp:tool and route tool registrations", run: runGen},
 		{name: "schema", usage: schemaUsage, summary: "list every tool with the schemas mcpvet computes", run: runSchema},
+		{name: "lsp", usage: lspUsage, summary: "a language server for editors, beside gopls (docs/editors.md)", run: runLSP},
 		{name: "version", usage: "mcpvet version", summary: "print mcpvet's version",
 			doc: "Version prints the version of the mcpvet module it was built from, or\n(devel) for a build from a work tree.\n", run: runVersion},
 		{name: "help", usage: helpUsage, summary: "print this help, or that of a subcommand or a code",

@@ -20,7 +20,13 @@ func IsStd(pass *analysis.Pass) bool {
 	if len(pass.Files) == 0 || build.Default.GOROOT == "" {
 		return false
 	}
-	name := pass.Fset.File(pass.Files[0].Pos()).Name()
+	// FileStart, not Pos: a file an editor holds may have no package
+	// clause yet, and then Pos is NoPos.
+	tf := pass.Fset.File(pass.Files[0].FileStart)
+	if tf == nil {
+		return false
+	}
+	name := tf.Name()
 	root := filepath.Join(build.Default.GOROOT, "src") + string(filepath.Separator)
 	return strings.HasPrefix(name, root)
 }

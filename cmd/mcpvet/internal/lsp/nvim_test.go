@@ -1,0 +1,74 @@
+package lsp
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// buildMcpvet builds the mcpvet command into a temporary directory.
+func buildMcpvet(t testing.TB) string {
+	t.Helper()
+	root, err := filepath.Abs(filepath.Join("..", "..", "..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(t.TempDir(), "mcpvet")
+	cmd := exec.Command("go", "build", "-o", bin, "./cmd/mcpvet")
+	cmd.Dir = root
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build ./cmd/mcpvet: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// TestNeovim runs a real editor: Neovim headless (Debian's package, 0.7;
+// .ci/run installs it) with testdata/nvim/init.lua, which attaches
+// `mcpvet lsp` to the fixture's main.go, prints the diagnostics and the
+// code action it receives, applies the action and prints the
+// diagnostics of the edited buffer. The output must equal
+// testdata/nvim/want.txt. It skips when nvim is not on PATH.
+func TestNeovim(t *testing.T) {
+	nvim, err := exec.LookPath("nvim")
+	if err != nil {
+		t.Skip("nvim not on PATH (apt-get install neovim)")
+	}
+	bin := buildMcpvet(t)
+	dir := copyDir(t, filepath.Join("testdata", "app"))
+	script, err := filepath.Abs(filepath.Join("testdata", "nvim", "init.lua"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	home := t.TempDir()
+	outFile := filepath.Join(home, "out.txt")
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, nvim, "--headless", "-n", "-i", "NONE", "--noplugin", "-u", script)
+	cmd.Dir = dir
+	cmd.Env = append(testEnv(),
+		"MCPVET_BIN="+bin,
+		"MCPVET_NVIM_FILE="+filepath.Join(dir, "main.go"),
+		"MCPVET_NVIM_OUT="+outFile,
+		// Neovim's own files (the LSP log) go to the test's directory.
+		"XDG_CONFIG_HOME="+home, "XDG_DATA_HOME="+home, "XDG_STATE_HOME="+home, "XDG_CACHE_HOME="+home,
+	)
+	cmdOut, err := cmd.CombinedOutput()
+	got, _ := os.ReadFile(outFile)
+	if err != nil {
+		t.Fatalf("nvim: %v\n%s\nprinted:\n%s", err, cmdOut, got)
+	}
+	want, err := os.ReadFile(filepath.Join("testdata", "nvim", "want.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != string(want) {
+		t.Errorf("Neovim printed\n%s\nwant (testdata/nvim/want.txt)\n%s", got, want)
+	}
+	if strings.Contains(string(got), "FAIL") {
+		t.Logf("nvim output:\n%s", cmdOut)
+	}
+}
