@@ -48,6 +48,7 @@
 //
 //	mcpvet gen [-v] [-tags list] [packages]        # write mcpvet_gen.go: the registrations
 //	mcpvet schema [-json] [-tags list] [packages]  # list every tool with the schemas mcpvet computes
+//	mcpvet lsp                                     # a language server for editors, beside gopls (docs/editors.md)
 //	mcpvet version                                 # print the version of mcpvet
 //	mcpvet help [subcommand | code]                # print help
 //
