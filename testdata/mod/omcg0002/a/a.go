@@ -54,10 +54,10 @@ func good(ctx context.Context, req *mcp.CallToolRequest, in Good) (*mcp.CallTool
 }
 
 // Register adds both tools; only Bad's fields are reported, once each even
-// though two tools use the type.
+// though two tools use the type, naming both tools in sorted order.
 func Register(s *mcp.Server) {
-	runtime.AddTool(s, &mcp.Tool{Name: "bad"}, bad)
 	runtime.AddTool(s, &mcp.Tool{Name: "bad_again"}, bad)
+	runtime.AddTool(s, &mcp.Tool{Name: "bad"}, bad)
 	runtime.AddTool(s, &mcp.Tool{Name: "good"}, good)
 }
 
