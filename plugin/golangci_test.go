@@ -32,8 +32,8 @@ func TestGolangciLint(t *testing.T) {
 		t.Fatalf("golangci-lint run: %v (want exit status 1)\n%s", err, out)
 	}
 	for _, want := range []string{
-		"main.go:14:2: omcg0002: OMCG0002: In.Done: jsonschema-go cannot infer a schema for chan bool",
-		`main.go:15:17: omcg0011: OMCG0011: In.Note: json option "omitempy" is not known to encoding/json`,
+		"main.go:14:2: omcg0002: OMCG0002: docs.search, get thing: In.Done: jsonschema-go cannot infer a schema for chan bool",
+		`main.go:15:17: omcg0011: OMCG0011: docs.search, get thing: In.Note: json option "omitempy" is not known to encoding/json`,
 		`main.go:24:33: omcg0008: OMCG0008: tool name "get thing" is not valid`,
 	} {
 		if !strings.Contains(string(out), want) {

@@ -141,7 +141,7 @@ func TestAddToolForms(t *testing.T) {
 				t.Errorf("slice: structuredContent %s, want none", r.StructuredContent)
 			}
 
-			c.call(t, "given", `{"y":1}`).wantError(t, `Argument 'x' is not valid.`)
+			c.call(t, "given", `{"y":1}`).wantError(t, `Argument 'x' is required.`)
 
 			_, err := c.CallTool(context.Background(), &mcp.CallToolParams{Name: "rpc-error", Arguments: map[string]any{"q": "x"}})
 			if err == nil || !strings.Contains(err.Error(), "elicitation required") {
@@ -359,17 +359,17 @@ func TestRefused(t *testing.T) {
 			runtime.AddTool(s, &mcp.Tool{Name: "tree"}, func(context.Context, *mcp.CallToolRequest, Node) (*mcp.CallToolResult, any, error) {
 				return nil, nil, nil
 			})
-		}, `runtime.AddTool: tool "tree": In type runtime_test.Node has no input schema: In.Kids[] -> Node: type runtime_test.Node refers to itself (run mcpvet for details)`},
+		}, `runtime.AddTool: tool "tree": In type runtime_test.Node has no input schema: Node.Kids[] -> Node: type runtime_test.Node refers to itself (run mcpvet for details)`},
 		{"chan field", func(s *mcp.Server) {
 			runtime.AddTool(s, &mcp.Tool{Name: "x"}, func(context.Context, *mcp.CallToolRequest, WithChan) (*mcp.CallToolResult, any, error) {
 				return nil, nil, nil
 			})
-		}, `runtime.AddTool: tool "x": In type runtime_test.WithChan has no input schema: In.In.C: type chan int has no JSON form`},
+		}, `runtime.AddTool: tool "x": In type runtime_test.WithChan has no input schema: WithChan.In.C: type chan int has no JSON form`},
 		{"func field in Out", func(s *mcp.Server) {
 			runtime.AddTool(s, &mcp.Tool{Name: "x"}, func(context.Context, *mcp.CallToolRequest, Query) (*mcp.CallToolResult, *WithFunc, error) {
 				return nil, nil, nil
 			})
-		}, `runtime.AddTool: tool "x": Out type runtime_test.WithFunc has no output schema: Out.F: type func() has no JSON form`},
+		}, `runtime.AddTool: tool "x": Out type runtime_test.WithFunc has no output schema: WithFunc.F: type func() has no JSON form`},
 		{"Tool with any Out", func(s *mcp.Server) {
 			runtime.Tool(s, &mcp.Tool{Name: "x"}, func(context.Context, Query) (any, error) { return nil, nil })
 		}, `runtime.Tool: tool "x": Out type interface {} has no tool result form`},

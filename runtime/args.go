@@ -92,7 +92,8 @@ func (a *argSchema) check(args json.RawMessage) (json.RawMessage, error) {
 		dropOptionalNulls(inst, a.resolved.Schema())
 	}
 	if err := a.resolved.Validate(inst); err != nil {
-		return nil, &ArgumentError{Path: formatPath(a.locate(inst, a.resolved.Schema(), nil)), Err: err}
+		path, missing := a.locate(inst, a.resolved.Schema(), nil)
+		return nil, &ArgumentError{Path: formatPath(path), Missing: missing, Err: err}
 	}
 	return args, nil
 }
@@ -132,13 +133,14 @@ func allowsNull(s *jsonschema.Schema) bool {
 // that fails its own subschema while all of its parts pass theirs. A
 // missing required property is named by the property. Among several
 // failures it picks deterministically: missing properties in schema
-// order, then properties by name, then array elements by index.
-func (a *argSchema) locate(inst any, s *jsonschema.Schema, path []any) []any {
+// order, then properties by name, then array elements by index. missing
+// says the path ends at a required property that is absent.
+func (a *argSchema) locate(inst any, s *jsonschema.Schema, path []any) (_ []any, missing bool) {
 	switch v := inst.(type) {
 	case map[string]any:
 		for _, name := range s.Required {
 			if _, ok := v[name]; !ok {
-				return appendPath(path, name)
+				return appendPath(path, name), true
 			}
 		}
 		keys := make([]string, 0, len(v))
@@ -164,7 +166,7 @@ func (a *argSchema) locate(inst any, s *jsonschema.Schema, path []any) []any {
 			}
 		}
 	}
-	return path
+	return path, false
 }
 
 func (a *argSchema) valid(s *jsonschema.Schema, v any) bool {

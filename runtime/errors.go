@@ -23,7 +23,8 @@ type ToolError struct {
 func (e *ToolError) Error() string { return e.Message }
 
 // ArgumentError reports an argument the tool cannot accept. The client
-// sees "Argument '<Path>' is not valid." as an error result, never a
+// sees "Argument '<Path>' is not valid." (or, for a required argument
+// that is absent, "Argument '<Path>' is required.") as an error result, never a
 // protocol error, so the model can fix the call. The runtime returns it
 // for arguments that fail the input schema or cannot be decoded; a tool
 // may return one too (also wrapped) for an argument it rejects itself.
@@ -32,6 +33,8 @@ type ArgumentError struct {
 	// indexes in brackets ("items[2].qty"). Empty means the arguments as a
 	// whole.
 	Path string
+	// Missing: the argument at Path is required and was not sent.
+	Missing bool
 	// Err is the cause, for logs and middleware; it is never sent.
 	Err error
 }
@@ -39,6 +42,9 @@ type ArgumentError struct {
 func (e *ArgumentError) Error() string {
 	if e.Path == "" {
 		return "The arguments are not valid."
+	}
+	if e.Missing {
+		return "Argument '" + e.Path + "' is required."
 	}
 	return "Argument '" + e.Path + "' is not valid."
 }

@@ -470,7 +470,7 @@ func TestRoutes(t *testing.T) {
 	t.Run("arguments", func(t *testing.T) {
 		n := e.app.total()
 		call("get_item", `{"id":"7"}`).wantError(t, "Argument 'id' is not valid.")
-		call("get_item", `{}`).wantError(t, "Argument 'id' is not valid.")
+		call("get_item", `{}`).wantError(t, "Argument 'id' is required.")
 		call("get_item", `{"id":1.5}`).wantError(t, "Argument 'id' is not valid.")
 		call("get_name", `{"name":".."}`).wantError(t, "Argument 'name' is not valid.")
 		call("get_name", `{"name":""}`).wantError(t, "Argument 'name' is not valid.")

@@ -31,9 +31,11 @@ func peel(t reflect.Type) reflect.Type {
 }
 
 // reflectSchema computes the schema of t with the registered facts and
-// refuses, with the field path, what has no schema.
-func reflectSchema(fn, tool string, t reflect.Type, dir schema.Direction, root string) *reflectview.Result {
-	r := reflectview.Generate(t, dir, currentFacts(), root)
+// refuses, with the field path, what has no schema. role ("In", "Out")
+// names t in the message; the paths start at t's own name (WithChan.C), as
+// the user wrote the type.
+func reflectSchema(fn, tool string, t reflect.Type, dir schema.Direction, role string) *reflectview.Result {
+	r := reflectview.Generate(t, dir, currentFacts(), "")
 	var msgs []string
 	for _, p := range r.Problems {
 		if p.Kind == schema.Unsupported || p.Kind == schema.SelfReference {
@@ -41,7 +43,7 @@ func reflectSchema(fn, tool string, t reflect.Type, dir schema.Direction, root s
 		}
 	}
 	if len(msgs) > 0 {
-		panic(fmt.Sprintf("%s: tool %q: %s type %s has no %s schema: %s (run mcpvet for details)", fn, tool, root, t, dir, strings.Join(msgs, "; ")))
+		panic(fmt.Sprintf("%s: tool %q: %s type %s has no %s schema: %s (run mcpvet for details)", fn, tool, role, t, dir, strings.Join(msgs, "; ")))
 	}
 	return r
 }

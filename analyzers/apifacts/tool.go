@@ -374,7 +374,7 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 			t.IllTyped = true
 			s, ps = &schema.Schema{}, nil
 		} else if b.Type != nil {
-			s, ps = a.view.Generate(b.Type, schema.Options{Direction: schema.Input, Facts: a.facts, Root: "body"})
+			s, ps = a.view.Generate(b.Type, schema.Options{Direction: schema.Input, Facts: a.facts, Root: mcpfacts.RootName(b.Type, a.pass.Pkg)})
 		}
 		at := handlerSpan
 		if a.inPackage(b.Pos) {
@@ -395,7 +395,7 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 		t.IllTyped = true
 	case f.Out != nil:
 		t.Out, t.OutString = f.Out, f.OutString
-		s, ps := a.view.Generate(f.Out, schema.Options{Direction: schema.Output, Facts: a.facts, Root: "response"})
+		s, ps := a.view.Generate(f.Out, schema.Options{Direction: schema.Output, Facts: a.facts, Root: mcpfacts.RootName(f.Out, a.pass.Pkg)})
 		for _, p := range ps {
 			t.Problems = append(t.Problems, mcpfacts.Locate(a.pass, schema.Output, p, handlerSpan))
 		}

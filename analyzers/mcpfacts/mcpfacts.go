@@ -657,7 +657,7 @@ func (f *finder) schemas(t *Tool) {
 	case t.Style == Directive:
 		switch {
 		case t.In != nil:
-			s, ps := view.Generate(root(t.In), opts(schema.Input, "In"))
+			s, ps := view.Generate(root(t.In), opts(schema.Input, RootName(t.In, f.pass.Pkg)))
 			t.Input = s
 			add(schema.Input, ps)
 		default:
@@ -683,7 +683,7 @@ func (f *finder) schemas(t *Tool) {
 		}
 		if t.Out != nil {
 			at = [2]token.Pos{t.Decl.Type.Results.Pos(), t.Decl.Type.Results.End()}
-			s, ps := view.Generate(root(t.Out), opts(schema.Output, "Out"))
+			s, ps := view.Generate(root(t.Out), opts(schema.Output, RootName(t.Out, f.pass.Pkg)))
 			t.Output = s
 			if isObjectShaped(t.Out) {
 				t.Output = schema.ObjectRoot(s)
@@ -691,11 +691,11 @@ func (f *finder) schemas(t *Tool) {
 			add(schema.Output, ps)
 		}
 	case t.Dialect != NoDialect && t.In != nil:
-		s, ps := view.Generate(root(t.In), opts(schema.Input, "In"))
+		s, ps := view.Generate(root(t.In), opts(schema.Input, RootName(t.In, f.pass.Pkg)))
 		t.Input = s
 		add(schema.Input, ps)
 		if t.Out != nil && !isAny(t.Out) {
-			s, ps := view.Generate(root(t.Out), opts(schema.Output, "Out"))
+			s, ps := view.Generate(root(t.Out), opts(schema.Output, RootName(t.Out, f.pass.Pkg)))
 			add(schema.Output, ps)
 			// Only an object-shaped result has an output schema; other
 			// results are sent as text.
@@ -714,6 +714,19 @@ func root(t types.Type) types.Type {
 		return p.Elem()
 	}
 	return t
+}
+
+// RootName is how problem paths name a tool's In or Out type: as the user
+// wrote it in pkg (SearchIn, api.Query, []Item: another package by its
+// name, not its path), the pointer stripped as
+// root strips it.
+func RootName(t types.Type, pkg *types.Package) string {
+	return types.TypeString(root(t), func(p *types.Package) string {
+		if p == pkg {
+			return ""
+		}
+		return p.Name()
+	})
 }
 
 // Locate points a schema problem of pass's package at the field it
@@ -762,7 +775,14 @@ func (f *finder) sdkFindings(t *Tool) {
 	if t.OutputSchemaGiven {
 		out = nil
 	}
-	for _, fd := range sdkdialect.Check(in, out) {
+	inRoot, outRoot := "In", "Out"
+	if t.In != nil {
+		inRoot = RootName(t.In, f.pass.Pkg)
+	}
+	if t.Out != nil {
+		outRoot = RootName(t.Out, f.pass.Pkg)
+	}
+	for _, fd := range sdkdialect.CheckNamed(in, out, inRoot, outRoot) {
 		sf := SDKFinding{Finding: fd}
 		sf.Pos, sf.End, sf.Field = fieldOf(f.pass, fd.Sources, at)
 		t.SDK = append(t.SDK, sf)

@@ -28,7 +28,7 @@ Schema can describe. chan, func, complex numbers, unsafe.Pointer,
 non-empty interfaces (error included) and map keys other than strings,
 integers and text unmarshalers have no schema; a type that marshals as
 text but has no UnmarshalText cannot be decoded from what it writes. The
-JSON body of a route exposed as a tool is an input too (path body.Field).`,
+JSON body of a route exposed as a tool is an input too (path Body.Field, the body's Go type).`,
 	Before: `
 type In struct{ Done chan bool }`,
 	After: `
@@ -47,7 +47,7 @@ var OMCG0003 = analyzerutil.New(analyzerutil.Code{
 (*mcp.CallToolResult, Out, error), a JSON value, an enum, a struct or
 map), optionally followed by an error; and its result type must have a
 schema in the output direction, as must the response type of a route
-exposed as a tool (path response.Field).`,
+exposed as a tool (path Response.Field, the response's Go type).`,
 	Before: `
 //mcp:tool
 func Watch(ctx context.Context) (chan Event, error)`,

@@ -23,7 +23,7 @@ var OMCG0006 = analyzerutil.New(analyzerutil.Code{
 	Doc: `A schema written inline cannot describe a type that contains itself,
 directly or through other types; the go-sdk panics at AddTool ("cycle
 detected") and mcpvet's rules cannot write it either. The path names the
-way back: In.Root.Children[] -> Node. Give the tool a flat shape instead,
+way back: Tree.Root.Children[] -> Node. Give the tool a flat shape instead,
 e.g. a list of nodes with parent IDs.`,
 	Before: `
 type Node struct{ Children []*Node }`,

@@ -114,7 +114,7 @@ Output:
   Diagnostics go to standard error, one a line, as compilers print theirs,
   with the severity after the position:
 
-    server.go:14:2: error: OMCG0002: In.Done: type chan bool has no JSON form
+    server.go:14:2: error: OMCG0002: search_docs: SearchIn.Done: type chan bool has no JSON form
     server.go:31:34: warning: OMCG0013: tool name "docs.search" is valid MCP, but ...
 
   With -json, standard output holds one JSON object, go vet's: package ID

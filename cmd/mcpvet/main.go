@@ -27,7 +27,7 @@
 // Each diagnostic is one line on standard error, with its severity after
 // its position, as compilers print theirs:
 //
-//	server.go:14:2: error: OMCG0002: In.Done: type chan bool has no JSON form
+//	server.go:14:2: error: OMCG0002: search_docs: SearchIn.Done: type chan bool has no JSON form
 //	server.go:31:34: warning: OMCG0013: tool name "docs.search" is valid MCP, but ...
 //
 // With -json, standard output holds go vet's JSON report (package ID ->

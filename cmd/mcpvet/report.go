@@ -85,7 +85,7 @@ func dedupe(fs []*finding) []*finding {
 // writeText prints each finding the way compilers print theirs, which
 // editors and CI annotators read, with its severity after the position:
 //
-//	file.go:12:3: error: OMCG0002: In.Done: type chan bool has no JSON form
+//	file.go:12:3: error: OMCG0002: search_docs: SearchIn.Done: type chan bool has no JSON form
 //	file.go:31:34: warning: OMCG0013: tool name "docs.search" is valid MCP, but ...
 //
 // and its related positions after it, indented by a tab. With

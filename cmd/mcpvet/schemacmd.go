@@ -18,15 +18,20 @@ const schemaUsage = "mcpvet schema [-json] [-tags list] [packages]"
 // With -json, stdout holds exactly one JSON object:
 //
 //	{"tools":[{"package":"…","name":"…","style":"…","pos":"file.go:12:1",
-//	  "inputSchema":{…},"outputSchema":{…}|null,"problems":["…"]}]}
+//	  "dialect":"mcpvet"|"go-sdk","inputSchema":{…},"outputSchema":{…}|null,
+//	  "problems":["…"]}]}
 //
-// where the schemas are mcpvet's canonical bytes, embedded as they are.
+// where the schemas are canonical bytes, embedded as they are: what the
+// client receives, by mcpvet's rules or, for mcp.AddTool tools (dialect
+// "go-sdk"), as the go-sdk infers them.
 // Without it, a listing for people, schemas indented.
 func runSchema(args []string, stdout, stderr io.Writer) int {
 	fs, tags := loaderFlags("schema", schemaUsage, stderr, `Schema lists every MCP tool mcpvet finds in the named packages (default: the
 current directory's) with the input and output schemas mcpvet computes for
-it, and the problems it finds in their types. For tools registered with
-mcp.AddTool these are mcpvet's schemas, not the go-sdk's own inference.
+it, and the problems it finds in their types and names. The schemas are
+what the client receives: for tools registered with mcp.AddTool, the
+go-sdk's own inference (jsonschema-go), labelled so; for the others,
+mcpvet's.
 `)
 	asJSON := fs.Bool("json", false, "print one JSON object with every tool and its canonical schemas")
 	if exit, ok := parseFlags(fs, args); !ok {
@@ -77,8 +82,11 @@ mcp.AddTool these are mcpvet's schemas, not the go-sdk's own inference.
 			style += " " + t.Route
 		}
 		fmt.Fprintf(&b, "\n  %s  (%s, %s)\n", name, style, t.Pos)
-		writeSchema(&b, "input", t.InputSchema)
-		writeSchema(&b, "output", t.OutputSchema)
+		if t.Dialect == genload.DialectGoSDK {
+			b.WriteString("    (schemas as the go-sdk infers them)\n")
+		}
+		writeSchema(&b, "input", t.InputSchema, t.InputGiven)
+		writeSchema(&b, "output", t.OutputSchema, t.OutputGiven)
 		for _, p := range t.Problems {
 			fmt.Fprintf(&b, "    problem: %s\n", p)
 		}
@@ -87,7 +95,11 @@ mcp.AddTool these are mcpvet's schemas, not the go-sdk's own inference.
 	return status
 }
 
-func writeSchema(b *bytes.Buffer, label string, s json.RawMessage) {
+func writeSchema(b *bytes.Buffer, label string, s json.RawMessage, given bool) {
+	if given {
+		fmt.Fprintf(b, "    %s: as the mcp.Tool sets it\n", label)
+		return
+	}
 	if s == nil {
 		fmt.Fprintf(b, "    %s: none\n", label)
 		return

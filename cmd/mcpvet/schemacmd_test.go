@@ -42,7 +42,7 @@ func TestSchemaJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantKeys := []string{"inputSchema", "name", "outputSchema", "package", "pos", "problems", "style"}
+	wantKeys := []string{"dialect", "inputSchema", "name", "outputSchema", "package", "pos", "problems", "style"}
 	styles := map[string]int{}
 	for _, tool := range tools {
 		if got := keys(tool); !slices.Equal(got, wantKeys) {
@@ -55,6 +55,9 @@ func TestSchemaJSON(t *testing.T) {
 		json.Unmarshal(tool["package"], &pkg)
 		json.Unmarshal(tool["problems"], &problems)
 		styles[style]++
+		if string(tool["dialect"]) != `"mcpvet"` {
+			t.Errorf("tool %s: dialect %s; want \"mcpvet\"", name, tool["dialect"])
+		}
 		if pkg != "github.com/mcpvet/mcpvet/examples/notes" || problems == nil || len(problems) > 0 {
 			t.Errorf("tool %s: package %q, problems %v", name, pkg, problems)
 		}
@@ -104,8 +107,31 @@ func TestSchemaText(t *testing.T) {
 	if res.exit != 0 {
 		t.Fatalf("mcpvet schema -json ./gen/refused: exit %d\n%s", res.exit, res.stderr)
 	}
-	if !strings.Contains(res.stdout, `"name":"bad.name!","style":"//mcp:tool","pos":"refused.go:21:1","inputSchema":{"type":"object","properties":{"done":{}},"required":["done"],"additionalProperties":false},"outputSchema":null,"problems":["In.Done: type chan bool has no JSON form"]`) {
+	if !strings.Contains(res.stdout, `"name":"bad.name!","style":"//mcp:tool","pos":"refused.go:21:1","dialect":"mcpvet","inputSchema":{"type":"object","properties":{"done":{}},"required":["done"],"additionalProperties":false},"outputSchema":null,"problems":["OMCG0008: tool name \"bad.name!\" is not valid: '!' is not allowed (use letters, digits, '_', '-', '.')","In.Done: type chan bool has no JSON form"]`) {
 		t.Errorf("the listing of a tool with a problem:\n%s", res.stdout)
+	}
+
+	// mcp.AddTool tools: the schemas the go-sdk serves, said so; an
+	// array output listed; the name problems with the tool.
+	res = run(t, fixtures, []string{runMainEnv + "=1"}, os.Args[0], "schema", "./gen/sdklist")
+	if res.exit != 0 {
+		t.Fatalf("mcpvet schema ./gen/sdklist: exit %d\n%s", res.exit, res.stderr)
+	}
+	for _, want := range []string{
+		"\n  search  (mcp.AddTool, sdklist.go:35:2)\n    (schemas as the go-sdk infers them)\n    input: {\n",
+		"\n    output: {\n      \"items\": {\n",
+		"\n      \"type\": [\n        \"null\",\n        \"array\"\n      ]\n    }\n",
+		"\n    problem: OMCG0007: tool name \"search\" is already used at sdklist.go:35",
+		"\n    problem: OMCG0008: tool name \"find docs\" is not valid",
+		"\n  hooks  (mcp.AddTool, sdklist.go:38:2)\n    (schemas as the go-sdk infers them)\n    input: none\n",
+	} {
+		if !strings.Contains(res.stdout, want) {
+			t.Errorf("the listing has no %q:\n%s", want, res.stdout)
+		}
+	}
+	res = run(t, fixtures, []string{runMainEnv + "=1"}, os.Args[0], "schema", "-json", "./gen/sdklist")
+	if res.exit != 0 || !strings.Contains(res.stdout, `"name":"search","style":"mcp.AddTool","pos":"sdklist.go:35:2","dialect":"go-sdk","inputSchema":{"additionalProperties":false,`) {
+		t.Errorf("mcpvet schema -json ./gen/sdklist: exit %d\n%s", res.exit, res.stdout)
 	}
 
 	// A route tool says the request it sends, as a net/http pattern: the

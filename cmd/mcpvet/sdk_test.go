@@ -20,19 +20,19 @@ var sdkMistakes = []struct {
 	code   string
 	msg    string // a regexp the diagnostic must match
 }{
-	{"recursive", `cycle detected for type main.Node`, "OMCG0006", `In.Root.Children\[\]: main.Node refers to itself`},
-	{"intkey", `unsupported map key type int`, "OMCG0002", `In.Scores: map key type int is neither of string kind nor an encoding.TextMarshaler`},
-	{"chan", `type chan bool is unsupported`, "OMCG0002", `In.Done: .*chan bool.*mcp.AddTool panics`},
-	{"func", `type func\(\) is unsupported`, "OMCG0002", `In.Hook: .*func\(\).*mcp.AddTool panics`},
-	{"tag", `tag must not begin with 'WORD='`, "OMCG0011", `In.Qty: .*jsonschema.*minimum=1`},
-	{"nonobject", `input schema must have type "object"`, "OMCG0002", `In: the go-sdk infers type "string" for In = string, but AddTool requires an input schema of type "object"`},
+	{"recursive", `cycle detected for type main.Node`, "OMCG0006", `tree: TreeIn.Root.Children\[\]: main.Node refers to itself`},
+	{"intkey", `unsupported map key type int`, "OMCG0002", `scores: ScoresIn.Scores: map key type int is neither of string kind nor an encoding.TextMarshaler`},
+	{"chan", `type chan bool is unsupported`, "OMCG0002", `chan: ChanIn.Done: .*chan bool.*mcp.AddTool panics`},
+	{"func", `type func\(\) is unsupported`, "OMCG0002", `func: FuncIn.Hook: .*func\(\).*mcp.AddTool panics`},
+	{"tag", `tag must not begin with 'WORD='`, "OMCG0011", `tag: TagIn.Qty: .*jsonschema.*minimum=1`},
+	{"nonobject", `input schema must have type "object"`, "OMCG0002", `echo: string: the go-sdk infers type "string" for In = string, but AddTool requires an input schema of type "object"`},
 	{"badname", "", "OMCG0008", `tool name "get docket" is not valid: ' ' is not allowed`},
 	{"duplicate", "", "OMCG0007", `tool name "search" is already used`},
-	{"lies", "", "OMCG0014", `Out.Data: .*\[\]uint8.*base64`},
-	{"lies", "", "OMCG0014", `Out.ID: .*uuid.UUID`},
-	{"lies", "", "OMCG0014", `Out.Raw: .*json.RawMessage`},
-	{"lies", "", "OMCG0014", `Out.Count: .*,string`},
-	{"lies", "", "OMCG0014", `Out.Meta: .*embedded`},
+	{"lies", "", "OMCG0014", `lies: LiesOut.Data: .*\[\]uint8.*base64`},
+	{"lies", "", "OMCG0014", `lies: LiesOut.ID: .*uuid.UUID`},
+	{"lies", "", "OMCG0014", `lies: LiesOut.Raw: .*json.RawMessage`},
+	{"lies", "", "OMCG0014", `lies: LiesOut.Count: .*,string`},
+	{"lies", "", "OMCG0014", `lies: LiesOut.Meta: .*embedded`},
 }
 
 type vetDiagnostic struct {

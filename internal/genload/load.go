@@ -28,6 +28,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/generated"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/toolname"
 )
 
 // FileName is the name of the generated file.
@@ -61,6 +62,10 @@ type Package struct {
 	// the diagnostics that refuse it (nil when the package does not
 	// load).
 	Gen *generated.Result
+	// Names are the diagnostics about tool names (OMCG0007, OMCG0008)
+	// and field ties (OMCG0007) in the package, whatever declares the
+	// tools: mcpvet schema lists them with the tool.
+	Names []analysis.Diagnostic
 	// Src is the content the generated file must have, nil when the
 	// package needs none or gen refuses it.
 	Src []byte
@@ -210,7 +215,7 @@ func Load(cfg Config, patterns ...string) ([]*Package, error) {
 	}
 	results := map[key]*checker.Action{}
 	if len(sound) > 0 {
-		graph, err := checker.Analyze([]*analysis.Analyzer{generated.Analyzer, mcpfacts.Analyzer, apifacts.Analyzer}, sound, nil)
+		graph, err := checker.Analyze([]*analysis.Analyzer{generated.Analyzer, mcpfacts.Analyzer, apifacts.Analyzer, toolname.OMCG0007, toolname.OMCG0008}, sound, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -236,6 +241,11 @@ func Load(cfg Config, patterns ...string) ([]*Package, error) {
 				p.Src = p.Gen.Src
 				p.Result, _ = results[key{lp, mcpfacts.Analyzer}].Result.(*mcpfacts.Result)
 				p.API, _ = results[key{lp, apifacts.Analyzer}].Result.(*apifacts.Result)
+				for _, a := range []*analysis.Analyzer{toolname.OMCG0007, toolname.OMCG0008} {
+					if act := results[key{lp, a}]; act != nil {
+						p.Names = append(p.Names, act.Diagnostics...)
+					}
+				}
 			}
 		}
 		out = append(out, p)

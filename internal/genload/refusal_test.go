@@ -101,7 +101,7 @@ func TestRefusalsAreDiagnostics(t *testing.T) {
 // the analyzers' (TestRefusalsAreDiagnostics).
 func TestRefused(t *testing.T) {
 	checkRefusals(t, "gen/refused", []string{
-		"refused.go:11 OMCG0002 In.Done: type chan bool has no JSON form",
+		"refused.go:11 OMCG0002 bad.name!: In.Done: type chan bool has no JSON form",
 		"refused.go:17 OMCG0003 the results of Watch are not a tool result form",
 		`refused.go:21 OMCG0008 tool name "bad.name!" is not valid`,
 		`refused.go:32 OMCG0007 tool name "again" is already used at refused.go:26`,

@@ -61,7 +61,7 @@ func TestRoutesRefused(t *testing.T) {
 	checkRefusals(t, "gen/routesrefused", []string{
 		// At the directive's name= and at the field.
 		`routesrefused.go:24 OMCG0008 tool name "watch item!" is not valid: ' ' and '!' are not allowed`,
-		`routesrefused.go:29 OMCG0002 body.Done: type chan bool has no JSON form`,
+		`routesrefused.go:29 OMCG0002 Items_Create: In.Done: type chan bool has no JSON form`,
 		`routesrefused.go:46 OMCG0005 mcpvet gen cannot write mcpvet_gen.go: the //mcp:tool methods of Route would be registered by RegisterRouteTools, which registers the route tools`,
 		`routesrefused.go:54 OMCG0005 mcpvet gen cannot write mcpvet_gen.go: RouteTools is declared here, and the generated file declares it for the route tools`,
 		// MCP007 at each route of the name.

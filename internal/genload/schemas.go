@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"go/token"
+	"go/types"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -11,11 +13,13 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/generated"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 
-// ToolSchemas is one tool as `mcpvet schema` lists it: its schemas as
-// mcpvet computes them (canonical bytes, embedded as raw JSON; null where
-// mcpvet computes none) and the problems the rules found in its types.
+// ToolSchemas is one tool as `mcpvet schema` lists it: the schemas the
+// client will receive (canonical bytes, embedded as raw JSON; null where
+// there is none), which rules wrote them, and the problems found in its
+// types and its name.
 type ToolSchemas struct {
 	Package string `json:"package"`
 	// Name is the tool's name; "" when it is not a constant.
@@ -29,7 +33,15 @@ type ToolSchemas struct {
 	Pos string `json:"pos"`
 	// Route is the request a route tool sends, as a net/http pattern
 	// ("GET /api/items/{id}"); "" for other tools.
-	Route        string          `json:"route,omitempty"`
+	Route string `json:"route,omitempty"`
+	// Dialect says whose rules the schemas follow: DialectGoSDK for an
+	// mcp.AddTool tool (what jsonschema-go infers, which the go-sdk
+	// serves), DialectMcpvet for the others.
+	Dialect string `json:"dialect"`
+	// InputGiven and OutputGiven: the *mcp.Tool of an mcp.AddTool call
+	// sets that schema itself, which the listing does not show (null).
+	InputGiven   bool            `json:"inputSchemaGiven,omitempty"`
+	OutputGiven  bool            `json:"outputSchemaGiven,omitempty"`
 	InputSchema  json.RawMessage `json:"inputSchema"`
 	OutputSchema json.RawMessage `json:"outputSchema"`
 	Problems     []string        `json:"problems"`
@@ -55,10 +67,15 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 				Name:         t.Name,
 				Style:        t.Style.String(),
 				Pos:          fmt.Sprintf("%s:%d:%d", filepath.Base(pos.Filename), pos.Line, pos.Column),
+				Dialect:      DialectMcpvet,
 				InputSchema:  raw(generated.InputSchema(t)),
 				OutputSchema: raw(generated.OutputSchema(t)),
 				Problems:     []string{},
 			}
+			if t.Style == mcpfacts.SDKAddTool {
+				sdkSchemas(p, t, &ts)
+			}
+			ts.Problems = append(ts.Problems, nameProblems(p, t.Pos, t.End, t.NamePos)...)
 			for _, pr := range t.Problems {
 				ts.Problems = append(ts.Problems, pr.String())
 			}
@@ -81,14 +98,69 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 				Style:        RouteStyle,
 				Pos:          fmt.Sprintf("%s:%d:%d", filepath.Base(pos.Filename), pos.Line, pos.Column),
 				Route:        r.Tool.Pattern,
+				Dialect:      DialectMcpvet,
 				InputSchema:  raw(r.Tool.Input),
 				OutputSchema: raw(r.Tool.Output),
 				Problems:     []string{},
 			}
+			ts.Problems = append(ts.Problems, nameProblems(p, token.NoPos, token.NoPos, r.Tool.NamePos)...)
 			for _, pr := range r.Tool.Problems {
 				ts.Problems = append(ts.Problems, pr.String())
 			}
 			out = append(out, ts)
+		}
+	}
+	return out
+}
+
+// The dialects of ToolSchemas.Dialect.
+const (
+	DialectMcpvet = "mcpvet"
+	DialectGoSDK  = "go-sdk"
+)
+
+// sdkSchemas sets the schemas of an mcp.AddTool tool to what the go-sdk
+// serves: jsonschema-go's inference of In and of Out (any Out but `any`,
+// an array or a string as well as an object), none where AddTool panics.
+func sdkSchemas(p *Package, t *mcpfacts.Tool, ts *ToolSchemas) {
+	ts.Dialect = DialectGoSDK
+	ts.InputSchema, ts.OutputSchema = nil, nil
+	ts.InputGiven, ts.OutputGiven = t.InputSchemaGiven, t.OutputSchemaGiven
+	if t.IllTyped {
+		return
+	}
+	infer := func(role string, typ types.Type) json.RawMessage {
+		v := p.Result.View.Type(typ)
+		if v.Kind() == schema.Interface && v.NumMethod() == 0 && v.Name() == "" {
+			return nil // Out = any: no output schema
+		}
+		s, err := sdkdialect.ToolSchema(v)
+		if err != nil {
+			ts.Problems = append(ts.Problems, "go-sdk: no "+role+" schema: jsonschema-go fails ("+err.Error()+"), so mcp.AddTool panics")
+			return nil
+		}
+		return s
+	}
+	if t.In != nil && !t.InputSchemaGiven {
+		ts.InputSchema = infer("input", t.In)
+	}
+	if t.Out != nil && !t.OutputSchemaGiven {
+		ts.OutputSchema = infer("output", t.Out)
+	}
+}
+
+// nameProblems are the diagnostics about a tool's name (OMCG0007, a name
+// already used; OMCG0008, a name that is not valid), reported within
+// [pos, end] or at the name.
+func nameProblems(p *Package, pos, end, namePos token.Pos) []string {
+	var out []string
+	for _, d := range p.Names {
+		// OMCG0007 also reports field ties, which Problems lists already.
+		if d.Category != "OMCG0007" && d.Category != "OMCG0008" || !strings.Contains(d.Message, "tool name") {
+			continue
+		}
+		if d.Pos.IsValid() && (d.Pos == namePos || pos.IsValid() && pos <= d.Pos && d.Pos <= end) {
+			out = append(out, d.Message)
 		}
 	}
 	return out

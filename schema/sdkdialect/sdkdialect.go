@@ -42,9 +42,15 @@ const maxDepth = 1000
 // Check never panics: a view that panics ends the check of that role with
 // the findings made so far.
 func Check(in, out schema.Type) []Finding {
+	return CheckNamed(in, out, "In", "Out")
+}
+
+// CheckNamed is Check with the roots of finding paths named inRoot and
+// outRoot (the Go types as the user wrote them: "SearchIn.Filter").
+func CheckNamed(in, out schema.Type, inRoot, outRoot string) []Finding {
 	c := &checker{vis: map[any][]visField{}, jf: map[any]*jsonFields{}}
-	c.safeRole(in, schema.Input, "In")
-	c.safeRole(out, schema.Output, "Out")
+	c.safeRole(in, schema.Input, inRoot)
+	c.safeRole(out, schema.Output, outRoot)
 	return c.findings
 }
 

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"go/token"
 	"reflect"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -175,25 +176,35 @@ func Replace(message string, pos, end token.Pos, text string) []analysis.Suggest
 // Problems calls fn once for each distinct schema problem (by position and
 // message) that keep accepts, of the package's tools and, when the code
 // requires apifacts, of its route tools (for which keep gets a nil
-// *mcpfacts.Tool): a type used by several tools is reported once.
+// *mcpfacts.Tool): a type used by several tools is reported once, its Path
+// prefixed with the names of every tool that reaches it, sorted
+// ("list_docs, search_docs: SearchIn.Filter"). The first path found is
+// kept.
 func (p *Pass) Problems(keep func(*mcpfacts.Tool, mcpfacts.Problem) bool, fn func(mcpfacts.Problem)) {
-	seen := map[spot]bool{}
-	each := func(t *mcpfacts.Tool, pr mcpfacts.Problem) {
-		k := spot{pr.Pos, pr.Message}
-		if !keep(t, pr) || seen[k] {
-			return
-		}
-		seen[k] = true
-		fn(pr)
-	}
+	var g grouper[mcpfacts.Problem]
 	for _, t := range p.Facts.Tools {
 		for _, pr := range t.Problems {
-			each(t, pr)
+			if keep(t, pr) {
+				g.add(spot{pr.Pos, pr.Message}, pr, t.Name)
+			}
 		}
 	}
-	for _, pr := range p.RouteProblems() {
-		each(nil, pr)
+	if p.API != nil {
+		for _, r := range p.API.Tools {
+			if r.Tool == nil {
+				continue
+			}
+			for _, pr := range r.Tool.Problems {
+				if keep(nil, pr) {
+					g.add(spot{pr.Pos, pr.Message}, pr, r.Tool.Name)
+				}
+			}
+		}
 	}
+	g.each(func(pr mcpfacts.Problem, tools string) {
+		pr.Path = tools + pr.Path
+		fn(pr)
+	})
 }
 
 // RouteProblems are the schema problems of the package's route tools
@@ -212,18 +223,54 @@ func (p *Pass) RouteProblems() []mcpfacts.Problem {
 }
 
 // SDKFindings is Problems for the go-sdk dialect findings of mcp.AddTool
-// tools.
+// tools: one per position and message, the Path prefixed with the tools.
 func (p *Pass) SDKFindings(keep func(mcpfacts.SDKFinding) bool, fn func(mcpfacts.SDKFinding)) {
-	seen := map[spot]bool{}
+	var g grouper[mcpfacts.SDKFinding]
 	for _, t := range p.Facts.Tools {
 		for _, f := range t.SDK {
-			k := spot{f.Pos, f.Message}
-			if !keep(f) || seen[k] {
-				continue
+			if keep(f) {
+				g.add(spot{f.Pos, f.Message}, f, t.Name)
 			}
-			seen[k] = true
-			fn(f)
 		}
+	}
+	g.each(func(f mcpfacts.SDKFinding, tools string) {
+		f.Path = tools + f.Path
+		fn(f)
+	})
+}
+
+// grouper keeps the first item of each spot, in order, with the names of
+// the tools that reach it.
+type grouper[T any] struct {
+	order []spot
+	first map[spot]T
+	tools map[spot][]string
+}
+
+func (g *grouper[T]) add(k spot, item T, tool string) {
+	if g.first == nil {
+		g.first, g.tools = map[spot]T{}, map[spot][]string{}
+	}
+	if _, ok := g.first[k]; !ok {
+		g.order = append(g.order, k)
+		g.first[k] = item
+	}
+	if tool != "" && !slices.Contains(g.tools[k], tool) {
+		g.tools[k] = append(g.tools[k], tool)
+	}
+}
+
+// each calls fn with each item and its tool prefix ("a, b: "), "" when no
+// tool has a known name.
+func (g *grouper[T]) each(fn func(T, string)) {
+	for _, k := range g.order {
+		names := g.tools[k]
+		slices.Sort(names)
+		prefix := ""
+		if len(names) > 0 {
+			prefix = strings.Join(names, ", ") + ": "
+		}
+		fn(g.first[k], prefix)
 	}
 }
 

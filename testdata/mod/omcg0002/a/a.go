@@ -15,14 +15,14 @@ type Out struct {
 
 // Flagged: a channel, a func, a complex number, an error, a bad map key.
 type Bad struct {
-	Done   chan bool         // want `OMCG0002: In.Done: type chan bool has no JSON form`
-	Hook   func()            // want `OMCG0002: In.Hook: type func\(\) has no JSON form`
-	Z      complex128        // want `OMCG0002: In.Z: type complex128 has no JSON form`
-	Err    error             // want `OMCG0002: In.Err: non-empty interface type error has no schema`
-	Scores map[float64]int   // want `OMCG0002: In.Scores: map key type float64 is not a string, an integer or a text marshaler`
+	Done   chan bool         // want `OMCG0002: bad, bad_again: Bad.Done: type chan bool has no JSON form`
+	Hook   func()            // want `OMCG0002: bad, bad_again: Bad.Hook: type func\(\) has no JSON form`
+	Z      complex128        // want `OMCG0002: bad, bad_again: Bad.Z: type complex128 has no JSON form`
+	Err    error             // want `OMCG0002: bad, bad_again: Bad.Err: non-empty interface type error has no schema`
+	Scores map[float64]int   // want `OMCG0002: bad, bad_again: Bad.Scores: map key type float64 is not a string, an integer or a text marshaler`
 	Fine   map[int]string    // not flagged: encoding/json writes integer keys as strings
 	Names  map[Key]string    // not flagged: Key is a text unmarshaler
-	Writer TextOnly          // want `OMCG0002: In.Writer: a.TextOnly marshals as text but has no UnmarshalText`
+	Writer TextOnly          // want `OMCG0002: bad, bad_again: Bad.Writer: a.TextOnly marshals as text but has no UnmarshalText`
 	Any    any               // not flagged: any value
 	Raw    map[string][]byte // not flagged
 }
@@ -54,14 +54,14 @@ func good(ctx context.Context, req *mcp.CallToolRequest, in Good) (*mcp.CallTool
 }
 
 // Register adds both tools; only Bad's fields are reported, once each even
-// though two tools use the type.
+// though two tools use the type, naming both tools in sorted order.
 func Register(s *mcp.Server) {
-	runtime.AddTool(s, &mcp.Tool{Name: "bad"}, bad)
 	runtime.AddTool(s, &mcp.Tool{Name: "bad_again"}, bad)
+	runtime.AddTool(s, &mcp.Tool{Name: "bad"}, bad)
 	runtime.AddTool(s, &mcp.Tool{Name: "good"}, good)
 }
 
 // Sum takes separate parameters; a func parameter has no schema.
 //
 //mcp:tool
-func Sum(a int, f func()) int { return a } // want `OMCG0002: f: type func\(\) has no JSON form`
+func Sum(a int, f func()) int { return a } // want `OMCG0002: sum: f: type func\(\) has no JSON form`

@@ -19,7 +19,7 @@ type Draft struct {
 func SaveDraft(ctx context.Context, in Draft) (string, error) { return "", nil }
 
 type Watch struct {
-	Done chan bool `json:"done"` // want `OMCG0002: In.Done: type chan bool has no JSON form`
+	Done chan bool `json:"done"` // want `OMCG0002: watch_item: Watch.Done: type chan bool has no JSON form`
 }
 
 // WatchItem type-checks: its input is judged as in any package.

@@ -12,7 +12,7 @@ import (
 
 type Watch struct {
 	Item string    `json:"item"`
-	Done chan bool `json:"done"` // want `OMCG0002: body.Done: type chan bool has no JSON form`
+	Done chan bool `json:"done"` // want `OMCG0002: watch: Watch.Done: type chan bool has no JSON form`
 }
 
 // watch decodes a Watch: its route is a tool.
@@ -52,5 +52,5 @@ func Routes(mux *http.ServeMux) {
 	mux.HandleFunc("POST /watch", watch)
 	mux.HandleFunc("POST /notes", note)
 	mux.HandleFunc("POST /hidden", hidden)
-	mux.HandleFunc("POST /subscribe", handlers.Subscribe) // want `OMCG0002: body.Events: type chan string has no JSON form`
+	mux.HandleFunc("POST /subscribe", handlers.Subscribe) // want `OMCG0002: Subscribe: Subscription.Events: type chan string has no JSON form`
 }

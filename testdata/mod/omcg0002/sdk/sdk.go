@@ -14,11 +14,11 @@ type Out struct {
 }
 
 type Scores struct {
-	ByID map[int]string `json:"by_id"` // want `OMCG0002: In.ByID: map key type int is neither of string kind nor an encoding.TextMarshaler; jsonschema-go fails with "unsupported map key type", so mcp.AddTool panics`
+	ByID map[int]string `json:"by_id"` // want `OMCG0002: scores: Scores.ByID: map key type int is neither of string kind nor an encoding.TextMarshaler; jsonschema-go fails with "unsupported map key type", so mcp.AddTool panics`
 }
 
 type Hooks struct {
-	Done chan bool `json:"done"` // want `OMCG0002: In.Done: jsonschema-go cannot infer a schema for chan bool`
+	Done chan bool `json:"done"` // want `OMCG0002: hooks: Hooks.Done: jsonschema-go cannot infer a schema for chan bool`
 }
 
 // Fine is accepted by the SDK: not flagged.
@@ -35,7 +35,7 @@ type Given struct {
 
 // Pipes is used by a tool whose InputSchema is nil: inferred, flagged.
 type Pipes struct {
-	Sink chan int `json:"sink"` // want `OMCG0002: In.Sink: jsonschema-go cannot infer a schema for chan int`
+	Sink chan int `json:"sink"` // want `OMCG0002: nilschema: Pipes.Sink: jsonschema-go cannot infer a schema for chan int`
 }
 
 func h[I any](ctx context.Context, req *mcp.CallToolRequest, in I) (*mcp.CallToolResult, Out, error) {
@@ -53,5 +53,5 @@ func Register(s *mcp.Server) {
 	later := &mcp.Tool{Name: "given_later"}
 	later.InputSchema = givenSchema
 	mcp.AddTool(s, later, h[Given])
-	mcp.AddTool(s, &mcp.Tool{Name: "echo"}, h[string]) // want `OMCG0002: In: the go-sdk infers type "string" for In = string, but AddTool requires an input schema of type "object"`
+	mcp.AddTool(s, &mcp.Tool{Name: "echo"}, h[string]) // want `OMCG0002: echo: string: the go-sdk infers type "string" for In = string, but AddTool requires an input schema of type "object"`
 }

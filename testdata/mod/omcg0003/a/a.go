@@ -36,7 +36,7 @@ func Report(ctx context.Context) (Result, error) { return Result{}, nil }
 type Result struct {
 	Total int        `json:"total"`
 	Next  func() int `json:"-"`    // not flagged: json:"-" removes it
-	Sink  chan int   `json:"sink"` // want `OMCG0003: Out.Sink: type chan int has no JSON form`
+	Sink  chan int   `json:"sink"` // want `OMCG0003: report: Result.Sink: type chan int has no JSON form`
 }
 
 // The forms of docs/tools.md: none of these is flagged.

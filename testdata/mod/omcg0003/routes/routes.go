@@ -9,7 +9,7 @@ import (
 
 type Status struct {
 	State string     `json:"state"`
-	Next  func() int `json:"next"` // want `OMCG0003: response.Next: type func\(\) int has no JSON form`
+	Next  func() int `json:"next"` // want `OMCG0003: status: Status.Next: type func\(\) int has no JSON form`
 }
 
 //mcp:expose

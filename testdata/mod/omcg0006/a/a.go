@@ -12,7 +12,7 @@ import (
 // Node refers to itself through a slice of pointers.
 type Node struct {
 	Name     string  `json:"name"`
-	Children []*Node `json:"children"` // want `OMCG0006: In.Root.Children\[\] -> Node: type a.Node refers to itself`
+	Children []*Node `json:"children"` // want `OMCG0006: tree: In.Root.Children\[\] -> Node: type a.Node refers to itself`
 }
 
 type In struct {
@@ -25,7 +25,7 @@ type A struct {
 }
 
 type B struct {
-	Back map[string]A `json:"back"` // want `OMCG0006: In.B.Back\{\} -> A: type a.A refers to itself`
+	Back map[string]A `json:"back"` // want `OMCG0006: ab: A.B.Back\{\} -> A: type a.A refers to itself`
 }
 
 // Tree holds two Leaf values: the same type twice is not a cycle.

@@ -9,7 +9,7 @@ import (
 
 type Folder struct {
 	Name     string    `json:"name"`
-	Children []*Folder `json:"children"` // want `OMCG0006: body.Children\[\] -> Folder: .*`
+	Children []*Folder `json:"children"` // want `OMCG0006: createFolder: Folder.Children\[\] -> Folder: .*`
 }
 
 //mcp:expose

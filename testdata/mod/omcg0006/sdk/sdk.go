@@ -11,7 +11,7 @@ import (
 
 type Node struct {
 	Name     string  `json:"name"`
-	Children []*Node `json:"children"` // want `OMCG0006: In.Children\[\]: sdk.Node refers to itself; jsonschema-go fails with "cycle detected for type sdk.Node", so mcp.AddTool panics`
+	Children []*Node `json:"children"` // want `OMCG0006: tree: Node.Children\[\]: sdk.Node refers to itself; jsonschema-go fails with "cycle detected for type sdk.Node", so mcp.AddTool panics`
 }
 
 // Linked hides its recursion from the wire: not flagged.

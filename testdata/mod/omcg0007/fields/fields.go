@@ -60,7 +60,7 @@ func register(s, admin *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "tie"}, tie)
 	runtime.AddTool(admin, &mcp.Tool{Name: "tie"}, tie) // the same type again: reported once, at the field
 	mcp.AddTool(s, &mcp.Tool{Name: "cased"}, cased)
-	mcp.AddTool(s, &mcp.Tool{Name: "pair"}, pair) // want `OMCG0007: In.key: fields Key and Key tie for JSON name "key" at the same depth; encoding/json drops them all`
+	mcp.AddTool(s, &mcp.Tool{Name: "pair"}, pair) // want `OMCG0007: fieldmodel\.Pair.key: fields Key and Key tie for JSON name "key" at the same depth; encoding/json drops them all`
 }
 
 // Not flagged: a tool whose fields each have a JSON name of their own.

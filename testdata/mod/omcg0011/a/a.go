@@ -11,11 +11,11 @@ import (
 )
 
 type In struct {
-	Note    string    `json:"note,omitempy"`                  // want `OMCG0011: In.Note: json option "omitempy" is not known to encoding/json`
-	When    time.Time `json:"when,omitempty"`                 // want `OMCG0011: In.When: omitempty never omits a struct value such as time.Time; use omitzero`
-	Tags    []string  `json:"tags,string"`                    // want `OMCG0011: In.Tags: json option "string" applies only to booleans, numbers and strings`
-	Qty     int       `json:"qty" validate:"min=abc"`         // want `OMCG0011: In.Qty: validate rule "min=abc": "abc" is not a number`
-	Frob    int       `json:"frob,frobnicate"`                // want `OMCG0011: In.Frob: json option "frobnicate" is not known`
+	Note    string    `json:"note,omitempy"`                  // want `OMCG0011: tags: In.Note: json option "omitempy" is not known to encoding/json`
+	When    time.Time `json:"when,omitempty"`                 // want `OMCG0011: tags: In.When: omitempty never omits a struct value such as time.Time; use omitzero`
+	Tags    []string  `json:"tags,string"`                    // want `OMCG0011: tags: In.Tags: json option "string" applies only to booleans, numbers and strings`
+	Qty     int       `json:"qty" validate:"min=abc"`         // want `OMCG0011: tags: In.Qty: validate rule "min=abc": "abc" is not a number`
+	Frob    int       `json:"frob,frobnicate"`                // want `OMCG0011: tags: In.Frob: json option "frobnicate" is not known`
 	Count   int       `json:"count,string"`                   // not flagged: ,string applies to numbers
 	Since   time.Time `json:"since,omitzero"`                 // not flagged
 	Maybe   *Inner    `json:"maybe,omitempty"`                // not flagged: a nil pointer is omitted

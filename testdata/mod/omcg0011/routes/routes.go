@@ -9,7 +9,7 @@ import (
 
 type Comment struct {
 	Text string `json:"text"`
-	Note string `json:"note,omitempy"` // want `OMCG0011: body.Note: .*omitempy.*`
+	Note string `json:"note,omitempy"` // want `OMCG0011: comment: Comment.Note: .*omitempy.*`
 }
 
 //mcp:expose

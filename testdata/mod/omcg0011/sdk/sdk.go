@@ -10,8 +10,8 @@ import (
 )
 
 type In struct {
-	Qty  int    `json:"qty" jsonschema:"minimum=1"`               // want `OMCG0011: In.Qty: the jsonschema tag "minimum=1" of field Qty begins with WORD=`
-	Name string `json:"name" jsonschema:""`                       // want `OMCG0011: In.Name: the jsonschema tag of field Name is empty`
+	Qty  int    `json:"qty" jsonschema:"minimum=1"`               // want `OMCG0011: tags: In.Qty: the jsonschema tag "minimum=1" of field Qty begins with WORD=`
+	Name string `json:"name" jsonschema:""`                       // want `OMCG0011: tags: In.Name: the jsonschema tag of field Name is empty`
 	City string `json:"city" jsonschema:"the city, e.g. Lyon=FR"` // not flagged: a description; '=' after a space is fine
 }
 

@@ -18,11 +18,11 @@ type In struct {
 }
 
 type Out struct {
-	Data  []byte          `json:"data"`         // want `OMCG0014: Out.Data: the go-sdk infers an array of integers for \[\]uint8, but encoding/json writes a base64 string`
-	ID    uuid.UUID       `json:"id"`           // want `OMCG0014: Out.ID: the go-sdk infers the Go shape of uuid.UUID \(an array of 16 integers\)`
-	Raw   json.RawMessage `json:"raw"`          // want `OMCG0014: Out.Raw: the go-sdk infers an array of integers for json.RawMessage`
-	Count int             `json:"count,string"` // want `OMCG0014: Out.Count: the go-sdk ignores the json option ",string"`
-	Meta  `json:"meta"`   // want `OMCG0014: Out.Meta: the go-sdk flattens the fields of embedded a.Meta`
+	Data  []byte          `json:"data"`         // want `OMCG0014: get: Out.Data: the go-sdk infers an array of integers for \[\]uint8, but encoding/json writes a base64 string`
+	ID    uuid.UUID       `json:"id"`           // want `OMCG0014: get: Out.ID: the go-sdk infers the Go shape of uuid.UUID \(an array of 16 integers\)`
+	Raw   json.RawMessage `json:"raw"`          // want `OMCG0014: get: Out.Raw: the go-sdk infers an array of integers for json.RawMessage`
+	Count int             `json:"count,string"` // want `OMCG0014: get: Out.Count: the go-sdk ignores the json option ",string"`
+	Meta  `json:"meta"`   // want `OMCG0014: get: Out.Meta: the go-sdk flattens the fields of embedded a.Meta`
 }
 
 type Meta struct {

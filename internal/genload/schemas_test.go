@@ -1,0 +1,94 @@
+package genload_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/jsonschema-go/jsonschema"
+
+	"github.com/mcpvet/mcpvet/internal/genload"
+)
+
+// The types of gen/sdklist, mirrored: the go-sdk's schemas of these are
+// what `mcpvet schema` must list for its mcp.AddTool tools.
+type SearchIn struct {
+	Query string `json:"query" jsonschema:"what to look for"`
+	Limit *int   `json:"limit,omitempty"`
+}
+
+type Hit struct {
+	Title string `json:"title"`
+	Score int8   `json:"score"`
+}
+
+func sdkJSON[T any](t *testing.T) string {
+	t.Helper()
+	s, err := jsonschema.For[T](&jsonschema.ForOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return canonicalJSON(t, b)
+}
+
+func canonicalJSON(t *testing.T, b []byte) string {
+	t.Helper()
+	var v any
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.UseNumber()
+	if err := d.Decode(&v); err != nil {
+		t.Fatalf("%s: %v", b, err)
+	}
+	out, _ := json.Marshal(v)
+	return string(out)
+}
+
+// TestSDKSchemas: mcp.AddTool tools are listed with the schemas the go-sdk
+// serves (an array output as an array), labelled go-sdk; no schema where
+// AddTool panics; and their name problems (OMCG0007, OMCG0008) with them.
+func TestSDKSchemas(t *testing.T) {
+	pkgs, err := genload.Load(genload.Config{Dir: fixtures}, "./gen/sdklist")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tools := genload.Schemas(pkgs)
+	if len(tools) != 4 {
+		t.Fatalf("%d tools, want 4: %+v", len(tools), tools)
+	}
+	in, out := sdkJSON[SearchIn](t), sdkJSON[[]Hit](t)
+	hasProblem := func(ts genload.ToolSchemas, prefix string) bool {
+		return slices.ContainsFunc(ts.Problems, func(p string) bool { return strings.HasPrefix(p, prefix) })
+	}
+	for i, ts := range tools {
+		if ts.Dialect != genload.DialectGoSDK {
+			t.Errorf("%s: dialect %q", ts.Name, ts.Dialect)
+		}
+		if i == 3 {
+			if ts.Name != "hooks" || ts.InputSchema != nil || ts.OutputSchema != nil || !hasProblem(ts, "go-sdk: no input schema: jsonschema-go fails (ForType(sdklist.HooksIn): type chan bool is unsupported by jsonschema)") {
+				t.Errorf("hooks: %+v", ts)
+			}
+			continue
+		}
+		if got := canonicalJSON(t, ts.InputSchema); got != in {
+			t.Errorf("%s input:\n got %s\nwant %s", ts.Name, got, in)
+		}
+		if ts.OutputSchema == nil || canonicalJSON(t, ts.OutputSchema) != out {
+			t.Errorf("%s output:\n got %s\nwant %s", ts.Name, ts.OutputSchema, out)
+		}
+	}
+	if p := tools[0].Problems; len(p) != 0 {
+		t.Errorf("the first search has problems %q", p)
+	}
+	if !hasProblem(tools[1], `OMCG0007: tool name "search" is already used at sdklist.go:35`) {
+		t.Errorf("the second search: problems %q", tools[1].Problems)
+	}
+	if !hasProblem(tools[2], `OMCG0008: tool name "find docs" is not valid`) {
+		t.Errorf("find docs: problems %q", tools[2].Problems)
+	}
+}

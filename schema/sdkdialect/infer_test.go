@@ -1,0 +1,99 @@
+package sdkdialect_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/google/jsonschema-go/jsonschema"
+
+	"github.com/mcpvet/mcpvet/schema/internal/fixtures"
+	"github.com/mcpvet/mcpvet/schema/reflectview"
+	"github.com/mcpvet/mcpvet/schema/sdkdialect"
+)
+
+// canonical re-encodes JSON with object keys sorted.
+func canonical(t *testing.T, b []byte) string {
+	t.Helper()
+	var v any
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.UseNumber()
+	if err := d.Decode(&v); err != nil {
+		t.Fatalf("%s: %v", b, err)
+	}
+	out, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(out)
+}
+
+// agreeForType holds sdkdialect.ForType against the real
+// jsonschema.ForType for rt and *rt: the same bytes after canonical
+// re-encoding, or both failing.
+func agreeForType(t *testing.T, rt reflect.Type) {
+	t.Helper()
+	for _, typ := range []reflect.Type{rt, reflect.PointerTo(rt)} {
+		want, wantErr := jsonschema.ForType(typ, &jsonschema.ForOptions{})
+		got, err := sdkdialect.ForType(reflectview.Type(typ))
+		if (err != nil) != (wantErr != nil) {
+			t.Errorf("%v: ForType error %v, jsonschema-go's %v", typ, err, wantErr)
+			continue
+		}
+		if err != nil {
+			continue
+		}
+		wb, merr := json.Marshal(want)
+		if merr != nil {
+			t.Errorf("%v: the real schema does not marshal: %v", typ, merr)
+			continue
+		}
+		if g, w := canonical(t, got), canonical(t, wb); g != w {
+			t.Errorf("%v:\n got %s\nwant %s", typ, g, w)
+		}
+	}
+}
+
+// TestForTypeCases: every type of the Check table.
+func TestForTypeCases(t *testing.T) {
+	for _, c := range cases {
+		agreeForType(t, c.typ)
+	}
+}
+
+// TestForTypeFixtures: every type of schema/internal/fixtures.
+func TestForTypeFixtures(t *testing.T) {
+	for _, f := range fixtures.Types {
+		agreeForType(t, f.Type)
+	}
+}
+
+// TestForTypeRandom: generated struct types, the harness of
+// TestRandomStructs.
+func TestForTypeRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 2000 {
+		rt, _ := randomStruct(r, 2)
+		agreeForType(t, rt)
+	}
+}
+
+// TestToolSchema: mcp.AddTool removes one pointer before inferring, so *T
+// is served as T and **T as *T.
+func TestToolSchema(t *testing.T) {
+	type In struct {
+		Q string `json:"q"`
+	}
+	for _, typ := range []reflect.Type{reflect.TypeFor[*In](), reflect.TypeFor[**In]()} {
+		got, err := sdkdialect.ToolSchema(reflectview.Type(typ))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := sdkdialect.ForType(reflectview.Type(typ.Elem()))
+		if string(got) != string(want) {
+			t.Errorf("%v: got %s, want %s", typ, got, want)
+		}
+	}
+}
