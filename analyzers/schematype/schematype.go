@@ -80,14 +80,20 @@ func reportUnsupported(p *analyzerutil.Pass, dir schema.Direction) {
 	p.SDKFindings(func(f mcpfacts.SDKFinding) bool {
 		return f.Dir == dir && f.Kind == sdkdialect.Panic && sdkUnsupported[f.Reason]
 	}, func(f mcpfacts.SDKFinding) {
-		p.Report(f.Pos, f.End, sdkFix, "%s: %s", f.Path, f.Message)
+		pos, end := f.Pos, f.End
+		if f.Reason == sdkdialect.BadJSONSchemaTag && f.Field != nil && f.Field.Tag != nil {
+			pos, end = f.Field.Tag.Pos(), f.Field.Tag.End() // the tag is what to change
+		}
+		p.Report(pos, end, sdkFix, "%s: %s", f.Path, f.Message)
 	})
 }
 
 // sdkUnsupported are the SDK panics that are about a type having no
-// schema; cycles (OMCG0006) and jsonschema tags (OMCG0011) have their own
-// codes.
+// schema, a jsonschema tag the SDK refuses among them (a start-up panic is
+// an error, where OMCG0011's tag findings are warnings); cycles (OMCG0006)
+// have their own code.
 var sdkUnsupported = map[sdkdialect.Reason]bool{
+	sdkdialect.BadJSONSchemaTag: true,
 	sdkdialect.UnsupportedType:  true,
 	sdkdialect.BadMapKey:        true,
 	sdkdialect.InputNotObject:   true,
@@ -128,13 +134,6 @@ func runTags(p *analyzerutil.Pass) {
 			pos, end = pr.Field.Tag.Pos(), pr.Field.Tag.End()
 		}
 		p.Report(pos, end, tagFix(pr), "%s: %s", pr.Path, pr.Message)
-	})
-	p.SDKFindings(func(f mcpfacts.SDKFinding) bool { return f.Reason == sdkdialect.BadJSONSchemaTag }, func(f mcpfacts.SDKFinding) {
-		pos, end := f.Pos, f.End
-		if f.Field != nil && f.Field.Tag != nil {
-			pos, end = f.Field.Tag.Pos(), f.Field.Tag.End()
-		}
-		p.Report(pos, end, nil, "%s: %s", f.Path, f.Message)
 	})
 }
 

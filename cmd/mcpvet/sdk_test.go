@@ -24,7 +24,7 @@ var sdkMistakes = []struct {
 	{"intkey", `unsupported map key type int`, "OMCG0002", `scores: ScoresIn.Scores: map key type int is neither of string kind nor an encoding.TextMarshaler`},
 	{"chan", `type chan bool is unsupported`, "OMCG0002", `chan: ChanIn.Done: .*chan bool.*mcp.AddTool panics`},
 	{"func", `type func\(\) is unsupported`, "OMCG0002", `func: FuncIn.Hook: .*func\(\).*mcp.AddTool panics`},
-	{"tag", `tag must not begin with 'WORD='`, "OMCG0011", `tag: TagIn.Qty: .*jsonschema.*minimum=1`},
+	{"tag", `tag must not begin with 'WORD='`, "OMCG0002", `tag: TagIn.Qty: .*jsonschema.*minimum=1`},
 	{"nonobject", `input schema must have type "object"`, "OMCG0002", `echo: string: the go-sdk infers type "string" for In = string, but AddTool requires an input schema of type "object"`},
 	{"badname", "", "OMCG0008", `tool name "get docket" is not valid: ' ' is not allowed`},
 	{"duplicate", "", "OMCG0007", `tool name "search" is already used`},
