@@ -1,0 +1,61 @@
+package effects
+
+import (
+	"go/types"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
+)
+
+// TestFacts runs the pass on its fixtures in testdata/mod/effects/: want
+// lines state the fact of each function that must get one; every other
+// function must get none.
+func TestFacts(t *testing.T) {
+	analysistest.Run(t, fixturetest.Dir(), Analyzer, "./effects/...")
+}
+
+// TestSinkFixtures holds the sink table and its fixture together: every
+// entry is called in testdata/mod/effects/sinks (where a want line states
+// what it does).
+func TestSinkFixtures(t *testing.T) {
+	results := analysistest.Run(t, fixturetest.Dir(), Analyzer, "./effects/sinks")
+	called := map[string]bool{}
+	for _, r := range results {
+		for _, obj := range r.Pass.TypesInfo.Uses {
+			if fn, ok := obj.(*types.Func); ok {
+				called[fn.FullName()] = true
+			}
+		}
+	}
+	if len(results) == 0 {
+		t.Fatal("no package loaded")
+	}
+	var missing []string
+	for name := range sinks {
+		if !called[name] {
+			missing = append(missing, name)
+		}
+	}
+	slices.Sort(missing)
+	if len(missing) > 0 {
+		t.Errorf("sink table entries without a fixture in testdata/mod/effects/sinks: %s", strings.Join(missing, ", "))
+	}
+}
+
+func TestSinkPackage(t *testing.T) {
+	for key, want := range map[string]string{
+		"os.Remove":                 "os",
+		"(*os.File).Write":          "os",
+		"(*database/sql.DB).Exec":   "database/sql",
+		"net/http.Get":              "net/http",
+		"(*crypto/tls.Dialer).Dial": "crypto/tls",
+	} {
+		if got := sinkPackage(key); got != want {
+			t.Errorf("sinkPackage(%q) = %q, want %q", key, got, want)
+		}
+	}
+}
