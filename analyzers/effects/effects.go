@@ -235,6 +235,20 @@ func (r *Result) Value(e ast.Expr) (Target, bool) {
 	return out, true
 }
 
+// StepAt names a function as the steps of a path do, at pos (a position
+// in the package analyzed, or NoPos).
+func (r *Result) StepAt(fn *types.Func, pos token.Pos) Step {
+	s := Step{Name: funcName(fn), pos: pos}
+	if fn.Pkg() != nil {
+		s.Pkg, s.Qual = fn.Pkg().Path(), fn.Pkg().Name()
+	}
+	if pos.IsValid() && r != nil {
+		p := r.g.pass.Fset.Position(pos)
+		s.File, s.Line, s.Col = p.Filename, p.Line, p.Column
+	}
+	return s
+}
+
 // Effects returns the effects of a target Value returned.
 func (r *Result) Effects(t Target) []Effect {
 	if t.Lit != nil {

@@ -1,0 +1,454 @@
+package toolclaims
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"regexp"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+)
+
+// directiveKeys are the //mcp:tool and //mcp:expose keys of the hints,
+// with the value that makes the claim and the token that corrects it.
+var directiveKeys = [numHints]struct {
+	key, claimed, fixed string
+}{
+	readOnly:       {"readonly", "true", "readonly=false"},
+	notDestructive: {"destructive", "false", "destructive"},
+	closedWorld:    {"openworld", "false", "openworld"},
+}
+
+// declared reads a tool of mcpfacts: a //mcp:tool func, or a registration
+// with an mcp.Tool literal.
+func (g *gatherer) declared(t *mcpfacts.Tool) *tool {
+	if !t.NameKnown {
+		return nil
+	}
+	x := &tool{name: t.Name}
+	switch t.Style {
+	case mcpfacts.Directive:
+		if t.Func == nil || t.Directive == nil || t.Decl == nil {
+			return nil
+		}
+		for h := range numHints {
+			x.claims[h] = g.directiveClaim(t.Directive, hint(h))
+		}
+		if !x.claimsAny() {
+			return nil
+		}
+		x.effects = g.eff.Func(t.Func)
+		x.ack = g.ackInDoc(t.Decl.Doc)
+	case mcpfacts.SDKAddTool, mcpfacts.RuntimeAddTool, mcpfacts.SDKServerAddTool:
+		if t.Call == nil || t.ToolLit == nil {
+			return nil
+		}
+		handler := 2
+		if t.Style == mcpfacts.SDKServerAddTool {
+			handler = 1
+		}
+		if len(t.Call.Args) <= handler {
+			return nil
+		}
+		ann := g.annotations(t.ToolLit)
+		if ann == nil {
+			return nil
+		}
+		for h := range numHints {
+			x.claims[h] = g.fieldClaim(ann, hint(h))
+		}
+		if !x.claimsAny() {
+			return nil
+		}
+		target, ok := g.eff.Value(t.Call.Args[handler])
+		if !ok {
+			return nil // a handler computed at run time: nothing is claimed
+		}
+		if target.Func != nil {
+			x.handler = &target.Step
+			x.ack = g.ackInDoc(g.docOf(target.Func))
+		}
+		x.effects = g.eff.Effects(target)
+		x.ack = x.ack || g.ackAbove(t.Call.Pos(), false)
+		for _, c := range x.claims {
+			if c != nil {
+				x.ack = x.ack || g.ackAbove(c.pos, true)
+			}
+		}
+	default:
+		return nil
+	}
+	return x
+}
+
+func (g *gatherer) docOf(fn *types.Func) *ast.CommentGroup {
+	if d := g.decls[fn]; d != nil {
+		return d.Doc
+	}
+	return nil
+}
+
+// directiveClaim is the claim of one hint by a //mcp:tool or
+// //mcp:expose line, with the fix that states the opposite.
+func (g *gatherer) directiveClaim(d *directive.Directive, h hint) *claim {
+	k := directiveKeys[h]
+	a, ok := d.Lookup(k.key)
+	if !ok || a.Value != k.claimed {
+		return nil
+	}
+	written := k.key
+	if !a.Bare {
+		written += "=" + a.Value
+	}
+	return &claim{
+		text: written, pos: a.Pos, end: a.End,
+		fix: analyzerutil.Replace("Replace "+written+" with "+k.fixed, a.Pos, a.End, k.fixed),
+	}
+}
+
+// annotations is the mcp.ToolAnnotations literal of an mcp.Tool literal:
+// written in place, or a variable of this package declared with one and
+// never assigned again.
+func (g *gatherer) annotations(lit *ast.CompositeLit) *ast.CompositeLit {
+	v := field(lit, "Annotations")
+	if v == nil {
+		return nil
+	}
+	return g.literal(v)
+}
+
+func (g *gatherer) literal(e ast.Expr) *ast.CompositeLit {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	switch x := e.(type) {
+	case *ast.CompositeLit:
+		return x
+	case *ast.Ident:
+		v, ok := g.p.TypesInfo.Uses[x].(*types.Var)
+		if !ok || v.Pkg() != g.p.Pkg {
+			return nil
+		}
+		if value := g.onlyValue(v); value != nil {
+			lit, _ := ast.Unparen(value).(*ast.CompositeLit)
+			if lit == nil {
+				if u, ok := ast.Unparen(value).(*ast.UnaryExpr); ok && u.Op == token.AND {
+					lit, _ = ast.Unparen(u.X).(*ast.CompositeLit)
+				}
+			}
+			return lit
+		}
+	}
+	return nil
+}
+
+// onlyValue returns the value a variable is declared with, when nothing
+// in the package assigns it, or one of its fields, again.
+func (g *gatherer) onlyValue(v *types.Var) ast.Expr {
+	var value ast.Expr
+	n := 0
+	root := func(e ast.Expr) *types.Var {
+		for {
+			switch x := ast.Unparen(e).(type) {
+			case *ast.SelectorExpr:
+				e = x.X
+				continue
+			case *ast.StarExpr:
+				e = x.X
+				continue
+			case *ast.Ident:
+				obj := g.p.TypesInfo.Defs[x]
+				if obj == nil {
+					obj = g.p.TypesInfo.Uses[x]
+				}
+				w, _ := obj.(*types.Var)
+				return w
+			}
+			return nil
+		}
+	}
+	for _, file := range g.p.Files {
+		ast.Inspect(file, func(node ast.Node) bool {
+			switch x := node.(type) {
+			case *ast.AssignStmt:
+				for i, lhs := range x.Lhs {
+					if root(lhs) != v {
+						continue
+					}
+					n++
+					if id, ok := ast.Unparen(lhs).(*ast.Ident); ok && len(x.Lhs) == len(x.Rhs) && g.p.TypesInfo.Defs[id] == v {
+						value = x.Rhs[i]
+					}
+				}
+			case *ast.ValueSpec:
+				for i, id := range x.Names {
+					if g.p.TypesInfo.Defs[id] == v && len(x.Values) == len(x.Names) {
+						n++
+						value = x.Values[i]
+					}
+				}
+			case *ast.UnaryExpr:
+				if x.Op == token.AND && root(x.X) == v {
+					if _, isLit := ast.Unparen(x.X).(*ast.Ident); isLit {
+						n += 2 // its address escapes
+					}
+				}
+			}
+			return true
+		})
+	}
+	if n != 1 {
+		return nil
+	}
+	return value
+}
+
+// field returns the value of a keyed field of a composite literal.
+func field(lit *ast.CompositeLit, name string) ast.Expr {
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if k, ok := kv.Key.(*ast.Ident); ok && k.Name == name {
+				return kv.Value
+			}
+		}
+	}
+	return nil
+}
+
+// fieldKeys are the mcp.ToolAnnotations fields of the hints.
+var fieldKeys = [numHints]string{
+	readOnly:       "ReadOnlyHint",
+	notDestructive: "DestructiveHint",
+	closedWorld:    "OpenWorldHint",
+}
+
+// fieldClaim is the claim of one hint by a field of an
+// mcp.ToolAnnotations literal: ReadOnlyHint the constant true, or
+// DestructiveHint or OpenWorldHint pointing at a constant false.
+func (g *gatherer) fieldClaim(ann *ast.CompositeLit, h hint) *claim {
+	name := fieldKeys[h]
+	var kv *ast.KeyValueExpr
+	for _, elt := range ann.Elts {
+		if x, ok := elt.(*ast.KeyValueExpr); ok {
+			if k, ok := x.Key.(*ast.Ident); ok && k.Name == name {
+				kv = x
+			}
+		}
+	}
+	if kv == nil {
+		return nil
+	}
+	c := &claim{pos: kv.Pos(), end: kv.End()}
+	if h == readOnly {
+		if !g.isBool(kv.Value, true) {
+			return nil
+		}
+		c.text = name + ": true"
+		if id, ok := ast.Unparen(kv.Value).(*ast.Ident); ok && id.Name == "true" {
+			c.fix = analyzerutil.Replace("Set "+name+" to false", id.Pos(), id.End(), "false")
+		}
+		return c
+	}
+	arg := g.pointsAt(kv.Value)
+	if arg == nil || !g.isBool(arg, false) {
+		return nil
+	}
+	c.text = name + ": " + types.ExprString(kv.Value)
+	if id, ok := ast.Unparen(arg).(*ast.Ident); ok && id.Name == "false" {
+		c.fix = analyzerutil.Replace("Point "+name+" at true", id.Pos(), id.End(), "true")
+	}
+	return c
+}
+
+func (g *gatherer) isBool(e ast.Expr, want bool) bool {
+	tv, ok := g.p.TypesInfo.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value) == want
+}
+
+// pointsAt returns the expression a *bool expression points at: x of
+// new(x), or of a call of a helper shaped func(bool) *bool (or an
+// instance of func[T any](T) *T), which is taken to return &x.
+func (g *gatherer) pointsAt(e ast.Expr) ast.Expr {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil
+	}
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if _, ok := g.p.TypesInfo.Uses[id].(*types.Builtin); ok {
+			if id.Name == "new" {
+				return call.Args[0]
+			}
+			return nil
+		}
+	}
+	sig, ok := g.p.TypesInfo.TypeOf(call.Fun).(*types.Signature)
+	if !ok || sig.Params().Len() != 1 || sig.Results().Len() != 1 || sig.Variadic() {
+		return nil
+	}
+	ptr, ok := sig.Results().At(0).Type().(*types.Pointer)
+	if !ok || !isBoolType(ptr.Elem()) || !isBoolType(sig.Params().At(0).Type()) {
+		return nil
+	}
+	return call.Args[0]
+}
+
+func isBoolType(t types.Type) bool {
+	b, ok := types.Unalias(t).(*types.Basic)
+	return ok && b.Kind() == types.Bool
+}
+
+// route reads a route tool of apifacts.
+func (g *gatherer) route(r *apifacts.Route) *tool {
+	h, t := r.Handler, r.Tool
+	if h == nil || t == nil {
+		return nil
+	}
+	x := &tool{name: t.Name}
+	method := ""
+	if r.Pattern != nil {
+		method = r.Pattern.Method
+	}
+	values := [numHints]bool{readOnly: t.ReadOnly, notDestructive: !t.Destructive, closedWorld: !t.OpenWorld}
+	for i := range numHints {
+		if values[i] {
+			x.claims[i] = g.routeClaim(r, hint(i), method)
+		}
+	}
+	if !x.claimsAny() {
+		return nil
+	}
+	switch {
+	case h.Lit != nil:
+		// A closure written in place, or the one a factory of this
+		// package returns (named after the factory: newHandler.func1).
+		target, ok := g.eff.Value(h.Lit)
+		if !ok {
+			return nil
+		}
+		if h.Func != nil {
+			x.handler = &target.Step
+		}
+		x.effects = g.eff.Effects(target)
+	case h.Func != nil && !h.Factory:
+		s := g.eff.StepAt(h.Func, r.Route.Handler.Pos())
+		x.handler = &s
+		x.effects = g.eff.Func(h.Func)
+	default:
+		return nil // the closure of another package's factory
+	}
+	x.ack = g.ackAbove(r.Call.Pos(), false)
+	if h.Decl != nil {
+		x.ack = x.ack || g.ackInDoc(h.Decl.Doc)
+	}
+	if h.Recv != nil {
+		x.ack = x.ack || g.ackInDoc(g.typeDocs[h.Recv])
+	}
+	return x
+}
+
+// routeClaim is where a route tool's hint comes from: an //mcp:expose key
+// on the handler or its receiver type, or else the method (every route
+// tool states all four hints).
+func (g *gatherer) routeClaim(r *apifacts.Route, h hint, method string) *claim {
+	k := directiveKeys[h]
+	var docs []*ast.CommentGroup
+	if r.Handler.Decl != nil {
+		docs = append(docs, r.Handler.Decl.Doc)
+	}
+	if r.Handler.Recv != nil {
+		docs = append(docs, g.typeDocs[r.Handler.Recv])
+	}
+	for _, doc := range docs {
+		if d := exposeWith(doc, k.key); d != nil {
+			if c := g.directiveClaim(d, h); c != nil {
+				return c
+			}
+			return nil // it says the opposite
+		}
+	}
+	c := &claim{pos: r.PatternExpr.Pos(), end: r.PatternExpr.End()}
+	switch {
+	case r.Handler.Fact != nil && (hasKey(r.Handler.Fact.Own, k.key) || hasKey(r.Handler.Fact.Recv, k.key)):
+		// An //mcp:expose line of another package: reported where the
+		// route is registered.
+		c.text = "by //mcp:expose " + k.key + "=" + k.claimed + " on its handler"
+		return c
+	case h == closedWorld:
+		c.text = "as every route tool is unless its handler says //mcp:expose openworld"
+	default:
+		c.text = "by its " + method + " method"
+	}
+	c.fix = g.exposeFix(r, k.fixed)
+	return c
+}
+
+func hasKey(m apifacts.Marks, key string) bool {
+	_, ok := m.Lookup(key)
+	return ok
+}
+
+// exposeWith returns the last //mcp:expose line of a doc comment that
+// sets key.
+func exposeWith(doc *ast.CommentGroup, key string) *directive.Directive {
+	if doc == nil {
+		return nil
+	}
+	var found *directive.Directive
+	for _, c := range doc.List {
+		if d, ok := directive.Parse(c); ok && d.Kind == "expose" && len(d.Errors) == 0 {
+			if _, ok := d.Lookup(key); ok {
+				found = d
+			}
+		}
+	}
+	return found
+}
+
+// directiveLine matches a comment line gofmt keeps as a directive.
+var directiveLine = regexp.MustCompile(`^//[a-z0-9]+:[a-z0-9]`)
+
+// exposeFix states a route tool's hint on its handler: a key added to the
+// handler's //mcp:expose line, or a new //mcp:expose line when adding one
+// selects no route that is not already a tool (//mcp:expose selects every
+// route of the handler).
+func (g *gatherer) exposeFix(r *apifacts.Route, token string) []analysis.SuggestedFix {
+	decl := r.Handler.Decl
+	if decl == nil {
+		return nil
+	}
+	msg := "Add " + token + " to the handler's //mcp:expose"
+	if decl.Doc != nil {
+		for _, c := range decl.Doc.List {
+			if d, ok := directive.Parse(c); ok && d.Kind == "expose" && len(d.Errors) == 0 {
+				end := d.KindEnd
+				if len(d.Args) > 0 {
+					end = d.Args[len(d.Args)-1].End
+				}
+				return analyzerutil.Replace(msg, end, end, " "+token)
+			}
+		}
+	}
+	for _, other := range g.p.API.Routes {
+		if other.Handler != nil && other.Handler.Decl == decl && !other.HasTool() {
+			return nil
+		}
+	}
+	msg = "Add //mcp:expose " + token + " to the handler"
+	line := "//mcp:expose " + token
+	if decl.Doc == nil {
+		return analyzerutil.Replace(msg, decl.Pos(), decl.Pos(), line+"\n")
+	}
+	last := decl.Doc.List[len(decl.Doc.List)-1]
+	if directiveLine.MatchString(last.Text) || strings.TrimSpace(last.Text) == "//" {
+		return analyzerutil.Replace(msg, last.End(), last.End(), "\n"+line)
+	}
+	return analyzerutil.Replace(msg, last.End(), last.End(), "\n//\n"+line)
+}
