@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
@@ -82,10 +83,113 @@ func (g *gatherer) declared(t *mcpfacts.Tool) *tool {
 				x.ack = x.ack || g.ackAbove(c.pos, true)
 			}
 		}
+	case mcpfacts.MarkNewTool:
+		reg := g.markAdds[t.Call]
+		if reg == nil || t.Call == nil {
+			return nil
+		}
+		x.claims = g.markClaims(t.Call)
+		if !x.claimsAny() {
+			return nil
+		}
+		target, ok := g.eff.Value(reg.Args[1])
+		if !ok {
+			return nil
+		}
+		if target.Func != nil {
+			x.handler = &target.Step
+			x.ack = g.ackInDoc(g.docOf(target.Func))
+		}
+		x.effects = g.eff.Effects(target)
+		x.ack = x.ack || g.ackAbove(reg.Pos(), false) || g.ackAbove(t.Call.Pos(), false)
+		for _, c := range x.claims {
+			if c != nil {
+				x.ack = x.ack || g.ackAbove(c.pos, true)
+			}
+		}
 	default:
 		return nil
 	}
 	return x
+}
+
+// markOptions are mark3labs' mcp.NewTool options that set one hint.
+var markOptions = map[string]hint{
+	"WithReadOnlyHintAnnotation":    readOnly,
+	"WithDestructiveHintAnnotation": notDestructive,
+	"WithOpenWorldHintAnnotation":   closedWorld,
+}
+
+// markClaims reads the hints a mark3labs mcp.NewTool call's options set:
+// WithReadOnlyHintAnnotation(true), WithDestructiveHintAnnotation(false),
+// WithOpenWorldHintAnnotation(false), or the fields of WithToolAnnotation;
+// a later option overrides an earlier one, as when the tool is built.
+func (g *gatherer) markClaims(call *ast.CallExpr) [numHints]*claim {
+	var claims [numHints]*claim
+	for _, opt := range call.Args[1:] {
+		oc, ok := ast.Unparen(opt).(*ast.CallExpr)
+		if !ok || len(oc.Args) != 1 {
+			continue
+		}
+		fn, ok := typeutil.Callee(g.p.TypesInfo, oc).(*types.Func)
+		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != mcpfacts.MarkMCPPath {
+			continue
+		}
+		if fn.Name() == "WithToolAnnotation" {
+			ann := g.literal(oc.Args[0])
+			for h := range numHints {
+				claims[h] = nil
+				if ann != nil {
+					claims[h] = g.fieldClaim(ann, hint(h))
+				}
+			}
+			continue
+		}
+		h, ok := markOptions[fn.Name()]
+		if !ok {
+			continue
+		}
+		claims[h] = nil
+		want := h != readOnly // the value that makes the claim is false, but for read-only
+		if !g.isBool(oc.Args[0], !want) {
+			continue
+		}
+		c := &claim{text: types.ExprString(oc), pos: oc.Pos(), end: oc.End()}
+		if id, ok := ast.Unparen(oc.Args[0]).(*ast.Ident); ok && (id.Name == "true" || id.Name == "false") {
+			fixed := map[string]string{"true": "false", "false": "true"}[id.Name]
+			c.fix = analyzerutil.Replace("Pass "+fixed+" to "+fn.Name(), id.Pos(), id.End(), fixed)
+		}
+		claims[h] = c
+	}
+	return claims
+}
+
+// indexMarkAdds maps each mark3labs mcp.NewTool call to the
+// (*server.MCPServer).AddTool call that registers it: the NewTool call in
+// place, or a local variable given it once.
+func (g *gatherer) indexMarkAdds() {
+	for _, file := range g.p.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) != 2 {
+				return true
+			}
+			fn := typeutil.StaticCallee(g.p.TypesInfo, call)
+			if fn == nil || fn.Name() != "AddTool" || fn.Pkg() == nil || fn.Pkg().Path() != mcpfacts.MarkSrvPath {
+				return true
+			}
+			tool := ast.Unparen(call.Args[0])
+			if id, ok := tool.(*ast.Ident); ok {
+				if v, ok := g.p.TypesInfo.Uses[id].(*types.Var); ok && v.Pkg() == g.p.Pkg {
+					tool = g.onlyValue(v)
+				}
+			}
+			if nt, ok := ast.Unparen(tool).(*ast.CallExpr); ok && g.markAdds[nt] == nil {
+				g.markAdds[nt] = call
+			}
+			return true
+		})
+	}
 }
 
 func (g *gatherer) docOf(fn *types.Func) *ast.CommentGroup {
@@ -151,7 +255,8 @@ func (g *gatherer) literal(e ast.Expr) *ast.CompositeLit {
 }
 
 // onlyValue returns the value a variable is declared with, when nothing
-// in the package assigns it, or one of its fields, again.
+// in the package assigns it, or one of its fields, again. (A write through
+// a pointer to it is not seen.)
 func (g *gatherer) onlyValue(v *types.Var) ast.Expr {
 	var value ast.Expr
 	n := 0
@@ -193,12 +298,6 @@ func (g *gatherer) onlyValue(v *types.Var) ast.Expr {
 					if g.p.TypesInfo.Defs[id] == v && len(x.Values) == len(x.Names) {
 						n++
 						value = x.Values[i]
-					}
-				}
-			case *ast.UnaryExpr:
-				if x.Op == token.AND && root(x.X) == v {
-					if _, isLit := ast.Unparen(x.X).(*ast.Ident); isLit {
-						n += 2 // its address escapes
 					}
 				}
 			}
@@ -247,7 +346,7 @@ func (g *gatherer) fieldClaim(ann *ast.CompositeLit, h hint) *claim {
 		return nil
 	}
 	c := &claim{pos: kv.Pos(), end: kv.End()}
-	if h == readOnly {
+	if h == readOnly && isBoolType(g.p.TypesInfo.TypeOf(kv.Value)) {
 		if !g.isBool(kv.Value, true) {
 			return nil
 		}
@@ -257,13 +356,16 @@ func (g *gatherer) fieldClaim(ann *ast.CompositeLit, h hint) *claim {
 		}
 		return c
 	}
-	arg := g.pointsAt(kv.Value)
-	if arg == nil || !g.isBool(arg, false) {
+	// A *bool: mark3labs' ReadOnlyHint, and every DestructiveHint and
+	// OpenWorldHint.
+	arg, own := g.pointsAt(kv.Value)
+	if arg == nil || !g.isBool(arg, h == readOnly) {
 		return nil
 	}
 	c.text = name + ": " + types.ExprString(kv.Value)
-	if id, ok := ast.Unparen(arg).(*ast.Ident); ok && id.Name == "false" {
-		c.fix = analyzerutil.Replace("Point "+name+" at true", id.Pos(), id.End(), "true")
+	if id, ok := ast.Unparen(arg).(*ast.Ident); ok && own && (id.Name == "false" || id.Name == "true") {
+		fixed := map[string]string{"true": "false", "false": "true"}[id.Name]
+		c.fix = analyzerutil.Replace("Point "+name+" at "+fixed, id.Pos(), id.End(), fixed)
 	}
 	return c
 }
@@ -273,31 +375,43 @@ func (g *gatherer) isBool(e ast.Expr, want bool) bool {
 	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value) == want
 }
 
-// pointsAt returns the expression a *bool expression points at: x of
-// new(x), or of a call of a helper shaped func(bool) *bool (or an
-// instance of func[T any](T) *T), which is taken to return &x.
-func (g *gatherer) pointsAt(e ast.Expr) ast.Expr {
+// pointsAt returns the expression a *bool expression points at: the value
+// of v in &v, for a variable of the package given one value; x of new(x),
+// or of a call of a helper shaped func(bool) *bool (or an instance of
+// func[T any](T) *T), which is taken to return &x.
+//
+// own says whether the expression is the annotation's own, which a fix may
+// edit: not the value of a variable other tools may point at too.
+func (g *gatherer) pointsAt(e ast.Expr) (x ast.Expr, own bool) {
+	if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok && u.Op == token.AND {
+		if id, ok := ast.Unparen(u.X).(*ast.Ident); ok {
+			if v, ok := g.p.TypesInfo.Uses[id].(*types.Var); ok && v.Pkg() == g.p.Pkg {
+				return g.onlyValue(v), false
+			}
+		}
+		return nil, false
+	}
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok || len(call.Args) != 1 {
-		return nil
+		return nil, false
 	}
 	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
 		if _, ok := g.p.TypesInfo.Uses[id].(*types.Builtin); ok {
 			if id.Name == "new" {
-				return call.Args[0]
+				return call.Args[0], true
 			}
-			return nil
+			return nil, false
 		}
 	}
 	sig, ok := g.p.TypesInfo.TypeOf(call.Fun).(*types.Signature)
 	if !ok || sig.Params().Len() != 1 || sig.Results().Len() != 1 || sig.Variadic() {
-		return nil
+		return nil, false
 	}
 	ptr, ok := sig.Results().At(0).Type().(*types.Pointer)
 	if !ok || !isBoolType(ptr.Elem()) || !isBoolType(sig.Params().At(0).Type()) {
-		return nil
+		return nil, false
 	}
-	return call.Args[0]
+	return call.Args[0], true
 }
 
 func isBoolType(t types.Type) bool {

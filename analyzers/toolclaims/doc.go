@@ -23,8 +23,9 @@
 //
 // The tools are those mcpfacts finds (//mcp:tool funcs; mcp.AddTool,
 // (*mcp.Server).AddTool and runtime.AddTool with an mcp.Tool literal,
-// given in place or through a local variable) and the route tools of
-// apifacts. An mcp.AddTool handler is followed when go/types names one
+// given in place or through a local variable; mark3labs mcp.NewTool
+// calls that (*server.MCPServer).AddTool registers) and the route tools
+// of apifacts. An mcp.AddTool handler is followed when go/types names one
 // function for it: a func or method value, a func literal, or a local
 // variable given one of those once. A handler that is computed (a
 // factory's result, a parameter) claims nothing.
@@ -32,10 +33,13 @@
 // # The annotations
 //
 // ReadOnlyHint counts when it is the constant true. DestructiveHint and
-// OpenWorldHint count when they point at a constant false: new(false), or
-// a call of a helper shaped func(bool) *bool or func[T any](T) *T (such
-// as jsonschema.Ptr) with false, which is taken to return a pointer to its
-// argument. A route tool's hints are those the generated tool states: from
+// OpenWorldHint count when they point at a constant false: new(false), a
+// call of a helper shaped func(bool) *bool or func[T any](T) *T (such as
+// jsonschema.Ptr) with false, which is taken to return a pointer to its
+// argument, or &v for a variable given false once. For mark3labs tools,
+// the options WithReadOnlyHintAnnotation(true),
+// WithDestructiveHintAnnotation(false), WithOpenWorldHintAnnotation(false)
+// and the *bool fields of WithToolAnnotation count, the last one winning. A route tool's hints are those the generated tool states: from
 // the method (GET is read-only, GET and POST are not destructive, no route
 // tool is open-world), unless //mcp:expose on the handler or its receiver
 // type says otherwise. OMCG0017 is not reported for a tool that also

@@ -184,8 +184,9 @@ func tools(p *analyzerutil.Pass) []*tool {
 	if eff == nil {
 		return nil
 	}
-	g := &gatherer{p: p, eff: eff, decls: map[*types.Func]*ast.FuncDecl{}, acks: map[ackLine]bool{}}
+	g := &gatherer{p: p, eff: eff, decls: map[*types.Func]*ast.FuncDecl{}, acks: map[ackLine]bool{}, markAdds: map[*ast.CallExpr]*ast.CallExpr{}}
 	g.index()
+	g.indexMarkAdds()
 	var out []*tool
 	for _, t := range p.Facts.Tools {
 		if x := g.declared(t); x != nil {
@@ -212,6 +213,9 @@ type gatherer struct {
 	acks map[ackLine]bool
 	// typeDocs are the doc comments of the package's type declarations.
 	typeDocs map[*types.TypeName]*ast.CommentGroup
+	// markAdds maps mark3labs mcp.NewTool calls to the AddTool calls that
+	// register them.
+	markAdds map[*ast.CallExpr]*ast.CallExpr
 }
 
 type ackLine struct {

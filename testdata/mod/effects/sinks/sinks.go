@@ -134,23 +134,31 @@ func StmtExecContext(s *sql.Stmt) { s.ExecContext(context.Background(), 1) } // 
 
 func DBQuery(db *sql.DB) { db.Query("INSERT INTO notes (x) VALUES (1) RETURNING id") } // want DBQuery:`effects\(write-db=\(\*sql.DB\).Query\)`
 
-func DBQueryContext(db *sql.DB) { db.QueryContext(context.Background(), "DELETE FROM notes RETURNING id") } // want DBQueryContext:`effects\(delete=\(\*sql.DB\).QueryContext write-db=\(\*sql.DB\).QueryContext\)`
+func DBQueryContext(db *sql.DB) { // want DBQueryContext:`effects\(delete=\(\*sql.DB\).QueryContext write-db=\(\*sql.DB\).QueryContext\)`
+	db.QueryContext(context.Background(), "DELETE FROM notes RETURNING id")
+}
 
 func DBQueryRow(db *sql.DB) { db.QueryRow("UPDATE notes SET x = 1 RETURNING id") } // want DBQueryRow:`effects\(write-db=\(\*sql.DB\).QueryRow\)`
 
 func DBQueryRowContext(db *sql.DB) { db.QueryRowContext(context.Background(), "drop table notes") } // want DBQueryRowContext:`effects\(delete=\(\*sql.DB\).QueryRowContext write-db=\(\*sql.DB\).QueryRowContext\)`
 
-func TxQuery(tx *sql.Tx) { tx.Query("WITH gone AS (DELETE FROM notes RETURNING id) SELECT * FROM gone") } // want TxQuery:`effects\(delete=\(\*sql.Tx\).Query write-db=\(\*sql.Tx\).Query\)`
+func TxQuery(tx *sql.Tx) { // want TxQuery:`effects\(delete=\(\*sql.Tx\).Query write-db=\(\*sql.Tx\).Query\)`
+	tx.Query("WITH gone AS (DELETE FROM notes RETURNING id) SELECT * FROM gone")
+}
 
 func TxQueryContext(tx *sql.Tx) { tx.QueryContext(context.Background(), "INSERT INTO t VALUES (1)") } // want TxQueryContext:`effects\(write-db=\(\*sql.Tx\).QueryContext\)`
 
 func TxQueryRow(tx *sql.Tx) { tx.QueryRow("INSERT INTO t VALUES (1)") } // want TxQueryRow:`effects\(write-db=\(\*sql.Tx\).QueryRow\)`
 
-func TxQueryRowContext(tx *sql.Tx) { tx.QueryRowContext(context.Background(), "INSERT INTO t VALUES (1)") } // want TxQueryRowContext:`effects\(write-db=\(\*sql.Tx\).QueryRowContext\)`
+func TxQueryRowContext(tx *sql.Tx) { // want TxQueryRowContext:`effects\(write-db=\(\*sql.Tx\).QueryRowContext\)`
+	tx.QueryRowContext(context.Background(), "INSERT INTO t VALUES (1)")
+}
 
 func ConnQueryContext(c *sql.Conn) { c.QueryContext(context.Background(), "INSERT INTO t VALUES (1)") } // want ConnQueryContext:`effects\(write-db=\(\*sql.Conn\).QueryContext\)`
 
-func ConnQueryRowContext(c *sql.Conn) { c.QueryRowContext(context.Background(), "INSERT INTO t VALUES (1)") } // want ConnQueryRowContext:`effects\(write-db=\(\*sql.Conn\).QueryRowContext\)`
+func ConnQueryRowContext(c *sql.Conn) { // want ConnQueryRowContext:`effects\(write-db=\(\*sql.Conn\).QueryRowContext\)`
+	c.QueryRowContext(context.Background(), "INSERT INTO t VALUES (1)")
+}
 
 // DBRead only reads: no effect, whether the query is a constant or not.
 func DBRead(db *sql.DB, q string) {
@@ -216,7 +224,9 @@ func TLSDialWithDialer() { tls.DialWithDialer(nil, "tcp", "example.com:443", nil
 
 func TLSDialerDial(d *tls.Dialer) { d.Dial("tcp", "example.com:443") } // want TLSDialerDial:`effects\(open-world=\(\*tls.Dialer\).Dial\)`
 
-func TLSDialerDialContext(d *tls.Dialer) { d.DialContext(context.Background(), "tcp", "example.com:443") } // want TLSDialerDialContext:`effects\(open-world=\(\*tls.Dialer\).DialContext\)`
+func TLSDialerDialContext(d *tls.Dialer) { // want TLSDialerDialContext:`effects\(open-world=\(\*tls.Dialer\).DialContext\)`
+	d.DialContext(context.Background(), "tcp", "example.com:443")
+}
 
 func SMTPDial() { smtp.Dial("mail.example.com:25") } // want SMTPDial:`effects\(open-world=smtp.Dial\)`
 

@@ -258,8 +258,8 @@ func EffectsBare(ctx context.Context, city string) (Forecast, error) { return Fo
 func EffectsTypo(ctx context.Context, city string) (Forecast, error) { return Forecast{}, nil }
 
 // EffectsSpaced has a space after the slashes.
-// want +3 `OMCG0015: "// mcp:effects" is not a directive because of the space after //, so the tool's effects are not acknowledged; write //mcp:effects`
+// want +1 `OMCG0015: "// mcp:effects" is not a directive because of the space after //, so the tool's effects are not acknowledged; write //mcp:effects`
+// mcp:effects ok
 //
 //mcp:tool readonly
-// mcp:effects ok
 func EffectsSpaced(ctx context.Context, city string) (Forecast, error) { return Forecast{}, nil }

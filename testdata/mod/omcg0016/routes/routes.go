@@ -69,7 +69,7 @@ func Routes(mux *http.ServeMux, it *Items) {
 	mux.HandleFunc("GET /items/{id}", it.Get)         // want `OMCG0016: tool "Items_Get" is annotated read-only \(by its GET method\) but writes local files: Items_Get → \(\*Items\).Get → \(\*Items\).count → os.WriteFile;`
 	mux.HandleFunc("GET /items/{id}/touch", it.Touch) // want `OMCG0016: tool "Items_Touch" is annotated read-only \(by its GET method\) but writes local files: Items_Touch → \(\*Items\).Touch → os.Chtimes;`
 	mux.HandleFunc("POST /items/{id}/claim", it.Claim)
-	mux.HandleFunc("GET /stats", stats) // want `OMCG0016: tool "stats" is annotated read-only \(by its GET method\) but writes local files: stats → os.WriteFile;`
+	mux.HandleFunc("GET /stats", stats)                                         // want `OMCG0016: tool "stats" is annotated read-only \(by its GET method\) but writes local files: stats → os.WriteFile;`
 	mux.HandleFunc("GET /clock", func(w http.ResponseWriter, r *http.Request) { // want `OMCG0016: tool "get_clock" is annotated read-only \(by its GET method\) but writes local files: get_clock → os.Chtimes;`
 		os.Chtimes("clock", time.Now(), time.Now())
 	})

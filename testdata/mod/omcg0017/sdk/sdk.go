@@ -29,8 +29,8 @@ func Register(s *mcp.Server) {
 	boolPtr := func(b bool) *bool { return &b }
 
 	// ---- Flagged. ----
-	mcp.AddTool(s, &mcp.Tool{Name: "remove_new", Annotations: &mcp.ToolAnnotations{DestructiveHint: new(false)}}, removeNote)      // want `OMCG0017: tool "remove_new" is annotated not destructive \(DestructiveHint: new\(false\)\) but deletes data: remove_new → removeNote → os.RemoveAll; correct the annotation, or acknowledge the effect with //mcp:effects ok`
-	mcp.AddTool(s, &mcp.Tool{Name: "remove_ptr", Annotations: &mcp.ToolAnnotations{DestructiveHint: ptr(false)}}, removeNote)      // want `OMCG0017: tool "remove_ptr" is annotated not destructive \(DestructiveHint: ptr\(false\)\) but deletes data: remove_ptr → removeNote → os.RemoveAll;`
+	mcp.AddTool(s, &mcp.Tool{Name: "remove_new", Annotations: &mcp.ToolAnnotations{DestructiveHint: new(false)}}, removeNote)       // want `OMCG0017: tool "remove_new" is annotated not destructive \(DestructiveHint: new\(false\)\) but deletes data: remove_new → removeNote → os.RemoveAll; correct the annotation, or acknowledge the effect with //mcp:effects ok`
+	mcp.AddTool(s, &mcp.Tool{Name: "remove_ptr", Annotations: &mcp.ToolAnnotations{DestructiveHint: ptr(false)}}, removeNote)       // want `OMCG0017: tool "remove_ptr" is annotated not destructive \(DestructiveHint: ptr\(false\)\) but deletes data: remove_ptr → removeNote → os.RemoveAll;`
 	mcp.AddTool(s, &mcp.Tool{Name: "remove_local", Annotations: &mcp.ToolAnnotations{DestructiveHint: boolPtr(false)}}, removeNote) // want `OMCG0017: tool "remove_local" is annotated not destructive \(DestructiveHint: boolPtr\(false\)\) but deletes data: remove_local → removeNote → os.RemoveAll;`
 
 	// ---- Not flagged. ----

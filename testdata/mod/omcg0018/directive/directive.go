@@ -66,4 +66,6 @@ func Open(ctx context.Context, in In) (Forecast, error) { return fetch(in.City) 
 //
 //mcp:tool openworld=false
 //mcp:effects ok // the mirror is ours
-func Mirror(ctx context.Context, in In) (Forecast, error) { return fetch("http://localhost:8081/" + in.City) }
+func Mirror(ctx context.Context, in In) (Forecast, error) {
+	return fetch("http://localhost:8081/" + in.City)
+}

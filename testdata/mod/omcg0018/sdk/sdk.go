@@ -41,6 +41,11 @@ func readLocal(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallT
 func Register(s *mcp.Server, f *Fetcher) {
 	mcp.AddTool(s, &mcp.Tool{Name: "fetch", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, OpenWorldHint: ptr(false)}}, f.fetch) // want `OMCG0018: tool "fetch" is annotated closed-world \(OpenWorldHint: ptr\(false\)\) but reaches the network: fetch → \(\*Fetcher\).fetch → \(\*http.Client\).Do; correct the annotation, or acknowledge the effect with //mcp:effects ok`
 
+	// OpenWorldHint points at a variable given false once: no fix, since
+	// other tools may point at it too.
+	closed := false
+	mcp.AddTool(s, &mcp.Tool{Name: "fetch_var", Annotations: &mcp.ToolAnnotations{OpenWorldHint: &closed}}, f.fetch) // want `OMCG0018: tool "fetch_var" is annotated closed-world \(OpenWorldHint: &closed\) but reaches the network: fetch_var → \(\*Fetcher\).fetch → \(\*http.Client\).Do;`
+
 	// Not flagged.
 	mcp.AddTool(s, &mcp.Tool{Name: "read_local", Annotations: &mcp.ToolAnnotations{OpenWorldHint: ptr(false)}}, readLocal)
 	mcp.AddTool(s, &mcp.Tool{Name: "fetch_open", Annotations: &mcp.ToolAnnotations{OpenWorldHint: ptr(true)}}, f.fetch)
