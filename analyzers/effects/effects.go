@@ -1,8 +1,8 @@
 // Package effects is the fact pass of a function's effects: for each
 // function and method of a package, what it can do to the world through
 // the calls it makes — write a local file, delete, write to a database,
-// send a write over the network, run a program, or reach the network at
-// all — with one call path as the evidence of each.
+// send a write over the network, run a program, or connect to a host on
+// the public network — with one call path as the evidence of each.
 //
 // The standard library is not walked: its functions that have an effect
 // are a table (sinks.go). A function of another package is known by the
@@ -60,12 +60,13 @@ const (
 	Delete
 	// WriteDB runs a statement that writes to a database.
 	WriteDB
-	// NetworkWrite sends a request that writes (POST, PUT, PATCH, DELETE,
-	// mail).
+	// NetworkWrite sends a request that changes what it names (PUT,
+	// PATCH, DELETE), or a mail.
 	NetworkWrite
 	// Exec runs another program.
 	Exec
-	// OpenWorld makes an outbound network connection.
+	// OpenWorld connects to a host on the public network that the code
+	// names.
 	OpenWorld
 
 	numKinds = iota
@@ -116,6 +117,9 @@ type Step struct {
 	// The call site.
 	File      string
 	Line, Col int
+	// Reaches says what a sink's call reaches, when its arguments say more
+	// than its name: the public host of a network call.
+	Reaches string
 	// pos is the call site in the files of the package analyzed (NoPos
 	// for a call made in another package). Facts do not carry it.
 	pos token.Pos
@@ -164,7 +168,11 @@ func (f *Fact) String() string {
 	for _, e := range f.Effects {
 		var names []string
 		for _, s := range e.Path {
-			names = append(names, s.String())
+			name := s.String()
+			if s.Reaches != "" {
+				name += "(" + s.Reaches + ")"
+			}
+			names = append(names, name)
 		}
 		parts = append(parts, e.Kind.String()+"="+strings.Join(names, "→"))
 	}

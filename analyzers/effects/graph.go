@@ -195,7 +195,7 @@ func (g *graph) call(n *node, call *ast.CallExpr) {
 			if s, ok := sinks[fn.FullName()]; ok {
 				e.sink = s.kinds
 				if s.when != nil {
-					e.sink = s.when(sinkCall{info: g.info, call: call, fn: fn}, s.kinds)
+					e.sink, e.step.Reaches = s.when(sinkCall{info: g.info, call: call, fn: fn}, s.kinds)
 				}
 				if e.sink == 0 {
 					return

@@ -3,8 +3,13 @@ package effects
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
+	"net"
+	"net/netip"
 	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // sinks is the one table of the standard library functions and methods
@@ -72,32 +77,34 @@ var sinks = map[string]sink{
 	"(*database/sql.Conn).QueryContext":    {kinds: kinds(WriteDB, Delete), when: sqlQuery(1)},
 	"(*database/sql.Conn).QueryRowContext": {kinds: kinds(WriteDB, Delete), when: sqlQuery(1)},
 
-	// The network. A request built with a writing method is the network
-	// write; (*http.Client).Do sends whatever it is given.
-	"net/http.Get":                     {kinds: kinds(OpenWorld)},
-	"net/http.Head":                    {kinds: kinds(OpenWorld)},
-	"net/http.Post":                    {kinds: kinds(NetworkWrite, OpenWorld)},
-	"net/http.PostForm":                {kinds: kinds(NetworkWrite, OpenWorld)},
-	"(*net/http.Client).Do":            {kinds: kinds(OpenWorld)},
-	"(*net/http.Client).Get":           {kinds: kinds(OpenWorld)},
-	"(*net/http.Client).Head":          {kinds: kinds(OpenWorld)},
-	"(*net/http.Client).Post":          {kinds: kinds(NetworkWrite, OpenWorld)},
-	"(*net/http.Client).PostForm":      {kinds: kinds(NetworkWrite, OpenWorld)},
-	"net/http.NewRequest":              {kinds: kinds(NetworkWrite), when: httpMethod(0)},
-	"net/http.NewRequestWithContext":   {kinds: kinds(NetworkWrite), when: httpMethod(1)},
-	"net.Dial":                         {kinds: kinds(OpenWorld), when: notUnix(0)},
-	"net.DialTimeout":                  {kinds: kinds(OpenWorld), when: notUnix(0)},
-	"net.DialTCP":                      {kinds: kinds(OpenWorld)},
-	"net.DialUDP":                      {kinds: kinds(OpenWorld)},
-	"net.DialIP":                       {kinds: kinds(OpenWorld)},
-	"(*net.Dialer).Dial":               {kinds: kinds(OpenWorld), when: notUnix(0)},
-	"(*net.Dialer).DialContext":        {kinds: kinds(OpenWorld), when: notUnix(1)},
-	"crypto/tls.Dial":                  {kinds: kinds(OpenWorld), when: notUnix(0)},
-	"crypto/tls.DialWithDialer":        {kinds: kinds(OpenWorld), when: notUnix(1)},
-	"(*crypto/tls.Dialer).Dial":        {kinds: kinds(OpenWorld), when: notUnix(0)},
-	"(*crypto/tls.Dialer).DialContext": {kinds: kinds(OpenWorld), when: notUnix(1)},
-	"net/smtp.Dial":                    {kinds: kinds(OpenWorld)},
-	"net/smtp.SendMail":                {kinds: kinds(NetworkWrite, OpenWorld)},
+	// The network. Open world is a connection to a host the code names
+	// and that is on the public network (api.example.com, not localhost,
+	// not a single-label service name, not a private address): a host
+	// taken from configuration or from the tool's input may be the
+	// server's own backend, which the tool's author may rightly call a
+	// closed world. A network write is a request with a method that
+	// changes what it names (PUT, PATCH, DELETE) or a mail sent; POST is
+	// not one, since GraphQL, search and RPC APIs read with POST.
+	"net/http.Get":                     {kinds: kinds(OpenWorld), when: publicURL(0)},
+	"net/http.Head":                    {kinds: kinds(OpenWorld), when: publicURL(0)},
+	"net/http.Post":                    {kinds: kinds(OpenWorld), when: publicURL(0)},
+	"net/http.PostForm":                {kinds: kinds(OpenWorld), when: publicURL(0)},
+	"(*net/http.Client).Get":           {kinds: kinds(OpenWorld), when: publicURL(0)},
+	"(*net/http.Client).Head":          {kinds: kinds(OpenWorld), when: publicURL(0)},
+	"(*net/http.Client).Post":          {kinds: kinds(OpenWorld), when: publicURL(0)},
+	"(*net/http.Client).PostForm":      {kinds: kinds(OpenWorld), when: publicURL(0)},
+	"net/http.NewRequest":              {kinds: kinds(NetworkWrite, OpenWorld), when: request(0, 1)},
+	"net/http.NewRequestWithContext":   {kinds: kinds(NetworkWrite, OpenWorld), when: request(1, 2)},
+	"net.Dial":                         {kinds: kinds(OpenWorld), when: publicAddr(1)},
+	"net.DialTimeout":                  {kinds: kinds(OpenWorld), when: publicAddr(1)},
+	"(*net.Dialer).Dial":               {kinds: kinds(OpenWorld), when: publicAddr(1)},
+	"(*net.Dialer).DialContext":        {kinds: kinds(OpenWorld), when: publicAddr(2)},
+	"crypto/tls.Dial":                  {kinds: kinds(OpenWorld), when: publicAddr(1)},
+	"crypto/tls.DialWithDialer":        {kinds: kinds(OpenWorld), when: publicAddr(2)},
+	"(*crypto/tls.Dialer).Dial":        {kinds: kinds(OpenWorld), when: publicAddr(1)},
+	"(*crypto/tls.Dialer).DialContext": {kinds: kinds(OpenWorld), when: publicAddr(2)},
+	"net/smtp.Dial":                    {kinds: kinds(OpenWorld), when: publicAddr(0)},
+	"net/smtp.SendMail":                {kinds: kinds(NetworkWrite, OpenWorld), when: mail(0)},
 
 	// Other programs.
 	"os/exec.Command":        {kinds: kinds(Exec)},
@@ -129,8 +136,9 @@ func sinkPackage(key string) string {
 // sink is one entry of the table.
 type sink struct {
 	kinds kindSet
-	// when, if set, returns the kinds (of kinds) one call has.
-	when func(c sinkCall, kinds kindSet) kindSet
+	// when, if set, returns the kinds (of kinds) one call has, and what
+	// the call reaches when that says more than its name (the host).
+	when func(c sinkCall, kinds kindSet) (kindSet, string)
 }
 
 // sinkCall is a call of a sink, with what its arguments need.
@@ -159,12 +167,15 @@ func (c sinkCall) constString(i int) (string, bool) {
 // openFlag: os.OpenFile writes when its constant flag (argument i) asks
 // to write, create, append or truncate. A flag that is not a constant
 // claims nothing.
-func openFlag(i int) func(sinkCall, kindSet) kindSet {
-	return func(c sinkCall, ks kindSet) kindSet {
+func openFlag(i int) func(sinkCall, kindSet) (kindSet, string) {
+	return func(c sinkCall, ks kindSet) (kindSet, string) {
 		v := c.constant(i)
+		if v == nil {
+			return 0, ""
+		}
 		flag, ok := constant.Int64Val(constant.ToInt(v))
-		if v == nil || !ok {
-			return 0
+		if !ok {
+			return 0, ""
 		}
 		// The flag values are the os package's own: they differ by
 		// platform.
@@ -177,17 +188,17 @@ func openFlag(i int) func(sinkCall, kindSet) kindSet {
 			}
 		}
 		if flag&mask == 0 {
-			return 0
+			return 0, ""
 		}
-		return ks
+		return ks, ""
 	}
 }
 
 // notStdStream: a write to os.Stdout or os.Stderr writes no file.
-func notStdStream(c sinkCall, ks kindSet) kindSet {
+func notStdStream(c sinkCall, ks kindSet) (kindSet, string) {
 	sel, ok := ast.Unparen(c.call.Fun).(*ast.SelectorExpr)
 	if !ok {
-		return ks
+		return ks, ""
 	}
 	var id *ast.Ident
 	switch x := ast.Unparen(sel.X).(type) {
@@ -197,63 +208,194 @@ func notStdStream(c sinkCall, ks kindSet) kindSet {
 		id = x
 	}
 	if id == nil {
-		return ks
+		return ks, ""
 	}
 	if v, ok := c.info.Uses[id].(*types.Var); ok && v.Pkg() != nil && v.Pkg().Path() == "os" &&
 		(v.Name() == "Stdout" || v.Name() == "Stderr") && v.Parent() == v.Pkg().Scope() {
-		return 0
+		return 0, ""
 	}
-	return ks
+	return ks, ""
 }
 
-// httpMethod: a request is a network write when its constant method
-// (argument i) is POST, PUT, PATCH or DELETE.
-func httpMethod(i int) func(sinkCall, kindSet) kindSet {
-	return func(c sinkCall, ks kindSet) kindSet {
-		m, ok := c.constString(i)
-		if !ok {
-			return 0
+// request: http.NewRequest builds a request to be sent: a network write
+// when its constant method (argument m) is PUT, PATCH or DELETE, open world
+// when its URL (argument u) names a public host.
+func request(m, u int) func(sinkCall, kindSet) (kindSet, string) {
+	return func(c sinkCall, ks kindSet) (kindSet, string) {
+		var out kindSet
+		if method, ok := c.constString(m); ok {
+			switch strings.ToUpper(method) {
+			case "PUT", "PATCH", "DELETE":
+				out |= kinds(NetworkWrite)
+			}
 		}
-		switch strings.ToUpper(m) {
-		case "POST", "PUT", "PATCH", "DELETE":
-			return ks
+		host := c.urlHost(u)
+		if host != "" {
+			out |= kinds(OpenWorld)
 		}
-		return 0
+		return out, host
 	}
 }
 
-// notUnix: a dial of a constant unix network is local, not open world;
-// any other network is.
-func notUnix(i int) func(sinkCall, kindSet) kindSet {
-	return func(c sinkCall, ks kindSet) kindSet {
-		if n, ok := c.constString(i); ok && strings.HasPrefix(n, "unix") {
-			return 0
+// publicURL: open world when the URL (argument i) names a public host.
+func publicURL(i int) func(sinkCall, kindSet) (kindSet, string) {
+	return func(c sinkCall, ks kindSet) (kindSet, string) {
+		if host := c.urlHost(i); host != "" {
+			return ks, host
 		}
-		return ks
+		return 0, ""
 	}
 }
+
+// publicAddr: open world when the host:port address (argument i) names a
+// public host.
+func publicAddr(i int) func(sinkCall, kindSet) (kindSet, string) {
+	return func(c sinkCall, ks kindSet) (kindSet, string) {
+		if host := c.addrHost(i); host != "" {
+			return ks, host
+		}
+		return 0, ""
+	}
+}
+
+// mail: smtp.SendMail sends a mail, a network write wherever the server
+// is; open world when its address (argument i) names a public host.
+func mail(i int) func(sinkCall, kindSet) (kindSet, string) {
+	return func(c sinkCall, ks kindSet) (kindSet, string) {
+		if host := c.addrHost(i); host != "" {
+			return kinds(NetworkWrite, OpenWorld), host
+		}
+		return kinds(NetworkWrite), ""
+	}
+}
+
+// urlHost returns the host of the URL argument i when its constant part
+// names a public one: a constant URL, a constant prefix of a
+// concatenation ("https://api.example.com/v1/" + id), or the constant
+// format of fmt.Sprintf ("https://api.example.com/%s"), whose host part
+// is complete.
+func (c sinkCall) urlHost(i int) string {
+	if i >= len(c.call.Args) {
+		return ""
+	}
+	prefix := constPrefix(c.info, c.call.Args[i])
+	_, rest, ok := strings.Cut(prefix, "://")
+	if !ok {
+		return ""
+	}
+	end := strings.IndexAny(rest, "/?#")
+	if end < 0 {
+		if prefix != c.wholeConst(i) {
+			return "" // the host goes on past the constant part
+		}
+		end = len(rest)
+	}
+	hostport := rest[:end]
+	if at := strings.LastIndex(hostport, "@"); at >= 0 {
+		hostport = hostport[at+1:]
+	}
+	host := hostport
+	if h, _, err := net.SplitHostPort(hostport); err == nil {
+		host = h
+	}
+	if !publicHost(host) {
+		return ""
+	}
+	return host
+}
+
+// addrHost returns the host of the constant host:port argument i when it
+// is public.
+func (c sinkCall) addrHost(i int) string {
+	addr, ok := c.constString(i)
+	if !ok {
+		return ""
+	}
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil || !publicHost(host) {
+		return ""
+	}
+	return host
+}
+
+func (c sinkCall) wholeConst(i int) string {
+	s, _ := c.constString(i)
+	return s
+}
+
+// constPrefix returns the constant text an expression of string type
+// starts with.
+func constPrefix(info *types.Info, e ast.Expr) string {
+	e = ast.Unparen(e)
+	if tv, ok := info.Types[e]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+		return constant.StringVal(tv.Value)
+	}
+	switch x := e.(type) {
+	case *ast.BinaryExpr:
+		if x.Op == token.ADD {
+			return constPrefix(info, x.X)
+		}
+	case *ast.CallExpr:
+		// fmt.Sprintf("https://host/%s", ...): the format up to its first verb.
+		if fn, ok := typeutil.Callee(info, x).(*types.Func); ok && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf" && len(x.Args) > 0 {
+			if tv, ok := info.Types[x.Args[0]]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+				f := constant.StringVal(tv.Value)
+				if i := strings.IndexByte(f, '%'); i >= 0 {
+					f = f[:i]
+				}
+				return f
+			}
+		}
+	}
+	return ""
+}
+
+// publicHost reports whether a host named in code is on the public
+// network: a public IP address, or a DNS name with a dot that is not
+// local (localhost, .local, .internal, a cluster's service names).
+func publicHost(host string) bool {
+	host = strings.TrimSuffix(strings.ToLower(host), ".")
+	if host == "" {
+		return false
+	}
+	if ip, err := netip.ParseAddr(host); err == nil {
+		return ip.IsGlobalUnicast() && !ip.IsPrivate()
+	}
+	if !strings.Contains(host, ".") {
+		return false // localhost, a compose or cluster service name
+	}
+	for _, suffix := range localSuffixes {
+		if strings.HasSuffix(host, suffix) {
+			return false
+		}
+	}
+	return true
+}
+
+// localSuffixes are DNS suffixes of names that never leave a site.
+var localSuffixes = []string{".localhost", ".local", ".internal", ".lan", ".home.arpa", ".svc", ".cluster.local", ".consul"}
 
 // sqlExec: Exec runs a statement that returns no rows, which is a write
 // unless its constant query says it is not (SELECT, SET, BEGIN, ...).
-func sqlExec(i int) func(sinkCall, kindSet) kindSet {
-	return func(c sinkCall, ks kindSet) kindSet {
+func sqlExec(i int) func(sinkCall, kindSet) (kindSet, string) {
+	return func(c sinkCall, ks kindSet) (kindSet, string) {
 		q, ok := c.constString(i)
 		if !ok {
-			return kinds(WriteDB)
+			return kinds(WriteDB), ""
 		}
-		return sqlKinds(q, true)
+		return sqlKinds(q, true), ""
 	}
 }
 
 // sqlQuery: a query writes when its constant text says so (INSERT ...
 // RETURNING); a query that is not a constant claims nothing.
-func sqlQuery(i int) func(sinkCall, kindSet) kindSet {
-	return func(c sinkCall, ks kindSet) kindSet {
+func sqlQuery(i int) func(sinkCall, kindSet) (kindSet, string) {
+	return func(c sinkCall, ks kindSet) (kindSet, string) {
 		q, ok := c.constString(i)
 		if !ok {
-			return 0
+			return 0, ""
 		}
-		return sqlKinds(q, false)
+		return sqlKinds(q, false), ""
 	}
 }
 

@@ -92,7 +92,7 @@ func (g *gatherer) declared(t *mcpfacts.Tool) *tool {
 		if !x.claimsAny() {
 			return nil
 		}
-		target, ok := g.eff.Value(reg.Args[1])
+		target, ok := g.eff.Value(reg.handler)
 		if !ok {
 			return nil
 		}
@@ -101,7 +101,7 @@ func (g *gatherer) declared(t *mcpfacts.Tool) *tool {
 			x.ack = g.ackInDoc(g.docOf(target.Func))
 		}
 		x.effects = g.eff.Effects(target)
-		x.ack = x.ack || g.ackAbove(reg.Pos(), false) || g.ackAbove(t.Call.Pos(), false)
+		x.ack = x.ack || g.ackAbove(reg.pos, false) || g.ackAbove(t.Call.Pos(), false)
 		for _, c := range x.claims {
 			if c != nil {
 				x.ack = x.ack || g.ackAbove(c.pos, true)
@@ -164,28 +164,47 @@ func (g *gatherer) markClaims(call *ast.CallExpr) [numHints]*claim {
 	return claims
 }
 
-// indexMarkAdds maps each mark3labs mcp.NewTool call to the
-// (*server.MCPServer).AddTool call that registers it: the NewTool call in
+// markReg is where a mark3labs tool is registered with its handler.
+type markReg struct {
+	pos     token.Pos // the AddTool call or the ServerTool literal
+	handler ast.Expr
+}
+
+// indexMarkAdds maps each mark3labs mcp.NewTool call to where it is given
+// its handler: a (*server.MCPServer).AddTool call, or a server.ServerTool
+// literal (which AddTools registers); the tool is the NewTool call in
 // place, or a local variable given it once.
 func (g *gatherer) indexMarkAdds() {
+	add := func(tool, handler ast.Expr, at token.Pos) {
+		tool = ast.Unparen(tool)
+		if id, ok := tool.(*ast.Ident); ok {
+			if v, ok := g.p.TypesInfo.Uses[id].(*types.Var); ok && v.Pkg() == g.p.Pkg {
+				tool = g.onlyValue(v)
+			}
+		}
+		if nt, ok := ast.Unparen(tool).(*ast.CallExpr); ok && g.markAdds[nt] == nil {
+			g.markAdds[nt] = &markReg{pos: at, handler: handler}
+		}
+	}
 	for _, file := range g.p.Files {
 		ast.Inspect(file, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || len(call.Args) != 2 {
-				return true
-			}
-			fn := typeutil.StaticCallee(g.p.TypesInfo, call)
-			if fn == nil || fn.Name() != "AddTool" || fn.Pkg() == nil || fn.Pkg().Path() != mcpfacts.MarkSrvPath {
-				return true
-			}
-			tool := ast.Unparen(call.Args[0])
-			if id, ok := tool.(*ast.Ident); ok {
-				if v, ok := g.p.TypesInfo.Uses[id].(*types.Var); ok && v.Pkg() == g.p.Pkg {
-					tool = g.onlyValue(v)
+			switch n := n.(type) {
+			case *ast.CallExpr:
+				if len(n.Args) != 2 {
+					return true
 				}
-			}
-			if nt, ok := ast.Unparen(tool).(*ast.CallExpr); ok && g.markAdds[nt] == nil {
-				g.markAdds[nt] = call
+				fn := typeutil.StaticCallee(g.p.TypesInfo, n)
+				if fn != nil && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == mcpfacts.MarkSrvPath {
+					add(n.Args[0], n.Args[1], n.Pos())
+				}
+			case *ast.CompositeLit:
+				named, ok := types.Unalias(g.p.TypesInfo.TypeOf(n)).(*types.Named)
+				if !ok || named.Obj().Name() != "ServerTool" || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != mcpfacts.MarkSrvPath {
+					return true
+				}
+				if tool, handler := field(n, "Tool"), field(n, "Handler"); tool != nil && handler != nil {
+					add(tool, handler, n.Pos())
+				}
 			}
 			return true
 		})

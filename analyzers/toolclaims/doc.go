@@ -10,7 +10,8 @@
 //     (destructive=false, DestructiveHint pointing at false, a POST route
 //     tool) reaches a delete.
 //   - OMCG0018 (warning): a tool annotated closed-world (openworld=false,
-//     OpenWorldHint pointing at false, a route tool) reaches the network.
+//     OpenWorldHint pointing at false, a route tool) connects to a host on
+//     the public network that its code names.
 //
 // A client trusts these hints: it runs a read-only tool, or one that is
 // not destructive, without asking the person it works for. Each finding

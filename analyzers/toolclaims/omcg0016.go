@@ -14,7 +14,8 @@ var OMCG0016 = analyzerutil.New(analyzerutil.Code{
 A tool annotated read-only (//mcp:tool readonly, ReadOnlyHint: true in
 the mcp.ToolAnnotations of mcp.AddTool, or a route tool of a GET route)
 whose handler reaches, through calls go/types resolves, a write of a local
-file, a delete, a database write, a network write or another program run.
+file, a delete, a database write, a network write (a PUT, PATCH or DELETE
+request, a mail) or another program run.
 A client runs a read-only tool without asking. Reported at the
 annotation with the call path; the fix states readonly=false. An
 //mcp:effects ok line on the tool acknowledges the effect.

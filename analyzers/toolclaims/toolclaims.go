@@ -184,7 +184,7 @@ func tools(p *analyzerutil.Pass) []*tool {
 	if eff == nil {
 		return nil
 	}
-	g := &gatherer{p: p, eff: eff, decls: map[*types.Func]*ast.FuncDecl{}, acks: map[ackLine]bool{}, markAdds: map[*ast.CallExpr]*ast.CallExpr{}}
+	g := &gatherer{p: p, eff: eff, decls: map[*types.Func]*ast.FuncDecl{}, acks: map[ackLine]bool{}, markAdds: map[*ast.CallExpr]*markReg{}}
 	g.index()
 	g.indexMarkAdds()
 	var out []*tool
@@ -213,9 +213,9 @@ type gatherer struct {
 	acks map[ackLine]bool
 	// typeDocs are the doc comments of the package's type declarations.
 	typeDocs map[*types.TypeName]*ast.CommentGroup
-	// markAdds maps mark3labs mcp.NewTool calls to the AddTool calls that
-	// register them.
-	markAdds map[*ast.CallExpr]*ast.CallExpr
+	// markAdds maps mark3labs mcp.NewTool calls to where they are given
+	// their handler.
+	markAdds map[*ast.CallExpr]*markReg
 }
 
 type ackLine struct {

@@ -8,6 +8,7 @@ import (
 	"context"
 	"crypto/tls"
 	"database/sql"
+	"fmt"
 	"io/fs"
 	"io/ioutil"
 	"net"
@@ -169,68 +170,86 @@ func DBRead(db *sql.DB, q string) {
 
 // The network.
 
-func HTTPGet() { http.Get("https://example.com") } // want HTTPGet:`effects\(open-world=http.Get\)`
+func HTTPGet() { http.Get("https://api.example.com/v1/items") } // want HTTPGet:`effects\(open-world=http.Get\(api.example.com\)\)`
 
-func HTTPHead() { http.Head("https://example.com") } // want HTTPHead:`effects\(open-world=http.Head\)`
+func HTTPHead(id string) { http.Head("https://api.example.com/items/" + id) } // want HTTPHead:`effects\(open-world=http.Head\(api.example.com\)\)`
 
-func HTTPPost() { http.Post("https://example.com", "text/plain", nil) } // want HTTPPost:`effects\(network-write=http.Post open-world=http.Post\)`
+func HTTPPost() { http.Post("https://api.example.com:8443/search", "text/plain", nil) } // want HTTPPost:`effects\(open-world=http.Post\(api.example.com\)\)`
 
-func HTTPPostForm() { http.PostForm("https://example.com", nil) } // want HTTPPostForm:`effects\(network-write=http.PostForm open-world=http.PostForm\)`
-
-func ClientDo(c *http.Client, r *http.Request) { c.Do(r) } // want ClientDo:`effects\(open-world=\(\*http.Client\).Do\)`
-
-func ClientGet(c *http.Client) { c.Get("https://example.com") } // want ClientGet:`effects\(open-world=\(\*http.Client\).Get\)`
-
-func ClientHead(c *http.Client) { c.Head("https://example.com") } // want ClientHead:`effects\(open-world=\(\*http.Client\).Head\)`
-
-func ClientPost(c *http.Client) { c.Post("https://example.com", "text/plain", nil) } // want ClientPost:`effects\(network-write=\(\*http.Client\).Post open-world=\(\*http.Client\).Post\)`
-
-func ClientPostForm(c *http.Client) { c.PostForm("https://example.com", nil) } // want ClientPostForm:`effects\(network-write=\(\*http.Client\).PostForm open-world=\(\*http.Client\).PostForm\)`
-
-func NewRequest() { http.NewRequest(http.MethodPut, "https://example.com", nil) } // want NewRequest:`effects\(network-write=http.NewRequest\)`
-
-func NewRequestWithContext() { http.NewRequestWithContext(context.Background(), "DELETE", "/x", nil) } // want NewRequestWithContext:`effects\(network-write=http.NewRequestWithContext\)`
-
-// NewRequestRead builds requests that read, or whose method is not a
-// constant: no effect.
-func NewRequestRead(method string) {
-	http.NewRequest("GET", "https://example.com", nil)
-	http.NewRequest(method, "https://example.com", nil)
+func HTTPPostForm(id string) { // want HTTPPostForm:`effects\(open-world=http.PostForm\(203.0.113.7\)\)`
+	http.PostForm(fmt.Sprintf("http://203.0.113.7/items/%s", id), nil)
 }
 
-func Dial() { net.Dial("tcp", "example.com:80") } // want Dial:`effects\(open-world=net.Dial\)`
+func ClientGet(c *http.Client) { c.Get("https://api.example.com") } // want ClientGet:`effects\(open-world=\(\*http.Client\).Get\(api.example.com\)\)`
 
-// DialUnix dials a local socket: no effect.
-func DialUnix() {
+func ClientHead(c *http.Client) { c.Head("https://api.example.com") } // want ClientHead:`effects\(open-world=\(\*http.Client\).Head\(api.example.com\)\)`
+
+func ClientPost(c *http.Client) { c.Post("https://api.example.com", "text/plain", nil) } // want ClientPost:`effects\(open-world=\(\*http.Client\).Post\(api.example.com\)\)`
+
+func ClientPostForm(c *http.Client) { c.PostForm("https://api.example.com", nil) } // want ClientPostForm:`effects\(open-world=\(\*http.Client\).PostForm\(api.example.com\)\)`
+
+// NewRequest builds a PUT to a configured host: a network write, but no
+// open world.
+func NewRequest(base string) { http.NewRequest(http.MethodPut, base+"/items/1", nil) } // want NewRequest:`effects\(network-write=http.NewRequest\)`
+
+func NewRequestWithContext() { // want NewRequestWithContext:`effects\(network-write=http.NewRequestWithContext\(api.example.com\) open-world=http.NewRequestWithContext\(api.example.com\)\)`
+	http.NewRequestWithContext(context.Background(), "DELETE", "https://api.example.com/items/1", nil)
+}
+
+// NotOpen reaches hosts that are local, private, configured, taken from
+// the input, or whose name the constant part does not finish: no effect.
+// Nor are a POST, a GET or a method that is not a constant network writes.
+func NotOpen(base, host, method string, c *http.Client, r *http.Request) {
+	http.Get("http://localhost:8080/items")
+	http.Get("http://127.0.0.1/items")
+	http.Get("http://10.1.2.3/items")
+	http.Get("http://[::1]:80/items")
+	http.Get("http://redis:6379")
+	http.Get("http://consul.service.consul:8500/v1/kv")
+	http.Get("https://registry.internal/v2/")
+	http.Get("http://api.cluster.local/")
+	http.Get(base + "/items")
+	http.Get("https://" + host + "/items")
+	http.Get("https://api." + host)
+	http.Get(fmt.Sprintf("https://%s/items", host))
+	http.Post(base, "application/json", nil)
+	http.NewRequest("POST", base+"/graphql", nil)
+	http.NewRequest("GET", base, nil)
+	http.NewRequest(method, base, nil)
+	c.Do(r)
 	net.Dial("unix", "/run/app.sock")
-	new(net.Dialer).DialContext(context.Background(), "unixpacket", "/run/app.sock")
+	net.Dial("tcp", "localhost:5432")
+	net.Dial("tcp", host+":5432")
+	new(net.Dialer).DialContext(context.Background(), "tcp", "db:5432")
+	smtp.Dial("localhost:25")
 }
 
-func DialTimeout() { net.DialTimeout("tcp", "example.com:80", time.Second) } // want DialTimeout:`effects\(open-world=net.DialTimeout\)`
+func Dial() { net.Dial("tcp", "example.com:80") } // want Dial:`effects\(open-world=net.Dial\(example.com\)\)`
 
-func DialTCP() { net.DialTCP("tcp", nil, nil) } // want DialTCP:`effects\(open-world=net.DialTCP\)`
+func DialTimeout() { net.DialTimeout("tcp", "example.com:80", time.Second) } // want DialTimeout:`effects\(open-world=net.DialTimeout\(example.com\)\)`
 
-func DialUDP() { net.DialUDP("udp", nil, nil) } // want DialUDP:`effects\(open-world=net.DialUDP\)`
+func DialerDial(d *net.Dialer) { d.Dial("tcp", "example.com:80") } // want DialerDial:`effects\(open-world=\(\*net.Dialer\).Dial\(example.com\)\)`
 
-func DialIP() { net.DialIP("ip4:1", nil, nil) } // want DialIP:`effects\(open-world=net.DialIP\)`
+func DialerDialContext(d *net.Dialer) { // want DialerDialContext:`effects\(open-world=\(\*net.Dialer\).DialContext\(example.com\)\)`
+	d.DialContext(context.Background(), "tcp", "example.com:80")
+}
 
-func DialerDial(d *net.Dialer) { d.Dial("tcp", "example.com:80") } // want DialerDial:`effects\(open-world=\(\*net.Dialer\).Dial\)`
+func TLSDial() { tls.Dial("tcp", "example.com:443", nil) } // want TLSDial:`effects\(open-world=tls.Dial\(example.com\)\)`
 
-func DialerDialContext(d *net.Dialer) { d.DialContext(context.Background(), "tcp", "example.com:80") } // want DialerDialContext:`effects\(open-world=\(\*net.Dialer\).DialContext\)`
+func TLSDialWithDialer() { tls.DialWithDialer(nil, "tcp", "example.com:443", nil) } // want TLSDialWithDialer:`effects\(open-world=tls.DialWithDialer\(example.com\)\)`
 
-func TLSDial() { tls.Dial("tcp", "example.com:443", nil) } // want TLSDial:`effects\(open-world=tls.Dial\)`
+func TLSDialerDial(d *tls.Dialer) { d.Dial("tcp", "example.com:443") } // want TLSDialerDial:`effects\(open-world=\(\*tls.Dialer\).Dial\(example.com\)\)`
 
-func TLSDialWithDialer() { tls.DialWithDialer(nil, "tcp", "example.com:443", nil) } // want TLSDialWithDialer:`effects\(open-world=tls.DialWithDialer\)`
-
-func TLSDialerDial(d *tls.Dialer) { d.Dial("tcp", "example.com:443") } // want TLSDialerDial:`effects\(open-world=\(\*tls.Dialer\).Dial\)`
-
-func TLSDialerDialContext(d *tls.Dialer) { // want TLSDialerDialContext:`effects\(open-world=\(\*tls.Dialer\).DialContext\)`
+func TLSDialerDialContext(d *tls.Dialer) { // want TLSDialerDialContext:`effects\(open-world=\(\*tls.Dialer\).DialContext\(example.com\)\)`
 	d.DialContext(context.Background(), "tcp", "example.com:443")
 }
 
-func SMTPDial() { smtp.Dial("mail.example.com:25") } // want SMTPDial:`effects\(open-world=smtp.Dial\)`
+func SMTPDial() { smtp.Dial("mail.example.com:25") } // want SMTPDial:`effects\(open-world=smtp.Dial\(mail.example.com\)\)`
 
-func SendMail() { smtp.SendMail("mail.example.com:25", nil, "a@example.com", nil, nil) } // want SendMail:`effects\(network-write=smtp.SendMail open-world=smtp.SendMail\)`
+func SendMail() { smtp.SendMail("mail.example.com:25", nil, "a@example.com", nil, nil) } // want SendMail:`effects\(network-write=smtp.SendMail\(mail.example.com\) open-world=smtp.SendMail\(mail.example.com\)\)`
+
+// SendLocalMail sends a mail through a local relay: a network write.
+func SendLocalMail() { smtp.SendMail("localhost:25", nil, "a@example.com", nil, nil) } // want SendLocalMail:`effects\(network-write=smtp.SendMail\)`
 
 // Other programs.
 

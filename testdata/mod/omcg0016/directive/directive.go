@@ -76,13 +76,20 @@ func (n *Notes) CountReads(ctx context.Context, in In) error {
 	return err
 }
 
-// Ping posts to a webhook.
-// want +2 `OMCG0016: tool "ping" is annotated read-only \(readonly\) but sends a write over the network: ping → http.Post;`
+// Ping puts a mark on a remote service.
+// want +2 `OMCG0016: tool "ping" is annotated read-only \(readonly\) but sends a write over the network: ping → http.NewRequestWithContext;`
 //
 //mcp:tool readonly
 func Ping(ctx context.Context, in In) error {
-	_, err := http.Post("https://hooks.example.com/"+in.ID, "text/plain", nil)
-	return err
+	req, err := http.NewRequestWithContext(ctx, http.MethodPut, "https://marks.example.com/"+in.ID, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
 }
 
 // ---- Not flagged. ----
@@ -108,6 +115,18 @@ func (n *Notes) Sync(ctx context.Context, in In) error {
 //mcp:effects ok // the cache is ours, not the user's data
 func (n *Notes) Cache(ctx context.Context, in In) error {
 	return os.WriteFile(n.dir+"/cache", nil, 0o644)
+}
+
+// Search posts a query: POST is how search and GraphQL APIs read, not a
+// write.
+//
+//mcp:tool readonly
+func Search(ctx context.Context, in In) error {
+	resp, err := http.Post("https://search.example.com/query", "application/json", nil)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
 }
 
 // SaveNote writes, and does not claim to be read-only.

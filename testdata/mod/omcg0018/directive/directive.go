@@ -19,15 +19,15 @@ type Forecast struct {
 // ---- Flagged. ----
 
 // Weather asks a forecast service, through a helper.
-// want +2 `OMCG0018: tool "weather" is annotated closed-world \(openworld=false\) but reaches the network: weather → fetch → http.Get; correct the annotation, or acknowledge the effect with //mcp:effects ok`
+// want +2 `OMCG0018: tool "weather" is annotated closed-world \(openworld=false\) but reaches forecast.example.com: weather → fetch → http.Get; correct the annotation, or acknowledge the effect with //mcp:effects ok`
 //
 //mcp:tool readonly openworld=false
 func Weather(ctx context.Context, in In) (Forecast, error) {
-	return fetch("https://forecast.example.com/" + in.City)
+	return fetch(in.City)
 }
 
-func fetch(url string) (Forecast, error) {
-	resp, err := http.Get(url)
+func fetch(city string) (Forecast, error) {
+	resp, err := http.Get("https://forecast.example.com/" + city)
 	if err != nil {
 		return Forecast{}, err
 	}
@@ -36,11 +36,11 @@ func fetch(url string) (Forecast, error) {
 }
 
 // Probe dials a TCP service.
-// want +2 `OMCG0018: tool "probe" is annotated closed-world \(openworld=false\) but reaches the network: probe → net.Dial;`
+// want +2 `OMCG0018: tool "probe" is annotated closed-world \(openworld=false\) but reaches time.example.com: probe → net.Dial;`
 //
 //mcp:tool openworld=false
 func Probe(ctx context.Context, in In) error {
-	c, err := net.Dial("tcp", in.City+":80")
+	c, err := net.Dial("tcp", "time.example.com:37")
 	if err == nil {
 		c.Close()
 	}
@@ -49,11 +49,32 @@ func Probe(ctx context.Context, in In) error {
 
 // ---- Not flagged. ----
 
-// Local dials a unix socket, which is no open world.
+// Local dials a unix socket and a local port, which are no open world.
 //
 //mcp:tool openworld=false
 func Local(ctx context.Context, in In) error {
-	_, err := net.Dial("unix", "/run/weather.sock")
+	net.Dial("unix", "/run/weather.sock")
+	_, err := net.Dial("tcp", "localhost:8081")
+	return err
+}
+
+// Backend asks the server's own backend, whose address is configured: the
+// tool's author may rightly call it a closed world.
+//
+//mcp:tool openworld=false
+func Backend(ctx context.Context, in In) error {
+	_, err := http.Get(backendURL + "/forecast/" + in.City)
+	return err
+}
+
+var backendURL = "http://weather-backend:8080"
+
+// Anywhere fetches a URL the input gives: the host is not named in the
+// code, and nothing is claimed.
+//
+//mcp:tool openworld=false
+func Anywhere(ctx context.Context, in In) error {
+	_, err := http.Get(in.City)
 	return err
 }
 
@@ -62,10 +83,10 @@ func Local(ctx context.Context, in In) error {
 //mcp:tool openworld
 func Open(ctx context.Context, in In) (Forecast, error) { return fetch(in.City) }
 
-// Mirror reaches a mirror it runs itself, and says so.
+// Mirror reaches a forecast service it trusts, and says so.
 //
 //mcp:tool openworld=false
-//mcp:effects ok // the mirror is ours
+//mcp:effects ok // the forecast service is part of our closed world
 func Mirror(ctx context.Context, in In) (Forecast, error) {
-	return fetch("http://localhost:8081/" + in.City)
+	return fetch(in.City)
 }

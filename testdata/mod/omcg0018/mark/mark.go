@@ -11,7 +11,7 @@ import (
 )
 
 func fetch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	resp, err := http.Get("https://example.com")
+	resp, err := http.Get("https://news.example.com/latest")
 	if err == nil {
 		resp.Body.Close()
 	}
@@ -19,6 +19,6 @@ func fetch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 }
 
 func Register(s *server.MCPServer) {
-	s.AddTool(mcp.NewTool("fetch", mcp.WithOpenWorldHintAnnotation(false)), fetch) // want `OMCG0018: tool "fetch" is annotated closed-world \(mcp.WithOpenWorldHintAnnotation\(false\)\) but reaches the network: fetch → http.Get; correct the annotation, or acknowledge the effect with //mcp:effects ok`
+	s.AddTool(mcp.NewTool("fetch", mcp.WithOpenWorldHintAnnotation(false)), fetch) // want `OMCG0018: tool "fetch" is annotated closed-world \(mcp.WithOpenWorldHintAnnotation\(false\)\) but reaches news.example.com: fetch → http.Get; correct the annotation, or acknowledge the effect with //mcp:effects ok`
 	s.AddTool(mcp.NewTool("fetch_open", mcp.WithOpenWorldHintAnnotation(true)), fetch)
 }

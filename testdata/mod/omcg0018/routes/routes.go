@@ -30,7 +30,7 @@ func quote(w http.ResponseWriter, r *http.Request) {
 func local(w http.ResponseWriter, r *http.Request) {}
 
 func Routes(mux *http.ServeMux) {
-	mux.HandleFunc("GET /rates", rates) // want `OMCG0018: tool "rates" is annotated closed-world \(as every route tool is unless its handler says //mcp:expose openworld\) but reaches the network: rates → http.Get; correct the annotation, or acknowledge the effect with //mcp:effects ok`
+	mux.HandleFunc("GET /rates", rates) // want `OMCG0018: tool "rates" is annotated closed-world \(as every route tool is unless its handler says //mcp:expose openworld\) but reaches rates.example.com: rates → http.Get; correct the annotation, or acknowledge the effect with //mcp:effects ok`
 	mux.HandleFunc("GET /quote", quote)
 	mux.HandleFunc("GET /local", local)
 }

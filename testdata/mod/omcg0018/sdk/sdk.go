@@ -21,7 +21,7 @@ func ptr[T any](v T) *T { return &v }
 type Fetcher struct{ client *http.Client }
 
 func (f *Fetcher) fetch(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
-	r, err := http.NewRequestWithContext(ctx, http.MethodGet, in.URL, nil)
+	r, err := http.NewRequestWithContext(ctx, http.MethodGet, "https://feeds.example.com/"+in.URL, nil)
 	if err != nil {
 		return nil, Out{}, err
 	}
@@ -39,12 +39,12 @@ func readLocal(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallT
 }
 
 func Register(s *mcp.Server, f *Fetcher) {
-	mcp.AddTool(s, &mcp.Tool{Name: "fetch", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, OpenWorldHint: ptr(false)}}, f.fetch) // want `OMCG0018: tool "fetch" is annotated closed-world \(OpenWorldHint: ptr\(false\)\) but reaches the network: fetch → \(\*Fetcher\).fetch → \(\*http.Client\).Do; correct the annotation, or acknowledge the effect with //mcp:effects ok`
+	mcp.AddTool(s, &mcp.Tool{Name: "fetch", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, OpenWorldHint: ptr(false)}}, f.fetch) // want `OMCG0018: tool "fetch" is annotated closed-world \(OpenWorldHint: ptr\(false\)\) but reaches feeds.example.com: fetch → \(\*Fetcher\).fetch → http.NewRequestWithContext; correct the annotation, or acknowledge the effect with //mcp:effects ok`
 
 	// OpenWorldHint points at a variable given false once: no fix, since
 	// other tools may point at it too.
 	closed := false
-	mcp.AddTool(s, &mcp.Tool{Name: "fetch_var", Annotations: &mcp.ToolAnnotations{OpenWorldHint: &closed}}, f.fetch) // want `OMCG0018: tool "fetch_var" is annotated closed-world \(OpenWorldHint: &closed\) but reaches the network: fetch_var → \(\*Fetcher\).fetch → \(\*http.Client\).Do;`
+	mcp.AddTool(s, &mcp.Tool{Name: "fetch_var", Annotations: &mcp.ToolAnnotations{OpenWorldHint: &closed}}, f.fetch) // want `OMCG0018: tool "fetch_var" is annotated closed-world \(OpenWorldHint: &closed\) but reaches feeds.example.com: fetch_var → \(\*Fetcher\).fetch → http.NewRequestWithContext;`
 
 	// Not flagged.
 	mcp.AddTool(s, &mcp.Tool{Name: "read_local", Annotations: &mcp.ToolAnnotations{OpenWorldHint: ptr(false)}}, readLocal)
