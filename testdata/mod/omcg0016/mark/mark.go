@@ -22,6 +22,20 @@ func (h *Handlers) touch(ctx context.Context, req mcp.CallToolRequest) (*mcp.Cal
 	return nil, nil
 }
 
+// TouchTool pairs a tool with its handler in a server.ServerTool, which
+// AddTools registers elsewhere: flagged.
+func TouchTool(h *Handlers) server.ServerTool {
+	tool := mcp.NewTool("touch_later_on",
+		mcp.WithReadOnlyHintAnnotation(true), // want `OMCG0016: tool "touch_later_on" is annotated read-only \(mcp.WithReadOnlyHintAnnotation\(true\)\) but writes local files: touch_later_on → \(\*Handlers\).touch → os.WriteFile;`
+	)
+	return server.ServerTool{
+		Tool: tool,
+		Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			return h.touch(ctx, req)
+		},
+	}
+}
+
 func Register(s *server.MCPServer, h *Handlers) {
 	// ---- Flagged. ----
 	s.AddTool(mcp.NewTool("touch",
