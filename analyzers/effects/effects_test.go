@@ -59,3 +59,33 @@ func TestSinkPackage(t *testing.T) {
 		}
 	}
 }
+
+// TestFactEncoding round-trips a fact through its compact encoding, and
+// refuses every truncation of it.
+func TestFactEncoding(t *testing.T) {
+	remove := Step{Pkg: "os", Qual: "os", Name: "Remove", File: "/src/store.go", Line: 17, Col: 5}
+	purge := Step{Pkg: "example.com/store", Qual: "store", Name: "(*Store).purge", File: "/src/store.go", Line: 11, Col: 4}
+	get := Step{Pkg: "net/http", Qual: "http", Name: "Get", File: "/src/w.go", Line: 3, Col: 9, Reaches: "api.example.com"}
+	f := &Fact{Effects: []Effect{
+		{Kind: WriteLocal, Path: []Step{purge, remove}},
+		{Kind: Delete, Path: []Step{purge, remove}},
+		{Kind: OpenWorld, Path: []Step{get}},
+	}}
+	b, err := f.GobEncode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Fact
+	if err := back.GobDecode(b); err != nil {
+		t.Fatal(err)
+	}
+	if back.String() != f.String() || len(back.Effects) != 3 || back.Effects[0].Path[1] != remove || back.Effects[2].Path[0] != get {
+		t.Errorf("round trip: got %s %+v, want %s", back.String(), back.Effects, f.String())
+	}
+	for i := range b {
+		var x Fact
+		if err := x.GobDecode(b[:i]); err == nil {
+			t.Errorf("GobDecode of the first %d of %d bytes: no error", i, len(b))
+		}
+	}
+}

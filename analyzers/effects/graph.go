@@ -26,7 +26,8 @@ type graph struct {
 	// the package calls or refers to (nil: looked up, none).
 	imported map[*types.Func]*Fact
 	// assigns counts the values given to each local variable of func
-	// type; one with one value is followed.
+	// type; one with one value is followed. Built on first use: most
+	// packages never call a func variable.
 	assigns map[*types.Var]*assign
 	cache   map[*node][]Effect
 	// done is set when the pass is over: facts can no longer be imported.
@@ -77,14 +78,12 @@ func newGraph(pass *analysis.Pass) *graph {
 		funcs:    map[*types.Func]*node{},
 		lits:     map[*ast.FuncLit]*node{},
 		imported: map[*types.Func]*Fact{},
-		assigns:  map[*types.Var]*assign{},
 		cache:    map[*node][]Effect{},
 	}
 }
 
 // build indexes the assignments, then makes the nodes and their edges.
 func (g *graph) build() {
-	g.indexAssigns()
 	// The facts of every function of another package the package refers
 	// to, called or not: a handler passed by name is looked up after the
 	// pass, when facts can no longer be imported.
@@ -287,6 +286,9 @@ func (g *graph) value(e ast.Expr, depth int) (target, bool) {
 		case *types.Func:
 			t.fn = o.Origin()
 		case *types.Var:
+			if g.assigns == nil {
+				g.indexAssigns()
+			}
 			a := g.assigns[o]
 			if a == nil || a.n != 1 || a.value == nil || depth >= 4 {
 				return t, false
@@ -348,6 +350,7 @@ func isInterfaceMethod(fn *types.Func) bool {
 // type. A parameter, a range variable, or a variable whose address is
 // taken is given values no one can see here: it is never followed.
 func (g *graph) indexAssigns() {
+	g.assigns = map[*types.Var]*assign{}
 	local := func(e ast.Expr) *types.Var {
 		id, ok := ast.Unparen(e).(*ast.Ident)
 		if !ok {
@@ -520,8 +523,12 @@ func (g *graph) effects(n *node) []Effect {
 }
 
 // export exports the fact of each exported function that reaches an
-// effect: the others cannot be called from another package.
+// effect: the others cannot be called from another package, nor can any
+// function of a main package.
 func (g *graph) export() {
+	if g.pass.Pkg.Name() == "main" {
+		return
+	}
 	for _, n := range g.nodes {
 		if n.fn == nil || !n.fn.Exported() {
 			continue

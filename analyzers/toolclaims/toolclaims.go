@@ -181,8 +181,8 @@ func what(k effects.Kind) string {
 // handler is known, each once per registration, with their effects.
 func tools(p *analyzerutil.Pass) []*tool {
 	eff, _ := p.ResultOf[effects.Analyzer].(*effects.Result)
-	if eff == nil {
-		return nil
+	if eff == nil || len(p.Facts.Tools) == 0 && (p.API == nil || len(p.API.Tools) == 0) {
+		return nil // go vet runs every analyzer on every dependency
 	}
 	g := &gatherer{p: p, eff: eff, decls: map[*types.Func]*ast.FuncDecl{}, acks: map[ackLine]bool{}, markAdds: map[*ast.CallExpr]*markReg{}}
 	g.index()
