@@ -89,3 +89,26 @@ func TestFactEncoding(t *testing.T) {
 		}
 	}
 }
+
+func TestPublicHost(t *testing.T) {
+	for addr, want := range map[string]string{
+		"example.com:80":       "example.com",
+		"[2001:db8::1]:443":    "",
+		"[2606:4700::1111]:53": "2606:4700::1111",
+		"8.8.8.8:53":           "8.8.8.8",
+		"192.168.1.2:80":       "",
+		"localhost:25":         "",
+		"db:5432":              "",
+		"api.internal:80":      "",
+		"example.com":          "",
+		"::1:80":               "",
+	} {
+		got := ""
+		if host, ok := splitHostPort(addr); ok && publicHost(host) {
+			got = host
+		}
+		if got != want {
+			t.Errorf("%s: public host %q, want %q", addr, got, want)
+		}
+	}
+}

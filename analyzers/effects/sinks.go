@@ -5,7 +5,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"net"
 	"net/netip"
 	"strings"
 
@@ -295,7 +294,7 @@ func (c sinkCall) urlHost(i int) string {
 		hostport = hostport[at+1:]
 	}
 	host := hostport
-	if h, _, err := net.SplitHostPort(hostport); err == nil {
+	if h, ok := splitHostPort(hostport); ok {
 		host = h
 	}
 	if !publicHost(host) {
@@ -311,11 +310,32 @@ func (c sinkCall) addrHost(i int) string {
 	if !ok {
 		return ""
 	}
-	host, _, err := net.SplitHostPort(addr)
-	if err != nil || !publicHost(host) {
+	host, ok := splitHostPort(addr)
+	if !ok || !publicHost(host) {
 		return ""
 	}
 	return host
+}
+
+// splitHostPort returns the host of host:port or [host]:port. (Not
+// net.SplitHostPort: importing package net costs every run of the vet
+// tool its initialization, and go vet runs it once per package.)
+func splitHostPort(hostport string) (string, bool) {
+	i := strings.LastIndexByte(hostport, ':')
+	if i < 0 {
+		return "", false
+	}
+	host := hostport[:i]
+	if strings.HasPrefix(host, "[") {
+		if !strings.HasSuffix(host, "]") {
+			return "", false
+		}
+		return host[1 : len(host)-1], true
+	}
+	if strings.ContainsAny(host, ":[]") {
+		return "", false
+	}
+	return host, true
 }
 
 func (c sinkCall) wholeConst(i int) string {
