@@ -93,7 +93,7 @@ func TestFactEncoding(t *testing.T) {
 func TestPublicHost(t *testing.T) {
 	for addr, want := range map[string]string{
 		"example.com:80":       "example.com",
-		"[2001:db8::1]:443":    "",
+		"[2001:db8::1]:443":    "2001:db8::1",
 		"[2606:4700::1111]:53": "2606:4700::1111",
 		"8.8.8.8:53":           "8.8.8.8",
 		"192.168.1.2:80":       "",
