@@ -7,27 +7,31 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/generated"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
 	"github.com/mcpvet/mcpvet/analyzers/schematype"
 	"github.com/mcpvet/mcpvet/analyzers/selfref"
+	"github.com/mcpvet/mcpvet/analyzers/toolclaims"
 	"github.com/mcpvet/mcpvet/analyzers/tooldecl"
 	"github.com/mcpvet/mcpvet/analyzers/toolname"
 )
 
-// All is every analyzer mcpvet runs: the fact passes first (tools, then
-// HTTP routes), then one analyzer per diagnostic code. (generated.Analyzer,
-// which computes mcpvet_gen.go, comes along as OMCG0005's requirement.)
+// All is every analyzer mcpvet runs: the fact passes first (tools, HTTP
+// routes, effects), then one analyzer per diagnostic code.
+// (generated.Analyzer, which computes mcpvet_gen.go, comes along as
+// OMCG0005's requirement.)
 var All = concat(
-	[]*analysis.Analyzer{mcpfacts.Analyzer, apifacts.Analyzer},
+	[]*analysis.Analyzer{mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer},
 	tooldecl.Analyzers,
 	toolname.Analyzers,
 	schematype.Analyzers,
 	generated.Analyzers,
 	selfref.Analyzers,
 	routetemplate.Analyzers,
+	toolclaims.Analyzers,
 )
 
 func concat(lists ...[]*analysis.Analyzer) []*analysis.Analyzer {

@@ -443,6 +443,7 @@ func (f *finder) typeArgs(t *Tool, call *ast.CallExpr) {
 // place, or a local variable initialized with one in the same function.
 func (f *finder) toolArg(t *Tool, arg ast.Expr, encl *ast.FuncDecl) {
 	lit := f.toolLiteral(arg, encl)
+	t.ToolLit = lit
 	f.schemasGiven(t, lit, arg, encl)
 	if lit == nil {
 		return

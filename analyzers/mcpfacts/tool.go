@@ -111,6 +111,9 @@ type Tool struct {
 	// For calls.
 	Call       *ast.CallExpr
 	ServerExpr ast.Expr
+	// ToolLit is the mcp.Tool literal the call is given, in place or
+	// through a local variable declared with it; nil when not found.
+	ToolLit *ast.CompositeLit
 	// Server is the variable holding the server value the tool is added
 	// to, when the server expression is one (a local, a parameter, a
 	// package variable, or a field selected from one of those).

@@ -24,9 +24,10 @@ var OMCG0015 = analyzerutil.New(analyzerutil.Code{
 Every token of a //mcp: directive must mean something: an unknown kind
 (//mcp:tol), an unknown key (readonyl, titel=), a repeated key, a flag
 whose value is not true or false, an unterminated string, a name given
-twice, a key without its value, or an empty name=, title= or
-description= is reported, never silently ignored. So are a "// mcp:tool"
-line (the space makes it an ordinary comment) and //mcp:param lines that
+twice, a key without its value, an empty name=, title= or
+description=, or an //mcp:effects without ok is reported, never silently
+ignored. So are a "// mcp:tool" (or "// mcp:effects") line (the space
+makes it an ordinary comment) and //mcp:param lines that
 cannot apply: outside the doc comment of a //mcp:tool func, naming no
 parameter of the func, repeated, without a description, or on a func whose
 one struct parameter carries the arguments. Directives on targets the
@@ -51,6 +52,10 @@ func run0015(p *analyzerutil.Pass) {
 		}
 		if pl.Kind == "param" && len(pl.Errors) == 0 {
 			checkParam(p, pl)
+		}
+		if pl.Kind == "effects" && len(pl.Errors) == 0 && len(pl.Args) == 0 {
+			p.Report(pl.Comment.Pos(), pl.Comment.End(), nil,
+				"//mcp:effects says nothing without ok: write //mcp:effects ok to acknowledge what the tool does")
 		}
 	}
 	spacedDirectives(p)
@@ -197,11 +202,12 @@ func contains(ss []string, s string) bool {
 //
 // Only one space is taken: a doc comment's code block (a tab or more
 // spaces) may show the directive's text on purpose.
-var spaced = regexp.MustCompile(`^// mcp:(tool|param)([ \t]|$)`)
+var spaced = regexp.MustCompile(`^// mcp:(tool|param|effects)([ \t]|$)`)
 
-// spacedDirectives reports "// mcp:tool" and "// mcp:param" lines in the
-// doc comments of funcs: the space makes them ordinary comments, so the
-// tool is silently not declared.
+// spacedDirectives reports "// mcp:tool", "// mcp:param" and
+// "// mcp:effects" lines in the doc comments of funcs: the space makes
+// them ordinary comments, so the tool is silently not declared (or its
+// effects not acknowledged).
 func spacedDirectives(p *analyzerutil.Pass) {
 	for _, file := range p.Files {
 		for _, decl := range file.Decls {
@@ -217,8 +223,11 @@ func spacedDirectives(p *analyzerutil.Pass) {
 				kind := c.Text[m[2]:m[3]]
 				prefixEnd := c.Slash + token.Pos(m[2]-len("mcp:"))
 				effect := "the tool is not declared"
-				if kind == "param" {
+				switch kind {
+				case "param":
 					effect = "the parameter description is not used"
+				case "effects":
+					effect = "the tool's effects are not acknowledged"
 				}
 				p.Report(c.Pos(), c.End(),
 					analyzerutil.Replace("Remove the space after //", c.Slash, prefixEnd, "//"),

@@ -30,6 +30,9 @@ var Kinds = map[string]Spec{
 	"param":  {Named: true, Positional: true},
 	"expose": {Keys: []string{"name", "title", "description", "scope", "readonly", "destructive", "idempotent", "openworld"}, Flags: []string{"readonly", "destructive", "idempotent", "openworld"}},
 	"ignore": {},
+	// //mcp:effects ok acknowledges what a tool does that its annotations
+	// do not say (analyzers/toolclaims).
+	"effects": {Keys: []string{"ok"}, Flags: []string{"ok"}},
 }
 
 // Spec says what one kind of directive accepts.
@@ -136,7 +139,7 @@ func Parse(c *ast.Comment) (*Directive, bool) {
 	d := &Directive{Kind: kind, Comment: c, Pos: c.Slash, KindEnd: c.Slash + token.Pos(len(Prefix)+len(kind))}
 	spec, known := Kinds[kind]
 	if !known {
-		e := Error{Pos: c.Slash, End: d.KindEnd, Msg: "unknown directive //mcp:" + kind + " (known: //mcp:tool, //mcp:param, //mcp:expose, //mcp:ignore)"}
+		e := Error{Pos: c.Slash, End: d.KindEnd, Msg: "unknown directive //mcp:" + kind + " (known: //mcp:tool, //mcp:param, //mcp:expose, //mcp:ignore, //mcp:effects)"}
 		if near := Nearest(kind, kindNames()); near != "" {
 			e.Msg = "unknown directive //mcp:" + kind + "; did you mean //mcp:" + near + "?"
 			e.Replacement, e.HasFix = Prefix+near, true
@@ -231,7 +234,7 @@ func (d *Directive) unknown(key string, spec Spec, pos, end token.Pos) {
 	d.Errors = append(d.Errors, e)
 }
 
-func kindNames() []string { return []string{"tool", "param", "expose", "ignore"} }
+func kindNames() []string { return []string{"tool", "param", "expose", "ignore", "effects"} }
 
 type token_ struct {
 	raw      string // as written

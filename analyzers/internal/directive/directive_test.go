@@ -39,6 +39,8 @@ func TestParse(t *testing.T) {
 		{text: `//mcp:tol`, errors: []string{"did you mean //mcp:tool?"}},
 		{text: `//mcp:param city "The city to look up"`, name: "city"},
 		{text: `//mcp:tool readonly // safe to retry`, args: "readonly=true"},
+		{text: `//mcp:effects ok // purges its own cache`, args: "ok=true"},
+		{text: `//mcp:effects okay`, errors: []string{`unknown key "okay" in //mcp:effects (known: ok)`}},
 	} {
 		d := parse(t, tc.text)
 		if d.Name != tc.name {

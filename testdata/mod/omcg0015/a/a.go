@@ -55,7 +55,7 @@ func Body() {
 func UnknownKind(ctx context.Context, in Query) (Forecast, error) { return Forecast{}, nil }
 
 // FarKind is not near any kind: no fix.
-// want +2 `OMCG0015: unknown directive //mcp:frobnicate \(known: //mcp:tool, //mcp:param, //mcp:expose, //mcp:ignore\)`
+// want +2 `OMCG0015: unknown directive //mcp:frobnicate \(known: //mcp:tool, //mcp:param, //mcp:expose, //mcp:ignore, //mcp:effects\)`
 //
 //mcp:frobnicate
 func FarKind(ctx context.Context, in Query) (Forecast, error) { return Forecast{}, nil }
@@ -236,3 +236,30 @@ func ParamEmpty(ctx context.Context, city string) (Forecast, error) { return For
 //mcp:tool readonly
 //mcp:tool idempotent
 func ToolTwice(ctx context.Context, city string) (Forecast, error) { return Forecast{}, nil }
+
+// Acknowledged acknowledges its effects: well-formed.
+//
+//mcp:tool readonly
+//mcp:effects ok // it writes a cache file
+func Acknowledged(ctx context.Context, city string) (Forecast, error) { return Forecast{}, nil }
+
+// EffectsBare says nothing.
+// want +3 `OMCG0015: //mcp:effects says nothing without ok: write //mcp:effects ok to acknowledge what the tool does`
+//
+//mcp:tool readonly
+//mcp:effects
+func EffectsBare(ctx context.Context, city string) (Forecast, error) { return Forecast{}, nil }
+
+// EffectsTypo misspells the kind.
+// want +3 `OMCG0015: unknown directive //mcp:effect; did you mean //mcp:effects\?`
+//
+//mcp:tool readonly
+//mcp:effect ok
+func EffectsTypo(ctx context.Context, city string) (Forecast, error) { return Forecast{}, nil }
+
+// EffectsSpaced has a space after the slashes.
+// want +1 `OMCG0015: "// mcp:effects" is not a directive because of the space after //, so the tool's effects are not acknowledged; write //mcp:effects`
+// mcp:effects ok
+//
+//mcp:tool readonly
+func EffectsSpaced(ctx context.Context, city string) (Forecast, error) { return Forecast{}, nil }

@@ -18,3 +18,12 @@ func NewMCPServer(name, version string) *MCPServer { return &MCPServer{} }
 
 // AddTool registers a tool.
 func (s *MCPServer) AddTool(tool mcp.Tool, handler ToolHandlerFunc) {}
+
+// ServerTool is a tool with its handler.
+type ServerTool struct {
+	Tool    mcp.Tool
+	Handler ToolHandlerFunc
+}
+
+// AddTools registers tools.
+func (s *MCPServer) AddTools(tools ...ServerTool) {}

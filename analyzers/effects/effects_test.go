@@ -1,0 +1,114 @@
+package effects
+
+import (
+	"go/types"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
+)
+
+// TestFacts runs the pass on its fixtures in testdata/mod/effects/: want
+// lines state the fact of each function that must get one; every other
+// function must get none.
+func TestFacts(t *testing.T) {
+	analysistest.Run(t, fixturetest.Dir(), Analyzer, "./effects/...")
+}
+
+// TestSinkFixtures holds the sink table and its fixture together: every
+// entry is called in testdata/mod/effects/sinks (where a want line states
+// what it does).
+func TestSinkFixtures(t *testing.T) {
+	results := analysistest.Run(t, fixturetest.Dir(), Analyzer, "./effects/sinks")
+	called := map[string]bool{}
+	for _, r := range results {
+		for _, obj := range r.Pass.TypesInfo.Uses {
+			if fn, ok := obj.(*types.Func); ok {
+				called[fn.FullName()] = true
+			}
+		}
+	}
+	if len(results) == 0 {
+		t.Fatal("no package loaded")
+	}
+	var missing []string
+	for name := range sinks {
+		if !called[name] {
+			missing = append(missing, name)
+		}
+	}
+	slices.Sort(missing)
+	if len(missing) > 0 {
+		t.Errorf("sink table entries without a fixture in testdata/mod/effects/sinks: %s", strings.Join(missing, ", "))
+	}
+}
+
+func TestSinkPackage(t *testing.T) {
+	for key, want := range map[string]string{
+		"os.Remove":                 "os",
+		"(*os.File).Write":          "os",
+		"(*database/sql.DB).Exec":   "database/sql",
+		"net/http.Get":              "net/http",
+		"(*crypto/tls.Dialer).Dial": "crypto/tls",
+	} {
+		if got := sinkPackage(key); got != want {
+			t.Errorf("sinkPackage(%q) = %q, want %q", key, got, want)
+		}
+	}
+}
+
+// TestFactEncoding round-trips a fact through its compact encoding, and
+// refuses every truncation of it.
+func TestFactEncoding(t *testing.T) {
+	remove := Step{Pkg: "os", Qual: "os", Name: "Remove", File: "/src/store.go", Line: 17, Col: 5}
+	purge := Step{Pkg: "example.com/store", Qual: "store", Name: "(*Store).purge", File: "/src/store.go", Line: 11, Col: 4}
+	get := Step{Pkg: "net/http", Qual: "http", Name: "Get", File: "/src/w.go", Line: 3, Col: 9, Reaches: "api.example.com"}
+	f := &Fact{Effects: []Effect{
+		{Kind: WriteLocal, Path: []Step{purge, remove}},
+		{Kind: Delete, Path: []Step{purge, remove}},
+		{Kind: OpenWorld, Path: []Step{get}},
+	}}
+	b, err := f.GobEncode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Fact
+	if err := back.GobDecode(b); err != nil {
+		t.Fatal(err)
+	}
+	if back.String() != f.String() || len(back.Effects) != 3 || back.Effects[0].Path[1] != remove || back.Effects[2].Path[0] != get {
+		t.Errorf("round trip: got %s %+v, want %s", back.String(), back.Effects, f.String())
+	}
+	for i := range b {
+		var x Fact
+		if err := x.GobDecode(b[:i]); err == nil {
+			t.Errorf("GobDecode of the first %d of %d bytes: no error", i, len(b))
+		}
+	}
+}
+
+func TestPublicHost(t *testing.T) {
+	for addr, want := range map[string]string{
+		"example.com:80":       "example.com",
+		"[2001:db8::1]:443":    "2001:db8::1",
+		"[2606:4700::1111]:53": "2606:4700::1111",
+		"8.8.8.8:53":           "8.8.8.8",
+		"192.168.1.2:80":       "",
+		"localhost:25":         "",
+		"db:5432":              "",
+		"api.internal:80":      "",
+		"example.com":          "",
+		"::1:80":               "",
+	} {
+		got := ""
+		if host, ok := splitHostPort(addr); ok && publicHost(host) {
+			got = host
+		}
+		if got != want {
+			t.Errorf("%s: public host %q, want %q", addr, got, want)
+		}
+	}
+}
