@@ -15,14 +15,14 @@ import (
 // lines state the fact of each function that must get one; every other
 // function must get none.
 func TestFacts(t *testing.T) {
-	analysistest.Run(t, fixturetest.Dir(), Analyzer, "./effects/...")
+	analysistest.Run(t, fixturetest.Dir(t), Analyzer, "./effects/...")
 }
 
 // TestSinkFixtures holds the sink table and its fixture together: every
 // entry is called in testdata/mod/effects/sinks (where a want line states
 // what it does).
 func TestSinkFixtures(t *testing.T) {
-	results := analysistest.Run(t, fixturetest.Dir(), Analyzer, "./effects/sinks")
+	results := analysistest.Run(t, fixturetest.Dir(t), Analyzer, "./effects/sinks")
 	called := map[string]bool{}
 	for _, r := range results {
 		for _, obj := range r.Pass.TypesInfo.Uses {

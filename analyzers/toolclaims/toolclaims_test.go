@@ -21,7 +21,7 @@ func TestAnalyzers(t *testing.T) {
 	for _, a := range toolclaims.Analyzers {
 		t.Run(a.Name, func(t *testing.T) {
 			t.Parallel()
-			analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(), a, "./"+a.Name+"/...")
+			analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), a, "./"+a.Name+"/...")
 		})
 	}
 }
@@ -40,7 +40,7 @@ func TestAnalyzersDoc(t *testing.T) {
 		if !strings.HasSuffix(a.URL, "/docs/diagnostics/"+code+".md") {
 			t.Errorf("%s: URL %s", a.Name, a.URL)
 		}
-		if _, err := os.Stat(filepath.Join(fixturetest.Dir(), "..", "..", "docs", "diagnostics", code+".md")); err != nil {
+		if _, err := os.Stat(filepath.Join(fixturetest.Dir(t), "..", "..", "docs", "diagnostics", code+".md")); err != nil {
 			t.Errorf("%s: %v", a.Name, err)
 		}
 	}
