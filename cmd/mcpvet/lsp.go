@@ -22,6 +22,9 @@ func runLSP(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		fmt.Fprintln(stderr, "usage:", lspUsage)
 		fmt.Fprintln(stderr, "Lsp serves the Language Server Protocol on standard input and output, for an\neditor to start beside gopls; it takes no arguments.")
+		if len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help") {
+			return 0 // asked for: not a usage error
+		}
 		return 2
 	}
 	out := stdout
