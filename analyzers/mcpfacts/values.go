@@ -6,6 +6,8 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -34,6 +36,7 @@ const (
 	vAlts                   // one of several values the code picks between
 	vOption                 // a mark3labs ToolOption
 	vServer                 // a server (the server argument of a registration)
+	vFunc                   // a function of a package, as a value
 )
 
 // role is a part of a tool that a wrapper can take from its caller.
@@ -87,6 +90,7 @@ type val struct {
 
 	opt *option      // vOption
 	obj types.Object // vServer: the variable holding the server, if any
+	fn  *types.Func  // vFunc
 }
 
 // toolVal is a tool under construction.
@@ -209,12 +213,12 @@ func roleOf(lib toolLib, field string) (role, bool) {
 
 // role returns what a tool value gives for r: nil when it gives nothing
 // (a field left out of the literal), and the tool it overrides otherwise.
-func (tv *toolVal) role(r role) *val {
+func (f *finder) role(tv *toolVal, r role) *val {
 	if v := tv.roles[r]; v != nil {
 		return v
 	}
 	if tv.base != nil {
-		return sel(tv.base, roleField(r))
+		return f.sel(tv.base, roleField(r))
 	}
 	return nil
 }
@@ -239,10 +243,14 @@ func roleField(r role) string {
 	return ""
 }
 
-// sel selects a field (or, for "[]", the elements) of a value.
-func sel(v *val, field string) *val {
+// sel selects a field of a value; "[]" selects its elements, "()" and
+// "()N" the first and the Nth result of calling it.
+func (f *finder) sel(v *val, field string) *val {
 	if v == nil || field == "" {
 		return nil
+	}
+	if idx, ok := resultStep(field); ok && v.kind == vFunc {
+		return f.funcResult(v, idx)
 	}
 	switch v.kind {
 	case vParam:
@@ -253,7 +261,7 @@ func sel(v *val, field string) *val {
 	case vEach, vAlts:
 		out := &val{kind: v.kind, expr: v.expr}
 		for _, e := range v.elems {
-			out.elems = append(out.elems, withSite(sel(e, field), e.site))
+			out.elems = append(out.elems, withSite(f.sel(e, field), e.site))
 		}
 		return out
 	case vSlice:
@@ -265,7 +273,7 @@ func sel(v *val, field string) *val {
 		if !ok {
 			return unknown(v.expr, "field "+field+" of a tool")
 		}
-		if x := v.tool.role(r); x != nil {
+		if x := f.role(v.tool, r); x != nil {
 			return x
 		}
 		if r == rName {
@@ -282,6 +290,34 @@ func sel(v *val, field string) *val {
 		return v
 	}
 	return unknown(v.expr, "a field of a value mcpvet does not follow")
+}
+
+// resultStep reads a path step "()" or "()N": the result N of a call.
+func resultStep(step string) (int, bool) {
+	rest, ok := strings.CutPrefix(step, "()")
+	if !ok {
+		return 0, false
+	}
+	if rest == "" {
+		return 0, true
+	}
+	n, err := strconv.Atoi(rest)
+	return n, err == nil
+}
+
+// funcResult is result idx of calling a function value: known when the
+// function's result does not depend on its arguments (a constructor such
+// as func CreateRun(*log.Logger) server.ServerTool, passed as a factory).
+func (f *finder) funcResult(v *val, idx int) *val {
+	why := "the result of " + funcName(v.fn) + ", which mcpvet does not follow"
+	if !f.mayWrap(v.fn) {
+		return unknown(v.expr, why)
+	}
+	s := f.summaryOf(v.fn)
+	if s == nil || idx >= len(s.results) || s.results[idx] == nil || deps(s.results[idx]) {
+		return unknown(v.expr, why)
+	}
+	return s.results[idx]
 }
 
 // fnCtx is a function being read: its parameters and what is assigned to
@@ -313,7 +349,14 @@ type assign struct {
 	field string
 	// opaque is set for an assignment mcpvet does not follow (x += y).
 	opaque bool
+	// option is set for a mark3labs ToolOption applied to the variable
+	// (opt(&t)); rhs is the option.
+	option bool
 }
+
+// optField collects, among the assignments to fields of a variable, the
+// options applied to it.
+const optField = "()option"
 
 // varVal is the value of a variable: what all of its assignments give,
 // a slice for a variable that only ever grows (append), alternatives
@@ -338,10 +381,12 @@ func (f *finder) varVal(v *types.Var, at ast.Expr) *val {
 			if x := f.eval(a.rhs, a.ctx); x.kind != vNil {
 				fields[a.field] = append(fields[a.field], x)
 			}
+		case a.option:
+			fields[optField] = append(fields[optField], f.eval(a.rhs, a.ctx))
 		case a.zero:
 			// var x T: the zero value, which later assignments replace.
 		case a.rangeOf != nil:
-			whole = append(whole, sel(f.eval(a.rangeOf, a.ctx), "[]"))
+			whole = append(whole, f.sel(f.eval(a.rangeOf, a.ctx), "[]"))
 			others = true
 		case a.idx >= 0:
 			whole = append(whole, f.tupleElem(a.rhs, a.idx, a.ctx))
@@ -394,8 +439,11 @@ func override(v *val, fields map[string][]*val) *val {
 	case vTool:
 		tv := *v.tool
 		tv.decl = nil
-		for name, xs := range fields {
-			if r, ok := roleOf(tv.lib, name); ok {
+		for _, name := range sortedKeys(fields) {
+			xs := fields[name]
+			if name == optField {
+				applyOptions(&tv, xs)
+			} else if r, ok := roleOf(tv.lib, name); ok {
 				tv.roles[r] = pick(xs)
 			}
 		}
@@ -446,7 +494,7 @@ func (f *finder) appended(call *ast.CallExpr, ctx *fnCtx) []*val {
 			if x.kind == vSlice {
 				return x.elems
 			}
-			return []*val{withSite(sel(x, "[]"), call.Pos())}
+			return []*val{withSite(f.sel(x, "[]"), call.Pos())}
 		}
 		return nil
 	}
@@ -511,7 +559,7 @@ func (f *finder) eval1(e ast.Expr, ctx *fnCtx) *val {
 	case *ast.SelectorExpr:
 		if s, ok := info.Selections[e]; ok {
 			if s.Kind() == types.FieldVal {
-				return sel(f.eval(e.X, ctx), e.Sel.Name)
+				return f.sel(f.eval(e.X, ctx), e.Sel.Name)
 			}
 			return unknown(e, "a method value")
 		}
@@ -522,7 +570,7 @@ func (f *finder) eval1(e ast.Expr, ctx *fnCtx) *val {
 		return f.call(e, ctx)
 	case *ast.IndexExpr:
 		if _, isInst := info.Instances[indexed(e)]; !isInst {
-			x := sel(f.eval(e.X, ctx), "[]")
+			x := f.sel(f.eval(e.X, ctx), "[]")
 			if x.kind == vEach {
 				x = &val{kind: vAlts, expr: e, elems: x.elems}
 			}
@@ -568,6 +616,9 @@ func (f *finder) constVal(e ast.Expr, c constant.Value) *val {
 
 // ident is the value of a variable.
 func (f *finder) ident(e ast.Expr, obj types.Object, ctx *fnCtx) *val {
+	if fn, ok := obj.(*types.Func); ok {
+		return &val{kind: vFunc, expr: e, fn: fn}
+	}
 	v, ok := obj.(*types.Var)
 	if !ok {
 		return unknown(e, "an expression mcpvet does not follow")
@@ -682,7 +733,7 @@ func (f *finder) call(e *ast.CallExpr, ctx *fnCtx) *val {
 	}
 	fn, ok := typeutil.Callee(info, e).(*types.Func)
 	if !ok || fn.Pkg() == nil {
-		return unknown(e, "the result of a call of a func value")
+		return f.funcValueResult(e, 0, ctx)
 	}
 	if fn.Pkg().Path() == MarkMCPPath {
 		if v := f.markCall(e, fn, ctx); v != nil {
@@ -704,9 +755,21 @@ func (f *finder) tupleElem(rhs ast.Expr, idx int, ctx *fnCtx) *val {
 	}
 	fn, ok := typeutil.Callee(f.pass.TypesInfo, call).(*types.Func)
 	if !ok || fn.Pkg() == nil {
-		return unknown(call, "the result of a call of a func value")
+		return f.funcValueResult(call, idx, ctx)
 	}
 	return f.result(call, fn, idx, ctx)
+}
+
+// funcValueResult is result idx of a call of a func value: a parameter
+// of the function being read (a factory its caller passes), or a
+// function.
+func (f *finder) funcValueResult(call *ast.CallExpr, idx int, ctx *fnCtx) *val {
+	fv := f.eval(call.Fun, ctx)
+	switch fv.kind {
+	case vParam, vFunc:
+		return f.sel(fv, "()"+strconv.Itoa(idx))
+	}
+	return unknown(call, "the result of a call of a func value")
 }
 
 // markCall is the value of a call of mark3labs' mcp package: NewTool and
@@ -818,4 +881,10 @@ func holdsTool(t types.Type, seen map[types.Type]bool) bool {
 		return holdsTool(u.Elem(), seen)
 	}
 	return false
+}
+
+// isToolOption reports whether t is mark3labs' ToolOption.
+func isToolOption(t types.Type) bool {
+	pkg, name := named(t)
+	return pkg == MarkMCPPath && name == "ToolOption"
 }

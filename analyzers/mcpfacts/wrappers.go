@@ -217,9 +217,15 @@ func (f *finder) assignments(n ast.Node, ctx *fnCtx) {
 				// that it is not read as a package variable.
 				add(varOf(n.Key), assign{ctx: ctx, idx: -1, rhs: n.Key, opaque: true})
 			}
-		case *ast.FuncLit:
-			// Its body is read in the same function: a closure refers to
-			// the parameters of the function it is written in.
+		case *ast.CallExpr:
+			// opt(&t): a mark3labs option applied to a tool variable.
+			if len(n.Args) == 1 && isToolOption(info.TypeOf(n.Fun)) {
+				x := ast.Unparen(n.Args[0])
+				if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+					x = u.X
+				}
+				add(varOf(x), assign{ctx: ctx, idx: -1, rhs: n.Fun, option: true})
+			}
 		}
 		return true
 	})
@@ -437,14 +443,14 @@ func (f *finder) registrations1(call *ast.CallExpr, ctx *fnCtx) []*event {
 		}
 		var tools *val
 		if call.Ellipsis.IsValid() && len(args) == 1 {
-			tools = sel(f.eval(args[0], ctx), "[]")
+			tools = f.sel(f.eval(args[0], ctx), "[]")
 		} else {
 			tools = &val{kind: vEach, expr: call}
 			for _, a := range args {
 				tools.elems = append(tools.elems, withSite(f.eval(a, ctx), a.Pos()))
 			}
 		}
-		ev.tool = sel(tools, "Tool")
+		ev.tool = f.sel(tools, "Tool")
 		return []*event{ev}
 	}
 	if !f.mayWrap(fn) {
@@ -607,7 +613,7 @@ func (f *finder) subst(v *val, a *callArgs) *val {
 	case vParam:
 		x := a.at(v.param)
 		for _, p := range v.path {
-			x = sel(x, p)
+			x = f.sel(x, p)
 		}
 		return x
 	case vTool:
@@ -626,7 +632,7 @@ func (f *finder) subst(v *val, a *callArgs) *val {
 			return mergeBase(b, &tv, opts)
 		}
 		applyOptions(&tv, opts)
-		return &val{kind: vTool, expr: v.expr, tool: &tv}
+		return zip(&val{kind: vTool, expr: v.expr, tool: &tv})
 	case vStruct:
 		out := &val{kind: vStruct, expr: v.expr, fields: map[string]*val{}}
 		for k, x := range v.fields {
@@ -643,6 +649,40 @@ func (f *finder) subst(v *val, a *callArgs) *val {
 		return &val{kind: vOption, expr: v.expr, opt: &option{v.opt.role, f.subst(v.opt.v, a)}}
 	}
 	return v
+}
+
+// zip turns a tool whose roles are each an element of one collection (a
+// wrapper that builds a tool from each element of a slice it ranges
+// over) into each of the tools.
+func zip(v *val) *val {
+	n := -1
+	var first *val
+	for _, r := range v.tool.roles {
+		if r == nil || r.kind != vEach {
+			continue
+		}
+		if n >= 0 && len(r.elems) != n {
+			return v // two collections: not one tool per element
+		}
+		n = len(r.elems)
+		if first == nil {
+			first = r
+		}
+	}
+	if first == nil {
+		return v
+	}
+	out := &val{kind: vEach, expr: v.expr}
+	for i := range n {
+		tv := *v.tool
+		for r, x := range v.tool.roles {
+			if x != nil && x.kind == vEach {
+				tv.roles[r] = x.elems[i]
+			}
+		}
+		out.elems = append(out.elems, &val{kind: vTool, expr: v.expr, tool: &tv, site: first.elems[i].site})
+	}
+	return out
 }
 
 // mergeBase applies the roles a wrapper sets (over) to the tool its
@@ -813,7 +853,7 @@ func (f *finder) newTool(style Style, tv *toolVal, call *ast.CallExpr, via *type
 // it is written), title, description, annotations, and whether it gives
 // its schemas.
 func (f *finder) fill(t *Tool, tv *toolVal) {
-	name := tv.role(rName)
+	name := f.role(tv, rName)
 	switch {
 	case name == nil:
 		// A literal without Name: the name is "" for sure.
@@ -838,15 +878,15 @@ func (f *finder) fill(t *Tool, tv *toolVal) {
 	if t.NamePos == token.NoPos {
 		t.NamePos, t.NameEnd = t.Pos, t.End
 	}
-	t.Title = constString(tv.role(rTitle))
-	annot := tv.role(rAnnotations)
+	t.Title = constString(f.role(tv, rTitle))
+	annot := f.role(tv, rAnnotations)
 	if t.Title == "" && annot != nil && annot.kind == vStruct {
 		t.Title = constString(annot.fields["Title"])
 	}
-	t.Description = constString(tv.role(rDescription))
+	t.Description = constString(f.role(tv, rDescription))
 	t.Annotations = annotations(annot, tv)
-	t.InputSchemaGiven = given(tv.role(rInput))
-	t.OutputSchemaGiven = given(tv.role(rOutput))
+	t.InputSchemaGiven = given(f.role(tv, rInput))
+	t.OutputSchemaGiven = given(f.role(tv, rOutput))
 }
 
 // inPackage reports whether pos is in a file of this package.
@@ -946,7 +986,7 @@ func (f *finder) materialize() {
 				case tv.decl != nil:
 					reg.Tool = tv.decl
 				case tv.declAt != "":
-					name := tv.role(rName)
+					name := f.role(tv, rName)
 					reg.Name, reg.NameKnown = constString(name), name != nil && name.kind == vConst
 					reg.DeclaredAt = tv.declAt
 				default:
@@ -1242,6 +1282,8 @@ func (f *finder) valFact(v *val, depth int) *ValFact {
 		}
 	case vOption:
 		return &ValFact{Kind: vUnknown, Why: "an option"}
+	case vFunc:
+		return &ValFact{Kind: vUnknown, Why: "a func value"}
 	}
 	return out
 }

@@ -71,7 +71,6 @@ type groupKind int
 
 const (
 	directiveGroup groupKind = iota // the package's //mcp:tool tools
-	markGroup                       // the package's mark3labs tools
 	serverGroup                     // the tools registered on one server variable
 )
 
@@ -80,84 +79,275 @@ type group struct {
 	server types.Object
 }
 
-// duplicates reports a tool whose name an earlier tool of its group has.
+// entry is a tool in a group: a directive tool, or one registration.
+type entry struct {
+	name string
+	tool *mcpfacts.Tool         // nil for a tool declared in another package
+	reg  *mcpfacts.Registration // nil for a directive tool
+	// sites are where the registration runs through (the call, the
+	// element of a collection, the call of the helper that received the
+	// server): two entries one of whose sites is in one branch of an if
+	// or switch and one in another cannot both run.
+	sites []token.Pos
+	// helper says how the server reaches the registration, when it is
+	// through a helper's parameter.
+	helper string
+}
+
+// duplicates reports a tool whose name an earlier tool of its group has,
+// when both can be registered by one run: the directive tools of the
+// package (the generated code registers them all), and the tools
+// registered on one server on paths that can both run. A tool that is
+// declared but never registered here is not compared: a definition is
+// not a registration.
 func duplicates(p *analyzerutil.Pass, r *reporter) {
 	res := newResolver(p)
-	tools := named(p)
 
 	var order []group
-	members := map[group][]*mcpfacts.Tool{}
-	add := func(g group, t *mcpfacts.Tool) {
+	members := map[group][]*entry{}
+	add := func(g group, e *entry) {
 		if _, ok := members[g]; !ok {
 			order = append(order, g)
 		}
-		if !slices.Contains(members[g], t) {
-			members[g] = append(members[g], t)
-		}
+		members[g] = append(members[g], e)
 	}
 	dirServers := res.directiveServers()
-	for _, t := range tools {
-		switch t.Style {
-		case mcpfacts.Directive:
-			add(group{kind: directiveGroup}, t)
-			for _, s := range dirServers {
-				add(group{serverGroup, s}, t)
+	for _, t := range named(p) {
+		if t.Style != mcpfacts.Directive {
+			continue
+		}
+		add(group{kind: directiveGroup}, &entry{name: t.Name, tool: t})
+		for _, s := range dirServers {
+			add(group{serverGroup, s.obj}, &entry{name: t.Name, tool: t, sites: []token.Pos{s.site}})
+		}
+	}
+	for _, reg := range p.Facts.Registrations {
+		if !reg.NameKnown || inGenFile(p, reg.Call.Pos()) {
+			continue
+		}
+		for _, s := range res.servers(reg.Server, reg.Enclosing) {
+			sites := reg.Sites
+			if s.site != token.NoPos {
+				sites = append(slices.Clip(sites), s.site)
 			}
-		case mcpfacts.MarkNewTool:
-			if !inTestFile(p, t.Pos) {
-				add(group{kind: markGroup}, t)
-			}
-		case mcpfacts.SDKAddTool, mcpfacts.SDKServerAddTool, mcpfacts.RuntimeAddTool:
-			for _, s := range res.servers(t.Server, t.Enclosing) {
-				add(group{serverGroup, s}, t)
-			}
+			add(group{serverGroup, s.obj}, &entry{name: reg.Name, tool: reg.Tool, reg: reg, sites: sites, helper: s.helper})
 		}
 	}
 
-	// Where two tools take their name from one place (a constant, one
-	// mcp.Tool value registered twice), point at the calls instead.
-	sites := map[*mcpfacts.Tool]site{}
-	count := map[token.Pos]int{}
-	for _, t := range tools {
-		sites[t] = nameSite(t)
-		count[sites[t].Pos]++
-	}
-	for _, t := range tools {
-		if s := sites[t]; count[s.Pos] > 1 && t.Call != nil {
-			sites[t] = site{Pos: t.Call.Pos(), End: t.Call.End()}
-		}
-	}
-
+	// Where two registrations take their name from one place (a
+	// constant, one mcp.Tool value registered twice, a wrapper's own
+	// literal), point at the calls instead.
+	sites := map[*entry]site{}
+	users := map[token.Pos]map[any]bool{}
 	for _, g := range order {
-		ts := members[g]
+		for _, e := range members[g] {
+			s := site{}
+			if e.tool != nil {
+				s = nameSite(e.tool)
+			} else {
+				s = site{Pos: e.reg.Call.Pos(), End: e.reg.Call.End()}
+			}
+			sites[e] = s
+			var user any = e.tool
+			if e.reg != nil {
+				user = e.reg
+			}
+			if users[s.Pos] == nil {
+				users[s.Pos] = map[any]bool{}
+			}
+			users[s.Pos][user] = true
+		}
+	}
+	for e, s := range sites {
+		if len(users[s.Pos]) > 1 && e.reg != nil {
+			sites[e] = site{Pos: e.reg.Call.Pos(), End: e.reg.Call.End()}
+		}
+	}
+
+	paths := newPaths(p)
+	for _, g := range order {
+		es := members[g]
 		// Source order: by file name, then offset (token.Pos values of
 		// different files are not ordered by file name, since files are
 		// parsed in parallel).
-		slices.SortStableFunc(ts, func(a, b *mcpfacts.Tool) int {
+		slices.SortStableFunc(es, func(a, b *entry) int {
 			pa, pb := p.Fset.Position(sites[a].Pos), p.Fset.Position(sites[b].Pos)
 			return cmp.Or(cmp.Compare(pa.Filename, pb.Filename), cmp.Compare(pa.Offset, pb.Offset))
 		})
-		first := map[string]*mcpfacts.Tool{}
-		for _, t := range ts {
-			prev, ok := first[t.Name]
-			if !ok {
-				first[t.Name] = t
+		for i, e := range es {
+			var prev *entry
+			for _, q := range es[:i] {
+				if q.name == e.name && !paths.exclusive(q, e) {
+					prev = q
+					break
+				}
+			}
+			if prev == nil {
 				continue
 			}
-			s := sites[t]
+			s := sites[e]
 			where := position(p, sites[prev].Pos)
 			var msg string
 			switch g.kind {
 			case directiveGroup:
-				msg = fmt.Sprintf("tool name %q is already used at %s; the generated code registers both and the go-sdk keeps the last registration, silently dropping the other: rename one of them", t.Name, where)
-			case markGroup:
-				msg = fmt.Sprintf("tool name %q is already used at %s; mcp-go's server keeps the last tool added under a name and silently drops the other: rename one of them", t.Name, where)
+				msg = fmt.Sprintf("tool name %q is already used at %s; the generated code registers both and the go-sdk keeps the last registration, silently dropping the other: rename one of them", e.name, where)
 			default:
-				msg = fmt.Sprintf("tool name %q is already used at %s on the same server (%s); the go-sdk keeps the last registration and silently drops the other: rename one of them", t.Name, where, describe(g.server))
+				keeps := "the go-sdk keeps the last registration and silently drops the other"
+				if e.reg != nil && isMark(e.reg) {
+					keeps = "mcp-go's server keeps the last tool added under a name and silently drops the other"
+				}
+				msg = fmt.Sprintf("tool name %q is already used at %s on the same server (%s)%s, and both registrations can run; %s: rename one of them",
+					e.name, where, describe(g.server), how(p, prev, e), keeps)
 			}
-			r.report(s.Pos, s.End, "dup "+t.Name, nil, "%s", msg)
+			r.report(s.Pos, s.End, "dup "+e.name, nil, "%s", msg)
 		}
 	}
+}
+
+// how says how the two registrations of a duplicate reach the server,
+// when it is not written at both: through a wrapper, through a helper's
+// parameter.
+func how(p *analyzerutil.Pass, prev, e *entry) string {
+	var parts []string
+	var vias []string
+	for _, x := range []*entry{prev, e} {
+		if x.reg != nil && x.reg.Via != nil {
+			v := wrapperName(p, x.reg.Via)
+			if !slices.Contains(vias, v) {
+				vias = append(vias, v)
+			}
+		}
+	}
+	if len(vias) > 0 {
+		parts = append(parts, "through "+strings.Join(vias, " and "))
+	}
+	for _, x := range []*entry{prev, e} {
+		if x.helper != "" && !slices.Contains(parts, x.helper) {
+			parts = append(parts, x.helper)
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return ", " + strings.Join(parts, ", ")
+}
+
+// wrapperName is pkg.Func, or Func for a function of this package.
+func wrapperName(p *analyzerutil.Pass, fn *types.Func) string {
+	name := fn.Name()
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+		t := sig.Recv().Type()
+		if ptr, ok := types.Unalias(t).(*types.Pointer); ok {
+			t = ptr.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			name = n.Obj().Name() + "." + name
+		}
+	}
+	if fn.Pkg() != nil && fn.Pkg() != p.Pkg {
+		name = fn.Pkg().Name() + "." + name
+	}
+	return name
+}
+
+// isMark reports whether a registration adds to a mark3labs server.
+func isMark(reg *mcpfacts.Registration) bool {
+	if reg.Tool != nil {
+		switch reg.Tool.Style {
+		case mcpfacts.MarkNewTool, mcpfacts.MarkTool:
+			return true
+		}
+		return false
+	}
+	return reg.Server != nil && isMarkServer(reg.Server.Type())
+}
+
+// isMarkServer reports whether t is mark3labs' *server.MCPServer.
+func isMarkServer(t types.Type) bool {
+	ptr, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	n, ok := types.Unalias(ptr.Elem()).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == mcpfacts.MarkSrvPath && n.Obj().Name() == "MCPServer"
+}
+
+// paths knows the branches of the package's if and switch statements.
+type paths struct {
+	// branches lists, for each if or switch, the spans of its branches.
+	branches [][][2]token.Pos
+}
+
+func newPaths(p *analyzerutil.Pass) *paths {
+	ps := &paths{}
+	for _, file := range p.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			var bs [][2]token.Pos
+			span := func(n ast.Node) { bs = append(bs, [2]token.Pos{n.Pos(), n.End()}) }
+			switch n := n.(type) {
+			case *ast.IfStmt:
+				span(n.Body)
+				if n.Else != nil {
+					span(n.Else)
+				}
+			case *ast.SwitchStmt:
+				for _, c := range n.Body.List {
+					span(c)
+				}
+			case *ast.TypeSwitchStmt:
+				for _, c := range n.Body.List {
+					span(c)
+				}
+			case *ast.SelectStmt:
+				for _, c := range n.Body.List {
+					span(c)
+				}
+			}
+			if len(bs) > 1 {
+				ps.branches = append(ps.branches, bs)
+			}
+			return true
+		})
+	}
+	return ps
+}
+
+// exclusive reports whether two entries cannot both be registered by one
+// run: alternatives of one registration, or registrations (or elements)
+// in different branches of one if or switch.
+func (ps *paths) exclusive(a, b *entry) bool {
+	if a.reg != nil && b.reg != nil && a.reg.Call == b.reg.Call && a.reg.Alternative != 0 && a.reg.Alternative == b.reg.Alternative {
+		return true
+	}
+	for _, x := range a.sites {
+		for _, y := range b.sites {
+			if ps.apart(x, y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// apart reports whether x and y are in different branches of one if or
+// switch.
+func (ps *paths) apart(x, y token.Pos) bool {
+	in := func(pos token.Pos, span [2]token.Pos) bool { return span[0] <= pos && pos < span[1] }
+	for _, bs := range ps.branches {
+		bx, by := -1, -1
+		for i, span := range bs {
+			if in(x, span) {
+				bx = i
+			}
+			if in(y, span) {
+				by = i
+			}
+		}
+		if bx >= 0 && by >= 0 && bx != by {
+			return true
+		}
+	}
+	return false
 }
 
 // position is file.go:LINE.
@@ -260,14 +450,23 @@ func (r *resolver) serverObject(e ast.Expr) types.Object {
 	return nil
 }
 
+// serverAt is a server variable a registration adds to, with the call
+// of the helper that received it (NoPos when the registration names it
+// itself).
+type serverAt struct {
+	obj    types.Object
+	site   token.Pos
+	helper string
+}
+
 // servers returns the server variables a registration on obj, written in
 // func in, adds to: obj itself and, when obj is a parameter of in, the
 // variables passed for it at each call of in in this package (one level).
-func (r *resolver) servers(obj types.Object, in *types.Func) []types.Object {
+func (r *resolver) servers(obj types.Object, in *types.Func) []serverAt {
 	if obj == nil {
 		return nil
 	}
-	out := []types.Object{obj}
+	out := []serverAt{{obj: obj}}
 	v, ok := obj.(*types.Var)
 	if !ok || in == nil {
 		return out
@@ -289,17 +488,21 @@ func (r *resolver) servers(obj types.Object, in *types.Func) []types.Object {
 		if idx >= len(c.call.Args) || c.call.Ellipsis.IsValid() {
 			continue
 		}
-		if o := r.serverObject(c.call.Args[idx]); o != nil && !slices.Contains(out, o) {
-			out = append(out, o)
+		o := r.serverObject(c.call.Args[idx])
+		if o == nil || slices.ContainsFunc(out, func(s serverAt) bool { return s.obj == o }) {
+			continue
 		}
+		helper := fmt.Sprintf("given to %s as %s at %s", in.Name(), v.Name(), position(r.p, c.call.Pos()))
+		out = append(out, serverAt{obj: o, site: c.call.Pos(), helper: helper})
 	}
 	return out
 }
 
 // directiveServers returns the server variables this package passes to the
-// functions of its generated file, which register the directive tools.
-func (r *resolver) directiveServers() []types.Object {
-	var out []types.Object
+// functions of its generated file, which register the directive tools,
+// with the call that passes them.
+func (r *resolver) directiveServers() []serverAt {
+	var out []serverAt
 	for fn, sites := range r.calls {
 		if !inGenFile(r.p, fn.Pos()) {
 			continue
@@ -313,16 +516,20 @@ func (r *resolver) directiveServers() []types.Object {
 					continue
 				}
 				for _, o := range r.servers(r.serverObject(arg), c.in) {
-					if !slices.Contains(out, o) {
-						out = append(out, o)
+					if !slices.ContainsFunc(out, func(s serverAt) bool { return s.obj == o.obj }) {
+						site := o.site
+						if site == token.NoPos {
+							site = c.call.Pos()
+						}
+						out = append(out, serverAt{obj: o.obj, site: site})
 					}
 				}
 			}
 		}
 	}
 	// Map order: sort for deterministic groups.
-	slices.SortFunc(out, func(a, b types.Object) int {
-		pa, pb := r.p.Fset.Position(a.Pos()), r.p.Fset.Position(b.Pos())
+	slices.SortFunc(out, func(a, b serverAt) int {
+		pa, pb := r.p.Fset.Position(a.obj.Pos()), r.p.Fset.Position(b.obj.Pos())
 		return cmp.Or(cmp.Compare(pa.Filename, pb.Filename), cmp.Compare(pa.Offset, pb.Offset))
 	})
 	return out

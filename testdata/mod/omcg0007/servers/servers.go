@@ -34,7 +34,7 @@ const fetchName = "fetch"
 func oneServer() {
 	s := newServer("one")
 	mcp.AddTool(s, &mcp.Tool{Name: "search"}, handle)
-	runtime.AddTool(s, &mcp.Tool{Name: "search"}, handle) // want `OMCG0007: tool name "search" is already used at servers.go:36 on the same server \(s\); the go-sdk keeps the last registration and silently drops the other: rename one of them`
+	runtime.AddTool(s, &mcp.Tool{Name: "search"}, handle) // want `OMCG0007: tool name "search" is already used at servers.go:36 on the same server \(s\), and both registrations can run; the go-sdk keeps the last registration and silently drops the other: rename one of them`
 	s.AddTool(&mcp.Tool{Name: "search"}, raw)             // want `OMCG0007: tool name "search" is already used at servers.go:36`
 
 	// A constant and a literal with the same value.
