@@ -163,6 +163,32 @@ func deps(v *val) bool {
 	return false
 }
 
+// nameDeps reports whether the name of a tool v carries depends on a
+// parameter of the function it was read in: then the tool is declared
+// where the function is called. A tool whose name is its own is declared
+// where it is built, even if its description or schema come from a
+// parameter.
+func (f *finder) nameDeps(v *val) bool {
+	if v == nil {
+		return false
+	}
+	switch v.kind {
+	case vParam:
+		return true
+	case vTool:
+		return deps(f.role(v.tool, rName))
+	case vStruct:
+		for _, x := range v.fields {
+			if f.nameDeps(x) {
+				return true
+			}
+		}
+	case vSlice, vEach, vAlts:
+		return slices.ContainsFunc(v.elems, f.nameDeps)
+	}
+	return false
+}
+
 // hasTool reports whether v holds a tool (possibly inside a struct or a
 // collection, or as a parameter of a tool type).
 func hasTool(v *val) bool {
@@ -314,7 +340,7 @@ func (f *finder) funcResult(v *val, idx int) *val {
 		return unknown(v.expr, why)
 	}
 	s := f.summaryOf(v.fn)
-	if s == nil || idx >= len(s.results) || s.results[idx] == nil || deps(s.results[idx]) {
+	if s == nil || idx >= len(s.results) || s.results[idx] == nil || f.nameDeps(s.results[idx]) {
 		return unknown(v.expr, why)
 	}
 	return s.results[idx]
@@ -800,7 +826,7 @@ func (f *finder) markCall(e *ast.CallExpr, fn *types.Func, ctx *fnCtx) *val {
 		}
 		applyOptions(tv, opts)
 		v := &val{kind: vTool, expr: e, tool: tv}
-		if !deps(v) {
+		if !f.nameDeps(v) {
 			f.declare(v, e, nil, ctx)
 		}
 		return v

@@ -69,10 +69,10 @@ type event struct {
 	in, out types.Type
 }
 
-// deps reports whether the event is part of its function's summary: its
-// tool, or In or Out, come from the function's parameters.
-func (ev *event) deps() bool {
-	return deps(ev.tool) || ev.ctx.typeParam(ev.in) >= 0 || ev.ctx.typeParam(ev.out) >= 0
+// deps reports whether the event is part of its function's summary: the
+// name of its tool, or In or Out, come from the function's parameters.
+func (ev *event) deps(f *finder) bool {
+	return f.nameDeps(ev.tool) || ev.ctx.typeParam(ev.in) >= 0 || ev.ctx.typeParam(ev.out) >= 0
 }
 
 // typeParam is the index of t among the function's type parameters, or -1.
@@ -264,7 +264,7 @@ func (f *finder) summarize(ctx *fnCtx) *summary {
 		return s
 	}
 	f.visit(decl.Body, ctx, func(ev *event) {
-		if ev.deps() {
+		if ev.deps(f) {
 			s.regs = append(s.regs, &template{
 				style: ev.style, server: ev.server, tool: ev.tool, handler: ev.handler,
 				in:  tparam{ev.in, ctx.typeParam(ev.in)},
@@ -371,7 +371,7 @@ func (f *finder) declares(call *ast.CallExpr) bool {
 		return false
 	}
 	s := f.summaryOf(fn)
-	return s != nil && slices.ContainsFunc(s.results, deps)
+	return s != nil && slices.ContainsFunc(s.results, f.nameDeps)
 }
 
 // mayWrap reports whether fn can be a wrapper at all: a function of this
@@ -795,11 +795,11 @@ func (f *finder) result1(call *ast.CallExpr, fn *types.Func, idx int, ctx *fnCtx
 		return unknown(call, "the result of "+funcName(fn)+", which mcpvet does not follow")
 	}
 	r := s.results[idx]
-	if !deps(r) {
+	if !f.nameDeps(r) {
 		return r
 	}
 	v := f.subst(r, f.callArgs(call, fn, ctx))
-	if !deps(v) {
+	if !f.nameDeps(v) {
 		f.declare(v, call, fn.Origin(), ctx)
 	}
 	return v
@@ -945,9 +945,10 @@ func annotations(annot *val, tv *toolVal) *Annotations {
 // registrations.
 func (f *finder) materialize() {
 	alt := 0
+	unfollowed := map[*ast.CallExpr]bool{}
 	for _, call := range f.order {
 		for _, ev := range f.events[call] {
-			if ev.deps() {
+			if ev.deps(f) {
 				continue
 			}
 			var server types.Object
@@ -974,7 +975,11 @@ func (f *finder) materialize() {
 					if v.kind != vUnknown || why == "" {
 						why = "a value mcpvet does not follow"
 					}
-					f.res.Unfollowed = append(f.res.Unfollowed, Unfollowed{Pos: call.Pos(), End: call.End(), Via: ev.via, Why: "the tool is " + why})
+					if !unfollowed[call] {
+						// One entry for a registration, with the first reason.
+						unfollowed[call] = true
+						f.res.Unfollowed = append(f.res.Unfollowed, Unfollowed{Pos: call.Pos(), End: call.End(), Via: ev.via, Why: "the tool is " + why})
+					}
 					continue
 				}
 				reg := &Registration{

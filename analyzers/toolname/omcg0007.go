@@ -302,6 +302,12 @@ func newPaths(p *analyzerutil.Pass) *paths {
 				for _, c := range n.Body.List {
 					span(c)
 				}
+			case *ast.BlockStmt:
+				ps.returns(n.List, n.End())
+			case *ast.CaseClause:
+				ps.returns(n.Body, n.End())
+			case *ast.CommClause:
+				ps.returns(n.Body, n.End())
 			}
 			if len(bs) > 1 {
 				ps.branches = append(ps.branches, bs)
@@ -310,6 +316,38 @@ func newPaths(p *analyzerutil.Pass) *paths {
 		})
 	}
 	return ps
+}
+
+// returns records, for each if of a statement list whose body ends the
+// function (return, panic), that its body and the statements after it
+// are two branches: if cond { register(a); return }; register(b).
+func (ps *paths) returns(list []ast.Stmt, end token.Pos) {
+	for i, st := range list {
+		is, ok := st.(*ast.IfStmt)
+		if !ok || i == len(list)-1 || !terminates(is.Body) {
+			continue
+		}
+		ps.branches = append(ps.branches, [][2]token.Pos{{is.Body.Pos(), is.Body.End()}, {is.End(), end}})
+	}
+}
+
+// terminates reports whether a block ends the function: its last
+// statement is a return or a call of panic.
+func terminates(b *ast.BlockStmt) bool {
+	if len(b.List) == 0 {
+		return false
+	}
+	switch st := b.List[len(b.List)-1].(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.ExprStmt:
+		if call, ok := st.X.(*ast.CallExpr); ok {
+			if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && id.Name == "panic" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // exclusive reports whether two entries cannot both be registered by one

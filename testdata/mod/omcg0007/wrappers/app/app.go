@@ -49,10 +49,17 @@ func Register(s *mcp.Server, beta bool) {
 		mid.AddReadOnly(r, "lookup", handle)
 	}
 
+	// Not flagged: the if returns, so what follows is the other branch.
+	if !beta {
+		reg.AddTool(r, reg.Spec{Name: "deeplink"}, handle)
+		return
+	}
+	reg.AddTool(r, reg.Spec{Name: "deeplink", Description: "Read-only."}, handle)
+
 	// A server's own tool type served in a loop: each element is a tool.
 	reg.Serve(s, []reg.Tool{
 		{Name: "echo", Run: run},
-		{Name: "echo", Run: run}, // want `OMCG0007: tool name "echo" is already used at app.go:54 on the same server \(s\), through reg.Serve, and both registrations can run`
+		{Name: "echo", Run: run}, // want `OMCG0007: tool name "echo" is already used at app.go:61 on the same server \(s\), through reg.Serve, and both registrations can run`
 		{Name: "time", Run: run},
 	})
 
