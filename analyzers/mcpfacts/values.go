@@ -37,6 +37,7 @@ const (
 	vOption                 // a mark3labs ToolOption
 	vServer                 // a server (the server argument of a registration)
 	vFunc                   // a function of a package, as a value
+	vConcat                 // a string concatenation with a parameter: elems are its operands
 )
 
 // role is a part of a tool that a wrapper can take from its caller.
@@ -155,7 +156,7 @@ func deps(v *val) bool {
 				return true
 			}
 		}
-	case vSlice, vEach, vAlts:
+	case vSlice, vEach, vAlts, vConcat:
 		return slices.ContainsFunc(v.elems, deps)
 	case vOption:
 		return deps(v.opt.v)
@@ -173,8 +174,8 @@ func (f *finder) nameDeps(v *val) bool {
 		return false
 	}
 	switch v.kind {
-	case vParam:
-		return true
+	case vParam, vConcat:
+		return deps(v)
 	case vTool:
 		return deps(f.role(v.tool, rName))
 	case vStruct:
@@ -606,8 +607,26 @@ func (f *finder) eval1(e ast.Expr, ctx *fnCtx) *val {
 		return f.eval(e.X, ctx)
 	case *ast.FuncLit:
 		return &val{kind: vUnknown, expr: e, why: "a func literal"}
+	case *ast.BinaryExpr:
+		x, y := f.eval(e.X, ctx), f.eval(e.Y, ctx)
+		if e.Op == token.ADD && (deps(x) || deps(y)) {
+			return &val{kind: vConcat, expr: e, elems: []*val{x, y}}
+		}
+		return unknown(e, "an expression mcpvet does not follow")
 	}
 	return unknown(e, "an expression mcpvet does not follow")
+}
+
+// concat folds a string concatenation whose operands are known.
+func concat(v *val) *val {
+	var b strings.Builder
+	for _, x := range v.elems {
+		if x == nil || x.kind != vConst || x.c.Kind() != constant.String {
+			return unknown(v.expr, "a concatenation of a value mcpvet does not follow")
+		}
+		b.WriteString(constant.StringVal(x.c))
+	}
+	return &val{kind: vConst, expr: v.expr, c: constant.MakeString(b.String())}
 }
 
 // indexed is the identifier a generic instantiation names, or nil.

@@ -647,6 +647,15 @@ func (f *finder) subst(v *val, a *callArgs) *val {
 		return out
 	case vOption:
 		return &val{kind: vOption, expr: v.expr, opt: &option{v.opt.role, f.subst(v.opt.v, a)}}
+	case vConcat:
+		out := &val{kind: vConcat, expr: v.expr}
+		for _, e := range v.elems {
+			out.elems = append(out.elems, f.subst(e, a))
+		}
+		if deps(out) {
+			return out
+		}
+		return concat(out)
 	}
 	return v
 }
@@ -1278,7 +1287,7 @@ func (f *finder) valFact(v *val, depth int) *ValFact {
 				out.Fields[k] = f.valFact(x, depth+1)
 			}
 		}
-	case vSlice, vEach, vAlts:
+	case vSlice, vEach, vAlts, vConcat:
 		if len(v.elems) > maxFactElems {
 			return &ValFact{Kind: vUnknown, Why: "a collection of more than " + fmt.Sprint(maxFactElems) + " values"}
 		}
@@ -1344,7 +1353,7 @@ func (v *ValFact) val() *val {
 		for k, x := range v.Fields {
 			out.fields[k] = x.val()
 		}
-	case vSlice, vEach, vAlts:
+	case vSlice, vEach, vAlts, vConcat:
 		for _, e := range v.Elems {
 			out.elems = append(out.elems, e.val())
 		}

@@ -26,12 +26,14 @@ var OMCG0007 = analyzerutil.New(analyzerutil.Code{
 	Severity: analyzerutil.Error,
 	Title:    "two tools, or two fields of a tool's input or output, share a name",
 	Doc: `
-Two tools declared in one package (//mcp:tool, mark3labs mcp.NewTool), or
-registered on one server value (mcp.AddTool, (*mcp.Server).AddTool,
-runtime.AddTool, also through a helper of the package that receives the
-server), have the same name: the go-sdk keeps the last registration and
-silently drops the other. Two servers that each have a tool of a name are
-fine.
+Two //mcp:tool tools of one package, or two tools registered on one
+server value (mcp.AddTool, (*mcp.Server).AddTool, runtime.AddTool,
+mark3labs AddTool, also through a helper of the package that receives the
+server or through the server's own wrappers) on paths that can both run,
+have the same name: the server keeps the last registration and silently
+drops the other. Two servers that each have a tool of a name are fine;
+so are two definitions of which an if or a switch registers one, and a
+definition that is never registered.
 
 Also reported: two struct fields of a tool's input or output that tie for
 one JSON name (encoding/json drops both), and two JSON names of one input

@@ -37,6 +37,9 @@ func Register(s *mcp.Server, version int) {
 
 	r.AddRaw("echo", "Echo the input.", raw) // want `tool "echo" \(\*mcp.Server\).AddTool via registry.Registry.AddRaw description="Echo the input." input-given`
 
+	r.AddAdmin("reset", raw) // want `tool "admin_reset" \(\*mcp.Server\).AddTool via registry.Registry.AddAdmin`
+	r.AddVersioned("echo", raw)
+
 	// A name that is not a constant: the tool is listed, its name unknown.
 	r.AddRaw(fmt.Sprintf("v%d", version), "Versioned.", raw) // want `tool \? \(\*mcp.Server\).AddTool via registry.Registry.AddRaw`
 }

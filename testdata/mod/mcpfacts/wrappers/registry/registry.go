@@ -7,6 +7,7 @@ package registry
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -49,6 +50,17 @@ func logged[In, Out any](h mcp.ToolHandlerFor[In, Out]) mcp.ToolHandlerFor[In, O
 // AddRaw registers a tool with raw arguments and an explicit schema.
 func (r *Registry) AddRaw(name, description string, h mcp.ToolHandler) {
 	r.server.AddTool(&mcp.Tool{Name: name, Description: description, InputSchema: map[string]any{"type": "object"}}, h)
+}
+
+// AddAdmin registers a tool whose name gets a prefix.
+func (r *Registry) AddAdmin(name string, h mcp.ToolHandler) {
+	r.server.AddTool(&mcp.Tool{Name: "admin_" + name, InputSchema: map[string]any{"type": "object"}}, h)
+}
+
+// AddVersioned registers a tool whose name mcpvet cannot compute: it is
+// listed here, once, with a name that is not constant.
+func (r *Registry) AddVersioned(name string, h mcp.ToolHandler) {
+	r.server.AddTool(&mcp.Tool{Name: fmt.Sprintf("%s_v2", name), InputSchema: map[string]any{"type": "object"}}, h) // want `tool \? \(\*mcp.Server\).AddTool input-given`
 }
 
 // addReadOnly is a wrapper of this package: it sets the annotations and
