@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
 	"github.com/mcpvet/mcpvet/analyzers/internal/naming"
@@ -277,6 +278,8 @@ type finder struct {
 	events  map[*ast.CallExpr][]*event
 	// order lists the registration calls in the order they were found.
 	order []*ast.CallExpr
+	// holds remembers which types can carry a tool.
+	holds typeutil.Map
 }
 
 func newFinder(pass *analysis.Pass, res *Result, wrapperPkgs map[*types.Package]bool) *finder {

@@ -903,6 +903,15 @@ func toolLibOf(t types.Type) toolLib {
 
 // holdsTool reports whether values of t can carry a tool: a Tool, a
 // struct with a field that can, a slice, array or map of such values.
+func (f *finder) holdsTool(t types.Type) bool {
+	if b, ok := f.holds.At(t).(bool); ok {
+		return b
+	}
+	b := holdsTool(t, map[types.Type]bool{})
+	f.holds.Set(t, b)
+	return b
+}
+
 func holdsTool(t types.Type, seen map[types.Type]bool) bool {
 	if t == nil || seen[t] {
 		return false

@@ -277,7 +277,7 @@ func (f *finder) summarize(ctx *fnCtx) *summary {
 	carries := make([]bool, res.Len())
 	any := false
 	for i := range res.Len() {
-		carries[i] = holdsTool(res.At(i).Type(), map[types.Type]bool{})
+		carries[i] = f.holdsTool(res.At(i).Type())
 		any = any || carries[i]
 	}
 	if !any {
