@@ -34,12 +34,6 @@ type summary struct {
 	results []*val
 }
 
-// wrapper reports whether the function takes part of a tool from its
-// callers.
-func (s *summary) wrapper() bool {
-	return len(s.regs) > 0 || slices.ContainsFunc(s.results, deps)
-}
-
 // template is a registration inside a wrapper, in the wrapper's terms.
 type template struct {
 	style   Style
@@ -108,6 +102,9 @@ func (f *finder) newCtx(decl *ast.FuncDecl) *fnCtx {
 	}
 	for j := range sig.TypeParams().Len() {
 		ctx.tparams[sig.TypeParams().At(j)] = j
+	}
+	if decl.Body == nil {
+		return ctx // a func implemented elsewhere (assembly, linkname)
 	}
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		if lit, ok := n.(*ast.FuncLit); ok {

@@ -79,3 +79,6 @@ func ping(ctx context.Context, req *mcp.CallToolRequest, in pingIn) (*mcp.CallTo
 func (r *Registry) Builtins() {
 	addReadOnly(r, "ping", ping) // want `tool "ping" mcp.AddTool via registry.addReadOnly In=registry.pingIn input={"type":"object","additionalProperties":false} output=<nil> readOnly`
 }
+
+// external is implemented elsewhere (as in assembly): it has no body.
+func external(s *mcp.Server)
