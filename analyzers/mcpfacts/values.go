@@ -726,7 +726,9 @@ func (f *finder) composite(e *ast.CompositeLit, ctx *fnCtx) *val {
 				}
 			}
 		}
-		return &val{kind: vTool, expr: e, tool: tv}
+		// A literal in a loop over a collection (Name: t.Name) is a tool
+		// for each element.
+		return zip(&val{kind: vTool, expr: e, tool: tv})
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Struct:

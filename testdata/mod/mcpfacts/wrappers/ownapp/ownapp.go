@@ -23,3 +23,10 @@ func Serve(s *mcp.Server, debug bool) {
 		own.Serve(s, list) // want `tool "dump" \(\*mcp.Server\).AddTool via own.Serve` `tool "trace" \(\*mcp.Server\).AddTool via own.Serve`
 	}
 }
+
+// A literal in a loop over names: one tool per name.
+func serveNames(s *mcp.Server, raw mcp.ToolHandler) {
+	for _, name := range []string{"ping", "pong"} {
+		s.AddTool(&mcp.Tool{Name: name, InputSchema: map[string]any{"type": "object"}}, raw) // want `tool "ping" \(\*mcp.Server\).AddTool input-given` `tool "pong" \(\*mcp.Server\).AddTool input-given`
+	}
+}
