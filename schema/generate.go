@@ -171,6 +171,23 @@ func (g *generator) textMethod() Method {
 	return UnmarshalText
 }
 
+// pointsToItself reports whether following the element of a pointer type
+// comes back to a pointer type of the same name (type P *P), or goes on
+// for longer than any real chain of pointers.
+func pointsToItself(t Type) bool {
+	e := t.Elem()
+	for range 32 {
+		if e == nil || e.Kind() != Pointer {
+			return false
+		}
+		if e.String() == t.String() {
+			return true
+		}
+		e = e.Elem()
+	}
+	return true
+}
+
 func (g *generator) typ(t Type, path string, s site) *Schema {
 	if t == nil {
 		return &Schema{}
@@ -180,6 +197,10 @@ func (g *generator) typ(t Type, path string, s site) *Schema {
 	}
 	switch t.Kind() {
 	case Pointer:
+		if pointsToItself(t) {
+			g.problem(Unsupported, path, t, "pointer type "+t.String()+" points to itself: its only JSON form is null", s)
+			return &Schema{}
+		}
 		return nullable(g.typ(t.Elem(), path, s))
 	case Interface:
 		if t.NumMethod() == 0 {
