@@ -1007,7 +1007,9 @@ func (f *finder) materialize() {
 						t.Handler = ev.handler.expr
 					}
 					if style == SDKAddTool || style == RuntimeAddTool {
-						t.In, t.Out = ev.in, ev.out
+						// A type parameter mcpvet cannot bind (of a generic
+						// type's method) says nothing of the tool's types.
+						t.In, t.Out = concrete(ev.in), concrete(ev.out)
 					}
 					reg.Tool = t
 				}
@@ -1093,4 +1095,12 @@ func fan(v *val, sites []token.Pos, next *int, alt int) []one {
 		return out
 	}
 	return []one{{v, sites, alt}}
+}
+
+// concrete is t, or nil for a type parameter.
+func concrete(t types.Type) types.Type {
+	if _, ok := t.(*types.TypeParam); ok {
+		return nil
+	}
+	return t
 }

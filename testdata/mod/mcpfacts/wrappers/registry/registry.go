@@ -82,3 +82,11 @@ func (r *Registry) Builtins() {
 
 // external is implemented elsewhere (as in assembly): it has no body.
 func external(s *mcp.Server)
+
+// Typed is a generic registry: the type parameter of its methods is not
+// one mcpfacts binds, so the tool its method registers has no In.
+type Typed[T any] struct{ s *mcp.Server }
+
+func (r *Typed[T]) Add(h mcp.ToolHandlerFor[T, any]) {
+	mcp.AddTool(r.s, &mcp.Tool{Name: "typed"}, h) // want `tool "typed" mcp.AddTool In=<nil> input=<nil> output=<nil>`
+}
