@@ -202,9 +202,15 @@ type Registration struct {
 	// that of the wrapper Via.
 	Call *ast.CallExpr
 	Via  *types.Func
-	// Server is the variable holding the server (see Tool.Server), nil
-	// when it is not one; ServerExpr the expression it is read from.
+	// Server is the variable the server is read from (s for s, a for
+	// a.srv: a local, a parameter, a receiver, a package-level variable),
+	// nil when it is not read from a variable; ServerPath the fields
+	// selected from it (["srv"] for a.srv); ServerExpr the expression of
+	// this package it is read from. A registration through a wrapper
+	// that takes the server from its caller has the caller's variable;
+	// one on a server the wrapper creates has none.
 	Server     types.Object
+	ServerPath []string
 	ServerExpr ast.Expr
 	// Enclosing is the function Call is written in.
 	Enclosing *types.Func

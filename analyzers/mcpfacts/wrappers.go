@@ -527,14 +527,27 @@ func (f *finder) server(e ast.Expr, ctx *fnCtx) *val {
 		path = append([]string{s.Sel.Name}, path...)
 		x = ast.Unparen(s.X)
 	}
-	if id, ok := x.(*ast.Ident); ok && ctx != nil {
-		if v, ok := f.pass.TypesInfo.Uses[id].(*types.Var); ok {
-			if i, ok := ctx.params[v]; ok {
-				return &val{kind: vParam, param: i, path: path, expr: e}
-			}
+	var root *types.Var
+	if id, ok := x.(*ast.Ident); ok {
+		root, _ = f.pass.TypesInfo.Uses[id].(*types.Var)
+	}
+	if root != nil && ctx != nil {
+		if i, ok := ctx.params[root]; ok {
+			return &val{kind: vParam, param: i, path: path, expr: e}
 		}
 	}
-	return &val{kind: vServer, expr: e, obj: f.serverObject(e)}
+	if root == nil {
+		path = nil // not a variable (newServer()): no server to group by
+	}
+	return &val{kind: vServer, expr: e, obj: varObj(root), path: path}
+}
+
+// varObj is v as an object, nil for a nil v.
+func varObj(v *types.Var) types.Object {
+	if v == nil {
+		return nil
+	}
+	return v
 }
 
 // callArgs are the arguments of a call, by parameter index (the receiver
@@ -719,22 +732,33 @@ func mergeBase(b *val, over *toolVal, opts []*val) *val {
 // substServer is the server of a template at a call.
 func (f *finder) substServer(v *val, a *callArgs) *val {
 	if v == nil || v.kind != vParam {
-		return v
+		return ownServer(v)
 	}
 	e := a.expr(v.param)
 	if e == nil {
 		return nil
 	}
 	s := f.server(e, a.ctx)
-	if s.kind == vParam {
-		return &val{kind: vParam, param: s.param, path: append(slices.Clip(s.path), v.path...), expr: e}
-	}
-	if len(v.path) == 0 {
+	if s.obj == nil && s.kind == vServer {
 		return s
 	}
-	// A field of the argument: every value of the struct type counts as
-	// one server, as for a registration on x.srv written in place.
-	return &val{kind: vServer, expr: e, obj: fieldPath(f.pass.TypesInfo.TypeOf(e), v.path)}
+	c := *s
+	c.path = append(slices.Clip(s.path), v.path...)
+	return &c
+}
+
+// ownServer is the server a wrapper registers on that is not its
+// caller's: one it holds in a package-level variable is the same at
+// every call; one it creates (a local variable) is a new server each
+// time, to be grouped with nothing.
+func ownServer(v *val) *val {
+	if v == nil || v.kind != vServer || v.obj == nil {
+		return nil
+	}
+	if o := v.obj; o.Pkg() != nil && o.Parent() == o.Pkg().Scope() {
+		return v
+	}
+	return nil
 }
 
 // declare makes the tools a value carries, built at call, tools of the
@@ -954,7 +978,9 @@ func (f *finder) materialize() {
 				continue
 			}
 			var server types.Object
+			var serverPath []string
 			if ev.server != nil {
+				serverPath = ev.server.path
 				switch ev.server.kind {
 				case vServer:
 					server = ev.server.obj
@@ -985,7 +1011,7 @@ func (f *finder) materialize() {
 					continue
 				}
 				reg := &Registration{
-					Call: call, Via: ev.via, Server: server, ServerExpr: serverExpr, Enclosing: ev.ctx.fn,
+					Call: call, Via: ev.via, Server: server, ServerPath: serverPath, ServerExpr: serverExpr, Enclosing: ev.ctx.fn,
 					Sites: append([]token.Pos{call.Pos()}, one.sites...), Alternative: one.alt,
 				}
 				tv := v.tool
@@ -1002,7 +1028,10 @@ func (f *finder) materialize() {
 						style = tv.style
 					}
 					t := f.newTool(style, tv, call, ev.via, ev.ctx)
-					t.ServerExpr, t.Server = serverExpr, server
+					t.ServerExpr = serverExpr
+					if serverExpr != nil && f.inPackage(serverExpr.Pos()) {
+						t.Server = f.serverObject(serverExpr)
+					}
 					if ev.handler != nil && ev.handler.expr != nil && f.inPackage(ev.handler.expr.Pos()) {
 						t.Handler = ev.handler.expr
 					}
@@ -1023,40 +1052,15 @@ func (f *finder) materialize() {
 	}
 }
 
-// paramServer is the object of a server that is a parameter of the
-// function the registration is written in (or a field of one).
+// paramServer is the parameter that holds (or whose fields hold) the
+// server of a registration written in a function of the package.
 func (f *finder) paramServer(ev *event) types.Object {
-	s := ev.server
 	for v, i := range ev.ctx.params {
-		if i == s.param {
-			if len(s.path) == 0 {
-				return v
-			}
-			return fieldPath(v.Type(), s.path)
+		if i == ev.server.param {
+			return v
 		}
 	}
 	return nil
-}
-
-// fieldPath is the field that path selects from a value of type t, nil
-// if there is none.
-func fieldPath(t types.Type, path []string) types.Object {
-	var obj types.Object
-	for _, name := range path {
-		if t == nil {
-			return nil
-		}
-		var pkg *types.Package
-		if n, ok := types.Unalias(deref(t)).(*types.Named); ok {
-			pkg = n.Obj().Pkg()
-		}
-		obj, _, _ = types.LookupFieldOrMethod(t, true, pkg, name)
-		if obj == nil {
-			return nil
-		}
-		t = obj.Type()
-	}
-	return obj
 }
 
 // one is a tool value a registration registers, with the sites it runs

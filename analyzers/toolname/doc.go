@@ -36,21 +36,22 @@
 // OMCG0007 compares registrations, not definitions: a tool built but never
 // registered in the package (a constructor's result, a mark3labs
 // mcp.NewTool kept in a variable) is not a duplicate of anything.
-// Registrations are grouped by the variable that holds the server: a
-// local, a parameter, a package-level variable, or a struct field (every
-// value of the struct type counts as one server). A registration on a
-// parameter of the function it is written in (a helper such as
-// func registerAdmin(s *mcp.Server)) also counts for the variables passed
-// as that argument at each call of the helper in the same package. The
-// mapping is one level deep: a helper called by another helper that
-// receives the server as a parameter is grouped under that outer
-// parameter, not followed further up. A registration through a wrapper of
-// the server's own layer (mcpfacts follows them, across packages) counts
-// for the server its caller passes, or for the field of the wrapper's
-// struct that holds it. Calls through interfaces are not followed; a
-// variable that is assigned a second server is still treated as one
-// server. Registrations on an expression that is not a variable (a call
-// such as newServer()) are not grouped.
+// Registrations are grouped by the server they name: a variable (a local,
+// a parameter, a receiver, a package-level variable) and the fields
+// selected from it (s, a.srv: two values of a struct are two servers). A
+// variable assigned a new value between two registrations names two
+// servers. A registration on a parameter or the receiver of the function
+// it is written in (a helper such as func registerAdmin(s *mcp.Server), a
+// method registering on a.srv) also counts for the servers passed for it
+// at each call of the helper in the same package. The mapping is one
+// level deep: a helper called by another helper that receives the server
+// as a parameter is grouped under that outer parameter, not followed
+// further up. A registration through a wrapper of the server's own layer
+// (mcpfacts follows them, across packages) counts for the server its
+// caller passes (r.server for a registry r whose field holds it); one on
+// a server the wrapper creates itself is grouped with nothing. Calls
+// through interfaces are not followed. Registrations on an expression
+// that is not a variable (a call such as newServer()) are not grouped.
 //
 // Two registrations of one group are reported only when both can run: not
 // when they are in different branches of one if or switch (an if whose

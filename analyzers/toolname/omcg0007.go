@@ -78,7 +78,7 @@ const (
 
 type group struct {
 	kind   groupKind
-	server types.Object
+	server server
 }
 
 // entry is a tool in a group: a directive tool, or one registration.
@@ -94,6 +94,8 @@ type entry struct {
 	// helper says how the server reaches the registration, when it is
 	// through a helper's parameter.
 	helper string
+	// server names the server for messages.
+	server string
 }
 
 // duplicates reports a tool whose name an earlier tool of its group has,
@@ -120,19 +122,19 @@ func duplicates(p *analyzerutil.Pass, r *reporter) {
 		}
 		add(group{kind: directiveGroup}, &entry{name: t.Name, tool: t})
 		for _, s := range dirServers {
-			add(group{serverGroup, s.obj}, &entry{name: t.Name, tool: t, sites: []token.Pos{s.site}})
+			add(group{serverGroup, s.server}, &entry{name: t.Name, tool: t, sites: []token.Pos{s.site}, server: s.name})
 		}
 	}
 	for _, reg := range p.Facts.Registrations {
 		if !reg.NameKnown || inGenFile(p, reg.Call.Pos()) {
 			continue
 		}
-		for _, s := range res.servers(reg.Server, reg.Enclosing) {
+		for _, s := range res.servers(reg.Server, reg.ServerPath, reg.Enclosing, reg.Call.Pos()) {
 			sites := reg.Sites
 			if s.site != token.NoPos {
 				sites = append(slices.Clip(sites), s.site)
 			}
-			add(group{serverGroup, s.obj}, &entry{name: reg.Name, tool: reg.Tool, reg: reg, sites: sites, helper: s.helper})
+			add(group{serverGroup, s.server}, &entry{name: reg.Name, tool: reg.Tool, reg: reg, sites: sites, helper: s.helper, server: s.name})
 		}
 	}
 
@@ -199,7 +201,7 @@ func duplicates(p *analyzerutil.Pass, r *reporter) {
 					keeps = "mcp-go's server keeps the last tool added under a name and silently drops the other"
 				}
 				msg = fmt.Sprintf("tool name %q is already used at %s on the same server (%s)%s, and both registrations can run; %s: rename one of them",
-					e.name, where, describe(g.server), how(p, prev, e), keeps)
+					e.name, where, e.server, how(p, prev, e), keeps)
 			}
 			r.report(s.Pos, s.End, "dup "+e.name, nil, "%s", msg)
 		}
@@ -396,14 +398,6 @@ func position(p *analyzerutil.Pass, pos token.Pos) string {
 	return fmt.Sprintf("%s:%d", filepath.Base(posn.Filename), posn.Line)
 }
 
-// describe names a server variable for a message.
-func describe(obj types.Object) string {
-	if v, ok := obj.(*types.Var); ok && v.IsField() {
-		return "field " + obj.Name()
-	}
-	return obj.Name()
-}
-
 // fieldClashes reports the field ties and case collisions mcpfacts found
 // in the tools' schemas, once per place.
 func fieldClashes(p *analyzerutil.Pass, r *reporter) {
@@ -437,12 +431,18 @@ func fieldClashes(p *analyzerutil.Pass, r *reporter) {
 	}
 }
 
-// resolver maps server expressions to the variables that hold servers.
+// resolver maps server expressions to the servers they name: a variable,
+// the fields selected from it, and which of the variable's values it is.
 type resolver struct {
 	p *analyzerutil.Pass
 	// calls lists, for each func of the package, the calls to it and the
 	// func each call is written in (nil at package level).
 	calls map[*types.Func][]callSite
+	// assigned lists, for each variable, where it is assigned a whole new
+	// value in a function (s = newServer()).
+	assigned map[*types.Var][]token.Pos
+	// funcs are the spans of the package's function declarations.
+	funcs [][2]token.Pos
 }
 
 type callSite struct {
@@ -451,22 +451,47 @@ type callSite struct {
 }
 
 func newResolver(p *analyzerutil.Pass) *resolver {
-	r := &resolver{p: p, calls: map[*types.Func][]callSite{}}
+	r := &resolver{p: p, calls: map[*types.Func][]callSite{}, assigned: map[*types.Var][]token.Pos{}}
+	assign := func(e ast.Expr, at token.Pos) {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok {
+			return
+		}
+		obj := p.TypesInfo.Defs[id]
+		if obj == nil {
+			obj = p.TypesInfo.Uses[id]
+		}
+		if v, ok := obj.(*types.Var); ok {
+			r.assigned[v] = append(r.assigned[v], at)
+		}
+	}
 	for _, file := range p.Files {
 		for _, decl := range file.Decls {
 			var in *types.Func
 			if fd, ok := decl.(*ast.FuncDecl); ok {
 				in, _ = p.TypesInfo.Defs[fd.Name].(*types.Func)
+				r.funcs = append(r.funcs, [2]token.Pos{fd.Pos(), fd.End()})
 			}
 			ast.Inspect(decl, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok {
-					return true
-				}
-				fn, ok := typeutil.Callee(p.TypesInfo, call).(*types.Func)
-				if ok && fn.Pkg() == p.Pkg {
-					fn = fn.Origin()
-					r.calls[fn] = append(r.calls[fn], callSite{call, in})
+				switch n := n.(type) {
+				case *ast.CallExpr:
+					fn, ok := typeutil.Callee(p.TypesInfo, n).(*types.Func)
+					if ok && fn.Pkg() == p.Pkg {
+						fn = fn.Origin()
+						r.calls[fn] = append(r.calls[fn], callSite{n, in})
+					}
+				case *ast.AssignStmt:
+					if in != nil {
+						for _, lhs := range n.Lhs {
+							assign(lhs, n.Pos())
+						}
+					}
+				case *ast.ValueSpec:
+					if in != nil {
+						for _, id := range n.Names {
+							assign(id, n.Pos())
+						}
+					}
 				}
 				return true
 			})
@@ -475,39 +500,97 @@ func newResolver(p *analyzerutil.Pass) *resolver {
 	return r
 }
 
-// serverObject names the variable a server expression reads: s, a.s, as
-// mcpfacts does for Tool.Server.
-func (r *resolver) serverObject(e ast.Expr) types.Object {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		return r.p.TypesInfo.Uses[e]
-	case *ast.SelectorExpr:
-		if sel, ok := r.p.TypesInfo.Selections[e]; ok {
-			return sel.Obj()
-		}
-		return r.p.TypesInfo.Uses[e.Sel]
-	}
-	return nil
+// server is one server: a variable, the fields selected from it, and the
+// number of times the variable was assigned, in the function, before the
+// place the server is used (s = newServer() between two registrations
+// makes two servers).
+type server struct {
+	root    types.Object
+	path    string
+	version int
 }
 
-// serverAt is a server variable a registration adds to, with the call
-// of the helper that received it (NoPos when the registration names it
-// itself).
+// version counts the assignments to v before at, in the function at is
+// in.
+func (r *resolver) version(v types.Object, at token.Pos) int {
+	vv, ok := v.(*types.Var)
+	if !ok {
+		return 0
+	}
+	var fn [2]token.Pos
+	for _, f := range r.funcs {
+		if f[0] <= at && at < f[1] {
+			fn = f
+		}
+	}
+	n := 0
+	for _, pos := range r.assigned[vv] {
+		if fn[0] <= pos && pos < at {
+			n++
+		}
+	}
+	return n
+}
+
+// rootOf reads a server expression: its variable and the fields selected
+// from it (a.srv: a, [srv]).
+func (r *resolver) rootOf(e ast.Expr) (types.Object, []string) {
+	var path []string
+	x := ast.Unparen(e)
+	for {
+		if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			x = ast.Unparen(u.X)
+			continue
+		}
+		s, ok := x.(*ast.SelectorExpr)
+		if !ok {
+			break
+		}
+		sel, ok := r.p.TypesInfo.Selections[s]
+		if !ok || sel.Kind() != types.FieldVal {
+			break
+		}
+		path = append([]string{s.Sel.Name}, path...)
+		x = ast.Unparen(s.X)
+	}
+	id, ok := x.(*ast.Ident)
+	if !ok {
+		return nil, nil
+	}
+	v, ok := r.p.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return nil, nil
+	}
+	return v, path
+}
+
+// serverAt is a server a registration adds to, with the call of the
+// helper that received it (NoPos when the registration names it itself).
 type serverAt struct {
-	obj    types.Object
+	server
+	name   string // for messages: s, a.srv
 	site   token.Pos
 	helper string
 }
 
-// servers returns the server variables a registration on obj, written in
-// func in, adds to: obj itself and, when obj is a parameter of in, the
-// variables passed for it at each call of in in this package (one level).
-func (r *resolver) servers(obj types.Object, in *types.Func) []serverAt {
-	if obj == nil {
+func (r *resolver) at(root types.Object, path []string, pos token.Pos) serverAt {
+	name := root.Name()
+	if len(path) > 0 {
+		name += "." + strings.Join(path, ".")
+	}
+	return serverAt{server: server{root, strings.Join(path, "."), r.version(root, pos)}, name: name}
+}
+
+// servers returns the servers a registration adds to: the one it names
+// and, when that is a parameter (or the receiver) of the function it is
+// written in, the servers passed for it at each call of that function in
+// this package (one level).
+func (r *resolver) servers(root types.Object, path []string, in *types.Func, pos token.Pos) []serverAt {
+	if root == nil {
 		return nil
 	}
-	out := []serverAt{{obj: obj}}
-	v, ok := obj.(*types.Var)
+	out := []serverAt{r.at(root, path, pos)}
+	v, ok := root.(*types.Var)
 	if !ok || in == nil {
 		return out
 	}
@@ -515,30 +598,45 @@ func (r *resolver) servers(obj types.Object, in *types.Func) []serverAt {
 	if !ok {
 		return out
 	}
-	idx := -1
+	idx, recv := -1, sig.Recv() != nil && sig.Recv() == v
 	for i := 0; i < sig.Params().Len(); i++ {
 		if sig.Params().At(i) == v {
 			idx = i
 		}
 	}
-	if idx < 0 || sig.Variadic() && idx == sig.Params().Len()-1 {
+	if !recv && (idx < 0 || sig.Variadic() && idx == sig.Params().Len()-1) {
 		return out
 	}
 	for _, c := range r.calls[in.Origin()] {
-		if idx >= len(c.call.Args) || c.call.Ellipsis.IsValid() {
+		var arg ast.Expr
+		switch {
+		case recv:
+			s, ok := ast.Unparen(c.call.Fun).(*ast.SelectorExpr)
+			if !ok {
+				continue
+			}
+			arg = s.X
+		case idx < len(c.call.Args) && !c.call.Ellipsis.IsValid():
+			arg = c.call.Args[idx]
+		default:
 			continue
 		}
-		o := r.serverObject(c.call.Args[idx])
-		if o == nil || slices.ContainsFunc(out, func(s serverAt) bool { return s.obj == o }) {
+		o, p := r.rootOf(arg)
+		if o == nil {
 			continue
 		}
-		helper := fmt.Sprintf("given to %s as %s at %s", in.Name(), v.Name(), position(r.p, c.call.Pos()))
-		out = append(out, serverAt{obj: o, site: c.call.Pos(), helper: helper})
+		s := r.at(o, append(p, path...), c.call.Pos())
+		if slices.ContainsFunc(out, func(x serverAt) bool { return x.server == s.server }) {
+			continue
+		}
+		s.site = c.call.Pos()
+		s.helper = fmt.Sprintf("given to %s as %s at %s", in.Name(), v.Name(), position(r.p, c.call.Pos()))
+		out = append(out, s)
 	}
 	return out
 }
 
-// directiveServers returns the server variables this package passes to the
+// directiveServers returns the servers this package passes to the
 // functions of its generated file, which register the directive tools,
 // with the call that passes them.
 func (r *resolver) directiveServers() []serverAt {
@@ -555,13 +653,13 @@ func (r *resolver) directiveServers() []serverAt {
 				if !isServerPtr(r.p.TypesInfo.TypeOf(arg)) {
 					continue
 				}
-				for _, o := range r.servers(r.serverObject(arg), c.in) {
-					if !slices.ContainsFunc(out, func(s serverAt) bool { return s.obj == o.obj }) {
-						site := o.site
-						if site == token.NoPos {
-							site = c.call.Pos()
+				root, path := r.rootOf(arg)
+				for _, o := range r.servers(root, path, c.in, c.call.Pos()) {
+					if !slices.ContainsFunc(out, func(s serverAt) bool { return s.server == o.server }) {
+						if o.site == token.NoPos {
+							o.site = c.call.Pos()
 						}
-						out = append(out, serverAt{obj: o.obj, site: site})
+						out = append(out, o)
 					}
 				}
 			}
@@ -569,8 +667,8 @@ func (r *resolver) directiveServers() []serverAt {
 	}
 	// Map order: sort for deterministic groups.
 	slices.SortFunc(out, func(a, b serverAt) int {
-		pa, pb := r.p.Fset.Position(a.obj.Pos()), r.p.Fset.Position(b.obj.Pos())
-		return cmp.Or(cmp.Compare(pa.Filename, pb.Filename), cmp.Compare(pa.Offset, pb.Offset))
+		pa, pb := r.p.Fset.Position(a.root.Pos()), r.p.Fset.Position(b.root.Pos())
+		return cmp.Or(cmp.Compare(pa.Filename, pb.Filename), cmp.Compare(pa.Offset, pb.Offset), cmp.Compare(a.path, b.path), a.version-b.version)
 	})
 	return out
 }

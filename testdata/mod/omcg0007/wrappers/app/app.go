@@ -28,11 +28,11 @@ func run(args map[string]any) (string, error) { return "", nil }
 func Register(s *mcp.Server, beta bool) {
 	r := reg.New(s)
 	reg.AddTool(r, reg.Spec{Name: "search"}, handle)
-	reg.AddTool(r, reg.Spec{Name: "search", Description: "Again."}, handle) // want `OMCG0007: tool name "search" is already used at app.go:30 on the same server \(field server\), through reg.AddTool, and both registrations can run; the go-sdk keeps the last registration and silently drops the other: rename one of them`
+	reg.AddTool(r, reg.Spec{Name: "search", Description: "Again."}, handle) // want `OMCG0007: tool name "search" is already used at app.go:30 on the same server \(r.server\), through reg.AddTool, and both registrations can run; the go-sdk keeps the last registration and silently drops the other: rename one of them`
 
 	// Three packages: mid.AddReadOnly calls reg.AddTool.
 	mid.AddReadOnly(r, "status", handle)
-	mid.AddReadOnly(r, "status", handle) // want `OMCG0007: tool name "status" is already used at app.go:34 on the same server \(field server\), through mid.AddReadOnly, and both registrations`
+	mid.AddReadOnly(r, "status", handle) // want `OMCG0007: tool name "status" is already used at app.go:34 on the same server \(r.server\), through mid.AddReadOnly, and both registrations`
 
 	// Not flagged: alternatives of one if/else.
 	if beta {
@@ -62,6 +62,10 @@ func Register(s *mcp.Server, beta bool) {
 		{Name: "echo", Run: run}, // want `OMCG0007: tool name "echo" is already used at app.go:61 on the same server \(s\), through reg.Serve, and both registrations can run`
 		{Name: "time", Run: run},
 	})
+
+	// Not flagged: each Probe makes a server of its own.
+	reg.Probe("probe", handle)
+	reg.Probe("probe", handle)
 
 	// Not flagged: one name on two servers.
 	other := mcp.NewServer(&mcp.Implementation{Name: "other", Version: "v1"}, nil)

@@ -45,3 +45,11 @@ func handler(t Tool) mcp.ToolHandler {
 		return nil, nil
 	}
 }
+
+// Probe registers a tool on a server of its own, new at each call: its
+// registrations are grouped with nothing.
+func Probe[In, Out any](name string, h mcp.ToolHandlerFor[In, Out]) *mcp.Server {
+	s := mcp.NewServer(&mcp.Implementation{Name: "probe", Version: "v1"}, nil)
+	mcp.AddTool(s, &mcp.Tool{Name: name}, h)
+	return s
+}
