@@ -27,9 +27,10 @@ var Analyzer = &analysis.Analyzer{
 
 mcpfacts is the shared pass every mcpvet analyzer requires. It finds the
 tools a package declares (//mcp:tool directives, go-sdk mcp.AddTool and
-(*mcp.Server).AddTool, mcpvet's runtime.AddTool, mark3labs mcp.NewTool),
-computes their schemas with mcpvet's rules and exports the type facts
-(enum values, doc comments) that other packages need. It reports nothing.`,
+(*mcp.Server).AddTool, mcpvet's runtime.AddTool, mark3labs mcp.NewTool and
+AddTool, and the calls of a server's own wrappers of those), computes their
+schemas with mcpvet's rules and exports the type facts (enum values, doc
+comments) and wrapper facts that other packages need. It reports nothing.`,
 	URL: "https://github.com/mcpvet/mcpvet/blob/main/analyzers/mcpfacts/doc.go",
 	Run: passutil.Guard("mcpfacts", run),
 	// gopls runs analyzers on packages with type errors (an editor's
