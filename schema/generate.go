@@ -190,6 +190,23 @@ func (g *generator) textMethod() Method {
 	return UnmarshalText
 }
 
+// pointsToItself reports whether following the element of a pointer type
+// comes back to a pointer type of the same name (type P *P), or goes on
+// for longer than any real chain of pointers.
+func pointsToItself(t Type) bool {
+	e := t.Elem()
+	for range 32 {
+		if e == nil || e.Kind() != Pointer {
+			return false
+		}
+		if e.String() == t.String() {
+			return true
+		}
+		e = e.Elem()
+	}
+	return true
+}
+
 func (g *generator) typ(t Type, path string, s site) *Schema {
 	if t == nil {
 		return &Schema{}
@@ -199,6 +216,10 @@ func (g *generator) typ(t Type, path string, s site) *Schema {
 	}
 	switch t.Kind() {
 	case Pointer:
+		if pointsToItself(t) {
+			g.problem(Unsupported, path, t, "pointer type "+t.String()+" points to itself: its only JSON form is null", s)
+			return &Schema{}
+		}
 		// In input, a pointer is its element: absent and null decode alike
 		// to nil, and the field is optional by not being required.
 		return g.nullable(g.typ(t.Elem(), path, s))

@@ -3,15 +3,14 @@ package mcpfacts
 import (
 	"encoding/json"
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
@@ -28,16 +27,17 @@ var Analyzer = &analysis.Analyzer{
 
 mcpfacts is the shared pass every mcpvet analyzer requires. It finds the
 tools a package declares (//mcp:tool directives, go-sdk mcp.AddTool and
-(*mcp.Server).AddTool, mcpvet's runtime.AddTool, mark3labs mcp.NewTool),
-computes their schemas with mcpvet's rules and exports the type facts
-(enum values, doc comments) that other packages need. It reports nothing.`,
+(*mcp.Server).AddTool, mcpvet's runtime.AddTool, mark3labs mcp.NewTool and
+AddTool, and the calls of a server's own wrappers of those), computes their
+schemas with mcpvet's rules and exports the type facts (enum values, doc
+comments) and wrapper facts that other packages need. It reports nothing.`,
 	URL: "https://github.com/mcpvet/mcpvet/blob/main/analyzers/mcpfacts/doc.go",
 	Run: passutil.Guard("mcpfacts", run),
 	// gopls runs analyzers on packages with type errors (an editor's
 	// packages often have some): what does not type-check is left alone.
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
-	FactTypes:        []analysis.Fact{new(PackageFacts)},
+	FactTypes:        []analysis.Fact{new(PackageFacts), new(WrapperFact)},
 }
 
 // PackageFacts are the type facts of one package: its enums and the doc
@@ -77,7 +77,15 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	hasDirectives := scanDirectives(pass, res)
-	if !importsMCP(pass.Pkg) && !hasDirectives {
+	wrapperPkgs := map[*types.Package]bool{}
+	if !std {
+		for _, f := range pass.AllObjectFacts() {
+			if _, ok := f.Fact.(*WrapperFact); ok {
+				wrapperPkgs[f.Object.Pkg()] = true
+			}
+		}
+	}
+	if !importsMCP(pass.Pkg) && !hasDirectives && !importsAny(pass.Pkg, wrapperPkgs) {
 		// go vet runs every analyzer on every dependency: do no more than
 		// export facts where there can be no tool.
 		res.Facts = res.Local
@@ -92,13 +100,16 @@ func run(pass *analysis.Pass) (any, error) {
 	res.Facts = schema.MultiFacts{res.Local, imported}
 	res.View = typesview.NewView()
 
-	f := &finder{pass: pass, res: res}
+	f := newFinder(pass, res, wrapperPkgs)
 	for _, p := range res.Directives {
 		if p.Kind == "tool" && p.Decl != nil && p.Misplaced == "" && !p.Repeated {
 			f.directiveTool(p)
 		}
 	}
 	f.calls()
+	if !std {
+		f.exportFacts()
+	}
 	for _, t := range res.Tools {
 		if passutil.IllTyped(pass, t.In) || passutil.IllTyped(pass, t.Out) {
 			t.IllTyped = true
@@ -116,6 +127,17 @@ func run(pass *analysis.Pass) (any, error) {
 // the main one (a module with a version, from the module cache).
 func dependency(pass *analysis.Pass) bool {
 	return pass.Module != nil && pass.Module.Version != ""
+}
+
+// importsAny reports whether pkg imports one of pkgs: a package whose
+// wrappers it may call.
+func importsAny(pkg *types.Package, pkgs map[*types.Package]bool) bool {
+	for _, imp := range pkg.Imports() {
+		if pkgs[imp] {
+			return true
+		}
+	}
+	return false
 }
 
 func importsMCP(pkg *types.Package) bool {
@@ -242,6 +264,38 @@ func misplaced(pass *analysis.Pass, owner ast.Node, p *Placed) string {
 type finder struct {
 	pass *analysis.Pass
 	res  *Result
+
+	// wrapperPkgs are the packages that export wrapper facts.
+	wrapperPkgs map[*types.Package]bool
+	// decls are the functions of the package; pkgCtx reads its
+	// package-level initializers.
+	decls  map[*types.Func]*fnCtx
+	pkgCtx *fnCtx
+	// assigns are the assignments to each variable of the package.
+	assigns map[*types.Var][]assign
+	// vals, vars, results, sums and events remember what is computed.
+	vals    map[ast.Expr]*val
+	vars    map[*types.Var]*val
+	results map[resultKey]*val
+	sums    map[*types.Func]*summary
+	events  map[*ast.CallExpr][]*event
+	// order lists the registration calls in the order they were found.
+	order []*ast.CallExpr
+	// holds remembers which types can carry a tool.
+	holds typeutil.Map
+}
+
+func newFinder(pass *analysis.Pass, res *Result, wrapperPkgs map[*types.Package]bool) *finder {
+	return &finder{
+		pass: pass, res: res, wrapperPkgs: wrapperPkgs,
+		decls:   map[*types.Func]*fnCtx{},
+		assigns: map[*types.Var][]assign{},
+		vals:    map[ast.Expr]*val{},
+		vars:    map[*types.Var]*val{},
+		results: map[resultKey]*val{},
+		sums:    map[*types.Func]*summary{},
+		events:  map[*ast.CallExpr][]*event{},
+	}
 }
 
 func (f *finder) directiveTool(p *Placed) {
@@ -349,258 +403,165 @@ func (f *finder) resultForm(res *types.Tuple) (ResultForm, types.Type) {
 	}
 }
 
-// calls finds tools registered through SDK and runtime calls.
+// calls finds the tools the package declares and registers through calls:
+// of the SDK, of mcpvet's runtime, of mark3labs, and of wrappers (the
+// functions of this package and the WrapperFacts of others).
 func (f *finder) calls() {
-	insp := inspector.New(f.pass.Files)
-	var enclosing *types.Func
-	var encl *ast.FuncDecl
-	insp.Nodes([]ast.Node{(*ast.FuncDecl)(nil), (*ast.CallExpr)(nil)}, func(n ast.Node, push bool) bool {
-		if !push {
-			return true
-		}
-		switch n := n.(type) {
-		case *ast.FuncDecl:
-			encl = n
-			enclosing, _ = f.pass.TypesInfo.Defs[n.Name].(*types.Func)
-		case *ast.CallExpr:
-			// The registrations of mcpvet_gen.go are the directive tools
-			// themselves, already listed.
-			if f.res.GenFile == nil || n.Pos() < f.res.GenFile.Pos() || n.Pos() >= f.res.GenFile.End() {
-				f.call(n, encl, enclosing)
+	f.index()
+	for _, file := range f.pass.Files {
+		for _, decl := range file.Decls {
+			switch d := decl.(type) {
+			case *ast.FuncDecl:
+				if ctx := f.newCtxOf(d); ctx != nil {
+					f.summaryOf(ctx.fn)
+				}
+			case *ast.GenDecl:
+				f.visit(d, f.pkgCtx, nil)
 			}
 		}
-		return true
+	}
+	f.materialize()
+	f.funcValues()
+	sortTools(f.pass, f.res.Tools)
+	slices.SortStableFunc(f.res.Registrations, func(a, b *Registration) int { return compare(f.pass, a.Call.Pos(), b.Call.Pos()) })
+	slices.SortStableFunc(f.res.Unfollowed, func(a, b Unfollowed) int { return compare(f.pass, a.Pos, b.Pos) })
+}
+
+// newCtxOf is the context of a function declaration, nil for one
+// without an object.
+func (f *finder) newCtxOf(d *ast.FuncDecl) *fnCtx {
+	fn, _ := f.pass.TypesInfo.Defs[d.Name].(*types.Func)
+	if fn == nil {
+		return nil
+	}
+	return f.decls[fn]
+}
+
+// compare orders positions by file name, then offset (token.Pos values
+// of different files are not ordered by file name, since files are
+// parsed in parallel).
+func compare(pass *analysis.Pass, a, b token.Pos) int {
+	pa, pb := pass.Fset.Position(a), pass.Fset.Position(b)
+	if c := strings.Compare(pa.Filename, pb.Filename); c != 0 {
+		return c
+	}
+	return pa.Offset - pb.Offset
+}
+
+// sortTools puts the directive tools first, then the others in source
+// order.
+func sortTools(pass *analysis.Pass, tools []*Tool) {
+	slices.SortStableFunc(tools, func(a, b *Tool) int {
+		if (a.Style == Directive) != (b.Style == Directive) {
+			if a.Style == Directive {
+				return -1
+			}
+			return 1
+		}
+		if a.Style == Directive {
+			return 0
+		}
+		return compare(pass, a.Pos, b.Pos)
 	})
 }
 
-func (f *finder) call(call *ast.CallExpr, encl *ast.FuncDecl, enclosing *types.Func) {
-	callee, ok := typeutil.Callee(f.pass.TypesInfo, call).(*types.Func)
-	if !ok || callee.Pkg() == nil {
-		return
+// funcValues lists the registrations used as func values (a method value
+// s.AddTool passed to a helper): the tools they are given are not
+// followed.
+func (f *finder) funcValues() {
+	called := map[ast.Expr]bool{}
+	for _, file := range f.pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				fun := ast.Unparen(call.Fun)
+				switch ix := fun.(type) {
+				case *ast.IndexExpr:
+					fun = ast.Unparen(ix.X)
+				case *ast.IndexListExpr:
+					fun = ast.Unparen(ix.X)
+				}
+				called[fun] = true
+			}
+			return true
+		})
 	}
-	if encl != nil && (call.Pos() < encl.Pos() || call.Pos() >= encl.End()) {
-		encl, enclosing = nil, nil // a call in a package-level initializer
-	}
-	sig, _ := callee.Type().(*types.Signature)
-	recv := sig != nil && sig.Recv() != nil
-	path, name := callee.Pkg().Path(), callee.Name()
-	var t *Tool
-	switch {
-	case path == SDKPath && name == "AddTool" && !recv && len(call.Args) == 3:
-		t = &Tool{Style: SDKAddTool, Dialect: SDK, ServerExpr: call.Args[0]}
-		f.typeArgs(t, call)
-		f.toolArg(t, call.Args[1], encl)
-	case path == SDKPath && name == "AddTool" && recv && len(call.Args) == 2:
-		t = &Tool{Style: SDKServerAddTool, Dialect: NoDialect}
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-			t.ServerExpr = sel.X
-		}
-		f.toolArg(t, call.Args[0], encl)
-	case path == RuntimePath && name == "AddTool" && !recv && len(call.Args) == 3:
-		t = &Tool{Style: RuntimeAddTool, Dialect: MCPVet, ServerExpr: call.Args[0]}
-		f.typeArgs(t, call)
-		f.toolArg(t, call.Args[1], encl)
-	case path == MarkMCPPath && name == "NewTool" && !recv && len(call.Args) >= 1:
-		t = &Tool{Style: MarkNewTool, Dialect: NoDialect}
-		f.nameExpr(t, call.Args[0])
-	default:
-		return
-	}
-	t.Call, t.Pos, t.End, t.Enclosing = call, call.Pos(), call.End(), enclosing
-	if t.NamePos == token.NoPos {
-		t.NamePos, t.NameEnd = call.Pos(), call.End()
-	}
-	t.Server = f.serverObject(t.ServerExpr)
-	f.res.Tools = append(f.res.Tools, t)
-}
-
-// typeArgs reads In and Out from the instantiation of a generic AddTool.
-func (f *finder) typeArgs(t *Tool, call *ast.CallExpr) {
-	fun := ast.Unparen(call.Fun)
-	if ix, ok := fun.(*ast.IndexListExpr); ok {
-		fun = ix.X
-	} else if ix, ok := fun.(*ast.IndexExpr); ok {
-		fun = ix.X
-	}
-	var id *ast.Ident
-	switch e := fun.(type) {
-	case *ast.Ident:
-		id = e
-	case *ast.SelectorExpr:
-		id = e.Sel
-	}
-	if id == nil {
-		return
-	}
-	inst, ok := f.pass.TypesInfo.Instances[id]
-	if !ok || inst.TypeArgs.Len() != 2 {
-		return
-	}
-	t.In, t.Out = inst.TypeArgs.At(0), inst.TypeArgs.At(1)
-}
-
-// toolArg finds the Name of the *mcp.Tool argument: a composite literal in
-// place, or a local variable initialized with one in the same function.
-func (f *finder) toolArg(t *Tool, arg ast.Expr, encl *ast.FuncDecl) {
-	lit := f.toolLiteral(arg, encl)
-	t.ToolLit = lit
-	f.schemasGiven(t, lit, arg, encl)
-	if lit == nil {
-		return
-	}
-	for _, elt := range lit.Elts {
-		kv, ok := elt.(*ast.KeyValueExpr)
-		if !ok {
+	for _, file := range f.pass.Files {
+		if f.res.GenFile == file {
 			continue
 		}
-		if k, ok := kv.Key.(*ast.Ident); ok && k.Name == "Name" {
-			f.nameExpr(t, kv.Value)
-			return
-		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			var id *ast.Ident
+			switch e := n.(type) {
+			case *ast.SelectorExpr:
+				id = e.Sel
+			case *ast.Ident:
+				id = e
+			default:
+				return true
+			}
+			if called[n.(ast.Expr)] {
+				return false
+			}
+			fn, ok := f.pass.TypesInfo.Uses[id].(*types.Func)
+			if !ok || !f.registers(fn) {
+				return true
+			}
+			f.res.Unfollowed = append(f.res.Unfollowed, Unfollowed{
+				Pos: n.Pos(), End: n.End(),
+				Why: funcName(fn) + " is used as a func value: the tools it is given are not followed",
+			})
+			return false
+		})
 	}
-	// A literal without Name: the name is "" for sure.
-	t.Name, t.NameKnown = "", true
-	t.NamePos, t.NameEnd = lit.Pos(), lit.End()
 }
 
-// schemasGiven records whether the *mcp.Tool argument sets InputSchema or
-// OutputSchema: in its literal lit (to anything but nil), or, for a local
-// variable, by an assignment to the field in the same function. mcp.AddTool
-// infers only the schemas that are not given.
-func (f *finder) schemasGiven(t *Tool, lit *ast.CompositeLit, arg ast.Expr, encl *ast.FuncDecl) {
-	mark := func(field string) {
-		switch field {
-		case "InputSchema":
-			t.InputSchemaGiven = true
-		case "OutputSchema":
-			t.OutputSchemaGiven = true
-		}
+// registers reports whether fn registers tools: the SDK's, mcpvet's
+// runtime's or mark3labs' AddTool, or a wrapper that does.
+func (f *finder) registers(fn *types.Func) bool {
+	if fn.Pkg() == nil {
+		return false
 	}
-	if lit != nil {
-		for _, elt := range lit.Elts {
-			kv, ok := elt.(*ast.KeyValueExpr)
-			if !ok {
-				continue
-			}
-			if k, ok := kv.Key.(*ast.Ident); ok && !isNil(f.pass.TypesInfo, kv.Value) {
-				mark(k.Name)
-			}
-		}
-	}
-	e := ast.Unparen(arg)
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		e = ast.Unparen(u.X)
-	}
-	id, ok := e.(*ast.Ident)
-	if !ok || encl == nil || encl.Body == nil {
-		return
-	}
-	v, ok := f.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok {
-		return
-	}
-	ast.Inspect(encl.Body, func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok {
-			return true
-		}
-		for i, lhs := range as.Lhs {
-			sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
-			if !ok {
-				continue
-			}
-			x, ok := ast.Unparen(sel.X).(*ast.Ident)
-			if !ok || f.pass.TypesInfo.Uses[x] != v {
-				continue
-			}
-			if len(as.Rhs) == len(as.Lhs) && isNil(f.pass.TypesInfo, as.Rhs[i]) {
-				continue
-			}
-			mark(sel.Sel.Name)
-		}
+	sig, _ := fn.Type().(*types.Signature)
+	recv := sig != nil && sig.Recv() != nil
+	switch path, name := fn.Pkg().Path(), fn.Name(); {
+	case path == SDKPath && name == "AddTool", path == RuntimePath && name == "AddTool":
 		return true
-	})
+	case path == MarkSrvPath && recv && (name == "AddTool" || name == "AddTools" || name == "SetTools"):
+		return true
+	}
+	if !f.mayWrap(fn) {
+		return false
+	}
+	s := f.summaryOf(fn)
+	return s != nil && len(s.regs) > 0
+}
+
+// exportFacts exports the summaries of the package's exported wrappers,
+// and of the exported functions that return a tool it declares.
+func (f *finder) exportFacts() {
+	for _, file := range f.pass.Files {
+		for _, decl := range file.Decls {
+			d, ok := decl.(*ast.FuncDecl)
+			if !ok || !d.Name.IsExported() {
+				continue
+			}
+			ctx := f.newCtxOf(d)
+			if ctx == nil {
+				continue
+			}
+			if s := f.summaryOf(ctx.fn); s != nil {
+				if w := f.fact(s, ctx.fn); w != nil {
+					f.pass.ExportObjectFact(ctx.fn, w)
+				}
+			}
+		}
+	}
 }
 
 // isNil reports whether e is the predeclared nil.
 func isNil(info *types.Info, e ast.Expr) bool {
 	tv, ok := info.Types[e]
 	return ok && tv.IsNil()
-}
-
-func (f *finder) toolLiteral(arg ast.Expr, encl *ast.FuncDecl) *ast.CompositeLit {
-	e := ast.Unparen(arg)
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		e = ast.Unparen(u.X)
-	}
-	switch e := e.(type) {
-	case *ast.CompositeLit:
-		return e
-	case *ast.Ident:
-		v, ok := f.pass.TypesInfo.Uses[e].(*types.Var)
-		if !ok || encl == nil || encl.Body == nil {
-			return nil
-		}
-		return f.initializer(v, encl.Body)
-	}
-	return nil
-}
-
-// initializer returns the composite literal a local variable is declared
-// with, if it is never reassigned as a whole.
-func (f *finder) initializer(v *types.Var, body *ast.BlockStmt) *ast.CompositeLit {
-	var lit *ast.CompositeLit
-	assignments := 0
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			for i, lhs := range n.Lhs {
-				id, ok := lhs.(*ast.Ident)
-				if !ok || (f.pass.TypesInfo.Defs[id] != v && f.pass.TypesInfo.Uses[id] != v) {
-					continue
-				}
-				assignments++
-				if len(n.Rhs) == len(n.Lhs) {
-					lit = f.toolLiteral(n.Rhs[i], nil)
-				}
-			}
-		case *ast.ValueSpec:
-			for i, id := range n.Names {
-				if f.pass.TypesInfo.Defs[id] == v && i < len(n.Values) {
-					assignments++
-					lit = f.toolLiteral(n.Values[i], nil)
-				}
-			}
-		}
-		return true
-	})
-	if assignments != 1 {
-		return nil
-	}
-	return lit
-}
-
-// nameExpr records the name an expression gives, folded by go/types.
-func (f *finder) nameExpr(t *Tool, e ast.Expr) {
-	t.NamePos, t.NameEnd = e.Pos(), e.End()
-	tv, ok := f.pass.TypesInfo.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return
-	}
-	t.Name, t.NameKnown = constant.StringVal(tv.Value), true
-	switch e := ast.Unparen(e).(type) {
-	case *ast.BasicLit:
-		t.NameLit = e
-	case *ast.Ident:
-		// A constant declared in this package with a literal value: the
-		// fix edits the declaration.
-		if c, ok := f.pass.TypesInfo.Uses[e].(*types.Const); ok && c.Pkg() == f.pass.Pkg {
-			if lit := f.constLiteral(c); lit != nil {
-				t.NameLit = lit
-				t.NamePos, t.NameEnd = lit.Pos(), lit.End()
-			}
-		}
-	}
 }
 
 func (f *finder) constLiteral(c *types.Const) *ast.BasicLit {
@@ -765,8 +726,8 @@ func (f *finder) sdkFindings(t *Tool) {
 	// A finding without a field of this package belongs to the type
 	// argument's role: point at the handler, which fixes In and Out.
 	at := [2]token.Pos{t.Pos, t.End}
-	if t.Call != nil && len(t.Call.Args) == 3 {
-		at = [2]token.Pos{t.Call.Args[2].Pos(), t.Call.Args[2].End()}
+	if t.Handler != nil {
+		at = [2]token.Pos{t.Handler.Pos(), t.Handler.End()}
 	}
 	// A schema the Tool gives is not inferred: nothing to model.
 	var in schema.Type

@@ -28,12 +28,36 @@ var dump = &analysis.Analyzer{
 				name = fmt.Sprintf("%q", t.Name)
 			}
 			msg := fmt.Sprintf("tool %s %s", name, t.Style)
-			if t.Style != mcpfacts.MarkNewTool && t.Style != mcpfacts.SDKServerAddTool {
+			if t.Via != nil {
+				msg += " via " + via(t.Via)
+			}
+			switch t.Style {
+			case mcpfacts.MarkNewTool, mcpfacts.MarkTool, mcpfacts.SDKServerAddTool, mcpfacts.SDKTool:
+			default:
 				in := "<nil>"
 				if t.In != nil {
 					in = types.TypeString(t.In, qual)
 				}
 				msg += fmt.Sprintf(" In=%s input=%s output=%s", in, enc(t.Input), enc(t.Output))
+			}
+			if t.Title != "" {
+				msg += fmt.Sprintf(" title=%q", t.Title)
+			}
+			if t.Description != "" && t.Via != nil {
+				msg += fmt.Sprintf(" description=%q", t.Description)
+			}
+			if a := t.Annotations; a != nil {
+				for _, h := range []struct {
+					name string
+					b    *bool
+				}{{"readOnly", a.ReadOnly}, {"destructive", a.Destructive}, {"idempotent", a.Idempotent}, {"openWorld", a.OpenWorld}} {
+					if h.b != nil && *h.b {
+						msg += " " + h.name
+					}
+				}
+			}
+			if t.InputSchemaGiven {
+				msg += " input-given"
 			}
 			pos := t.Pos
 			if t.Style == mcpfacts.Directive {
@@ -41,8 +65,34 @@ var dump = &analysis.Analyzer{
 			}
 			pass.Reportf(pos, "%s", msg)
 		}
+		// A registration of a tool declared elsewhere: in another package,
+		// or by a constructor of this one.
+		for _, r := range res.Registrations {
+			switch {
+			case r.Tool == nil:
+				pass.Reportf(r.Call.Pos(), "registers %q declared at %s", r.Name, r.DeclaredAt)
+			case r.Tool.Call != r.Call:
+				pass.Reportf(r.Call.Pos(), "registers %q", r.Name)
+			}
+		}
+		for _, u := range res.Unfollowed {
+			pass.Reportf(u.Pos, "unfollowed: %s", u.Why)
+		}
 		return nil, nil
 	},
+}
+
+// via names a wrapper: pkg.Func or pkg.Type.Method.
+func via(fn *types.Func) string {
+	name := fn.Pkg().Name() + "." + fn.Name()
+	if sig := fn.Type().(*types.Signature); sig.Recv() != nil {
+		t := sig.Recv().Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		name = fn.Pkg().Name() + "." + t.(*types.Named).Obj().Name() + "." + fn.Name()
+	}
+	return name
 }
 
 func enc(s *schema.Schema) string {

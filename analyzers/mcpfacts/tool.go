@@ -38,6 +38,15 @@ const (
 	RuntimeAddTool
 	// MarkNewTool: github.com/mark3labs/mcp-go's mcp.NewTool.
 	MarkNewTool
+	// MarkTool: a mark3labs mcp.Tool value built as a composite literal,
+	// added with (*server.MCPServer).AddTool or AddTools or built by a
+	// wrapper.
+	MarkTool
+	// SDKTool: a go-sdk mcp.Tool value built through a wrapper (a
+	// constructor such as func NewTool(tool mcp.Tool, ...) ServerTool)
+	// and registered where mcpvet cannot follow it, typically in a loop
+	// over a collection.
+	SDKTool
 )
 
 func (s Style) String() string {
@@ -52,6 +61,10 @@ func (s Style) String() string {
 		return "runtime.AddTool"
 	case MarkNewTool:
 		return "mark3labs mcp.NewTool"
+	case MarkTool:
+		return "mark3labs mcp.Tool"
+	case SDKTool:
+		return "mcp.Tool"
 	}
 	return "unknown"
 }
@@ -108,7 +121,8 @@ type Tool struct {
 	Pos token.Pos
 	End token.Pos
 
-	// For calls.
+	// For calls: the call in this package that declares the tool (a
+	// registration, or a call of a wrapper of the server's own layer).
 	Call       *ast.CallExpr
 	ServerExpr ast.Expr
 	// ToolLit is the mcp.Tool literal the call is given, in place or
@@ -120,6 +134,24 @@ type Tool struct {
 	Server types.Object
 	// Enclosing is the function the registration is written in.
 	Enclosing *types.Func
+	// Via is the wrapper the tool is declared through: the function of
+	// the server's own registration layer called at Call (an AddTool of
+	// its own, a constructor such as NewTool or MustTool), nil where the
+	// code calls the SDK itself. Style is then the registration the
+	// wrapper makes.
+	Via *types.Func
+	// Handler is the handler the user wrote, when the call gives one.
+	Handler ast.Expr
+	// Title and Description are the tool's title and description where
+	// they are constants ("" otherwise); Annotations its behaviour hints
+	// written as constants (nil when it gives none mcpvet can fold).
+	Title, Description string
+	Annotations        *Annotations
+	// Registrations are the places of this package that register the
+	// tool on a server: one for a registration call, none for a tool
+	// built by a constructor and registered where mcpvet cannot follow
+	// (a loop over a collection, another package).
+	Registrations []*Registration
 
 	// For directives.
 	Decl      *ast.FuncDecl
@@ -152,6 +184,63 @@ type Tool struct {
 	// errors, as it often has in an editor). Its schemas are not judged:
 	// Problems and SDK are empty.
 	IllTyped bool
+}
+
+// Annotations are the behaviour hints of a tool (ToolAnnotations), each
+// nil when it is not given as a constant.
+type Annotations struct {
+	ReadOnly, Destructive, Idempotent, OpenWorld *bool
+}
+
+// Registration is one place where the package registers a tool on a
+// server, directly or through a wrapper.
+type Registration struct {
+	// Tool is the tool registered, when it is declared in this package;
+	// nil for a tool declared by a function of another package (its
+	// name is then Name, and DeclaredAt says where it is declared).
+	Tool       *Tool
+	Name       string
+	NameKnown  bool
+	DeclaredAt string
+	// Call is the call of this package that registers: the SDK's, or
+	// that of the wrapper Via.
+	Call *ast.CallExpr
+	Via  *types.Func
+	// Server is the variable the server is read from (s for s, a for
+	// a.srv: a local, a parameter, a receiver, a package-level variable),
+	// nil when it is not read from a variable; ServerPath the fields
+	// selected from it (["srv"] for a.srv); ServerExpr the expression of
+	// this package it is read from. A registration through a wrapper
+	// that takes the server from its caller has the caller's variable;
+	// one on a server the wrapper creates has none.
+	Server     types.Object
+	ServerPath []string
+	ServerExpr ast.Expr
+	// Enclosing is the function Call is written in.
+	Enclosing *types.Func
+	// Sites are the places of this package the registration runs through:
+	// Call, and where the tool was put into the collection it is taken
+	// from (a slice literal's element, an append). Two registrations one
+	// of whose sites is in one branch of an if or switch and one in
+	// another cannot both run.
+	Sites []token.Pos
+	// Alternative is non-zero when the tool is one of several that the
+	// code picks between at Call (a variable assigned in both branches
+	// of an if): registrations with the same non-zero Alternative never
+	// both run.
+	Alternative int
+}
+
+// Unfollowed is a registration whose tool mcpvet cannot follow: the
+// tools it registers are not known at this place (a loop over tools
+// that come from an interface, a parameter of a func literal, the SDK's
+// AddTool used as a func value). It is listed, never guessed at.
+type Unfollowed struct {
+	Pos, End token.Pos
+	// Via is the wrapper called there, nil for the SDK's own AddTool.
+	Via *types.Func
+	// Why says what could not be followed.
+	Why string
 }
 
 // SDKFinding is an sdkdialect finding located in the source.
@@ -190,6 +279,13 @@ type Result struct {
 	View *typesview.View
 	// GenFile is this package's generated file, if it has one.
 	GenFile *ast.File
+	// Registrations are the places where the package registers a tool on
+	// a server, in source order (directive tools excepted: the generated
+	// file registers them).
+	Registrations []*Registration
+	// Unfollowed are the registrations whose tool mcpvet cannot follow,
+	// in source order: counted and listed, not guessed at.
+	Unfollowed []Unfollowed
 }
 
 // Placed is a directive with what it is attached to.

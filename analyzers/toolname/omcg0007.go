@@ -27,12 +27,14 @@ var OMCG0007 = analyzerutil.New(analyzerutil.Code{
 	Since:    "v0.1.0",
 	Title:    "two tools, or two fields of a tool's input or output, share a name",
 	Doc: `
-Two tools declared in one package (//mcp:tool, mark3labs mcp.NewTool), or
-registered on one server value (mcp.AddTool, (*mcp.Server).AddTool,
-runtime.AddTool, also through a helper of the package that receives the
-server), have the same name: the go-sdk keeps the last registration and
-silently drops the other. Two servers that each have a tool of a name are
-fine.
+Two //mcp:tool tools of one package, or two tools registered on one
+server value (mcp.AddTool, (*mcp.Server).AddTool, runtime.AddTool,
+mark3labs AddTool, also through a helper of the package that receives the
+server or through the server's own wrappers) on paths that can both run,
+have the same name: the server keeps the last registration and silently
+drops the other. Two servers that each have a tool of a name are fine;
+so are two definitions of which an if or a switch registers one, and a
+definition that is never registered.
 
 Also reported: two struct fields of a tool's input or output that tie for
 one JSON name (encoding/json drops both), and two JSON names of one input
@@ -68,107 +70,329 @@ type groupKind int
 
 const (
 	directiveGroup groupKind = iota // the package's //mcp:tool tools
-	markGroup                       // the package's mark3labs tools
 	serverGroup                     // the tools registered on one server variable
 )
 
 type group struct {
 	kind   groupKind
-	server types.Object
+	server server
 }
 
-// duplicates reports a tool whose name an earlier tool of its group has.
+// entry is a tool in a group: a directive tool, or one registration.
+type entry struct {
+	name string
+	tool *mcpfacts.Tool         // nil for a tool declared in another package
+	reg  *mcpfacts.Registration // nil for a directive tool
+	// sites are where the registration runs through (the call, the
+	// element of a collection, the call of the helper that received the
+	// server): two entries one of whose sites is in one branch of an if
+	// or switch and one in another cannot both run.
+	sites []token.Pos
+	// helper says how the server reaches the registration, when it is
+	// through a helper's parameter.
+	helper string
+	// server names the server for messages.
+	server string
+}
+
+// duplicates reports a tool whose name an earlier tool of its group has,
+// when both can be registered by one run: the directive tools of the
+// package (the generated code registers them all), and the tools
+// registered on one server on paths that can both run. A tool that is
+// declared but never registered here is not compared: a definition is
+// not a registration.
 func duplicates(p *analyzerutil.Pass, r *reporter) {
 	res := newResolver(p)
-	tools := named(p)
 
 	var order []group
-	members := map[group][]*mcpfacts.Tool{}
-	add := func(g group, t *mcpfacts.Tool) {
+	members := map[group][]*entry{}
+	add := func(g group, e *entry) {
 		if _, ok := members[g]; !ok {
 			order = append(order, g)
 		}
-		if !slices.Contains(members[g], t) {
-			members[g] = append(members[g], t)
-		}
+		members[g] = append(members[g], e)
 	}
 	dirServers := res.directiveServers()
-	for _, t := range tools {
-		switch t.Style {
-		case mcpfacts.Directive:
-			add(group{kind: directiveGroup}, t)
-			for _, s := range dirServers {
-				add(group{serverGroup, s}, t)
+	for _, t := range named(p) {
+		if t.Style != mcpfacts.Directive {
+			continue
+		}
+		add(group{kind: directiveGroup}, &entry{name: t.Name, tool: t})
+		for _, s := range dirServers {
+			add(group{serverGroup, s.server}, &entry{name: t.Name, tool: t, sites: []token.Pos{s.site}, server: s.name})
+		}
+	}
+	for _, reg := range p.Facts.Registrations {
+		if !reg.NameKnown || inGenFile(p, reg.Call.Pos()) {
+			continue
+		}
+		for _, s := range res.servers(reg.Server, reg.ServerPath, reg.Enclosing, reg.Call.Pos()) {
+			sites := reg.Sites
+			if s.site != token.NoPos {
+				sites = append(slices.Clip(sites), s.site)
 			}
-		case mcpfacts.MarkNewTool:
-			if !inTestFile(p, t.Pos) {
-				add(group{kind: markGroup}, t)
-			}
-		case mcpfacts.SDKAddTool, mcpfacts.SDKServerAddTool, mcpfacts.RuntimeAddTool:
-			for _, s := range res.servers(t.Server, t.Enclosing) {
-				add(group{serverGroup, s}, t)
-			}
+			add(group{serverGroup, s.server}, &entry{name: reg.Name, tool: reg.Tool, reg: reg, sites: sites, helper: s.helper, server: s.name})
 		}
 	}
 
-	// Where two tools take their name from one place (a constant, one
-	// mcp.Tool value registered twice), point at the calls instead.
-	sites := map[*mcpfacts.Tool]site{}
-	count := map[token.Pos]int{}
-	for _, t := range tools {
-		sites[t] = nameSite(t)
-		count[sites[t].Pos]++
-	}
-	for _, t := range tools {
-		if s := sites[t]; count[s.Pos] > 1 && t.Call != nil {
-			sites[t] = site{Pos: t.Call.Pos(), End: t.Call.End()}
-		}
-	}
-
+	// Where two registrations take their name from one place (a
+	// constant, one mcp.Tool value registered twice, a wrapper's own
+	// literal), point at the calls instead.
+	sites := map[*entry]site{}
+	users := map[token.Pos]map[any]bool{}
 	for _, g := range order {
-		ts := members[g]
+		for _, e := range members[g] {
+			s := site{}
+			if e.tool != nil {
+				s = nameSite(e.tool)
+			} else {
+				s = site{Pos: e.reg.Call.Pos(), End: e.reg.Call.End()}
+			}
+			sites[e] = s
+			var user any = e.tool
+			if e.reg != nil {
+				user = e.reg
+			}
+			if users[s.Pos] == nil {
+				users[s.Pos] = map[any]bool{}
+			}
+			users[s.Pos][user] = true
+		}
+	}
+	for e, s := range sites {
+		if len(users[s.Pos]) > 1 && e.reg != nil {
+			sites[e] = site{Pos: e.reg.Call.Pos(), End: e.reg.Call.End()}
+		}
+	}
+
+	paths := newPaths(p)
+	for _, g := range order {
+		es := members[g]
 		// Source order: by file name, then offset (token.Pos values of
 		// different files are not ordered by file name, since files are
 		// parsed in parallel).
-		slices.SortStableFunc(ts, func(a, b *mcpfacts.Tool) int {
+		slices.SortStableFunc(es, func(a, b *entry) int {
 			pa, pb := p.Fset.Position(sites[a].Pos), p.Fset.Position(sites[b].Pos)
 			return cmp.Or(cmp.Compare(pa.Filename, pb.Filename), cmp.Compare(pa.Offset, pb.Offset))
 		})
-		first := map[string]*mcpfacts.Tool{}
-		for _, t := range ts {
-			prev, ok := first[t.Name]
-			if !ok {
-				first[t.Name] = t
+		for i, e := range es {
+			var prev *entry
+			for _, q := range es[:i] {
+				if q.name == e.name && !paths.exclusive(q, e) {
+					prev = q
+					break
+				}
+			}
+			if prev == nil {
 				continue
 			}
-			s := sites[t]
+			s := sites[e]
 			where := position(p, sites[prev].Pos)
 			var msg string
 			switch g.kind {
 			case directiveGroup:
-				msg = fmt.Sprintf("tool name %q is already used at %s; the generated code registers both and the go-sdk keeps the last registration, silently dropping the other: rename one of them", t.Name, where)
-			case markGroup:
-				msg = fmt.Sprintf("tool name %q is already used at %s; mcp-go's server keeps the last tool added under a name and silently drops the other: rename one of them", t.Name, where)
+				msg = fmt.Sprintf("tool name %q is already used at %s; the generated code registers both and the go-sdk keeps the last registration, silently dropping the other: rename one of them", e.name, where)
 			default:
-				msg = fmt.Sprintf("tool name %q is already used at %s on the same server (%s); the go-sdk keeps the last registration and silently drops the other: rename one of them", t.Name, where, describe(g.server))
+				keeps := "the go-sdk keeps the last registration and silently drops the other"
+				if e.reg != nil && isMark(e.reg) {
+					keeps = "mcp-go's server keeps the last tool added under a name and silently drops the other"
+				}
+				msg = fmt.Sprintf("tool name %q is already used at %s on the same server (%s)%s, and both registrations can run; %s: rename one of them",
+					e.name, where, e.server, how(p, prev, e), keeps)
 			}
-			r.report(s.Pos, s.End, "dup "+t.Name, nil, "%s", msg)
+			r.report(s.Pos, s.End, "dup "+e.name, nil, "%s", msg)
 		}
 	}
+}
+
+// how says how the two registrations of a duplicate reach the server,
+// when it is not written at both: through a wrapper, through a helper's
+// parameter.
+func how(p *analyzerutil.Pass, prev, e *entry) string {
+	var parts []string
+	var vias []string
+	for _, x := range []*entry{prev, e} {
+		if x.reg != nil && x.reg.Via != nil {
+			v := wrapperName(p, x.reg.Via)
+			if !slices.Contains(vias, v) {
+				vias = append(vias, v)
+			}
+		}
+	}
+	if len(vias) > 0 {
+		parts = append(parts, "through "+strings.Join(vias, " and "))
+	}
+	for _, x := range []*entry{prev, e} {
+		if x.helper != "" && !slices.Contains(parts, x.helper) {
+			parts = append(parts, x.helper)
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return ", " + strings.Join(parts, ", ")
+}
+
+// wrapperName is pkg.Func, or Func for a function of this package.
+func wrapperName(p *analyzerutil.Pass, fn *types.Func) string {
+	name := fn.Name()
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+		t := sig.Recv().Type()
+		if ptr, ok := types.Unalias(t).(*types.Pointer); ok {
+			t = ptr.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			name = n.Obj().Name() + "." + name
+		}
+	}
+	if fn.Pkg() != nil && fn.Pkg() != p.Pkg {
+		name = fn.Pkg().Name() + "." + name
+	}
+	return name
+}
+
+// isMark reports whether a registration adds to a mark3labs server.
+func isMark(reg *mcpfacts.Registration) bool {
+	if reg.Tool != nil {
+		switch reg.Tool.Style {
+		case mcpfacts.MarkNewTool, mcpfacts.MarkTool:
+			return true
+		}
+		return false
+	}
+	return reg.Server != nil && isMarkServer(reg.Server.Type())
+}
+
+// isMarkServer reports whether t is mark3labs' *server.MCPServer.
+func isMarkServer(t types.Type) bool {
+	ptr, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	n, ok := types.Unalias(ptr.Elem()).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == mcpfacts.MarkSrvPath && n.Obj().Name() == "MCPServer"
+}
+
+// paths knows the branches of the package's if and switch statements.
+type paths struct {
+	// branches lists, for each if or switch, the spans of its branches.
+	branches [][][2]token.Pos
+}
+
+func newPaths(p *analyzerutil.Pass) *paths {
+	ps := &paths{}
+	for _, file := range p.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			var bs [][2]token.Pos
+			span := func(n ast.Node) { bs = append(bs, [2]token.Pos{n.Pos(), n.End()}) }
+			switch n := n.(type) {
+			case *ast.IfStmt:
+				span(n.Body)
+				if n.Else != nil {
+					span(n.Else)
+				}
+			case *ast.SwitchStmt:
+				for _, c := range n.Body.List {
+					span(c)
+				}
+			case *ast.TypeSwitchStmt:
+				for _, c := range n.Body.List {
+					span(c)
+				}
+			case *ast.SelectStmt:
+				for _, c := range n.Body.List {
+					span(c)
+				}
+			case *ast.BlockStmt:
+				ps.returns(n.List, n.End())
+			case *ast.CaseClause:
+				ps.returns(n.Body, n.End())
+			case *ast.CommClause:
+				ps.returns(n.Body, n.End())
+			}
+			if len(bs) > 1 {
+				ps.branches = append(ps.branches, bs)
+			}
+			return true
+		})
+	}
+	return ps
+}
+
+// returns records, for each if of a statement list whose body ends the
+// function (return, panic), that its body and the statements after it
+// are two branches: if cond { register(a); return }; register(b).
+func (ps *paths) returns(list []ast.Stmt, end token.Pos) {
+	for i, st := range list {
+		is, ok := st.(*ast.IfStmt)
+		if !ok || i == len(list)-1 || !terminates(is.Body) {
+			continue
+		}
+		ps.branches = append(ps.branches, [][2]token.Pos{{is.Body.Pos(), is.Body.End()}, {is.End(), end}})
+	}
+}
+
+// terminates reports whether a block ends the function: its last
+// statement is a return or a call of panic.
+func terminates(b *ast.BlockStmt) bool {
+	if len(b.List) == 0 {
+		return false
+	}
+	switch st := b.List[len(b.List)-1].(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.ExprStmt:
+		if call, ok := st.X.(*ast.CallExpr); ok {
+			if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && id.Name == "panic" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// exclusive reports whether two entries cannot both be registered by one
+// run: alternatives of one registration, or registrations (or elements)
+// in different branches of one if or switch.
+func (ps *paths) exclusive(a, b *entry) bool {
+	if a.reg != nil && b.reg != nil && a.reg.Call == b.reg.Call && a.reg.Alternative != 0 && a.reg.Alternative == b.reg.Alternative {
+		return true
+	}
+	for _, x := range a.sites {
+		for _, y := range b.sites {
+			if ps.apart(x, y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// apart reports whether x and y are in different branches of one if or
+// switch.
+func (ps *paths) apart(x, y token.Pos) bool {
+	in := func(pos token.Pos, span [2]token.Pos) bool { return span[0] <= pos && pos < span[1] }
+	for _, bs := range ps.branches {
+		bx, by := -1, -1
+		for i, span := range bs {
+			if in(x, span) {
+				bx = i
+			}
+			if in(y, span) {
+				by = i
+			}
+		}
+		if bx >= 0 && by >= 0 && bx != by {
+			return true
+		}
+	}
+	return false
 }
 
 // position is file.go:LINE.
 func position(p *analyzerutil.Pass, pos token.Pos) string {
 	posn := p.Fset.Position(pos)
 	return fmt.Sprintf("%s:%d", filepath.Base(posn.Filename), posn.Line)
-}
-
-// describe names a server variable for a message.
-func describe(obj types.Object) string {
-	if v, ok := obj.(*types.Var); ok && v.IsField() {
-		return "field " + obj.Name()
-	}
-	return obj.Name()
 }
 
 // fieldClashes reports the field ties and case collisions mcpfacts found
@@ -204,12 +428,18 @@ func fieldClashes(p *analyzerutil.Pass, r *reporter) {
 	}
 }
 
-// resolver maps server expressions to the variables that hold servers.
+// resolver maps server expressions to the servers they name: a variable,
+// the fields selected from it, and which of the variable's values it is.
 type resolver struct {
 	p *analyzerutil.Pass
 	// calls lists, for each func of the package, the calls to it and the
 	// func each call is written in (nil at package level).
 	calls map[*types.Func][]callSite
+	// assigned lists, for each variable, where it is assigned a whole new
+	// value in a function (s = newServer()).
+	assigned map[*types.Var][]token.Pos
+	// funcs are the spans of the package's function declarations.
+	funcs [][2]token.Pos
 }
 
 type callSite struct {
@@ -218,22 +448,47 @@ type callSite struct {
 }
 
 func newResolver(p *analyzerutil.Pass) *resolver {
-	r := &resolver{p: p, calls: map[*types.Func][]callSite{}}
+	r := &resolver{p: p, calls: map[*types.Func][]callSite{}, assigned: map[*types.Var][]token.Pos{}}
+	assign := func(e ast.Expr, at token.Pos) {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok {
+			return
+		}
+		obj := p.TypesInfo.Defs[id]
+		if obj == nil {
+			obj = p.TypesInfo.Uses[id]
+		}
+		if v, ok := obj.(*types.Var); ok {
+			r.assigned[v] = append(r.assigned[v], at)
+		}
+	}
 	for _, file := range p.Files {
 		for _, decl := range file.Decls {
 			var in *types.Func
 			if fd, ok := decl.(*ast.FuncDecl); ok {
 				in, _ = p.TypesInfo.Defs[fd.Name].(*types.Func)
+				r.funcs = append(r.funcs, [2]token.Pos{fd.Pos(), fd.End()})
 			}
 			ast.Inspect(decl, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok {
-					return true
-				}
-				fn, ok := typeutil.Callee(p.TypesInfo, call).(*types.Func)
-				if ok && fn.Pkg() == p.Pkg {
-					fn = fn.Origin()
-					r.calls[fn] = append(r.calls[fn], callSite{call, in})
+				switch n := n.(type) {
+				case *ast.CallExpr:
+					fn, ok := typeutil.Callee(p.TypesInfo, n).(*types.Func)
+					if ok && fn.Pkg() == p.Pkg {
+						fn = fn.Origin()
+						r.calls[fn] = append(r.calls[fn], callSite{n, in})
+					}
+				case *ast.AssignStmt:
+					if in != nil {
+						for _, lhs := range n.Lhs {
+							assign(lhs, n.Pos())
+						}
+					}
+				case *ast.ValueSpec:
+					if in != nil {
+						for _, id := range n.Names {
+							assign(id, n.Pos())
+						}
+					}
 				}
 				return true
 			})
@@ -242,30 +497,97 @@ func newResolver(p *analyzerutil.Pass) *resolver {
 	return r
 }
 
-// serverObject names the variable a server expression reads: s, a.s, as
-// mcpfacts does for Tool.Server.
-func (r *resolver) serverObject(e ast.Expr) types.Object {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		return r.p.TypesInfo.Uses[e]
-	case *ast.SelectorExpr:
-		if sel, ok := r.p.TypesInfo.Selections[e]; ok {
-			return sel.Obj()
-		}
-		return r.p.TypesInfo.Uses[e.Sel]
-	}
-	return nil
+// server is one server: a variable, the fields selected from it, and the
+// number of times the variable was assigned, in the function, before the
+// place the server is used (s = newServer() between two registrations
+// makes two servers).
+type server struct {
+	root    types.Object
+	path    string
+	version int
 }
 
-// servers returns the server variables a registration on obj, written in
-// func in, adds to: obj itself and, when obj is a parameter of in, the
-// variables passed for it at each call of in in this package (one level).
-func (r *resolver) servers(obj types.Object, in *types.Func) []types.Object {
-	if obj == nil {
+// version counts the assignments to v before at, in the function at is
+// in.
+func (r *resolver) version(v types.Object, at token.Pos) int {
+	vv, ok := v.(*types.Var)
+	if !ok {
+		return 0
+	}
+	var fn [2]token.Pos
+	for _, f := range r.funcs {
+		if f[0] <= at && at < f[1] {
+			fn = f
+		}
+	}
+	n := 0
+	for _, pos := range r.assigned[vv] {
+		if fn[0] <= pos && pos < at {
+			n++
+		}
+	}
+	return n
+}
+
+// rootOf reads a server expression: its variable and the fields selected
+// from it (a.srv: a, [srv]).
+func (r *resolver) rootOf(e ast.Expr) (types.Object, []string) {
+	var path []string
+	x := ast.Unparen(e)
+	for {
+		if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			x = ast.Unparen(u.X)
+			continue
+		}
+		s, ok := x.(*ast.SelectorExpr)
+		if !ok {
+			break
+		}
+		sel, ok := r.p.TypesInfo.Selections[s]
+		if !ok || sel.Kind() != types.FieldVal {
+			break
+		}
+		path = append([]string{s.Sel.Name}, path...)
+		x = ast.Unparen(s.X)
+	}
+	id, ok := x.(*ast.Ident)
+	if !ok {
+		return nil, nil
+	}
+	v, ok := r.p.TypesInfo.Uses[id].(*types.Var)
+	if !ok {
+		return nil, nil
+	}
+	return v, path
+}
+
+// serverAt is a server a registration adds to, with the call of the
+// helper that received it (NoPos when the registration names it itself).
+type serverAt struct {
+	server
+	name   string // for messages: s, a.srv
+	site   token.Pos
+	helper string
+}
+
+func (r *resolver) at(root types.Object, path []string, pos token.Pos) serverAt {
+	name := root.Name()
+	if len(path) > 0 {
+		name += "." + strings.Join(path, ".")
+	}
+	return serverAt{server: server{root, strings.Join(path, "."), r.version(root, pos)}, name: name}
+}
+
+// servers returns the servers a registration adds to: the one it names
+// and, when that is a parameter (or the receiver) of the function it is
+// written in, the servers passed for it at each call of that function in
+// this package (one level).
+func (r *resolver) servers(root types.Object, path []string, in *types.Func, pos token.Pos) []serverAt {
+	if root == nil {
 		return nil
 	}
-	out := []types.Object{obj}
-	v, ok := obj.(*types.Var)
+	out := []serverAt{r.at(root, path, pos)}
+	v, ok := root.(*types.Var)
 	if !ok || in == nil {
 		return out
 	}
@@ -273,30 +595,49 @@ func (r *resolver) servers(obj types.Object, in *types.Func) []types.Object {
 	if !ok {
 		return out
 	}
-	idx := -1
+	idx, recv := -1, sig.Recv() != nil && sig.Recv() == v
 	for i := 0; i < sig.Params().Len(); i++ {
 		if sig.Params().At(i) == v {
 			idx = i
 		}
 	}
-	if idx < 0 || sig.Variadic() && idx == sig.Params().Len()-1 {
+	if !recv && (idx < 0 || sig.Variadic() && idx == sig.Params().Len()-1) {
 		return out
 	}
 	for _, c := range r.calls[in.Origin()] {
-		if idx >= len(c.call.Args) || c.call.Ellipsis.IsValid() {
+		var arg ast.Expr
+		switch {
+		case recv:
+			s, ok := ast.Unparen(c.call.Fun).(*ast.SelectorExpr)
+			if !ok {
+				continue
+			}
+			arg = s.X
+		case idx < len(c.call.Args) && !c.call.Ellipsis.IsValid():
+			arg = c.call.Args[idx]
+		default:
 			continue
 		}
-		if o := r.serverObject(c.call.Args[idx]); o != nil && !slices.Contains(out, o) {
-			out = append(out, o)
+		o, p := r.rootOf(arg)
+		if o == nil {
+			continue
 		}
+		s := r.at(o, append(p, path...), c.call.Pos())
+		if slices.ContainsFunc(out, func(x serverAt) bool { return x.server == s.server }) {
+			continue
+		}
+		s.site = c.call.Pos()
+		s.helper = fmt.Sprintf("given to %s as %s at %s", in.Name(), v.Name(), position(r.p, c.call.Pos()))
+		out = append(out, s)
 	}
 	return out
 }
 
-// directiveServers returns the server variables this package passes to the
-// functions of its generated file, which register the directive tools.
-func (r *resolver) directiveServers() []types.Object {
-	var out []types.Object
+// directiveServers returns the servers this package passes to the
+// functions of its generated file, which register the directive tools,
+// with the call that passes them.
+func (r *resolver) directiveServers() []serverAt {
+	var out []serverAt
 	for fn, sites := range r.calls {
 		if !inGenFile(r.p, fn.Pos()) {
 			continue
@@ -309,8 +650,12 @@ func (r *resolver) directiveServers() []types.Object {
 				if !isServerPtr(r.p.TypesInfo.TypeOf(arg)) {
 					continue
 				}
-				for _, o := range r.servers(r.serverObject(arg), c.in) {
-					if !slices.Contains(out, o) {
+				root, path := r.rootOf(arg)
+				for _, o := range r.servers(root, path, c.in, c.call.Pos()) {
+					if !slices.ContainsFunc(out, func(s serverAt) bool { return s.server == o.server }) {
+						if o.site == token.NoPos {
+							o.site = c.call.Pos()
+						}
 						out = append(out, o)
 					}
 				}
@@ -318,9 +663,9 @@ func (r *resolver) directiveServers() []types.Object {
 		}
 	}
 	// Map order: sort for deterministic groups.
-	slices.SortFunc(out, func(a, b types.Object) int {
-		pa, pb := r.p.Fset.Position(a.Pos()), r.p.Fset.Position(b.Pos())
-		return cmp.Or(cmp.Compare(pa.Filename, pb.Filename), cmp.Compare(pa.Offset, pb.Offset))
+	slices.SortFunc(out, func(a, b serverAt) int {
+		pa, pb := r.p.Fset.Position(a.root.Pos()), r.p.Fset.Position(b.root.Pos())
+		return cmp.Or(cmp.Compare(pa.Filename, pb.Filename), cmp.Compare(pa.Offset, pb.Offset), cmp.Compare(a.path, b.path), a.version-b.version)
 	})
 	return out
 }

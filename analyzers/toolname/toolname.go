@@ -63,12 +63,6 @@ func inGenFile(p *analyzerutil.Pass, pos token.Pos) bool {
 	return g != nil && g.Pos() <= pos && pos < g.End()
 }
 
-// inTestFile reports whether pos is in a _test.go file.
-func inTestFile(p *analyzerutil.Pass, pos token.Pos) bool {
-	f := p.Fset.File(pos)
-	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
-}
-
 // named returns the tools whose name is known, leaving out the
 // registrations of the generated file (they repeat the directives) and
 // directives on a func named _, which cannot be registered at all

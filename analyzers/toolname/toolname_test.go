@@ -20,3 +20,10 @@ func TestOMCG0008(t *testing.T) {
 func TestOMCG0013(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), toolname.OMCG0013, "./omcg0013/...")
 }
+
+// TestOMCG0007Wrappers holds duplicates through a server's own
+// registration layer: wrappers in two and three packages, generic and
+// not, a loop over a collection, and alternatives that are not flagged.
+func TestOMCG0007Wrappers(t *testing.T) {
+	analysistest.Run(t, fixturetest.Dir(t), toolname.OMCG0007, "./omcg0007/wrappers/...")
+}

@@ -34,7 +34,7 @@ const fetchName = "fetch"
 func oneServer() {
 	s := newServer("one")
 	mcp.AddTool(s, &mcp.Tool{Name: "search"}, handle)
-	runtime.AddTool(s, &mcp.Tool{Name: "search"}, handle) // want `OMCG0007: tool name "search" is already used at servers.go:36 on the same server \(s\); the go-sdk keeps the last registration and silently drops the other: rename one of them`
+	runtime.AddTool(s, &mcp.Tool{Name: "search"}, handle) // want `OMCG0007: tool name "search" is already used at servers.go:36 on the same server \(s\), and both registrations can run; the go-sdk keeps the last registration and silently drops the other: rename one of them`
 	s.AddTool(&mcp.Tool{Name: "search"}, raw)             // want `OMCG0007: tool name "search" is already used at servers.go:36`
 
 	// A constant and a literal with the same value.
@@ -80,15 +80,15 @@ func moreGlobal() {
 	mcp.AddTool(global, &mcp.Tool{Name: "health"}, handle) // want `OMCG0007: tool name "health" is already used at servers.go:76 on the same server \(global\)`
 }
 
-// A server in a struct field: every value of the struct counts as one
-// server.
+// A server in a struct field: one server per variable that holds the
+// struct (two values of app are two servers).
 type app struct {
 	srv *mcp.Server
 }
 
 func (a *app) routes() {
 	mcp.AddTool(a.srv, &mcp.Tool{Name: "status"}, handle)
-	mcp.AddTool(a.srv, &mcp.Tool{Name: "status"}, handle) // want `OMCG0007: tool name "status" is already used at servers.go:90 on the same server \(field srv\)`
+	mcp.AddTool(a.srv, &mcp.Tool{Name: "status"}, handle) // want `OMCG0007: tool name "status" is already used at servers.go:90 on the same server \(a.srv\)`
 }
 
 // Helpers of the package that receive the server: their registrations
@@ -112,4 +112,37 @@ func registerAdmin(srv *mcp.Server) {
 // Not flagged: only ever called with other, which has no tool "version".
 func registerOther(srv *mcp.Server) {
 	mcp.AddTool(srv, &mcp.Tool{Name: "version"}, handle)
+}
+
+// Not flagged: two values of app, two servers.
+func twoApps() {
+	x := &app{srv: newServer("x")}
+	y := &app{srv: newServer("y")}
+	mcp.AddTool(x.srv, &mcp.Tool{Name: "status"}, handle)
+	mcp.AddTool(y.srv, &mcp.Tool{Name: "status"}, handle)
+}
+
+// Not flagged: the variable is given a new server between the two
+// registrations.
+func reassigned() {
+	s := newServer("first")
+	mcp.AddTool(s, &mcp.Tool{Name: "ping"}, handle)
+	s = newServer("second")
+	mcp.AddTool(s, &mcp.Tool{Name: "ping"}, handle)
+}
+
+// Methods that register on their receiver's server count for the value
+// they are called on.
+func (a *app) registerA() {
+	mcp.AddTool(a.srv, &mcp.Tool{Name: "export"}, handle)
+}
+
+func (a *app) registerB() {
+	mcp.AddTool(a.srv, &mcp.Tool{Name: "export"}, handle) // want `OMCG0007: tool name "export" is already used at servers.go:\d+ on the same server \(main.srv\), given to registerA as a at servers.go:146, given to registerB as a at servers.go:147, and both registrations can run`
+}
+
+func start() {
+	main := &app{srv: newServer("main")}
+	main.registerA()
+	main.registerB()
 }
