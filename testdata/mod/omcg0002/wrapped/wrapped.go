@@ -9,7 +9,7 @@ import (
 )
 
 type In struct {
-	Done chan bool `json:"done"` // want `OMCG0002: In.Done: jsonschema-go cannot infer a schema for chan bool`
+	Done chan bool `json:"done"` // want `OMCG0002: watch: In.Done: jsonschema-go cannot infer a schema for chan bool`
 }
 
 type OK struct {

@@ -14,7 +14,7 @@ type In struct {
 }
 
 type Out struct {
-	Data []byte `json:"data"` // want `OMCG0014: Out.Data: the go-sdk infers an array of integers for \[\]uint8, but encoding/json writes a base64 string`
+	Data []byte `json:"data"` // want `OMCG0014: get: Out.Data: the go-sdk infers an array of integers for \[\]uint8, but encoding/json writes a base64 string`
 }
 
 type Plain struct {

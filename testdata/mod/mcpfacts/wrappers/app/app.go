@@ -30,7 +30,7 @@ const statusName = "status"
 
 func Register(s *mcp.Server, version int) {
 	r := registry.New(s)
-	_ = registry.AddTool(r, registry.ToolSpec{Name: "search", Title: "Search the docs"}, search) // want `tool "search" mcp.AddTool via registry.AddTool In=app.SearchIn input={"type":"object","properties":{"query":{"type":"string"}},"required":\["query"\],"additionalProperties":false} output={"type":"object","properties":{"hits":{"type":\["array","null"\],"items":{"type":"string"}}},"required":\["hits"\],"additionalProperties":false} title="Search the docs"`
+	_ = registry.AddTool(r, registry.ToolSpec{Name: "search", Title: "Search the docs"}, search) // want `tool "search" mcp.AddTool via registry.AddTool In=app.SearchIn input={"type":"object","properties":{"query":{"type":"string"}},"required":\["query"\],"additionalProperties":false} output={"type":"object","properties":{"hits":{"anyOf":\[{"type":"array","items":{"type":"string"}},{"type":"null"}\]}},"required":\["hits"\],"additionalProperties":false} title="Search the docs"`
 
 	spec := registry.ToolSpec{Name: statusName, Description: "Server status."}
 	_ = registry.AddTool(r, spec, search) // want `tool "status" mcp.AddTool via registry.AddTool In=app.SearchIn`
