@@ -508,7 +508,7 @@ func (f *finder) funcValues() {
 			}
 			f.res.Unfollowed = append(f.res.Unfollowed, Unfollowed{
 				Pos: n.Pos(), End: n.End(),
-				Why: funcName(fn) + " is used as a func value: the tools it is given are not followed",
+				Why: FuncName(fn) + " is used as a func value: the tools it is given are not followed",
 			})
 			return false
 		})

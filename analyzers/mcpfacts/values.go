@@ -336,7 +336,7 @@ func resultStep(step string) (int, bool) {
 // function's result does not depend on its arguments (a constructor such
 // as func CreateRun(*log.Logger) server.ServerTool, passed as a factory).
 func (f *finder) funcResult(v *val, idx int) *val {
-	why := "the result of " + funcName(v.fn) + ", which mcpvet does not follow"
+	why := "the result of " + FuncName(v.fn) + ", which mcpvet does not follow"
 	if !f.mayWrap(v.fn) {
 		return unknown(v.expr, why)
 	}

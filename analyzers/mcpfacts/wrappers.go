@@ -814,11 +814,11 @@ type resultKey struct {
 
 func (f *finder) result1(call *ast.CallExpr, fn *types.Func, idx int, ctx *fnCtx) *val {
 	if !f.mayWrap(fn) {
-		return unknown(call, "the result of "+funcName(fn)+", which mcpvet does not follow")
+		return unknown(call, "the result of "+FuncName(fn)+", which mcpvet does not follow")
 	}
 	s := f.summaryOf(fn)
 	if s == nil || idx >= len(s.results) || s.results[idx] == nil {
-		return unknown(call, "the result of "+funcName(fn)+", which mcpvet does not follow")
+		return unknown(call, "the result of "+FuncName(fn)+", which mcpvet does not follow")
 	}
 	r := s.results[idx]
 	if !f.nameDeps(r) {
@@ -831,8 +831,9 @@ func (f *finder) result1(call *ast.CallExpr, fn *types.Func, idx int, ctx *fnCtx
 	return v
 }
 
-// funcName is pkg.Func or (*pkg.T).Method.
-func funcName(fn *types.Func) string {
+// FuncName is how a function is named in messages and listings:
+// pkg.Func, pkg.T.Method or (*pkg.T).Method.
+func FuncName(fn *types.Func) string {
 	name := fn.Name()
 	if fn.Pkg() != nil {
 		name = fn.Pkg().Name() + "." + name

@@ -51,13 +51,14 @@ mcpvet's.
 			status = 1
 		}
 	}
-	tools := genload.Schemas(pkgs)
+	tools, unfollowed := genload.Schemas(pkgs), genload.Unfollowed(pkgs)
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetEscapeHTML(false) // keep the canonical bytes as they are
 		if err := enc.Encode(struct {
-			Tools []genload.ToolSchemas `json:"tools"`
-		}{tools}); err != nil {
+			Tools      []genload.ToolSchemas            `json:"tools"`
+			Unfollowed []genload.UnfollowedRegistration `json:"unfollowed"`
+		}{tools, unfollowed}); err != nil {
 			fmt.Fprintf(stderr, "mcpvet schema: %v\n", err)
 			return 1
 		}
@@ -89,6 +90,19 @@ mcpvet's.
 		writeSchema(&b, "output", t.OutputSchema, t.OutputGiven)
 		for _, p := range t.Problems {
 			fmt.Fprintf(&b, "    problem: %s\n", p)
+		}
+	}
+	if len(unfollowed) > 0 {
+		if len(tools) > 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "registrations whose tools mcpvet cannot follow (not checked): %d\n", len(unfollowed))
+		for _, u := range unfollowed {
+			via := ""
+			if u.Via != "" {
+				via = " through " + u.Via
+			}
+			fmt.Fprintf(&b, "  %s %s%s: %s\n", u.Package, u.Pos, via, u.Why)
 		}
 	}
 	stdout.Write(b.Bytes())

@@ -31,8 +31,8 @@ func TestSchemaJSON(t *testing.T) {
 	if err := dec.Decode(new(any)); err != io.EOF {
 		t.Errorf("stdout holds more than one JSON value: %v", err)
 	}
-	if len(top) != 1 || top["tools"] == nil {
-		t.Fatalf("top-level keys %v; want only tools", keys(top))
+	if len(top) != 2 || top["tools"] == nil || string(top["unfollowed"]) != "[]" {
+		t.Fatalf("top-level keys %v (unfollowed %s); want tools and an empty unfollowed", keys(top), top["unfollowed"])
 	}
 	var tools []map[string]json.RawMessage
 	if err := json.Unmarshal(top["tools"], &tools); err != nil {

@@ -65,7 +65,7 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 			ts := ToolSchemas{
 				Package:      p.Path,
 				Name:         t.Name,
-				Style:        t.Style.String(),
+				Style:        styleOf(t),
 				Pos:          fmt.Sprintf("%s:%d:%d", filepath.Base(pos.Filename), pos.Line, pos.Column),
 				Dialect:      DialectMcpvet,
 				InputSchema:  raw(generated.InputSchema(t)),
@@ -110,6 +110,55 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 			out = append(out, ts)
 		}
 	}
+	return out
+}
+
+// styleOf is how a tool is declared, with the wrapper it is declared
+// through: "mcp.AddTool via registry.AddTool".
+func styleOf(t *mcpfacts.Tool) string {
+	if t.Via != nil {
+		return t.Style.String() + " via " + mcpfacts.FuncName(t.Via)
+	}
+	return t.Style.String()
+}
+
+// UnfollowedRegistration is a registration whose tool mcpvet cannot
+// follow (a tool that comes from an interface method, a collection of
+// another package, AddTool used as a func value): listed, never guessed
+// at, and checked by nothing.
+type UnfollowedRegistration struct {
+	Package string `json:"package"`
+	Pos     string `json:"pos"`
+	// Via is the wrapper called there, "" for the SDK's own AddTool.
+	Via string `json:"via,omitempty"`
+	Why string `json:"why"`
+}
+
+// Unfollowed lists the registrations of pkgs whose tools mcpvet cannot
+// follow, in package and source order.
+func Unfollowed(pkgs []*Package) []UnfollowedRegistration {
+	out := []UnfollowedRegistration{}
+	for _, p := range pkgs {
+		if p.Result == nil {
+			continue
+		}
+		for _, u := range p.Result.Unfollowed {
+			pos := p.Fset.Position(u.Pos)
+			if filepath.Base(pos.Filename) == FileName || strings.HasSuffix(pos.Filename, "_test.go") {
+				continue
+			}
+			r := UnfollowedRegistration{
+				Package: p.Path,
+				Pos:     fmt.Sprintf("%s:%d:%d", filepath.Base(pos.Filename), pos.Line, pos.Column),
+				Why:     u.Why,
+			}
+			if u.Via != nil {
+				r.Via = mcpfacts.FuncName(u.Via)
+			}
+			out = append(out, r)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b UnfollowedRegistration) int { return strings.Compare(a.Package, b.Package) })
 	return out
 }
 

@@ -92,3 +92,31 @@ func TestSDKSchemas(t *testing.T) {
 		t.Errorf("find docs: problems %q", tools[2].Problems)
 	}
 }
+
+// TestWrapperListing: a tool declared through a server's own registration
+// layer is listed with the wrapper it goes through, and a registration
+// whose tool cannot be followed is listed as such, with the reason.
+func TestWrapperListing(t *testing.T) {
+	pkgs, err := genload.Load(genload.Config{Dir: fixtures}, "./mcpfacts/wrappers/...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var styles []string
+	for _, ts := range genload.Schemas(pkgs) {
+		if ts.Name == "search" {
+			styles = append(styles, ts.Style)
+		}
+	}
+	if !slices.Contains(styles, "mcp.AddTool via registry.AddTool") {
+		t.Errorf("tool search is listed as %q; want one via registry.AddTool", styles)
+	}
+	found := false
+	for _, u := range genload.Unfollowed(pkgs) {
+		if strings.HasSuffix(u.Package, "ctorapp") && strings.Contains(u.Why, "ctorapp.Source.Tools") && strings.HasPrefix(u.Pos, "ctorapp.go:25:") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("the unfollowed registration of ctorapp is not listed: %+v", genload.Unfollowed(pkgs))
+	}
+}
