@@ -1,6 +1,8 @@
 package mcpfacts
 
 import (
+	"go/ast"
+	"go/token"
 	"go/types"
 
 	"github.com/mcpvet/mcpvet/schema"
@@ -76,4 +78,39 @@ func isObjectShaped(t types.Type) bool {
 // isCallToolResultPtr matches *mcp.CallToolResult.
 func isCallToolResultPtr(t types.Type) bool {
 	return schema.ResultFormOf(typesview.NewView().Type(t), nil) == schema.FormCallResult
+}
+
+// ServerRoot reads a server expression as the variable that holds the
+// server and the fields selected from it (a.srv, &a.srv: a and [srv]);
+// nil when the expression is not rooted in a variable (newServer()).
+// The fact pass groups registrations by it, and OMCG0007 names servers
+// with it.
+func ServerRoot(info *types.Info, e ast.Expr) (*types.Var, []string) {
+	var path []string
+	x := ast.Unparen(e)
+	for {
+		if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			x = ast.Unparen(u.X)
+			continue
+		}
+		s, ok := x.(*ast.SelectorExpr)
+		if !ok {
+			break
+		}
+		sel, ok := info.Selections[s]
+		if !ok || sel.Kind() != types.FieldVal {
+			break
+		}
+		path = append([]string{s.Sel.Name}, path...)
+		x = ast.Unparen(s.X)
+	}
+	id, ok := x.(*ast.Ident)
+	if !ok {
+		return nil, nil
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok {
+		return nil, nil
+	}
+	return v, path
 }

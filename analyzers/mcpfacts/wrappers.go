@@ -509,28 +509,7 @@ func (f *finder) typeArgs(call *ast.CallExpr) *types.TypeList {
 // server is the server a registration adds to: a parameter (or a field
 // of one) of the function being read, else the variable that holds it.
 func (f *finder) server(e ast.Expr, ctx *fnCtx) *val {
-	var path []string
-	x := ast.Unparen(e)
-	for {
-		if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
-			x = ast.Unparen(u.X)
-			continue
-		}
-		s, ok := x.(*ast.SelectorExpr)
-		if !ok {
-			break
-		}
-		sel, ok := f.pass.TypesInfo.Selections[s]
-		if !ok || sel.Kind() != types.FieldVal {
-			break
-		}
-		path = append([]string{s.Sel.Name}, path...)
-		x = ast.Unparen(s.X)
-	}
-	var root *types.Var
-	if id, ok := x.(*ast.Ident); ok {
-		root, _ = f.pass.TypesInfo.Uses[id].(*types.Var)
-	}
+	root, path := ServerRoot(f.pass.TypesInfo, e)
 	if root != nil && ctx != nil {
 		if i, ok := ctx.params[root]; ok {
 			return &val{kind: vParam, param: i, path: path, expr: e}

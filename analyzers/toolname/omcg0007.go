@@ -532,30 +532,8 @@ func (r *resolver) version(v types.Object, at token.Pos) int {
 // rootOf reads a server expression: its variable and the fields selected
 // from it (a.srv: a, [srv]).
 func (r *resolver) rootOf(e ast.Expr) (types.Object, []string) {
-	var path []string
-	x := ast.Unparen(e)
-	for {
-		if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
-			x = ast.Unparen(u.X)
-			continue
-		}
-		s, ok := x.(*ast.SelectorExpr)
-		if !ok {
-			break
-		}
-		sel, ok := r.p.TypesInfo.Selections[s]
-		if !ok || sel.Kind() != types.FieldVal {
-			break
-		}
-		path = append([]string{s.Sel.Name}, path...)
-		x = ast.Unparen(s.X)
-	}
-	id, ok := x.(*ast.Ident)
-	if !ok {
-		return nil, nil
-	}
-	v, ok := r.p.TypesInfo.Uses[id].(*types.Var)
-	if !ok {
+	v, path := mcpfacts.ServerRoot(r.p.TypesInfo, e)
+	if v == nil {
 		return nil, nil
 	}
 	return v, path
