@@ -32,6 +32,9 @@ const (
 // does.
 type analysisFlags struct {
 	json, fix, diff, tests bool
+	sarif                  bool
+	baseline               string // -baseline FILE
+	baselineWrite          string // -baseline-write FILE
 	context                int
 	load                   loadFlags
 	// enabled holds the -NAME flag of each analyzer: set true, the
@@ -50,6 +53,9 @@ func newAnalysisFlags() (*flag.FlagSet, *analysisFlags) {
 	fs.BoolVar(&f.diff, "diff", false, "with -fix, print the fixes as a unified diff instead of applying them")
 	fs.IntVar(&f.context, "c", -1, "print each diagnostic's line with this many lines of context")
 	fs.BoolVar(&f.tests, "test", true, "analyze the packages' tests too")
+	fs.BoolVar(&f.sarif, "sarif", false, "print the diagnostics as SARIF 2.1.0 on standard output")
+	fs.StringVar(&f.baseline, "baseline", "", "report only the findings not recorded in this `file`")
+	fs.StringVar(&f.baselineWrite, "baseline-write", "", "record the findings in this `file` (for -baseline) and report none")
 	f.load.register(fs)
 	for _, a := range analyzers.All {
 		ts := new(triState)
@@ -120,6 +126,15 @@ func runAnalyzers(args []string, stdout, stderr io.Writer) int {
 	all := findingsOf(g)
 	report := all
 	left := dedupe(all)
+	if f.baseline != "" || f.baselineWrite != "" {
+		var done bool
+		if report, left, done, err = f.applyBaseline(stderr, all, left); err != nil {
+			fmt.Fprintf(stderr, "mcpvet: %v\n", err)
+			return exitFailed
+		} else if done {
+			return exitStatus(nil, incomplete)
+		}
+	}
 	if f.fix {
 		res, err := applyFixes(left, f.diff, stdout)
 		if err != nil {
@@ -131,7 +146,12 @@ func runAnalyzers(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, summary)
 		}
 	}
-	if f.json && !f.diff {
+	if f.sarif && !f.diff {
+		if err := writeSARIF(stdout, left, reportRoot(left)); err != nil {
+			fmt.Fprintf(stderr, "mcpvet: %v\n", err)
+			return exitFailed
+		}
+	} else if f.json && !f.diff {
 		if err := writeJSON(stdout, g, report); err != nil {
 			fmt.Fprintf(stderr, "mcpvet: %v\n", err)
 			return exitFailed

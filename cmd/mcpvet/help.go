@@ -85,6 +85,9 @@ Flags (before the packages):
 	tw = tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
 	for _, f := range [][2]string{
 		{"-json", "print the diagnostics as JSON on standard output"},
+		{"-sarif", "print the diagnostics as SARIF 2.1.0 on standard output (docs/ci.md)"},
+		{"-baseline file", "report only the findings not recorded in file"},
+		{"-baseline-write file", "record the findings in file (for -baseline) and report none"},
 		{"-fix", "apply the suggested fixes, then report what is left"},
 		{"-diff", "with -fix: print the fixes as a unified diff instead of applying them"},
 		{"-c N", "print each diagnostic's line with N lines of context"},

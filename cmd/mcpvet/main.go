@@ -8,6 +8,9 @@
 //
 //	mcpvet ./...               # report the problems on stderr
 //	mcpvet -json ./...         # diagnostics as JSON on stdout
+//	mcpvet -sarif ./...        # diagnostics as SARIF 2.1.0 on stdout, for code scanning
+//	mcpvet -baseline-write mcpvet-baseline.json ./...  # record today's findings
+//	mcpvet -baseline mcpvet-baseline.json ./...        # report only new ones
 //	mcpvet -fix ./...          # apply the suggested fixes, report what is left
 //	mcpvet -fix -diff ./...    # show the suggested fixes as a diff instead
 //	mcpvet help                # usage, flags, codes, output and exit statuses

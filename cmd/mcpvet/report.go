@@ -57,15 +57,10 @@ func severityOf(a *analysis.Analyzer, d analysis.Diagnostic) analyzers.Severity 
 // analyzer and message (a file of package p is also analyzed in its test
 // variant, "p [p.test]"), sorted by position.
 func dedupe(fs []*finding) []*finding {
-	type key struct {
-		pos, end token.Position
-		a        *analysis.Analyzer
-		msg      string
-	}
-	seen := map[key]bool{}
+	seen := map[dedupeKey]bool{}
 	var out []*finding
 	for _, f := range fs {
-		k := key{f.posn(), f.pkg.Fset.Position(f.diag.End), f.analyzer, f.diag.Message}
+		k := dedupeKeyOf(f)
 		if !seen[k] {
 			seen[k] = true
 			out = append(out, f)
@@ -80,6 +75,17 @@ func dedupe(fs []*finding) []*finding {
 		)
 	})
 	return out
+}
+
+// A dedupeKey is what one finding in two package variants has in common.
+type dedupeKey struct {
+	pos, end token.Position
+	a        *analysis.Analyzer
+	msg      string
+}
+
+func dedupeKeyOf(f *finding) dedupeKey {
+	return dedupeKey{f.posn(), f.pkg.Fset.Position(f.diag.End), f.analyzer, f.diag.Message}
 }
 
 // writeText prints each finding the way compilers print theirs, which
