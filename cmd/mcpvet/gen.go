@@ -51,7 +51,7 @@ with their schemas, hints, requests and scopes. Run it with go generate:
 		action, err := genload.Write(p)
 		if r, ok := err.(*genload.Refusal); ok && len(r.Errors) == 0 {
 			// The diagnostics exactly as mcpvet prints them.
-			fmt.Fprintf(stderr, "mcpvet gen: %s: fix these first (mcpvet reports them too):\n", r.Pkg)
+			fmt.Fprintln(stderr, r.Header())
 			for _, d := range r.Diagnostics {
 				fmt.Fprintf(stderr, "%s: error: %s\n", displayPosn(d.Pos), d.Message)
 			}

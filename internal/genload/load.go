@@ -106,21 +106,25 @@ type Refused struct {
 // name: "file:line:col: error: OMCG0003: ...".
 func (r Refused) String() string { return fmt.Sprintf("%s: error: %s", r.Pos, r.Message) }
 
+// Header is the first line of the refusal: which package, and why.
+func (e *Refusal) Header() string {
+	if len(e.Errors) > 0 {
+		return "mcpvet gen: " + e.Pkg + ": the package does not load; fix it first:"
+	}
+	return "mcpvet gen: " + e.Pkg + ": fix these first (mcpvet reports them too):"
+}
+
 func (e *Refusal) Error() string {
 	var b strings.Builder
-	var lines []string
-	for _, d := range e.Diagnostics {
-		lines = append(lines, d.String())
-	}
+	b.WriteString(e.Header())
 	if len(e.Errors) > 0 {
-		fmt.Fprintf(&b, "mcpvet gen: %s: the package does not load; fix it first:", e.Pkg)
-		lines = e.Errors
-	} else {
-		fmt.Fprintf(&b, "mcpvet gen: %s: fix these first (mcpvet reports them too):", e.Pkg)
+		for _, l := range e.Errors {
+			b.WriteString("\n" + l)
+		}
+		return b.String()
 	}
-	for _, l := range lines {
-		b.WriteString("\n")
-		b.WriteString(l)
+	for _, d := range e.Diagnostics {
+		b.WriteString("\n" + d.String())
 	}
 	return b.String()
 }
