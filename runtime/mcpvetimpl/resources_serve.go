@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"reflect"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -172,18 +173,10 @@ func (h *resourceHandler) contents(uri string, v any) (*mcp.ReadResourceResult, 
 	if res.Contents == nil {
 		res.Contents = []*mcp.ResourceContents{} // the SDK refuses nil contents
 	}
-	for _, c := range res.Contents {
-		if c == nil {
-			return nil, errors.New("a nil *mcp.ResourceContents in the result")
-		}
-		// The SDK fills these too, with the registered MIME type; the
-		// same rule, applied here so that it does not depend on it.
-		if c.URI == "" {
-			c.URI = uri
-		}
-		if c.MIMEType == "" {
-			c.MIMEType = h.mime
-		}
+	// The SDK gives a content with no URI or MIME type the read's URI and
+	// the registered MIME type; it dereferences each content to do so.
+	if slices.Contains(res.Contents, nil) {
+		return nil, errors.New("a nil *mcp.ResourceContents in the result")
 	}
 	return res, nil
 }
