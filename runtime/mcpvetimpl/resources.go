@@ -183,9 +183,10 @@ func RegisterPrompts(s *mcp.Server, prompts ...Prompt) {
 // arguments of the prompt. [Required] and [Optional] parse them one by
 // one; the first that fails is kept, and [Args.Err] returns it.
 type Args struct {
-	vars   uritemplate.Values // a template read
-	prompt map[string]string  // a prompt get
-	err    *argError
+	names, values []string           // a template read, scanned (template.go)
+	vars          uritemplate.Values // a template read, through Match
+	prompt        map[string]string  // a prompt get
+	err           *argError
 }
 
 // Err returns the first argument that was absent or did not parse, as an
@@ -207,6 +208,11 @@ func (a *Args) lookup(name string) (string, bool) {
 	if a.prompt != nil {
 		v, ok := a.prompt[name]
 		return v, ok
+	}
+	for i, n := range a.names {
+		if n == name {
+			return a.values[i], true
+		}
 	}
 	v, ok := a.vars[name]
 	if !ok || !v.Valid() {

@@ -54,7 +54,7 @@ type resourceHandler struct {
 	name string
 	mime string
 	form ResourceResult
-	tmpl *uritemplate.Template // nil for a static resource
+	tmpl *templateReader // nil for a static resource
 	read func(ctx context.Context, req *mcp.ReadResourceRequest, args *Args) (any, error)
 }
 
@@ -88,7 +88,7 @@ func registerResource(s *mcp.Server, r Resource) {
 	if t.MIMEType == "" {
 		t.MIMEType = defaultMIME(t.URITemplate, r.Result)
 	}
-	h.name, h.mime, h.tmpl = t.Name, t.MIMEType, tmpl
+	h.name, h.mime, h.tmpl = t.Name, t.MIMEType, newTemplateReader(tmpl)
 	s.AddResourceTemplate(&t, h.serve)
 }
 
@@ -102,9 +102,10 @@ func (h *resourceHandler) serve(ctx context.Context, req *mcp.ReadResourceReques
 	uri := req.Params.URI
 	args := new(Args)
 	if h.tmpl != nil {
-		// The SDK chose this template by its regular expression; Match
-		// reads the variables (percent-decoded) with the same grammar.
-		if args.vars = h.tmpl.Match(uri); args.vars == nil {
+		// The SDK chose this template by its regular expression; the
+		// reader finds the variables (percent-decoded) by the same
+		// grammar.
+		if !h.tmpl.read(uri, args) {
 			return nil, mcp.ResourceNotFoundError(uri)
 		}
 	}
