@@ -240,6 +240,9 @@ func TestResourceErrors(t *testing.T) {
 		// No resource and no template: the SDK's resource-not-found.
 		{uri: "docket://nysd", code: resourceNotFound, message: "Resource not found"},
 		{uri: "nothing://here", code: resourceNotFound, message: "Resource not found"},
+		// Query variables in another order than the template's: the SDK's
+		// matcher is positional, so nothing matches.
+		{uri: "notes://" + noteID + "?every=90m&since=2025-03-14T09%3A00%3A00Z", code: resourceNotFound, message: "Resource not found"},
 	}
 	for _, tr := range transports {
 		t.Run(tr.name, func(t *testing.T) {
