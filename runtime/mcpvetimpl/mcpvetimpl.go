@@ -11,6 +11,12 @@
 // What an app's own code calls (runtime.AddTool, runtime.APIOptions, …)
 // is package runtime. The tools registered here behave as runtime's: the
 // same argument validation, result forms and error policy.
+//
+// Resources, resource templates and prompts (//mcp:resource,
+// //mcp:prompt) are served by this package itself, through
+// RegisterResources and RegisterPrompts: resources.go shows the code the
+// generator writes for them, and docs/resources-runtime.md what a client
+// sees.
 package mcpvetimpl
 
 import (
