@@ -6,30 +6,19 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"maps"
 	"net/http/httptest"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/mcpvet/mcpvet/internal/inspector"
 	"github.com/mcpvet/mcpvet/runtime"
-)
-
-// The MCP Inspector that TestInspector drives. .ci/inspector/package.json
-// pins the same version, and .ci/run installs it from the lockfile there.
-const (
-	inspectorVersion = "2.12.0"
-	inspectorPackage = "@modelcontextprotocol/inspector@" + inspectorVersion
 )
 
 // TestInspector serves the notes server over Streamable HTTP and talks to
@@ -47,8 +36,8 @@ const (
 func TestInspector(t *testing.T) {
 	ctx, cancel := context.WithTimeout(t.Context(), 4*time.Minute)
 	defer cancel()
-	insp := findInspector(ctx, t)
-	t.Logf("MCP Inspector %s: %s", inspectorVersion, insp.source)
+	insp := inspector.Find(ctx, t)
+	t.Logf("MCP Inspector %s: %s", inspector.Version, insp.Source)
 
 	clock := time.Date(2025, 3, 14, 9, 0, 0, 0, time.UTC)
 	ts := httptest.NewServer(runtime.HTTPHandler(newServer(NewNotebook(func() time.Time { return clock })), nil))
@@ -87,7 +76,7 @@ func TestInspector(t *testing.T) {
 	// (a type array, say, which single-type dialects such as Gemini's
 	// refuse) is listed in schemaFindings; there must be none.
 	t.Run("tools/list --strict", func(t *testing.T) {
-		out := insp.run(ctx, t, "--server-url", ts.URL, "--transport", "http", "--method", "tools/list", "--strict")
+		out := insp.Run(ctx, t, "--server-url", ts.URL, "--transport", "http", "--method", "tools/list", "--strict")
 		var res struct {
 			Result   json.RawMessage `json:"result"`
 			Findings json.RawMessage `json:"schemaFindings"`
@@ -101,7 +90,7 @@ func TestInspector(t *testing.T) {
 	})
 
 	t.Run("tools/list", func(t *testing.T) {
-		out := insp.run(ctx, t, "--server-url", ts.URL, "--transport", "http", "--method", "tools/list")
+		out := insp.Run(ctx, t, "--server-url", ts.URL, "--transport", "http", "--method", "tools/list")
 		var res struct {
 			Result json.RawMessage `json:"result"`
 		}
@@ -152,7 +141,7 @@ func TestInspector(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out := insp.run(ctx, t, "--server-url", ts.URL, "--transport", "http",
+		out := insp.Run(ctx, t, "--server-url", ts.URL, "--transport", "http",
 			"--method", "tools/call", "--tool-name", "create_note", "--tool-args-json", string(argsJSON))
 		var res struct {
 			Result struct {
@@ -209,117 +198,6 @@ func TestInspector(t *testing.T) {
 			t.Errorf("get_note returns another note than create_note did through the inspector: %s", d)
 		}
 	})
-}
-
-// inspector runs the MCP Inspector.
-type inspector struct {
-	argv   []string // the command up to the Inspector's own arguments
-	env    []string
-	source string // where it was found, for the log
-}
-
-// findInspector returns the Inspector to run, or skips t.
-func findInspector(ctx context.Context, t *testing.T) *inspector {
-	t.Helper()
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("skipping: node is not on PATH, and the MCP Inspector is a Node.js program (.ci/run installs it when node and npm are there)")
-	}
-	// Keep the Inspector's catalog, client config and OAuth state out of
-	// the home directory.
-	dir := t.TempDir()
-	env := append(os.Environ(),
-		"MCP_STORAGE_DIR="+filepath.Join(dir, "storage"),
-		"MCP_CATALOG_PATH="+filepath.Join(dir, "mcp.json"),
-		"MCP_CLIENT_CONFIG_PATH="+filepath.Join(dir, "client.json"),
-		"NO_COLOR=1",
-	)
-
-	if p := os.Getenv("MCPVET_INSPECTOR"); p != "" {
-		in := &inspector{argv: []string{node, p}, env: env, source: "MCPVET_INSPECTOR=" + p}
-		if v, err := in.version(ctx); err != nil || v != inspectorVersion {
-			t.Fatalf("MCPVET_INSPECTOR=%s is not the MCP Inspector %s pinned in .ci/inspector: it says version %q; %v", p, inspectorVersion, v, err)
-		}
-		return in
-	}
-	if cache, err := os.UserCacheDir(); err == nil {
-		p := filepath.Join(cache, "mcpvet", "inspector", "node_modules", ".bin", "mcp-inspector")
-		if _, err := os.Stat(p); err == nil {
-			in := &inspector{argv: []string{node, p}, env: env, source: p + " (installed by .ci/run)"}
-			v, err := in.version(ctx)
-			if err == nil && v == inspectorVersion {
-				return in
-			}
-			t.Logf("not using %s: version %q, %v; want %s", p, v, err, inspectorVersion)
-		}
-	}
-
-	npx, err := exec.LookPath("npx")
-	if err != nil {
-		t.Skipf("skipping: npx is not on PATH to run %s (set MCPVET_INSPECTOR to an installed mcp-inspector, as .ci/run does)", inspectorPackage)
-	}
-	in := &inspector{
-		argv:   []string{npx, "--yes", "--prefer-offline", inspectorPackage},
-		env:    append(env, "npm_config_loglevel=error", "npm_config_update_notifier=false", "npm_config_fund=false", "npm_config_audit=false"),
-		source: "npx " + inspectorPackage,
-	}
-	probeCtx, cancel := context.WithTimeout(ctx, 2*time.Minute)
-	defer cancel()
-	v, err := in.version(probeCtx)
-	if err != nil {
-		t.Skipf("skipping: npx cannot run %s (not installed and not fetchable?): %v", inspectorPackage, err)
-	}
-	if v != inspectorVersion {
-		t.Fatalf("npx %s says it is version %q", inspectorPackage, v)
-	}
-	return in
-}
-
-// command returns the Inspector run with args, in a process group of its
-// own (npx starts it as a grandchild), killed whole when ctx is done.
-func (in *inspector) command(ctx context.Context, args ...string) *exec.Cmd {
-	argv := append(slices.Clone(in.argv), args...)
-	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
-	cmd.Env = in.env
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
-	cmd.WaitDelay = 5 * time.Second
-	return cmd
-}
-
-// version returns what the Inspector says its version is.
-func (in *inspector) version(ctx context.Context) (string, error) {
-	cmd := in.command(ctx, "--version")
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		if ctx.Err() != nil {
-			err = ctx.Err()
-		}
-		return "", fmt.Errorf("%w\n%s", err, lastLines(stderr.String(), 20))
-	}
-	return strings.TrimSpace(string(out)), nil
-}
-
-// run runs the Inspector's CLI with args and returns the JSON it prints.
-func (in *inspector) run(ctx context.Context, t *testing.T, args ...string) []byte {
-	t.Helper()
-	cli := append([]string{"--cli"}, args...)
-	cli = append(cli, "--format", "json", "--quiet", "--stored-auth-only", "--connect-timeout", "30000")
-	cmd := in.command(ctx, cli...)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	start := time.Now()
-	err := cmd.Run()
-	if ctx.Err() != nil {
-		err = errors.Join(err, ctx.Err())
-	}
-	if err != nil {
-		t.Fatalf("inspector %s: %v\nstdout:\n%s\nstderr:\n%s", strings.Join(args, " "), err, stdout.Bytes(), lastLines(stderr.String(), 40))
-	}
-	t.Logf("inspector %s: %d bytes in %v", strings.Join(args[:min(len(args), 6)], " "), stdout.Len(), time.Since(start).Round(time.Millisecond))
-	return stdout.Bytes()
 }
 
 // toolsByName decodes a tools/list result into each tool's JSON value.
@@ -422,9 +300,4 @@ func short(v any) string {
 		return string(b[:200]) + "…"
 	}
 	return string(b)
-}
-
-func lastLines(s string, n int) string {
-	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	return strings.Join(lines[max(0, len(lines)-n):], "\n")
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/mcpvet/mcpvet/internal/inspector"
 	"github.com/mcpvet/mcpvet/runtime"
 )
 
@@ -27,7 +28,7 @@ import (
 func TestInspectorDropsNonObjectOutput(t *testing.T) {
 	ctx, cancel := context.WithTimeout(t.Context(), 4*time.Minute)
 	defer cancel()
-	insp := findInspector(ctx, t)
+	insp := inspector.Find(ctx, t)
 
 	type item struct {
 		ID int `json:"id"`
@@ -41,7 +42,7 @@ func TestInspectorDropsNonObjectOutput(t *testing.T) {
 	ts := httptest.NewServer(runtime.HTTPHandler(s, nil))
 	t.Cleanup(ts.Close)
 
-	out := insp.run(ctx, t, "--server-url", ts.URL, "--transport", "http", "--method", "tools/list")
+	out := insp.Run(ctx, t, "--server-url", ts.URL, "--transport", "http", "--method", "tools/list")
 	var res struct {
 		Result json.RawMessage `json:"result"`
 	}

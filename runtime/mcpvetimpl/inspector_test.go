@@ -6,27 +6,15 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net/http/httptest"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
+	"github.com/mcpvet/mcpvet/internal/inspector"
 	"github.com/mcpvet/mcpvet/runtime"
-)
-
-// The MCP Inspector TestInspectorResources drives: the version
-// .ci/inspector pins (examples/notes/inspector_test.go drives it for
-// tools and finds it the same way).
-const (
-	inspectorVersion = "2.12.0"
-	inspectorPackage = "@modelcontextprotocol/inspector@" + inspectorVersion
 )
 
 // TestInspectorResources serves the court server over Streamable HTTP to
@@ -37,12 +25,12 @@ const (
 func TestInspectorResources(t *testing.T) {
 	ctx, cancel := context.WithTimeout(t.Context(), 4*time.Minute)
 	defer cancel()
-	insp := findInspector(ctx, t)
+	insp := inspector.Find(ctx, t)
 	ts := httptest.NewServer(runtime.HTTPHandler(courtServer(), nil))
 	t.Cleanup(ts.Close)
 	run := func(t *testing.T, v any, args ...string) {
 		t.Helper()
-		out := insp.run(ctx, t, append([]string{"--server-url", ts.URL, "--transport", "http"}, args...)...)
+		out := insp.Run(ctx, t, append([]string{"--server-url", ts.URL, "--transport", "http"}, args...)...)
 		var res struct {
 			Result json.RawMessage `json:"result"`
 		}
@@ -154,104 +142,10 @@ func TestInspectorResources(t *testing.T) {
 		}
 	})
 	t.Run("resources/read bad number", func(t *testing.T) {
-		out, err := insp.output(ctx, "--server-url", ts.URL, "--transport", "http", "--method", "resources/read", "--uri", "docket://nysd/seven")
+		out, err := insp.Output(ctx, "--server-url", ts.URL, "--transport", "http", "--method", "resources/read", "--uri", "docket://nysd/seven")
 		t.Logf("inspector: %v: %s", err, bytes.TrimSpace(out))
 		if err == nil || !strings.Contains(string(out), "Argument 'number' is not valid") {
 			t.Errorf("read docket://nysd/seven: %v\n%s", err, out)
 		}
 	})
-}
-
-// inspector runs the MCP Inspector.
-type inspector struct {
-	argv []string // the command up to the Inspector's own arguments
-	env  []string
-}
-
-// findInspector returns the Inspector to run, or skips t: the CLI named
-// by MCPVET_INSPECTOR (.ci/run sets it), else the one .ci/run installs
-// under the user cache directory, else npx with the pinned version.
-func findInspector(ctx context.Context, t *testing.T) *inspector {
-	t.Helper()
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("skipping: node is not on PATH, and the MCP Inspector is a Node.js program")
-	}
-	dir := t.TempDir() // the Inspector's catalog and state, out of the home directory
-	env := append(os.Environ(),
-		"MCP_STORAGE_DIR="+filepath.Join(dir, "storage"),
-		"MCP_CATALOG_PATH="+filepath.Join(dir, "mcp.json"),
-		"MCP_CLIENT_CONFIG_PATH="+filepath.Join(dir, "client.json"),
-		"NO_COLOR=1",
-	)
-	var candidates []*inspector
-	if p := os.Getenv("MCPVET_INSPECTOR"); p != "" {
-		candidates = append(candidates, &inspector{argv: []string{node, p}, env: env})
-	}
-	if cache, err := os.UserCacheDir(); err == nil {
-		p := filepath.Join(cache, "mcpvet", "inspector", "node_modules", ".bin", "mcp-inspector")
-		if _, err := os.Stat(p); err == nil {
-			candidates = append(candidates, &inspector{argv: []string{node, p}, env: env})
-		}
-	}
-	if npx, err := exec.LookPath("npx"); err == nil {
-		candidates = append(candidates, &inspector{argv: []string{npx, "--yes", "--prefer-offline", inspectorPackage},
-			env: append(env, "npm_config_loglevel=error", "npm_config_update_notifier=false")})
-	}
-	for _, in := range candidates {
-		probe, cancel := context.WithTimeout(ctx, 2*time.Minute)
-		out, err := in.command(probe, "--version").Output()
-		cancel()
-		if v := strings.TrimSpace(string(out)); err == nil && v == inspectorVersion {
-			return in
-		}
-		t.Logf("not using %s: version %q, %v", strings.Join(in.argv, " "), out, err)
-	}
-	t.Skipf("skipping: no MCP Inspector %s (.ci/run installs it)", inspectorVersion)
-	return nil
-}
-
-// command returns the Inspector run with args, in a process group of its
-// own (npx starts it as a grandchild), killed whole when ctx is done.
-func (in *inspector) command(ctx context.Context, args ...string) *exec.Cmd {
-	argv := append(slices.Clone(in.argv), args...)
-	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
-	cmd.Env = in.env
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
-	cmd.WaitDelay = 5 * time.Second
-	return cmd
-}
-
-// output runs the CLI with args and returns what it printed, stdout and
-// stderr together.
-func (in *inspector) output(ctx context.Context, args ...string) ([]byte, error) {
-	cli := append([]string{"--cli"}, args...)
-	cli = append(cli, "--format", "json", "--quiet", "--stored-auth-only", "--connect-timeout", "30000")
-	var out bytes.Buffer
-	cmd := in.command(ctx, cli...)
-	cmd.Stdout, cmd.Stderr = &out, &out
-	err := cmd.Run()
-	if ctx.Err() != nil {
-		err = errors.Join(err, ctx.Err())
-	}
-	return out.Bytes(), err
-}
-
-// run runs the CLI with args and returns the JSON it prints on stdout.
-func (in *inspector) run(ctx context.Context, t *testing.T, args ...string) []byte {
-	t.Helper()
-	cli := append([]string{"--cli"}, args...)
-	cli = append(cli, "--format", "json", "--quiet", "--stored-auth-only", "--connect-timeout", "30000")
-	var stdout, stderr bytes.Buffer
-	cmd := in.command(ctx, cli...)
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	if ctx.Err() != nil {
-		err = errors.Join(err, ctx.Err())
-	}
-	if err != nil {
-		t.Fatalf("inspector %s: %v\nstdout:\n%s\nstderr:\n%s", strings.Join(args, " "), err, stdout.Bytes(), stderr.Bytes())
-	}
-	return stdout.Bytes()
 }
