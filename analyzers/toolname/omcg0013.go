@@ -9,6 +9,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/clientprofile"
 	"github.com/mcpvet/mcpvet/analyzers/internal/toolrules"
 )
 
@@ -37,23 +38,22 @@ mcp.AddTool(s, &mcp.Tool{Name: "docket_get"}, getDocket)`,
 })
 
 func run0013(p *analyzerutil.Pass) {
+	sel := clientprofile.Selected()
+	if sel.Empty() {
+		return
+	}
+	server := clientprofile.ServerNameOf(p.Pass)
 	var fs []finding
 	for _, t := range names(p) {
 		if !toolrules.ValidName(t.name) {
 			continue // OMCG0008
 		}
-		var reasons []string
-		if strings.Contains(t.name, ".") {
-			reasons = append(reasons, "it contains '.' (use '_' or '-')")
-		}
-		if len(t.name) > clientMaxLen {
-			reasons = append(reasons, fmt.Sprintf("it is %d characters long (keep it to %d)", len(t.name), clientMaxLen))
-		}
+		reasons := clientprofile.NameRefusals(t.name, server, sel)
 		if len(reasons) == 0 {
 			continue
 		}
 		msg := fmt.Sprintf("tool name %s is valid MCP, but common clients refuse it: %s", strconv.Quote(t.name), strings.Join(reasons, "; "))
-		fs = append(fs, finding{site: t.site, msg: msg, newName: nearestPortable(t.name)})
+		fs = append(fs, finding{site: t.site, msg: msg, newName: clientprofile.PortableName(t.name, server, sel)})
 	}
 	reportNames(p, fs)
 }
