@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/clients"
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/generated"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
@@ -32,6 +33,7 @@ var All = concat(
 	selfref.Analyzers,
 	routetemplate.Analyzers,
 	toolclaims.Analyzers,
+	clients.Analyzers,
 )
 
 func concat(lists ...[]*analysis.Analyzer) []*analysis.Analyzer {

@@ -141,7 +141,7 @@ func (ClientsFlag) String() string {
 type ServerNameFlag struct{}
 
 func (ServerNameFlag) Set(v string) error { SetServerName(v); return nil }
-func (ServerNameFlag) String() string    { return ServerName() }
+func (ServerNameFlag) String() string     { return ServerName() }
 
 // Register adds -clients and -servername to fs.
 func Register(fs *flag.FlagSet) {
