@@ -63,7 +63,7 @@ func Parse(v string) (Selection, error) {
 		w = strings.ToLower(strings.TrimSpace(w))
 		i := slices.IndexFunc(All, func(c Client) bool { return c.Key == w })
 		if i < 0 {
-			return nil, fmt.Errorf("-clients: unknown client %q (known: %s; or all, none)", w, strings.Join(Keys(), ", "))
+			return nil, fmt.Errorf("unknown client %q (known: %s; or all, none)", w, strings.Join(Keys(), ", "))
 		}
 		sel[w] = true
 	}
