@@ -10,6 +10,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/clients"
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/generated"
+	"github.com/mcpvet/mcpvet/analyzers/hiddentext"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
@@ -34,6 +35,7 @@ var All = concat(
 	routetemplate.Analyzers,
 	toolclaims.Analyzers,
 	clients.Analyzers,
+	hiddentext.Analyzers,
 )
 
 func concat(lists ...[]*analysis.Analyzer) []*analysis.Analyzer {
