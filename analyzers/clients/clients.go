@@ -129,12 +129,19 @@ func Search(ctx context.Context, in In) (Out, error)`,
 func tools(p *analyzerutil.Pass) []*mcpfacts.Tool {
 	var out []*mcpfacts.Tool
 	for _, t := range p.Facts.Tools {
-		if t.Pos == token.NoPos || inGenFile(p, t.Pos) {
+		if t.Pos == token.NoPos || inGenFile(p, t.Pos) || inTestFile(p, t.Pos) {
 			continue
 		}
 		out = append(out, t)
 	}
 	return out
+}
+
+// inTestFile reports whether pos is in a _test.go file: a test builds
+// servers to exercise behaviour (a client's refusal among them), and the
+// family judges the servers a package ships.
+func inTestFile(p *analyzerutil.Pass, pos token.Pos) bool {
+	return strings.HasSuffix(p.Fset.Position(pos).Filename, "_test.go")
 }
 
 func inGenFile(p *analyzerutil.Pass, pos token.Pos) bool {

@@ -40,7 +40,11 @@ func listed(p *analyzerutil.Pass, t *mcpfacts.Tool) listing {
 		if t.Input != nil && !t.InputSchemaGiven {
 			l.in = decode(schema.Encode(t.Input))
 		}
-		if t.Output != nil && !t.OutputSchemaGiven {
+		// A directive tool lists an output schema for a structured
+		// result only (docs/tools.md, "Result forms"); runtime.AddTool
+		// computes one only for an object result.
+		structured := t.Style == mcpfacts.RuntimeAddTool || t.Results == mcpfacts.ResultStructured || t.Results == mcpfacts.ResultTyped
+		if t.Output != nil && !t.OutputSchemaGiven && structured {
 			l.out = decode(schema.Encode(t.Output))
 		}
 	case mcpfacts.SDKAddTool:

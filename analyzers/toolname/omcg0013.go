@@ -21,14 +21,17 @@ var OMCG0013 = analyzerutil.New(analyzerutil.Code{
 	Since:    "v0.1.0",
 	Title:    "the tool name is valid but common clients refuse it",
 	Doc: `
-A warning. The MCP spec allows tool names of up to 128 characters with '.',
-but many clients hand tools to model APIs whose function names must match
-^[a-zA-Z0-9_-]{1,64}$ (OpenAI's function calling documents this rule), and
-they refuse or rename a tool whose name does not: no '.', at most 64
-characters. Names OMCG0008 reports are not reported again here.
+A warning, the first of the client family (-clients). The MCP spec allows
+tool names of up to 128 characters with '.', but clients refuse less:
+OpenAI's function calling takes ^[a-zA-Z0-9_-]{1,64}$, Gemini at most 64
+characters starting with a letter or '_', Claude Code sends
+mcp__SERVER__TOOL to an API that takes at most 64, Cursor drops a tool
+whose server and tool names are over 60 together, GitHub Copilot refuses
+'.'. The server name is the constant of mcp.NewServer's Implementation, or
+-servername. Names OMCG0008 reports are not reported again here.
 
-The suggested fix replaces each '.' with '_' and cuts the name to 64
-characters.`,
+The suggested fix replaces each '.' with '_' and cuts the name to the
+shortest budget of the selected clients.`,
 	Before: `
 mcp.AddTool(s, &mcp.Tool{Name: "docket.get"}, getDocket)`,
 	After: `
