@@ -305,7 +305,7 @@ func find(src string, escapes bool) []hidden {
 		case u.r >= 0xE0020 && u.r <= 0xE007F && inFlag(us, i, func(j int) rune { return us[j].r }):
 			continue
 		}
-		out = append(out, hidden{u.r, u.start, u.end})
+		out = append(out, hidden(u))
 	}
 	return out
 }
