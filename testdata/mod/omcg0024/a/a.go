@@ -4,6 +4,7 @@ package a
 import (
 	"context"
 	"encoding/json"
+	"time"
 
 	"github.com/mcpvet/mcpvet/runtime"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -50,3 +51,15 @@ func notFlagged(s *mcp.Server) {
 	// object: it sends it as text.
 	runtime.AddTool(s, &mcp.Tool{Name: "list_runtime"}, list)
 }
+
+// Due is a directive tool whose result is a time: listed as text, with no
+// output schema.
+//
+//mcp:tool readonly
+func Due(ctx context.Context, in In) (time.Time, error) { return time.Time{}, nil }
+
+// Items is a directive tool returning a slice: mcpvet lists it as text,
+// with no output schema.
+//
+//mcp:tool readonly
+func Items(ctx context.Context, in In) ([]Item, error) { return nil, nil }
