@@ -7,8 +7,10 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/clients"
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/generated"
+	"github.com/mcpvet/mcpvet/analyzers/hiddentext"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
@@ -32,6 +34,8 @@ var All = concat(
 	selfref.Analyzers,
 	routetemplate.Analyzers,
 	toolclaims.Analyzers,
+	clients.Analyzers,
+	hiddentext.Analyzers,
 )
 
 func concat(lists ...[]*analysis.Analyzer) []*analysis.Analyzer {

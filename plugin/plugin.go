@@ -19,6 +19,8 @@
 //	        type: module
 //	        settings:
 //	          disable: [OMCG0013]   # codes to leave out
+//	          clients: gemini,claude # the client family's profiles (default all; none)
+//	          servername: notes      # for prefix budgets, where the code does not say it
 package plugin
 
 import (
@@ -29,6 +31,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers"
+	"github.com/mcpvet/mcpvet/analyzers/clientsetting"
 )
 
 func init() {
@@ -39,6 +42,14 @@ func init() {
 type Settings struct {
 	// Disable lists diagnostic codes (OMCG0013, MCP009) to leave out.
 	Disable []string `json:"disable"`
+	// Clients selects the profiles of the client family (OMCG0013,
+	// OMCG0023-OMCG0025), as mcpvet's -clients: "all" (the default),
+	// "none", or a comma-separated list of openai, gemini, claude,
+	// cursor, copilot.
+	Clients string `json:"clients"`
+	// ServerName is the server name of prefix budgets where the code does
+	// not give it as a constant, as mcpvet's -servername.
+	ServerName string `json:"servername"`
 }
 
 // New is the plugin's constructor, called by golangci-lint with the
@@ -59,6 +70,14 @@ func New(conf any) (register.LinterPlugin, error) {
 			return nil, fmt.Errorf("mcpvet: settings: disable: unknown code %q", code)
 		}
 		off[name] = true
+	}
+	if s.Clients != "" {
+		if err := clientsetting.Set(s.Clients); err != nil {
+			return nil, fmt.Errorf("mcpvet: settings: clients: %w", err)
+		}
+	}
+	if s.ServerName != "" {
+		clientsetting.SetServerName(s.ServerName)
 	}
 	return &plugin{off: off}, nil
 }

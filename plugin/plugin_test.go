@@ -44,6 +44,7 @@ func TestSettingsErrors(t *testing.T) {
 	}{
 		{map[string]any{"disable": []any{"OMCG9999"}}, `unknown code "OMCG9999"`},
 		{map[string]any{"disabel": []any{"OMCG0013"}}, `unknown field "disabel"`},
+		{map[string]any{"clients": "gemini,clippy"}, `clients: unknown client "clippy"`},
 	} {
 		_, err := newPlugin(tc.conf)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {

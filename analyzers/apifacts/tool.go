@@ -20,8 +20,10 @@ import (
 )
 
 // MaxNameLen is the longest generated tool name: the MCP spec allows 128,
-// common clients refuse more than 64.
-const MaxNameLen = 64
+// common clients refuse more than 64, and Claude Code sends
+// mcp__SERVER__TOOL within those 64, so a longer name would be refused
+// whatever the server is called (OMCG0013).
+const MaxNameLen = 64 - len("mcp__x__")
 
 // ToolMethods are the HTTP methods a tool sends.
 var ToolMethods = []string{"GET", "POST", "PUT", "PATCH", "DELETE"}

@@ -31,6 +31,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/hiddentext"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
@@ -92,6 +93,7 @@ var blocking = func() []*analysis.Analyzer {
 	var out []*analysis.Analyzer
 	for _, list := range [][]*analysis.Analyzer{
 		tooldecl.Analyzers, toolname.Analyzers, schematype.Analyzers, selfref.Analyzers, routetemplate.Analyzers,
+		hiddentext.Analyzers,
 	} {
 		for _, a := range list {
 			if c, ok := analyzerutil.Lookup(a); ok && c.Severity == analyzerutil.Error {

@@ -7,8 +7,10 @@
 //     that tie for one JSON name or whose JSON names differ only by case.
 //   - OMCG0008: a tool name the MCP spec does not allow: empty, longer than
 //     128 characters, or with a character outside [A-Za-z0-9_.-].
-//   - OMCG0013 (warning): a name valid by the spec that common clients
-//     refuse: it contains '.', or it is longer than 64 characters.
+//   - OMCG0013 (warning): a name valid by the spec that the clients
+//     -clients selects refuse (the first member of the client family,
+//     whose profiles are in analyzers/internal/clientprofile): '.', more
+//     than 64 characters, a prefix budget with the server name.
 //
 // Each code is its own analyzer built on the tools mcpfacts finds:
 // //mcp:tool directives (explicit and derived names), go-sdk mcp.AddTool

@@ -9,6 +9,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/clientprofile"
 	"github.com/mcpvet/mcpvet/analyzers/internal/toolrules"
 )
 
@@ -20,14 +21,17 @@ var OMCG0013 = analyzerutil.New(analyzerutil.Code{
 	Since:    "v0.1.0",
 	Title:    "the tool name is valid but common clients refuse it",
 	Doc: `
-A warning. The MCP spec allows tool names of up to 128 characters with '.',
-but many clients hand tools to model APIs whose function names must match
-^[a-zA-Z0-9_-]{1,64}$ (OpenAI's function calling documents this rule), and
-they refuse or rename a tool whose name does not: no '.', at most 64
-characters. Names OMCG0008 reports are not reported again here.
+A warning, the first of the client family (-clients). The MCP spec allows
+tool names of up to 128 characters with '.', but clients refuse less:
+OpenAI's function calling takes ^[a-zA-Z0-9_-]{1,64}$, Gemini at most 64
+characters starting with a letter or '_', Claude Code sends
+mcp__SERVER__TOOL to an API that takes at most 64, Cursor drops a tool
+whose server and tool names are over 60 together, GitHub Copilot refuses
+'.'. The server name is the constant of mcp.NewServer's Implementation, or
+-servername. Names OMCG0008 reports are not reported again here.
 
-The suggested fix replaces each '.' with '_' and cuts the name to 64
-characters.`,
+The suggested fix replaces each '.' with '_' and cuts the name to the
+shortest budget of the selected clients.`,
 	Before: `
 mcp.AddTool(s, &mcp.Tool{Name: "docket.get"}, getDocket)`,
 	After: `
@@ -37,23 +41,22 @@ mcp.AddTool(s, &mcp.Tool{Name: "docket_get"}, getDocket)`,
 })
 
 func run0013(p *analyzerutil.Pass) {
+	sel := clientprofile.Selected()
+	if sel.Empty() {
+		return
+	}
+	server := clientprofile.ServerNameOf(p.Pass)
 	var fs []finding
 	for _, t := range names(p) {
 		if !toolrules.ValidName(t.name) {
 			continue // OMCG0008
 		}
-		var reasons []string
-		if strings.Contains(t.name, ".") {
-			reasons = append(reasons, "it contains '.' (use '_' or '-')")
-		}
-		if len(t.name) > clientMaxLen {
-			reasons = append(reasons, fmt.Sprintf("it is %d characters long (keep it to %d)", len(t.name), clientMaxLen))
-		}
+		reasons := clientprofile.NameRefusals(t.name, server, sel)
 		if len(reasons) == 0 {
 			continue
 		}
 		msg := fmt.Sprintf("tool name %s is valid MCP, but common clients refuse it: %s", strconv.Quote(t.name), strings.Join(reasons, "; "))
-		fs = append(fs, finding{site: t.site, msg: msg, newName: nearestPortable(t.name)})
+		fs = append(fs, finding{site: t.site, msg: msg, newName: clientprofile.PortableName(t.name, server, sel)})
 	}
 	reportNames(p, fs)
 }

@@ -17,9 +17,6 @@ import (
 // Analyzers are the analyzers of this package, in code order.
 var Analyzers = []*analysis.Analyzer{OMCG0007, OMCG0008, OMCG0013}
 
-// clientMaxLen is the longest name common clients accept.
-const clientMaxLen = 64
-
 // isSep reports whether b separates words of a tool name.
 func isSep(b byte) bool { return b == '_' || b == '-' || b == '.' }
 
@@ -40,12 +37,6 @@ func nearestValid(name string) string {
 		b.WriteString(s)
 	}
 	return cut(b.String(), toolrules.MaxNameLen)
-}
-
-// nearestPortable is the name closest to a valid name that common clients
-// accept: '.' becomes '_' and the result is cut to 64 characters.
-func nearestPortable(name string) string {
-	return cut(strings.ReplaceAll(name, ".", "_"), clientMaxLen)
 }
 
 // cut shortens an ASCII name to n bytes, without a separator left dangling

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/clientprofile"
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/toolname"
 )
@@ -18,7 +19,27 @@ func TestOMCG0008(t *testing.T) {
 }
 
 func TestOMCG0013(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), toolname.OMCG0013, "./omcg0013/...")
+	for _, dir := range []string{"calls", "directive", "mark", "routes", "server"} {
+		analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), toolname.OMCG0013, "./omcg0013/"+dir)
+	}
+}
+
+// TestOMCG0013Clients holds the names to the clients -clients selects:
+// only their reasons are given, and none selects nothing.
+func TestOMCG0013Clients(t *testing.T) {
+	for clients, dir := range map[string]string{"cursor,gemini": "selected", "none": "none"} {
+		setClients(t, clients)
+		analysistest.Run(t, fixturetest.Dir(t), toolname.OMCG0013, "./omcg0013/"+dir)
+	}
+}
+
+// setClients selects clients for the test, and all of them again after it.
+func setClients(t *testing.T, v string) {
+	t.Helper()
+	if err := clientprofile.Set(v); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { clientprofile.Set("all") })
 }
 
 // TestOMCG0007Wrappers holds duplicates through a server's own

@@ -288,7 +288,7 @@ func TestHelp(t *testing.T) {
 		t.Fatalf("mcpvet help: exit %d\n%s", res.exit, res.stderr)
 	}
 	for _, want := range []string{genUsage, schemaUsage, "mcpvet version", "mcpvet help", "go vet -vettool=",
-		"-json", "-fix", "-diff", "-tags", "-OMCG0014=false", "Exit status", "3  at least one error", "4  warnings, and no error"} {
+		"-json", "-fix", "-diff", "-tags", "-OMCG0014=false", "-clients list", "-servername name", "Exit status", "3  at least one error", "4  warnings, and no error"} {
 		if !strings.Contains(res.stdout, want) {
 			t.Errorf("mcpvet help does not show %q", want)
 		}
@@ -351,6 +351,11 @@ func TestVetFlags(t *testing.T) {
 			t.Errorf("mcpvet -flags does not list the boolean flags %s and %s", c.Code, c.Analyzer.Name)
 		}
 	}
+	for _, name := range []string{"clients", "servername"} {
+		if b, ok := bools[name]; !ok || b {
+			t.Errorf("mcpvet -flags does not list the flag -%s (with a value), which go vet must pass on", name)
+		}
+	}
 	if v := runSelf(t, "-V=full"); v.exit != 0 || !strings.Contains(v.stdout, " version ") {
 		t.Errorf("mcpvet -V=full: exit %d, stdout %q", v.exit, v.stdout)
 	}
@@ -382,3 +387,82 @@ func TestVetCodeFlag(t *testing.T) {
 		t.Errorf("go vet -json -vettool=mcpvet -OMCG0014 ./bad reports %v; want OMCG0014 alone", only)
 	}
 }
+
+// TestClientsFlag: -clients selects the client family's profiles, in
+// analysis mode and under go vet; a client mcpvet does not know is a usage
+// error.
+func TestClientsFlag(t *testing.T) {
+	skipShort(t)
+	dir := t.TempDir()
+	for name, text := range map[string]string{
+		"go.mod":     read(t, filepath.Join(sdkmod(t), "go.mod")),
+		"go.sum":     read(t, filepath.Join(sdkmod(t), "go.sum")),
+		"app/app.go": clientsApp,
+	} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	all := mcpvetAt(t, dir, "./app")
+	if all.exit != exitWarnings || !strings.Contains(all.stderr, "OMCG0013: ") || !strings.Contains(all.stderr, "OMCG0023: ") {
+		t.Errorf("mcpvet ./app: exit %d; want OMCG0013 and OMCG0023\n%s", all.exit, all.stderr)
+	}
+	if res := mcpvetAt(t, dir, "-clients=none", "./app"); res.exit != exitClean || res.stderr != "" {
+		t.Errorf("mcpvet -clients=none ./app: exit %d; want nothing\n%s", res.exit, res.stderr)
+	}
+	res := mcpvetAt(t, dir, "-clients=gemini", "./app")
+	if res.exit != exitWarnings || strings.Contains(res.stderr, "OMCG0013: ") || !strings.Contains(res.stderr, "OMCG0023: ") {
+		t.Errorf("mcpvet -clients=gemini ./app: exit %d; want OMCG0023 alone\n%s", res.exit, res.stderr)
+	}
+	if res := mcpvetAt(t, dir, "-servername=a-rather-long-server-name-for-prefix-budgets-of-clients", "-clients=claude", "./app"); !strings.Contains(res.stderr, `Claude Code sends it as "mcp__a-rather-long-server-name-for-prefix-budgets-of-clients__search_notes"`) {
+		t.Errorf("mcpvet -servername=... -clients=claude ./app: exit %d\n%s", res.exit, res.stderr)
+	}
+	if res := mcpvetAt(t, dir, "-clients=clippy", "./app"); res.exit != exitUsage || !strings.Contains(res.stderr, `unknown client "clippy"`) {
+		t.Errorf("mcpvet -clients=clippy: exit %d\n%s", res.exit, res.stderr)
+	}
+
+	goCmd, bin := buildMcpvet(t)
+	vet := run(t, dir, nil, goCmd, "vet", "-vettool="+bin, "-clients=none", "./app")
+	if vet.exit != 0 {
+		t.Errorf("go vet -vettool=mcpvet -clients=none ./app: exit %d\n%s", vet.exit, vet.stderr)
+	}
+	vet = run(t, dir, nil, goCmd, "vet", "-vettool="+bin, "-clients=openai", "./app")
+	if vet.exit == 0 || !strings.Contains(vet.stderr, "OMCG0013") || strings.Contains(vet.stderr, "OMCG0023") {
+		t.Errorf("go vet -vettool=mcpvet -clients=openai ./app: exit %d; want OMCG0013 alone\n%s", vet.exit, vet.stderr)
+	}
+}
+
+// clientsApp has a name OpenAI refuses and a slice Gemini refuses.
+const clientsApp = `package main
+
+import (
+	"context"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type In struct {
+	Tags []string ` + "`json:\"tags\"`" + `
+}
+
+type Out struct {
+	N int ` + "`json:\"n\"`" + `
+}
+
+func handle(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	return nil, Out{}, nil
+}
+
+// serverName is not a constant: -servername gives it.
+func serverName() string { return "notes" }
+
+func main() {
+	s := mcp.NewServer(&mcp.Implementation{Name: serverName(), Version: "v1"}, nil)
+	mcp.AddTool(s, &mcp.Tool{Name: "notes.search"}, handle)
+	mcp.AddTool(s, &mcp.Tool{Name: "search_notes"}, handle)
+	_ = s
+}
+`

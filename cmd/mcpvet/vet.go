@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis/unitchecker"
 
 	"github.com/mcpvet/mcpvet/analyzers"
+	"github.com/mcpvet/mcpvet/analyzers/clientsetting"
 )
 
 // isVetInvocation reports whether args are go vet's: a unit of analysis
@@ -37,6 +38,7 @@ func isVetInvocation(args []string) bool {
 // an alias of the analyzer's own flag: -flags lists it, so go vet accepts
 // it too. It does not return.
 func vetMain() {
+	clientsetting.Register(flag.CommandLine)
 	for _, c := range analyzers.Codes() {
 		flag.Var(codeFlag{c.Analyzer.Name}, c.Code, fmt.Sprintf("the same as -%s", c.Analyzer.Name))
 	}

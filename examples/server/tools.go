@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"slices"
 	"sort"
@@ -40,6 +41,9 @@ func newServer() *mcp.Server {
 		Name:        "add_note",
 		Title:       "Add note",
 		Description: "Store a note in the server's memory and return it with its ID.",
+		// Given, not inferred: the go-sdk infers "type": ["null","array"]
+		// for the Tags slice, which Gemini refuses (mcpvet's OMCG0023).
+		InputSchema: json.RawMessage(addNoteSchema),
 	}, notes.add)
 
 	mcp.AddTool(server, &mcp.Tool{
@@ -147,6 +151,14 @@ type Note struct {
 	Body  string   `json:"body" jsonschema:"the note's text"`
 	Tags  []string `json:"tags" jsonschema:"the note's tags"`
 }
+
+// addNoteSchema is AddNoteInput's input schema as the go-sdk would infer
+// it, with tags a plain array: optional by not being required.
+const addNoteSchema = `{"type":"object","properties":{` +
+	`"title":{"type":"string","description":"a short title"},` +
+	`"body":{"type":"string","description":"the text of the note"},` +
+	`"tags":{"type":"array","items":{"type":"string"},"description":"tags to file the note under"}},` +
+	`"required":["title","body"],"additionalProperties":false}`
 
 type AddNoteInput struct {
 	Title string   `json:"title" jsonschema:"a short title"`

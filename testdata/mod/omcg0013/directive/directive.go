@@ -32,7 +32,7 @@ func ListCases(ctx context.Context, in In) (Out, error) { return Out{}, nil }
 // fix gives the directive a NAME.
 //
 //mcp:tool readonly
-func GetTheDocketEntriesOfOneCaseNewestFirstIncludingTheSealedAndRedactedOnes(ctx context.Context, in In) (Out, error) { // want `OMCG0013: tool name "get_the_docket_entries_of_one_case_newest_first_including_the_sealed_and_redacted_ones" is valid MCP, but common clients refuse it: it is 86 characters long \(keep it to 64\)`
+func GetTheDocketEntriesOfOneCaseNewestFirstIncludingTheSealedAndRedactedOnes(ctx context.Context, in In) (Out, error) { // want `OMCG0013: tool name "get_the_docket_entries_of_one_case_newest_first_including_the_sealed_and_redacted_ones" is valid MCP, but common clients refuse it: it is 86 characters long \(OpenAI and Gemini reject the tool list; at most 64\); Claude Code sends it as mcp__SERVER__get_the_docket`
 	return Out{}, nil
 }
 

@@ -3,6 +3,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 
@@ -22,6 +23,10 @@ type Node struct {
 type TreeIn struct {
 	Nodes []Node `json:"nodes"`
 }
+
+// treeSchema is TreeIn's schema as the go-sdk infers it, with nodes a
+// plain array.
+const treeSchema = `{"type":"object","properties":{"nodes":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"parent":{"type":"string"}},"required":["id"],"additionalProperties":false}}},"required":["nodes"],"additionalProperties":false}`
 
 type ScoresIn struct {
 	Scores map[string]string `json:"scores"`
@@ -57,7 +62,9 @@ func handler[I, O any](ctx context.Context, req *mcp.CallToolRequest, in I) (*mc
 
 func main() {
 	s := mcp.NewServer(&mcp.Implementation{Name: "good", Version: "v0.0.1"}, nil)
-	mcp.AddTool(s, &mcp.Tool{Name: "tree"}, handler[TreeIn, Out])
+	// Given, not inferred: the go-sdk infers "type": ["null","array"] for
+	// a slice, which Gemini refuses (OMCG0023).
+	mcp.AddTool(s, &mcp.Tool{Name: "tree", InputSchema: json.RawMessage(treeSchema)}, handler[TreeIn, Out])
 	mcp.AddTool(s, &mcp.Tool{Name: "scores"}, handler[ScoresIn, Out])
 	mcp.AddTool(s, &mcp.Tool{Name: "flag"}, handler[FlagIn, Out])
 	mcp.AddTool(s, &mcp.Tool{Name: "tag"}, handler[TagIn, Out])

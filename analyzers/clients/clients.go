@@ -1,0 +1,531 @@
+// Package clients holds the client family of diagnostics: what a schema
+// or description that the MCP spec allows does in the clients people
+// use. Each code is one concern, and each finding names the clients,
+// among those -clients selects, and what they do:
+//
+//   - OMCG0023: an input schema a client refuses: a "type" array (Gemini),
+//     anyOf, oneOf or allOf at its root (the Anthropic API, so Claude Code).
+//   - OMCG0024: an output schema that is not an object (Cursor).
+//   - OMCG0025: a tool description longer than a client shows (Claude
+//     Code cuts it at 2048 characters).
+//
+// Tool names are the family's first member, OMCG0013 (package toolname).
+// The schemas judged are those each tool lists: mcpvet's own for
+// //mcp:tool and runtime.AddTool tools, the go-sdk's inference (as
+// schema/sdkdialect models it) for mcp.AddTool, a constant JSON schema
+// given in the tool literal for (*mcp.Server).AddTool.
+package clients
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf16"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/clientprofile"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/schema"
+)
+
+// Analyzers are the analyzers of this package, in code order.
+var Analyzers = []*analysis.Analyzer{OMCG0023, OMCG0024, OMCG0025}
+
+// OMCG0023 warns about input schemas that clients refuse.
+var OMCG0023 = analyzerutil.New(analyzerutil.Code{
+	Code:     "OMCG0023",
+	Severity: analyzerutil.Warning,
+	Since:    "v0.3.0",
+	Title:    "a client refuses the tool's input schema",
+	Doc: `
+A warning of the client family (-clients). The input schema a tool lists
+is valid JSON Schema, but a client the server is meant for refuses it:
+Gemini's function declarations take one "type" per schema, so a "type"
+array (["null","array"], what the go-sdk infers for every slice and
+pointer field) fails the request that lists the tool, and every request
+with it; the Anthropic API (Claude Code) rejects an input schema with
+anyOf, oneOf or allOf at its root.
+
+For a pointer field of an mcp.AddTool input, the suggested fix makes the
+field a value with omitempty: the go-sdk then infers one type, and the
+field stays optional. A slice gets a type array from the go-sdk whatever
+its tags: use runtime.AddTool (same signature, schemas without type
+arrays) or set Tool.InputSchema.`,
+	Before: `
+type In struct {
+	Limit *int ` + "`json:\"limit\"`" + `
+}
+
+mcp.AddTool(s, &mcp.Tool{Name: "search"}, search)`,
+	After: `
+type In struct {
+	Limit int ` + "`json:\"limit,omitempty\"`" + `
+}
+
+mcp.AddTool(s, &mcp.Tool{Name: "search"}, search)`,
+	Run: run0023,
+})
+
+// OMCG0024 warns about output schemas that clients refuse.
+var OMCG0024 = analyzerutil.New(analyzerutil.Code{
+	Code:     "OMCG0024",
+	Severity: analyzerutil.Warning,
+	Since:    "v0.3.0",
+	Title:    "a client refuses the tool's output schema",
+	Doc: `
+A warning of the client family (-clients). The go-sdk (since SEP-2106)
+lists an output schema of any type, inferred from the handler's Out: a
+slice gives {"type":["null","array"],...}. Cursor, and clients built on
+MCP SDKs that require an output schema of type "object", refuse the tool
+list: the server's tools are gone. Return a struct that holds the list
+(Out = struct{ Items []Item }), or register with runtime.AddTool, which
+sends a result that is not an object as text, without an output schema.`,
+	Before: `
+func list(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, []Item, error)`,
+	After: `
+type ListOut struct {
+	Items []Item ` + "`json:\"items\"`" + `
+}
+
+func list(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, ListOut, error)`,
+	Run: run0024,
+})
+
+// OMCG0025 warns about descriptions longer than a client shows.
+var OMCG0025 = analyzerutil.New(analyzerutil.Code{
+	Code:     "OMCG0025",
+	Severity: analyzerutil.Warning,
+	Since:    "v0.3.0",
+	Title:    "a client cuts the tool's description",
+	Doc: `
+A warning of the client family (-clients). Claude Code cuts a tool's
+description at 2048 characters before the model sees it, without a word:
+what comes after the cut is never read, and what is left can look
+complete. Shorten the description, or put what the model must know first
+and the rest in the parameters' descriptions.`,
+	Before: `
+// Search finds documents. [... 3000 characters of usage notes ...]
+//
+//mcp:tool
+func Search(ctx context.Context, in In) (Out, error)`,
+	After: `
+// Search finds documents by text, tag and date.
+//
+//mcp:tool
+func Search(ctx context.Context, in In) (Out, error)`,
+	Run: run0025,
+})
+
+// tools are the package's tools whose schemas are listed from here: not
+// those of the generated file (their directives are judged) nor those
+// whose declaration is not in this package.
+func tools(p *analyzerutil.Pass) []*mcpfacts.Tool {
+	var out []*mcpfacts.Tool
+	for _, t := range p.Facts.Tools {
+		if t.Pos == token.NoPos || inGenFile(p, t.Pos) || inTestFile(p, t.Pos) {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// inTestFile reports whether pos is in a _test.go file: a test builds
+// servers to exercise behaviour (a client's refusal among them), and the
+// family judges the servers a package ships.
+func inTestFile(p *analyzerutil.Pass, pos token.Pos) bool {
+	return strings.HasSuffix(p.Fset.Position(pos).Filename, "_test.go")
+}
+
+func inGenFile(p *analyzerutil.Pass, pos token.Pos) bool {
+	g := p.Facts.GenFile
+	return g != nil && g.Pos() <= pos && pos < g.End()
+}
+
+// toolName is how a finding names the tool.
+func toolName(t *mcpfacts.Tool) string {
+	if t.NameKnown {
+		return t.Name
+	}
+	return "a tool"
+}
+
+func run0023(p *analyzerutil.Pass) {
+	sel := clientprofile.Selected()
+	claude, gemini := sel.Has(clientprofile.Claude), sel.Has(clientprofile.Gemini)
+	if !claude && !gemini {
+		return
+	}
+	type spot struct {
+		pos token.Pos
+		msg string
+	}
+	seen := map[spot]bool{}
+	for _, t := range tools(p) {
+		l := listed(p, t)
+		root, ok := l.in.(map[string]any)
+		if !ok {
+			continue
+		}
+		at := declSpan(t)
+		if claude {
+			for _, k := range []string{"anyOf", "oneOf", "allOf"} {
+				if _, ok := root[k]; ok {
+					p.Report(at[0], at[1], nil, "%s: the input schema has %s at its root: the Anthropic API rejects the tool list, so Claude Code fails every request while the server is connected (keep the root a plain object; put alternatives inside a property)", toolName(t), k)
+					break
+				}
+			}
+		}
+		if !gemini {
+			continue
+		}
+		walk(root, nil, func(path []string, s map[string]any) {
+			ts, ok := s["type"].([]any)
+			if !ok {
+				return
+			}
+			where := "the input schema"
+			if len(path) > 0 {
+				where = "input property " + strconv.Quote(strings.Join(path, "."))
+			}
+			msg := fmt.Sprintf("%s: %s has \"type\": %s: Gemini takes one type per schema and rejects the tool list, and every request with it", toolName(t), where, typeList(ts))
+			pos, end := at[0], at[1]
+			var fixes []analysis.SuggestedFix
+			if l.sdk && t.In != nil {
+				f, ptr := fieldFor(p, t.In, path)
+				if f != nil {
+					pos, end = f.Pos(), f.End()
+				}
+				switch {
+				case ptr && f != nil:
+					msg += "; the go-sdk infers a type array for a pointer: make the field a value with omitempty (it stays optional)"
+					fixes = pointerFix(p, f)
+				default:
+					msg += "; the go-sdk infers a type array for every slice and pointer: register with runtime.AddTool (same signature, no type arrays) or set Tool.InputSchema"
+				}
+			}
+			k := spot{pos, msg}
+			if seen[k] {
+				return
+			}
+			seen[k] = true
+			p.Report(pos, end, fixes, "%s", msg)
+		})
+	}
+}
+
+func run0024(p *analyzerutil.Pass) {
+	if !clientprofile.Selected().Has(clientprofile.Cursor) {
+		return
+	}
+	for _, t := range tools(p) {
+		out, ok := listed(p, t).out.(map[string]any)
+		if !ok || out["type"] == "object" {
+			continue
+		}
+		_, hasType := out["type"]
+		if !hasType {
+			continue // {} or a composition: nothing to say for sure
+		}
+		at := declSpan(t)
+		if t.Handler != nil {
+			at = [2]token.Pos{t.Handler.Pos(), t.Handler.End()}
+		}
+		typ := fmt.Sprint(out["type"])
+		if ts, ok := out["type"].([]any); ok {
+			typ = typeList(ts)
+		} else {
+			typ = strconv.Quote(typ)
+		}
+		p.Report(at[0], at[1], nil, "%s: the output schema has \"type\": %s, not \"object\": Cursor refuses the tool list, and the server's tools are gone (return a struct that holds the value, or register with runtime.AddTool, which sends it as text without an output schema)", toolName(t), typ)
+	}
+}
+
+// ClaudeDescriptionMax is where Claude Code cuts a tool description, in
+// UTF-16 code units (a JavaScript string's length).
+const ClaudeDescriptionMax = 2048
+
+func run0025(p *analyzerutil.Pass) {
+	if !clientprofile.Selected().Has(clientprofile.Claude) {
+		return
+	}
+	for _, t := range tools(p) {
+		text, pos, end := description(p, t)
+		n := len(utf16.Encode([]rune(text)))
+		if n <= ClaudeDescriptionMax {
+			continue
+		}
+		p.Report(pos, end, nil, "%s: the tool description is %d characters: Claude Code cuts it at %d, and the model never reads the rest (%s); shorten it, or put what matters first", toolName(t), n, ClaudeDescriptionMax, lastWords(text))
+	}
+}
+
+// lastWords says where the cut falls.
+func lastWords(text string) string {
+	r := []rune(text)
+	// The cut is in UTF-16 units; close enough in runes for a quote.
+	i := min(len(r), ClaudeDescriptionMax)
+	from := max(0, i-30)
+	return "it stops after " + strconv.Quote("…"+strings.TrimSpace(string(r[from:i])))
+}
+
+// description is a tool's description as listed, and where it is
+// written: a directive's description= or its func's doc comment, else the
+// Description of the tool literal (a constant).
+func description(p *analyzerutil.Pass, t *mcpfacts.Tool) (string, token.Pos, token.Pos) {
+	if t.Style == mcpfacts.Directive {
+		if a, ok := t.Directive.Lookup("description"); ok && a.Value != "" {
+			return a.Value, t.Pos, t.End
+		}
+		if t.Decl.Doc == nil {
+			return "", token.NoPos, token.NoPos
+		}
+		// At the func name: the doc comment cannot hold a want line, and
+		// a reader finds the tool by its func.
+		return schema.CleanDoc(t.Decl.Doc.Text()), t.Decl.Name.Pos(), t.Decl.Name.End()
+	}
+	if t.Description == "" {
+		return "", token.NoPos, token.NoPos
+	}
+	if t.ToolLit != nil {
+		for _, el := range t.ToolLit.Elts {
+			if kv, ok := el.(*ast.KeyValueExpr); ok {
+				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Description" {
+					return t.Description, kv.Value.Pos(), kv.Value.End()
+				}
+			}
+		}
+	}
+	at := declSpan(t)
+	return t.Description, at[0], at[1]
+}
+
+// declSpan is where a finding about a tool goes when no field is at
+// fault: the tool's declaration.
+func declSpan(t *mcpfacts.Tool) [2]token.Pos {
+	if t.Call != nil {
+		return [2]token.Pos{t.Call.Pos(), t.Call.End()}
+	}
+	return [2]token.Pos{t.Pos, t.End}
+}
+
+func typeList(ts []any) string {
+	var parts []string
+	for _, t := range ts {
+		parts = append(parts, strconv.Quote(fmt.Sprint(t)))
+	}
+	return "[" + strings.Join(parts, ",") + "]"
+}
+
+// walk calls fn for the schema s at path and every schema inside it:
+// properties by name, items as "[]", additionalProperties as "{}", the
+// branches of anyOf, oneOf and allOf at their parent's path.
+func walk(s map[string]any, path []string, fn func([]string, map[string]any)) {
+	fn(path, s)
+	if props, ok := s["properties"].(map[string]any); ok {
+		names := make([]string, 0, len(props))
+		for k := range props {
+			names = append(names, k)
+		}
+		slices.Sort(names)
+		for _, k := range names {
+			if sub, ok := props[k].(map[string]any); ok {
+				walk(sub, append(slices.Clip(path), k), fn)
+			}
+		}
+	}
+	if sub, ok := s["items"].(map[string]any); ok {
+		walk(sub, append(slices.Clip(path), "[]"), fn)
+	}
+	if sub, ok := s["additionalProperties"].(map[string]any); ok {
+		walk(sub, append(slices.Clip(path), "{}"), fn)
+	}
+	for _, k := range []string{"anyOf", "oneOf", "allOf"} {
+		if bs, ok := s[k].([]any); ok {
+			for _, b := range bs {
+				if sub, ok := b.(map[string]any); ok {
+					walk(sub, path, fn)
+				}
+			}
+		}
+	}
+}
+
+// fieldFor finds the struct field of this package that a property path
+// of t's schema comes from, as jsonschema-go reads fields (json tag name,
+// else the Go name; embedded structs flattened), and whether the field
+// is a pointer to something that has one type (so that making it a value
+// leaves one type). nil when the path does not end at a field of this
+// package.
+func fieldFor(p *analyzerutil.Pass, t types.Type, path []string) (*ast.Field, bool) {
+	var v *types.Var
+	for _, seg := range path {
+		t = deref(t)
+		switch u := t.Underlying().(type) {
+		case *types.Slice:
+			if seg != "[]" {
+				return nil, false
+			}
+			t, v = u.Elem(), nil
+		case *types.Array:
+			if seg != "[]" {
+				return nil, false
+			}
+			t, v = u.Elem(), nil
+		case *types.Map:
+			if seg != "{}" {
+				return nil, false
+			}
+			t, v = u.Elem(), nil
+		case *types.Struct:
+			v = jsonField(u, seg)
+			if v == nil {
+				return nil, false
+			}
+			t = v.Type()
+		default:
+			return nil, false
+		}
+	}
+	if v == nil || v.Pkg() != p.Pkg {
+		return nil, false
+	}
+	f := fieldAt(p, v.Pos())
+	ptr, ok := types.Unalias(v.Type()).(*types.Pointer)
+	if !ok {
+		return f, false
+	}
+	switch ptr.Elem().Underlying().(type) {
+	case *types.Basic, *types.Struct:
+		return f, true
+	}
+	return f, false
+}
+
+func deref(t types.Type) types.Type {
+	for {
+		p, ok := types.Unalias(t).(*types.Pointer)
+		if !ok {
+			return t
+		}
+		t = p.Elem()
+	}
+}
+
+// jsonField is the field of s (or of a struct embedded in it) that
+// jsonschema-go names name.
+func jsonField(s *types.Struct, name string) *types.Var {
+	for i := 0; i < s.NumFields(); i++ {
+		f := s.Field(i)
+		tag := reflect.StructTag(s.Tag(i)).Get("json")
+		tagName, _, _ := strings.Cut(tag, ",")
+		if tagName == "-" && tag == "-" {
+			continue
+		}
+		if f.Embedded() && tagName == "" {
+			if es, ok := deref(f.Type()).Underlying().(*types.Struct); ok {
+				if v := jsonField(es, name); v != nil {
+					return v
+				}
+			}
+			continue
+		}
+		if !f.Exported() {
+			continue
+		}
+		n := f.Name()
+		if tagName != "" {
+			n = tagName
+		}
+		if n == name {
+			return f
+		}
+	}
+	return nil
+}
+
+// fieldAt is the field declared at pos in the package's files.
+func fieldAt(p *analyzerutil.Pass, pos token.Pos) *ast.Field {
+	var found *ast.Field
+	for _, file := range p.Files {
+		if pos < file.Pos() || pos >= file.End() {
+			continue
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			if found != nil || n == nil || pos < n.Pos() || pos >= n.End() {
+				return false
+			}
+			if f, ok := n.(*ast.Field); ok {
+				for _, id := range f.Names {
+					if id.Pos() == pos {
+						found = f
+						return false
+					}
+				}
+			}
+			return true
+		})
+	}
+	return found
+}
+
+// pointerFix makes a pointer field a value with omitempty: the '*' goes,
+// and the json tag gains omitempty unless it has omitempty or omitzero.
+func pointerFix(p *analyzerutil.Pass, f *ast.Field) []analysis.SuggestedFix {
+	star, ok := f.Type.(*ast.StarExpr)
+	if !ok || len(f.Names) != 1 {
+		return nil
+	}
+	edits := []analysis.TextEdit{{Pos: star.Pos(), End: star.X.Pos()}}
+	if e, ok := tagEdit(f); ok {
+		if e.Pos.IsValid() {
+			edits = append(edits, e)
+		}
+	} else {
+		return nil
+	}
+	return []analysis.SuggestedFix{{
+		Message:   "Make " + f.Names[0].Name + " a value with omitempty",
+		TextEdits: edits,
+	}}
+}
+
+// tagEdit is the edit that gives a field's json tag omitempty: none
+// (ok, with no position) when it already omits, false when the tag
+// cannot be edited safely.
+func tagEdit(f *ast.Field) (analysis.TextEdit, bool) {
+	name := f.Names[0].Name
+	if f.Tag == nil {
+		return analysis.TextEdit{Pos: f.Type.End(), End: f.Type.End(), NewText: []byte(" `json:\"" + name + ",omitempty\"`")}, true
+	}
+	raw := f.Tag.Value
+	if !strings.HasPrefix(raw, "`") {
+		return analysis.TextEdit{}, false // an interpreted tag literal: leave it to the user
+	}
+	tag := reflect.StructTag(raw[1 : len(raw)-1])
+	v, has := tag.Lookup("json")
+	if !has {
+		// Add a json key at the end of the tag.
+		at := f.Tag.End() - 1
+		return analysis.TextEdit{Pos: at, End: at, NewText: []byte(` json:"` + name + `,omitempty"`)}, true
+	}
+	jname, opts, _ := strings.Cut(v, ",")
+	for o := range strings.SplitSeq(opts, ",") {
+		if o == "omitempty" || o == "omitzero" {
+			return analysis.TextEdit{}, true
+		}
+	}
+	// Insert ",omitempty" after the name in json:"name...".
+	i := strings.Index(raw, `json:"`)
+	if i < 0 || !strings.HasPrefix(raw[i+len(`json:"`):], jname) {
+		return analysis.TextEdit{}, false
+	}
+	at := f.Tag.Pos() + token.Pos(i+len(`json:"`)+len(jname))
+	return analysis.TextEdit{Pos: at, End: at, NewText: []byte(",omitempty")}, true
+}

@@ -1,0 +1,84 @@
+package clientprofile
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+const (
+	sdkPath     = "github.com/modelcontextprotocol/go-sdk/mcp"
+	markSrvPath = "github.com/mark3labs/mcp-go/server"
+)
+
+// ServerNameOf is the server name the package's tools are listed under,
+// for prefix budgets: the one constant name its servers are created with
+// (go-sdk mcp.NewServer(&mcp.Implementation{Name: ...}), mark3labs
+// server.NewMCPServer(name, ...)), else the -servername setting, else "".
+// Two servers with different names leave the code's answer open.
+func ServerNameOf(pass *analysis.Pass) string {
+	names := map[string]bool{}
+	for _, file := range pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) == 0 {
+				return true
+			}
+			fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
+			if fn == nil || fn.Pkg() == nil {
+				return true
+			}
+			switch {
+			case fn.Pkg().Path() == sdkPath && fn.Name() == "NewServer":
+				if name, ok := implName(pass, call.Args[0]); ok {
+					names[name] = true
+				}
+			case fn.Pkg().Path() == markSrvPath && fn.Name() == "NewMCPServer":
+				if name, ok := constString(pass, call.Args[0]); ok {
+					names[name] = true
+				}
+			}
+			return true
+		})
+	}
+	if len(names) == 1 {
+		for name := range names {
+			return name
+		}
+	}
+	return ServerName()
+}
+
+// implName reads Name from &mcp.Implementation{Name: ...} when it is a
+// constant.
+func implName(pass *analysis.Pass, e ast.Expr) (string, bool) {
+	if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok {
+		e = u.X
+	}
+	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
+	if !ok {
+		return "", false
+	}
+	for _, el := range lit.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Name" {
+			return constString(pass, kv.Value)
+		}
+	}
+	return "", false
+}
+
+func constString(pass *analysis.Pass, e ast.Expr) (string, bool) {
+	tv, ok := pass.TypesInfo.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	s := constant.StringVal(tv.Value)
+	return s, s != ""
+}

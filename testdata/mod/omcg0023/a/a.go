@@ -1,0 +1,67 @@
+// Package a lists input schemas that clients refuse, and some they take.
+package a
+
+import (
+	"context"
+	"encoding/json"
+	"time"
+
+	"github.com/mcpvet/mcpvet/runtime"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type Filter struct {
+	Since *time.Time `json:"since"` // want `OMCG0023: search: input property "filter.since" has "type": \["null","string"\]: Gemini takes one type per schema and rejects the tool list, and every request with it; the go-sdk infers a type array for a pointer: make the field a value with omitempty \(it stays optional\)$`
+	Kind  string     `json:"kind,omitempty"`
+}
+
+type SearchIn struct {
+	Query  string   `json:"query"`
+	Limit  *int     `json:"limit" jsonschema:"at most this many"` // want `OMCG0023: search: input property "limit" has "type": \["null","integer"\]: Gemini takes one type per schema and rejects the tool list, and every request with it; the go-sdk infers a type array for a pointer: make the field a value with omitempty \(it stays optional\)$`
+	Page   *int     `json:"page,omitempty"`                       // want `OMCG0023: search: input property "page" has "type": \["null","integer"\]: Gemini takes one type per schema and rejects the tool list, and every request with it; the go-sdk infers a type array for a pointer: make the field a value with omitempty \(it stays optional\)$`
+	Exact  *bool    // want `OMCG0023: search: input property "Exact" has "type": \["null","boolean"\]: Gemini takes one type per schema and rejects the tool list, and every request with it; the go-sdk infers a type array for a pointer: make the field a value with omitempty \(it stays optional\)$`
+	Tags   []string `json:"tags,omitempty"` // want `OMCG0023: search: input property "tags" has "type": \["null","array"\]: Gemini takes one type per schema and rejects the tool list, and every request with it; the go-sdk infers a type array for every slice and pointer: register with runtime.AddTool \(same signature, no type arrays\) or set Tool.InputSchema$`
+	Filter Filter   `json:"filter"`
+}
+
+type SearchOut struct {
+	Hits int `json:"hits"`
+}
+
+func search(ctx context.Context, req *mcp.CallToolRequest, in SearchIn) (*mcp.CallToolResult, SearchOut, error) {
+	return nil, SearchOut{}, nil
+}
+
+func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, nil
+}
+
+const eitherSchema = `{"type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"}},"anyOf":[{"required":["id"]},{"required":["name"]}]}`
+
+func register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "search"}, search)
+
+	s.AddTool(&mcp.Tool{Name: "lookup", InputSchema: json.RawMessage(eitherSchema)}, raw)                                                       // want `OMCG0023: lookup: the input schema has anyOf at its root: the Anthropic API rejects the tool list, so Claude Code fails every request while the server is connected \(keep the root a plain object; put alternatives inside a property\)$`
+	s.AddTool(&mcp.Tool{Name: "rename", InputSchema: json.RawMessage(`{"type":"object","properties":{"to":{"type":["string","null"]}}}`)}, raw) // want `OMCG0023: rename: input property "to" has "type": \["string","null"\]: Gemini takes one type per schema and rejects the tool list, and every request with it$`
+}
+
+// Not flagged.
+
+type PlainIn struct {
+	Query string `json:"query"`
+	Limit int    `json:"limit,omitempty"`
+}
+
+func plain(ctx context.Context, req *mcp.CallToolRequest, in PlainIn) (*mcp.CallToolResult, SearchOut, error) {
+	return nil, SearchOut{}, nil
+}
+
+func notFlagged(s *mcp.Server, schema json.RawMessage) {
+	// mcpvet's dialect: a pointer is optional by not being required, a
+	// slice is an array: no type arrays.
+	runtime.AddTool(s, &mcp.Tool{Name: "search_runtime"}, search)
+	mcp.AddTool(s, &mcp.Tool{Name: "plain"}, plain)
+	// A schema given at run time is not read.
+	mcp.AddTool(s, &mcp.Tool{Name: "given", InputSchema: schema}, search)
+	s.AddTool(&mcp.Tool{Name: "nested_choice", InputSchema: json.RawMessage(`{"type":"object","properties":{"ref":{"anyOf":[{"type":"string"},{"type":"integer"}]}}}`)}, raw)
+}
