@@ -47,6 +47,10 @@ const (
 	// and registered where mcpvet cannot follow it, typically in a loop
 	// over a collection.
 	SDKTool
+	// OwnTool: a literal of a server's own tool type (a struct whose
+	// fields mirror MCP's Tool, ToolTypeFact), converted to the SDK's
+	// where mcpvet cannot see; Tool.OwnType names the type.
+	OwnTool
 )
 
 func (s Style) String() string {
@@ -65,6 +69,8 @@ func (s Style) String() string {
 		return "mark3labs mcp.Tool"
 	case SDKTool:
 		return "mcp.Tool"
+	case OwnTool:
+		return "own tool type"
 	}
 	return "unknown"
 }
@@ -140,6 +146,8 @@ type Tool struct {
 	// code calls the SDK itself. Style is then the registration the
 	// wrapper makes.
 	Via *types.Func
+	// OwnType names the server's own tool type of an OwnTool: "api.Tool".
+	OwnType string
 	// Handler is the handler the user wrote, when the call gives one.
 	Handler ast.Expr
 	// Title and Description are the tool's title and description where

@@ -840,7 +840,7 @@ func FuncName(fn *types.Func) string {
 // newTool makes a tool of the package from a tool value built (or
 // registered) at call.
 func (f *finder) newTool(style Style, tv *toolVal, call *ast.CallExpr, via *types.Func, ctx *fnCtx) *Tool {
-	t := &Tool{Style: style, Call: call, Pos: call.Pos(), End: call.End(), Via: via}
+	t := &Tool{Style: style, Call: call, Pos: call.Pos(), End: call.End(), Via: via, OwnType: tv.ownType}
 	if ctx != nil {
 		t.Enclosing = ctx.fn
 	}
