@@ -47,6 +47,10 @@ const (
 	// and registered where mcpvet cannot follow it, typically in a loop
 	// over a collection.
 	SDKTool
+	// RuntimeTool: mcpvet's runtime.Tool, the quick path for a plain
+	// func(ctx, In) (Out, error); its schemas are mcpvet's, from In and
+	// Out.
+	RuntimeTool
 	// OwnTool: a literal of a server's own tool type (a struct whose
 	// fields mirror MCP's Tool, ToolTypeFact), converted to the SDK's
 	// where mcpvet cannot see; Tool.OwnType names the type.
@@ -69,6 +73,8 @@ func (s Style) String() string {
 		return "mark3labs mcp.Tool"
 	case SDKTool:
 		return "mcp.Tool"
+	case RuntimeTool:
+		return "runtime.Tool"
 	case OwnTool:
 		return "own tool type"
 	}

@@ -416,6 +416,17 @@ func (f *finder) registrations1(call *ast.CallExpr, ctx *fnCtx) []*event {
 			ev.in, ev.out = targs.At(0), targs.At(1)
 		}
 		return []*event{ev}
+	case path == RuntimePath && name == "Tool" && !recv && len(args) == 3:
+		// Not a wrapper of (*mcp.Server).AddTool: its schemas are written
+		// from In and Out, which the call gives.
+		ev.style = RuntimeTool
+		ev.server = f.server(args[0], ctx)
+		ev.tool = f.eval(args[1], ctx)
+		ev.handler = f.eval(args[2], ctx)
+		if targs := f.typeArgs(call); targs != nil && targs.Len() == 2 {
+			ev.in, ev.out = targs.At(0), targs.At(1)
+		}
+		return []*event{ev}
 	case path == SDKPath && name == "AddTool" && recv && len(args) == 2:
 		ev.style = SDKServerAddTool
 		if s, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
@@ -847,7 +858,7 @@ func (f *finder) newTool(style Style, tv *toolVal, call *ast.CallExpr, via *type
 	switch style {
 	case SDKAddTool:
 		t.Dialect = SDK
-	case RuntimeAddTool:
+	case RuntimeAddTool, RuntimeTool:
 		t.Dialect = MCPVet
 	}
 	f.fill(t, tv)
@@ -1026,7 +1037,7 @@ func (f *finder) materialize() {
 					if ev.handler != nil && ev.handler.expr != nil && f.inPackage(ev.handler.expr.Pos()) {
 						t.Handler = ev.handler.expr
 					}
-					if style == SDKAddTool || style == RuntimeAddTool {
+					if style == SDKAddTool || style == RuntimeAddTool || style == RuntimeTool {
 						// A type parameter mcpvet cannot bind (of a generic
 						// type's method) says nothing of the tool's types.
 						t.In, t.Out = concrete(ev.in), concrete(ev.out)
