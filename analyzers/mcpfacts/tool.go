@@ -191,6 +191,9 @@ type Tool struct {
 	// InputSchemaGiven and OutputSchemaGiven: the *mcp.Tool passed sets
 	// that schema (mcp.AddTool then infers only the other one).
 	InputSchemaGiven, OutputSchemaGiven bool
+	// InputSchemaJSON and OutputSchemaJSON are those given schemas folded
+	// from their literals (JSON), nil where a part is not a constant.
+	InputSchemaJSON, OutputSchemaJSON []byte
 	// SDK holds, for mcp.AddTool tools, what the go-sdk's own inference
 	// does with In and Out: where it panics and where its schema lies.
 	SDK []SDKFinding

@@ -904,6 +904,8 @@ func (f *finder) fill(t *Tool, tv *toolVal) {
 	t.Annotations = annotations(annot, tv)
 	t.InputSchemaGiven = given(f.role(tv, rInput))
 	t.OutputSchemaGiven = given(f.role(tv, rOutput))
+	t.InputSchemaJSON = f.givenSchema(f.role(tv, rInput))
+	t.OutputSchemaJSON = f.givenSchema(f.role(tv, rOutput))
 	if t.Via == nil {
 		// The literal of a tool registered where it is built, whose
 		// fields a suggested fix may edit (toolclaims).

@@ -8,6 +8,8 @@ import (
 	"fixtures/mcpfacts/owntype/api"
 )
 
+const fieldSelector = "^[a-z.]+=[a-z]+$"
+
 type Toolset struct{}
 
 func (Toolset) GetTools() []api.ServerTool {
@@ -16,7 +18,12 @@ func (Toolset) GetTools() []api.ServerTool {
 		Tool: api.Tool{ // want `tool "namespaces_list" own tool type api.Tool title="Namespaces: List" readOnly input-given`
 			Name:        "namespaces_list",
 			Description: "List the namespaces.",
-			InputSchema: &jsonschema.Schema{Type: "object"},
+			InputSchema: &jsonschema.Schema{
+				Type: "object",
+				Properties: map[string]*jsonschema.Schema{
+					"fieldSelector": {Type: "string", Description: "A field selector.", Pattern: fieldSelector},
+				},
+			},
 			Annotations: api.ToolAnnotations{Title: "Namespaces: List", ReadOnlyHint: ptrTo(true)},
 		},
 		Handler: list,
