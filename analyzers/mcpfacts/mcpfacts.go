@@ -52,7 +52,13 @@ func (*PackageFacts) AFact() {}
 // encodings must be deterministic, and gob's map order is not.
 func (f *PackageFacts) GobEncode() ([]byte, error) { return json.Marshal(&f.Table) }
 
-func (f *PackageFacts) GobDecode(b []byte) error { return json.Unmarshal(b, &f.Table) }
+// GobDecode reads the table into empty maps, as NewFactTable makes them:
+// an empty part (left out of the JSON) decodes to an empty map, not nil,
+// so that the fact read is the fact written.
+func (f *PackageFacts) GobDecode(b []byte) error {
+	f.Table = *schema.NewFactTable()
+	return json.Unmarshal(b, &f.Table)
+}
 
 func (f *PackageFacts) String() string {
 	e, t, d := f.Table.Keys()
