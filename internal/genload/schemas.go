@@ -25,8 +25,10 @@ type ToolSchemas struct {
 	// Name is the tool's name; "" when it is not a constant.
 	Name string `json:"name"`
 	// Style says how the tool is declared: //mcp:tool, runtime.AddTool,
-	// mcp.AddTool, (*mcp.Server).AddTool, mark3labs mcp.NewTool, or route
-	// for an HTTP route exposed as a tool.
+	// runtime.Tool, mcp.AddTool, (*mcp.Server).AddTool, mark3labs
+	// mcp.NewTool, "own tool type api.Tool" for a literal of a server's own
+	// tool type, or route for an HTTP route exposed as a tool; with
+	// " via pkg.Func" when it goes through a wrapper.
 	Style string `json:"style"`
 	// Pos is where it is declared: file:line:column, the file's base
 	// name.
