@@ -522,6 +522,22 @@ func (g *graph) effects(n *node) []Effect {
 	return effs
 }
 
+// withoutPos is effs with the steps' positions cleared: a position is in
+// this package's files, which an importer does not have, and the encoding
+// does not carry it; an importer reads File, Line and Col in both drivers,
+// in one process or in many.
+func withoutPos(effs []Effect) []Effect {
+	out := make([]Effect, len(effs))
+	for i, e := range effs {
+		out[i] = Effect{Kind: e.Kind, Path: make([]Step, len(e.Path))}
+		for j, s := range e.Path {
+			s.pos = token.NoPos
+			out[i].Path[j] = s
+		}
+	}
+	return out
+}
+
 // export exports the fact of each exported function that reaches an
 // effect: the others cannot be called from another package, nor can any
 // function of a main package.
@@ -534,7 +550,7 @@ func (g *graph) export() {
 			continue
 		}
 		if effs := g.effects(n); len(effs) > 0 {
-			g.pass.ExportObjectFact(n.fn, &Fact{Effects: effs})
+			g.pass.ExportObjectFact(n.fn, &Fact{Effects: withoutPos(effs)})
 		}
 	}
 }

@@ -432,7 +432,7 @@ func (w *writer) meta(t *mcpfacts.Tool) string {
 // lists its own).
 func InputSchema(t *mcpfacts.Tool) *schema.Schema {
 	switch t.Style {
-	case mcpfacts.Directive, mcpfacts.RuntimeAddTool:
+	case mcpfacts.Directive, mcpfacts.RuntimeAddTool, mcpfacts.RuntimeTool:
 		return schema.ObjectRoot(t.Input)
 	}
 	return t.Input

@@ -14,7 +14,11 @@
 //     in place;
 //   - a mark3labs mcp.NewTool call;
 //   - a call of a wrapper: a function of the server's own registration
-//     layer (see below).
+//     layer (see below);
+//   - a literal of a server's own tool type, a struct that mirrors MCP's
+//     Tool (Name, InputSchema, annotations with MCP's hints), wherever it
+//     is written;
+//   - a call of mcpvet's runtime.Tool, with In and Out from the call.
 //
 // Each registration is also recorded (Result.Registrations) with the
 // server variable it adds to and the places it runs through, so that
@@ -75,7 +79,9 @@
 // made from it. A tool whose name is not a constant is listed with
 // NameKnown false. The analysis is modular: a converter declared in a
 // package that the definitions of the tools do not import (the
-// definitions are analyzed first) is not seen from them.
+// definitions are analyzed first) is not seen from them. A server's own
+// tool type is recognized instead by its shape, in the package that
+// declares it (owntool.go, ToolTypeFact): every literal of it is a tool.
 //
 // # Facts
 //

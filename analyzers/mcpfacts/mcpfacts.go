@@ -37,7 +37,7 @@ comments) and wrapper facts that other packages need. It reports nothing.`,
 	// packages often have some): what does not type-check is left alone.
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
-	FactTypes:        []analysis.Fact{new(PackageFacts), new(WrapperFact)},
+	FactTypes:        []analysis.Fact{new(PackageFacts), new(WrapperFact), new(ToolTypeFact)},
 }
 
 // PackageFacts are the type facts of one package: its enums and the doc
@@ -52,7 +52,13 @@ func (*PackageFacts) AFact() {}
 // encodings must be deterministic, and gob's map order is not.
 func (f *PackageFacts) GobEncode() ([]byte, error) { return json.Marshal(&f.Table) }
 
-func (f *PackageFacts) GobDecode(b []byte) error { return json.Unmarshal(b, &f.Table) }
+// GobDecode reads the table into empty maps, as NewFactTable makes them:
+// an empty part (left out of the JSON) decodes to an empty map, not nil,
+// so that the fact read is the fact written.
+func (f *PackageFacts) GobDecode(b []byte) error {
+	f.Table = *schema.NewFactTable()
+	return json.Unmarshal(b, &f.Table)
+}
 
 func (f *PackageFacts) String() string {
 	e, t, d := f.Table.Keys()
@@ -78,14 +84,20 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	hasDirectives := scanDirectives(pass, res)
 	wrapperPkgs := map[*types.Package]bool{}
+	toolTypePkgs := map[*types.Package]bool{}
+	ownToolTypes := false
 	if !std {
 		for _, f := range pass.AllObjectFacts() {
-			if _, ok := f.Fact.(*WrapperFact); ok {
+			switch f.Fact.(type) {
+			case *WrapperFact:
 				wrapperPkgs[f.Object.Pkg()] = true
+			case *ToolTypeFact:
+				toolTypePkgs[f.Object.Pkg()] = true
 			}
 		}
+		ownToolTypes = exportToolTypes(pass)
 	}
-	if !importsMCP(pass.Pkg) && !hasDirectives && !importsAny(pass.Pkg, wrapperPkgs) {
+	if !importsMCP(pass.Pkg) && !hasDirectives && !importsAny(pass.Pkg, wrapperPkgs) && !ownToolTypes && !importsAny(pass.Pkg, toolTypePkgs) {
 		// go vet runs every analyzer on every dependency: do no more than
 		// export facts where there can be no tool.
 		res.Facts = res.Local
@@ -283,6 +295,8 @@ type finder struct {
 	order []*ast.CallExpr
 	// holds remembers which types can carry a tool.
 	holds typeutil.Map
+	// toolTypes remembers which named types are a server's own tool type.
+	toolTypes map[*types.TypeName]*ToolTypeFact
 }
 
 func newFinder(pass *analysis.Pass, res *Result, wrapperPkgs map[*types.Package]bool) *finder {
@@ -295,6 +309,8 @@ func newFinder(pass *analysis.Pass, res *Result, wrapperPkgs map[*types.Package]
 		results: map[resultKey]*val{},
 		sums:    map[*types.Func]*summary{},
 		events:  map[*ast.CallExpr][]*event{},
+
+		toolTypes: map[*types.TypeName]*ToolTypeFact{},
 	}
 }
 
@@ -421,6 +437,7 @@ func (f *finder) calls() {
 		}
 	}
 	f.materialize()
+	f.ownTools()
 	f.funcValues()
 	sortTools(f.pass, f.res.Tools)
 	slices.SortStableFunc(f.res.Registrations, func(a, b *Registration) int { return compare(f.pass, a.Call.Pos(), b.Call.Pos()) })

@@ -28,11 +28,14 @@ var dump = &analysis.Analyzer{
 				name = fmt.Sprintf("%q", t.Name)
 			}
 			msg := fmt.Sprintf("tool %s %s", name, t.Style)
+			if t.OwnType != "" {
+				msg += " " + t.OwnType
+			}
 			if t.Via != nil {
 				msg += " via " + via(t.Via)
 			}
 			switch t.Style {
-			case mcpfacts.MarkNewTool, mcpfacts.MarkTool, mcpfacts.SDKServerAddTool, mcpfacts.SDKTool:
+			case mcpfacts.MarkNewTool, mcpfacts.MarkTool, mcpfacts.SDKServerAddTool, mcpfacts.SDKTool, mcpfacts.OwnTool:
 			default:
 				in := "<nil>"
 				if t.In != nil {

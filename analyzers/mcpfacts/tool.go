@@ -47,6 +47,14 @@ const (
 	// and registered where mcpvet cannot follow it, typically in a loop
 	// over a collection.
 	SDKTool
+	// RuntimeTool: mcpvet's runtime.Tool, the quick path for a plain
+	// func(ctx, In) (Out, error); its schemas are mcpvet's, from In and
+	// Out.
+	RuntimeTool
+	// OwnTool: a literal of a server's own tool type (a struct whose
+	// fields mirror MCP's Tool, ToolTypeFact), converted to the SDK's
+	// where mcpvet cannot see; Tool.OwnType names the type.
+	OwnTool
 )
 
 func (s Style) String() string {
@@ -65,6 +73,10 @@ func (s Style) String() string {
 		return "mark3labs mcp.Tool"
 	case SDKTool:
 		return "mcp.Tool"
+	case RuntimeTool:
+		return "runtime.Tool"
+	case OwnTool:
+		return "own tool type"
 	}
 	return "unknown"
 }
@@ -140,6 +152,8 @@ type Tool struct {
 	// code calls the SDK itself. Style is then the registration the
 	// wrapper makes.
 	Via *types.Func
+	// OwnType names the server's own tool type of an OwnTool: "api.Tool".
+	OwnType string
 	// Handler is the handler the user wrote, when the call gives one.
 	Handler ast.Expr
 	// Title and Description are the tool's title and description where
@@ -177,6 +191,9 @@ type Tool struct {
 	// InputSchemaGiven and OutputSchemaGiven: the *mcp.Tool passed sets
 	// that schema (mcp.AddTool then infers only the other one).
 	InputSchemaGiven, OutputSchemaGiven bool
+	// InputSchemaJSON and OutputSchemaJSON are those given schemas folded
+	// from their literals (JSON), nil where a part is not a constant.
+	InputSchemaJSON, OutputSchemaJSON []byte
 	// SDK holds, for mcp.AddTool tools, what the go-sdk's own inference
 	// does with In and Out: where it panics and where its schema lies.
 	SDK []SDKFinding

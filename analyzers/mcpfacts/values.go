@@ -66,6 +66,7 @@ type toolLib uint8
 const (
 	sdkLib toolLib = iota + 1
 	markLib
+	ownLib // a server's own tool type (ToolTypeFact)
 )
 
 // val is the abstract value of an expression.
@@ -112,6 +113,8 @@ type toolVal struct {
 	// of another package is declared ("file.go:12").
 	decl   *Tool
 	declAt string
+	// ownType names a server's own tool type (ownLib): "api.Tool".
+	ownType string
 }
 
 // option is a mark3labs ToolOption that sets a role.
@@ -730,6 +733,9 @@ func (f *finder) composite(e *ast.CompositeLit, ctx *fnCtx) *val {
 		// for each element.
 		return zip(&val{kind: vTool, expr: e, tool: tv})
 	}
+	if fact := f.toolType(t); fact != nil {
+		return f.ownToolVal(e, fact, ctx)
+	}
 	switch u := t.Underlying().(type) {
 	case *types.Struct:
 		v := &val{kind: vStruct, expr: e, fields: map[string]*val{}}
@@ -786,6 +792,9 @@ func (f *finder) call(e *ast.CallExpr, ctx *fnCtx) *val {
 		if v := f.markCall(e, fn, ctx); v != nil {
 			return v
 		}
+	}
+	if isPtrHelper(fn) && len(e.Args) == 1 {
+		return f.eval(e.Args[0], ctx) // ptr.To(true): a pointer to its argument
 	}
 	return f.result(e, fn, 0, ctx)
 }
@@ -909,32 +918,32 @@ func (f *finder) holdsTool(t types.Type) bool {
 	if b, ok := f.holds.At(t).(bool); ok {
 		return b
 	}
-	b := holdsTool(t, map[types.Type]bool{})
+	b := f.holdsTool1(t, map[types.Type]bool{})
 	f.holds.Set(t, b)
 	return b
 }
 
-func holdsTool(t types.Type, seen map[types.Type]bool) bool {
+func (f *finder) holdsTool1(t types.Type, seen map[types.Type]bool) bool {
 	if t == nil || seen[t] {
 		return false
 	}
 	seen[t] = true
-	if isToolType(t) {
+	if isToolType(t) || f.toolType(t) != nil {
 		return true
 	}
 	switch u := deref(t).Underlying().(type) {
 	case *types.Struct:
 		for i := range u.NumFields() {
-			if holdsTool(u.Field(i).Type(), seen) {
+			if f.holdsTool1(u.Field(i).Type(), seen) {
 				return true
 			}
 		}
 	case *types.Slice:
-		return holdsTool(u.Elem(), seen)
+		return f.holdsTool1(u.Elem(), seen)
 	case *types.Array:
-		return holdsTool(u.Elem(), seen)
+		return f.holdsTool1(u.Elem(), seen)
 	case *types.Map:
-		return holdsTool(u.Elem(), seen)
+		return f.holdsTool1(u.Elem(), seen)
 	}
 	return false
 }
@@ -943,4 +952,17 @@ func holdsTool(t types.Type, seen map[types.Type]bool) bool {
 func isToolOption(t types.Type) bool {
 	pkg, name := named(t)
 	return pkg == MarkMCPPath && name == "ToolOption"
+}
+
+// isPtrHelper reports whether fn is func[T any](v T) *T, the helper
+// servers write hints with (k8s.io/utils/ptr.To, jsonschema.Ptr): its
+// result points to its argument.
+func isPtrHelper(fn *types.Func) bool {
+	sig, ok := fn.Origin().Type().(*types.Signature)
+	if !ok || sig.Recv() != nil || sig.TypeParams().Len() != 1 || sig.Params().Len() != 1 || sig.Results().Len() != 1 {
+		return false
+	}
+	tp := sig.TypeParams().At(0)
+	p, ok := sig.Results().At(0).Type().(*types.Pointer)
+	return ok && sig.Params().At(0).Type() == types.Type(tp) && p.Elem() == types.Type(tp)
 }

@@ -68,6 +68,7 @@ type ValFact struct {
 	Fields map[string]*ValFact `json:"fields,omitempty"`
 	Elems  []*ValFact          `json:"elems,omitempty"`
 	Decl   string              `json:"decl,omitempty"`
+	Type   string              `json:"type,omitempty"` // a server's own tool type
 	Why    string              `json:"why,omitempty"`
 }
 
@@ -171,7 +172,7 @@ func (f *finder) valFact(v *val, depth int) *ValFact {
 		return nil
 	case vTool:
 		tv := v.tool
-		out.Lib, out.Style = tv.lib, tv.style
+		out.Lib, out.Style, out.Type = tv.lib, tv.style, tv.ownType
 		out.Roles = map[string]*ValFact{}
 		for r, x := range tv.roles {
 			if x != nil {
@@ -191,7 +192,9 @@ func (f *finder) valFact(v *val, depth int) *ValFact {
 	case vStruct:
 		out.Fields = map[string]*ValFact{}
 		for k, x := range v.fields {
-			if deps(x) || hasTool(x) {
+			// Constants too: the hints of an annotations literal the
+			// wrapper writes (ReadOnlyHint: &yes).
+			if deps(x) || hasTool(x) || x.kind == vConst {
 				out.Fields[k] = f.valFact(x, depth+1)
 			}
 		}
@@ -246,7 +249,7 @@ func (v *ValFact) val() *val {
 	case vParam:
 		out.param, out.path = v.Param, v.Path
 	case vTool:
-		tv := &toolVal{lib: v.Lib, style: v.Style, declAt: v.Decl, base: v.Base.val()}
+		tv := &toolVal{lib: v.Lib, style: v.Style, declAt: v.Decl, base: v.Base.val(), ownType: v.Type}
 		for r, name := range roleNames {
 			if x, ok := v.Roles[name]; ok {
 				tv.roles[r] = x.val()

@@ -416,6 +416,17 @@ func (f *finder) registrations1(call *ast.CallExpr, ctx *fnCtx) []*event {
 			ev.in, ev.out = targs.At(0), targs.At(1)
 		}
 		return []*event{ev}
+	case path == RuntimePath && name == "Tool" && !recv && len(args) == 3:
+		// Not a wrapper of (*mcp.Server).AddTool: its schemas are written
+		// from In and Out, which the call gives.
+		ev.style = RuntimeTool
+		ev.server = f.server(args[0], ctx)
+		ev.tool = f.eval(args[1], ctx)
+		ev.handler = f.eval(args[2], ctx)
+		if targs := f.typeArgs(call); targs != nil && targs.Len() == 2 {
+			ev.in, ev.out = targs.At(0), targs.At(1)
+		}
+		return []*event{ev}
 	case path == SDKPath && name == "AddTool" && recv && len(args) == 2:
 		ev.style = SDKServerAddTool
 		if s, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
@@ -840,14 +851,14 @@ func FuncName(fn *types.Func) string {
 // newTool makes a tool of the package from a tool value built (or
 // registered) at call.
 func (f *finder) newTool(style Style, tv *toolVal, call *ast.CallExpr, via *types.Func, ctx *fnCtx) *Tool {
-	t := &Tool{Style: style, Call: call, Pos: call.Pos(), End: call.End(), Via: via}
+	t := &Tool{Style: style, Call: call, Pos: call.Pos(), End: call.End(), Via: via, OwnType: tv.ownType}
 	if ctx != nil {
 		t.Enclosing = ctx.fn
 	}
 	switch style {
 	case SDKAddTool:
 		t.Dialect = SDK
-	case RuntimeAddTool:
+	case RuntimeAddTool, RuntimeTool:
 		t.Dialect = MCPVet
 	}
 	f.fill(t, tv)
@@ -893,6 +904,8 @@ func (f *finder) fill(t *Tool, tv *toolVal) {
 	t.Annotations = annotations(annot, tv)
 	t.InputSchemaGiven = given(f.role(tv, rInput))
 	t.OutputSchemaGiven = given(f.role(tv, rOutput))
+	t.InputSchemaJSON = f.givenSchema(f.role(tv, rInput))
+	t.OutputSchemaJSON = f.givenSchema(f.role(tv, rOutput))
 	if t.Via == nil {
 		// The literal of a tool registered where it is built, whose
 		// fields a suggested fix may edit (toolclaims).
@@ -1026,7 +1039,7 @@ func (f *finder) materialize() {
 					if ev.handler != nil && ev.handler.expr != nil && f.inPackage(ev.handler.expr.Pos()) {
 						t.Handler = ev.handler.expr
 					}
-					if style == SDKAddTool || style == RuntimeAddTool {
+					if style == SDKAddTool || style == RuntimeAddTool || style == RuntimeTool {
 						// A type parameter mcpvet cannot bind (of a generic
 						// type's method) says nothing of the tool's types.
 						t.In, t.Out = concrete(ev.in), concrete(ev.out)

@@ -396,36 +396,27 @@ func position(p *analyzerutil.Pass, pos token.Pos) string {
 }
 
 // fieldClashes reports the field ties and case collisions mcpfacts found
-// in the tools' schemas, once per place.
+// in the tools' schemas, once per place, after the names of the tools
+// that reach them (the house style: "a, b: T.F: ...").
 func fieldClashes(p *analyzerutil.Pass, r *reporter) {
-	var problems []mcpfacts.Problem
-	for _, t := range p.Facts.Tools {
-		if t.Pos == token.NoPos || !inGenFile(p, t.Pos) {
-			problems = append(problems, t.Problems...)
+	keep := func(t *mcpfacts.Tool, pr mcpfacts.Problem) bool {
+		if t != nil && t.Pos != token.NoPos && inGenFile(p, t.Pos) {
+			return false
 		}
+		return pr.Kind == schema.FieldTie || pr.Kind == schema.CaseCollision
 	}
-	problems = append(problems, p.RouteProblems()...)
-	for _, pr := range problems {
+	p.Problems(keep, func(pr mcpfacts.Problem) {
 		var do string
-		switch pr.Kind {
-		case schema.FieldTie:
-			if strings.HasPrefix(pr.Message, "fields ") {
-				do = "give one of them another JSON name with a json tag"
-			} else {
-				do = "embed the type that declares it only once, or declare the field in the outer struct"
-			}
-		case schema.CaseCollision:
+		switch {
+		case pr.Kind == schema.CaseCollision:
 			do = "rename one of them so that the names differ by more than case"
+		case strings.HasPrefix(pr.Message, "fields "):
+			do = "give one of them another JSON name with a json tag"
 		default:
-			continue
+			do = "embed the type that declares it only once, or declare the field in the outer struct"
 		}
-		msg := pr.Message + "; " + do
-		if pr.Field == nil {
-			// Not in this package: say where in the type it is.
-			msg = pr.Path + ": " + msg
-		}
-		r.report(pr.Pos, pr.End, pr.Kind.String()+" "+pr.Message, nil, "%s", msg)
-	}
+		r.report(pr.Pos, pr.End, pr.Kind.String()+" "+pr.Message, nil, "%s: %s; %s", pr.Path, pr.Message, do)
+	})
 }
 
 // resolver maps server expressions to the servers they name: a variable,

@@ -110,9 +110,12 @@ mcpvet's.
 }
 
 func writeSchema(b *bytes.Buffer, label string, s json.RawMessage, given bool) {
-	if given {
-		fmt.Fprintf(b, "    %s: as the mcp.Tool sets it\n", label)
+	if given && s == nil {
+		fmt.Fprintf(b, "    %s: given by the code, not a constant\n", label)
 		return
+	}
+	if given {
+		label += " (as the code gives it)"
 	}
 	if s == nil {
 		fmt.Fprintf(b, "    %s: none\n", label)

@@ -25,8 +25,10 @@ type ToolSchemas struct {
 	// Name is the tool's name; "" when it is not a constant.
 	Name string `json:"name"`
 	// Style says how the tool is declared: //mcp:tool, runtime.AddTool,
-	// mcp.AddTool, (*mcp.Server).AddTool, mark3labs mcp.NewTool, or route
-	// for an HTTP route exposed as a tool.
+	// runtime.Tool, mcp.AddTool, (*mcp.Server).AddTool, mark3labs
+	// mcp.NewTool, "own tool type api.Tool" for a literal of a server's own
+	// tool type, or route for an HTTP route exposed as a tool; with
+	// " via pkg.Func" when it goes through a wrapper.
 	Style string `json:"style"`
 	// Pos is where it is declared: file:line:column, the file's base
 	// name.
@@ -38,8 +40,9 @@ type ToolSchemas struct {
 	// mcp.AddTool tool (what jsonschema-go infers, which the go-sdk
 	// serves), DialectMcpvet for the others.
 	Dialect string `json:"dialect"`
-	// InputGiven and OutputGiven: the *mcp.Tool of an mcp.AddTool call
-	// sets that schema itself, which the listing does not show (null).
+	// InputGiven and OutputGiven: the tool gives that schema itself (its
+	// mcp.Tool's InputSchema); the schema is then the literal the code
+	// writes, folded, or null where a part of it is not a constant.
 	InputGiven   bool            `json:"inputSchemaGiven,omitempty"`
 	OutputGiven  bool            `json:"outputSchemaGiven,omitempty"`
 	InputSchema  json.RawMessage `json:"inputSchema"`
@@ -74,6 +77,9 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 			}
 			if t.Style == mcpfacts.SDKAddTool {
 				sdkSchemas(p, t, &ts)
+			}
+			if t.Dialect != mcpfacts.MCPVet {
+				givenSchemas(t, &ts)
 			}
 			ts.Problems = append(ts.Problems, nameProblems(p, t.Pos, t.End, t.NamePos)...)
 			for _, pr := range t.Problems {
@@ -116,6 +122,12 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 // styleOf is how a tool is declared, with the wrapper it is declared
 // through: "mcp.AddTool via registry.AddTool".
 func styleOf(t *mcpfacts.Tool) string {
+	if t.Style == mcpfacts.OwnTool {
+		if t.Via != nil {
+			return "own tool type " + t.OwnType + " via " + mcpfacts.FuncName(t.Via)
+		}
+		return "own tool type " + t.OwnType
+	}
 	if t.Via != nil {
 		return t.Style.String() + " via " + mcpfacts.FuncName(t.Via)
 	}
@@ -195,6 +207,18 @@ func sdkSchemas(p *Package, t *mcpfacts.Tool, ts *ToolSchemas) {
 	}
 	if t.Out != nil && !t.OutputSchemaGiven {
 		ts.OutputSchema = infer("output", t.Out)
+	}
+}
+
+// givenSchemas lists the schemas a tool gives itself (the InputSchema of
+// its mcp.Tool, of its own tool type): folded from the literal when every
+// part is a constant, else only marked given.
+func givenSchemas(t *mcpfacts.Tool, ts *ToolSchemas) {
+	if t.InputSchemaGiven {
+		ts.InputGiven, ts.InputSchema = true, t.InputSchemaJSON
+	}
+	if t.OutputSchemaGiven {
+		ts.OutputGiven, ts.OutputSchema = true, t.OutputSchemaJSON
 	}
 }
 

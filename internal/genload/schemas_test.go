@@ -120,3 +120,36 @@ func TestWrapperListing(t *testing.T) {
 		t.Errorf("the unfollowed registration of ctorapp is not listed: %+v", genload.Unfollowed(pkgs))
 	}
 }
+
+// TestOwnToolListing: a literal of a server's own tool type, in a package
+// that never sees the converter, is listed with its type, and the schema
+// it gives is folded from its literal; a runtime.Tool registration is
+// listed as such with mcpvet's schemas of In and Out.
+func TestOwnToolListing(t *testing.T) {
+	pkgs, err := genload.Load(genload.Config{Dir: fixtures}, "./mcpfacts/owntype/...", "./mcpfacts/basic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	byName := map[string]genload.ToolSchemas{}
+	for _, ts := range genload.Schemas(pkgs) {
+		byName[ts.Name] = ts
+	}
+	ns := byName["namespaces_list"]
+	if ns.Style != "own tool type api.Tool" || !ns.InputGiven || string(ns.InputSchema) != `{"properties":{"fieldSelector":{"description":"A field selector.","pattern":"^[a-z.]+=[a-z]+$","type":"string"}},"type":"object"}` {
+		t.Errorf("namespaces_list is listed as %q, input given %v: %s", ns.Style, ns.InputGiven, ns.InputSchema)
+	}
+	if pods := byName["pods_list"]; pods.Style != "own tool type api.Tool via api.ReadOnly" || !pods.InputGiven || pods.InputSchema != nil {
+		t.Errorf("pods_list is listed as %q, input given %v: %s; want its schema given but not folded (another package's literal)", pods.Style, pods.InputGiven, pods.InputSchema)
+	}
+	fc := byName["forecast"]
+	if fc.Style != "runtime.Tool" || fc.InputGiven || !strings.Contains(string(fc.InputSchema), `"city"`) || !strings.Contains(string(fc.OutputSchema), `"temp"`) {
+		t.Errorf("forecast is listed as %q with input %s and output %s; want runtime.Tool with the schemas of In and Out", fc.Style, fc.InputSchema, fc.OutputSchema)
+	}
+	var listing bytes.Buffer
+	for _, ts := range genload.Schemas(pkgs) {
+		listing.WriteString(ts.Name + "\n")
+	}
+	if strings.Contains(listing.String(), "search\n") {
+		t.Errorf("the client tool of owntype/core is listed:\n%s", listing.String())
+	}
+}

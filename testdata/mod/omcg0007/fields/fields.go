@@ -13,7 +13,7 @@ import (
 )
 
 type Base struct {
-	Name string `json:"name"` // want `OMCG0007: fields Name and Name tie for JSON name "name" at the same depth; encoding/json drops them all; give one of them another JSON name with a json tag`
+	Name string `json:"name"` // want `OMCG0007: tie: TieIn.name: fields Name and Name tie for JSON name "name" at the same depth; encoding/json drops them all; give one of them another JSON name with a json tag`
 }
 
 type Other struct {
@@ -30,7 +30,7 @@ type TieIn struct {
 // CaseIn has two JSON names that differ only by case.
 type CaseIn struct {
 	ID string `json:"id"`
-	Id string `json:"ID"` // want `OMCG0007: JSON names "id" and "ID" differ only by case; encoding/json matches names case-insensitively on input, so which field an argument fills is ambiguous; rename one of them so that the names differ by more than case`
+	Id string `json:"ID"` // want `OMCG0007: cased: CaseIn.Id: JSON names "id" and "ID" differ only by case; encoding/json matches names case-insensitively on input, so which field an argument fills is ambiguous; rename one of them so that the names differ by more than case`
 }
 
 // CaseOut has the same names in an output: encoding/json writes both, so
@@ -60,7 +60,7 @@ func register(s, admin *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "tie"}, tie)
 	runtime.AddTool(admin, &mcp.Tool{Name: "tie"}, tie) // the same type again: reported once, at the field
 	mcp.AddTool(s, &mcp.Tool{Name: "cased"}, cased)
-	mcp.AddTool(s, &mcp.Tool{Name: "pair"}, pair) // want `OMCG0007: fieldmodel\.Pair.key: fields Key and Key tie for JSON name "key" at the same depth; encoding/json drops them all`
+	mcp.AddTool(s, &mcp.Tool{Name: "pair"}, pair) // want `OMCG0007: pair: fieldmodel\.Pair.key: fields Key and Key tie for JSON name "key" at the same depth; encoding/json drops them all`
 }
 
 // Not flagged: a tool whose fields each have a JSON name of their own.

@@ -9,7 +9,7 @@ import (
 
 type Rename struct {
 	ID string `json:"id"`
-	Id string `json:"Id"` // want `OMCG0007: .*differ only by case.*`
+	Id string `json:"Id"` // want `OMCG0007: rename: Rename.Id: JSON names "id" and "Id" differ only by case; .*`
 }
 
 //mcp:expose

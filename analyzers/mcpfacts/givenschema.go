@@ -1,0 +1,221 @@
+package mcpfacts
+
+import (
+	"encoding/json"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"reflect"
+	"strings"
+)
+
+// A tool that gives its schemas itself (InputSchema: &jsonschema.Schema{…},
+// InputSchema: map[string]any{…}) is served with them as they are: no
+// rule of mcpvet's writes them. So that `mcpvet schema` can show what the
+// client receives, the literal is folded into JSON when every part of it
+// is a constant: struct fields by their json tags, maps with constant
+// keys, slices, pointers. Anything else (a variable, a call) leaves the
+// schema unfolded, and the listing says only that the tool gives it.
+
+// givenSchema is the JSON of the schema a role gives, nil when it is not
+// given or cannot be folded.
+func (f *finder) givenSchema(v *val) []byte {
+	if !given(v) || v.expr == nil || !f.inPackage(v.expr.Pos()) {
+		return nil
+	}
+	x, ok := f.fold(v.expr, 0)
+	if !ok {
+		return nil
+	}
+	if _, isObj := x.(map[string]any); !isObj {
+		return nil
+	}
+	b, err := json.Marshal(x)
+	if err != nil {
+		return nil
+	}
+	return b
+}
+
+// fold is the JSON value of a constant expression; ok is false where a
+// part of it is not constant.
+func (f *finder) fold(e ast.Expr, depth int) (any, bool) {
+	if depth > 32 {
+		return nil, false
+	}
+	info := f.pass.TypesInfo
+	if tv, ok := info.Types[e]; ok && tv.Value != nil {
+		return constJSON(tv.Value)
+	}
+	switch x := e.(type) {
+	case *ast.ParenExpr:
+		return f.fold(x.X, depth+1)
+	case *ast.UnaryExpr:
+		if x.Op == token.AND {
+			return f.fold(x.X, depth+1)
+		}
+	case *ast.CallExpr:
+		// []byte(`{...}`), json.RawMessage(`{...}`): a schema written as
+		// JSON text.
+		if tv, ok := info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
+			if c := info.Types[x.Args[0]].Value; c != nil && c.Kind() == constant.String {
+				var out any
+				if json.Unmarshal([]byte(constant.StringVal(c)), &out) == nil {
+					return out, true
+				}
+			}
+		}
+		if fn, ok := info.Uses[calleeIdent(x)].(*types.Func); ok && len(x.Args) == 1 && isPtrHelper(fn) {
+			return f.fold(x.Args[0], depth+1)
+		}
+	case *ast.CompositeLit:
+		return f.foldLit(x, depth)
+	}
+	return nil, false
+}
+
+// calleeIdent is the identifier a call names, nil for other calls.
+func calleeIdent(call *ast.CallExpr) *ast.Ident {
+	fun := ast.Unparen(call.Fun)
+	switch ix := fun.(type) {
+	case *ast.IndexExpr:
+		fun = ix.X
+	case *ast.IndexListExpr:
+		fun = ix.X
+	}
+	switch x := fun.(type) {
+	case *ast.Ident:
+		return x
+	case *ast.SelectorExpr:
+		return x.Sel
+	}
+	return nil
+}
+
+func (f *finder) foldLit(lit *ast.CompositeLit, depth int) (any, bool) {
+	t := f.pass.TypesInfo.TypeOf(lit)
+	if t == nil {
+		return nil, false
+	}
+	switch u := deref(t).Underlying().(type) {
+	case *types.Struct:
+		out := map[string]any{}
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				return nil, false
+			}
+			k, ok := kv.Key.(*ast.Ident)
+			if !ok {
+				return nil, false
+			}
+			name, ok := jsonFieldName(u, k.Name, isJSONSchema(t))
+			if !ok {
+				return nil, false
+			}
+			v, ok := f.fold(kv.Value, depth+1)
+			if !ok {
+				return nil, false
+			}
+			if name == "type" {
+				// jsonschema-go's Types []string is written as "type" too.
+				if ts, ok := v.([]any); ok && len(ts) == 1 {
+					v = ts[0]
+				}
+			}
+			out[name] = v
+		}
+		return out, true
+	case *types.Map:
+		out := map[string]any{}
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				return nil, false
+			}
+			c := f.pass.TypesInfo.Types[kv.Key].Value
+			if c == nil || c.Kind() != constant.String {
+				return nil, false
+			}
+			v, ok := f.fold(kv.Value, depth+1)
+			if !ok {
+				return nil, false
+			}
+			out[constant.StringVal(c)] = v
+		}
+		return out, true
+	case *types.Slice, *types.Array:
+		out := []any{}
+		for _, elt := range lit.Elts {
+			if _, ok := elt.(*ast.KeyValueExpr); ok {
+				return nil, false
+			}
+			v, ok := f.fold(elt, depth+1)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, v)
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+// jsonSchemaPath is the package of jsonschema-go, whose Schema writes its
+// Type, Types and Items fields itself (their tags say "-").
+const jsonSchemaPath = "github.com/google/jsonschema-go/jsonschema"
+
+func isJSONSchema(t types.Type) bool {
+	pkg, name := named(deref(t))
+	return pkg == jsonSchemaPath && name == "Schema"
+}
+
+// jsonFieldName is the JSON name of a field of st, by its json tag; ok is
+// false for a field encoding/json leaves out. jsonschema-go's Schema
+// writes Type and Types as "type", Items as "items".
+func jsonFieldName(st *types.Struct, field string, jsonSchema bool) (string, bool) {
+	if jsonSchema {
+		switch field {
+		case "Type", "Types":
+			return "type", true
+		case "Items":
+			return "items", true
+		}
+	}
+	for i := range st.NumFields() {
+		fld := st.Field(i)
+		if fld.Name() != field {
+			continue
+		}
+		tag := reflect.StructTag(st.Tag(i)).Get("json")
+		name, _, _ := strings.Cut(tag, ",")
+		switch {
+		case name == "-":
+			return "", false
+		case name != "":
+			return name, true
+		}
+		return field, true
+	}
+	return "", false
+}
+
+// constJSON is the JSON value of a constant.
+func constJSON(c constant.Value) (any, bool) {
+	switch c.Kind() {
+	case constant.String:
+		return constant.StringVal(c), true
+	case constant.Bool:
+		return constant.BoolVal(c), true
+	case constant.Int:
+		if i, ok := constant.Int64Val(c); ok {
+			return i, true
+		}
+	case constant.Float:
+		if x, ok := constant.Float64Val(c); ok {
+			return x, true
+		}
+	}
+	return nil, false
+}

@@ -1,0 +1,12 @@
+// Package nogo holds one package per mcpvet diagnostic code for Bazel
+// rules_go's nogo, which links each package of its deps into its checker
+// and runs the package-level variable named Analyzer: nogo/omcg0007 is
+// toolname.OMCG0007 under that name, and so on. The fact passes the codes
+// require (mcpfacts, apifacts, effects) come along through Requires.
+//
+// The packages are generated from analyzers.Codes: after adding a code,
+// run go generate ./analyzers/nogo (TestEveryCode fails until then).
+// docs/nogo.md says how to list them in a nogo target.
+package nogo
+
+//go:generate go run gen.go
