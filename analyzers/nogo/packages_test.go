@@ -28,6 +28,10 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0016"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0017"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0018"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0023"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0024"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0025"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0028"
 )
 
 // nogoPackages maps each code to the Analyzer of its nogo package.
@@ -55,4 +59,8 @@ var nogoPackages = map[string]*analysis.Analyzer{
 	"OMCG0016": omcg0016.Analyzer,
 	"OMCG0017": omcg0017.Analyzer,
 	"OMCG0018": omcg0018.Analyzer,
+	"OMCG0023": omcg0023.Analyzer,
+	"OMCG0024": omcg0024.Analyzer,
+	"OMCG0025": omcg0025.Analyzer,
+	"OMCG0028": omcg0028.Analyzer,
 }
