@@ -132,6 +132,7 @@ func TestNoGlobalWrites(t *testing.T) {
 // init func, each with the reason it is safe.
 var audited = map[string]string{
 	"analyzerutil.registry": "written by New, which only package-level var declarations call: at initialization, before any analysis runs; read-only after",
+	"clientprofile.setting": "-clients and -servername (and the golangci-lint plugin's settings): written while the command line or the settings are read, before any analysis runs; read-only during Run, as an analyzer's Flags are",
 	"reflectview.cache":     "a sync.Map memo of a pure function (the runtime's reflect-side schemas), safe for concurrent use: the same answer with or without it",
 }
 
