@@ -14,6 +14,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
 	"github.com/mcpvet/mcpvet/analyzers/schematype"
 	"github.com/mcpvet/mcpvet/analyzers/selfref"
+	"github.com/mcpvet/mcpvet/analyzers/startup"
 	"github.com/mcpvet/mcpvet/analyzers/toolclaims"
 	"github.com/mcpvet/mcpvet/analyzers/tooldecl"
 	"github.com/mcpvet/mcpvet/analyzers/toolname"
@@ -32,6 +33,7 @@ var All = concat(
 	selfref.Analyzers,
 	routetemplate.Analyzers,
 	toolclaims.Analyzers,
+	startup.Analyzers,
 )
 
 func concat(lists ...[]*analysis.Analyzer) []*analysis.Analyzer {

@@ -107,6 +107,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	f.calls()
+	f.resources()
 	if !std {
 		f.exportFacts()
 	}

@@ -60,14 +60,19 @@ func Variables(tmpl string) ([]string, error) {
 func IsTemplate(s string) bool { return strings.Contains(s, "{") }
 
 // templateError rewrites the parser's error ("unacceptable variable
-// name: docs://{a-|", the template up to the fault and a marker) as the
-// reason and the byte offset of the fault.
+// name: docs://{a-_", the template up to where it stopped and a marker:
+// '_' when the next character is at fault, '|' when the last one read is)
+// as the reason and the byte offset of the fault.
 func templateError(tmpl string, err error) error {
 	msg := err.Error()
 	for k := len(tmpl); k >= 0; k-- {
 		for _, mark := range []string{"_", "|"} {
 			if tail := ": " + tmpl[:k] + mark; strings.HasSuffix(msg, tail) {
 				reason := strings.TrimSuffix(msg, tail)
+				if mark == "|" && k > 0 {
+					// The parser stopped after the character at fault.
+					k--
+				}
 				if k < len(tmpl) {
 					return fmt.Errorf("it is not a valid URI template: %s at byte %d (%q)", reason, k, tmpl[k:min(k+8, len(tmpl))])
 				}

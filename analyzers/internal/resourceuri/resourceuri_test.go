@@ -119,3 +119,15 @@ func FuzzAgreesWithSDK(f *testing.F) {
 		}
 	})
 }
+
+func TestMessageOffsets(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"x://{=a}", `it is not a valid URI template: unimplemented operator (op-reserved) at byte 5 ("=a}")`},
+		{"x://{}", `it is not a valid URI template: unacceptable variable name at byte 4 ("{}")`},
+		{"x://{a:0}", `it is not a valid URI template: max-length must be (0, 9999] at byte 7 ("0}")`},
+	} {
+		if got := fmt.Sprint(CheckTemplate(c.in)); got != c.want {
+			t.Errorf("CheckTemplate(%q) = %s, want %s", c.in, got, c.want)
+		}
+	}
+}
