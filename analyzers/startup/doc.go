@@ -9,4 +9,4 @@ package startup
 import "golang.org/x/tools/go/analysis"
 
 // Analyzers are the package's code analyzers.
-var Analyzers = []*analysis.Analyzer{OMCG0020}
+var Analyzers = []*analysis.Analyzer{OMCG0020, OMCG0021, OMCG0022}

@@ -12,3 +12,11 @@ import (
 func TestOMCG0020(t *testing.T) {
 	analysistest.Run(t, fixturetest.Dir(t), startup.OMCG0020, "./omcg0020/...")
 }
+
+func TestOMCG0021(t *testing.T) {
+	analysistest.Run(t, fixturetest.Dir(t), startup.OMCG0021, "./omcg0021/...")
+}
+
+func TestOMCG0022(t *testing.T) {
+	analysistest.Run(t, fixturetest.Dir(t), startup.OMCG0022, "./omcg0022/...")
+}

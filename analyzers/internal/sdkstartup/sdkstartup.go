@@ -56,7 +56,7 @@ func HeaderProblems(schema []byte) []HeaderProblem {
 			p := props[n]
 			path := append(slices.Clip(prefix), n)
 			if p.XMCPHeader != nil {
-				if msg := headerProblem(p, seen); msg != "" {
+				if msg := headerProblem(p, strings.Join(path, "."), seen); msg != "" {
 					out = append(out, HeaderProblem{Path: path, Message: msg})
 				}
 			}
@@ -69,8 +69,10 @@ func HeaderProblems(schema []byte) []HeaderProblem {
 	return out
 }
 
-// headerProblem is the SDK's validateParamHeadersIn for one property.
-func headerProblem(p headerProperty, seen map[string]string) string {
+// headerProblem is the SDK's validateParamHeadersIn for one property;
+// seen maps the header names used so far, in lower case, to the
+// property that used each.
+func headerProblem(p headerProperty, path string, seen map[string]string) string {
 	switch p.Type {
 	case "string", "integer", "boolean":
 	default:
@@ -93,7 +95,7 @@ func headerProblem(p headerProperty, seen map[string]string) string {
 	if first, ok := seen[lower]; ok {
 		return fmt.Sprintf("x-mcp-header %q is already used by property %q (header names are case-insensitive)", name, first)
 	}
-	seen[lower] = name
+	seen[lower] = path
 	return ""
 }
 

@@ -134,7 +134,7 @@ func TestHeaderMessages(t *testing.T) {
 		got = append(got, strings.Join(p.Path, ".")+": "+p.Message)
 	}
 	want := []string{
-		`b: x-mcp-header "x-region" is already used by property "X-Region" (header names are case-insensitive)`,
+		`b: x-mcp-header "x-region" is already used by property "a" (header names are case-insensitive)`,
 		`c: x-mcp-header is only allowed on a property of type string, integer or boolean, not "array"`,
 		`d: x-mcp-header "X D" is not an HTTP header name: ' ' is not allowed (letters, digits and !#$%&'*+-.^_` + "`" + `|~ are)`,
 	}
