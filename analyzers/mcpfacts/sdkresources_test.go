@@ -57,5 +57,5 @@ var dumpResources = &analysis.Analyzer{
 }
 
 func TestSDKResources(t *testing.T) {
-	analysistest.Run(t, fixturetest.Dir(t), dumpResources, "./mcpfacts/sdkresources")
+	analysistest.Run(t, fixturetest.Dir(t), dumpResources, "./sdkresources")
 }

@@ -1,4 +1,4 @@
-// Package sdkresources registers resources, templates and prompts in the
+// Package sdkresources (mcpfacts.SDKResources, TestSDKResources) registers resources, templates and prompts in the
 // ways the fact pass folds, and in ways it leaves unknown.
 package sdkresources
 
