@@ -19,12 +19,14 @@ var OMCG0022 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0022",
 	Severity: analyzerutil.Error,
 	Since:    "v0.3.0",
-	Title:    "a schema default that fails its own schema, which mcp.AddTool panics on",
+	Title:    "a schema mcp.AddTool panics on when it validates its defaults",
 	Doc: `
 mcp.AddTool resolves the input and output schemas an mcp.Tool gives with
 jsonschema-go's ValidateDefaults: each "default" must validate against the
 schema that holds it (its type, enum, bounds, length, pattern, items). The
-first that does not makes AddTool panic. Checked in the schemas an mcp.Tool
+first that does not makes AddTool panic. So does a schema whose "$schema"
+names a draft other than draft-07 and 2020-12 (draft-04, 2019-09), or that
+uses "$dynamicRef", with or without defaults: the validation refuses it. Checked in the schemas an mcp.Tool
 literal gives to mcp.AddTool as a *jsonschema.Schema literal, a
 map[string]any literal or a raw JSON constant, in place or through a
 variable assigned once. (*mcp.Server).AddTool does not resolve schemas, so
@@ -44,11 +46,20 @@ func run0022(p *analyzerutil.Pass) {
 		s := g.schema()
 		for _, dp := range sdkstartup.DefaultProblems(s) {
 			var node ast.Node = g.expr
+			which := strings.ToLower(strings.TrimSuffix(g.field, "Schema"))
+			if dp.Whole {
+				msg := fmt.Sprintf("tool %s: the %s schema's defaults cannot be validated: %s; mcp.AddTool panics on it at start-up",
+					quote(g.tool), which, dp.Err)
+				if !seen[p.Fset.Position(node.Pos()).String()+msg] {
+					seen[p.Fset.Position(node.Pos()).String()+msg] = true
+					p.Report(node.Pos(), node.End(), nil, "%s", msg)
+				}
+				continue
+			}
 			if d := f.defaults[dp.Schema]; d != nil {
 				node = d
 			}
 			where, why := splitValidation(dp.Err.Error())
-			which := strings.ToLower(strings.TrimSuffix(g.field, "Schema"))
 			msg := fmt.Sprintf("tool %s: the default of %s in the %s schema does not validate against its own schema: %s; mcp.AddTool panics on it at start-up",
 				quote(g.tool), where, which, why)
 			key := p.Fset.Position(node.Pos()).String() + msg

@@ -108,18 +108,25 @@ func isTChar(c rune) bool {
 	return strings.ContainsRune("!#$%&'*+-.^_`|~", c)
 }
 
-// DefaultProblem is one default that fails the schema that holds it.
+// DefaultProblem is one default that fails the schema that holds it,
+// or a schema whose defaults cannot be validated at all.
 type DefaultProblem struct {
-	// Schema is the (sub)schema whose default fails.
+	// Schema is the (sub)schema whose default fails; the root when
+	// Whole.
 	Schema *jsonschema.Schema
+	// Whole is set when the default validation refuses the schema
+	// itself, defaults or not: a "$schema" other than draft-07 and
+	// 2020-12, a "$dynamicRef".
+	Whole bool
 	// Err is jsonschema-go's reason.
 	Err error
 }
 
 // DefaultProblems returns each default of s (and of its subschemas) that
 // does not validate against the schema that holds it, as mcp.AddTool's
-// schema resolution (Resolve with ValidateDefaults) finds them; AddTool
-// panics when there is at least one. It returns nil when s does not
+// schema resolution (Resolve with ValidateDefaults) finds them, or one
+// Whole problem when that validation refuses the schema itself (even
+// without a default); AddTool panics when there is at least one. It returns nil when s does not
 // resolve for another reason (a bad pattern, a $ref to nowhere): that is
 // not a default's fault. s is left as it was.
 func DefaultProblems(s *jsonschema.Schema) []DefaultProblem {
@@ -144,6 +151,12 @@ func DefaultProblems(s *jsonschema.Schema) []DefaultProblem {
 			h.Default = saved[i]
 		}
 	}()
+	for _, h := range holders {
+		h.Default = nil
+	}
+	if _, err := s.Resolve(&jsonschema.ResolveOptions{ValidateDefaults: true}); err != nil {
+		return []DefaultProblem{{Schema: s, Whole: true, Err: err}}
+	}
 	var out []DefaultProblem
 	for i, h := range holders {
 		for j, o := range holders {

@@ -41,10 +41,14 @@ func register(s *mcp.Server, dynamic string) {
 		"n": {Type: "integer", Default: json.RawMessage("1.5")}, // want `OMCG0022: tool "count": the default of /properties/n in the output schema does not validate against its own schema: type: 1.5 has type "number", want "integer"; mcp.AddTool panics on it at start-up`
 	}}}, typed)
 
+	// A draft the default validation does not know, defaults or not.
+	mcp.AddTool(s, &mcp.Tool{Name: "old", InputSchema: json.RawMessage(`{"$schema": "http://json-schema.org/draft-04/schema#", "type": "object"}`)}, typed) // want `OMCG0022: tool "old": the input schema's defaults cannot be validated: cannot validate version http://json-schema.org/draft-04/schema#, supported versions: draft-07 and draft 2020-12; mcp.AddTool panics on it at start-up`
+
 	// Not flagged: (*mcp.Server).AddTool does not resolve schemas; valid
 	// defaults; a schema that is not a constant.
 	s.AddTool(&mcp.Tool{Name: "plain", InputSchema: json.RawMessage(listSchema)}, raw)
 	mcp.AddTool(s, &mcp.Tool{Name: "fine", InputSchema: map[string]any{
+		"$schema":    "http://json-schema.org/draft-07/schema#",
 		"type":       "object",
 		"properties": map[string]any{"limit": map[string]any{"type": "integer", "minimum": 1, "default": 10}},
 	}}, typed)
