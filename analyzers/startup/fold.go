@@ -76,6 +76,16 @@ func newFolder(info *types.Info, files []*ast.File) *folder {
 						f.mutated[v] = true
 					}
 				}
+			case *ast.CallExpr:
+				// A pointer, map or slice handed to a function may be
+				// changed by it (WithPagination(schema)).
+				for _, arg := range n.Args {
+					if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
+						if v, ok := info.Uses[id].(*types.Var); ok && refLike(v.Type()) {
+							f.mutated[v] = true
+						}
+					}
+				}
 			case *ast.UnaryExpr:
 				// &v handed to code that may change it.
 				if n.Op == token.AND {
@@ -375,4 +385,14 @@ func reflectType(t types.Type) (reflect.Type, bool) {
 		}
 	}
 	return nil, false
+}
+
+// refLike reports whether a value of type t can be changed through a
+// copy of it: a pointer, a map, a slice.
+func refLike(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Map, *types.Slice:
+		return true
+	}
+	return false
 }

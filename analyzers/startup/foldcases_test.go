@@ -42,6 +42,16 @@ var foldCases = map[string]any{
 	"text":         &jsonschema.Schema{Type: "object", Description: notConst},
 	"unfolded/var": &jsonschema.Schema{Type: notConst},
 	"unfolded/fn":  map[string]any{"type": notConstFn()},
+	"unfolded/arg": passed,
 }
 
 func notConstFn() string { return "object" }
+
+// passed is handed to a function that may change it.
+var passed = &jsonschema.Schema{Type: "object"}
+
+func init() { addProperty(passed) }
+
+func addProperty(s *jsonschema.Schema) {
+	s.Properties = map[string]*jsonschema.Schema{"page": {Type: "integer"}}
+}

@@ -41,7 +41,9 @@ InputSchema: &jsonschema.Schema{Type: "object", Properties: map[string]*jsonsche
 func run0021(p *analyzerutil.Pass) {
 	f := newFolder(p.TypesInfo, p.Files)
 	keep := func(t *mcpfacts.Tool) bool {
-		return t.Style == mcpfacts.SDKAddTool || t.Style == mcpfacts.SDKServerAddTool
+		// Every go-sdk tool reaches (*mcp.Server).AddTool in the end,
+		// also one built through the server's own wrappers (SDKTool).
+		return t.Style == mcpfacts.SDKAddTool || t.Style == mcpfacts.SDKServerAddTool || t.Style == mcpfacts.SDKTool
 	}
 	seen := map[string]bool{}
 	for _, g := range givenSchemas(p, f, keep) {

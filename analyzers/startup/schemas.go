@@ -3,6 +3,7 @@ package startup
 import (
 	"encoding/json"
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"github.com/google/jsonschema-go/jsonschema"
@@ -41,10 +42,11 @@ func (g *givenSchema) schema() *jsonschema.Schema {
 func givenSchemas(p *analyzerutil.Pass, f *folder, keep func(*mcpfacts.Tool) bool) []*givenSchema {
 	var out []*givenSchema
 	for _, t := range p.Facts.Tools {
-		if t.ToolLit == nil || !keep(t) || !isSDKTool(p.TypesInfo.TypeOf(t.ToolLit)) {
+		lit := toolLiteral(p, t)
+		if lit == nil || !keep(t) {
 			continue
 		}
-		for _, elt := range t.ToolLit.Elts {
+		for _, elt := range lit.Elts {
 			kv, ok := elt.(*ast.KeyValueExpr)
 			if !ok {
 				continue
@@ -88,4 +90,34 @@ func subschema(s *jsonschema.Schema, path []string) *jsonschema.Schema {
 		s = s.Properties[name]
 	}
 	return s
+}
+
+// toolLiteral is the go-sdk mcp.Tool literal a tool is built from: the
+// one mcpfacts found at a registration, or, for a tool declared through
+// a wrapper (NewTool(mcp.Tool{...}, h)), the one argument of the call
+// that is such a literal. Nil when there is none.
+func toolLiteral(p *analyzerutil.Pass, t *mcpfacts.Tool) *ast.CompositeLit {
+	if t.ToolLit != nil {
+		if isSDKTool(p.TypesInfo.TypeOf(t.ToolLit)) {
+			return t.ToolLit
+		}
+		return nil
+	}
+	if t.Via == nil || t.Call == nil {
+		return nil
+	}
+	var found *ast.CompositeLit
+	for _, arg := range t.Call.Args {
+		e := ast.Unparen(arg)
+		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			e = ast.Unparen(u.X)
+		}
+		if lit, ok := e.(*ast.CompositeLit); ok && isSDKTool(p.TypesInfo.TypeOf(lit)) {
+			if found != nil {
+				return nil // two tools in one call: which is this one is not known
+			}
+			found = lit
+		}
+	}
+	return found
 }

@@ -59,3 +59,26 @@ func register(s *mcp.Server, dynamic string) {
 		"region": {Type: dynamic, Extra: map[string]any{"x-mcp-header": "Region"}},
 	}}}, raw)
 }
+
+// ServerTool is a tool of the server's own registration layer, built by
+// a constructor and registered in a loop.
+type ServerTool struct {
+	Tool    mcp.Tool
+	Handler mcp.ToolHandler
+}
+
+func NewTool(tool mcp.Tool, h mcp.ToolHandler) ServerTool { return ServerTool{Tool: tool, Handler: h} }
+
+func Tools() []ServerTool {
+	return []ServerTool{
+		NewTool(mcp.Tool{Name: "wrapped", InputSchema: &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{
+			"labels": {Type: "object", Extra: map[string]any{"x-mcp-header": "Labels"}}, // want `OMCG0021: tool "wrapped": property "labels": x-mcp-header is only allowed on a property of type string, integer or boolean, not "object"; AddTool panics on it at start-up`
+		}}}, raw),
+	}
+}
+
+func registerAll(s *mcp.Server) {
+	for _, t := range Tools() {
+		s.AddTool(&t.Tool, t.Handler)
+	}
+}
