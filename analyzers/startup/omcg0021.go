@@ -24,7 +24,8 @@ a non-empty HTTP token (letters, digits and !#$%&'*+-.^_` + "`" + `|~), or when 
 properties of the tool, at any depth, use one NAME up to case. Checked in
 the input schema an mcp.Tool literal gives as a *jsonschema.Schema literal,
 a map[string]any literal or a raw JSON constant (json.RawMessage), in place
-or through a variable assigned once.`,
+or through a variable assigned once, also when the literal is given to a
+wrapper of the server's own (NewTool(mcp.Tool{...}, h)).`,
 	Before: `
 InputSchema: &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{
 	"region": {Type: "string", Extra: map[string]any{"x-mcp-header": "Region"}},
