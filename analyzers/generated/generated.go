@@ -37,6 +37,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
 	"github.com/mcpvet/mcpvet/analyzers/schematype"
 	"github.com/mcpvet/mcpvet/analyzers/selfref"
+	"github.com/mcpvet/mcpvet/analyzers/startup"
 	"github.com/mcpvet/mcpvet/analyzers/tooldecl"
 	"github.com/mcpvet/mcpvet/analyzers/toolname"
 )
@@ -92,6 +93,7 @@ var blocking = func() []*analysis.Analyzer {
 	var out []*analysis.Analyzer
 	for _, list := range [][]*analysis.Analyzer{
 		tooldecl.Analyzers, toolname.Analyzers, schematype.Analyzers, selfref.Analyzers, routetemplate.Analyzers,
+		startup.Analyzers,
 	} {
 		for _, a := range list {
 			if c, ok := analyzerutil.Lookup(a); ok && c.Severity == analyzerutil.Error {
