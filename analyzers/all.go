@@ -16,6 +16,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
 	"github.com/mcpvet/mcpvet/analyzers/schematype"
 	"github.com/mcpvet/mcpvet/analyzers/selfref"
+	"github.com/mcpvet/mcpvet/analyzers/startup"
 	"github.com/mcpvet/mcpvet/analyzers/toolclaims"
 	"github.com/mcpvet/mcpvet/analyzers/tooldecl"
 	"github.com/mcpvet/mcpvet/analyzers/toolname"
@@ -36,6 +37,7 @@ var All = concat(
 	toolclaims.Analyzers,
 	clients.Analyzers,
 	hiddentext.Analyzers,
+	startup.Analyzers,
 )
 
 func concat(lists ...[]*analysis.Analyzer) []*analysis.Analyzer {

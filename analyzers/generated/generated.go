@@ -38,6 +38,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
 	"github.com/mcpvet/mcpvet/analyzers/schematype"
 	"github.com/mcpvet/mcpvet/analyzers/selfref"
+	"github.com/mcpvet/mcpvet/analyzers/startup"
 	"github.com/mcpvet/mcpvet/analyzers/tooldecl"
 	"github.com/mcpvet/mcpvet/analyzers/toolname"
 )
@@ -94,6 +95,7 @@ var blocking = func() []*analysis.Analyzer {
 	for _, list := range [][]*analysis.Analyzer{
 		tooldecl.Analyzers, toolname.Analyzers, schematype.Analyzers, selfref.Analyzers, routetemplate.Analyzers,
 		hiddentext.Analyzers,
+		startup.Analyzers,
 	} {
 		for _, a := range list {
 			if c, ok := analyzerutil.Lookup(a); ok && c.Severity == analyzerutil.Error {

@@ -119,6 +119,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	f.calls()
+	f.resources()
 	if !std {
 		f.exportFacts()
 	}

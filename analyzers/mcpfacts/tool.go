@@ -303,6 +303,9 @@ type Result struct {
 	// Unfollowed are the registrations whose tool mcpvet cannot follow,
 	// in source order: counted and listed, not guessed at.
 	Unfollowed []Unfollowed
+	// SDKResources are the resources, templates and prompts the package
+	// gives the SDKs' own calls, in source order (sdkresources.go).
+	SDKResources []*SDKResource
 }
 
 // Placed is a directive with what it is attached to.

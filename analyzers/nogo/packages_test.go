@@ -28,6 +28,9 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0016"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0017"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0018"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0020"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0021"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0022"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0023"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0024"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0025"
@@ -63,4 +66,7 @@ var nogoPackages = map[string]*analysis.Analyzer{
 	"OMCG0024": omcg0024.Analyzer,
 	"OMCG0025": omcg0025.Analyzer,
 	"OMCG0028": omcg0028.Analyzer,
+	"OMCG0020": omcg0020.Analyzer,
+	"OMCG0021": omcg0021.Analyzer,
+	"OMCG0022": omcg0022.Analyzer,
 }

@@ -36,6 +36,12 @@ drops the other. Two servers that each have a tool of a name are fine;
 so are two definitions of which an if or a switch registers one, and a
 definition that is never registered.
 
+The same holds for two resources with one URI, two resource templates
+with one template and two prompts with one name, registered on one server
+with the go-sdk's (*mcp.Server).AddResource, AddResourceTemplate and
+AddPrompt or mcp-go's AddResource, AddResourceTemplate and AddPrompt:
+the SDK replaces the first without a word.
+
 Also reported: two struct fields of a tool's input or output that tie for
 one JSON name (encoding/json drops both), and two JSON names of one input
 struct that differ only by case (encoding/json matches names
@@ -63,6 +69,7 @@ type In struct {
 func run0007(p *analyzerutil.Pass) {
 	r := newReporter(p)
 	duplicates(p, r)
+	resourceDuplicates(p, r)
 	fieldClashes(p, r)
 }
 

@@ -1,0 +1,318 @@
+package mcpfacts
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// The resources, resource templates and prompts a package registers
+// through the SDKs' own calls: the go-sdk's (*mcp.Server).AddResource,
+// AddResourceTemplate and AddPrompt, and mark3labs mcp-go's
+// NewResource, NewResourceTemplate and NewPrompt (or the literals of
+// their types) added with (*server.MCPServer).AddResource,
+// AddResourceTemplate and AddPrompt. The URI, template, name and MIME
+// type are folded from constants and literals as tool names are; a value
+// that is not a constant is left unknown, never guessed at.
+
+// ResourceKind is what an SDKResource declares.
+type ResourceKind int
+
+const (
+	// StaticResource: a resource with a URI (resources/list).
+	StaticResource ResourceKind = iota + 1
+	// TemplateResource: a resource template (resources/templates/list).
+	TemplateResource
+	// PromptKind: a prompt (prompts/list).
+	PromptKind
+)
+
+func (k ResourceKind) String() string {
+	switch k {
+	case StaticResource:
+		return "resource"
+	case TemplateResource:
+		return "resource template"
+	case PromptKind:
+		return "prompt"
+	}
+	return "unknown"
+}
+
+// SDKResource is one resource, template or prompt given to an SDK: a
+// go-sdk registration call, or the mcp-go value built by a New* call or
+// a literal.
+type SDKResource struct {
+	Kind ResourceKind
+	// Mark is set for mark3labs mcp-go, unset for the go-sdk.
+	Mark bool
+	// Key is what the server keys it by: the URI, the template, the
+	// prompt's name; KeyKnown is false when it is not a constant.
+	Key      string
+	KeyKnown bool
+	// KeyPos..KeyEnd is the expression that gives the key (the string
+	// literal, the constant's name); the call when there is none.
+	KeyPos, KeyEnd token.Pos
+	// Name (of a resource or template) and MIMEType, when constants.
+	Name, MIMEType string
+	// At is where the value is built: the go-sdk registration call, the
+	// mcp-go New* call, or the composite literal.
+	At ast.Node
+	// Registrations are the calls of this package that register it on a
+	// server: the call itself for the go-sdk, the AddResource... calls
+	// given the value for mcp-go (none for a value built here and
+	// registered where mcpvet does not follow).
+	Registrations []*ResourceRegistration
+}
+
+// ResourceRegistration is one call that registers an SDKResource.
+type ResourceRegistration struct {
+	Call *ast.CallExpr
+	// Server is the variable the server is read from and ServerPath the
+	// fields selected from it, as for tools (ServerRoot); Server is nil
+	// when the server is not read from a variable.
+	Server     *types.Var
+	ServerPath []string
+	ServerExpr ast.Expr
+	// Enclosing is the function the call is written in, nil at package
+	// level.
+	Enclosing *types.Func
+}
+
+// resources finds the package's SDK resources and prompts (after
+// calls, which indexes the functions and assignments).
+func (f *finder) resources() {
+	built := map[ast.Node]*SDKResource{}
+	add := func(r *SDKResource) *SDKResource {
+		if old, ok := built[r.At]; ok {
+			return old
+		}
+		built[r.At] = r
+		f.res.SDKResources = append(f.res.SDKResources, r)
+		return r
+	}
+	for _, file := range f.pass.Files {
+		if file == f.res.GenFile {
+			continue // the generated registrations of directives
+		}
+		for _, decl := range file.Decls {
+			ctx := f.pkgCtx
+			if fd, ok := decl.(*ast.FuncDecl); ok {
+				if ctx = f.newCtxOf(fd); ctx == nil {
+					continue
+				}
+			}
+			ast.Inspect(decl, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				fn, ok := typeutil.Callee(f.pass.TypesInfo, call).(*types.Func)
+				if !ok || fn.Pkg() == nil {
+					return true
+				}
+				switch path := fn.Pkg().Path(); {
+				case path == MarkMCPPath:
+					if r := f.markBuilt(call, fn.Name(), ctx); r != nil {
+						add(r)
+					}
+				case path == SDKPath && isMethod(fn), path == MarkSrvPath && isMethod(fn):
+					kind, ok := map[string]ResourceKind{"AddResource": StaticResource, "AddResourceTemplate": TemplateResource, "AddPrompt": PromptKind}[fn.Name()]
+					if !ok || len(call.Args) == 0 {
+						return true
+					}
+					var r *SDKResource
+					if path == SDKPath {
+						r = f.sdkBuilt(call, kind, ctx)
+					} else if r = f.markArg(call.Args[0], kind, ctx); r == nil {
+						return true
+					}
+					r = add(r)
+					r.Registrations = append(r.Registrations, f.resourceRegistration(call, ctx))
+				}
+				return true
+			})
+		}
+	}
+}
+
+func isMethod(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	return ok && sig.Recv() != nil
+}
+
+func (f *finder) resourceRegistration(call *ast.CallExpr, ctx *fnCtx) *ResourceRegistration {
+	reg := &ResourceRegistration{Call: call, Enclosing: ctx.fn}
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		reg.ServerExpr = sel.X
+		reg.Server, reg.ServerPath = ServerRoot(f.pass.TypesInfo, sel.X)
+	}
+	return reg
+}
+
+// keyFields are the fields of each kind's type that hold its key.
+var keyFields = map[ResourceKind]string{StaticResource: "URI", TemplateResource: "URITemplate", PromptKind: "Name"}
+
+// sdkBuilt reads a go-sdk registration: its first argument is a
+// *Resource, *ResourceTemplate or *Prompt.
+func (f *finder) sdkBuilt(call *ast.CallExpr, kind ResourceKind, ctx *fnCtx) *SDKResource {
+	r := &SDKResource{Kind: kind, At: call, KeyPos: call.Pos(), KeyEnd: call.End()}
+	fields, fctx := f.literalFields(call.Args[0], ctx, 0)
+	if fields == nil {
+		return r
+	}
+	f.setKey(r, fields[keyFields[kind]], fctx)
+	if kind != PromptKind {
+		r.Name, _ = f.constStr(fields["Name"], fctx)
+		r.MIMEType, _ = f.constStr(fields["MIMEType"], fctx)
+	}
+	return r
+}
+
+// markArg reads the value an mcp-go registration is given: the result
+// of a New* call or a literal, in place or through a local variable.
+func (f *finder) markArg(e ast.Expr, kind ResourceKind, ctx *fnCtx) *SDKResource {
+	node, fctx := f.follow(e, ctx, 0)
+	switch n := node.(type) {
+	case *ast.CallExpr:
+		fn, ok := typeutil.Callee(f.pass.TypesInfo, n).(*types.Func)
+		if ok && fn.Pkg() != nil && fn.Pkg().Path() == MarkMCPPath {
+			if r := f.markBuilt(n, fn.Name(), fctx); r != nil && r.Kind == kind {
+				return r
+			}
+		}
+	case *ast.CompositeLit:
+		if kind == TemplateResource {
+			break // its URITemplate is a parsed *URITemplate: not a constant
+		}
+		fields := f.compositeFields(n)
+		r := &SDKResource{Kind: kind, Mark: true, At: n, KeyPos: n.Pos(), KeyEnd: n.End()}
+		f.setKey(r, fields[keyFields[kind]], fctx)
+		if kind == StaticResource {
+			r.Name, _ = f.constStr(fields["Name"], fctx)
+			r.MIMEType, _ = f.constStr(fields["MIMEType"], fctx)
+		}
+		return r
+	}
+	// Not followed: listed with an unknown key at the registration.
+	return &SDKResource{Kind: kind, Mark: true, At: e, KeyPos: e.Pos(), KeyEnd: e.End()}
+}
+
+// markBuilt reads an mcp-go NewResource, NewResourceTemplate or
+// NewPrompt call; nil for other calls.
+func (f *finder) markBuilt(call *ast.CallExpr, name string, ctx *fnCtx) *SDKResource {
+	kind, ok := map[string]ResourceKind{"NewResource": StaticResource, "NewResourceTemplate": TemplateResource, "NewPrompt": PromptKind}[name]
+	if !ok || len(call.Args) == 0 || call.Ellipsis.IsValid() && len(call.Args) == 1 {
+		return nil
+	}
+	r := &SDKResource{Kind: kind, Mark: true, At: call, KeyPos: call.Pos(), KeyEnd: call.End()}
+	f.setKey(r, call.Args[0], ctx)
+	if kind == PromptKind {
+		return r
+	}
+	if len(call.Args) > 1 {
+		r.Name, _ = f.constStr(call.Args[1], ctx)
+	}
+	if call.Ellipsis.IsValid() {
+		return r
+	}
+	for _, opt := range call.Args[min(2, len(call.Args)):] {
+		oc, ok := ast.Unparen(opt).(*ast.CallExpr)
+		if !ok || len(oc.Args) != 1 {
+			continue
+		}
+		if fn, ok := typeutil.Callee(f.pass.TypesInfo, oc).(*types.Func); ok && fn.Pkg() != nil && fn.Pkg().Path() == MarkMCPPath &&
+			(fn.Name() == "WithMIMEType" || fn.Name() == "WithTemplateMIMEType") {
+			r.MIMEType, _ = f.constStr(oc.Args[0], ctx)
+		}
+	}
+	return r
+}
+
+func (f *finder) setKey(r *SDKResource, e ast.Expr, ctx *fnCtx) {
+	if e == nil {
+		// A literal without the field: the key is "" for sure.
+		r.KeyKnown = true
+		return
+	}
+	r.KeyPos, r.KeyEnd = e.Pos(), e.End()
+	r.Key, r.KeyKnown = f.constStr(e, ctx)
+}
+
+// constStr folds e to a constant string, as tool names are folded.
+func (f *finder) constStr(e ast.Expr, ctx *fnCtx) (string, bool) {
+	if e == nil {
+		return "", false
+	}
+	v := f.eval(e, ctx)
+	if v.kind == vConcat {
+		v = concat(v)
+	}
+	if v.kind != vConst || v.c.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(v.c), true
+}
+
+// literalFields reads a pointer to a struct built in place (&T{...}),
+// directly or through a local variable, as its fields by name.
+func (f *finder) literalFields(e ast.Expr, ctx *fnCtx, depth int) (map[string]ast.Expr, *fnCtx) {
+	node, fctx := f.follow(e, ctx, depth)
+	if lit, ok := node.(*ast.CompositeLit); ok {
+		return f.compositeFields(lit), fctx
+	}
+	return nil, nil
+}
+
+// follow peels &, * and parentheses and follows a variable assigned
+// once (in the function or at package level) to its value.
+func (f *finder) follow(e ast.Expr, ctx *fnCtx, depth int) (ast.Node, *fnCtx) {
+	for depth < 8 {
+		depth++
+		switch x := ast.Unparen(e).(type) {
+		case *ast.UnaryExpr:
+			if x.Op != token.AND {
+				return x, ctx
+			}
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.Ident:
+			v, ok := f.pass.TypesInfo.Uses[x].(*types.Var)
+			if !ok || v.Pkg() != f.pass.Pkg {
+				return x, ctx
+			}
+			as := f.assigns[v]
+			if len(as) != 1 {
+				return x, ctx
+			}
+			a := as[0]
+			if a.rhs == nil || a.idx >= 0 || a.field != "" || a.opaque || a.option || a.rangeOf != nil || a.zero {
+				return x, ctx
+			}
+			e, ctx = a.rhs, a.ctx
+		default:
+			return x, ctx
+		}
+	}
+	return e, ctx
+}
+
+// compositeFields maps the fields of a struct literal by name.
+func (f *finder) compositeFields(lit *ast.CompositeLit) map[string]ast.Expr {
+	out := map[string]ast.Expr{}
+	st, _ := types.Unalias(f.pass.TypesInfo.TypeOf(lit)).Underlying().(*types.Struct)
+	for i, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if k, ok := kv.Key.(*ast.Ident); ok {
+				out[k.Name] = kv.Value
+			}
+		} else if st != nil && i < st.NumFields() {
+			out[st.Field(i).Name()] = elt
+		}
+	}
+	return out
+}

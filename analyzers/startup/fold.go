@@ -1,0 +1,398 @@
+package startup
+
+import (
+	"encoding/json"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"reflect"
+
+	"github.com/google/jsonschema-go/jsonschema"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A folder rebuilds, as real Go values, the schemas a package writes as
+// constants: *jsonschema.Schema literals, map[string]any literals and raw
+// JSON constants, through variables assigned once. The SDK's own checks
+// then run on exactly what the server would give them. A value with a
+// part that is not a constant is not folded (nothing is guessed), except
+// for the texts that no check reads (titles, descriptions, comments).
+type folder struct {
+	info *types.Info
+	// defs is the value each variable of the package is declared with;
+	// mutated marks the variables assigned elsewhere too.
+	defs    map[*types.Var]ast.Expr
+	mutated map[*types.Var]bool
+	// lits is the literal each folded schema was built from;
+	// defaults and headers the expressions of its default and of its
+	// x-mcp-header annotation.
+	lits     map[*jsonschema.Schema]ast.Node
+	defaults map[*jsonschema.Schema]ast.Expr
+	headers  map[*jsonschema.Schema]ast.Expr
+}
+
+func newFolder(info *types.Info, files []*ast.File) *folder {
+	f := &folder{
+		info: info, defs: map[*types.Var]ast.Expr{}, mutated: map[*types.Var]bool{},
+		lits: map[*jsonschema.Schema]ast.Node{}, defaults: map[*jsonschema.Schema]ast.Expr{}, headers: map[*jsonschema.Schema]ast.Expr{},
+	}
+	root := func(e ast.Expr) *types.Var {
+		for {
+			switch x := ast.Unparen(e).(type) {
+			case *ast.SelectorExpr:
+				e = x.X
+			case *ast.IndexExpr:
+				e = x.X
+			case *ast.StarExpr:
+				e = x.X
+			case *ast.Ident:
+				v, _ := info.ObjectOf(x).(*types.Var)
+				return v
+			default:
+				return nil
+			}
+		}
+	}
+	for _, file := range files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.ValueSpec:
+				for i, id := range n.Names {
+					if v, ok := info.Defs[id].(*types.Var); ok && len(n.Values) == len(n.Names) {
+						f.defs[v] = n.Values[i]
+					}
+				}
+			case *ast.AssignStmt:
+				for i, lhs := range n.Lhs {
+					id, isIdent := ast.Unparen(lhs).(*ast.Ident)
+					if isIdent && n.Tok == token.DEFINE && len(n.Rhs) == len(n.Lhs) {
+						if v, ok := info.Defs[id].(*types.Var); ok {
+							f.defs[v] = n.Rhs[i]
+							continue
+						}
+					}
+					if v := root(lhs); v != nil {
+						f.mutated[v] = true
+					}
+				}
+			case *ast.CallExpr:
+				// A pointer, map or slice handed to a function may be
+				// changed by it (WithPagination(schema)).
+				for _, arg := range n.Args {
+					if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
+						if v, ok := info.Uses[id].(*types.Var); ok && refLike(v.Type()) {
+							f.mutated[v] = true
+						}
+					}
+				}
+			case *ast.UnaryExpr:
+				// &v handed to code that may change it.
+				if n.Op == token.AND {
+					if id, ok := ast.Unparen(n.X).(*ast.Ident); ok {
+						if v, ok := info.Uses[id].(*types.Var); ok {
+							f.mutated[v] = true
+						}
+					}
+				}
+			}
+			return true
+		})
+	}
+	return f
+}
+
+var (
+	schemaType = reflect.TypeFor[jsonschema.Schema]()
+	rawType    = reflect.TypeFor[json.RawMessage]()
+	anyType    = reflect.TypeFor[any]()
+)
+
+// textFields are the fields of a schema that no check reads: left empty
+// when they are not constants.
+var textFields = map[string]bool{"Title": true, "Description": true, "Comment": true, "Examples": true}
+
+// fold returns e's value as a value of type want, ok false when a part
+// of it is not a constant.
+func (f *folder) fold(e ast.Expr, want reflect.Type) (reflect.Value, bool) {
+	return f.fold1(e, want, 0)
+}
+
+func (f *folder) fold1(e ast.Expr, want reflect.Type, depth int) (reflect.Value, bool) {
+	if depth > 32 || e == nil {
+		return reflect.Value{}, false
+	}
+	e = ast.Unparen(e)
+	tv, ok := f.info.Types[e]
+	if !ok {
+		return reflect.Value{}, false
+	}
+	if tv.IsNil() {
+		return reflect.Zero(want), true
+	}
+	if want.Kind() == reflect.Interface {
+		t, ok := reflectType(tv.Type)
+		if !ok {
+			return reflect.Value{}, false
+		}
+		v, ok := f.fold1(e, t, depth+1)
+		if !ok {
+			return v, false
+		}
+		out := reflect.New(want).Elem()
+		out.Set(v)
+		return out, true
+	}
+	if tv.Value != nil {
+		return constValue(tv.Value, want)
+	}
+	switch x := e.(type) {
+	case *ast.UnaryExpr:
+		if x.Op == token.AND && want.Kind() == reflect.Pointer {
+			v, ok := f.fold1(x.X, want.Elem(), depth+1)
+			if !ok {
+				return v, false
+			}
+			p := reflect.New(want.Elem())
+			p.Elem().Set(v)
+			f.moveLit(v, p)
+			return p, true
+		}
+	case *ast.Ident:
+		v, ok := f.info.Uses[x].(*types.Var)
+		if !ok || f.mutated[v] || f.defs[v] == nil {
+			return reflect.Value{}, false
+		}
+		return f.fold1(f.defs[v], want, depth+1)
+	case *ast.CallExpr:
+		if ftv, ok := f.info.Types[x.Fun]; ok && ftv.IsType() && len(x.Args) == 1 {
+			// A conversion: json.RawMessage(`...`), []byte("...").
+			if want == rawType || want.Kind() == reflect.Slice && want.Elem().Kind() == reflect.Uint8 {
+				if c := f.info.Types[x.Args[0]].Value; c != nil && c.Kind() == constant.String {
+					return reflect.ValueOf([]byte(constant.StringVal(c))).Convert(want), true
+				}
+				return reflect.Value{}, false
+			}
+			return f.fold1(x.Args[0], want, depth+1)
+		}
+		if fn, ok := typeutil.Callee(f.info, x).(*types.Func); ok && fn.Pkg() != nil &&
+			fn.Pkg().Path() == "github.com/google/jsonschema-go/jsonschema" && fn.Name() == "Ptr" && len(x.Args) == 1 && want.Kind() == reflect.Pointer {
+			v, ok := f.fold1(x.Args[0], want.Elem(), depth+1)
+			if !ok {
+				return v, false
+			}
+			p := reflect.New(want.Elem())
+			p.Elem().Set(v)
+			return p, true
+		}
+	case *ast.CompositeLit:
+		if want.Kind() == reflect.Pointer {
+			// An element whose &T is elided: []*Schema{{...}}.
+			v, ok := f.fold1(x, want.Elem(), depth+1)
+			if !ok {
+				return v, false
+			}
+			p := reflect.New(want.Elem())
+			p.Elem().Set(v)
+			f.moveLit(v, p)
+			return p, true
+		}
+		return f.composite(x, want, depth)
+	}
+	return reflect.Value{}, false
+}
+
+// moveLit records the literal of a schema value under the pointer that
+// now holds it (the value was built before its address was known).
+func (f *folder) moveLit(v, p reflect.Value) {
+	if v.Type() != schemaType {
+		return
+	}
+	tmp := v.Addr().Interface().(*jsonschema.Schema)
+	s := p.Interface().(*jsonschema.Schema)
+	if n, ok := f.lits[tmp]; ok {
+		f.lits[s] = n
+		delete(f.lits, tmp)
+	}
+	if d, ok := f.defaults[tmp]; ok {
+		f.defaults[s] = d
+		delete(f.defaults, tmp)
+	}
+	if h, ok := f.headers[tmp]; ok {
+		f.headers[s] = h
+		delete(f.headers, tmp)
+	}
+}
+
+func (f *folder) composite(x *ast.CompositeLit, want reflect.Type, depth int) (reflect.Value, bool) {
+	switch want.Kind() {
+	case reflect.Struct:
+		if want != schemaType {
+			return reflect.Value{}, false
+		}
+		out := reflect.New(want)
+		s := out.Interface().(*jsonschema.Schema)
+		f.lits[s] = x
+		for _, elt := range x.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				return reflect.Value{}, false
+			}
+			k, ok := kv.Key.(*ast.Ident)
+			if !ok {
+				return reflect.Value{}, false
+			}
+			fld := out.Elem().FieldByName(k.Name)
+			if !fld.IsValid() {
+				return reflect.Value{}, false
+			}
+			v, ok := f.fold1(kv.Value, fld.Type(), depth+1)
+			if !ok {
+				if textFields[k.Name] {
+					continue
+				}
+				return reflect.Value{}, false
+			}
+			fld.Set(v)
+			switch k.Name {
+			case "Default":
+				f.defaults[s] = kv.Value
+			case "Extra":
+				if lit, ok := ast.Unparen(kv.Value).(*ast.CompositeLit); ok {
+					for _, e := range lit.Elts {
+						if ekv, ok := e.(*ast.KeyValueExpr); ok {
+							if c := f.info.Types[ekv.Key].Value; c != nil && c.Kind() == constant.String && constant.StringVal(c) == "x-mcp-header" {
+								f.headers[s] = ekv.Value
+							}
+						}
+					}
+				}
+			}
+		}
+		return out.Elem(), true
+	case reflect.Map:
+		if want.Key().Kind() != reflect.String {
+			return reflect.Value{}, false
+		}
+		out := reflect.MakeMap(want)
+		for _, elt := range x.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				return reflect.Value{}, false
+			}
+			c := f.info.Types[kv.Key].Value
+			if c == nil || c.Kind() != constant.String {
+				return reflect.Value{}, false
+			}
+			v, ok := f.fold1(kv.Value, want.Elem(), depth+1)
+			if !ok {
+				return reflect.Value{}, false
+			}
+			out.SetMapIndex(reflect.ValueOf(constant.StringVal(c)).Convert(want.Key()), v)
+		}
+		return out, true
+	case reflect.Slice:
+		out := reflect.MakeSlice(want, 0, len(x.Elts))
+		for _, elt := range x.Elts {
+			if _, ok := elt.(*ast.KeyValueExpr); ok {
+				return reflect.Value{}, false
+			}
+			v, ok := f.fold1(elt, want.Elem(), depth+1)
+			if !ok {
+				return reflect.Value{}, false
+			}
+			out = reflect.Append(out, v)
+		}
+		return out, true
+	}
+	return reflect.Value{}, false
+}
+
+// constValue converts a constant to want.
+func constValue(c constant.Value, want reflect.Type) (reflect.Value, bool) {
+	out := reflect.New(want).Elem()
+	switch want.Kind() {
+	case reflect.String:
+		if c.Kind() != constant.String {
+			return out, false
+		}
+		out.SetString(constant.StringVal(c))
+	case reflect.Bool:
+		if c.Kind() != constant.Bool {
+			return out, false
+		}
+		out.SetBool(constant.BoolVal(c))
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		n, ok := constant.Int64Val(constant.ToInt(c))
+		if !ok {
+			return out, false
+		}
+		out.SetInt(n)
+	case reflect.Float32, reflect.Float64:
+		n, _ := constant.Float64Val(constant.ToFloat(c))
+		out.SetFloat(n)
+	case reflect.Slice:
+		if want.Elem().Kind() == reflect.Uint8 && c.Kind() == constant.String {
+			return reflect.ValueOf([]byte(constant.StringVal(c))).Convert(want), true
+		}
+		return out, false
+	default:
+		return out, false
+	}
+	return out, true
+}
+
+// reflectType is the Go type of a value of type t, for the types a
+// schema is written with.
+func reflectType(t types.Type) (reflect.Type, bool) {
+	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil {
+		switch n.Obj().Pkg().Path() + "." + n.Obj().Name() {
+		case "github.com/google/jsonschema-go/jsonschema.Schema":
+			return schemaType, true
+		case "encoding/json.RawMessage":
+			return rawType, true
+		}
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		switch {
+		case u.Info()&types.IsString != 0:
+			return reflect.TypeFor[string](), true
+		case u.Info()&types.IsBoolean != 0:
+			return reflect.TypeFor[bool](), true
+		case u.Info()&types.IsInteger != 0:
+			return reflect.TypeFor[int64](), true
+		case u.Info()&types.IsFloat != 0:
+			return reflect.TypeFor[float64](), true
+		}
+	case *types.Pointer:
+		if e, ok := reflectType(u.Elem()); ok {
+			return reflect.PointerTo(e), true
+		}
+	case *types.Slice:
+		if e, ok := reflectType(u.Elem()); ok {
+			return reflect.SliceOf(e), true
+		}
+	case *types.Map:
+		k, ok1 := reflectType(u.Key())
+		e, ok2 := reflectType(u.Elem())
+		if ok1 && ok2 && k.Kind() == reflect.String {
+			return reflect.MapOf(k, e), true
+		}
+	case *types.Interface:
+		if u.Empty() {
+			return anyType, true
+		}
+	}
+	return nil, false
+}
+
+// refLike reports whether a value of type t can be changed through a
+// copy of it: a pointer, a map, a slice.
+func refLike(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Map, *types.Slice:
+		return true
+	}
+	return false
+}

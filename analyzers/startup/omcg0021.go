@@ -1,0 +1,74 @@
+package startup
+
+import (
+	"go/ast"
+	"strings"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/sdkstartup"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+)
+
+// OMCG0021 reports x-mcp-header annotations AddTool refuses.
+var OMCG0021 = analyzerutil.New(analyzerutil.Code{
+	Code:     "OMCG0021",
+	Severity: analyzerutil.Error,
+	Since:    "v0.3.0",
+	Title:    "an x-mcp-header annotation the go-sdk's AddTool panics on",
+	Doc: `
+An input schema property can carry "x-mcp-header": NAME, so that the
+Streamable HTTP transport sends its value as the HTTP header Mcp-Param-NAME.
+The go-sdk's (*mcp.Server).AddTool (which mcp.AddTool calls) panics when
+such a property is not of type string, integer or boolean, when NAME is not
+a non-empty HTTP token (letters, digits and !#$%&'*+-.^_` + "`" + `|~), or when two
+properties of the tool, at any depth, use one NAME up to case. Checked in
+the input schema an mcp.Tool literal gives as a *jsonschema.Schema literal,
+a map[string]any literal or a raw JSON constant (json.RawMessage), in place
+or through a variable assigned once, also when the literal is given to a
+wrapper of the server's own (NewTool(mcp.Tool{...}, h)).`,
+	Before: `
+InputSchema: &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{
+	"region": {Type: "string", Extra: map[string]any{"x-mcp-header": "Region"}},
+	"zone":   {Type: "string", Extra: map[string]any{"x-mcp-header": "region"}},
+}}`,
+	After: `
+InputSchema: &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{
+	"region": {Type: "string", Extra: map[string]any{"x-mcp-header": "Region"}},
+	"zone":   {Type: "string", Extra: map[string]any{"x-mcp-header": "Zone"}},
+}}`,
+	Run: run0021,
+})
+
+func run0021(p *analyzerutil.Pass) {
+	f := newFolder(p.TypesInfo, p.Files)
+	keep := func(t *mcpfacts.Tool) bool {
+		// Every go-sdk tool reaches (*mcp.Server).AddTool in the end,
+		// also one built through the server's own wrappers (SDKTool).
+		return t.Style == mcpfacts.SDKAddTool || t.Style == mcpfacts.SDKServerAddTool || t.Style == mcpfacts.SDKTool
+	}
+	seen := map[string]bool{}
+	for _, g := range givenSchemas(p, f, keep) {
+		if g.field != "InputSchema" {
+			continue
+		}
+		for _, hp := range sdkstartup.HeaderProblems(g.raw) {
+			var node ast.Node = g.expr
+			if s := schemaOf(g.value); s != nil {
+				if sub := subschema(s, hp.Path); sub != nil {
+					if h := f.headers[sub]; h != nil {
+						node = h
+					} else if l := f.lits[sub]; l != nil {
+						node = l
+					}
+				}
+			}
+			msg := "tool " + quote(g.tool) + ": property " + quoteS(strings.Join(hp.Path, ".")) + ": " + hp.Message + "; AddTool panics on it at start-up"
+			key := p.Fset.Position(node.Pos()).String() + msg
+			if seen[key] {
+				continue
+			}
+			seen[key] = true
+			p.Report(node.Pos(), node.End(), nil, "%s", msg)
+		}
+	}
+}

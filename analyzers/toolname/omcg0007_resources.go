@@ -1,0 +1,95 @@
+package toolname
+
+import (
+	"cmp"
+	"fmt"
+	"go/token"
+	"slices"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+)
+
+// resourceDuplicates reports a resource URI, a resource template or a
+// prompt name that an earlier registration on the same server already
+// used, when both registrations can run: both SDKs keep the last one
+// under a key and silently drop the other. Servers are told apart, and
+// registrations in exclusive branches left alone, as for tools.
+func resourceDuplicates(p *analyzerutil.Pass, r *reporter) {
+	type key struct {
+		kind   mcpfacts.ResourceKind
+		server server
+	}
+	type resEntry struct {
+		entry
+		res *mcpfacts.SDKResource
+		at  token.Pos // the registration call
+	}
+	res := newResolver(p)
+	var order []key
+	groups := map[key][]*resEntry{}
+	for _, sr := range p.Facts.SDKResources {
+		if !sr.KeyKnown {
+			continue
+		}
+		for _, reg := range sr.Registrations {
+			if reg.Server == nil {
+				continue
+			}
+			for _, s := range res.servers(reg.Server, reg.ServerPath, reg.Enclosing, reg.Call.Pos()) {
+				sites := []token.Pos{reg.Call.Pos()}
+				if s.site != token.NoPos {
+					sites = append(sites, s.site)
+				}
+				k := key{sr.Kind, s.server}
+				if _, ok := groups[k]; !ok {
+					order = append(order, k)
+				}
+				groups[k] = append(groups[k], &resEntry{
+					entry: entry{name: sr.Key, sites: sites, helper: s.helper, server: s.name},
+					res:   sr, at: reg.Call.Pos(),
+				})
+			}
+		}
+	}
+	paths := newPaths(p)
+	for _, k := range order {
+		es := groups[k]
+		slices.SortStableFunc(es, func(a, b *resEntry) int {
+			pa, pb := p.Fset.Position(a.at), p.Fset.Position(b.at)
+			return cmp.Or(cmp.Compare(pa.Filename, pb.Filename), cmp.Compare(pa.Offset, pb.Offset))
+		})
+		for i, e := range es {
+			var prev *resEntry
+			for _, q := range es[:i] {
+				// One mcp-go value registered twice replaces itself with
+				// itself: nothing is lost.
+				if q.name == e.name && q.res != e.res && !paths.exclusive(&q.entry, &e.entry) {
+					prev = q
+					break
+				}
+			}
+			if prev == nil {
+				continue
+			}
+			what := map[mcpfacts.ResourceKind]string{
+				mcpfacts.StaticResource:   "resource URI",
+				mcpfacts.TemplateResource: "resource template",
+				mcpfacts.PromptKind:       "prompt name",
+			}[k.kind]
+			keeps := "the go-sdk keeps the last registration and silently drops the other"
+			if e.res.Mark {
+				keeps = "mcp-go's server keeps the last one added under it and silently drops the other"
+			}
+			helpers := ""
+			for _, h := range []string{prev.helper, e.helper} {
+				if h != "" {
+					helpers += ", " + h
+				}
+			}
+			msg := fmt.Sprintf("%s %q is already registered at %s on the same server (%s)%s, and both registrations can run; %s: change one of them",
+				what, e.name, position(p, prev.at), e.server, helpers, keeps)
+			r.report(e.res.KeyPos, e.res.KeyEnd, "dup "+what+" "+e.name, nil, "%s", msg)
+		}
+	}
+}
