@@ -286,6 +286,13 @@ type Result struct {
 	// Unfollowed are the registrations whose tool mcpvet cannot follow,
 	// in source order: counted and listed, not guessed at.
 	Unfollowed []Unfollowed
+	// Resources and Prompts are the //mcp:resource and //mcp:prompt funcs
+	// the generated file registers, in source order (resources.go).
+	Resources []*Resource
+	Prompts   []*Prompt
+	// ImportedApps are the ui:// resources declared by the packages this
+	// one imports (AppResourceFacts), sorted.
+	ImportedApps []string
 }
 
 // Placed is a directive with what it is attached to.
@@ -294,11 +301,12 @@ type Placed struct {
 	File *ast.File
 	// Decl is the top-level func whose doc holds the directive, or nil.
 	Decl *ast.FuncDecl
-	// Misplaced says why a //mcp:tool cannot be registered ("" if it can).
+	// Misplaced says why a //mcp:tool, //mcp:resource or //mcp:prompt
+	// cannot be registered ("" if it can).
 	Misplaced string
 	// InTestFile is set for directives in _test.go files.
 	InTestFile bool
-	// Repeated is set for a second //mcp:tool line on one func; only the
-	// first declares the tool.
+	// Repeated is set for a second //mcp:tool, //mcp:resource or
+	// //mcp:prompt line on one func; only the first declares it.
 	Repeated bool
 }

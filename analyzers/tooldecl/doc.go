@@ -20,6 +20,12 @@
 //     "// mcp:tool" line with a space, or a //mcp:param line that cannot
 //     apply.
 //
+//   - OMCG0019: the variables of a //mcp:resource template and the
+//     func's parameters differ (or a static resource takes parameters).
+//
+// OMCG0001, OMCG0004, OMCG0009, OMCG0010 and OMCG0015 apply to
+// //mcp:resource and //mcp:prompt funcs as to //mcp:tool funcs.
+//
 // All of them read the directives and tools found by mcpfacts; they
 // report nothing for tools registered with mcp.AddTool or
 // runtime.AddTool, whose handler signatures the SDK's types already fix.
