@@ -104,8 +104,8 @@ func params(p *Package, tps []*mcpfacts.TextParam) []ParamListing {
 	out := []ParamListing{}
 	for _, tp := range tps {
 		out = append(out, ParamListing{
-			Name:        tp.Var.Name(),
-			Type:        types.TypeString(tp.Var.Type(), func(q *types.Package) string {
+			Name: tp.Var.Name(),
+			Type: types.TypeString(tp.Var.Type(), func(q *types.Package) string {
 				if q.Path() == p.Path {
 					return ""
 				}
