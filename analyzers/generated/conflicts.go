@@ -79,6 +79,9 @@ func (g *generator) conflicts() []analysis.Diagnostic {
 		}
 	}
 	for _, o := range append(slices.Clone(g.resources), g.prompts...) {
+		if o.IllTyped {
+			add(o.Decl.Name.Pos(), o.Decl.Name.End(), "a parameter or the result type of %s does not type-check", o.Decl.Name.Name)
+		}
 		name := o.registerName()
 		if _, ok := declared[name]; ok {
 			continue

@@ -13,6 +13,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
 	"github.com/mcpvet/mcpvet/analyzers/internal/naming"
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/schema"
 )
 
@@ -63,6 +64,9 @@ type Offer struct {
 	ResultsPos token.Pos
 	// WithErr: the results end with an error.
 	WithErr bool
+	// IllTyped: a parameter or result type does not type-check; the
+	// result form is not judged.
+	IllTyped bool
 }
 
 // Resource is a //mcp:resource func: a static resource (a URI) or a
@@ -122,6 +126,9 @@ type TextParam struct {
 	Enum []string
 	// Description is the prompt argument's //mcp:param text.
 	Description string
+	// IllTyped: the type does not type-check (an editor's package with
+	// errors); it is not judged.
+	IllTyped bool
 }
 
 // TextKind is how a text-like parameter is parsed from text.
@@ -259,6 +266,7 @@ func (f *finder) offer(p *Placed, fn *types.Func) Offer {
 			if k < len(field.Names) {
 				tp.Pos, tp.End = field.Names[k].Pos(), field.Names[k].End()
 			}
+			tp.IllTyped = passutil.IllTyped(f.pass, v.Type())
 			f.textLike(tp)
 			o.Params = append(o.Params, tp)
 		}
@@ -276,6 +284,7 @@ func (f *finder) offer(p *Placed, fn *types.Func) Offer {
 	if n == 1 {
 		o.Out = res.At(0).Type()
 	}
+	o.IllTyped = slices.ContainsFunc(o.Params, func(tp *TextParam) bool { return tp.IllTyped }) || passutil.IllTyped(f.pass, o.Out)
 	return o
 }
 
