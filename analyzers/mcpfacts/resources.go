@@ -2,6 +2,7 @@ package mcpfacts
 
 import (
 	"encoding/json"
+	"go/constant"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -517,29 +518,113 @@ func templateVars(d *directive.Directive) []TemplateVar {
 // a tool's ui= in a package that imports it can name one (OMCG0012).
 type AppResourceFacts struct {
 	URIs []string
+	// Unknown: the package registers a resource with the go-sdk whose URI
+	// is not a constant, which may be any App.
+	Unknown bool
 }
 
 func (*AppResourceFacts) AFact() {}
 
-func (f *AppResourceFacts) String() string { return "apps(" + strings.Join(f.URIs, ", ") + ")" }
+func (f *AppResourceFacts) String() string {
+	s := "apps(" + strings.Join(f.URIs, ", ")
+	if f.Unknown {
+		s += ", unknown"
+	}
+	return s + ")"
+}
 
-// appFacts exports the package's ui:// resources and collects those of
-// the packages it imports.
+// appFacts exports the package's ui:// resources, its //mcp:resource
+// ones and those it registers with the go-sdk's (*mcp.Server).AddResource
+// and a constant URI, and collects those of the packages it imports.
 func (f *finder) appFacts() {
 	var own []string
 	for _, r := range f.res.Resources {
-		if strings.HasPrefix(r.URI, "ui://") && !slices.Contains(own, r.URI) {
+		if strings.HasPrefix(r.URI, "ui://") {
 			own = append(own, r.URI)
 		}
 	}
-	if len(own) > 0 {
-		f.pass.ExportPackageFact(&AppResourceFacts{URIs: own})
+	sdk, unknown := f.sdkAppURIs()
+	own = append(own, sdk...)
+	slices.Sort(own)
+	own = slices.Compact(own)
+	f.res.LocalApps, f.res.AppsUnknown = own, unknown
+	if len(own) > 0 || unknown {
+		f.pass.ExportPackageFact(&AppResourceFacts{URIs: own, Unknown: unknown})
 	}
 	for _, pf := range f.pass.AllPackageFacts() {
 		if a, ok := pf.Fact.(*AppResourceFacts); ok && pf.Package != f.pass.Pkg {
 			f.res.ImportedApps = append(f.res.ImportedApps, a.URIs...)
+			f.res.AppsUnknown = f.res.AppsUnknown || a.Unknown
 		}
 	}
 	slices.Sort(f.res.ImportedApps)
 	f.res.ImportedApps = slices.Compact(f.res.ImportedApps)
+}
+
+// sdkAppURIs returns the ui:// URIs of the resources the package
+// registers with (*mcp.Server).AddResource, given as an &mcp.Resource{...}
+// literal with a constant URI; unknown is set when a call's URI cannot be
+// read so, and may be any App's.
+func (f *finder) sdkAppURIs() (uris []string, unknown bool) {
+	// The SDK, mcpvet's runtime (which registers the generated resources
+	// with URIs it is given) and other modules' packages are not the
+	// server's own code: what they register says nothing about its Apps.
+	path := f.pass.Pkg.Path()
+	if dependency(f.pass) || strings.HasPrefix(path, RuntimePath) || strings.HasPrefix(path, "github.com/modelcontextprotocol/go-sdk") {
+		return nil, false
+	}
+	info := f.pass.TypesInfo
+	for _, file := range f.pass.Files {
+		if file == f.res.GenFile {
+			continue
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) == 0 {
+				return true
+			}
+			sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			fn, ok := info.Uses[sel.Sel].(*types.Func)
+			if !ok || fn.Pkg() == nil || fn.Pkg().Path() != SDKPath || fn.Name() != "AddResource" {
+				return true
+			}
+			uri, ok := literalURI(info, call.Args[0])
+			switch {
+			case !ok:
+				unknown = true
+			case strings.HasPrefix(uri, "ui://"):
+				uris = append(uris, uri)
+			}
+			return true
+		})
+	}
+	return uris, unknown
+}
+
+// literalURI reads the URI field of &mcp.Resource{URI: constant, ...}.
+func literalURI(info *types.Info, e ast.Expr) (string, bool) {
+	u, ok := ast.Unparen(e).(*ast.UnaryExpr)
+	if !ok || u.Op != token.AND {
+		return "", false
+	}
+	lit, ok := ast.Unparen(u.X).(*ast.CompositeLit)
+	if !ok {
+		return "", false
+	}
+	for _, el := range lit.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if k, ok := kv.Key.(*ast.Ident); ok && k.Name == "URI" {
+			if tv, ok := info.Types[kv.Value]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+				return constant.StringVal(tv.Value), true
+			}
+			return "", false
+		}
+	}
+	return "", false
 }

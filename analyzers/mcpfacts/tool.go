@@ -290,9 +290,13 @@ type Result struct {
 	// the generated file registers, in source order (resources.go).
 	Resources []*Resource
 	Prompts   []*Prompt
-	// ImportedApps are the ui:// resources declared by the packages this
-	// one imports (AppResourceFacts), sorted.
-	ImportedApps []string
+	// LocalApps are the ui:// resources this package declares (with
+	// //mcp:resource, or (*mcp.Server).AddResource and a constant URI);
+	// ImportedApps those of the packages it imports (AppResourceFacts),
+	// each sorted. AppsUnknown: this package or one it imports registers
+	// a resource whose URI is not a constant, which may be any App.
+	LocalApps, ImportedApps []string
+	AppsUnknown             bool
 }
 
 // Placed is a directive with what it is attached to.

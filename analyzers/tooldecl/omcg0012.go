@@ -116,12 +116,10 @@ func checkVisibility(p *analyzerutil.Pass, d *directive.Directive, a directive.A
 // App resource the server does not have. The nearest declared URI is
 // suggested, with a fix when it is close enough to be a typo.
 func checkUIDeclared(p *analyzerutil.Pass, d *directive.Directive, a directive.Arg) {
-	declared := slices.Clone(p.Facts.ImportedApps)
-	for _, r := range p.Facts.Resources {
-		if strings.HasPrefix(r.URI, "ui://") {
-			declared = append(declared, r.URI)
-		}
+	if p.Facts.AppsUnknown {
+		return // a resource registered with a URI mcpvet cannot read may be it
 	}
+	declared := append(slices.Clone(p.Facts.LocalApps), p.Facts.ImportedApps...)
 	if slices.Contains(declared, a.Value) {
 		return
 	}
