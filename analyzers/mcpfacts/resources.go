@@ -2,8 +2,8 @@ package mcpfacts
 
 import (
 	"encoding/json"
-	"go/constant"
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
