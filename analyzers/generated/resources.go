@@ -215,7 +215,7 @@ func (w *writer) offerCall(b *bytes.Buffer, o *offerGen, recv string) {
 		parsers[i] = w.parser(p)
 	}
 	local := map[*types.Var]string{}
-	taken := map[string]bool{w.ctx: true, w.req: true, w.args: true, w.err: true}
+	taken := map[string]bool{w.ctx: true, w.req: true, w.args: true, w.err: true, w.recv: true}
 	for i, p := range o.Params {
 		name := p.Var.Name()
 		if name == "" || name == "_" {

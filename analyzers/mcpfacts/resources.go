@@ -362,15 +362,7 @@ func enumText(v string) string {
 
 // hasUnmarshalText reports whether *T has UnmarshalText([]byte) error.
 func hasUnmarshalText(t types.Type) bool {
-	ms := types.NewMethodSet(types.NewPointer(t))
-	sel := ms.Lookup(nil, "UnmarshalText")
-	if sel == nil {
-		for i := range ms.Len() {
-			if m := ms.At(i); m.Obj().Name() == "UnmarshalText" {
-				sel = m
-			}
-		}
-	}
+	sel := types.NewMethodSet(types.NewPointer(t)).Lookup(nil, "UnmarshalText")
 	if sel == nil {
 		return false
 	}

@@ -85,7 +85,7 @@ func matchVars(p *analyzerutil.Pass, r *mcpfacts.Resource) {
 		var fixes []analysis.SuggestedFix
 		if near := nearest(v.Name, lonelyVars, lonelyParams); near != "" {
 			msg += "; did you mean " + near + "?"
-			if v.End-v.Pos == len0(v.Name) {
+			if v.End-v.Pos == token.Pos(len(v.Name)) { // located exactly
 				fixes = analyzerutil.Replace("Rename the variable to "+near, v.Pos, v.End, near)
 			}
 		}
@@ -118,8 +118,6 @@ func nearest(name string, side, candidates []string) string {
 	}
 	return ""
 }
-
-func len0(s string) token.Pos { return token.Pos(len(s)) }
 
 // orNone lists names for a message, "none" for no name.
 func orNone(names []string) string {

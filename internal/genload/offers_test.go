@@ -45,7 +45,7 @@ func TestOffers(t *testing.T) {
 			t.Errorf("the listing has no %s:\n%s", want, got)
 		}
 	}
-	if len(resources) != 6 || len(prompts) != 3 {
-		t.Errorf("%d resources and %d prompts, want 6 and 3", len(resources), len(prompts))
+	if len(resources) != 7 || len(prompts) != 3 {
+		t.Errorf("%d resources and %d prompts, want 7 and 3", len(resources), len(prompts))
 	}
 }

@@ -133,6 +133,23 @@ func RegisterLibraryResources(s *mcp.Server, recv *Library) {
 				return recv.Note(title)
 			},
 		},
+		mcpvetimpl.Resource{
+			Template: &mcp.ResourceTemplate{
+				URITemplate: "shelf://{recv}/{uuid}/{label}",
+				Name:        "shelf",
+				Description: "Shelf's parameters are named like the receiver of the generated register func, an import of the generated file and a func of the package: the generated locals must not hide them.",
+			},
+			Result: mcpvetimpl.ResourceText,
+			Read: func(ctx context.Context, req *mcp.ReadResourceRequest, args *mcpvetimpl.Args) (any, error) {
+				recv_ := mcpvetimpl.Required(args, "recv", mcpvetimpl.ParseString[string])
+				uuid_ := mcpvetimpl.Required(args, "uuid", mcpvetimpl.ParseText[uuid.UUID])
+				label_ := mcpvetimpl.Required(args, "label", mcpvetimpl.ParseInt[int])
+				if err := args.Err(); err != nil {
+					return nil, err
+				}
+				return recv.Shelf(recv_, uuid_, label_)
+			},
+		},
 	)
 }
 

@@ -113,3 +113,16 @@ func (l *Library) Note(title string) (string, error) { return l.Name + ": " + ti
 func (l *Library) Recommend(ctx context.Context) (*mcp.GetPromptResult, error) {
 	return &mcp.GetPromptResult{Description: l.Name, Messages: []*mcp.PromptMessage{{Role: "user", Content: &mcp.TextContent{Text: "Recommend a book from " + l.Name}}}}, nil
 }
+
+// Shelf's parameters are named like the receiver of the generated
+// register func, an import of the generated file and a func of the
+// package: the generated locals must not hide them.
+//
+//mcp:resource shelf://{recv}/{uuid}/{label}
+func (l *Library) Shelf(recv string, uuid uuid.UUID, label int) (string, error) {
+	return fmt.Sprintf("%s %s %s %s", l.Name, recv, uuid, describe(label)), nil
+}
+
+func label(n int) string { return fmt.Sprint("#", n) }
+
+var describe = label

@@ -57,7 +57,7 @@ func TestLists(t *testing.T) {
 	for _, r := range ts.ResourceTemplates {
 		got = append(got, r.URITemplate+" "+r.Name)
 	}
-	want = "docket://{court}/{number} docket|entry://{id}/{at}/{every}/{prio}/{ok}/{ratio}{?limit,tag} entry|note://{title} note"
+	want = "docket://{court}/{number} docket|entry://{id}/{at}/{every}/{prio}/{ok}/{ratio}{?limit,tag} entry|note://{title} note|shelf://{recv}/{uuid}/{label} shelf"
 	if g := strings.Join(got, "|"); g != want {
 		t.Errorf("templates:\n got %s\nwant %s", g, want)
 	}
@@ -95,6 +95,7 @@ func TestReads(t *testing.T) {
 		{uri: "logo://png", text: "blob:" + base64.StdEncoding.EncodeToString([]byte{0x89, 'P', 'N', 'G'})},
 		{uri: "ui://resources/chart", text: "<html><body>chart</body></html>"},
 		{uri: "note://dune", text: "lib: dune"},
+		{uri: "shelf://top/6ba7b810-9dad-11d1-80b4-00c04fd430c8/3", text: "lib top 6ba7b810-9dad-11d1-80b4-00c04fd430c8 #3"},
 		{uri: "entry://6ba7b810-9dad-11d1-80b4-00c04fd430c8/2025-01-02T03%3A04%3A05Z/90s/2/true/0.5?limit=7&tag=bullet",
 			text: "6ba7b810-9dad-11d1-80b4-00c04fd430c8 2025-01-02T03:04:05Z 1m30s 2 true 0.5 7 bullet"},
 		{uri: "entry://6ba7b810-9dad-11d1-80b4-00c04fd430c8/2025-01-02T03%3A04%3A05Z/90s/1/false/1",
