@@ -78,6 +78,20 @@ func (g *generator) conflicts() []analysis.Diagnostic {
 			add(pos, end, "%s is declared here, and the generated file declares it: rename this one", name)
 		}
 	}
+	for _, o := range append(slices.Clone(g.resources), g.prompts...) {
+		if o.IllTyped {
+			add(o.Decl.Name.Pos(), o.Decl.Name.End(), "a parameter or the result type of %s does not type-check", o.Decl.Name.Name)
+		}
+		name := o.registerName()
+		if _, ok := declared[name]; ok {
+			continue
+		}
+		declared[name] = o.recv
+		if obj := g.scope[name]; obj != nil {
+			pos, end := named(obj)
+			add(pos, end, "%s is declared here, and the generated file declares it: rename this one", name)
+		}
+	}
 	if len(g.routes) > 0 {
 		for _, name := range []string{routeToolsFunc, registerRouteFunc} {
 			if r := declared[name]; r != nil {

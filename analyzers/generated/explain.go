@@ -50,6 +50,19 @@ func Explain(have, want []byte) string {
 			reasons = append(reasons, "it registers tool "+strconv.Quote(name)+", which is no longer declared")
 		}
 	}
+	for _, key := range w.offerOrder {
+		switch hv, ok := h.offers[key]; {
+		case !ok:
+			reasons = append(reasons, key+" is not registered")
+		case hv != w.offers[key]:
+			reasons = append(reasons, "the registration of "+key+" changed")
+		}
+	}
+	for _, key := range h.offerOrder {
+		if _, ok := w.offers[key]; !ok {
+			reasons = append(reasons, "it registers "+key+", which is no longer declared")
+		}
+	}
 	if len(reasons) == 0 && h.facts != w.facts {
 		reasons = append(reasons, "the type facts (doc comments, enum values) changed")
 	}
@@ -105,6 +118,11 @@ type summary struct {
 	order []string
 	tools map[string]toolSummary
 	facts string
+	// offerOrder and offers are the resources, templates and prompts, by
+	// a key that names them ("resource config://settings", "prompt
+	// \"ask\""), each with its registration printed.
+	offerOrder []string
+	offers     map[string]string
 }
 
 type toolSummary struct {
@@ -121,7 +139,7 @@ func summarize(src []byte) (*summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &summary{tools: map[string]toolSummary{}}
+	s := &summary{tools: map[string]toolSummary{}, offers: map[string]string{}}
 	print := func(n ast.Node) string {
 		var b bytes.Buffer
 		printer.Fprint(&b, fset, n)
@@ -161,6 +179,13 @@ func summarize(src []byte) (*summary, error) {
 		case *ast.CompositeLit:
 			switch t := n.Type.(type) {
 			case *ast.SelectorExpr:
+				if key := offerKey(n); key != "" {
+					if _, dup := s.offers[key]; !dup {
+						s.offerOrder = append(s.offerOrder, key)
+					}
+					s.offers[key] = print(n)
+					return false
+				}
 				if t.Sel.Name != "GeneratedTool" && t.Sel.Name != "RouteTool" {
 					return true
 				}
@@ -183,8 +208,43 @@ func summarize(src []byte) (*summary, error) {
 	return s, nil
 }
 
+// offerKey names the resource, template or prompt a mcpvetimpl.Resource
+// or mcpvetimpl.Prompt literal registers (one with a Read or Get field),
+// "" for any other literal.
+func offerKey(lit *ast.CompositeLit) string {
+	fields := map[string]ast.Expr{}
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if k, ok := kv.Key.(*ast.Ident); ok {
+				fields[k.Name] = kv.Value
+			}
+		}
+	}
+	if fields["Read"] == nil && fields["Get"] == nil {
+		return ""
+	}
+	for _, f := range []struct{ field, key, what string }{
+		{"Resource", "URI", "resource "},
+		{"Template", "URITemplate", "resource template "},
+		{"Prompt", "Name", "prompt "},
+	} {
+		if e := fields[f.field]; e != nil {
+			if v := stringField(e, f.key); v != "" {
+				if f.field == "Prompt" {
+					v = strconv.Quote(v)
+				}
+				return f.what + v
+			}
+		}
+	}
+	return ""
+}
+
 // toolName reads Name from &mcp.Tool{Name: "..."}.
-func toolName(e ast.Expr) string {
+func toolName(e ast.Expr) string { return stringField(e, "Name") }
+
+// stringField reads the string field key of &T{key: "..."}.
+func stringField(e ast.Expr, key string) string {
 	if u, ok := e.(*ast.UnaryExpr); ok {
 		e = u.X
 	}
@@ -194,7 +254,7 @@ func toolName(e ast.Expr) string {
 	}
 	for _, e := range lit.Elts {
 		if kv, ok := e.(*ast.KeyValueExpr); ok {
-			if k, ok := kv.Key.(*ast.Ident); ok && k.Name == "Name" {
+			if k, ok := kv.Key.(*ast.Ident); ok && k.Name == key {
 				if b, ok := kv.Value.(*ast.BasicLit); ok {
 					if s, err := strconv.Unquote(b.Value); err == nil {
 						return s

@@ -43,7 +43,7 @@ func (g *generator) file() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(g.tools) == 0 && facts == "" && len(g.routes) == 0 {
+	if len(g.tools) == 0 && facts == "" && len(g.routes) == 0 && len(g.resources) == 0 && len(g.prompts) == 0 {
 		return nil, nil
 	}
 	return g.write(facts)
@@ -68,6 +68,9 @@ type generator struct {
 	// that become tools, in source order.
 	api    *apifacts.Result
 	routes []*apifacts.Route
+	// resources and prompts are the //mcp:resource and //mcp:prompt
+	// funcs, in source order (resources.go).
+	resources, prompts []*offerGen
 	// scope holds the package-level names declared outside the generated
 	// file and the test files.
 	scope map[string]types.Object
@@ -109,6 +112,7 @@ func newGenerator(pass *analysis.Pass, res *mcpfacts.Result, api *apifacts.Resul
 	slices.SortStableFunc(g.tools, func(a, b *tool) int {
 		return cmp.Or(cmp.Compare(a.pos.Filename, b.pos.Filename), cmp.Compare(a.pos.Offset, b.pos.Offset))
 	})
+	g.collectOffers()
 	if api != nil {
 		for _, r := range api.Tools {
 			if !g.skipped(r.Call.Pos()) {
@@ -256,6 +260,8 @@ func (g *generator) write(facts string) ([]byte, error) {
 		w.register(&body, ts, w.recv+".")
 		body.WriteString("}\n")
 	}
+	w.writeOffers(&body, g.resources)
+	w.writeOffers(&body, g.prompts)
 	if len(g.routes) > 0 {
 		w.routes(&body, g)
 	}
@@ -287,10 +293,12 @@ type writer struct {
 	context, json, mcp, runtime, impl string
 	// Local names, chosen not to hide a package-level name.
 	server, recv, ctx, req, args, in, res, out, data, err, opts string
+	// inScope reports whether the package declares name.
+	inScope func(name string) bool
 }
 
 func newWriter(g *generator) *writer {
-	w := &writer{}
+	w := &writer{inScope: func(name string) bool { return g.scope[name] != nil }}
 	taken := map[string]bool{}
 	local := func(name string) string {
 		for g.scope[name] != nil || taken[name] {
@@ -316,11 +324,14 @@ func newWriter(g *generator) *writer {
 	if len(g.routes) > 0 {
 		w.runtime = w.imports.add(runtimePath, "runtime")
 	}
-	if len(g.tools) > 0 {
+	offers := len(g.resources) + len(g.prompts)
+	if len(g.tools) > 0 || offers > 0 {
 		w.context = w.imports.add("context", "context")
 	}
 	if len(g.tools) > 0 || len(g.routes) > 0 {
 		w.json = w.imports.add("encoding/json", "json")
+	}
+	if len(g.tools) > 0 || len(g.routes) > 0 || offers > 0 {
 		w.mcp = w.imports.add(sdkPath, "mcp")
 	}
 	return w

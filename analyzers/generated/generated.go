@@ -1,5 +1,6 @@
 // Package generated computes mcpvet_gen.go, the file mcpvet gen writes in
-// a package that declares //mcp:tool funcs, exposes HTTP routes as tools
+// a package that declares //mcp:tool, //mcp:resource or //mcp:prompt
+// funcs, exposes HTTP routes as tools
 // (a runtime.Exposure config or //mcp:expose handlers), or registers
 // runtime.AddTool tools whose schemas need type facts that reflection
 // cannot see.
@@ -116,7 +117,7 @@ func run(pass *analysis.Pass) (any, error) {
 	// A package with nothing for gen (no directive, route or
 	// runtime.AddTool tool, no generated file) is none of gen's business,
 	// whatever else mcpvet reports there.
-	if len(g.tools) == 0 && len(g.quick) == 0 && len(g.routes) == 0 && res.GenFile == nil {
+	if len(g.tools) == 0 && len(g.quick) == 0 && len(g.routes) == 0 && len(g.resources) == 0 && len(g.prompts) == 0 && res.GenFile == nil {
 		return &Result{}, nil
 	}
 	g.readScope()

@@ -22,7 +22,8 @@ var OMCG0005 = analyzerutil.New(analyzerutil.Code{
 	Doc: `Reflection cannot list a type's constants nor read doc comments. A tool
 registered with runtime.AddTool whose schema needs enum values serves a
 schema without them unless the package has a generated file (mcpvet gen);
-a //mcp:tool needs its registration in mcpvet_gen.go, and mcpvet_gen.go
+a //mcp:tool, //mcp:resource or //mcp:prompt needs its registration in
+mcpvet_gen.go, and mcpvet_gen.go
 must be what mcpvet gen writes now: a tool added, removed or changed since,
 or a type whose schema changed, makes it stale. The remedy is go generate
 with a //go:generate line that runs mcpvet gen.`,
@@ -81,6 +82,18 @@ func runGenerated(p *analyzerutil.Pass) {
 			if t.Style == mcpfacts.Directive {
 				p.Report(t.Decl.Name.Pos(), t.Decl.Name.End(), nil, "tool %q has no registration: this package has no %s; run mcpvet gen (go generate)", t.Name, mcpfacts.GenFileName)
 			}
+		}
+	}
+	if p.Facts.GenFile == nil {
+		for _, r := range p.Facts.Resources {
+			what := "resource"
+			if r.Template {
+				what = "resource template"
+			}
+			p.Report(r.Decl.Name.Pos(), r.Decl.Name.End(), nil, "%s %s has no registration: this package has no %s; run mcpvet gen (go generate) and call RegisterResources", what, r.URI, mcpfacts.GenFileName)
+		}
+		for _, pr := range p.Facts.Prompts {
+			p.Report(pr.Decl.Name.Pos(), pr.Decl.Name.End(), nil, "prompt %q has no registration: this package has no %s; run mcpvet gen (go generate) and call RegisterPrompts", pr.Name, mcpfacts.GenFileName)
 		}
 	}
 	checkStale(p, gen.Src)

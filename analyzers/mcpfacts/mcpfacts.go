@@ -37,7 +37,7 @@ comments) and wrapper facts that other packages need. It reports nothing.`,
 	// packages often have some): what does not type-check is left alone.
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
-	FactTypes:        []analysis.Fact{new(PackageFacts), new(WrapperFact), new(ToolTypeFact)},
+	FactTypes:        []analysis.Fact{new(PackageFacts), new(WrapperFact), new(ToolTypeFact), new(AppResourceFacts)},
 }
 
 // PackageFacts are the type facts of one package: its enums and the doc
@@ -118,6 +118,7 @@ func run(pass *analysis.Pass) (any, error) {
 			f.directiveTool(p)
 		}
 	}
+	f.directiveOffers()
 	f.calls()
 	f.resources()
 	if !std {
@@ -187,23 +188,29 @@ func scanDirectives(pass *analysis.Pass, res *Result) bool {
 		}
 		found = true
 		owners := docOwners(file)
-		hasTool := map[*ast.FuncDecl]bool{}
+		declared := map[*ast.FuncDecl]string{} // the kind that declares each func
 		for _, c := range lines {
 			d, _ := directive.Parse(c)
 			p := &Placed{Directive: d, File: file, InTestFile: strings.HasSuffix(name, "_test.go")}
 			owner := owners[c]
 			if fd, ok := owner.(*ast.FuncDecl); ok {
 				p.Decl = fd
-				if d.Kind == "tool" {
-					if hasTool[fd] {
+				if Declares(d.Kind) {
+					switch first := declared[fd]; {
+					case first == d.Kind:
 						p.Repeated = true
 						d.Errors = append(d.Errors, directive.Error{Pos: c.Slash, End: c.End(),
-							Msg: "a func takes one //mcp:tool line; this one repeats it: merge its keys into the first"})
+							Msg: "a func takes one //mcp:" + d.Kind + " line; this one repeats it: merge its keys into the first"})
+					case first != "":
+						p.Repeated = true
+						d.Errors = append(d.Errors, directive.Error{Pos: c.Slash, End: c.End(),
+							Msg: "a func declares one thing, and this one is already a " + first + " (//mcp:" + first + "); declare the " + d.Kind + " on a func of its own"})
+					default:
+						declared[fd] = d.Kind
 					}
-					hasTool[fd] = true
 				}
 			}
-			if d.Kind == "tool" {
+			if Declares(d.Kind) {
 				p.Misplaced = misplaced(pass, owner, p)
 			}
 			res.Directives = append(res.Directives, p)
@@ -268,10 +275,10 @@ func misplaced(pass *analysis.Pass, owner ast.Node, p *Placed) string {
 	// literal or a local declaration) or floating.
 	for _, decl := range p.File.Decls {
 		if fd, ok := decl.(*ast.FuncDecl); ok && fd.Body != nil && fd.Body.Pos() <= p.Pos && p.Pos < fd.Body.End() {
-			return "it is inside func " + fd.Name.Name + "; only package-level funcs and methods can be tools, not func literals or local declarations"
+			return "it is inside func " + fd.Name.Name + "; only package-level funcs and methods can be " + p.Kind + "s, not func literals or local declarations"
 		}
 	}
-	return "it is not attached to a func declaration (a //mcp:tool line must be in the func's doc comment, with no blank line between)"
+	return "it is not attached to a func declaration (a //mcp:" + p.Kind + " line must be in the func's doc comment, with no blank line between)"
 }
 
 type finder struct {

@@ -306,6 +306,17 @@ type Result struct {
 	// SDKResources are the resources, templates and prompts the package
 	// gives the SDKs' own calls, in source order (sdkresources.go).
 	SDKResources []*SDKResource
+	// Resources and Prompts are the //mcp:resource and //mcp:prompt funcs
+	// the generated file registers, in source order (resources.go).
+	Resources []*Resource
+	Prompts   []*Prompt
+	// LocalApps are the ui:// resources this package declares (with
+	// //mcp:resource, or (*mcp.Server).AddResource and a constant URI);
+	// ImportedApps those of the packages it imports (AppResourceFacts),
+	// each sorted. AppsUnknown: this package or one it imports registers
+	// a resource whose URI is not a constant, which may be any App.
+	LocalApps, ImportedApps []string
+	AppsUnknown             bool
 }
 
 // Placed is a directive with what it is attached to.
@@ -314,11 +325,12 @@ type Placed struct {
 	File *ast.File
 	// Decl is the top-level func whose doc holds the directive, or nil.
 	Decl *ast.FuncDecl
-	// Misplaced says why a //mcp:tool cannot be registered ("" if it can).
+	// Misplaced says why a //mcp:tool, //mcp:resource or //mcp:prompt
+	// cannot be registered ("" if it can).
 	Misplaced string
 	// InTestFile is set for directives in _test.go files.
 	InTestFile bool
-	// Repeated is set for a second //mcp:tool line on one func; only the
-	// first declares the tool.
+	// Repeated is set for a second //mcp:tool, //mcp:resource or
+	// //mcp:prompt line on one func; only the first declares it.
 	Repeated bool
 }

@@ -28,13 +28,20 @@ Schema can describe. chan, func, complex numbers, unsafe.Pointer,
 non-empty interfaces (error included) and map keys other than strings,
 integers and text unmarshalers have no schema; a type that marshals as
 text but has no UnmarshalText cannot be decoded from what it writes. The
-JSON body of a route exposed as a tool is an input too (path Body.Field, the body's Go type).`,
+JSON body of a route exposed as a tool is an input too (path Body.Field, the body's Go type).
+A parameter of a //mcp:resource or //mcp:prompt func is parsed from text
+(a template variable, a prompt argument), so it must be text-like: a
+string, bool or number kind, time.Time, time.Duration, a type with
+UnmarshalText, or a pointer to one of those (optional).`,
 	Before: `
 type In struct{ Done chan bool }`,
 	After: `
 type In struct{ Done bool }`,
 	Requires: []*analysis.Analyzer{apifacts.Analyzer},
-	Run:      func(p *analyzerutil.Pass) { reportUnsupported(p, schema.Input) },
+	Run: func(p *analyzerutil.Pass) {
+		reportUnsupported(p, schema.Input)
+		reportNotTextLike(p)
+	},
 })
 
 var OMCG0003 = analyzerutil.New(analyzerutil.Code{
@@ -47,7 +54,12 @@ var OMCG0003 = analyzerutil.New(analyzerutil.Code{
 (*mcp.CallToolResult, Out, error), a JSON value, an enum, a struct or
 map), optionally followed by an error; and its result type must have a
 schema in the output direction, as must the response type of a route
-exposed as a tool (path Response.Field, the response's Go type).`,
+exposed as a tool (path Response.Field, the response's Go type). A
+//mcp:resource func returns a string, a []byte, a struct or map (or
+pointer to one), *mcp.ReadResourceResult, *mcp.ResourceContents or
+[]*mcp.ResourceContents; a //mcp:prompt func a string,
+[]*mcp.PromptMessage or *mcp.GetPromptResult; either optionally followed
+by an error.`,
 	Before: `
 //mcp:tool
 func Watch(ctx context.Context) (chan Event, error)`,
@@ -65,6 +77,7 @@ func runResults(p *analyzerutil.Pass) {
 		}
 	}
 	reportUnsupported(p, schema.Output)
+	reportOfferResults(p)
 }
 
 // reportUnsupported reports, once however many tools reach the type, what

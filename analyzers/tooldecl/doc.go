@@ -13,12 +13,18 @@
 //     more than one *mcp.CallToolRequest parameter.
 //   - OMCG0010: the //mcp:tool func is a method of a generic type.
 //   - OMCG0012: ui= is not a ui:// URI, or ui.visibility= is not a
-//     comma-separated list of model and app.
+//     comma-separated list of model and app, or ui= names no ui://
+//     resource declared in the package or a package it imports.
 //   - OMCG0015 (Go only): a //mcp: directive is malformed: unknown kind or
 //     key, repeated key, bad flag value, unterminated string, name given
 //     twice, key without value, empty name/title/description, a
 //     "// mcp:tool" line with a space, or a //mcp:param line that cannot
 //     apply.
+//   - OMCG0019: the variables of a //mcp:resource template and the
+//     func's parameters differ (or a static resource takes parameters).
+//
+// OMCG0001, OMCG0004, OMCG0009, OMCG0010 and OMCG0015 apply to
+// //mcp:resource and //mcp:prompt funcs as to //mcp:tool funcs.
 //
 // All of them read the directives and tools found by mcpfacts; they
 // report nothing for tools registered with mcp.AddTool or

@@ -21,7 +21,8 @@ var OMCG0001 = analyzerutil.New(analyzerutil.Code{
 	Since:    "v0.1.0",
 	Title:    "//mcp:tool is on something the generator cannot register",
 	Doc: `
-A //mcp:tool directive must sit in the doc comment of a package-level func,
+A //mcp:tool directive (and a //mcp:resource or //mcp:prompt directive)
+must sit in the doc comment of a package-level func,
 or of a method of a named type of the package, in a file that is not a
 _test.go file: the generated mcpvet_gen.go refers to the func by name. A
 directive on a func literal, a declaration inside a function, a var, const
@@ -38,19 +39,19 @@ func GetDocket(ctx context.Context, in Query) (Docket, error) { ... }`,
 
 func run0001(p *analyzerutil.Pass) {
 	for _, pl := range p.Facts.Directives {
-		if pl.Kind != "tool" || pl.Comment == nil {
+		if !mcpfacts.Declares(pl.Kind) || pl.Comment == nil {
 			continue
 		}
 		if pl.Misplaced != "" {
 			msg, fixes := misplacedMessage(p, pl)
-			p.Report(pl.Pos, pl.Comment.End(), fixes, "//mcp:tool cannot register this: %s", msg)
+			p.Report(pl.Pos, pl.Comment.End(), fixes, "//mcp:%s cannot register this: %s", pl.Kind, msg)
 			continue
 		}
 		if pl.Decl == nil {
 			continue
 		}
 		if msg := unreferable(p, pl.Decl); msg != "" {
-			p.Report(pl.Pos, pl.Comment.End(), nil, "//mcp:tool cannot register this: %s", msg)
+			p.Report(pl.Pos, pl.Comment.End(), nil, "//mcp:%s cannot register this: %s", pl.Kind, msg)
 		}
 	}
 }
@@ -110,7 +111,8 @@ func receiverProblem(t types.Type, pkg *types.Package) string {
 // do, with a fix when the directive is only separated from a func by
 // blank lines.
 func misplacedMessage(p *analyzerutil.Pass, pl *mcpfacts.Placed) (string, []analysis.SuggestedFix) {
-	const moveIt = "put //mcp:tool in the doc comment of a package-level func or method"
+	moveIt := "put //mcp:" + pl.Kind + " in the doc comment of a package-level func or method"
+	things := pl.Kind + "s"
 	if pl.InTestFile {
 		return "it is in a _test.go file, which the generated code cannot refer to; move the func to a non-test file of the package, or delete the directive", nil
 	}
@@ -125,12 +127,12 @@ func misplacedMessage(p *analyzerutil.Pass, pl *mcpfacts.Placed) (string, []anal
 			if funcLitBelow(p.Fset, decl.Body, groupOf(pl.File, c)) {
 				what = "a func literal"
 			}
-			return fmt.Sprintf("it documents %s inside func %s; only package-level funcs and methods can be tools: move the handler to a package-level func", what, funcName(decl)), nil
+			return fmt.Sprintf("it documents %s inside func %s; only package-level funcs and methods can be %s: move the handler to a package-level func", what, funcName(decl), things), nil
 		case *ast.GenDecl:
 			if c.Pos() < decl.Pos() || c.Pos() >= decl.End() || !funcLitBelow(p.Fset, decl, groupOf(pl.File, c)) {
 				continue
 			}
-			return fmt.Sprintf("it documents a func literal inside a %s declaration; only package-level funcs and methods can be tools: move the handler to a package-level func", decl.Tok), nil
+			return fmt.Sprintf("it documents a func literal inside a %s declaration; only package-level funcs and methods can be %s: move the handler to a package-level func", decl.Tok, things), nil
 		}
 	}
 	owner, tok, inIface := docOwner(pl.File, c)
@@ -157,7 +159,7 @@ func misplacedMessage(p *analyzerutil.Pass, pl *mcpfacts.Placed) (string, []anal
 			name = " " + n.Names[0].Name
 		}
 		if inIface {
-			return "it documents the interface method" + name + ", which has no body to register; put //mcp:tool on a method of a concrete type or on a package-level func", nil
+			return "it documents the interface method" + name + ", which has no body to register; put //mcp:" + pl.Kind + " on a method of a concrete type or on a package-level func", nil
 		}
 		return "it documents the struct field" + name + ", which is not a declaration the generated code can register; " + moveIt, nil
 	}

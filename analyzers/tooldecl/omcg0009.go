@@ -19,7 +19,9 @@ The generated code fills in a context.Context parameter with the request's
 context and a *mcp.CallToolRequest parameter with the request; neither is a
 tool argument. A tool takes at most one of each: a second one has no value
 of its own to receive, so the generator cannot fill it in. Remove the extra
-parameter.`,
+parameter. A //mcp:resource func takes at most one context.Context and one
+*mcp.ReadResourceRequest, a //mcp:prompt func one context.Context and one
+*mcp.GetPromptRequest.`,
 	Before: `
 //mcp:tool
 func Search(ctx context.Context, in Query, cancel context.Context) (Results, error) { ... }`,
@@ -31,14 +33,22 @@ func Search(ctx context.Context, in Query) (Results, error) { ... }`,
 
 func run0009(p *analyzerutil.Pass) {
 	for _, t := range directiveTools(p) {
-		extra(p, t.Decl.Name.Name, "context.Context", t.ContextParams)
-		extra(p, t.Decl.Name.Name, "*mcp.CallToolRequest", t.RequestParams)
+		extra(p, "tool", t.Decl.Name.Name, "context.Context", t.ContextParams)
+		extra(p, "tool", t.Decl.Name.Name, "*mcp.CallToolRequest", t.RequestParams)
+	}
+	for _, o := range offers(p) {
+		req := "*mcp.ReadResourceRequest"
+		if o.kind == "prompt" {
+			req = "*mcp.GetPromptRequest"
+		}
+		extra(p, o.kind, o.Decl.Name.Name, "context.Context", o.ContextParams)
+		extra(p, o.kind, o.Decl.Name.Name, req, o.RequestParams)
 	}
 }
 
 // extra reports every parameter after the first of fields, which lists
 // one field per parameter (a field declaring two names appears twice).
-func extra(p *analyzerutil.Pass, fn, what string, fields []*ast.Field) {
+func extra(p *analyzerutil.Pass, kind, fn, what string, fields []*ast.Field) {
 	if len(fields) < 2 {
 		return
 	}
@@ -55,8 +65,8 @@ func extra(p *analyzerutil.Pass, fn, what string, fields []*ast.Field) {
 			name = "parameter " + f.Names[k].Name
 		}
 		p.Report(pos, end, nil,
-			"//mcp:tool func %s has %d %s parameters; a tool gets at most one, filled in by the server: remove %s",
-			fn, len(fields), what, name)
+			"//mcp:%s func %s has %d %s parameters; a %s gets at most one, filled in by the server: remove %s",
+			kind, fn, len(fields), what, kind, name)
 	}
 }
 

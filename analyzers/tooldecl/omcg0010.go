@@ -1,6 +1,7 @@
 package tooldecl
 
 import (
+	"go/ast"
 	"go/types"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
@@ -33,23 +34,29 @@ func (s *BookStore) Count(ctx context.Context) (int, error) { return s.store.Cou
 
 func run0010(p *analyzerutil.Pass) {
 	for _, t := range directiveTools(p) {
-		fd := t.Decl
-		if fd.Recv == nil || len(fd.Recv.List) == 0 {
-			continue
-		}
-		sig, _ := t.Func.Type().(*types.Signature)
-		if sig == nil || sig.Recv() == nil {
-			continue
-		}
-		named, _ := types.Unalias(deref(sig.Recv().Type())).(*types.Named)
-		if named == nil || named.TypeParams().Len() == 0 {
-			continue
-		}
-		recv := fd.Recv.List[0].Type
-		p.Report(recv.Pos(), recv.End(), nil,
-			"//mcp:tool method %s is a method of the generic type %s, whose type arguments the generated code cannot choose; declare the tool on a non-generic type (it may hold a %s of the types it serves) or as a package-level func",
-			funcName(fd), named.Obj().Name(), named.Obj().Name())
+		genericRecv(p, "tool", t.Decl, t.Func)
 	}
+	for _, o := range offers(p) {
+		genericRecv(p, o.kind, o.Decl, o.Func)
+	}
+}
+
+func genericRecv(p *analyzerutil.Pass, kind string, fd *ast.FuncDecl, fn *types.Func) {
+	if fd.Recv == nil || len(fd.Recv.List) == 0 {
+		return
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	if sig == nil || sig.Recv() == nil {
+		return
+	}
+	named, _ := types.Unalias(deref(sig.Recv().Type())).(*types.Named)
+	if named == nil || named.TypeParams().Len() == 0 {
+		return
+	}
+	recv := fd.Recv.List[0].Type
+	p.Report(recv.Pos(), recv.End(), nil,
+		"//mcp:%s method %s is a method of the generic type %s, whose type arguments the generated code cannot choose; declare the %s on a non-generic type (it may hold a %s of the types it serves) or as a package-level func",
+		kind, funcName(fd), named.Obj().Name(), kind, named.Obj().Name())
 }
 
 func deref(t types.Type) types.Type {

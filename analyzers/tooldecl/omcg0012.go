@@ -2,6 +2,7 @@ package tooldecl
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -19,7 +20,9 @@ var OMCG0012 = analyzerutil.New(analyzerutil.Code{
 	Doc: `
 ui= names the MCP App resource that renders the tool's results: its value
 must be a ui:// URI (ui://server/app), the URI the HTML resource is
-registered under. ui.visibility= says who may call the tool: a
+registered under, declared (with //mcp:resource) in the tool's package or
+in a package it imports; a URI that names no declared ui:// resource is
+reported with the nearest declared one. ui.visibility= says who may call the tool: a
 comma-separated list of model and app, without spaces or repeats.`,
 	Before: `
 //mcp:tool ui=https://example.com/chart.html ui.visibility=model,apps`,
@@ -50,6 +53,7 @@ func checkUI(p *analyzerutil.Pass, d *directive.Directive, a directive.Arg) {
 	problem, want := toolrules.UIProblem(a.Value)
 	switch {
 	case problem == "":
+		checkUIDeclared(p, d, a)
 	case want != "":
 		p.Report(a.ValuePos, a.End, replaceValue("Write "+want, d, a, want), "%s", problem)
 	default:
@@ -105,4 +109,36 @@ func checkVisibility(p *analyzerutil.Pass, d *directive.Directive, a directive.A
 	}
 	want := strings.Join(fixed, ",")
 	p.Report(a.ValuePos, a.End, replaceValue("Write "+want, d, a, want), "%s; write %s", msg, want)
+}
+
+// checkUIDeclared reports a ui= that names no ui:// resource declared in
+// the package or in a package it imports: the client would ask for an
+// App resource the server does not have. The nearest declared URI is
+// suggested, with a fix when it is close enough to be a typo.
+func checkUIDeclared(p *analyzerutil.Pass, d *directive.Directive, a directive.Arg) {
+	if p.Facts.AppsUnknown {
+		return // a resource registered with a URI mcpvet cannot read may be it
+	}
+	declared := append(slices.Clone(p.Facts.LocalApps), p.Facts.ImportedApps...)
+	if slices.Contains(declared, a.Value) {
+		return
+	}
+	slices.Sort(declared)
+	declared = slices.Compact(declared)
+	msg := fmt.Sprintf("ui=%s names no ui:// resource declared in this package or in a package it imports", strconv.Quote(a.Value))
+	if len(declared) == 0 {
+		p.Report(a.ValuePos, a.End, nil, "%s, so the client cannot load the App; declare its HTML with //mcp:resource %s on a func that returns it", msg, a.Value)
+		return
+	}
+	near, dist := "", 0
+	for _, u := range declared {
+		if k := directive.Distance(a.Value, u); near == "" || k < dist {
+			near, dist = u, k
+		}
+	}
+	if dist <= max(2, len(a.Value)/4) {
+		p.Report(a.ValuePos, a.End, replaceValue("Write "+near, d, a, near), "%s; did you mean %s?", msg, near)
+		return
+	}
+	p.Report(a.ValuePos, a.End, nil, "%s (the nearest is %s); declare it with //mcp:resource %s, or name a declared one", msg, near, a.Value)
 }

@@ -3,6 +3,7 @@ package tooldecl
 import (
 	"go/ast"
 	"go/token"
+	"mime"
 	"regexp"
 	"strconv"
 	"strings"
@@ -28,9 +29,13 @@ twice, a key without its value, an empty name=, title= or
 description=, or an //mcp:effects without ok is reported, never silently
 ignored. So are a "// mcp:tool" (or "// mcp:effects") line (the space
 makes it an ordinary comment) and //mcp:param lines that
-cannot apply: outside the doc comment of a //mcp:tool func, naming no
-parameter of the func, repeated, without a description, or on a func whose
-one struct parameter carries the arguments. Directives on targets the
+cannot apply: outside the doc comment of a //mcp:tool or //mcp:prompt
+func, naming no parameter of the func, repeated, without a description,
+on a //mcp:resource func, or on a func whose one struct parameter carries
+the arguments. //mcp:resource and //mcp:prompt follow the grammar of
+//mcp:tool: a resource's URI comes first, mime= must parse as a MIME type
+and size= be a number of bytes, and a func declares one tool, resource or
+prompt. Directives on targets the
 generator cannot register (OMCG0001) are checked too.`,
 	Before: `
 //mcp:tool titel="Get docket" readonyl readonly=yes`,
@@ -89,14 +94,37 @@ func reportError(p *analyzerutil.Pass, d *directive.Directive, e directive.Error
 // value, which would otherwise be read as "not set".
 func emptyValues(p *analyzerutil.Pass, pl *mcpfacts.Placed) {
 	for _, a := range pl.Args {
+		if pl.Kind == "resource" {
+			resourceValue(p, a)
+		}
 		if a.Value != "" {
 			continue
 		}
 		switch a.Key {
 		case "name":
-			p.Report(a.Pos, a.End, nil, "name= is empty; give the tool's name, or remove name= to derive it from the func name")
+			what := pl.Kind
+			if what == "expose" {
+				what = "tool"
+			}
+			p.Report(a.Pos, a.End, nil, "name= is empty; give the %s's name, or remove name= to derive it from the func name", what)
 		case "title", "description":
 			p.Report(a.Pos, a.End, nil, "%s= is empty; give the %s, or remove %s=", a.Key, a.Key, a.Key)
+		}
+	}
+}
+
+// resourceValue reports a mime= or size= of //mcp:resource that the
+// resource cannot list: a MIME type that does not parse, a size that is
+// not a non-negative integer number of bytes.
+func resourceValue(p *analyzerutil.Pass, a directive.Arg) {
+	switch a.Key {
+	case "mime":
+		if _, _, err := mime.ParseMediaType(a.Value); err != nil {
+			p.Report(a.Pos, a.End, nil, "mime=%s is not a MIME type (%v); write type/subtype, e.g. text/markdown", strconv.Quote(a.Value), err)
+		}
+	case "size":
+		if n, err := strconv.ParseInt(a.Value, 10, 64); err != nil || n < 0 {
+			p.Report(a.Pos, a.End, nil, "size=%s is not a size in bytes; write a non-negative integer, or remove size=", strconv.Quote(a.Value))
 		}
 	}
 }
@@ -105,17 +133,31 @@ func emptyValues(p *analyzerutil.Pass, pl *mcpfacts.Placed) {
 func checkParam(p *analyzerutil.Pass, pl *mcpfacts.Placed) {
 	c := pl.Comment
 	g := groupOf(pl.File, c)
-	hasTool := false
+	owner := ""
 	if g != nil {
 		for _, x := range g.List {
-			if directive.Is(x, "tool") {
-				hasTool = true
+			for _, kind := range []string{"tool", "prompt", "resource"} {
+				if owner == "" && directive.Is(x, kind) {
+					owner = kind
+				}
 			}
 		}
 	}
-	if !hasTool {
+	switch owner {
+	case "":
 		p.Report(c.Pos(), c.End(), nil,
-			"//mcp:param %s has no effect here: it describes a parameter of a //mcp:tool func, so it belongs in that func's doc comment, after the //mcp:tool line", pl.Name)
+			"//mcp:param %s has no effect here: it describes a parameter of a //mcp:tool or //mcp:prompt func, so it belongs in that func's doc comment, after the //mcp:tool or //mcp:prompt line", pl.Name)
+		return
+	case "resource":
+		p.Report(c.Pos(), c.End(), nil,
+			"//mcp:param %s has no effect on a //mcp:resource func: a resource's parameters are its template variables, which MCP does not describe one by one; describe them in the func's doc comment and remove this line", pl.Name)
+		return
+	case "prompt":
+		for _, pr := range p.Facts.Prompts {
+			if pl.Decl != nil && pr.Decl == pl.Decl {
+				checkPromptParam(p, pl, pr)
+			}
+		}
 		return
 	}
 	var t *mcpfacts.Tool
@@ -138,12 +180,32 @@ func checkParam(p *analyzerutil.Pass, pl *mcpfacts.Placed) {
 	for _, v := range t.ArgParams {
 		args = append(args, v.Name())
 	}
+	filled := append(append([]*ast.Field(nil), t.ContextParams...), t.RequestParams...)
+	checkParamLine(p, pl, "tool", fn, args, filled, t.Params)
+}
+
+// checkPromptParam checks a //mcp:param line of a //mcp:prompt func.
+func checkPromptParam(p *analyzerutil.Pass, pl *mcpfacts.Placed, pr *mcpfacts.Prompt) {
+	var args []string
+	for _, tp := range pr.Params {
+		args = append(args, tp.Var.Name())
+	}
+	filled := append(append([]*ast.Field(nil), pr.ContextParams...), pr.RequestParams...)
+	checkParamLine(p, pl, "prompt", pr.Decl.Name.Name, args, filled, pr.ParamLines)
+}
+
+// checkParamLine reports a //mcp:param line of a tool or prompt func fn
+// whose arguments are args that names no argument (with a fix when one is
+// near), names a parameter the server fills in, repeats an earlier line
+// of lines, or has no description.
+func checkParamLine(p *analyzerutil.Pass, pl *mcpfacts.Placed, kind, fn string, args []string, filled []*ast.Field, lines []*directive.Directive) {
+	c := pl.Comment
 	if !contains(args, pl.Name) {
-		for _, f := range append(append([]*ast.Field(nil), t.ContextParams...), t.RequestParams...) {
+		for _, f := range filled {
 			for _, id := range f.Names {
 				if id.Name == pl.Name {
 					p.Report(c.Pos(), c.End(), nil,
-						"//mcp:param %s describes a parameter the server fills in, which is not a tool argument; remove this line", pl.Name)
+						"//mcp:param %s describes a parameter the server fills in, which is not a %s argument; remove this line", pl.Name, kind)
 					return
 				}
 			}
@@ -161,7 +223,7 @@ func checkParam(p *analyzerutil.Pass, pl *mcpfacts.Placed) {
 		p.Report(pl.NamePos, end, fixes, "//mcp:param %s names no parameter of %s: %s", pl.Name, fn, known)
 		return
 	}
-	for _, other := range t.Params {
+	for _, other := range lines {
 		if other.Comment == pl.Comment {
 			break
 		}
@@ -202,7 +264,7 @@ func contains(ss []string, s string) bool {
 //
 // Only one space is taken: a doc comment's code block (a tab or more
 // spaces) may show the directive's text on purpose.
-var spaced = regexp.MustCompile(`^// mcp:(tool|param|effects)([ \t]|$)`)
+var spaced = regexp.MustCompile(`^// mcp:(tool|resource|prompt|param|effects)([ \t]|$)`)
 
 // spacedDirectives reports "// mcp:tool", "// mcp:param" and
 // "// mcp:effects" lines in the doc comments of funcs: the space makes
@@ -228,6 +290,8 @@ func spacedDirectives(p *analyzerutil.Pass) {
 					effect = "the parameter description is not used"
 				case "effects":
 					effect = "the tool's effects are not acknowledged"
+				case "resource", "prompt":
+					effect = "the " + kind + " is not declared"
 				}
 				p.Report(c.Pos(), c.End(),
 					analyzerutil.Replace("Remove the space after //", c.Slash, prefixEnd, "//"),

@@ -21,6 +21,7 @@ var Analyzers = []*analysis.Analyzer{
 	OMCG0010,
 	OMCG0012,
 	OMCG0015,
+	OMCG0019,
 }
 
 // directiveTools returns the tools declared with a //mcp:tool directive on
@@ -31,6 +32,25 @@ func directiveTools(p *analyzerutil.Pass) []*mcpfacts.Tool {
 		if t.Style == mcpfacts.Directive && t.Decl != nil && t.Func != nil && t.Directive != nil {
 			out = append(out, t)
 		}
+	}
+	return out
+}
+
+// offer is a //mcp:resource or //mcp:prompt func, with its kind.
+type offer struct {
+	kind string // "resource" or "prompt"
+	*mcpfacts.Offer
+}
+
+// offers returns the resources and prompts declared with directives, in
+// source order.
+func offers(p *analyzerutil.Pass) []offer {
+	var out []offer
+	for _, r := range p.Facts.Resources {
+		out = append(out, offer{"resource", &r.Offer})
+	}
+	for _, pr := range p.Facts.Prompts {
+		out = append(out, offer{"prompt", &pr.Offer})
 	}
 	return out
 }

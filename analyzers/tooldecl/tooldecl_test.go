@@ -29,6 +29,7 @@ func TestAnalyzers(t *testing.T) {
 		{OMCG0010, false},
 		{OMCG0012, true},
 		{OMCG0015, true},
+		{OMCG0019, true},
 	} {
 		t.Run(tc.analyzer.Name, func(t *testing.T) {
 			t.Parallel()
@@ -82,7 +83,7 @@ func TestReceiverProblem(t *testing.T) {
 // TestAnalyzerList checks the names and order of the analyzers; their
 // docs and pages are checked over all codes (analyzers/docs_test.go).
 func TestAnalyzerList(t *testing.T) {
-	want := []string{"omcg0001", "omcg0004", "omcg0009", "omcg0010", "omcg0012", "omcg0015"}
+	want := []string{"omcg0001", "omcg0004", "omcg0009", "omcg0010", "omcg0012", "omcg0015", "omcg0019"}
 	if err := analysis.Validate(Analyzers); err != nil {
 		t.Fatal(err)
 	}

@@ -34,7 +34,9 @@ server or through the server's own wrappers) on paths that can both run,
 have the same name: the server keeps the last registration and silently
 drops the other. Two servers that each have a tool of a name are fine;
 so are two definitions of which an if or a switch registers one, and a
-definition that is never registered.
+definition that is never registered. Two //mcp:resource funcs of one
+package with one URI or one template, and two //mcp:prompt funcs with one
+name, are reported the same way.
 
 The same holds for two resources with one URI, two resource templates
 with one template and two prompts with one name, registered on one server
@@ -71,6 +73,7 @@ func run0007(p *analyzerutil.Pass) {
 	duplicates(p, r)
 	resourceDuplicates(p, r)
 	fieldClashes(p, r)
+	offerDuplicates(p, r)
 }
 
 type groupKind int

@@ -46,8 +46,8 @@ func run0008(p *analyzerutil.Pass) {
 		if toolrules.ValidName(t.name) {
 			continue
 		}
-		msg := fmt.Sprintf("tool name %s is not valid: %s", strconv.Quote(t.name), toolrules.NameProblem(t.name))
-		fs = append(fs, finding{site: t.site, msg: msg, newName: nearestValid(t.name)})
+		msg := fmt.Sprintf("%s name %s is not valid: %s", t.what, strconv.Quote(t.name), toolrules.NameProblem(t.name))
+		fs = append(fs, finding{site: t.site, what: t.what, msg: msg, newName: nearestValid(t.name)})
 	}
 	reportNames(p, fs)
 }

@@ -55,8 +55,8 @@ func run0013(p *analyzerutil.Pass) {
 		if len(reasons) == 0 {
 			continue
 		}
-		msg := fmt.Sprintf("tool name %s is valid MCP, but common clients refuse it: %s", strconv.Quote(t.name), strings.Join(reasons, "; "))
-		fs = append(fs, finding{site: t.site, msg: msg, newName: clientprofile.PortableName(t.name, server, sel)})
+		msg := fmt.Sprintf("%s name %s is valid MCP, but common clients refuse it: %s", t.what, strconv.Quote(t.name), strings.Join(reasons, "; "))
+		fs = append(fs, finding{site: t.site, what: t.what, msg: msg, newName: clientprofile.PortableName(t.name, server, sel)})
 	}
 	reportNames(p, fs)
 }

@@ -72,8 +72,17 @@ func named(p *analyzerutil.Pass) []*mcpfacts.Tool {
 	return out
 }
 
-// taken reports whether another tool of the package already has name.
-func taken(p *analyzerutil.Pass, name string) bool {
+// taken reports whether another tool (or prompt) of the package already
+// has name.
+func taken(p *analyzerutil.Pass, what, name string) bool {
+	if what == "prompt" {
+		for _, pr := range p.Facts.Prompts {
+			if pr.Name == name {
+				return true
+			}
+		}
+		return false
+	}
 	for _, t := range p.Facts.Tools {
 		if t.NameKnown && t.Name == name {
 			return true
@@ -135,20 +144,48 @@ func nameSite(t *mcpfacts.Tool) site {
 	return s
 }
 
+// promptSite locates a //mcp:prompt's name, as nameSite does a
+// //mcp:tool's.
+func promptSite(pr *mcpfacts.Prompt) site {
+	d := pr.Directive
+	s := site{Pos: pr.NamePos, End: pr.NameEnd}
+	render := func(n string) string { return positionalFor("prompt", n) }
+	switch a, ok := d.Lookup("name"); {
+	case ok:
+		if !pr.NameDerived {
+			s.Pos, s.End = a.ValuePos, a.End
+		}
+		s.FixPos, s.FixEnd = a.ValuePos, a.End
+		s.Render = func(n string) string { return n }
+	case !pr.NameDerived:
+		s.FixPos, s.FixEnd = s.Pos, s.End
+		s.Render = render
+	default:
+		s.FixPos, s.FixEnd = d.KindEnd, d.KindEnd
+		s.Render = func(n string) string { return " " + render(n) }
+	}
+	return s
+}
+
 // positional writes name as a directive's leading NAME, or as name=NAME
 // where a bare word would be read as a key (or as a misspelt one).
-func positional(name string) string {
-	keys := directive.Kinds["tool"].Keys
+func positional(name string) string { return positionalFor("tool", name) }
+
+// positionalFor is positional for a directive of the given kind.
+func positionalFor(kind, name string) string {
+	keys := directive.Kinds[kind].Keys
 	if slices.Contains(keys, name) || directive.Nearest(name, keys) != "" {
 		return "name=" + name
 	}
 	return name
 }
 
-// namedSite is a tool name and where it is written.
+// namedSite is a tool (or prompt) name and where it is written.
 type namedSite struct {
 	name string
 	site site
+	// what is "tool" or "prompt".
+	what string
 }
 
 // names lists the names named returns and those of the package's route
@@ -159,7 +196,12 @@ type namedSite struct {
 func names(p *analyzerutil.Pass) []namedSite {
 	var out []namedSite
 	for _, t := range named(p) {
-		out = append(out, namedSite{t.Name, nameSite(t)})
+		out = append(out, namedSite{t.Name, nameSite(t), "tool"})
+	}
+	for _, pr := range p.Facts.Prompts {
+		if !(pr.NameDerived && pr.Decl.Name.Name == "_") {
+			out = append(out, namedSite{pr.Name, promptSite(pr), "prompt"})
+		}
 	}
 	if p.API == nil {
 		return out
@@ -173,7 +215,7 @@ func names(p *analyzerutil.Pass) []namedSite {
 		if t.NamePos.IsValid() {
 			s = site{Pos: t.NamePos, End: t.NameEnd, FixPos: t.NamePos, FixEnd: t.NameEnd, Render: func(n string) string { return n }}
 		}
-		out = append(out, namedSite{t.Name, s})
+		out = append(out, namedSite{t.Name, s, "tool"})
 	}
 	return out
 }
@@ -181,6 +223,7 @@ func names(p *analyzerutil.Pass) []namedSite {
 // finding is one name to report, with the name a fix would give it.
 type finding struct {
 	site    site
+	what    string // "tool" or "prompt"
 	msg     string
 	newName string
 }
@@ -203,8 +246,8 @@ func reportNames(p *analyzerutil.Pass, fs []finding) {
 	r := newReporter(p)
 	for _, f := range fs {
 		var fixes []analysis.SuggestedFix
-		if f.site.Render != nil && f.newName != "" && len(targets[f.newName]) == 1 && !taken(p, f.newName) {
-			fixes = analyzerutil.Replace("Rename the tool to "+strconv.Quote(f.newName), f.site.FixPos, f.site.FixEnd, f.site.Render(f.newName))
+		if f.site.Render != nil && f.newName != "" && len(targets[f.newName]) == 1 && !taken(p, f.what, f.newName) {
+			fixes = analyzerutil.Replace("Rename the "+f.what+" to "+strconv.Quote(f.newName), f.site.FixPos, f.site.FixEnd, f.site.Render(f.newName))
 		}
 		r.report(f.site.Pos, f.site.End, f.msg, fixes, "%s", f.msg)
 	}

@@ -13,13 +13,14 @@ import (
 const schemaUsage = "mcpvet schema [-json] [-tags list] [packages]"
 
 // runSchema lists every tool mcpfacts finds in the packages (all
-// declaration styles) with the schemas mcpvet computes for it.
+// declaration styles) with the schemas mcpvet computes for it, and the
+// //mcp:resource and //mcp:prompt funcs with their parameters.
 //
 // With -json, stdout holds exactly one JSON object:
 //
 //	{"tools":[{"package":"…","name":"…","style":"…","pos":"file.go:12:1",
 //	  "dialect":"mcpvet"|"go-sdk","inputSchema":{…},"outputSchema":{…}|null,
-//	  "problems":["…"]}]}
+//	  "problems":["…"]}],"unfollowed":[…],"resources":[…],"prompts":[…]}
 //
 // where the schemas are canonical bytes, embedded as they are: what the
 // client receives, by mcpvet's rules or, for mcp.AddTool tools (dialect
@@ -31,7 +32,8 @@ current directory's) with the input and output schemas mcpvet computes for
 it, and the problems it finds in their types and names. The schemas are
 what the client receives: for tools registered with mcp.AddTool, the
 go-sdk's own inference (jsonschema-go), labelled so; for the others,
-mcpvet's.
+mcpvet's. Resources, resource templates and prompts declared with
+//mcp:resource and //mcp:prompt follow, with their parameters.
 `)
 	asJSON := fs.Bool("json", false, "print one JSON object with every tool and its canonical schemas")
 	if exit, ok := parseFlags(fs, args); !ok {
@@ -52,13 +54,16 @@ mcpvet's.
 		}
 	}
 	tools, unfollowed := genload.Schemas(pkgs), genload.Unfollowed(pkgs)
+	resources, prompts := genload.Offers(pkgs)
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetEscapeHTML(false) // keep the canonical bytes as they are
 		if err := enc.Encode(struct {
 			Tools      []genload.ToolSchemas            `json:"tools"`
 			Unfollowed []genload.UnfollowedRegistration `json:"unfollowed"`
-		}{tools, unfollowed}); err != nil {
+			Resources  []genload.ResourceListing        `json:"resources"`
+			Prompts    []genload.PromptListing          `json:"prompts"`
+		}{tools, unfollowed, resources, prompts}); err != nil {
 			fmt.Fprintf(stderr, "mcpvet schema: %v\n", err)
 			return 1
 		}
@@ -92,8 +97,9 @@ mcpvet's.
 			fmt.Fprintf(&b, "    problem: %s\n", p)
 		}
 	}
+	writeOffers(&b, resources, prompts, len(tools) > 0)
 	if len(unfollowed) > 0 {
-		if len(tools) > 0 {
+		if b.Len() > 0 {
 			b.WriteString("\n")
 		}
 		fmt.Fprintf(&b, "registrations whose tools mcpvet cannot follow (not checked): %d\n", len(unfollowed))
@@ -107,6 +113,54 @@ mcpvet's.
 	}
 	stdout.Write(b.Bytes())
 	return status
+}
+
+// writeOffers lists the resources, templates and prompts for people:
+// one line each, then its parameters.
+func writeOffers(b *bytes.Buffer, resources []genload.ResourceListing, prompts []genload.PromptListing, after bool) {
+	param := func(p genload.ParamListing) {
+		opt := ""
+		if !p.Required {
+			opt = ", optional"
+		}
+		fmt.Fprintf(b, "    %s %s (%s%s)", p.Name, p.Type, p.Parse, opt)
+		if len(p.Enum) > 0 {
+			fmt.Fprintf(b, " one of %s", strings.Join(p.Enum, ", "))
+		}
+		if p.Description != "" {
+			fmt.Fprintf(b, ": %s", p.Description)
+		}
+		b.WriteString("\n")
+	}
+	if len(resources) > 0 {
+		if after {
+			b.WriteString("\n")
+		}
+		b.WriteString("resources and resource templates:\n")
+		for _, r := range resources {
+			mime := r.MIMEType
+			if mime == "" {
+				mime = "MIME type from the contents"
+			}
+			fmt.Fprintf(b, "\n  %s %s  (%s %s, %s, %s result, %s)\n", r.Kind, r.URI, r.Package, r.Name, mime, r.Result, r.Pos)
+			for _, p := range r.Parameters {
+				param(p)
+			}
+		}
+		after = true
+	}
+	if len(prompts) > 0 {
+		if after {
+			b.WriteString("\n")
+		}
+		b.WriteString("prompts:\n")
+		for _, p := range prompts {
+			fmt.Fprintf(b, "\n  %s  (%s, %s result, %s)\n", p.Name, p.Package, p.Result, p.Pos)
+			for _, a := range p.Arguments {
+				param(a)
+			}
+		}
+	}
 }
 
 func writeSchema(b *bytes.Buffer, label string, s json.RawMessage, given bool) {

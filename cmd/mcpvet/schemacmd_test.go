@@ -31,8 +31,8 @@ func TestSchemaJSON(t *testing.T) {
 	if err := dec.Decode(new(any)); err != io.EOF {
 		t.Errorf("stdout holds more than one JSON value: %v", err)
 	}
-	if len(top) != 2 || top["tools"] == nil || string(top["unfollowed"]) != "[]" {
-		t.Fatalf("top-level keys %v (unfollowed %s); want tools and an empty unfollowed", keys(top), top["unfollowed"])
+	if len(top) != 4 || top["tools"] == nil || string(top["unfollowed"]) != "[]" || top["resources"] == nil || top["prompts"] == nil {
+		t.Fatalf("top-level keys %v (unfollowed %s); want tools, an empty unfollowed, resources and prompts", keys(top), top["unfollowed"])
 	}
 	var tools []map[string]json.RawMessage
 	if err := json.Unmarshal(top["tools"], &tools); err != nil {

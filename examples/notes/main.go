@@ -2,8 +2,11 @@
 // mcpvet: most of its tools are Go funcs and methods declared with
 // //mcp:tool, registered by the mcpvet_gen.go that mcpvet gen writes (run
 // go generate after changing them); a few are registered on the quick
-// path, runtime.AddTool. mcpvet reports nothing on it, and the schemas it
-// serves are the ones mcpvet computed: list them with
+// path, runtime.AddTool. Its resources (a note as Markdown, the tag counts,
+// the App that renders a checklist) and its prompt (plan_day) are declared
+// with //mcp:resource and //mcp:prompt and registered the same way. mcpvet
+// reports nothing on it, and the schemas it serves are the ones mcpvet
+// computed: list them with
 //
 //	go run github.com/mcpvet/mcpvet/cmd/mcpvet schema ./examples/notes
 //
@@ -69,6 +72,10 @@ func newServer(nb *Notebook) *mcp.Server {
 	RegisterTools(s)             // the //mcp:tool funcs (mcpvet_gen.go)
 	RegisterNotebookTools(s, nb) // the //mcp:tool methods of *Notebook (mcpvet_gen.go)
 	addQuickTools(s, nb)         // runtime.AddTool
+	// The //mcp:resource and //mcp:prompt funcs and methods (mcpvet_gen.go).
+	RegisterResources(s)
+	RegisterNotebookResources(s, nb)
+	RegisterNotebookPrompts(s, nb)
 	return s
 }
 

@@ -190,6 +190,7 @@ func RegisterNotebookTools(s *mcp.Server, recv *Notebook) {
 				Title:       "Check a checklist item",
 				Description: "CheckItem marks one step of a note's checklist as done or not done.",
 				Annotations: &mcp.ToolAnnotations{IdempotentHint: true},
+				Meta:        mcp.Meta{"ui": map[string]any{"resourceUri": "ui://notes/checklist"}},
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"note":{"type":"string","format":"uuid","description":"the ID of the note"},"item":{"type":"integer","description":"the position of the step in the checklist, from 0"},"done":{"type":"boolean","description":"true to mark the step done, false to mark it open again"}},"required":["note","item","done"],"additionalProperties":false}`),
 			Output: json.RawMessage(`{"type":"object","description":"Note is one note of the notebook.","properties":{"id":{"type":"string","format":"uuid","description":"ID identifies the note."},"title":{"type":"string","description":"Title is a one-line summary."},"body":{"type":"string","description":"Body is the text of the note, in Markdown."},"tags":{"type":"array","description":"Tags label the note; a note may have none.","items":{"type":"string"}},"priority":{"type":"string","description":"Priority says how soon the note needs attention.","enum":["low","normal","high","urgent"]},"due":{"description":"Due is when the note must be dealt with, if ever.","anyOf":[{"type":"string","format":"date-time"},{"type":"null"}]},"checklist":{"type":"array","description":"Checklist holds the steps of the note, in order.","items":{"type":"object","properties":{"text":{"type":"string","description":"Text says what to do."},"done":{"type":"boolean","description":"Done is set once the step is done."}},"required":["text","done"],"additionalProperties":false}},"attributes":{"type":"object","description":"Attributes are free-form key-value pairs (a project, a contact).","additionalProperties":{"type":"string"}},"created":{"type":"string","format":"date-time","description":"Created is when the note was written."},"updated":{"type":"string","format":"date-time","description":"Updated is when the note last changed."},"archived":{"type":"boolean","description":"Archived notes are kept but left out of searches by default."}},"required":["id","title","priority","created","updated","archived"],"additionalProperties":false}`),
@@ -204,6 +205,85 @@ func RegisterNotebookTools(s *mcp.Server, recv *Notebook) {
 					return nil, err
 				}
 				return recv.CheckItem(ctx, in.Note, in.Item, in.Done)
+			},
+		},
+	)
+}
+
+// RegisterResources registers the //mcp:resource funcs of this package on s.
+func RegisterResources(s *mcp.Server) {
+	mcpvetimpl.RegisterResources(s,
+		mcpvetimpl.Resource{
+			Resource: &mcp.Resource{
+				URI:         "ui://notes/checklist",
+				Name:        "checklist_app",
+				Title:       "Checklist",
+				Description: "ChecklistApp is the MCP App that check_item's results render in: a checklist the user can tick.",
+			},
+			Result: mcpvetimpl.ResourceText,
+			Read: func(ctx context.Context, req *mcp.ReadResourceRequest, args *mcpvetimpl.Args) (any, error) {
+				return ChecklistApp(), nil
+			},
+		},
+	)
+}
+
+// RegisterNotebookResources registers the //mcp:resource methods of Notebook on s, called on recv.
+func RegisterNotebookResources(s *mcp.Server, recv *Notebook) {
+	mcpvetimpl.RegisterResources(s,
+		mcpvetimpl.Resource{
+			Resource: &mcp.Resource{
+				URI:         "notes://tags",
+				Name:        "tags",
+				Title:       "Tags",
+				Description: "Tags counts the notes of each tag, as the count_tags tool does, for a client that reads it as context rather than calling a tool.",
+			},
+			Result: mcpvetimpl.ResourceJSON,
+			Read: func(ctx context.Context, req *mcp.ReadResourceRequest, args *mcpvetimpl.Args) (any, error) {
+				return recv.Tags(ctx)
+			},
+		},
+		mcpvetimpl.Resource{
+			Template: &mcp.ResourceTemplate{
+				URITemplate: "notes://note/{id}",
+				Name:        "note",
+				Title:       "Note as Markdown",
+				Description: "NoteMarkdown returns one note as Markdown: its title, body and checklist.",
+				MIMEType:    "text/markdown",
+			},
+			Result: mcpvetimpl.ResourceText,
+			Read: func(ctx context.Context, req *mcp.ReadResourceRequest, args *mcpvetimpl.Args) (any, error) {
+				id := mcpvetimpl.Required(args, "id", mcpvetimpl.ParseText[uuid.UUID])
+				if err := args.Err(); err != nil {
+					return nil, err
+				}
+				return recv.NoteMarkdown(ctx, req, id)
+			},
+		},
+	)
+}
+
+// RegisterNotebookPrompts registers the //mcp:prompt methods of Notebook on s, called on recv.
+func RegisterNotebookPrompts(s *mcp.Server, recv *Notebook) {
+	mcpvetimpl.RegisterPrompts(s,
+		mcpvetimpl.Prompt{
+			Prompt: &mcp.Prompt{
+				Name:        "plan_day",
+				Title:       "Plan the day",
+				Description: "PlanDay asks the model to plan the day from the open notes, the most pressing first.",
+				Arguments: []*mcp.PromptArgument{
+					{Name: "focus", Description: "a tag to plan around; all notes when empty"},
+					{Name: "priority", Description: "leave out notes less pressing than this"},
+				},
+			},
+			Result: mcpvetimpl.PromptText,
+			Get: func(ctx context.Context, req *mcp.GetPromptRequest, args *mcpvetimpl.Args) (any, error) {
+				focus := mcpvetimpl.Optional(args, "focus", mcpvetimpl.ParseString[string])
+				priority := mcpvetimpl.Optional(args, "priority", mcpvetimpl.Enum(mcpvetimpl.ParseString[Priority], Priority("low"), Priority("normal"), Priority("high"), Priority("urgent")))
+				if err := args.Err(); err != nil {
+					return nil, err
+				}
+				return recv.PlanDay(ctx, focus, priority)
 			},
 		},
 	)

@@ -272,7 +272,7 @@ func (nb *Notebook) TagCounts(ctx context.Context) (TagStats, error) {
 
 // CheckItem marks one step of a note's checklist as done or not done.
 //
-//mcp:tool title="Check a checklist item" idempotent
+//mcp:tool title="Check a checklist item" idempotent ui=ui://notes/checklist
 //mcp:param note "the ID of the note"
 //mcp:param item "the position of the step in the checklist, from 0"
 //mcp:param done "true to mark the step done, false to mark it open again"

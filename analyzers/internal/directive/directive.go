@@ -1,6 +1,9 @@
 // Package directive parses mcpvet's //mcp: comment directives:
 //
 //	//mcp:tool [NAME] [KEY=VALUE | FLAG]...
+//	//mcp:resource URI|TEMPLATE [KEY=VALUE]...
+//	//mcp:prompt [NAME] [KEY=VALUE]...
+//	//mcp:param NAME "description"
 //
 // Tokens are space-separated; a VALUE may be a Go double-quoted string. A
 // bare FLAG means FLAG=true. A token starting with // begins a trailing
@@ -27,9 +30,13 @@ var Kinds = map[string]Spec{
 		Flags: []string{"readonly", "destructive", "idempotent", "openworld"},
 		Named: true,
 	},
-	"param":  {Named: true, Positional: true},
-	"expose": {Keys: []string{"name", "title", "description", "scope", "readonly", "destructive", "idempotent", "openworld"}, Flags: []string{"readonly", "destructive", "idempotent", "openworld"}},
-	"ignore": {},
+	// //mcp:resource takes the resource's URI, or an RFC 6570 template,
+	// first; its name defaults to the func's.
+	"resource": {Keys: []string{"name", "title", "description", "mime", "size"}, URI: true},
+	"prompt":   {Keys: []string{"name", "title", "description"}, Named: true},
+	"param":    {Named: true, Positional: true},
+	"expose":   {Keys: []string{"name", "title", "description", "scope", "readonly", "destructive", "idempotent", "openworld"}, Flags: []string{"readonly", "destructive", "idempotent", "openworld"}},
+	"ignore":   {},
 	// //mcp:effects ok acknowledges what a tool does that its annotations
 	// do not say (analyzers/toolclaims).
 	"effects": {Keys: []string{"ok"}, Flags: []string{"ok"}},
@@ -43,6 +50,9 @@ type Spec struct {
 	Named bool
 	// Positional kinds take NAME and then one free text (//mcp:param).
 	Positional bool
+	// URI kinds take a URI (or URI template) as their first, required
+	// token (//mcp:resource).
+	URI bool
 }
 
 func (s Spec) isKey(k string) bool  { return contains(s.Keys, k) }
@@ -69,6 +79,12 @@ type Directive struct {
 	NameEnd token.Pos // the end of the NAME token as written (quotes included)
 	// Text is the free text of a positional directive (//mcp:param).
 	Text string
+	// URI is the URI or URI template of a //mcp:resource, unquoted;
+	// URIPos..URIEnd is the token as written (quotes included), URIQuoted
+	// says whether it was written as a Go string.
+	URI            string
+	URIPos, URIEnd token.Pos
+	URIQuoted      bool
 
 	Args   []Arg
 	Errors []Error
@@ -139,7 +155,7 @@ func Parse(c *ast.Comment) (*Directive, bool) {
 	d := &Directive{Kind: kind, Comment: c, Pos: c.Slash, KindEnd: c.Slash + token.Pos(len(Prefix)+len(kind))}
 	spec, known := Kinds[kind]
 	if !known {
-		e := Error{Pos: c.Slash, End: d.KindEnd, Msg: "unknown directive //mcp:" + kind + " (known: //mcp:tool, //mcp:param, //mcp:expose, //mcp:ignore, //mcp:effects)"}
+		e := Error{Pos: c.Slash, End: d.KindEnd, Msg: "unknown directive //mcp:" + kind + " (known: //mcp:" + strings.Join(kindNames(), ", //mcp:") + ")"}
 		if near := Nearest(kind, kindNames()); near != "" {
 			e.Msg = "unknown directive //mcp:" + kind + "; did you mean //mcp:" + near + "?"
 			e.Replacement, e.HasFix = Prefix+near, true
@@ -164,6 +180,9 @@ func Parse(c *ast.Comment) (*Directive, bool) {
 		}
 		d.Text = strings.Join(parts, " ")
 		return d, true
+	}
+	if spec.URI {
+		toks = d.uri(toks, spec, pos)
 	}
 	seen := map[string]bool{}
 	for i, t := range toks {
@@ -213,6 +232,30 @@ func Parse(c *ast.Comment) (*Directive, bool) {
 	return d, true
 }
 
+// uri takes the URI of a URI kind from the first token and returns the
+// other tokens. The first token is the URI unless it is one of the kind's
+// keys (bare or KEY=...): URIs have a scheme ("docket:"), so a leading
+// title=... is a forgotten URI, not a strange one.
+func (d *Directive) uri(toks []token_, spec Spec, pos func(int) token.Pos) []token_ {
+	missing := func() {
+		d.Errors = append(d.Errors, Error{Pos: d.Pos, End: d.KindEnd,
+			Msg: "//mcp:" + d.Kind + " needs the resource's URI or URI template first, e.g. //mcp:" + d.Kind + " docket://{court}/{number}"})
+	}
+	if len(toks) == 0 {
+		missing()
+		return toks
+	}
+	t := toks[0]
+	key, _, _ := strings.Cut(t.raw, "=")
+	if !strings.HasPrefix(t.raw, `"`) && (spec.isKey(key) || spec.isFlag(t.raw)) {
+		missing()
+		return toks
+	}
+	d.URI, d.URIPos, d.URIEnd = t.text, pos(t.off), pos(t.end)
+	d.URIQuoted = strings.HasPrefix(t.raw, `"`)
+	return toks[1:]
+}
+
 func (d *Directive) add(a Arg, seen map[string]bool) {
 	if seen[a.Key] {
 		d.Errors = append(d.Errors, Error{Pos: a.Pos, End: a.End, Msg: "key " + a.Key + " is repeated; a key may appear once",
@@ -234,7 +277,9 @@ func (d *Directive) unknown(key string, spec Spec, pos, end token.Pos) {
 	d.Errors = append(d.Errors, e)
 }
 
-func kindNames() []string { return []string{"tool", "param", "expose", "ignore", "effects"} }
+func kindNames() []string {
+	return []string{"tool", "resource", "prompt", "param", "expose", "ignore", "effects"}
+}
 
 type token_ struct {
 	raw      string // as written

@@ -41,6 +41,20 @@ func TestParse(t *testing.T) {
 		{text: `//mcp:tool readonly // safe to retry`, args: "readonly=true"},
 		{text: `//mcp:effects ok // purges its own cache`, args: "ok=true"},
 		{text: `//mcp:effects okay`, errors: []string{`unknown key "okay" in //mcp:effects (known: ok)`}},
+		{text: `//mcp:resource docket://{court}/{number} mime=text/markdown title="Docket"`, args: "mime=text/markdown title=Docket"},
+		{text: `//mcp:resource config://settings name=settings size=120`, name: "settings", args: "name=settings size=120"},
+		{text: `//mcp:resource "ui://weather/view"`},
+		{text: `//mcp:resource`, errors: []string{"//mcp:resource needs the resource's URI or URI template first"}},
+		{text: `//mcp:resource title="Docket"`, args: "title=Docket", errors: []string{"needs the resource's URI"}},
+		{text: `//mcp:resource config://x mmie=text/plain`, errors: []string{`unknown key "mmie" in //mcp:resource; did you mean mime?`}},
+		{text: `//mcp:resource config://x size=1 size=2`, args: "size=1", errors: []string{"key size is repeated"}},
+		{text: `//mcp:resource config://x other://y`, errors: []string{`unknown key "other://y" in //mcp:resource (known: name, title, description, mime, size)`}},
+		{text: `//mcp:prompt summarize_case title="Summarize a case"`, name: "summarize_case", args: "title=Summarize a case"},
+		{text: `//mcp:prompt description="d"`, args: "description=d"},
+		{text: `//mcp:prompt readonly`, name: "readonly"},
+		{text: `//mcp:prompt titel=x`, errors: []string{`did you mean title?`}},
+		{text: `//mcp:prmpt`, errors: []string{"did you mean //mcp:prompt?"}},
+		{text: `//mcp:resorce x://y`, errors: []string{"did you mean //mcp:resource?"}},
 	} {
 		d := parse(t, tc.text)
 		if d.Name != tc.name {
@@ -72,6 +86,25 @@ func TestParamText(t *testing.T) {
 	d := parse(t, `//mcp:param city "The city to look up"`)
 	if d.Text != "The city to look up" {
 		t.Errorf("text = %q", d.Text)
+	}
+}
+
+func TestResourceURI(t *testing.T) {
+	for _, tc := range []struct{ text, uri, raw string }{
+		{`//mcp:resource docket://{court}/{number} mime=text/markdown`, "docket://{court}/{number}", "docket://{court}/{number}"},
+		{`//mcp:resource "ui://weather/view" title=x`, "ui://weather/view", `"ui://weather/view"`},
+		{`//mcp:resource a://b?x=1`, "a://b?x=1", "a://b?x=1"},
+	} {
+		d := parse(t, tc.text)
+		if d.URI != tc.uri {
+			t.Errorf("%s: URI %q, want %q", tc.text, d.URI, tc.uri)
+		}
+		if got := tc.text[d.URIPos-1 : d.URIEnd-1]; got != tc.raw {
+			t.Errorf("%s: URI span %q, want %q", tc.text, got, tc.raw)
+		}
+		if d.URIQuoted != strings.HasPrefix(tc.raw, `"`) {
+			t.Errorf("%s: URIQuoted = %v", tc.text, d.URIQuoted)
+		}
 	}
 }
 

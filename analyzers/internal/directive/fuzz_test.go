@@ -31,6 +31,10 @@ func FuzzParse(f *testing.F) {
 		"//mcp:tool\ttitle=\"a\\\"\" \"\\",
 		"//mcp:tool ui=\"\xff\" ui.visibility=",
 		`//mcp:tool "quoted name" =x ==`,
+		`//mcp:resource docket://{court}/{number} mime=text/markdown size=3`,
+		`//mcp:resource "ui://x" title="unterminated`,
+		`//mcp:resource title=x`,
+		`//mcp:prompt p title="T" description="D"`,
 	} {
 		f.Add(s)
 	}
@@ -59,6 +63,9 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("Parse(%q): Pos %d, want %d", text, d.Pos, base)
 		}
 		in("the kind", d.Pos, d.KindEnd)
+		if d.URI != "" || d.URIPos != token.NoPos {
+			in("the URI", d.URIPos, d.URIEnd)
+		}
 		if d.Name != "" || d.NamePos != token.NoPos {
 			in("the name", d.NamePos, d.NameEnd)
 		}

@@ -166,6 +166,11 @@ func Find(in Msg) (*Reply, error) { return nil, nil }
 //mcp:param level "the level of detail"
 func Describe(level detail.Level) string { return "level " + string(level) }
 
+// LevelView is the App that describe.level names.
+//
+//mcp:resource ui://forms/level
+func LevelView() string { return "<html><body>level</body></html>" }
+
 // Order takes its context last: the arguments go where they belong.
 //
 //mcp:tool

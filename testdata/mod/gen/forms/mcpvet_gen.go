@@ -423,3 +423,20 @@ func RegisterCounterTools(s *mcp.Server, recv Counter) {
 		},
 	)
 }
+
+// RegisterResources registers the //mcp:resource funcs of this package on s.
+func RegisterResources(s *mcp.Server) {
+	mcpvetimpl.RegisterResources(s,
+		mcpvetimpl.Resource{
+			Resource: &mcp.Resource{
+				URI:         "ui://forms/level",
+				Name:        "level_view",
+				Description: "LevelView is the App that describe.level names.",
+			},
+			Result: mcpvetimpl.ResourceText,
+			Read: func(ctx context.Context, req *mcp.ReadResourceRequest, args *mcpvetimpl.Args) (any, error) {
+				return LevelView(), nil
+			},
+		},
+	)
+}

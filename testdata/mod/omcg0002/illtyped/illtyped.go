@@ -38,3 +38,13 @@ func saveDraft(w http.ResponseWriter, r *http.Request) {
 func Routes(mux *http.ServeMux) {
 	mux.HandleFunc("POST /drafts", saveDraft)
 }
+
+// Entry's parameter does not type-check: not flagged.
+//
+//mcp:resource entry://{id}
+func Entry(id Undefined) (string, error) { return "", nil }
+
+// Feed's parameter type-checks and is not text-like: flagged.
+//
+//mcp:resource feed://{ch}
+func Feed(ch chan int) (string, error) { return "", nil } // want `OMCG0002: resource feed: parameter ch of type chan int is not text-like`

@@ -35,6 +35,16 @@ func AppOnly(ctx context.Context, req *mcp.CallToolRequest, in Query) (Forecast,
 //mcp:tool ui.visibility=model
 func ModelOnly(ctx context.Context, in Query) (Forecast, error) { return Forecast{}, nil }
 
+// ChartView is the App the tools above name.
+//
+//mcp:resource ui://weather/chart
+func ChartView(ctx context.Context) (string, error) { return "", nil }
+
+// DarkChartView is the dark variant.
+//
+//mcp:resource ui://weather/chart?theme=dark
+func DarkChartView(ctx context.Context) (string, error) { return "", nil }
+
 // Plain sets neither key.
 //
 //mcp:tool readonly

@@ -55,7 +55,7 @@ func Body() {
 func UnknownKind(ctx context.Context, in Query) (Forecast, error) { return Forecast{}, nil }
 
 // FarKind is not near any kind: no fix.
-// want +2 `OMCG0015: unknown directive //mcp:frobnicate \(known: //mcp:tool, //mcp:param, //mcp:expose, //mcp:ignore, //mcp:effects\)`
+// want +2 `OMCG0015: unknown directive //mcp:frobnicate \(known: //mcp:tool, //mcp:resource, //mcp:prompt, //mcp:param, //mcp:expose, //mcp:ignore, //mcp:effects\)`
 //
 //mcp:frobnicate
 func FarKind(ctx context.Context, in Query) (Forecast, error) { return Forecast{}, nil }
@@ -162,7 +162,7 @@ func SpacedParam(ctx context.Context, city string, days int) (Forecast, error) {
 // ---- Flagged: //mcp:param lines that cannot apply. ----
 
 // helper is not a tool.
-// want +2 `OMCG0015: //mcp:param city has no effect here: it describes a parameter of a //mcp:tool func, so it belongs in that func's doc comment, after the //mcp:tool line`
+// want +2 `OMCG0015: //mcp:param city has no effect here: it describes a parameter of a //mcp:tool or //mcp:prompt func, so it belongs in that func's doc comment, after the //mcp:tool or //mcp:prompt line`
 //
 //mcp:param city "The city"
 func helper(city string) {}

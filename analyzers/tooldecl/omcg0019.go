@@ -1,0 +1,128 @@
+package tooldecl
+
+import (
+	"fmt"
+	"go/token"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+)
+
+// OMCG0019 reports //mcp:resource funcs whose parameters and template
+// variables do not match.
+var OMCG0019 = analyzerutil.New(analyzerutil.Code{
+	Code:     "OMCG0019",
+	Severity: analyzerutil.Error,
+	Since:    "v0.3.0",
+	Title:    "the template variables of //mcp:resource and the func's parameters differ",
+	Doc: `
+The server reads a resource template's variables from the URI the client
+asks for and passes each to the func's parameter of the same name, so the
+set of variables must equal the set of parameters (context.Context and
+*mcp.ReadResourceRequest aside). A variable no parameter takes would be
+parsed and dropped; a parameter no variable fills would never get a value.
+Both are reported, each listing the variables and the parameters with the
+nearest name; the suggested fix renames the template's variable, since a
+parameter is also named in the func's body. A static URI (one with no
+{…}) has no variables, so its func takes no parameters.`,
+	Before: `
+//mcp:resource docket://{court}/{number}
+func Docket(ctx context.Context, court string, num int) (string, error)`,
+	After: `
+//mcp:resource docket://{court}/{num}
+func Docket(ctx context.Context, court string, num int) (string, error)`,
+	Run: run0019,
+})
+
+func run0019(p *analyzerutil.Pass) {
+	for _, r := range p.Facts.Resources {
+		if !r.Template {
+			for _, tp := range r.Params {
+				p.Report(tp.Pos, tp.End, nil,
+					"parameter %s of %s is filled by no variable: %s is a static URI, which has no {variables}; remove the parameter, or make the URI a template with a {%s} variable",
+					tp.Var.Name(), funcName(r.Decl), r.URI, tp.Var.Name())
+			}
+			continue
+		}
+		if r.Vars == nil {
+			continue // the template does not parse: reported by the validity check
+		}
+		matchVars(p, r)
+	}
+}
+
+// matchVars reports the template variables no parameter takes and the
+// parameters no variable fills.
+func matchVars(p *analyzerutil.Pass, r *mcpfacts.Resource) {
+	var vars, params []string
+	for _, v := range r.Vars {
+		vars = append(vars, v.Name)
+	}
+	for _, tp := range r.Params {
+		params = append(params, tp.Var.Name())
+	}
+	var lonelyVars, lonelyParams []string
+	for _, v := range vars {
+		if !slices.Contains(params, v) {
+			lonelyVars = append(lonelyVars, v)
+		}
+	}
+	for _, n := range params {
+		if !slices.Contains(vars, n) {
+			lonelyParams = append(lonelyParams, n)
+		}
+	}
+	lists := fmt.Sprintf("the template's variables are %s, the parameters of %s are %s", orNone(vars), funcName(r.Decl), orNone(params))
+	for _, v := range r.Vars {
+		if !slices.Contains(lonelyVars, v.Name) {
+			continue
+		}
+		msg := fmt.Sprintf("template variable %s of %s has no parameter to fill: %s", v.Name, r.URI, lists)
+		var fixes []analysis.SuggestedFix
+		if near := nearest(v.Name, lonelyVars, lonelyParams); near != "" {
+			msg += "; did you mean " + near + "?"
+			if v.End-v.Pos == token.Pos(len(v.Name)) { // located exactly
+				fixes = analyzerutil.Replace("Rename the variable to "+near, v.Pos, v.End, near)
+			}
+		}
+		p.Report(v.Pos, v.End, fixes, "%s", msg)
+	}
+	for _, tp := range r.Params {
+		n := tp.Var.Name()
+		if !slices.Contains(lonelyParams, n) {
+			continue
+		}
+		msg := fmt.Sprintf("parameter %s of %s is filled by no variable of %s: %s", n, funcName(r.Decl), r.URI, lists)
+		if near := nearest(n, lonelyParams, lonelyVars); near != "" {
+			msg += "; did you mean {" + near + "}?"
+		} else {
+			msg += "; add {" + n + "} to the template, or remove the parameter"
+		}
+		p.Report(tp.Pos, tp.End, nil, "%s", msg)
+	}
+}
+
+// nearest is the candidate name meant instead of name: the one within a
+// typo of it, else the only candidate when name is the only one of its
+// side left unmatched.
+func nearest(name string, side, candidates []string) string {
+	if near := directive.Nearest(name, candidates); near != "" {
+		return near
+	}
+	if len(side) == 1 && len(candidates) == 1 {
+		return candidates[0]
+	}
+	return ""
+}
+
+// orNone lists names for a message, "none" for no name.
+func orNone(names []string) string {
+	if len(names) == 0 {
+		return "none"
+	}
+	return join(names)
+}
