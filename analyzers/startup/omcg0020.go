@@ -24,7 +24,9 @@ RFC 6570 reserves, a prefix length outside 1..9999, a character a URI
 cannot hold outside an expression). mark3labs mcp-go's
 mcp.NewResourceTemplate parses its template with the same library and
 panics the same way. Checked where the URI or template is a constant: a
-literal in the call, a value built in the same function, a constant.`,
+literal in the call, a value built in the same function, a constant.
+A //mcp:resource directive is held to the same rule: the generated code
+registers it with the same calls.`,
 	Before: `
 s.AddResourceTemplate(&mcp.ResourceTemplate{
 	Name:        "docket",
@@ -61,5 +63,17 @@ func run0020(p *analyzerutil.Pass) {
 			continue
 		}
 		p.Report(r.KeyPos, r.KeyEnd, nil, "%s", fmt.Sprintf("%s %q: %v; %s panics on it at start-up", r.Kind, r.Key, err, who))
+	}
+	// A //mcp:resource directive: the generated code registers it with
+	// the same two calls, so it is held to the same rule.
+	for _, r := range p.Facts.Resources {
+		kind, err, who := mcpfacts.StaticResource, resourceuri.CheckURI(r.URI), "(*mcp.Server).AddResource"
+		if r.Template {
+			kind, err, who = mcpfacts.TemplateResource, resourceuri.CheckTemplate(r.URI), "(*mcp.Server).AddResourceTemplate"
+		}
+		if err == nil {
+			continue
+		}
+		p.Report(r.URIPos, r.URIEnd, nil, "%s", fmt.Sprintf("%s %q: %v; %s panics on it at start-up, where the generated code registers it", kind, r.URI, err, who))
 	}
 }
