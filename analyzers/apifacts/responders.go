@@ -284,3 +284,10 @@ func (c *fnCtx) wrappedSink(call *ast.CallExpr, depth int) (int, bool) {
 	}
 	return -1, false
 }
+
+// existenceTest reports whether x is the index of a comma-ok assignment
+// (_, ok := q["starred"]), which asks whether a value is there.
+func (c *fnCtx) existenceTest(x *ast.IndexExpr) bool {
+	a, ok := c.parent(x).(*ast.AssignStmt)
+	return ok && len(a.Lhs) == 2 && len(a.Rhs) == 1 && ast.Unparen(a.Rhs[0]) == x
+}

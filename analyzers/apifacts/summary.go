@@ -297,7 +297,11 @@ func (c *fnCtx) index(x *ast.IndexExpr, always bool) {
 		return
 	}
 	if src, ok := c.querySource(x.X, 0); ok {
-		c.read(readQueryList, x, x.Index, src, always)
+		kind := readQueryList
+		if c.existenceTest(x) {
+			kind = readQuery // _, ok := q["starred"]: whether it is there, not a list
+		}
+		c.read(kind, x, x.Index, src, always)
 	}
 }
 

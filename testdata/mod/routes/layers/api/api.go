@@ -52,6 +52,12 @@ func (h *handler) remove(w http.ResponseWriter, r *http.Request) {
 	response.NoContent(w, r)
 }
 
+func (h *handler) starred(w http.ResponseWriter, r *http.Request) {
+	if response.Has(r, "starred") {
+		_ = response.Bool(r, "starred")
+	}
+}
+
 func (h *handler) zipped(w http.ResponseWriter, r *http.Request) {
 	response.Gzipped(w, []User{})
 }
@@ -65,5 +71,6 @@ func Handler() http.Handler {
 	mux.HandleFunc("POST /users", h.create)                 // want `route POST /users handler=handler.create: not selected tool .* output={"type":"object","description":"User is a user.","properties":{"id".* status=\[201\]`
 	mux.HandleFunc("DELETE /users/{ident}", h.remove)       // want `route DELETE /users/{ident} handler=handler.remove: not selected tool .* input={"type":"object","properties":{"ident":{"type":"string"}},"required":\["ident"\],"additionalProperties":false} status=\[204\]`
 	mux.HandleFunc("GET /zipped", h.zipped)                 // want `route GET /zipped handler=handler.zipped: not selected tool .* text=\[\]User status=\[200\]`
+	mux.HandleFunc("GET /starred", h.starred)               // want `route GET /starred handler=handler.starred: not selected tool .* input={"type":"object","properties":{"starred":{"type":"boolean"}},"additionalProperties":false}`
 	return mux
 }

@@ -7,6 +7,7 @@ import (
 	"compress/gzip"
 	"encoding/json"
 	"net/http"
+	"strconv"
 )
 
 // Builder builds a response.
@@ -77,4 +78,16 @@ func NotFound(w http.ResponseWriter, r *http.Request) {
 // ServerError writes a 500.
 func ServerError(w http.ResponseWriter, r *http.Request, err error) {
 	NewBuilder(w, r).WithStatus(http.StatusInternalServerError).WithBodyAsBytes([]byte(err.Error())).Write()
+}
+
+// Has reports whether the query has the value.
+func Has(r *http.Request, name string) bool {
+	_, ok := r.URL.Query()[name]
+	return ok
+}
+
+// Bool reads a boolean query value.
+func Bool(r *http.Request, name string) bool {
+	b, _ := strconv.ParseBool(r.URL.Query().Get(name))
+	return b
 }
