@@ -418,19 +418,21 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 		t.IllTyped = true
 	case f.Out != nil:
 		t.Out, t.OutString = f.Out, f.OutString
-		s, ps := a.view.Generate(f.Out, schema.Options{Direction: schema.Output, Facts: a.facts, Root: mcpfacts.RootName(f.Out, a.pass.Pkg)})
-		for _, p := range ps {
-			t.Problems = append(t.Problems, mcpfacts.Locate(a.pass, schema.Output, p, handlerSpan))
-		}
+		// A response that is not object-shaped is sent as text, with no
+		// schema: what its schema would lack is no problem of the tool.
 		if a.objectShaped(f.Out) {
+			s, ps := a.view.Generate(f.Out, schema.Options{Direction: schema.Output, Facts: a.facts, Root: mcpfacts.RootName(f.Out, a.pass.Pkg)})
+			for _, p := range ps {
+				t.Problems = append(t.Problems, mcpfacts.Locate(a.pass, schema.Output, p, handlerSpan))
+			}
 			t.Output = schema.ObjectRoot(s)
 		}
 	case f.OutSchema != nil:
 		t.OutString = f.OutString
-		for _, p := range f.OutProblems {
-			t.Problems = append(t.Problems, mcpfacts.Locate(a.pass, schema.Output, p, handlerSpan))
-		}
 		if f.OutObject {
+			for _, p := range f.OutProblems {
+				t.Problems = append(t.Problems, mcpfacts.Locate(a.pass, schema.Output, p, handlerSpan))
+			}
 			t.Output = schema.ObjectRoot(f.OutSchema)
 		}
 	}
