@@ -52,7 +52,7 @@ reports nothing.`,
 	RunDespiteErrors: true,
 	Requires:         []*analysis.Analyzer{mcpfacts.Analyzer},
 	ResultType:       reflect.TypeFor[*Result](),
-	FactTypes:        []analysis.Fact{new(HandlerFact)},
+	FactTypes:        []analysis.Fact{new(HandlerFact), new(RouterFact)},
 }
 
 // Result is what apifacts hands the MCP0xx analyzers.
@@ -92,6 +92,8 @@ type Route struct {
 	// Handler is the resolved handler; nil with Unresolved saying why.
 	Handler    *Handler
 	Unresolved string
+	// BuiltRoute is the fact of a route an imported builder registers.
+	BuiltRoute *BuiltRoute
 	// Facts are what the handler reads and writes; nil when unresolved.
 	Facts *HandlerFacts
 	// Tool is the tool the route becomes when selected; nil when the route
@@ -161,7 +163,7 @@ func (r *Route) Names(trims []string) []string {
 	if r.Pattern != nil {
 		add(r.Pattern.Text)
 	}
-	if r.Handler == nil || r.Handler.Func == nil {
+	if r.Handler == nil || r.Handler.FuncName() == "" {
 		return out
 	}
 	fn, recv := r.Handler.FuncName(), r.Handler.RecvName()
@@ -201,12 +203,17 @@ type Handler struct {
 	Recv *types.TypeName
 	// Fact describes a handler of another package.
 	Fact *HandlerFact
+	// Built names a handler known from a builder's fact (Fact then holds
+	// its effects and marks).
+	Built *BuiltHandler
 }
 
 // FuncName is the handler's name for {Func}: the func, the factory, or the
 // type of a ServeHTTP method; "" for a closure.
 func (h *Handler) FuncName() string {
 	switch {
+	case h.Built != nil:
+		return h.Built.Name
 	case h.ServeHTTP && h.Recv != nil:
 		return h.Recv.Name()
 	case h.Func != nil:
@@ -217,6 +224,9 @@ func (h *Handler) FuncName() string {
 
 // RecvName is the handler's name for {Receiver}; "" for a plain func.
 func (h *Handler) RecvName() string {
+	if h.Built != nil {
+		return h.Built.Recv
+	}
 	if h.ServeHTTP || h.Recv == nil {
 		return ""
 	}
@@ -227,7 +237,7 @@ func (h *Handler) RecvName() string {
 // ItemsHandler, or "a func literal".
 func (h *Handler) String() string {
 	switch {
-	case h.Func == nil:
+	case h.FuncName() == "":
 		return "a func literal"
 	case h.RecvName() != "":
 		return h.RecvName() + "." + h.FuncName()
@@ -355,7 +365,13 @@ func run(pass *analysis.Pass) (any, error) {
 		if !r.Uses(pass.Pkg) {
 			continue
 		}
-		for _, rt := range r.Routes(pass) {
+		var found []*routes.Route
+		if across, ok := r.(routes.Across); ok {
+			found = across.RoutesAcross(pass, a.builderOf)
+		} else {
+			found = r.Routes(pass)
+		}
+		for _, rt := range found {
 			if a.inTestFile(rt.Call.Pos()) {
 				continue // a test's server, not the app's
 			}
@@ -380,6 +396,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	a.selectRoutes(res)
 	a.exportFacts()
+	a.exportBuilders(res)
 	return res, nil
 }
 
@@ -423,6 +440,7 @@ type analyzer struct {
 	// types maps the package's type names to their declarations' docs.
 	typeDocs map[*types.TypeName]*ast.CommentGroup
 	imported map[*types.Func]*HandlerFact
+	builders map[*types.Func]*RouterFact
 }
 
 func newAnalyzer(pass *analysis.Pass) *analyzer {
@@ -436,6 +454,7 @@ func newAnalyzer(pass *analysis.Pass) *analyzer {
 		sums:     map[ast.Node]*summary{},
 		typeDocs: map[*types.TypeName]*ast.CommentGroup{},
 		imported: map[*types.Func]*HandlerFact{},
+		builders: map[*types.Func]*RouterFact{},
 	}
 	a.index()
 	return a

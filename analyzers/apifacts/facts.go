@@ -141,7 +141,7 @@ func marksOf(doc *ast.CommentGroup) Marks {
 
 // marks returns the directives of a handler and of its receiver type.
 func (a *analyzer) marks(h *Handler) (own, recv Marks) {
-	if h == nil || h.Func == nil {
+	if h == nil || h.Func == nil && h.Built == nil {
 		return
 	}
 	if h.Fact != nil {

@@ -89,7 +89,7 @@ func (a *analyzer) summaryOf(fn ast.Node) *summary {
 	c := a.newCtx(fn)
 	if c != nil {
 		c.walkList(c.body.List, true, status{param: -1})
-		s.effects = c.effects
+		s.effects = c.withoutSetPaths(c.effects)
 	}
 	return s
 }
@@ -106,6 +106,8 @@ type fnCtx struct {
 	sig     *types.Signature
 	parents map[ast.Node]ast.Node
 	effects []effect
+	// setPaths are the path values the func sets (r.SetPathValue).
+	setPaths []string
 }
 
 func (a *analyzer) newCtx(fn ast.Node) *fnCtx {
@@ -221,15 +223,18 @@ func (c *fnCtx) call(call *ast.CallExpr, always bool, st status) status {
 			return st
 		}
 	}
-	fn, ok := typeutil.Callee(info, call).(*types.Func)
-	if !ok || fn.Pkg() == nil {
-		return st
-	}
 	var recv ast.Expr
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 		if s, ok := info.Selections[sel]; ok && s.Kind() == types.MethodVal {
 			recv = sel.X
 		}
+	}
+	if st, ok := c.layers(call, recv, always, st); ok {
+		return st // responders.go
+	}
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok || fn.Pkg() == nil {
+		return st
 	}
 	n := len(call.Args)
 	switch {
@@ -292,7 +297,11 @@ func (c *fnCtx) index(x *ast.IndexExpr, always bool) {
 		return
 	}
 	if src, ok := c.querySource(x.X, 0); ok {
-		c.read(readQueryList, x, x.Index, src, always)
+		kind := readQueryList
+		if c.existenceTest(x) {
+			kind = readQuery // _, ok := q["starred"]: whether it is there, not a list
+		}
+		c.read(kind, x, x.Index, src, always)
 	}
 }
 
@@ -399,7 +408,9 @@ func (c *fnCtx) helper(fn *types.Func, call *ast.CallExpr, always bool, st statu
 			continue
 		}
 		c.effects = append(c.effects, n)
-		if n.kind == writeStatus {
+		if n.kind == writeStatus && e.always {
+			// (A status the helper sets on one of its paths only, as
+			// before an early error return, is not the caller's.)
 			st = status{n.status, n.statusParam}
 		}
 	}
@@ -617,6 +628,9 @@ func (c *fnCtx) sink(e ast.Expr, depth int) (int, bool) {
 	e = ast.Unparen(e)
 	if routes.IsResponseWriter(info.TypeOf(e)) {
 		return -1, true
+	}
+	if call, ok := e.(*ast.CallExpr); ok {
+		return c.wrappedSink(call, depth) // responders.go
 	}
 	if id, ok := e.(*ast.Ident); ok {
 		if i := c.paramIndex(id); i >= 0 && isIOWriter(info.TypeOf(id)) {

@@ -30,6 +30,10 @@ var ToolMethods = []string{"GET", "POST", "PUT", "PATCH", "DELETE"}
 
 func (a *analyzer) route(rt *routes.Route) *Route {
 	r := &Route{Route: rt}
+	if rt.Built != nil {
+		a.builtRoute(r)
+		return r
+	}
 	r.Handler, r.Unresolved = a.resolve(rt.Handler, 0)
 	if r.Handler != nil {
 		r.Facts = a.handlerFacts(r.Handler, rt.Handler)
@@ -37,16 +41,22 @@ func (a *analyzer) route(rt *routes.Route) *Route {
 	return r
 }
 
+// handlerEffects are the effects of a handler of this package.
+func (a *analyzer) handlerEffects(h *Handler) []effect {
+	switch {
+	case h.Lit != nil:
+		return a.summaryOf(h.Lit).effects
+	case h.Decl != nil:
+		return a.summaryOf(h.Decl).effects
+	}
+	return nil
+}
+
 // handlerFacts sums up what a handler reads and writes.
 func (a *analyzer) handlerFacts(h *Handler, at ast.Expr) *HandlerFacts {
-	var effs []effect
-	switch {
-	case h.Fact != nil:
+	effs := a.handlerEffects(h)
+	if h.Fact != nil {
 		effs = h.Fact.effects(at.Pos(), at.End())
-	case h.Lit != nil:
-		effs = a.summaryOf(h.Lit).effects
-	case h.Decl != nil:
-		effs = a.summaryOf(h.Decl).effects
 	}
 	f := &HandlerFacts{}
 	type out struct {
@@ -179,7 +189,13 @@ func (a *analyzer) selectRoutes(res *Result) {
 				r.Skipped = "it serves only " + m + ", which no tool sends"
 			}
 		}
-		r.Refusals = a.refusals(r)
+		if r.Deferred != "" {
+			// Its builder's fact carries it to the package that mounts it.
+			r.Skipped = "its router is a parameter of the exported func " + r.Deferred +
+				", which nothing in this package fills: the package that passes it a router serves it, at a path only known there"
+		} else {
+			r.Refusals = a.refusals(r)
+		}
 		if len(r.Refusals) == 0 && r.Skipped == "" {
 			r.Tool = a.tool(r, own, recv, cfg)
 		}
@@ -194,8 +210,13 @@ func (a *analyzer) selectRoutes(res *Result) {
 		}
 		switch {
 		case r.UnderEndpoint != "" || r.Ignored || r.Skipped != "":
-		case r.Exposed:
+		case r.Exposed && !r.ownedElsewhere():
+			// (A route whose builder's package makes its tool, at this
+			// same pattern, is selected here by the config only.)
 			r.Selected, r.SelectedBy = true, "//mcp:expose"
+			if msg, moved := r.movedRefusal(); moved {
+				r.Refusals = append(r.Refusals, Problem{Pos: r.PatternExpr.Pos(), End: r.PatternExpr.End(), Message: msg})
+			}
 		case cfg == nil:
 			// No config: SelectedOnly with nothing included.
 		case cfg.Mode == AllExceptExcluded:
@@ -261,7 +282,9 @@ func (a *analyzer) refusals(r *Route) []Problem {
 			at(pe, "%q is a host pattern: it serves only requests for %s, and a tool's in-process call carries no host of its own", r.Registered, p.Host)
 		}
 	}
-	if r.Handler == nil {
+	if r.Handler == nil && r.Built != nil {
+		at(r.Route.Handler, "its handler, registered by %s.%s, cannot be resolved statically: %s", r.BuiltBy.Pkg().Name(), r.BuiltBy.Name(), r.Unresolved)
+	} else if r.Handler == nil {
 		at(r.Route.Handler, "its handler %s cannot be resolved statically: %s", types.ExprString(r.Route.Handler), r.Unresolved)
 	} else if r.Facts != nil && r.Pattern != nil {
 		for _, v := range r.Facts.PathValues {
@@ -397,19 +420,21 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 		t.IllTyped = true
 	case f.Out != nil:
 		t.Out, t.OutString = f.Out, f.OutString
-		s, ps := a.view.Generate(f.Out, schema.Options{Direction: schema.Output, Facts: a.facts, Root: mcpfacts.RootName(f.Out, a.pass.Pkg)})
-		for _, p := range ps {
-			t.Problems = append(t.Problems, mcpfacts.Locate(a.pass, schema.Output, p, handlerSpan))
-		}
+		// A response that is not object-shaped is sent as text, with no
+		// schema: what its schema would lack is no problem of the tool.
 		if a.objectShaped(f.Out) {
+			s, ps := a.view.Generate(f.Out, schema.Options{Direction: schema.Output, Facts: a.facts, Root: mcpfacts.RootName(f.Out, a.pass.Pkg)})
+			for _, p := range ps {
+				t.Problems = append(t.Problems, mcpfacts.Locate(a.pass, schema.Output, p, handlerSpan))
+			}
 			t.Output = schema.ObjectRoot(s)
 		}
 	case f.OutSchema != nil:
 		t.OutString = f.OutString
-		for _, p := range f.OutProblems {
-			t.Problems = append(t.Problems, mcpfacts.Locate(a.pass, schema.Output, p, handlerSpan))
-		}
 		if f.OutObject {
+			for _, p := range f.OutProblems {
+				t.Problems = append(t.Problems, mcpfacts.Locate(a.pass, schema.Output, p, handlerSpan))
+			}
 			t.Output = schema.ObjectRoot(f.OutSchema)
 		}
 	}
@@ -465,7 +490,7 @@ func annotate(method string, own, recv Marks) (Annotations, Scope) {
 // closure's tool is named {method}_{path words}. The name is kept within
 // [A-Za-z0-9_-] and MaxNameLen characters.
 func ToolName(h *Handler, p *routes.Pattern, format string, trims []string) string {
-	if h == nil || h.Func == nil {
+	if h == nil || h.FuncName() == "" {
 		return ClosureName(p)
 	}
 	fn, recv := trimSuffix(h.FuncName(), trims), trimSuffix(h.RecvName(), trims)
@@ -523,7 +548,7 @@ func Sanitize(s string) string {
 // (GetByID -> "Get by ID"); a closure's title reads its method and path
 // ("Get items by id").
 func Title(h *Handler, p *routes.Pattern, trims []string) string {
-	if h != nil && h.Func != nil {
+	if h != nil && h.FuncName() != "" {
 		return capitalize(naming.Title(trimSuffix(h.FuncName(), trims)))
 	}
 	parts := []string{strings.ToLower(p.Method)}

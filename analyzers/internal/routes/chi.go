@@ -44,14 +44,24 @@ var chiMethods = map[string]string{
 	"Patch": "PATCH", "Post": "POST", "Put": "PUT", "Trace": "TRACE",
 }
 
-func (Chi) Routes(pass *analysis.Pass) []*Route {
+func (c Chi) Routes(pass *analysis.Pass) []*Route { return c.RoutesAcross(pass, nil) }
+
+// RoutesAcross is Routes with the routes of imported builders: a chi
+// router an imported func registers routes on (b.Routes(r), r.Route("/api",
+// b.Routes)) or returns (r.Mount("/api", b.Router())).
+func (Chi) RoutesAcross(pass *analysis.Pass, builder func(*types.Func) *Builder) []*Route {
 	s := &chiScan{pass: pass, decls: FuncDecls(pass), values: singleValues(pass), mounts: map[types.Object][]chiMount{},
-		aliases: map[types.Object][]types.Object{}, stripped: map[types.Object]bool{}, params: map[types.Object]string{}}
+		aliases: map[types.Object][]types.Object{}, stripped: map[types.Object]bool{}, params: map[types.Object]string{},
+		builder: builder, synth: map[ast.Node]types.Object{}}
 	s.scan()
+	exp := exports(s.decls, IsChiRouter, func(e ast.Expr) types.Object { return s.routerObject(e, 0) })
 	var out []*Route
 	for _, r := range s.regs {
-		for _, chain := range s.chains(r.router, 0) {
-			out = append(out, s.route(r, chain))
+		for _, ch := range s.chains(r.router, 0) {
+			rt := s.route(r, ch.mounts)
+			rt.Exports = sortedExports(exp[ch.root])
+			rt.Rel.Invalid, rt.Rel.Via = relInvalid(rt), rt.Via
+			out = append(out, rt)
 		}
 	}
 	return out
@@ -68,6 +78,11 @@ type chiReg struct {
 	text    string
 	known   bool
 	subtree bool // Mount: everything under the pattern
+	// built, builtBy: a route of an imported builder, brought in by the
+	// call builtAt.
+	built   *Rel
+	builtBy *types.Func
+	builtAt ast.Expr
 }
 
 // chiMount: the router child serves under parent at prefix (Route,
@@ -95,6 +110,11 @@ type chiScan struct {
 	// params are the chi router parameters of the package's funcs, by
 	// the func's name ("" for a func literal).
 	params map[types.Object]string
+	// builder returns the fact of an imported func; synth are the routers
+	// of imported builders, one per call (or func value) that brings
+	// them in.
+	builder func(*types.Func) *Builder
+	synth   map[ast.Node]types.Object
 }
 
 // chiMethod returns the name of a chi.Router or *chi.Mux method fn, or "".
@@ -140,6 +160,7 @@ func (s *chiScan) scan() {
 			}
 			fn, _ := typeutil.Callee(info, call).(*types.Func)
 			s.aliasArgs(fn, call)
+			s.builderArgs(call)
 			if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == HTTPPath && fn.Name() == "StripPrefix" && len(call.Args) == 2 {
 				if obj := s.routerObject(call.Args[1], 0); obj != nil {
 					s.stripped[obj] = true
@@ -193,6 +214,49 @@ func (s *chiScan) scan() {
 // package's funcs (r.Route("/api", func(r chi.Router) { items(r) })).
 func (s *chiScan) aliasArgs(fn *types.Func, call *ast.CallExpr) {
 	recordAliases(s.decls, fn, call, IsChiRouter, func(e ast.Expr) types.Object { return s.routerObject(e, 0) }, s.aliases)
+}
+
+// builderArgs: a call of an imported builder handed a router registers
+// the builder's routes on it.
+func (s *chiScan) builderArgs(call *ast.CallExpr) {
+	b, fn := builderCall(s.pass.TypesInfo, s.pass.Pkg, s.builder, call)
+	if b == nil || b.Param < 0 || b.Param >= len(call.Args) {
+		return
+	}
+	if obj := s.routerObject(call.Args[b.Param], 0); obj != nil {
+		s.addBuilt(obj, b, fn, call)
+	}
+}
+
+// builtRouter is the router an imported builder returns (a call) or
+// fills (a func value given to Route or Group), one per expression.
+func (s *chiScan) builtRouter(e ast.Expr, returned bool) types.Object {
+	b, fn := builderCall(s.pass.TypesInfo, s.pass.Pkg, s.builder, e)
+	_, isCall := ast.Unparen(e).(*ast.CallExpr)
+	if b == nil || isCall != returned || returned && b.Param != -1 || !returned && b.Param != 0 {
+		return nil
+	}
+	if !hasRouter(b, ChiPath) {
+		return nil
+	}
+	if obj, ok := s.synth[e]; ok {
+		return obj
+	}
+	obj := types.NewVar(e.Pos(), s.pass.Pkg, fn.Name(), types.Typ[types.Invalid])
+	s.synth[e] = obj
+	s.addBuilt(obj, b, fn, e)
+	return obj
+}
+
+func (s *chiScan) addBuilt(obj types.Object, b *Builder, fn *types.Func, at ast.Expr) {
+	for i := range b.Routes {
+		rel := &b.Routes[i]
+		if rel.Router != ChiPath {
+			continue
+		}
+		s.regs = append(s.regs, &chiReg{router: obj, method: rel.Method, text: rel.Path, known: rel.Invalid == "",
+			subtree: rel.Subtree, built: rel, builtBy: fn, builtAt: at, patExpr: at, handler: at})
+	}
 }
 
 func (s *chiScan) add(r *chiReg) {
@@ -270,6 +334,9 @@ func (s *chiScan) routerObject(e ast.Expr, depth int) types.Object {
 			}
 			return nil
 		}
+		if obj := s.builtRouter(e, true); obj != nil {
+			return obj
+		}
 		decl := s.decls[fn]
 		if fn == nil || decl == nil || decl.Body == nil {
 			return nil
@@ -296,6 +363,9 @@ func (s *chiScan) callbackRouter(e ast.Expr) types.Object {
 	case *ast.FuncLit:
 		params = e.Type.Params
 	case *ast.Ident, *ast.SelectorExpr:
+		if obj := s.builtRouter(e, false); obj != nil {
+			return obj
+		}
 		fn, ok := typeutil.Callee(info, &ast.CallExpr{Fun: e}).(*types.Func)
 		if !ok {
 			return nil
@@ -313,7 +383,7 @@ func (s *chiScan) callbackRouter(e ast.Expr) types.Object {
 // chains lists the ways a router is reached, innermost mount first; one
 // empty chain for a root router. A router parameter is reached as every
 // router passed to it.
-func (s *chiScan) chains(obj types.Object, depth int) [][]chiMount {
+func (s *chiScan) chains(obj types.Object, depth int) []chain[chiMount] {
 	return chains(obj, depth, s.mounts, func(m chiMount) types.Object { return m.parent }, s.aliases)
 }
 
@@ -329,10 +399,25 @@ func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 	if r.method != "" && r.known {
 		out.Registered = r.method + " " + r.text
 	}
+	if r.built != nil {
+		out.Call, _ = ast.Unparen(r.builtAt).(*ast.CallExpr)
+		if out.Call == nil {
+			out.Call = &ast.CallExpr{Fun: r.builtAt, Lparen: r.builtAt.End(), Rparen: r.builtAt.End()}
+		}
+		out.Built, out.BuiltBy, out.Registered, out.Known = r.built, r.builtBy, r.built.Registered, true
+		if r.built.Invalid != "" {
+			out.Invalid = r.built.Invalid
+			return out
+		}
+	}
+	out.Rel = Rel{Router: ChiPath, Method: r.method, Registered: out.Registered, Subtree: r.subtree}
 	for i := len(chain) - 1; i >= 0; i-- {
 		if chain[i].via != "" {
 			out.Via = append(out.Via, chain[i].via)
 		}
+	}
+	if r.built != nil {
+		out.Via = append(out.Via, r.built.Via...)
 	}
 	if !r.known {
 		return out
@@ -342,6 +427,12 @@ func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 		return out
 	}
 	if fn, ok := s.unanchored(r.router, 0); ok {
+		if exp := s.exportedParam(r.router, 0); exp != "" {
+			// The package that passes it a router gives its path.
+			out.Deferred = exp
+			out.Rel.Path = s.relPath(r, chain)
+			return out
+		}
 		what, ref := "a func literal", "F"
 		if fn != "" {
 			what, ref = fn, fn
@@ -370,13 +461,8 @@ func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 		out.Invalid = strippedReason
 		return out
 	}
-	full := prefix + r.text
-	if prefix != "" && r.text == "/" && !r.subtree {
-		// A sub-router's "/" serves its mount's path itself (chi's Mount
-		// registers the pattern with and without the slash): the tool
-		// calls /api/notes, not /api/notes/.
-		full = prefix
-	}
+	full := joinChi(prefix, r.text, r.subtree)
+	out.Rel.Path = full
 	path, regexps, err := chiToHTTP(full, r.subtree)
 	if err != nil {
 		out.Invalid = "its pattern is not valid: " + err.Error()
@@ -401,6 +487,53 @@ func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 		}
 	}
 	return out
+}
+
+// joinChi is a route's pattern under a prefix. A sub-router's "/" serves
+// its mount's path itself (chi's Mount registers the pattern with and
+// without the slash): the tool calls /api/notes, not /api/notes/.
+func joinChi(prefix, text string, subtree bool) string {
+	if prefix != "" && text == "/" && !subtree {
+		return prefix
+	}
+	return prefix + text
+}
+
+// relPath is a route's pattern under the prefixes of its chain, which
+// must all be known, else its own pattern.
+func (s *chiScan) relPath(r *chiReg, chain []chiMount) string {
+	prefix := ""
+	for _, m := range chain {
+		if !m.known {
+			return r.text
+		}
+		prefix = strings.TrimSuffix(m.prefix, "/") + prefix
+	}
+	return joinChi(prefix, r.text, r.subtree)
+}
+
+// exportedParam names the exported func whose router parameter obj is
+// reached from ("" when none): the builder whose fact carries the routes.
+func (s *chiScan) exportedParam(obj types.Object, depth int) string {
+	if obj == nil || depth > 8 {
+		return ""
+	}
+	if len(s.mounts[obj]) == 0 && len(s.aliases[obj]) == 0 {
+		if v, ok := obj.(*types.Var); ok && s.params[obj] != "" {
+			for fn, decl := range s.decls {
+				if fn.Exported() && fn.Name() == s.params[obj] && decl.Type.Params != nil && v.Pos() >= decl.Type.Params.Pos() && v.Pos() < decl.Type.Params.End() {
+					return fn.Name()
+				}
+			}
+		}
+		return ""
+	}
+	for _, m := range s.mounts[obj] {
+		if fn := s.exportedParam(m.parent, depth+1); fn != "" {
+			return fn
+		}
+	}
+	return ""
 }
 
 // portableRegexp reports whether a chi parameter regexp means the same in

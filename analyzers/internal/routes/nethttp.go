@@ -33,25 +33,96 @@ func (NetHTTP) PathValue(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) 
 	return call.Args[0], true
 }
 
-func (NetHTTP) Routes(pass *analysis.Pass) []*Route {
+func (n NetHTTP) Routes(pass *analysis.Pass) []*Route { return n.RoutesAcross(pass, nil) }
+
+// RoutesAcross is Routes with the routes of imported builders: a
+// *http.ServeMux an imported func registers routes on (b.Routes(mux)) or
+// returns (mux.Handle("/api/", http.StripPrefix("/api", b.Handler()))).
+func (NetHTTP) RoutesAcross(pass *analysis.Pass, builder func(*types.Func) *Builder) []*Route {
 	s := &httpScan{
 		pass:    pass,
 		decls:   FuncDecls(pass),
 		values:  singleValues(pass),
 		mounts:  map[types.Object][]mountEdge{},
 		aliases: map[types.Object][]types.Object{},
+		builder: builder,
+		synth:   map[ast.Node]types.Object{},
 	}
 	s.scan()
+	exp := exports(s.decls, IsServeMux, s.returnedMux)
 	var out []*Route
 	for _, r := range s.regs {
 		if r.mount {
 			continue
 		}
-		for _, chain := range s.chains(r.mux, 0) {
-			out = append(out, s.route(r, chain))
+		for _, ch := range s.chains(r.mux, 0) {
+			rt := s.route(r, ch.mounts)
+			rt.Exports = sortedExports(exp[ch.root])
+			rt.Rel = Rel{Router: HTTPPath, Registered: rt.Registered, Invalid: relInvalid(rt), Via: rt.Via}
+			if rt.Pattern != nil {
+				rt.Rel.Method, rt.Rel.Path = rt.Pattern.Method, rt.Pattern.Text
+			}
+			out = append(out, rt)
 		}
 	}
 	return out
+}
+
+// returnedMux is the mux a returned expression is: a *http.ServeMux, or
+// a handler that passes every request on to one unchanged (middleware).
+func (s *httpScan) returnedMux(e ast.Expr) types.Object {
+	if IsServeMux(s.pass.TypesInfo.TypeOf(e)) {
+		return s.muxObject(e, 0)
+	}
+	if obj, strip, set, _, ok := s.mountTarget(e, 0); ok && !set && strip == "" {
+		return obj
+	}
+	return nil
+}
+
+// builderArgs: a call of an imported builder handed a mux registers the
+// builder's routes on it.
+func (s *httpScan) builderArgs(call *ast.CallExpr) {
+	b, fn := builderCall(s.pass.TypesInfo, s.pass.Pkg, s.builder, call)
+	if b == nil || b.Param < 0 || b.Param >= len(call.Args) {
+		return
+	}
+	if obj := s.muxObject(call.Args[b.Param], 0); obj != nil {
+		s.addBuilt(obj, b, fn, call)
+	}
+}
+
+// builtMux is the mux an imported builder returns, one per call.
+func (s *httpScan) builtMux(call *ast.CallExpr) types.Object {
+	b, fn := builderCall(s.pass.TypesInfo, s.pass.Pkg, s.builder, call)
+	if b == nil || b.Param != -1 {
+		return nil
+	}
+	if !hasRouter(b, HTTPPath) {
+		return nil
+	}
+	if obj, ok := s.synth[call]; ok {
+		return obj
+	}
+	obj := types.NewVar(call.Pos(), s.pass.Pkg, fn.Name(), types.Typ[types.Invalid])
+	s.synth[call] = obj
+	s.addBuilt(obj, b, fn, call)
+	return obj
+}
+
+func (s *httpScan) addBuilt(obj types.Object, b *Builder, fn *types.Func, call *ast.CallExpr) {
+	for i := range b.Routes {
+		rel := &b.Routes[i]
+		if rel.Router != HTTPPath {
+			continue
+		}
+		r := &registration{call: call, mux: obj, patExpr: call, handler: call, text: rel.Path, known: rel.Invalid == "",
+			built: rel, builtBy: fn}
+		if r.known {
+			r.pattern, r.err = Parse(r.text)
+		}
+		s.regs = append(s.regs, r)
+	}
 }
 
 type registration struct {
@@ -64,6 +135,9 @@ type registration struct {
 	pattern          *Pattern
 	err              error
 	mount            bool
+	// built, builtBy: a route of an imported builder, brought in by call.
+	built   *Rel
+	builtBy *types.Func
 }
 
 // mountEdge: the mux child is mounted on parent by reg.
@@ -83,6 +157,10 @@ type httpScan struct {
 	regs    []*registration
 	mounts  map[types.Object][]mountEdge
 	aliases map[types.Object][]types.Object // a *http.ServeMux parameter -> the muxes passed to it
+	// builder returns the fact of an imported func; synth are the muxes
+	// imported builders return, one per call.
+	builder func(*types.Func) *Builder
+	synth   map[ast.Node]types.Object
 }
 
 func (s *httpScan) scan() {
@@ -104,6 +182,7 @@ func (s *httpScan) scan() {
 				return true
 			}
 			s.aliasArgs(fn, call)
+			s.builderArgs(call)
 			if len(call.Args) != 2 || fn.Pkg() == nil || fn.Pkg().Path() != HTTPPath || fn.Name() != "Handle" && fn.Name() != "HandleFunc" {
 				return true
 			}
@@ -179,6 +258,9 @@ func (s *httpScan) muxObject(e ast.Expr, depth int) types.Object {
 		if !ok {
 			return nil
 		}
+		if obj := s.builtMux(e); obj != nil {
+			return obj
+		}
 		decl := s.decls[fn]
 		if decl == nil || decl.Body == nil {
 			return nil
@@ -249,7 +331,7 @@ func (s *httpScan) mountTarget(e ast.Expr, depth int) (mux types.Object, strip s
 			}
 		}
 	}
-	if fn != nil && s.decls[fn] != nil {
+	if fn != nil && (s.decls[fn] != nil || s.builtMux(call) != nil) {
 		if obj := s.muxObject(call, depth+1); obj != nil {
 			return obj, "", false, nil, true
 		}
@@ -260,7 +342,7 @@ func (s *httpScan) mountTarget(e ast.Expr, depth int) (mux types.Object, strip s
 // chains lists the ways a mux is reached, each innermost mount first; one
 // empty chain for a root mux. A mux passed to a func of the package is
 // reached as every mux passed there.
-func (s *httpScan) chains(obj types.Object, depth int) [][]mountEdge {
+func (s *httpScan) chains(obj types.Object, depth int) []chain[mountEdge] {
 	return chains(obj, depth, s.mounts, func(m mountEdge) types.Object { return m.parent }, s.aliases)
 }
 
@@ -271,6 +353,14 @@ func (s *httpScan) route(r *registration, chain []mountEdge) *Route {
 	}
 	for i := len(chain) - 1; i >= 0; i-- {
 		out.Via = append(out.Via, describeMount(chain[i]))
+	}
+	if r.built != nil {
+		out.Via = append(out.Via, r.built.Via...)
+		out.Built, out.BuiltBy, out.Registered, out.Known = r.built, r.builtBy, r.built.Registered, true
+		if r.built.Invalid != "" {
+			out.Invalid = r.built.Invalid
+			return out
+		}
 	}
 	if !r.known {
 		return out

@@ -5,11 +5,14 @@
 package routes
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // Router is one HTTP framework's knowledge of routes.
@@ -63,6 +66,82 @@ type Route struct {
 	// against (chi's {id:[0-9]+}), by wildcard name, when they read the
 	// same in Go and in a JSON Schema pattern (ECMA-262).
 	Regexps map[string]string
+
+	// Built is set for a route an imported builder registers (see
+	// Builder): BuiltBy is the builder, and Call, PatternExpr and Handler
+	// are all the call in this package that hands the builder its router
+	// or mounts the router it returns.
+	Built   *Rel
+	BuiltBy *types.Func
+	// Rel is the route relative to the outermost router of its chain of
+	// mounts, in the framework's own grammar; Exports name the exported
+	// funcs of the package that build that router (given it as a
+	// parameter, or returning it), for whose facts Rel is recorded.
+	Rel     Rel
+	Exports []Export
+	// Deferred is set when the route's path is only known where its
+	// router is mounted, by another package: its router is a parameter of
+	// the exported func Deferred, which nothing in the package fills.
+	Deferred string
+}
+
+// Builder is what an exported func registers on a router, the fact a
+// package that calls it reads: on the router it is given (Param, its
+// index) or the router it returns (Param -1). The mounting package serves
+// Routes under that router's own mounts.
+type Builder struct {
+	Param  int
+	Routes []Rel
+}
+
+// Rel is one route of a builder, relative to the builder's router.
+type Rel struct {
+	// Router is the framework's name; a package only mounts a builder of
+	// its own framework.
+	Router string
+	// Method is the route's method ("" for every method); Path its
+	// pattern on the builder's router, in the framework's grammar, with
+	// the prefixes of the builder's own sub-routers (chi
+	// "/token/{tokenID}"; net/http the whole pattern, "GET /v1/users").
+	Method, Path string
+	Subtree      bool
+	// Registered is the pattern as the builder's package registers it, a
+	// name config entries may use.
+	Registered string
+	// Invalid says why the route has no path even in its own package
+	// (its pattern is not a constant, ...).
+	Invalid string
+	// Via are the mounts inside the builder's package (Route.Via).
+	Via []string
+	// Index is the route's place in the builder's fact.
+	Index int
+}
+
+// Export says that an exported func builds a route's router: it is the
+// func's parameter Param, or (Param -1) what it returns.
+type Export struct {
+	Func  *types.Func
+	Param int
+}
+
+// Across is implemented by a Router that follows routers across packages.
+// RoutesAcross is Routes, plus the routes of imported builders (builder
+// returns the fact of an imported func, nil when it has none) under the
+// routers this package hands them or mounts, and with Rel and Exports set
+// on the routes of routers the package's own exported funcs build.
+//
+// A framework implements it by (1) treating a call of an imported func
+// whose builder's Param is a router argument as registrations of
+// builder.Routes on that argument's router, and a call whose builder
+// returns its router (Param -1) as a router of its own, whose routes are
+// builder.Routes, wherever the framework mounts a router; (2) setting
+// Route.Built, BuiltBy on those routes; (3) setting Rel (the route's
+// pattern relative to the outermost router of its chain) and Exports
+// (the exported funcs given that router as a parameter, or returning it)
+// on every route.
+type Across interface {
+	Router
+	RoutesAcross(pass *analysis.Pass, builder func(*types.Func) *Builder) []*Route
 }
 
 // imports reports whether pkg imports the package at path.
@@ -75,27 +154,96 @@ func imports(pkg *types.Package, path string) bool {
 	return false
 }
 
+// chain is one way a router is reached: its mounts, innermost first, up
+// to root, the outermost router.
+type chain[M any] struct {
+	mounts []M
+	root   types.Object
+}
+
 // chains lists the ways a router obj is reached through mounts (each M
 // mounts obj on parent(M)), innermost mount first, and through aliases (a
 // router parameter stands for every router passed to it); one empty chain
 // for a root router. depth bounds the cycles a mount graph may hold.
-func chains[M any](obj types.Object, depth int, mounts map[types.Object][]M, parent func(M) types.Object, aliases map[types.Object][]types.Object) [][]M {
+func chains[M any](obj types.Object, depth int, mounts map[types.Object][]M, parent func(M) types.Object, aliases map[types.Object][]types.Object) []chain[M] {
 	if obj == nil || depth > 8 {
-		return [][]M{nil}
+		return []chain[M]{{root: obj}}
 	}
-	var out [][]M
+	var out []chain[M]
 	for _, m := range mounts[obj] {
 		for _, up := range chains(parent(m), depth+1, mounts, parent, aliases) {
-			out = append(out, append([]M{m}, up...))
+			out = append(out, chain[M]{append([]M{m}, up.mounts...), up.root})
 		}
 	}
 	for _, a := range aliases[obj] {
 		out = append(out, chains(a, depth+1, mounts, parent, aliases)...)
 	}
 	if len(out) == 0 {
-		return [][]M{nil}
+		return []chain[M]{{root: obj}}
 	}
 	return out
+}
+
+// exports finds the exported funcs of the package that build a router:
+// those given it as a parameter (isRouter tells router types), and those
+// returning it (returned names the router a returned expression is, nil
+// when none).
+func exports(decls map[*types.Func]*ast.FuncDecl, isRouter func(types.Type) bool, returned func(ast.Expr) types.Object) map[types.Object][]Export {
+	out := map[types.Object][]Export{}
+	for fn, decl := range decls {
+		if !fn.Exported() || decl.Body == nil {
+			continue
+		}
+		sig, ok := fn.Type().(*types.Signature)
+		if !ok {
+			continue
+		}
+		for i := 0; i < sig.Params().Len(); i++ {
+			if p := sig.Params().At(i); isRouter(p.Type()) {
+				out[p] = append(out[p], Export{Func: fn, Param: i})
+			}
+		}
+		if sig.Results().Len() == 0 {
+			continue
+		}
+		var found types.Object
+		for _, res := range ReturnedExprs(decl.Body, 0) {
+			obj := returned(res)
+			if obj == nil || found != nil && obj != found {
+				found = nil
+				break
+			}
+			found = obj
+		}
+		if found != nil {
+			out[found] = append(out[found], Export{Func: fn, Param: -1})
+		}
+	}
+	return out
+}
+
+// builderCall returns the fact of an imported func a call invokes, and
+// the func; nil when it has none.
+func builderCall(info *types.Info, pkg *types.Package, builder func(*types.Func) *Builder, e ast.Expr) (*Builder, *types.Func) {
+	if builder == nil {
+		return nil, nil
+	}
+	var fn *types.Func
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		fn, _ = typeutil.Callee(info, e).(*types.Func)
+	case *ast.Ident, *ast.SelectorExpr:
+		// A func value: r.Route("/api", pkg.Routes).
+		fn, _ = typeutil.Callee(info, &ast.CallExpr{Fun: e}).(*types.Func)
+	}
+	if fn == nil || fn.Pkg() == nil || fn.Pkg() == pkg {
+		return nil, nil
+	}
+	b := builder(fn)
+	if b == nil {
+		return nil, nil
+	}
+	return b, fn
 }
 
 // singleValues maps each local variable of the package (not a parameter,
@@ -183,4 +331,38 @@ func recordAliases(decls map[*types.Func]*ast.FuncDecl, fn *types.Func, call *as
 			aliases[p] = append(aliases[p], obj)
 		}
 	}
+}
+
+// sortedExports orders exports by the funcs' positions, for stable facts.
+func sortedExports(exps []Export) []Export {
+	out := slices.Clone(exps)
+	slices.SortFunc(out, func(x, y Export) int {
+		if c := cmp.Compare(x.Func.Pos(), y.Func.Pos()); c != 0 {
+			return c
+		}
+		return cmp.Compare(x.Param, y.Param)
+	})
+	return out
+}
+
+// relInvalid says why a route has no path in its own package, for its
+// builder's fact.
+func relInvalid(rt *Route) string {
+	switch {
+	case rt.Invalid != "":
+		return rt.Invalid
+	case !rt.Known:
+		return "its pattern " + types.ExprString(rt.PatternExpr) + " is not a compile-time constant"
+	}
+	return ""
+}
+
+// hasRouter reports whether a builder registers routes of the framework.
+func hasRouter(b *Builder, router string) bool {
+	for _, r := range b.Routes {
+		if r.Router == router {
+			return true
+		}
+	}
+	return false
 }

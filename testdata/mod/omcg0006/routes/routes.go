@@ -29,7 +29,18 @@ func createFile(w http.ResponseWriter, r *http.Request) {
 	_ = json.NewDecoder(r.Body).Decode(&in)
 }
 
+// Node is a tree node; a list of them is sent as text, with no schema.
+type Node struct {
+	Kids []Node `json:"kids"` // not flagged: listFolders' response is an array, sent as text
+}
+
+//mcp:expose
+func listFolders(w http.ResponseWriter, r *http.Request) {
+	_ = json.NewEncoder(w).Encode([]Node{})
+}
+
 func Routes(mux *http.ServeMux) {
+	mux.HandleFunc("GET /folders", listFolders)
 	mux.HandleFunc("POST /folders", createFolder)
 	mux.HandleFunc("POST /files", createFile)
 }
