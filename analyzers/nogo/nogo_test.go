@@ -238,8 +238,9 @@ func readOnly(t types.Type) bool {
 }
 
 // fixturePatterns are fixture packages with tools of every style,
-// wrappers across packages, own tool types, routes and effects.
-var fixturePatterns = []string{"./mcpfacts/...", "./omcg0007/...", "./omcg0016/...", "./mcp007/...", "./effects/..."}
+// wrappers across packages, own tool types, ui:// resources imported
+// across packages, routes and effects.
+var fixturePatterns = []string{"./mcpfacts/...", "./omcg0007/...", "./omcg0012/...", "./omcg0016/...", "./mcp007/...", "./effects/..."}
 
 func loadFixtures(t *testing.T) []*packages.Package {
 	t.Helper()

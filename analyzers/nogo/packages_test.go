@@ -28,6 +28,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0016"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0017"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0018"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0019"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0020"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0021"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0022"
@@ -45,6 +46,7 @@ var nogoPackages = map[string]*analysis.Analyzer{
 	"OMCG0010": omcg0010.Analyzer,
 	"OMCG0012": omcg0012.Analyzer,
 	"OMCG0015": omcg0015.Analyzer,
+	"OMCG0019": omcg0019.Analyzer,
 	"OMCG0007": omcg0007.Analyzer,
 	"OMCG0008": omcg0008.Analyzer,
 	"OMCG0013": omcg0013.Analyzer,
