@@ -339,7 +339,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res := &Result{}
 	if passutil.IsStd(pass) || !relevant(pass.Pkg) {
 		// go vet runs every analyzer on every dependency: a package that
-		// imports neither a router (net/http, chi) nor the runtime registers no route.
+		// imports neither a router (net/http, chi, gin, echo) nor the runtime registers no route.
 		return res, nil
 	}
 	a := newAnalyzer(pass)
@@ -395,7 +395,7 @@ func (a *analyzer) illTyped(e ast.Expr) bool {
 func relevant(pkg *types.Package) bool {
 	for _, imp := range pkg.Imports() {
 		switch imp.Path() {
-		case routes.HTTPPath, routes.ChiPath, RuntimePath:
+		case routes.HTTPPath, routes.ChiPath, routes.GinPath, routes.EchoPath, RuntimePath:
 			return true
 		}
 	}
