@@ -51,6 +51,7 @@ var echoFramework = &groupFramework{
 	name:     EchoPath,
 	label:    "echo Group",
 	isRouter: IsEchoRouter,
+	isEngine: func(t types.Type) bool { return IsPtrTo(t, EchoPath, "Echo") },
 	method: func(fn *types.Func) string {
 		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != EchoPath {
 			return ""

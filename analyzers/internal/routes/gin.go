@@ -52,6 +52,7 @@ var ginFramework = &groupFramework{
 	name:     GinPath,
 	label:    "gin Group",
 	isRouter: IsGinRouter,
+	isEngine: func(t types.Type) bool { return IsPtrTo(t, GinPath, "Engine") },
 	method: func(fn *types.Func) string {
 		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != GinPath {
 			return ""

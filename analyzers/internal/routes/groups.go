@@ -20,8 +20,10 @@ type groupFramework struct {
 	name string // the import path, Route.Router
 	// label names the framework in Via ("gin Group").
 	label string
-	// isRouter tells the types routes are registered on.
-	isRouter func(types.Type) bool
+	// isRouter tells the types routes are registered on; isEngine those
+	// of them that are always a root (an engine is never under a
+	// prefix, a group may be).
+	isRouter, isEngine func(types.Type) bool
 	// method returns the name of a registration or group method fn of the
 	// framework's router types, or "".
 	method func(fn *types.Func) string
@@ -78,8 +80,8 @@ type groupScan struct {
 	// aliases maps a router parameter of a func of the package to the
 	// routers passed to it: its routes are served under each of them.
 	aliases map[types.Object][]types.Object
-	// params are the router parameters of the package's funcs, by the
-	// func's name ("" for a func literal).
+	// params are the group parameters of the package's funcs, by the
+	// func's name ("" for a func literal); an engine parameter is a root.
 	params map[types.Object]string
 	// stripped are engines served under http.StripPrefix, which mcpvet
 	// does not follow from net/http into the framework.
@@ -108,7 +110,7 @@ func (s *groupScan) scan() {
 		}
 		for _, f := range fields.List {
 			for _, id := range f.Names {
-				if obj := info.Defs[id]; obj != nil && s.fw.isRouter(obj.Type()) {
+				if obj := info.Defs[id]; obj != nil && s.fw.isRouter(obj.Type()) && !s.fw.isEngine(obj.Type()) {
 					s.params[obj] = fn
 				}
 			}
