@@ -57,6 +57,29 @@ var ginContext = map[string]contextMethod{
 	"Redirect":                {kind: writeText, name: -1, status: 0, value: -1, minArgs: 2},
 }
 
+// ginBindWith are the methods of *gin.Context that bind with the binding
+// they are given.
+var ginBindWith = map[string]bool{"ShouldBindWith": true, "MustBindWith": true, "ShouldBindBodyWith": true}
+
+// ginBindingPath is the package of gin's bindings.
+const ginBindingPath = routes.GinPath + "/binding"
+
+// jsonBinding reports whether a gin binding argument may bind the JSON
+// body: binding.JSON, or a binding chosen at run time (binding.Default
+// picks JSON for a request whose Content-Type is application/json, as a
+// tool's is); not binding.Query, binding.Uri, binding.Form and the others.
+func (c *fnCtx) jsonBinding(b ast.Expr) bool {
+	sel, ok := ast.Unparen(b).(*ast.SelectorExpr)
+	if !ok {
+		return true
+	}
+	v, ok := c.a.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
+	if !ok || v.Pkg() == nil || v.Pkg().Path() != ginBindingPath {
+		return true
+	}
+	return v.Name() == "JSON"
+}
+
 // echoContext are the methods of echo.Context mcpvet reads (c.Param is
 // the Router's PathValue; c.QueryParams() is a query source, see
 // isContextQuery). A handler's returned echo.NewHTTPError is an error
@@ -81,6 +104,13 @@ func (c *fnCtx) contextCall(fn *types.Func, call *ast.CallExpr, always bool, st 
 	var found bool
 	args := call.Args
 	switch {
+	case routes.IsMethod(fn, routes.GinPath, "Context", fn.Name()) && ginBindWith[fn.Name()] && len(args) == 2:
+		// c.ShouldBindWith(&v, b): the body unless b is a binding of
+		// something else (binding.Query, binding.Uri, ...).
+		if !c.jsonBinding(args[1]) {
+			return st, true
+		}
+		m, found = contextMethod{kind: readBody, name: -1, status: -1, value: 0, minArgs: 2}, true
 	case routes.IsMethod(fn, routes.GinPath, "Context", fn.Name()):
 		m, found = ginContext[fn.Name()]
 	case routes.IsMethod(fn, routes.EchoPath, "Context", fn.Name()):

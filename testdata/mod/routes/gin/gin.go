@@ -9,6 +9,7 @@ import (
 	"strconv"
 
 	"github.com/gin-gonic/gin"
+	"github.com/gin-gonic/gin/binding"
 )
 
 type Item struct {
@@ -62,6 +63,23 @@ func file(c *gin.Context) { c.String(http.StatusOK, "%s", c.Param("path")) }
 
 func echoAll(c *gin.Context) {}
 
+// bind binds with the binding the request asks for: JSON for a tool.
+func bind(c *gin.Context, obj any) error {
+	return c.ShouldBindWith(obj, binding.Default(c.Request.Method, c.ContentType()))
+}
+
+func createWith(c *gin.Context) {
+	var q struct {
+		Page int `form:"page"`
+	}
+	_ = c.ShouldBindWith(&q, binding.Query) // not the body
+	var in NewItem
+	if err := bind(c, &in); err != nil {
+		return
+	}
+	c.JSON(http.StatusCreated, Item{Name: in.Name})
+}
+
 // respond is a helper handed the context: what it writes is the
 // caller's response.
 func respond(c *gin.Context, code int, v any) { c.PureJSON(code, v) }
@@ -102,6 +120,7 @@ func Router() *gin.Engine {
 		v1.Handle("PUT", "/items/:id", Handlers{}.Put) // want `route PUT /api/v1/items/{id} via .* handler=Handlers.Put: not selected tool "Handlers_Put" title="Put" desc="Put replaces an item.".* hints=destructive,idempotent scope=Write`
 		v1.GET("/files/*path", file)                   // want `route GET /api/v1/files/{path...} via .* handler=file: not selected tool "file" .*input={"type":"object","properties":{"path":{"type":"string"}},"required":\["path"\],"additionalProperties":false} text\(a success path writes a body that is not JSON of a known type\) status=\[200\] hints=readOnly,idempotent scope=Read multi=path`
 		v1.GET("/prefix", factory("p"))                // want `route GET /api/v1/prefix via .* handler=factory: not selected tool "factory" title="Factory" desc="factory returns the handler: a closure." input={"type":"object","additionalProperties":false} text=string status=\[200\]`
+		v1.POST("/bound", createWith)                  // want `route POST /api/v1/bound via .* handler=createWith: not selected tool "createWith" .*input={"type":"object","properties":{"body":{"type":"object","properties":{"name":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":\["name"\],"additionalProperties":false}},"required":\["body"\],"additionalProperties":false} output=.* status=\[201\]`
 		registerAdmin(v1.Group("/admin"))
 	}
 	r.Any("/echo", echoAll)             // want `route /echo handler=echoAll: refused: the route "/echo" \(Any\) serves every method, and a tool calls one: register it with the method \(r.GET, r.POST, ...\)`
