@@ -27,6 +27,7 @@ func listItems(c echo.Context) error {
 	limit, _ := strconv.Atoi(c.QueryParams().Get("limit"))
 	_ = limit
 	_ = c.QueryParams()["tag"]
+	_ = c.FormValue("sort")
 	return c.JSON(http.StatusOK, []Item{})
 }
 
@@ -75,7 +76,7 @@ func New() *echo.Echo {
 	e.GET("/health", func(c echo.Context) error { return c.NoContent(http.StatusOK) }) // want `route GET /health handler=a func literal: not selected tool "get_health" .* status=\[200\] hints=readOnly,idempotent scope=Read`
 	api := e.Group("/api", auth)
 	v1 := api.Group("/v1")
-	v1.GET("/items", listItems)                       // want `route GET /api/v1/items via "/api" \(echo Group\) > "/v1" \(echo Group\) handler=listItems: not selected tool "listItems" title="List items" desc="Calls GET /api/v1/items." input={"type":"object","properties":{"q":{"type":"string"},"limit":{"type":"integer"},"tag":{"type":"array","items":{"type":"string"}}},"additionalProperties":false} text=\[\]Item status=\[200\] hints=readOnly,idempotent scope=Read`
+	v1.GET("/items", listItems)                       // want `route GET /api/v1/items via "/api" \(echo Group\) > "/v1" \(echo Group\) handler=listItems: not selected tool "listItems" title="List items" desc="Calls GET /api/v1/items." input={"type":"object","properties":{"q":{"type":"string"},"limit":{"type":"integer"},"tag":{"type":"array","items":{"type":"string"}},"sort":{"type":"string"}},"additionalProperties":false} text=\[\]Item status=\[200\] hints=readOnly,idempotent scope=Read`
 	v1.GET("/items/:id", getItem, auth)               // want `route GET /api/v1/items/{id} via .* handler=getItem: not selected tool "getItem" .*input={"type":"object","properties":{"id":{"type":"integer"}},"required":\["id"\],"additionalProperties":false} output={"type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string"}},"required":\["id","name"\],"additionalProperties":false} status=\[200\] hints=readOnly,idempotent scope=Read`
 	v1.POST("/items", createItem)                     // want `route POST /api/v1/items via .* handler=createItem: not selected tool "createItem" .*input={"type":"object","properties":{"body":{"type":"object","properties":{"name":{"type":"string"}},"required":\["name"\],"additionalProperties":false}},"required":\["body"\],"additionalProperties":false} output=.* status=\[201\] hints=none scope=Write`
 	v1.Add(http.MethodPut, "/items/:id", replaceItem) // want `route PUT /api/v1/items/{id} via .* handler=replaceItem: not selected tool "replaceItem" .*"body":{"type":"object".* status=\[200\] hints=destructive,idempotent scope=Write`
