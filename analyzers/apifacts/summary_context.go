@@ -88,7 +88,7 @@ var echoContext = map[string]contextMethod{
 	"QueryParam": {kind: readQuery, name: 0, status: -1, value: -1, minArgs: 1},
 	// FormValue reads the query too (http.Request.FormValue), as a
 	// tool sends it.
-	"FormValue": {kind: readQuery, name: 0, status: -1, value: -1, minArgs: 1},
+	"FormValue":  {kind: readQuery, name: 0, status: -1, value: -1, minArgs: 1},
 	"Bind":       {kind: readBody, name: -1, status: -1, value: 0, minArgs: 1},
 	"JSON":       {kind: writeBody, name: -1, status: 0, value: 1, minArgs: 2},
 	"JSONPretty": {kind: writeBody, name: -1, status: 0, value: 1, minArgs: 2},
