@@ -294,7 +294,11 @@ func (s *groupScan) route(r *groupReg, chain []groupMount) *Route {
 		Router: s.fw.name, Call: r.call, PatternExpr: r.patExpr,
 		Registered: r.text, Known: r.known, Handler: r.handler, FuncArg: true,
 	}
-	if r.method != "" && r.known {
+	switch {
+	case r.known && r.text == "":
+		// g.GET("", h): the group's own path; said so in messages.
+		out.Registered = strings.TrimSpace(r.method + ` ""`)
+	case r.method != "" && r.known:
 		out.Registered = r.method + " " + r.text
 	}
 	for i := len(chain) - 1; i >= 0; i-- {

@@ -67,6 +67,11 @@ func files(c echo.Context) error { return c.String(http.StatusOK, c.Param("*")) 
 
 func version(c echo.Context) error { return c.JSON(http.StatusOK, Item{}) }
 
+// Elsewhere registers on a group nothing in this package passes.
+func Elsewhere(g *echo.Group) {
+	g.POST("", version) // want `route POST "" handler=version: refused: its router is a parameter of Elsewhere, .*`
+}
+
 func registerAdmin(g *echo.Group) {
 	g.GET("/stats", version) // want `route GET /api/v1/admin/stats via "/api" \(echo Group\) > "/v1" \(echo Group\) > "/admin" \(echo Group\) handler=version: not selected tool "version" .*`
 }
