@@ -38,9 +38,9 @@ var Analyzer = &analysis.Analyzer{
 	Name: "apifacts",
 	Doc: `find HTTP routes and the MCP tools they would become
 
-apifacts is the fact pass of API exposure: it finds net/http routes, resolves
-their handlers, works out each handler's path values, query values, body
-and response, reads the runtime.Exposure config and the //mcp:expose and
+apifacts is the fact pass of API exposure: it finds net/http, chi, gin and
+echo routes, resolves their handlers, works out each handler's path values,
+query values, body and response, reads the runtime.Exposure config and the //mcp:expose and
 //mcp:ignore directives, and names and describes the tool of every route. It
 exports what a handler or helper func does as an object fact, so routes
 registered in one package with handlers of another are described too. It
