@@ -93,3 +93,11 @@ func New() *echo.Echo {
 	e.Group("/dir").GET("/", version) // want `route GET /dir/{\$} via "/dir" \(echo Group\) handler=version: not selected`
 	return e
 }
+
+// Serve mounts the engine on a ServeMux: a mount, not a route (the
+// engine sees the whole path, its routes keep theirs).
+func Serve() *http.ServeMux {
+	mux := http.NewServeMux()
+	mux.Handle("/", New())
+	return mux
+}
