@@ -38,9 +38,9 @@ var Analyzer = &analysis.Analyzer{
 	Name: "apifacts",
 	Doc: `find HTTP routes and the MCP tools they would become
 
-apifacts is the fact pass of API exposure: it finds net/http routes, resolves
-their handlers, works out each handler's path values, query values, body
-and response, reads the runtime.Exposure config and the //mcp:expose and
+apifacts is the fact pass of API exposure: it finds net/http, chi, gin and
+echo routes, resolves their handlers, works out each handler's path values,
+query values, body and response, reads the runtime.Exposure config and the //mcp:expose and
 //mcp:ignore directives, and names and describes the tool of every route. It
 exports what a handler or helper func does as an object fact, so routes
 registered in one package with handlers of another are described too. It
@@ -349,7 +349,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res := &Result{}
 	if passutil.IsStd(pass) || !relevant(pass.Pkg) {
 		// go vet runs every analyzer on every dependency: a package that
-		// imports neither a router (net/http, chi) nor the runtime registers no route.
+		// imports neither a router (net/http, chi, gin, echo) nor the runtime registers no route.
 		return res, nil
 	}
 	a := newAnalyzer(pass)
@@ -412,7 +412,7 @@ func (a *analyzer) illTyped(e ast.Expr) bool {
 func relevant(pkg *types.Package) bool {
 	for _, imp := range pkg.Imports() {
 		switch imp.Path() {
-		case routes.HTTPPath, routes.ChiPath, RuntimePath:
+		case routes.HTTPPath, routes.ChiPath, routes.GinPath, routes.EchoPath, RuntimePath:
 			return true
 		}
 	}

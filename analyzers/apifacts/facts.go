@@ -207,7 +207,7 @@ func (a *analyzer) exportFacts() {
 		}
 		var f *HandlerFact
 		switch {
-		case routes.IsHandlerFuncSig(fn.Type()):
+		case routes.IsHandlerFuncSig(fn.Type()) || routes.IsContextHandlerSig(fn.Type()):
 			f = &HandlerFact{Effects: a.factEffects(a.summaryOf(decl).effects)}
 		case isFactory(fn):
 			h, _ := a.factory(fn, 0)
@@ -243,7 +243,7 @@ func (a *analyzer) exportFacts() {
 // handler is middleware).
 func isFactory(fn *types.Func) bool {
 	sig, ok := fn.Type().(*types.Signature)
-	if !ok || sig.Results().Len() != 1 || !routes.IsHandlerType(sig.Results().At(0).Type()) {
+	if !ok || sig.Results().Len() != 1 || !routes.IsHandlerType(sig.Results().At(0).Type()) && !routes.IsContextHandlerSig(sig.Results().At(0).Type()) {
 		return false
 	}
 	for i := 0; i < sig.Params().Len(); i++ {

@@ -234,8 +234,8 @@ func (a *analyzer) resolveObj(obj types.Object, depth int) (*Handler, string) {
 
 // funcHandler is a named func or method used as a handler.
 func (a *analyzer) funcHandler(fn *types.Func) (*Handler, string) {
-	if !routes.IsHandlerFuncSig(fn.Type()) {
-		return nil, fn.Name() + " is not a func(http.ResponseWriter, *http.Request)"
+	if !routes.IsHandlerFuncSig(fn.Type()) && !routes.IsContextHandlerSig(fn.Type()) {
+		return nil, fn.Name() + " is not a func(http.ResponseWriter, *http.Request)" + contextHandlerNote(fn)
 	}
 	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
 		if _, isIface := sig.Recv().Type().Underlying().(*types.Interface); isIface {

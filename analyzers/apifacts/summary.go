@@ -236,6 +236,9 @@ func (c *fnCtx) call(call *ast.CallExpr, always bool, st status) status {
 	if !ok || fn.Pkg() == nil {
 		return st
 	}
+	if st, ok := c.contextCall(fn, call, always, st); ok {
+		return st // gin's and echo's request contexts (summary_context.go)
+	}
 	n := len(call.Args)
 	switch {
 	case routes.IsMethod(fn, routes.HTTPPath, "Request", "FormValue") && n == 1:
@@ -426,7 +429,8 @@ func helperish(fn *types.Func) bool {
 	}
 	for i := 0; i < sig.Params().Len(); i++ {
 		t := sig.Params().At(i).Type()
-		if routes.IsRequest(t) || routes.IsResponseWriter(t) || isIOReader(t) || isIOWriter(t) || routes.Is(t, "net/url", "Values") {
+		if routes.IsRequest(t) || routes.IsResponseWriter(t) || isIOReader(t) || isIOWriter(t) || routes.Is(t, "net/url", "Values") ||
+			routes.IsFrameworkContext(t) {
 			return true
 		}
 	}
@@ -675,6 +679,9 @@ func (c *fnCtx) querySource(e ast.Expr, depth int) (int, bool) {
 	switch x := e.(type) {
 	case *ast.CallExpr:
 		fn, _ := typeutil.Callee(info, x).(*types.Func)
+		if isContextQuery(fn) {
+			return -1, true // echo's c.QueryParams()
+		}
 		if routes.IsMethod(fn, "net/url", "URL", "Query") {
 			if sel, ok := ast.Unparen(x.Fun).(*ast.SelectorExpr); ok {
 				if inner, ok := ast.Unparen(sel.X).(*ast.SelectorExpr); ok && inner.Sel.Name == "URL" && routes.IsRequest(info.TypeOf(inner.X)) {

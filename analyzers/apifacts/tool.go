@@ -272,6 +272,8 @@ func (a *analyzer) refusals(r *Route) []Problem {
 		case p.Method != "":
 		case r.Router == routes.ChiPath:
 			at(pe, "the pattern %q serves every method, and a tool calls one: register it with the method (r.Get, r.Post, ...)", r.Registered)
+		case routes.MethodRefusal(r.Router) != "":
+			at(pe, "the route %q (Any) serves every method, and a tool calls one: %s", r.Registered, routes.MethodRefusal(r.Router))
 		default:
 			at(pe, "the pattern %q serves every method, and a tool calls one: write the method in the pattern (\"GET %s\")", r.Registered, p.Path)
 		}

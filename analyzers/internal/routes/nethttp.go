@@ -202,8 +202,9 @@ func (s *httpScan) scan() {
 				r.pattern, r.err = Parse(r.text)
 			}
 			if !r.funcArg && s.servesChi(r.handler, 0) {
-				// A chi router: its own routes are the routes (the Chi
-				// router finds them), not this registration.
+				// A chi router (or a gin or echo engine): its own routes
+				// are the routes (its Router finds them), not this
+				// registration.
 				r.mount = true
 			}
 			if !r.funcArg && !r.mount {
@@ -409,7 +410,7 @@ func describeMount(m mountEdge) string {
 func (s *httpScan) servesChi(e ast.Expr, depth int) bool {
 	info := s.pass.TypesInfo
 	e = ast.Unparen(e)
-	if IsChiRouter(info.TypeOf(e)) {
+	if t := info.TypeOf(e); IsChiRouter(t) || IsGinRouter(t) || IsEchoRouter(t) {
 		return true
 	}
 	call, ok := e.(*ast.CallExpr)

@@ -1,7 +1,7 @@
 // Package routes finds the HTTP routes a package registers. What one
 // framework means by a route is kept behind the small Router interface, so
 // that the fact pass (analyzers/apifacts) reads every framework's routes
-// the same way: net/http and chi today; gin and echo are to follow.
+// the same way: net/http, chi, gin and echo.
 package routes
 
 import (
@@ -32,7 +32,7 @@ type Router interface {
 }
 
 // Routers are the frameworks mcpvet knows, in priority order.
-var Routers = []Router{NetHTTP{}, Chi{}}
+var Routers = []Router{NetHTTP{}, Chi{}, Gin{}, Echo{}}
 
 // Route is one route registration, as reached through one chain of mounts.
 type Route struct {

@@ -1,0 +1,168 @@
+package apifacts
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
+)
+
+// A framework's request context (gin's *gin.Context, echo's echo.Context)
+// is a second kind of request source and response sink: a handler reads
+// path values, query values and the body through its methods, and writes
+// the response with them. Any context value stands for the request being
+// served, as r.PathValue does for net/http: a helper handed the context
+// (respond(c, 200, v)) is followed like one handed the writer, through
+// its parameters for the status and the value.
+
+// contextMethod describes one method of a framework context: what it
+// does, and which arguments give the name, the status and the value.
+type contextMethod struct {
+	kind    effectKind
+	name    int // the argument naming a path or query value; -1 none
+	status  int // the argument giving the status; -1 none
+	value   int // the argument the body is decoded into or encoded from; -1 none
+	minArgs int
+}
+
+// ginContext are the methods of *gin.Context mcpvet reads (c.Param is the
+// Router's PathValue).
+var ginContext = map[string]contextMethod{
+	"Query":          {kind: readQuery, name: 0, status: -1, value: -1, minArgs: 1},
+	"DefaultQuery":   {kind: readQuery, name: 0, status: -1, value: -1, minArgs: 2},
+	"GetQuery":       {kind: readQuery, name: 0, status: -1, value: -1, minArgs: 1},
+	"QueryArray":     {kind: readQueryList, name: 0, status: -1, value: -1, minArgs: 1},
+	"GetQueryArray":  {kind: readQueryList, name: 0, status: -1, value: -1, minArgs: 1},
+	"ShouldBindJSON": {kind: readBody, name: -1, status: -1, value: 0, minArgs: 1},
+	"BindJSON":       {kind: readBody, name: -1, status: -1, value: 0, minArgs: 1},
+	// ShouldBind and Bind pick the binding by Content-Type; a tool sends
+	// application/json.
+	"ShouldBind":              {kind: readBody, name: -1, status: -1, value: 0, minArgs: 1},
+	"Bind":                    {kind: readBody, name: -1, status: -1, value: 0, minArgs: 1},
+	"ShouldBindBodyWithJSON":  {kind: readBody, name: -1, status: -1, value: 0, minArgs: 1},
+	"JSON":                    {kind: writeBody, name: -1, status: 0, value: 1, minArgs: 2},
+	"IndentedJSON":            {kind: writeBody, name: -1, status: 0, value: 1, minArgs: 2},
+	"PureJSON":                {kind: writeBody, name: -1, status: 0, value: 1, minArgs: 2},
+	"SecureJSON":              {kind: writeBody, name: -1, status: 0, value: 1, minArgs: 2},
+	"AsciiJSON":               {kind: writeBody, name: -1, status: 0, value: 1, minArgs: 2},
+	"AbortWithStatusJSON":     {kind: writeBody, name: -1, status: 0, value: 1, minArgs: 2},
+	"AbortWithStatusPureJSON": {kind: writeBody, name: -1, status: 0, value: 1, minArgs: 2},
+	"Status":                  {kind: writeStatus, name: -1, status: 0, value: -1, minArgs: 1},
+	"AbortWithStatus":         {kind: writeStatus, name: -1, status: 0, value: -1, minArgs: 1},
+	"AbortWithError":          {kind: writeError, name: -1, status: 0, value: -1, minArgs: 2},
+	"String":                  {kind: writeText, name: -1, status: 0, value: -1, minArgs: 2},
+	"Data":                    {kind: writeText, name: -1, status: 0, value: -1, minArgs: 3},
+	"XML":                     {kind: writeText, name: -1, status: 0, value: -1, minArgs: 2},
+	"YAML":                    {kind: writeText, name: -1, status: 0, value: -1, minArgs: 2},
+	"Redirect":                {kind: writeText, name: -1, status: 0, value: -1, minArgs: 2},
+}
+
+// ginBindWith are the methods of *gin.Context that bind with the binding
+// they are given.
+var ginBindWith = map[string]bool{"ShouldBindWith": true, "MustBindWith": true, "ShouldBindBodyWith": true}
+
+// ginBindingPath is the package of gin's bindings.
+const ginBindingPath = routes.GinPath + "/binding"
+
+// jsonBinding reports whether a gin binding argument may bind the JSON
+// body: binding.JSON, or a binding chosen at run time (binding.Default
+// picks JSON for a request whose Content-Type is application/json, as a
+// tool's is); not binding.Query, binding.Uri, binding.Form and the others.
+func (c *fnCtx) jsonBinding(b ast.Expr) bool {
+	sel, ok := ast.Unparen(b).(*ast.SelectorExpr)
+	if !ok {
+		return true
+	}
+	v, ok := c.a.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
+	if !ok || v.Pkg() == nil || v.Pkg().Path() != ginBindingPath {
+		return true
+	}
+	return v.Name() == "JSON"
+}
+
+// echoContext are the methods of echo.Context mcpvet reads (c.Param is
+// the Router's PathValue; c.QueryParams() is a query source, see
+// isContextQuery). A handler's returned echo.NewHTTPError is an error
+// path.
+var echoContext = map[string]contextMethod{
+	"QueryParam": {kind: readQuery, name: 0, status: -1, value: -1, minArgs: 1},
+	// FormValue reads the query too (http.Request.FormValue), as a
+	// tool sends it.
+	"FormValue":  {kind: readQuery, name: 0, status: -1, value: -1, minArgs: 1},
+	"Bind":       {kind: readBody, name: -1, status: -1, value: 0, minArgs: 1},
+	"JSON":       {kind: writeBody, name: -1, status: 0, value: 1, minArgs: 2},
+	"JSONPretty": {kind: writeBody, name: -1, status: 0, value: 1, minArgs: 2},
+	"NoContent":  {kind: writeStatus, name: -1, status: 0, value: -1, minArgs: 1},
+	"String":     {kind: writeText, name: -1, status: 0, value: -1, minArgs: 2},
+	"HTML":       {kind: writeText, name: -1, status: 0, value: -1, minArgs: 2},
+	"Blob":       {kind: writeText, name: -1, status: 0, value: -1, minArgs: 3},
+	"XML":        {kind: writeText, name: -1, status: 0, value: -1, minArgs: 2},
+	"Redirect":   {kind: writeText, name: -1, status: 0, value: -1, minArgs: 2},
+}
+
+// contextCall records what a call of a framework context's method, or of
+// one of the frameworks' funcs, does; ok is false for any other call.
+func (c *fnCtx) contextCall(fn *types.Func, call *ast.CallExpr, always bool, st status) (status, bool) {
+	var m contextMethod
+	var found bool
+	args := call.Args
+	switch {
+	case routes.IsMethod(fn, routes.GinPath, "Context", fn.Name()) && ginBindWith[fn.Name()] && len(args) == 2:
+		// c.ShouldBindWith(&v, b): the body unless b is a binding of
+		// something else (binding.Query, binding.Uri, ...).
+		if !c.jsonBinding(args[1]) {
+			return st, true
+		}
+		m, found = contextMethod{kind: readBody, name: -1, status: -1, value: 0, minArgs: 2}, true
+	case routes.IsMethod(fn, routes.GinPath, "Context", fn.Name()):
+		m, found = ginContext[fn.Name()]
+	case routes.IsMethod(fn, routes.EchoPath, "Context", fn.Name()):
+		m, found = echoContext[fn.Name()]
+	case routes.IsMethod(fn, routes.EchoPath, "DefaultBinder", "BindBody") && len(args) == 2:
+		// (&echo.DefaultBinder{}).BindBody(c, &v): the body alone.
+		m, found = contextMethod{kind: readBody, name: -1, status: -1, value: 1, minArgs: 2}, true
+	case isFunc(fn, routes.EchoPath, "NewHTTPError") && len(args) >= 1:
+		m, found = contextMethod{kind: writeError, name: -1, status: 0, value: -1, minArgs: 1}, true
+	}
+	if !found || len(args) < m.minArgs {
+		return st, false
+	}
+	switch m.kind {
+	case readQuery, readQueryList:
+		c.read(m.kind, call, args[m.name], -1, always)
+	case readBody:
+		c.decoded(call, args[m.value], -1, always)
+	default:
+		e := newEffect(m.kind, always, call)
+		c.setStatus(&e, args[m.status])
+		if m.kind == writeBody {
+			c.target(&e, args[m.value], false)
+		}
+		c.effects = append(c.effects, e)
+		if m.kind == writeStatus {
+			return status{e.status, e.statusParam}, true
+		}
+	}
+	return st, true
+}
+
+// isContextQuery: echo's c.QueryParams(), the request's query values.
+func isContextQuery(fn *types.Func) bool {
+	return routes.IsMethod(fn, routes.EchoPath, "Context", "QueryParams")
+}
+
+// contextHandlerNote adds to "not a func(http.ResponseWriter,
+// *http.Request)" for a func that takes a framework context but is no
+// handler of its framework.
+func contextHandlerNote(fn *types.Func) string {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok {
+		return ""
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		if routes.IsFrameworkContext(sig.Params().At(i).Type()) {
+			return ", a func(*gin.Context) or a func(echo.Context) error"
+		}
+	}
+	return ""
+}

@@ -1,0 +1,104 @@
+package routes
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"path"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// GinPath is gin's import path.
+const GinPath = "github.com/gin-gonic/gin"
+
+// Gin is github.com/gin-gonic/gin: GET, POST, ..., Handle and Any on a
+// *gin.Engine, a *gin.RouterGroup or the gin.IRouter and gin.IRoutes
+// interfaces; Group(prefix, middleware...) nesting, groups held in
+// variables and passed to funcs; :id and *path parameters read with
+// c.Param. Of a registration's handlers the last is the handler, the
+// others are middleware. Its paths are translated into net/http's
+// grammar: :id is {id}, *path is {path...}, a trailing slash is {$}.
+type Gin struct{}
+
+func (Gin) Name() string { return GinPath }
+
+func (Gin) Uses(pkg *types.Package) bool { return imports(pkg, GinPath) }
+
+func (Gin) Routes(pass *analysis.Pass) []*Route { return ginFramework.routes(pass) }
+
+// PathValue matches c.Param(name) on a *gin.Context and c.Params.ByName(name).
+func (Gin) PathValue(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok || len(call.Args) != 1 {
+		return nil, false
+	}
+	if IsMethod(fn, GinPath, "Context", "Param") || IsMethod(fn, GinPath, "Params", "ByName") {
+		return call.Args[0], true
+	}
+	return nil, false
+}
+
+// IsGinRouter reports whether routes can be registered on a value of type
+// t: *gin.Engine, *gin.RouterGroup, gin.IRouter or gin.IRoutes.
+func IsGinRouter(t types.Type) bool {
+	return IsPtrTo(t, GinPath, "Engine") || IsPtrTo(t, GinPath, "RouterGroup") ||
+		Is(t, GinPath, "IRouter") || Is(t, GinPath, "IRoutes")
+}
+
+var ginFramework = &groupFramework{
+	name:     GinPath,
+	label:    "gin Group",
+	isRouter: IsGinRouter,
+	isEngine: func(t types.Type) bool { return IsPtrTo(t, GinPath, "Engine") },
+	method: func(fn *types.Func) string {
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != GinPath {
+			return ""
+		}
+		recv := recvOf(fn)
+		if recv == nil {
+			return ""
+		}
+		switch _, n := Named(recv.Type(), true); n {
+		case "Engine", "RouterGroup", "IRouter", "IRoutes":
+			return fn.Name()
+		}
+		return ""
+	},
+	// GET(path, handlers...): the last handler serves the request.
+	handler: func(call *ast.CallExpr, args []ast.Expr) ast.Expr {
+		if len(args) < 2 {
+			return nil
+		}
+		return args[len(args)-1]
+	},
+	root:          "/",
+	join:          ginJoin,
+	translate:     ginToHTTP,
+	methodRefusal: "register it with the method (r.GET, r.POST, ...)",
+}
+
+// ginJoin is gin's joinPaths: path.Join, keeping the trailing slash of
+// the relative path.
+func ginJoin(base, rel string) string {
+	if rel == "" {
+		return base
+	}
+	out := path.Join(base, rel)
+	if strings.HasSuffix(rel, "/") && !strings.HasSuffix(out, "/") {
+		return out + "/"
+	}
+	return out
+}
+
+// ginToHTTP translates a gin path: :id is {id}, *path is {path...}.
+func ginToHTTP(p string) (string, error) {
+	return colonPath(p, func(name string) (string, error) {
+		if !validWildcardName(name) {
+			return "", fmt.Errorf("the catch-all name %q is not a Go identifier", name)
+		}
+		return "{" + name + "...}", nil
+	})
+}

@@ -1,0 +1,452 @@
+package routes
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Routers with path groups: gin and echo register routes on an engine or
+// on a group, and a group is made by Group(prefix, middleware...) on an
+// engine or on another group. A groupFramework says what differs between
+// them (their types, how a prefix joins a path, their path grammar); one
+// groupScan finds the routes of both.
+type groupFramework struct {
+	name string // the import path, Route.Router
+	// label names the framework in Via ("gin Group").
+	label string
+	// isRouter tells the types routes are registered on; isEngine those
+	// of them that are always a root (an engine is never under a
+	// prefix, a group may be).
+	isRouter, isEngine func(types.Type) bool
+	// method returns the name of a registration or group method fn of the
+	// framework's router types, or "".
+	method func(fn *types.Func) string
+	// handler returns the handler argument of a registration whose route
+	// arguments (path, handlers, middleware) are args.
+	handler func(call *ast.CallExpr, args []ast.Expr) ast.Expr
+	// root is the base path of an engine; join appends a group prefix or
+	// a route path to a base path as the framework does.
+	root string
+	join func(base, rel string) string
+	// translate turns a full path into the path of a net/http pattern.
+	translate func(full string) (path string, err error)
+	// methodRefusal is how to register a route with its method.
+	methodRefusal string
+}
+
+// groupMethods are the registration methods that carry their HTTP method
+// in their name, on both gin and echo.
+var groupMethods = map[string]string{
+	"CONNECT": "CONNECT", "DELETE": "DELETE", "GET": "GET", "HEAD": "HEAD", "OPTIONS": "OPTIONS",
+	"PATCH": "PATCH", "POST": "POST", "PUT": "PUT", "TRACE": "TRACE",
+}
+
+type groupReg struct {
+	call    *ast.CallExpr
+	router  types.Object // nil: a receiver that names no router mcpvet can follow
+	method  string       // "" for every method (Any)
+	methodX ast.Expr     // the method argument of Handle/Add, when not constant
+	patExpr ast.Expr
+	handler ast.Expr
+	text    string
+	known   bool
+}
+
+// groupMount: a group made by Group(prefix) on parent.
+type groupMount struct {
+	parent types.Object
+	prefix string
+	known  bool
+	expr   ast.Expr
+	via    string
+}
+
+type groupScan struct {
+	fw     *groupFramework
+	pass   *analysis.Pass
+	decls  map[*types.Func]*ast.FuncDecl
+	values map[*types.Var]ast.Expr
+	regs   []*groupReg
+	mounts map[types.Object][]groupMount
+	// groups are the placeholder objects of groups made in place
+	// (r.Group("/v1") used without a variable), by their Group call.
+	groups map[*ast.CallExpr]types.Object
+	// aliases maps a router parameter of a func of the package to the
+	// routers passed to it: its routes are served under each of them.
+	aliases map[types.Object][]types.Object
+	// params are the group parameters of the package's funcs, by the
+	// func's name ("" for a func literal); an engine parameter is a root.
+	params map[types.Object]string
+	// stripped are engines served under http.StripPrefix, which mcpvet
+	// does not follow from net/http into the framework.
+	stripped map[types.Object]bool
+}
+
+func (fw *groupFramework) routes(pass *analysis.Pass) []*Route {
+	s := &groupScan{fw: fw, pass: pass, decls: FuncDecls(pass), values: singleValues(pass),
+		mounts: map[types.Object][]groupMount{}, groups: map[*ast.CallExpr]types.Object{},
+		aliases: map[types.Object][]types.Object{}, params: map[types.Object]string{}, stripped: map[types.Object]bool{}}
+	s.scan()
+	var out []*Route
+	for _, r := range s.regs {
+		for _, chain := range chains(r.router, 0, s.mounts, func(m groupMount) types.Object { return m.parent }, s.aliases) {
+			out = append(out, s.route(r, chain.mounts))
+		}
+	}
+	return out
+}
+
+func (s *groupScan) scan() {
+	info := s.pass.TypesInfo
+	params := func(fields *ast.FieldList, fn string) {
+		if fields == nil {
+			return
+		}
+		for _, f := range fields.List {
+			for _, id := range f.Names {
+				if obj := info.Defs[id]; obj != nil && s.fw.isRouter(obj.Type()) && !s.fw.isEngine(obj.Type()) {
+					s.params[obj] = fn
+				}
+			}
+		}
+	}
+	for _, file := range s.pass.Files {
+		if f := s.pass.Fset.File(file.Pos()); f != nil && strings.HasSuffix(f.Name(), "_test.go") {
+			// A test's engine, or a test handing the package's group
+			// funcs a group of its own, says nothing of where the app
+			// serves them.
+			continue
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				params(n.Type.Params, n.Name.Name)
+			case *ast.FuncLit:
+				params(n.Type.Params, "")
+			}
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn, _ := typeutil.Callee(info, call).(*types.Func)
+			recordAliases(s.decls, fn, call, s.fw.isRouter, func(e ast.Expr) types.Object { return s.routerObject(e, 0) }, s.aliases)
+			if isFunc(fn, HTTPPath, "StripPrefix") && len(call.Args) == 2 {
+				if obj := s.routerObject(call.Args[1], 0); obj != nil {
+					s.stripped[obj] = true
+				}
+				return true
+			}
+			name := s.fw.method(fn)
+			sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+			if name == "" || !ok {
+				return true
+			}
+			args := call.Args
+			reg := &groupReg{call: call}
+			switch {
+			case groupMethods[name] != "" && len(args) >= 2:
+				reg.method, reg.patExpr = groupMethods[name], args[0]
+				reg.handler = s.fw.handler(call, args)
+			case (name == "Handle" || name == "Add") && len(args) >= 3:
+				if m, ok := constString(info, args[0]); ok {
+					reg.method = strings.ToUpper(m)
+				} else {
+					reg.methodX = args[0]
+				}
+				reg.patExpr = args[1]
+				reg.handler = s.fw.handler(call, args[1:])
+			case name == "Any" && len(args) >= 2:
+				reg.patExpr = args[0]
+				reg.handler = s.fw.handler(call, args)
+			default:
+				return true
+			}
+			if reg.handler == nil {
+				return true
+			}
+			reg.router = s.routerObject(sel.X, 0)
+			reg.text, reg.known = constString(info, reg.patExpr)
+			s.regs = append(s.regs, reg)
+			return true
+		})
+	}
+}
+
+// routerObject names the router an expression is: a variable (local,
+// package-level, parameter or field), a group made in place, or what a
+// func of this package returns. A variable assigned once is the router
+// it holds, so v1 := r.Group("/v1") is that group.
+func (s *groupScan) routerObject(e ast.Expr, depth int) types.Object {
+	info := s.pass.TypesInfo
+	if depth > 6 || e == nil {
+		return nil
+	}
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		if v, ok := info.Uses[e].(*types.Var); ok && s.fw.isRouter(v.Type()) {
+			if rhs, ok := s.values[v]; ok {
+				if obj := s.routerObject(rhs, depth+1); obj != nil {
+					return obj
+				}
+			}
+			return v
+		}
+	case *ast.SelectorExpr:
+		if sel, ok := info.Selections[e]; ok {
+			if v, ok := sel.Obj().(*types.Var); ok && s.fw.isRouter(v.Type()) {
+				return v
+			}
+			return nil
+		}
+		if v, ok := info.Uses[e.Sel].(*types.Var); ok && s.fw.isRouter(v.Type()) {
+			return v
+		}
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(info, e).(*types.Func)
+		switch s.fw.method(fn) {
+		case "Group":
+			return s.group(e, depth)
+		case "":
+		default:
+			// Use, GET, ... return the router they are called on (gin).
+			if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && s.fw.isRouter(info.TypeOf(e)) {
+				return s.routerObject(sel.X, depth+1)
+			}
+			return nil
+		}
+		decl := s.decls[fn]
+		if fn == nil || decl == nil || decl.Body == nil {
+			return nil
+		}
+		var found types.Object
+		for _, res := range ReturnedExprs(decl.Body, 0) {
+			obj := s.routerObject(res, depth+1)
+			if obj == nil || found != nil && obj != found {
+				return nil
+			}
+			found = obj
+		}
+		return found
+	}
+	return nil
+}
+
+// group is the router a Group call makes: a placeholder object, mounted
+// on the router the call is made on at its prefix.
+func (s *groupScan) group(call *ast.CallExpr, depth int) types.Object {
+	if obj, ok := s.groups[call]; ok {
+		return obj
+	}
+	obj := types.NewVar(call.Pos(), s.pass.Pkg, "", s.pass.TypesInfo.TypeOf(call))
+	s.groups[call] = obj
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || len(call.Args) == 0 {
+		return obj
+	}
+	parent := s.routerObject(sel.X, depth+1)
+	if parent == nil {
+		return obj
+	}
+	m := groupMount{parent: parent, expr: call.Args[0]}
+	m.prefix, m.known = constString(s.pass.TypesInfo, call.Args[0])
+	m.via = types.ExprString(call.Args[0])
+	if m.known {
+		m.via = strconv.Quote(m.prefix)
+	}
+	m.via += " (" + s.fw.label + ")"
+	s.mounts[obj] = append(s.mounts[obj], m)
+	return obj
+}
+
+// unanchored reports whether obj is reached, through some chain of groups
+// and aliases, from a router parameter that nothing in the package fills,
+// and returns that func's name.
+func (s *groupScan) unanchored(obj types.Object, depth int) (string, bool) {
+	if obj == nil || depth > 8 {
+		return "", false
+	}
+	mounts, aliases := s.mounts[obj], s.aliases[obj]
+	if len(mounts) == 0 && len(aliases) == 0 {
+		fn, isParam := s.params[obj]
+		return fn, isParam
+	}
+	for _, m := range mounts {
+		if fn, ok := s.unanchored(m.parent, depth+1); ok {
+			return fn, true
+		}
+	}
+	for _, a := range aliases {
+		if fn, ok := s.unanchored(a, depth+1); ok {
+			return fn, true
+		}
+	}
+	return "", false
+}
+
+func (s *groupScan) route(r *groupReg, chain []groupMount) *Route {
+	out := &Route{
+		Router: s.fw.name, Call: r.call, PatternExpr: r.patExpr,
+		Registered: r.text, Known: r.known, Handler: r.handler, FuncArg: true,
+	}
+	switch {
+	case r.known && r.text == "":
+		// g.GET("", h): the group's own path; said so in messages.
+		out.Registered = strings.TrimSpace(r.method + ` ""`)
+	case r.method != "" && r.known:
+		out.Registered = r.method + " " + r.text
+	}
+	for i := len(chain) - 1; i >= 0; i-- {
+		out.Via = append(out.Via, chain[i].via)
+	}
+	if !r.known {
+		return out
+	}
+	if r.router == nil {
+		out.Invalid = "mcpvet cannot tell which router it is registered on, so its group's prefix is not known"
+		return out
+	}
+	if fn, ok := s.unanchored(r.router, 0); ok {
+		what := "a func literal"
+		if fn != "" {
+			what = fn
+		}
+		out.Invalid = "its router is a parameter of " + what + ", and no router of this package is passed to it: " +
+			"the prefix of the group it is given elsewhere is not known; register the routes where the group is made"
+		return out
+	}
+	// The chain's outermost group is at its end; an engine's routes start
+	// at its root.
+	base := s.fw.root
+	for i := len(chain) - 1; i >= 0; i-- {
+		m := chain[i]
+		switch {
+		case !m.known:
+			out.Invalid = "its group's prefix " + types.ExprString(m.expr) + " is not a compile-time constant"
+			return out
+		case s.stripped[m.parent]:
+			out.Invalid = strippedFrameworkReason
+			return out
+		}
+		base = s.fw.join(base, m.prefix)
+	}
+	switch {
+	case r.methodX != nil:
+		out.Invalid = "its method " + types.ExprString(r.methodX) + " is not a compile-time constant"
+		return out
+	case s.stripped[r.router]:
+		out.Invalid = strippedFrameworkReason
+		return out
+	}
+	path, err := s.fw.translate(s.fw.join(base, r.text))
+	if err != nil {
+		out.Invalid = "its pattern is not valid: " + err.Error()
+		return out
+	}
+	text := path
+	if r.method != "" {
+		text = r.method + " " + path
+	}
+	p, err := Parse(text)
+	if err != nil {
+		out.Invalid = "its pattern is not valid: " + err.Error()
+		return out
+	}
+	out.Pattern = p
+	return out
+}
+
+// isFunc reports whether fn is the package-level func pkg.name.
+func isFunc(fn *types.Func, pkg, name string) bool {
+	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == pkg && fn.Name() == name && recvOf(fn) == nil
+}
+
+const strippedFrameworkReason = "its engine is served under http.StripPrefix, which mcpvet does not follow into the framework"
+
+// MethodRefusal says how a route that serves every method (Any) is
+// registered with one instead, for the router named router; "" for a
+// router without Any.
+func MethodRefusal(router string) string {
+	for _, fw := range []*groupFramework{ginFramework, echoFramework} {
+		if fw.name == router {
+			return fw.methodRefusal
+		}
+	}
+	return ""
+}
+
+// colonPath translates a path with :name parameters and a trailing
+// catch-all (gin's *name, echo's *) into a net/http path: :id is {id}, a
+// trailing slash is {$}; catchAll returns the segment a catch-all becomes.
+func colonPath(p string, catchAll func(name string) (string, error)) (string, error) {
+	if !strings.HasPrefix(p, "/") {
+		return "", fmt.Errorf("paths begin with '/': %q", p)
+	}
+	segs := strings.Split(p[1:], "/")
+	var b strings.Builder
+	for i, seg := range segs {
+		last := i == len(segs)-1
+		b.WriteByte('/')
+		switch {
+		case strings.HasPrefix(seg, ":"):
+			name := seg[1:]
+			if strings.ContainsAny(name, ":*") {
+				return "", fmt.Errorf("the segment %q holds more than one parameter, which a net/http pattern cannot say", seg)
+			}
+			if !validWildcardName(name) {
+				return "", fmt.Errorf("the parameter name %q is not a Go identifier", name)
+			}
+			b.WriteString("{" + name + "}")
+		case strings.HasPrefix(seg, "*"):
+			if !last {
+				return "", fmt.Errorf("a catch-all %q is only allowed at the end of a path", seg)
+			}
+			out, err := catchAll(seg[1:])
+			if err != nil {
+				return "", err
+			}
+			b.WriteString(out)
+		case strings.ContainsAny(seg, ":*"):
+			return "", fmt.Errorf("a parameter in %q is only part of a path segment, which a net/http pattern cannot say", seg)
+		case seg == "" && last:
+			// A trailing slash, or the root: that path exactly.
+			b.WriteString("{$}")
+		default:
+			b.WriteString(seg)
+		}
+	}
+	return b.String(), nil
+}
+
+// IsFrameworkContext reports whether t is a framework's request context,
+// which a handler reads the request from and writes the response to:
+// *gin.Context or echo.Context.
+func IsFrameworkContext(t types.Type) bool {
+	return IsPtrTo(t, GinPath, "Context") || Is(t, EchoPath, "Context")
+}
+
+// IsContextHandlerSig reports whether t is a framework's handler func: a
+// func(*gin.Context) (gin.HandlerFunc included) or a func(echo.Context)
+// error (echo.HandlerFunc included).
+func IsContextHandlerSig(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	sig, ok := t.Underlying().(*types.Signature)
+	if !ok || sig.Params().Len() != 1 {
+		return false
+	}
+	p := sig.Params().At(0).Type()
+	switch {
+	case IsPtrTo(p, GinPath, "Context"):
+		return sig.Results().Len() == 0
+	case Is(p, EchoPath, "Context"):
+		return sig.Results().Len() == 1 && types.Identical(sig.Results().At(0).Type(), types.Universe.Lookup("error").Type())
+	}
+	return false
+}

@@ -1,0 +1,55 @@
+// Package echo exposes every route of an echo engine; some cannot be
+// tools.
+package echo
+
+import (
+	"net/http"
+	"strconv"
+
+	"github.com/labstack/echo/v4"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/mcpvet/mcpvet/runtime"
+)
+
+var MCP = runtime.Exposure{Mode: runtime.AllExceptExcluded}
+
+type Item struct {
+	ID int `json:"id"`
+}
+
+func get(c echo.Context) error {
+	id, err := strconv.Atoi(c.Param("id"))
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, "bad id")
+	}
+	return c.JSON(http.StatusOK, Item{ID: id})
+}
+
+func typo(c echo.Context) error { return c.String(http.StatusOK, c.Param("idd")) } // want `MCP009: no tool is generated for the route GET /api/typo/{id}: the handler reads the path value "idd", which "GET /api/typo/{id}" does not define \(it defines only {id}\): it is always empty`
+
+func files(c echo.Context) error { return c.File(c.Param("*")) }
+
+func all(c echo.Context) error { return nil }
+
+func register(g *echo.Group) {
+	g.GET("/registered/:id", get) // not flagged: a tool
+}
+
+// Elsewhere registers on a group made in another package.
+func Elsewhere(g *echo.Group) {
+	g.GET("/elsewhere", get) // want `MCP009: no tool is generated for the route GET /elsewhere: its router is a parameter of Elsewhere, and no router of this package is passed to it: the prefix of the group it is given elsewhere is not known; register the routes where the group is made`
+}
+
+func New(method string, mcpServer *mcp.Server) *echo.Echo {
+	e := echo.New()
+	e.Any("/mcp", echo.WrapHandler(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return mcpServer }, nil))) // not flagged: the MCP endpoint
+	api := e.Group("/api")
+	api.GET("/items/:id", get) // not flagged: a tool
+	api.GET("/typo/:id", typo)
+	api.GET("/files/*", files)       // want `MCP009: no tool is generated for the route GET /api/files/: "GET /files/\*" is a subtree pattern: it serves every path under /api/files/, which a tool cannot enumerate; register the paths it serves, or end the pattern with {\$}`
+	api.Any("/all", all)             // want `MCP009: no tool is generated for the route /api/all: the route "/all" \(Any\) serves every method, and a tool calls one: register it with the method \(e.GET, e.POST, ...\)`
+	api.Add(method, "/dynamic", get) // want `MCP009: no tool is generated for the route /dynamic: its method method is not a compile-time constant`
+	register(api)
+	return e
+}

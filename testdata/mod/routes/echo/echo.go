@@ -1,0 +1,103 @@
+// Package echo registers routes with github.com/labstack/echo/v4: method
+// routes, Add and Any, groups nested, held in variables and passed to
+// funcs, middleware, :id and *, and what each handler reads and writes
+// through echo.Context; an echo.NewHTTPError returned is an error path.
+package echo
+
+import (
+	"net/http"
+	"strconv"
+
+	"github.com/labstack/echo/v4"
+)
+
+type Item struct {
+	ID   int    `json:"id"`
+	Name string `json:"name"`
+}
+
+type NewItem struct {
+	Name string `json:"name"`
+}
+
+func auth(next echo.HandlerFunc) echo.HandlerFunc { return next }
+
+func listItems(c echo.Context) error {
+	_ = c.QueryParam("q")
+	limit, _ := strconv.Atoi(c.QueryParams().Get("limit"))
+	_ = limit
+	_ = c.QueryParams()["tag"]
+	_ = c.FormValue("sort")
+	return c.JSON(http.StatusOK, []Item{})
+}
+
+func getItem(c echo.Context) error {
+	id, err := strconv.Atoi(c.Param("id"))
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, "bad id")
+	}
+	if id == 0 {
+		return c.JSON(http.StatusNotFound, map[string]string{"error": "not found"})
+	}
+	return c.JSON(http.StatusOK, Item{ID: id})
+}
+
+func createItem(c echo.Context) error {
+	var in NewItem
+	if err := c.Bind(&in); err != nil {
+		return err
+	}
+	return c.JSONPretty(http.StatusCreated, Item{Name: in.Name}, "  ")
+}
+
+func replaceItem(c echo.Context) error {
+	var in Item
+	if err := (&echo.DefaultBinder{}).BindBody(c, &in); err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest)
+	}
+	return c.JSON(http.StatusOK, in)
+}
+
+func deleteItem(c echo.Context) error {
+	_, _ = strconv.ParseBool(c.Param("id"))
+	return c.NoContent(http.StatusNoContent)
+}
+
+func files(c echo.Context) error { return c.String(http.StatusOK, c.Param("*")) }
+
+func version(c echo.Context) error { return c.JSON(http.StatusOK, Item{}) }
+
+// Elsewhere registers on a group nothing in this package passes.
+func Elsewhere(g *echo.Group) {
+	g.POST("", version) // want `route POST "" handler=version: refused: its router is a parameter of Elsewhere, .*`
+}
+
+func registerAdmin(g *echo.Group) {
+	g.GET("/stats", version) // want `route GET /api/v1/admin/stats via "/api" \(echo Group\) > "/v1" \(echo Group\) > "/admin" \(echo Group\) handler=version: not selected tool "version" .*`
+}
+
+func New() *echo.Echo {
+	e := echo.New()
+	e.GET("/health", func(c echo.Context) error { return c.NoContent(http.StatusOK) }) // want `route GET /health handler=a func literal: not selected tool "get_health" .* status=\[200\] hints=readOnly,idempotent scope=Read`
+	api := e.Group("/api", auth)
+	v1 := api.Group("/v1")
+	v1.GET("/items", listItems)                       // want `route GET /api/v1/items via "/api" \(echo Group\) > "/v1" \(echo Group\) handler=listItems: not selected tool "listItems" title="List items" desc="Calls GET /api/v1/items." input={"type":"object","properties":{"q":{"type":"string"},"limit":{"type":"integer"},"tag":{"type":"array","items":{"type":"string"}},"sort":{"type":"string"}},"additionalProperties":false} text=\[\]Item status=\[200\] hints=readOnly,idempotent scope=Read`
+	v1.GET("/items/:id", getItem, auth)               // want `route GET /api/v1/items/{id} via .* handler=getItem: not selected tool "getItem" .*input={"type":"object","properties":{"id":{"type":"integer"}},"required":\["id"\],"additionalProperties":false} output={"type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string"}},"required":\["id","name"\],"additionalProperties":false} status=\[200\] hints=readOnly,idempotent scope=Read`
+	v1.POST("/items", createItem)                     // want `route POST /api/v1/items via .* handler=createItem: not selected tool "createItem" .*input={"type":"object","properties":{"body":{"type":"object","properties":{"name":{"type":"string"}},"required":\["name"\],"additionalProperties":false}},"required":\["body"\],"additionalProperties":false} output=.* status=\[201\] hints=none scope=Write`
+	v1.Add(http.MethodPut, "/items/:id", replaceItem) // want `route PUT /api/v1/items/{id} via .* handler=replaceItem: not selected tool "replaceItem" .*"body":{"type":"object".* status=\[200\] hints=destructive,idempotent scope=Write`
+	v1.DELETE("/items/:id", deleteItem)               // want `route DELETE /api/v1/items/{id} via .* handler=deleteItem: not selected tool "deleteItem" .*"id":{"type":"boolean"}.* status=\[204\] hints=destructive,idempotent scope=Delete`
+	v1.GET("/files/*", files)                         // want `route GET /api/v1/files/ via .* handler=files: refused: "GET /files/\*" is a subtree pattern: it serves every path under /api/v1/files/, which a tool cannot enumerate; register the paths it serves, or end the pattern with {\$}$`
+	registerAdmin(v1.Group("/admin"))
+	e.Any("/echo", version)           // want `route /echo handler=version: refused: the route "/echo" \(Any\) serves every method, and a tool calls one: register it with the method \(e.GET, e.POST, ...\)`
+	e.GET("", version)                // want `route GET /{\$} handler=version: not selected`
+	e.Group("/dir").GET("/", version) // want `route GET /dir/{\$} via "/dir" \(echo Group\) handler=version: not selected`
+	return e
+}
+
+// Serve mounts the engine on a ServeMux: a mount, not a route (the
+// engine sees the whole path, its routes keep theirs).
+func Serve() *http.ServeMux {
+	mux := http.NewServeMux()
+	mux.Handle("/", New())
+	return mux
+}

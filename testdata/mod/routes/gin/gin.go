@@ -1,0 +1,137 @@
+// Package gin registers routes with github.com/gin-gonic/gin: method
+// routes, Handle and Any, groups nested, held in variables and passed to
+// funcs, Use, middleware before the handler, :id and *path, and what each
+// handler reads and writes through *gin.Context.
+package gin
+
+import (
+	"net/http"
+	"strconv"
+
+	"github.com/gin-gonic/gin"
+	"github.com/gin-gonic/gin/binding"
+)
+
+type Item struct {
+	ID   int    `json:"id"`
+	Name string `json:"name"`
+}
+
+type NewItem struct {
+	Name string   `json:"name"`
+	Tags []string `json:"tags,omitempty"`
+}
+
+func auth(c *gin.Context) { c.Next() }
+
+func listItems(c *gin.Context) {
+	_ = c.Query("q")
+	limit, _ := strconv.Atoi(c.DefaultQuery("limit", "20"))
+	_ = limit
+	_ = c.QueryArray("tag")
+	c.JSON(http.StatusOK, []Item{})
+}
+
+func getItem(c *gin.Context) {
+	id, err := strconv.Atoi(c.Param("id"))
+	if err != nil {
+		c.AbortWithStatusJSON(http.StatusBadRequest, gin.H{"error": "bad id"})
+		return
+	}
+	if id == 0 {
+		c.JSON(http.StatusNotFound, gin.H{"error": "not found"})
+		return
+	}
+	c.JSON(http.StatusOK, Item{ID: id})
+}
+
+func createItem(c *gin.Context) {
+	var in NewItem
+	if err := c.ShouldBindJSON(&in); err != nil {
+		c.AbortWithStatus(http.StatusBadRequest)
+		return
+	}
+	c.IndentedJSON(http.StatusCreated, Item{Name: in.Name})
+}
+
+func deleteItem(c *gin.Context) {
+	_, _ = strconv.ParseInt(c.Param("id"), 10, 64)
+	c.Status(http.StatusNoContent)
+}
+
+func file(c *gin.Context) { c.String(http.StatusOK, "%s", c.Param("path")) }
+
+func echoAll(c *gin.Context) {}
+
+// bind binds with the binding the request asks for: JSON for a tool.
+func bind(c *gin.Context, obj any) error {
+	return c.ShouldBindWith(obj, binding.Default(c.Request.Method, c.ContentType()))
+}
+
+func createWith(c *gin.Context) {
+	var q struct {
+		Page int `form:"page"`
+	}
+	_ = c.ShouldBindWith(&q, binding.Query) // not the body
+	var in NewItem
+	if err := bind(c, &in); err != nil {
+		return
+	}
+	c.JSON(http.StatusCreated, Item{Name: in.Name})
+}
+
+// respond is a helper handed the context: what it writes is the
+// caller's response.
+func respond(c *gin.Context, code int, v any) { c.PureJSON(code, v) }
+
+func version(c *gin.Context) { respond(c, http.StatusOK, Item{}) }
+
+// Handlers are the methods of a type, in the gin style.
+type Handlers struct{}
+
+// Put replaces an item.
+func (Handlers) Put(c *gin.Context) {
+	var in Item
+	_ = c.BindJSON(&in)
+	c.JSON(http.StatusOK, in)
+}
+
+// factory returns the handler: a closure.
+func factory(prefix string) gin.HandlerFunc {
+	return func(c *gin.Context) { c.JSON(http.StatusOK, prefix) }
+}
+
+func registerAdmin(g *gin.RouterGroup) {
+	g.GET("/stats", version) // want `route GET /api/v1/admin/stats via "/api" \(gin Group\) > "/v1" \(gin Group\) > "/admin" \(gin Group\) handler=version: not selected tool "version" .* output={"type":"object".*`
+}
+
+func Router() *gin.Engine {
+	r := gin.New()
+	r.Use(gin.Recovery())
+	r.GET("/health", func(c *gin.Context) { c.Status(http.StatusOK) }) // want `route GET /health handler=a func literal: not selected tool "get_health" .* status=\[200\] hints=readOnly,idempotent scope=Read`
+	api := r.Group("/api")
+	api.Use(auth)
+	v1 := api.Group("/v1")
+	{
+		v1.GET("/items", listItems)                    // want `route GET /api/v1/items via "/api" \(gin Group\) > "/v1" \(gin Group\) handler=listItems: not selected tool "listItems" title="List items" desc="Calls GET /api/v1/items." input={"type":"object","properties":{"q":{"type":"string"},"limit":{"type":"integer"},"tag":{"type":"array","items":{"type":"string"}}},"additionalProperties":false} text=\[\]Item status=\[200\] hints=readOnly,idempotent scope=Read`
+		v1.GET("/items/:id", auth, getItem)            // want `route GET /api/v1/items/{id} via "/api" \(gin Group\) > "/v1" \(gin Group\) handler=getItem: not selected tool "getItem" title="Get item" desc="Calls GET /api/v1/items/{id}." input={"type":"object","properties":{"id":{"type":"integer"}},"required":\["id"\],"additionalProperties":false} output={"type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string"}},"required":\["id","name"\],"additionalProperties":false} status=\[200\] hints=readOnly,idempotent scope=Read`
+		v1.POST("/items", createItem)                  // want `route POST /api/v1/items via .* handler=createItem: not selected tool "createItem" .*input={"type":"object","properties":{"body":{"type":"object","properties":{"name":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":\["name"\],"additionalProperties":false}},"required":\["body"\],"additionalProperties":false} output=.* status=\[201\] hints=none scope=Write`
+		v1.DELETE("/items/:id", deleteItem)            // want `route DELETE /api/v1/items/{id} via .* handler=deleteItem: not selected tool "deleteItem" .*"id":{"type":"integer"}.* status=\[204\] hints=destructive,idempotent scope=Delete`
+		v1.Handle("PUT", "/items/:id", Handlers{}.Put) // want `route PUT /api/v1/items/{id} via .* handler=Handlers.Put: not selected tool "Handlers_Put" title="Put" desc="Put replaces an item.".* hints=destructive,idempotent scope=Write`
+		v1.GET("/files/*path", file)                   // want `route GET /api/v1/files/{path...} via .* handler=file: not selected tool "file" .*input={"type":"object","properties":{"path":{"type":"string"}},"required":\["path"\],"additionalProperties":false} text\(a success path writes a body that is not JSON of a known type\) status=\[200\] hints=readOnly,idempotent scope=Read multi=path`
+		v1.GET("/prefix", factory("p"))                // want `route GET /api/v1/prefix via .* handler=factory: not selected tool "factory" title="Factory" desc="factory returns the handler: a closure." input={"type":"object","additionalProperties":false} text=string status=\[200\]`
+		v1.POST("/bound", createWith)                  // want `route POST /api/v1/bound via .* handler=createWith: not selected tool "createWith" .*input={"type":"object","properties":{"body":{"type":"object","properties":{"name":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":\["name"\],"additionalProperties":false}},"required":\["body"\],"additionalProperties":false} output=.* status=\[201\]`
+		registerAdmin(v1.Group("/admin"))
+	}
+	r.Any("/echo", echoAll)             // want `route /echo handler=echoAll: refused: the route "/echo" \(Any\) serves every method, and a tool calls one: register it with the method \(r.GET, r.POST, ...\)`
+	r.GET("/", version)                 // want `route GET /{\$} handler=version: not selected`
+	r.Group("/dir").GET("/", version)   // want `route GET /dir/{\$} via "/dir" \(gin Group\) handler=version: not selected`
+	r.GET("/days/:month-:day", version) // want `route GET /days/:month-:day handler=version: refused: its pattern is not valid: the segment ":month-:day" holds more than one parameter, which a net/http pattern cannot say`
+	return r
+}
+
+// Mount registers on the router it is given, which nothing in this
+// package passes: the group's prefix is known only where it is made.
+func Mount(g gin.IRouter) {
+	g.GET("/elsewhere", version) // want `route GET /elsewhere handler=version: refused: its router is a parameter of Mount, and no router of this package is passed to it: the prefix of the group it is given elsewhere is not known; register the routes where the group is made`
+}
