@@ -88,8 +88,10 @@ type groupScan struct {
 	stripped map[types.Object]bool
 }
 
-func (fw *groupFramework) routes(pass *analysis.Pass) []*Route {
-	s := &groupScan{fw: fw, pass: pass, decls: FuncDecls(pass), values: singleValues(pass),
+// routes has a value receiver: the frameworks are package-level tables, read
+// only (analyzers/nogo checks that no analyzer writes package state).
+func (fw groupFramework) routes(pass *analysis.Pass) []*Route {
+	s := &groupScan{fw: &fw, pass: pass, decls: FuncDecls(pass), values: singleValues(pass),
 		mounts: map[types.Object][]groupMount{}, groups: map[*ast.CallExpr]types.Object{},
 		aliases: map[types.Object][]types.Object{}, params: map[types.Object]string{}, stripped: map[types.Object]bool{}}
 	s.scan()
