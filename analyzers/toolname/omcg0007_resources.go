@@ -72,12 +72,8 @@ func resourceDuplicates(p *analyzerutil.Pass, r *reporter) {
 			if prev == nil {
 				continue
 			}
-			what := map[mcpfacts.ResourceKind]string{
-				mcpfacts.StaticResource:   "resource URI",
-				mcpfacts.TemplateResource: "resource template",
-				mcpfacts.PromptKind:       "prompt name",
-			}[k.kind]
-			keeps := "the go-sdk keeps the last registration and silently drops the other"
+			what := keyName(k.kind)
+			keeps := sdkKeeps
 			if e.res.Mark {
 				keeps = "mcp-go's server keeps the last one added under it and silently drops the other"
 			}
@@ -91,5 +87,54 @@ func resourceDuplicates(p *analyzerutil.Pass, r *reporter) {
 				what, e.name, position(p, prev.at), e.server, helpers, keeps)
 			r.report(e.res.KeyPos, e.res.KeyEnd, "dup "+what+" "+e.name, nil, "%s", msg)
 		}
+	}
+}
+
+// keyName says what key of a resource, template or prompt two
+// registrations share.
+func keyName(k mcpfacts.ResourceKind) string {
+	switch k {
+	case mcpfacts.TemplateResource:
+		return "resource template"
+	case mcpfacts.PromptKind:
+		return "prompt name"
+	}
+	return "resource URI"
+}
+
+// sdkKeeps is what the go-sdk does with a second registration under one
+// key, for SDK calls and the generated code's alike.
+const sdkKeeps = "the go-sdk keeps the last registration and silently drops the other"
+
+// offerDuplicates reports the //mcp:resource and //mcp:prompt
+// declarations of the package that repeat an earlier one's URI, template
+// or prompt name. The generated code registers all of them on the one
+// server it is given, so the rule is resourceDuplicates' with the server
+// known: the first declaration is kept by nobody.
+func offerDuplicates(p *analyzerutil.Pass, r *reporter) {
+	type key struct {
+		kind mcpfacts.ResourceKind
+		name string
+	}
+	seen := map[key]token.Pos{}
+	check := func(k key, pos, end token.Pos) {
+		first, ok := seen[k]
+		if !ok {
+			seen[k] = pos
+			return
+		}
+		r.report(pos, end, "dup "+keyName(k.kind)+" "+k.name, nil, "%s",
+			fmt.Sprintf("%s %q is already declared at %s; the generated code registers both and %s: change one of them",
+				keyName(k.kind), k.name, position(p, first), sdkKeeps))
+	}
+	for _, res := range p.Facts.Resources {
+		kind := mcpfacts.StaticResource
+		if res.Template {
+			kind = mcpfacts.TemplateResource
+		}
+		check(key{kind, res.URI}, res.URIPos, res.URIEnd)
+	}
+	for _, pr := range p.Facts.Prompts {
+		check(key{mcpfacts.PromptKind, pr.Name}, pr.NamePos, pr.NameEnd)
 	}
 }
