@@ -8,6 +8,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/effects"
+	"github.com/mcpvet/mcpvet/analyzers/elicitation"
 	"github.com/mcpvet/mcpvet/analyzers/generated"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
@@ -32,6 +33,7 @@ var All = concat(
 	selfref.Analyzers,
 	routetemplate.Analyzers,
 	toolclaims.Analyzers,
+	elicitation.Analyzers,
 )
 
 func concat(lists ...[]*analysis.Analyzer) []*analysis.Analyzer {

@@ -30,6 +30,22 @@ func ForType(t schema.Type) (json.RawMessage, error) {
 	return json.Marshal(n)
 }
 
+// ForTypeFields is ForType with, for a struct (or a pointer to one), the
+// struct field each top-level property comes from, by property name: the
+// field whose schema the property has (the last of a name).
+func ForTypeFields(t schema.Type) (json.RawMessage, map[string]schema.Field, error) {
+	if t == nil {
+		return nil, nil, errors.New("no type")
+	}
+	in := &inferrer{seen: map[any]bool{}, vis: &checker{vis: map[any][]visField{}}}
+	n, err := in.forType(t, 0)
+	if err != nil {
+		return nil, nil, fmt.Errorf("ForType(%s): %w", t.String(), err)
+	}
+	raw, err := json.Marshal(n)
+	return raw, n.fields, err
+}
+
 // ToolSchema is the schema mcp.AddTool (go-sdk v1.8.0) infers for In or
 // Out: setSchema removes one level of pointer, then calls ForType.
 func ToolSchema(t schema.Type) (json.RawMessage, error) {
@@ -52,6 +68,8 @@ type node struct {
 	minItems   *int64
 	maxItems   *int64
 	desc       string
+	// fields are the struct fields of props, by name (not written).
+	fields map[string]schema.Field
 }
 
 // MarshalJSON writes the node as jsonschema.Schema.MarshalJSON does, the
@@ -258,6 +276,10 @@ func (in *inferrer) structType(n *node, t schema.Type, depth int) error {
 			fs.desc = tag
 		}
 		n.props[info.name] = fs
+		if n.fields == nil {
+			n.fields = map[string]schema.Field{}
+		}
+		n.fields[info.name] = f
 		if !info.omitEmpty && !info.omitZero {
 			n.required = append(n.required, info.name)
 		}
