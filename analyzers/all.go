@@ -12,6 +12,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/generated"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcpgoschema"
 	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
 	"github.com/mcpvet/mcpvet/analyzers/schematype"
 	"github.com/mcpvet/mcpvet/analyzers/selfref"
@@ -33,6 +34,7 @@ var All = concat(
 	selfref.Analyzers,
 	routetemplate.Analyzers,
 	toolclaims.Analyzers,
+	mcpgoschema.Analyzers,
 	elicitation.Analyzers,
 )
 

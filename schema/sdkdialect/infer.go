@@ -46,6 +46,37 @@ func ForTypeFields(t schema.Type) (json.RawMessage, map[string]schema.Field, err
 	return raw, n.fields, err
 }
 
+// Dropped is a struct field that jsonschema-go leaves out of a schema
+// under ForOptions{IgnoreInvalidTypes: true}, because no schema can be
+// inferred for its type.
+type Dropped struct {
+	// Path is the struct type and the field: "Order.Notify".
+	Path  string
+	Field schema.Field
+}
+
+// ForTypeIgnoring is ForType with ForOptions{IgnoreInvalidTypes: true}
+// (what mark3labs mcp-go asks for): a field of a type jsonschema-go cannot
+// express (chan, func, complex, unsafe.Pointer, a map key that is neither
+// a string nor a TextMarshaler, or a slice, array, map or pointer of one)
+// is left out, and listed in dropped; the other errors stay. A root of
+// such a type has the schema null.
+func ForTypeIgnoring(t schema.Type) (_ json.RawMessage, dropped []Dropped, _ error) {
+	if t == nil {
+		return nil, nil, errors.New("no type")
+	}
+	in := &inferrer{seen: map[any]bool{}, vis: &checker{vis: map[any][]visField{}}, ignore: true}
+	n, err := in.forType(t, 0)
+	if err != nil {
+		return nil, in.dropped, fmt.Errorf("ForType(%s): %w", t.String(), err)
+	}
+	if n == nil {
+		return json.RawMessage("null"), in.dropped, nil
+	}
+	raw, err := json.Marshal(n)
+	return raw, in.dropped, err
+}
+
 // ToolSchema is the schema mcp.AddTool (go-sdk v1.8.0) infers for In or
 // Out: setSchema removes one level of pointer, then calls ForType.
 func ToolSchema(t schema.Type) (json.RawMessage, error) {
@@ -121,6 +152,10 @@ func (n *node) MarshalJSON() ([]byte, error) {
 type inferrer struct {
 	seen map[any]bool
 	vis  *checker // for visible: reflect.VisibleFields over the view
+	// ignore is ForOptions.IgnoreInvalidTypes: a type with no schema
+	// gives a nil node, and a struct field of one is dropped.
+	ignore  bool
+	dropped []Dropped
 }
 
 func bounds(lo, hi float64) (*float64, *float64) { return &lo, &hi }
@@ -198,12 +233,18 @@ func (in *inferrer) forType(t schema.Type, depth int) (*node, error) {
 			return nil, errors.New("incomplete type")
 		}
 		if key.Kind() != schema.String && !valueHas(key, schema.MarshalText) {
+			if in.ignore {
+				return nil, nil
+			}
 			return nil, fmt.Errorf("unsupported map key type %s", kindName(key.Kind()))
 		}
 		n.typ = "object"
 		v, err := in.forType(t.Elem(), depth+1)
 		if err != nil {
 			return nil, fmt.Errorf("computing map value schema: %v", err)
+		}
+		if v == nil {
+			return nil, nil
 		}
 		n.additional = v
 	case schema.Slice, schema.Array:
@@ -219,6 +260,9 @@ func (in *inferrer) forType(t schema.Type, depth int) (*node, error) {
 		if err != nil {
 			return nil, fmt.Errorf("computing element schema: %v", err)
 		}
+		if items == nil {
+			return nil, nil
+		}
 		n.items = items
 		if k == schema.Array {
 			l := t.Len()
@@ -229,6 +273,9 @@ func (in *inferrer) forType(t schema.Type, depth int) (*node, error) {
 			return nil, err
 		}
 	default:
+		if in.ignore {
+			return nil, nil
+		}
 		return nil, fmt.Errorf("type %s is unsupported by jsonschema", t.String())
 	}
 	if allowNull && n.typ != "" {
@@ -265,6 +312,12 @@ func (in *inferrer) structType(n *node, t schema.Type, depth int) error {
 		fs, err := in.forType(f.Type, depth+1)
 		if err != nil {
 			return err
+		}
+		if fs == nil {
+			// infer.go: "Skip fields of invalid type", before the tag
+			// is read.
+			in.dropped = append(in.dropped, Dropped{Path: t.String() + "." + f.Name, Field: f})
+			continue
 		}
 		if tag, ok := lookupTag(f.Tag, "jsonschema"); ok {
 			if tag == "" {

@@ -12,19 +12,18 @@ require (
 
 require (
 	github.com/google/jsonschema-go v0.4.3 // indirect
+	github.com/santhosh-tekuri/jsonschema/v6 v6.0.2 // indirect
 	github.com/segmentio/asm v1.1.3 // indirect
 	github.com/segmentio/encoding v0.5.4 // indirect
+	github.com/spf13/cast v1.7.1 // indirect
 	github.com/yosida95/uritemplate/v3 v3.0.2 // indirect
 	golang.org/x/oauth2 v0.35.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
+	golang.org/x/text v0.14.0 // indirect
 	golang.org/x/time v0.15.0 // indirect
 )
 
-// The analyzer fixtures use the real go-sdk and mcpvet's own runtime; the
-// mark3labs library, which the main module does not need, is a small stub
-// faithful to its API.
-replace (
-	github.com/mark3labs/mcp-go => ./stubs/mcp-go
-	github.com/mcpvet/mcpvet => ../..
-)
+// The analyzer fixtures use the real go-sdk, the real mark3labs mcp-go
+// (which the main module does not need) and mcpvet's own runtime.
+replace github.com/mcpvet/mcpvet => ../..
