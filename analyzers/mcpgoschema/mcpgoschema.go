@@ -88,7 +88,7 @@ func run(p *analyzerutil.Pass) {
 				if output {
 					lost = "the tool has no output schema"
 				}
-				report(call.Pos(), fmt.Sprintf("%s: mcp-go cannot write a schema for %s (jsonschema-go: %s): it prints the error to standard error and returns, and %s", what, typeString(p.Pkg, t), reason(r.Err), lost))
+				report(call.Pos(), fmt.Sprintf("%s: mcp-go cannot write a schema for %s (jsonschema-go: %s): the option gives up, saying so on standard error at most, and %s", what, typeString(p.Pkg, t), reason(r.Err), lost))
 				return true
 			}
 			for _, d := range r.Dropped {
