@@ -295,7 +295,21 @@ func (c *checker) inferCall(call *ast.CallExpr) (types.Type, string, bool) {
 		return nil, "", false
 	}
 	fn, ok := c.p.TypesInfo.Uses[id].(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != jsonschemaPath || fn.Name() != "For" {
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != jsonschemaPath {
+		return nil, "", false
+	}
+	if fn.Name() == "ForType" {
+		// jsonschema.ForType(reflect.TypeFor[T](), opts).
+		if len(call.Args) != 2 || !c.plainOptions(call.Args[1]) {
+			return nil, "", false
+		}
+		t, ok := c.typeFor(call.Args[0])
+		if !ok {
+			return nil, "", false
+		}
+		return t, "jsonschema.ForType(" + c.typeString(t) + ")", true
+	}
+	if fn.Name() != "For" {
 		return nil, "", false
 	}
 	inst, ok := c.p.TypesInfo.Instances[id]
@@ -304,6 +318,31 @@ func (c *checker) inferCall(call *ast.CallExpr) (types.Type, string, bool) {
 	}
 	t := inst.TypeArgs.At(0)
 	return t, "jsonschema.For[" + c.typeString(t) + "]", true
+}
+
+// typeFor recognizes reflect.TypeFor[T]() and returns T.
+func (c *checker) typeFor(x ast.Expr) (types.Type, bool) {
+	call, ok := c.eval.unwrap(x).(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return nil, false
+	}
+	ix, ok := ast.Unparen(call.Fun).(*ast.IndexExpr)
+	if !ok {
+		return nil, false
+	}
+	sel, ok := ix.X.(*ast.SelectorExpr)
+	if !ok {
+		return nil, false
+	}
+	fn, ok := c.p.TypesInfo.Uses[sel.Sel].(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "reflect" || fn.Name() != "TypeFor" {
+		return nil, false
+	}
+	inst, ok := c.p.TypesInfo.Instances[sel.Sel]
+	if !ok || inst.TypeArgs.Len() != 1 {
+		return nil, false
+	}
+	return inst.TypeArgs.At(0), true
 }
 
 // plainOptions: nil, or &jsonschema.ForOptions{} with no fields set.

@@ -6,6 +6,7 @@ package bad
 import (
 	"context"
 	"encoding/json"
+	"reflect"
 	"time"
 
 	"github.com/google/jsonschema-go/jsonschema"
@@ -64,6 +65,16 @@ func inferred(ctx context.Context, ss *mcp.ServerSession) error {
 	}
 	_, err = ss.Elicit(ctx, &mcp.ElicitParams{Message: "m", RequestedSchema: s})
 	return err
+}
+
+// Listed is asked for through jsonschema.ForType.
+type Listed struct {
+	IDs []int `json:"ids"` // want `OMCG0030: elicitation form jsonschema\.ForType\(Listed\): property "ids" has a list of types \["null" "array"\]: a property of an elicitation form has one type, string, number, integer, boolean or array \(jsonschema\.For allows null for every slice and pointer field; runtime\.Elicit\[T\] does not\); the go-sdk refuses this form when it is sent \(its client before the user sees it, its server when the answer arrives\)`
+}
+
+func inferredByType(ctx context.Context, ss *mcp.ServerSession) {
+	s, _ := jsonschema.ForType(reflect.TypeFor[Listed](), nil)
+	ss.Elicit(ctx, &mcp.ElicitParams{Message: "m", RequestedSchema: s})
 }
 
 // Also when the params are returned as an input request (protocol
