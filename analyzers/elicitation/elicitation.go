@@ -362,7 +362,7 @@ func (c *checker) plainOptions(x ast.Expr) bool {
 // inferred judges what jsonschema-go infers for t, through the SDK-dialect
 // model.
 func (c *checker) inferred(at ast.Expr, t types.Type, what string) {
-	if passutil.HasInvalid(t) {
+	if passutil.HasInvalid(t) || passutil.HasTypeParam(t) {
 		return
 	}
 	raw, fields, err := sdkdialect.ForTypeFields(c.p.Facts.View.Type(t))
@@ -423,7 +423,7 @@ func (c *checker) runtimeElicit(call *ast.CallExpr) (types.Type, bool) {
 // form judges the form runtime.Elicit[T] builds, with the facts the
 // generated files register (enum values).
 func (c *checker) form(call *ast.CallExpr, t types.Type) {
-	if passutil.HasInvalid(t) {
+	if passutil.HasInvalid(t) || passutil.HasTypeParam(t) {
 		return
 	}
 	what := "elicitation form runtime.Elicit[" + c.typeString(t) + "]"

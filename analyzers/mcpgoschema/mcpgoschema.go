@@ -77,7 +77,7 @@ func run(p *analyzerutil.Pass) {
 				return true
 			}
 			name, t, ok := schemaOption(p.TypesInfo, call)
-			if !ok || passutil.HasInvalid(t) {
+			if !ok || passutil.HasInvalid(t) || passutil.HasTypeParam(t) {
 				return true
 			}
 			what := "mcp." + name + "[" + typeString(p.Pkg, t) + "]"

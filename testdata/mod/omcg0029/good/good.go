@@ -24,3 +24,10 @@ type Result struct {
 var tool = mcp.NewTool("search", mcp.WithInputSchema[SearchIn](), mcp.WithOutputSchema[Result]())
 
 var _ = SearchIn{}.hook
+
+// tool is a generic helper: its T is judged where it is instantiated.
+func tool[T any](name string) mcp.Tool {
+	return mcp.NewTool(name, mcp.WithInputSchema[T](), mcp.WithOutputSchema[T]())
+}
+
+var _ = tool[Result]

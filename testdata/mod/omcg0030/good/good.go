@@ -78,3 +78,12 @@ type Form struct {
 func typed(ctx context.Context, ss *mcp.ServerSession) (Form, bool, error) {
 	return runtime.Elicit[Form](ctx, ss, "m")
 }
+
+// ask is a generic helper: its T is judged where it is instantiated.
+func ask[T any](ctx context.Context, ss *mcp.ServerSession) (T, bool, error) {
+	s, _ := jsonschema.For[T](nil)
+	ss.Elicit(ctx, &mcp.ElicitParams{Message: "m", RequestedSchema: s})
+	return runtime.Elicit[T](ctx, ss, "m")
+}
+
+var _ = ask[Form]
