@@ -9,10 +9,12 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/clients"
 	"github.com/mcpvet/mcpvet/analyzers/effects"
+	"github.com/mcpvet/mcpvet/analyzers/elicitation"
 	"github.com/mcpvet/mcpvet/analyzers/generated"
 	"github.com/mcpvet/mcpvet/analyzers/hiddentext"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcpgoschema"
 	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
 	"github.com/mcpvet/mcpvet/analyzers/schematype"
 	"github.com/mcpvet/mcpvet/analyzers/selfref"
@@ -38,6 +40,8 @@ var All = concat(
 	clients.Analyzers,
 	hiddentext.Analyzers,
 	startup.Analyzers,
+	mcpgoschema.Analyzers,
+	elicitation.Analyzers,
 )
 
 func concat(lists ...[]*analysis.Analyzer) []*analysis.Analyzer {

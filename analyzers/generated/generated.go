@@ -32,10 +32,12 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/elicitation"
 	"github.com/mcpvet/mcpvet/analyzers/hiddentext"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcpgoschema"
 	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
 	"github.com/mcpvet/mcpvet/analyzers/schematype"
 	"github.com/mcpvet/mcpvet/analyzers/selfref"
@@ -97,6 +99,7 @@ var blocking = func() []*analysis.Analyzer {
 		tooldecl.Analyzers, toolname.Analyzers, schematype.Analyzers, selfref.Analyzers, routetemplate.Analyzers,
 		hiddentext.Analyzers,
 		startup.Analyzers,
+		mcpgoschema.Analyzers, elicitation.Analyzers,
 	} {
 		for _, a := range list {
 			if c, ok := analyzerutil.Lookup(a); ok && c.Severity == analyzerutil.Error {

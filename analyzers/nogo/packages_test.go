@@ -36,6 +36,8 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0024"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0025"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0028"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0029"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0030"
 )
 
 // nogoPackages maps each code to the Analyzer of its nogo package.
@@ -71,4 +73,6 @@ var nogoPackages = map[string]*analysis.Analyzer{
 	"OMCG0020": omcg0020.Analyzer,
 	"OMCG0021": omcg0021.Analyzer,
 	"OMCG0022": omcg0022.Analyzer,
+	"OMCG0029": omcg0029.Analyzer,
+	"OMCG0030": omcg0030.Analyzer,
 }

@@ -30,6 +30,53 @@ func ForType(t schema.Type) (json.RawMessage, error) {
 	return json.Marshal(n)
 }
 
+// ForTypeFields is ForType with, for a struct (or a pointer to one), the
+// struct field each top-level property comes from, by property name: the
+// field whose schema the property has (the last of a name).
+func ForTypeFields(t schema.Type) (json.RawMessage, map[string]schema.Field, error) {
+	if t == nil {
+		return nil, nil, errors.New("no type")
+	}
+	in := &inferrer{seen: map[any]bool{}, vis: &checker{vis: map[any][]visField{}}}
+	n, err := in.forType(t, 0)
+	if err != nil {
+		return nil, nil, fmt.Errorf("ForType(%s): %w", t.String(), err)
+	}
+	raw, err := json.Marshal(n)
+	return raw, n.fields, err
+}
+
+// Dropped is a struct field that jsonschema-go leaves out of a schema
+// under ForOptions{IgnoreInvalidTypes: true}, because no schema can be
+// inferred for its type.
+type Dropped struct {
+	// Path is the struct type and the field: "Order.Notify".
+	Path  string
+	Field schema.Field
+}
+
+// ForTypeIgnoring is ForType with ForOptions{IgnoreInvalidTypes: true}
+// (what mark3labs mcp-go asks for): a field of a type jsonschema-go cannot
+// express (chan, func, complex, unsafe.Pointer, a map key that is neither
+// a string nor a TextMarshaler, or a slice, array, map or pointer of one)
+// is left out, and listed in dropped; the other errors stay. A root of
+// such a type has the schema null.
+func ForTypeIgnoring(t schema.Type) (_ json.RawMessage, dropped []Dropped, _ error) {
+	if t == nil {
+		return nil, nil, errors.New("no type")
+	}
+	in := &inferrer{seen: map[any]bool{}, vis: &checker{vis: map[any][]visField{}}, ignore: true}
+	n, err := in.forType(t, 0)
+	if err != nil {
+		return nil, in.dropped, fmt.Errorf("ForType(%s): %w", t.String(), err)
+	}
+	if n == nil {
+		return json.RawMessage("null"), in.dropped, nil
+	}
+	raw, err := json.Marshal(n)
+	return raw, in.dropped, err
+}
+
 // ToolSchema is the schema mcp.AddTool (go-sdk v1.8.0) infers for In or
 // Out: setSchema removes one level of pointer, then calls ForType.
 func ToolSchema(t schema.Type) (json.RawMessage, error) {
@@ -52,6 +99,8 @@ type node struct {
 	minItems   *int64
 	maxItems   *int64
 	desc       string
+	// fields are the struct fields of props, by name (not written).
+	fields map[string]schema.Field
 }
 
 // MarshalJSON writes the node as jsonschema.Schema.MarshalJSON does, the
@@ -103,6 +152,10 @@ func (n *node) MarshalJSON() ([]byte, error) {
 type inferrer struct {
 	seen map[any]bool
 	vis  *checker // for visible: reflect.VisibleFields over the view
+	// ignore is ForOptions.IgnoreInvalidTypes: a type with no schema
+	// gives a nil node, and a struct field of one is dropped.
+	ignore  bool
+	dropped []Dropped
 }
 
 func bounds(lo, hi float64) (*float64, *float64) { return &lo, &hi }
@@ -180,12 +233,18 @@ func (in *inferrer) forType(t schema.Type, depth int) (*node, error) {
 			return nil, errors.New("incomplete type")
 		}
 		if key.Kind() != schema.String && !valueHas(key, schema.MarshalText) {
+			if in.ignore {
+				return nil, nil
+			}
 			return nil, fmt.Errorf("unsupported map key type %s", kindName(key.Kind()))
 		}
 		n.typ = "object"
 		v, err := in.forType(t.Elem(), depth+1)
 		if err != nil {
 			return nil, fmt.Errorf("computing map value schema: %v", err)
+		}
+		if v == nil {
+			return nil, nil
 		}
 		n.additional = v
 	case schema.Slice, schema.Array:
@@ -201,6 +260,9 @@ func (in *inferrer) forType(t schema.Type, depth int) (*node, error) {
 		if err != nil {
 			return nil, fmt.Errorf("computing element schema: %v", err)
 		}
+		if items == nil {
+			return nil, nil
+		}
 		n.items = items
 		if k == schema.Array {
 			l := t.Len()
@@ -211,6 +273,9 @@ func (in *inferrer) forType(t schema.Type, depth int) (*node, error) {
 			return nil, err
 		}
 	default:
+		if in.ignore {
+			return nil, nil
+		}
 		return nil, fmt.Errorf("type %s is unsupported by jsonschema", t.String())
 	}
 	if allowNull && n.typ != "" {
@@ -248,6 +313,12 @@ func (in *inferrer) structType(n *node, t schema.Type, depth int) error {
 		if err != nil {
 			return err
 		}
+		if fs == nil {
+			// infer.go: "Skip fields of invalid type", before the tag
+			// is read.
+			in.dropped = append(in.dropped, Dropped{Path: t.String() + "." + f.Name, Field: f})
+			continue
+		}
 		if tag, ok := lookupTag(f.Tag, "jsonschema"); ok {
 			if tag == "" {
 				return fmt.Errorf("empty jsonschema tag on struct field %s.%s", t.String(), f.Name)
@@ -258,6 +329,10 @@ func (in *inferrer) structType(n *node, t schema.Type, depth int) error {
 			fs.desc = tag
 		}
 		n.props[info.name] = fs
+		if n.fields == nil {
+			n.fields = map[string]schema.Field{}
+		}
+		n.fields[info.name] = f
 		if !info.omitEmpty && !info.omitZero {
 			n.required = append(n.required, info.name)
 		}

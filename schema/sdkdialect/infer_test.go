@@ -97,3 +97,36 @@ func TestToolSchema(t *testing.T) {
 		}
 	}
 }
+
+// TestForTypeFields: every top-level property of the real inference comes
+// with the struct field it is made from.
+func TestForTypeFields(t *testing.T) {
+	type Base struct {
+		ID string `json:"id"`
+	}
+	type form struct {
+		Base
+		Name  string   `json:"name"`
+		Tags  []string `json:"tags,omitempty"`
+		Skip  string   `json:"-"`
+		Plain int
+	}
+	rt := reflect.TypeFor[form]()
+	want, err := jsonschema.ForType(rt, &jsonschema.ForOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, fields, err := sdkdialect.ForTypeFields(reflectview.Type(rt))
+	if err != nil {
+		t.Fatal(err)
+	}
+	goNames := map[string]string{"id": "ID", "name": "Name", "tags": "Tags", "Plain": "Plain"}
+	if len(fields) != len(want.Properties) {
+		t.Errorf("fields %v, properties %v", fields, want.Properties)
+	}
+	for name := range want.Properties {
+		if f, ok := fields[name]; !ok || f.Name != goNames[name] {
+			t.Errorf("property %q: field %+v, want %s", name, f, goNames[name])
+		}
+	}
+}

@@ -38,8 +38,10 @@ require (
 	github.com/pelletier/go-toml/v2 v2.2.4 // indirect
 	github.com/quic-go/qpack v0.6.0 // indirect
 	github.com/quic-go/quic-go v0.59.0 // indirect
+	github.com/santhosh-tekuri/jsonschema/v6 v6.0.2 // indirect
 	github.com/segmentio/asm v1.1.3 // indirect
 	github.com/segmentio/encoding v0.5.4 // indirect
+	github.com/spf13/cast v1.7.1 // indirect
 	github.com/twitchyliquid64/golang-asm v0.15.1 // indirect
 	github.com/ugorji/go/codec v1.3.1 // indirect
 	github.com/valyala/bytebufferpool v1.0.0 // indirect
@@ -57,10 +59,6 @@ require (
 	google.golang.org/protobuf v1.36.10 // indirect
 )
 
-// The analyzer fixtures use the real go-sdk and mcpvet's own runtime; the
-// mark3labs library, which the main module does not need, is a small stub
-// faithful to its API.
-replace (
-	github.com/mark3labs/mcp-go => ./stubs/mcp-go
-	github.com/mcpvet/mcpvet => ../..
-)
+// The analyzer fixtures use the real go-sdk, the real mark3labs mcp-go
+// (which the main module does not need) and mcpvet's own runtime.
+replace github.com/mcpvet/mcpvet => ../..

@@ -105,3 +105,46 @@ func HasInvalid(t types.Type) bool {
 	}
 	return walk(t)
 }
+
+// HasTypeParam reports whether t mentions a type parameter: inside a
+// generic function a schema built from t is known only at each
+// instantiation, which the caller's own package judges.
+func HasTypeParam(t types.Type) bool {
+	seen := map[types.Type]bool{}
+	var walk func(types.Type) bool
+	walk = func(t types.Type) bool {
+		if t == nil || seen[t] {
+			return false
+		}
+		seen[t] = true
+		switch t := types.Unalias(t).(type) {
+		case *types.TypeParam:
+			return true
+		case *types.Named:
+			if args := t.TypeArgs(); args != nil {
+				for i := range args.Len() {
+					if walk(args.At(i)) {
+						return true
+					}
+				}
+			}
+			return walk(t.Underlying())
+		case *types.Pointer:
+			return walk(t.Elem())
+		case *types.Slice:
+			return walk(t.Elem())
+		case *types.Array:
+			return walk(t.Elem())
+		case *types.Map:
+			return walk(t.Key()) || walk(t.Elem())
+		case *types.Struct:
+			for i := range t.NumFields() {
+				if walk(t.Field(i).Type()) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return walk(t)
+}

@@ -1,0 +1,460 @@
+// Package elicitation reports OMCG0030: a requested schema of an
+// elicitation that leaves the flat, primitive subset a form allows, which
+// the go-sdk only finds out when the request is made.
+package elicitation
+
+import (
+	"encoding/json"
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+	"strings"
+
+	"github.com/google/jsonschema-go/jsonschema"
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/schema/elicit"
+	"github.com/mcpvet/mcpvet/schema/sdkdialect"
+)
+
+// Analyzers are this package's analyzers.
+var Analyzers = []*analysis.Analyzer{OMCG0030}
+
+// refusal says what the go-sdk does with a form outside the subset.
+const refusal = "; the go-sdk refuses this form when it is sent (its client before the user sees it, its server when the answer arrives)"
+
+var OMCG0030 = analyzerutil.New(analyzerutil.Code{
+	Code:     "OMCG0030",
+	Severity: analyzerutil.Error,
+	Since:    "v0.3.0",
+	Title:    "an elicitation form outside the flat primitive subset",
+	Doc: `An elicitation asks the user to fill in a form whose schema must be a
+flat object of primitive properties: strings (with format email, uri, date
+or date-time, and length bounds), numbers and integers (with bounds),
+booleans, enums of strings, and arrays of enum strings. The go-sdk checks
+the schema only when the request is made: its client refuses it before the
+user sees the form, its server refuses the answer after the user gave it.
+mcpvet checks the RequestedSchema of every mcp.ElicitParams it can read (a
+jsonschema.Schema or map literal, a json.RawMessage constant, the result of
+jsonschema.For[T]) and the T of runtime.Elicit[T], and reports each property
+that breaks the subset at the struct field or literal it comes from.
+jsonschema.For gives every slice field the type ["null","array"] and every
+pointer field ["null",T], which a form does not allow: runtime.Elicit[T]
+builds the form with mcpvet's rules instead.`,
+	Before: `
+type Prefs struct {
+	Tags []string ` + "`json:\"tags\"`" + `
+}
+s, _ := jsonschema.For[Prefs](nil)
+ss.Elicit(ctx, &mcp.ElicitParams{Message: "Prefs?", RequestedSchema: s})`,
+	After: `
+type Prefs struct {
+	Color Color ` + "`json:\"color\"`" + ` // an enum of strings
+}
+prefs, ok, err := runtime.Elicit[Prefs](ctx, ss, "Prefs?")`,
+	Run: run,
+})
+
+func run(p *analyzerutil.Pass) {
+	if passutil.IsStd(p.Pass) {
+		return
+	}
+	c := &checker{p: p, reported: map[string]bool{}, files: map[*token.File]bool{}}
+	for _, f := range p.Files {
+		c.files[p.Fset.File(f.Pos())] = true
+	}
+	c.eval = &evaluator{info: p.TypesInfo, defs: collectDefinitions(p.TypesInfo, p.Files)}
+	for _, f := range p.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CompositeLit:
+				if isElicitParams(p.TypesInfo.TypeOf(n)) {
+					for _, el := range n.Elts {
+						if kv, ok := el.(*ast.KeyValueExpr); ok {
+							if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "RequestedSchema" {
+								c.requested(kv.Value)
+							}
+						}
+					}
+				}
+			case *ast.CallExpr:
+				if t, ok := c.runtimeElicit(n); ok {
+					c.form(n, t)
+				}
+			}
+			return true
+		})
+	}
+}
+
+type checker struct {
+	p        *analyzerutil.Pass
+	eval     *evaluator
+	reported map[string]bool
+	files    map[*token.File]bool
+}
+
+func isElicitParams(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == mcpfacts.SDKPath && n.Obj().Name() == "ElicitParams"
+}
+
+func (c *checker) report(pos token.Pos, msg string) {
+	key := fmt.Sprint(pos, msg)
+	if c.reported[key] {
+		return
+	}
+	c.reported[key] = true
+	c.p.Report(pos, token.NoPos, nil, "%s", msg+refusal)
+}
+
+// here reports whether pos lies in a file of the package (a field of
+// another package's type is reported at the call instead).
+func (c *checker) here(pos token.Pos) bool {
+	f := c.p.Fset.File(pos)
+	return pos.IsValid() && f != nil && c.files[f]
+}
+
+// requested judges one RequestedSchema value.
+func (c *checker) requested(x ast.Expr) {
+	c.eval.site = x
+	e := c.eval.unwrap(x)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	if call, ok := e.(*ast.CallExpr); ok {
+		if t, what, ok := c.inferCall(call); ok {
+			c.inferred(x, t, what)
+			return
+		}
+	}
+	lit, props, ok := c.literal(e)
+	if !ok {
+		return
+	}
+	for _, pr := range elicit.Check(lit) {
+		pos := x.Pos()
+		if pr.Property != "" {
+			if at, ok := props[pr.Property]; ok {
+				pos = at
+			}
+		}
+		c.report(pos, "elicitation form: "+pr.String())
+	}
+}
+
+// literal evaluates a schema written in the source, property by property:
+// a property that cannot be read is left out (nil, which the SDK skips
+// too), the others are judged. props holds each property's position.
+func (c *checker) literal(x ast.Expr) (*jsonschema.Schema, map[string]token.Pos, bool) {
+	props := map[string]token.Pos{}
+	lit, isLit := x.(*ast.CompositeLit)
+	t := c.p.TypesInfo.TypeOf(x)
+	if t == nil {
+		return nil, nil, false
+	}
+	switch {
+	case isLit && isSchema(t):
+		s := &jsonschema.Schema{}
+		for _, el := range lit.Elts {
+			kv, ok := el.(*ast.KeyValueExpr)
+			if !ok {
+				return nil, nil, false
+			}
+			key, _ := kv.Key.(*ast.Ident)
+			if key == nil {
+				return nil, nil, false
+			}
+			switch key.Name {
+			case "Type":
+				if v, ok := c.eval.value(kv.Value, reflect.TypeFor[string]()); ok {
+					s.Type = v.String()
+				}
+			case "Properties":
+				m, ok := c.eval.unwrap(kv.Value).(*ast.CompositeLit)
+				if !ok {
+					return nil, nil, false
+				}
+				s.Properties = map[string]*jsonschema.Schema{}
+				for _, pe := range m.Elts {
+					pkv, ok := pe.(*ast.KeyValueExpr)
+					if !ok {
+						continue
+					}
+					name, ok := c.eval.constString(pkv.Key)
+					if !ok {
+						continue
+					}
+					v, ok := c.eval.value(pkv.Value, reflect.PointerTo(schemaType))
+					if !ok || v.IsNil() {
+						continue
+					}
+					s.Properties[name] = v.Interface().(*jsonschema.Schema)
+					props[name] = pkv.Key.Pos()
+				}
+			}
+		}
+		return s, props, true
+	case isLit:
+		if m, ok := t.Underlying().(*types.Map); !ok || !isString(m.Key()) {
+			return nil, nil, false
+		}
+		root := map[string]any{}
+		for _, el := range lit.Elts {
+			kv, ok := el.(*ast.KeyValueExpr)
+			if !ok {
+				return nil, nil, false
+			}
+			k, ok := c.eval.constString(kv.Key)
+			if !ok {
+				return nil, nil, false
+			}
+			if k != "properties" {
+				if v, ok := c.eval.value(kv.Value, anyType); ok {
+					root[k] = v.Interface()
+				}
+				continue
+			}
+			m, ok := c.eval.unwrap(kv.Value).(*ast.CompositeLit)
+			if !ok {
+				return nil, nil, false
+			}
+			ps := map[string]any{}
+			for _, pe := range m.Elts {
+				pkv, ok := pe.(*ast.KeyValueExpr)
+				if !ok {
+					continue
+				}
+				name, ok := c.eval.constString(pkv.Key)
+				if !ok {
+					continue
+				}
+				if v, ok := c.eval.value(pkv.Value, anyType); ok {
+					ps[name] = v.Interface()
+					props[name] = pkv.Key.Pos()
+				}
+			}
+			root["properties"] = ps
+		}
+		s, ok := remarshal(root)
+		return s, props, ok
+	}
+	// json.RawMessage(`{...}`): the whole constant, judged at the value.
+	if v, ok := c.eval.value(x, reflect.TypeFor[json.RawMessage]()); ok {
+		var s *jsonschema.Schema
+		if json.Unmarshal(v.Bytes(), &s) != nil {
+			return nil, nil, false
+		}
+		return s, props, true
+	}
+	return nil, nil, false
+}
+
+// remarshal reads a map as the SDK does: through its JSON.
+func remarshal(v any) (*jsonschema.Schema, bool) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, false
+	}
+	var s *jsonschema.Schema
+	if json.Unmarshal(b, &s) != nil {
+		return nil, false
+	}
+	return s, true
+}
+
+func isString(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+// inferCall recognizes jsonschema.For[T](opts) with no options that change
+// the inference (nil or an empty ForOptions literal), and returns T.
+func (c *checker) inferCall(call *ast.CallExpr) (types.Type, string, bool) {
+	fun := ast.Unparen(call.Fun)
+	var id *ast.Ident
+	switch f := fun.(type) {
+	case *ast.IndexExpr:
+		if sel, ok := f.X.(*ast.SelectorExpr); ok {
+			id = sel.Sel
+		} else if i, ok := f.X.(*ast.Ident); ok {
+			id = i
+		}
+	case *ast.SelectorExpr:
+		id = f.Sel
+	case *ast.Ident:
+		id = f
+	}
+	if id == nil {
+		return nil, "", false
+	}
+	fn, ok := c.p.TypesInfo.Uses[id].(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != jsonschemaPath {
+		return nil, "", false
+	}
+	if fn.Name() == "ForType" {
+		// jsonschema.ForType(reflect.TypeFor[T](), opts).
+		if len(call.Args) != 2 || !c.plainOptions(call.Args[1]) {
+			return nil, "", false
+		}
+		t, ok := c.typeFor(call.Args[0])
+		if !ok {
+			return nil, "", false
+		}
+		return t, "jsonschema.ForType(" + c.typeString(t) + ")", true
+	}
+	if fn.Name() != "For" {
+		return nil, "", false
+	}
+	inst, ok := c.p.TypesInfo.Instances[id]
+	if !ok || inst.TypeArgs.Len() != 1 || len(call.Args) != 1 || !c.plainOptions(call.Args[0]) {
+		return nil, "", false
+	}
+	t := inst.TypeArgs.At(0)
+	return t, "jsonschema.For[" + c.typeString(t) + "]", true
+}
+
+// typeFor recognizes reflect.TypeFor[T]() and returns T.
+func (c *checker) typeFor(x ast.Expr) (types.Type, bool) {
+	call, ok := c.eval.unwrap(x).(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return nil, false
+	}
+	ix, ok := ast.Unparen(call.Fun).(*ast.IndexExpr)
+	if !ok {
+		return nil, false
+	}
+	sel, ok := ix.X.(*ast.SelectorExpr)
+	if !ok {
+		return nil, false
+	}
+	fn, ok := c.p.TypesInfo.Uses[sel.Sel].(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "reflect" || fn.Name() != "TypeFor" {
+		return nil, false
+	}
+	inst, ok := c.p.TypesInfo.Instances[sel.Sel]
+	if !ok || inst.TypeArgs.Len() != 1 {
+		return nil, false
+	}
+	return inst.TypeArgs.At(0), true
+}
+
+// plainOptions: nil, or &jsonschema.ForOptions{} with no fields set.
+func (c *checker) plainOptions(x ast.Expr) bool {
+	x = c.eval.unwrap(x)
+	if id, ok := x.(*ast.Ident); ok {
+		_, isNil := c.p.TypesInfo.Uses[id].(*types.Nil)
+		return isNil
+	}
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		lit, ok := ast.Unparen(u.X).(*ast.CompositeLit)
+		return ok && len(lit.Elts) == 0
+	}
+	return false
+}
+
+// inferred judges what jsonschema-go infers for t, through the SDK-dialect
+// model.
+func (c *checker) inferred(at ast.Expr, t types.Type, what string) {
+	if passutil.HasInvalid(t) || passutil.HasTypeParam(t) {
+		return
+	}
+	raw, fields, err := sdkdialect.ForTypeFields(c.p.Facts.View.Type(t))
+	if err != nil {
+		return // For fails; that is not this code's finding
+	}
+	probs, err := elicit.CheckJSON(raw)
+	if err != nil {
+		return
+	}
+	for _, pr := range probs {
+		var f *schema.Field
+		if fld, ok := fields[pr.Property]; ok {
+			f = &fld
+		}
+		c.atField(at.Pos(), f, "elicitation form "+what, pr.String(), inferHint(pr))
+	}
+}
+
+// inferHint says what to do when jsonschema.For is the cause.
+func inferHint(pr elicit.Problem) string {
+	if strings.Contains(pr.Message, "list of types") {
+		return " (jsonschema.For allows null for every slice and pointer field; runtime.Elicit[T] does not)"
+	}
+	return ""
+}
+
+// runtimeElicit recognizes runtime.Elicit[T](...) and returns T.
+func (c *checker) runtimeElicit(call *ast.CallExpr) (types.Type, bool) {
+	var id *ast.Ident
+	switch f := ast.Unparen(call.Fun).(type) {
+	case *ast.IndexExpr:
+		switch x := f.X.(type) {
+		case *ast.SelectorExpr:
+			id = x.Sel
+		case *ast.Ident:
+			id = x
+		}
+	case *ast.SelectorExpr:
+		id = f.Sel
+	case *ast.Ident:
+		id = f
+	}
+	if id == nil {
+		return nil, false
+	}
+	fn, ok := c.p.TypesInfo.Uses[id].(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != mcpfacts.RuntimePath || fn.Name() != "Elicit" {
+		return nil, false
+	}
+	inst, ok := c.p.TypesInfo.Instances[id]
+	if !ok || inst.TypeArgs.Len() != 1 {
+		return nil, false
+	}
+	return inst.TypeArgs.At(0), true
+}
+
+// form judges the form runtime.Elicit[T] builds, with the facts the
+// generated files register (enum values).
+func (c *checker) form(call *ast.CallExpr, t types.Type) {
+	if passutil.HasInvalid(t) || passutil.HasTypeParam(t) {
+		return
+	}
+	what := "elicitation form runtime.Elicit[" + c.typeString(t) + "]"
+	_, probs := elicit.Form(c.p.Facts.View.Type(t), c.p.Facts.Facts)
+	for _, pr := range probs {
+		c.atField(call.Pos(), pr.Field, what, pr.String(), "")
+	}
+}
+
+// atField reports a property at its struct field when the field is in
+// this package, else at the call, naming the field.
+func (c *checker) atField(call token.Pos, f *schema.Field, what, msg, hint string) {
+	pos := call
+	if f != nil {
+		if v, ok := f.Source.(*types.Var); ok {
+			if c.here(v.Pos()) {
+				pos = v.Pos()
+			} else {
+				msg = "field " + f.Name + ": " + msg
+			}
+		}
+	}
+	c.report(pos, what+": "+msg+hint)
+}
+
+// typeString writes t with package names, this package's unqualified.
+func (c *checker) typeString(t types.Type) string {
+	return types.TypeString(t, func(p *types.Package) string {
+		if p == c.p.Pkg {
+			return ""
+		}
+		return p.Name()
+	})
+}

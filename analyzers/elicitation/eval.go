@@ -1,0 +1,454 @@
+package elicitation
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"reflect"
+
+	"github.com/google/jsonschema-go/jsonschema"
+)
+
+// The static evaluation of a requested schema written in the source: a
+// jsonschema.Schema literal or a map[string]any literal, built from
+// constants. Whatever is not such a literal (a call, a variable assigned
+// twice or changed after its definition) is unknown, and a property with
+// anything unknown in it is left alone: only what the source says for
+// certain is judged.
+
+const jsonschemaPath = "github.com/google/jsonschema-go/jsonschema"
+
+var (
+	schemaType = reflect.TypeFor[jsonschema.Schema]()
+	anyType    = reflect.TypeFor[any]()
+)
+
+// evaluator turns expressions into Go values of a reflect type.
+type evaluator struct {
+	info *types.Info
+	defs *definitions
+	// site is the RequestedSchema expression being judged: a use of a
+	// variable there does not count against the variable.
+	site ast.Expr
+}
+
+// unwrap drops parentheses and follows a variable to its one definition.
+func (e *evaluator) unwrap(x ast.Expr) ast.Expr {
+	for i := 0; i < 16; i++ {
+		switch y := x.(type) {
+		case *ast.ParenExpr:
+			x = y.X
+			continue
+		case *ast.Ident:
+			if v, ok := e.info.Uses[y].(*types.Var); ok {
+				if d := e.defs.only(v); d != nil {
+					x = d
+					continue
+				}
+			}
+		}
+		return x
+	}
+	return x
+}
+
+// value evaluates x as a value of type t, or reports false.
+func (e *evaluator) value(x ast.Expr, t reflect.Type) (reflect.Value, bool) {
+	x = e.unwrap(x)
+	if id, ok := x.(*ast.Ident); ok && id.Name == "nil" {
+		if _, isNil := e.info.Uses[id].(*types.Nil); isNil {
+			switch t.Kind() {
+			case reflect.Pointer, reflect.Slice, reflect.Map, reflect.Interface:
+				return reflect.Zero(t), true
+			}
+			return reflect.Value{}, false
+		}
+	}
+	switch t.Kind() {
+	case reflect.Pointer:
+		return e.pointer(x, t)
+	case reflect.Struct:
+		lit, ok := x.(*ast.CompositeLit)
+		if !ok || t != schemaType {
+			return reflect.Value{}, false
+		}
+		v := reflect.New(t).Elem()
+		for _, el := range lit.Elts {
+			kv, ok := el.(*ast.KeyValueExpr)
+			if !ok {
+				return reflect.Value{}, false
+			}
+			key, ok := kv.Key.(*ast.Ident)
+			if !ok {
+				return reflect.Value{}, false
+			}
+			sf, ok := t.FieldByName(key.Name)
+			if !ok || !sf.IsExported() {
+				return reflect.Value{}, false
+			}
+			fv, ok := e.value(kv.Value, sf.Type)
+			if !ok {
+				return reflect.Value{}, false
+			}
+			v.FieldByIndex(sf.Index).Set(fv)
+		}
+		return v, true
+	case reflect.Slice:
+		if t.Elem().Kind() == reflect.Uint8 {
+			// json.RawMessage(`...`) or []byte("...").
+			if s, ok := e.constString(x); ok {
+				return reflect.ValueOf([]byte(s)).Convert(t), true
+			}
+			if call, ok := x.(*ast.CallExpr); ok && len(call.Args) == 1 && e.isConversion(call) {
+				if s, ok := e.constString(call.Args[0]); ok {
+					return reflect.ValueOf([]byte(s)).Convert(t), true
+				}
+			}
+			return reflect.Value{}, false
+		}
+		lit, ok := x.(*ast.CompositeLit)
+		if !ok {
+			return reflect.Value{}, false
+		}
+		v := reflect.MakeSlice(t, 0, len(lit.Elts))
+		for _, el := range lit.Elts {
+			if _, ok := el.(*ast.KeyValueExpr); ok {
+				return reflect.Value{}, false
+			}
+			ev, ok := e.value(el, t.Elem())
+			if !ok {
+				return reflect.Value{}, false
+			}
+			v = reflect.Append(v, ev)
+		}
+		return v, true
+	case reflect.Map:
+		lit, ok := x.(*ast.CompositeLit)
+		if !ok || t.Key().Kind() != reflect.String {
+			return reflect.Value{}, false
+		}
+		v := reflect.MakeMapWithSize(t, len(lit.Elts))
+		for _, el := range lit.Elts {
+			kv, ok := el.(*ast.KeyValueExpr)
+			if !ok {
+				return reflect.Value{}, false
+			}
+			k, ok := e.constString(kv.Key)
+			if !ok {
+				return reflect.Value{}, false
+			}
+			ev, ok := e.value(kv.Value, t.Elem())
+			if !ok {
+				return reflect.Value{}, false
+			}
+			v.SetMapIndex(reflect.ValueOf(k).Convert(t.Key()), ev)
+		}
+		return v, true
+	case reflect.Interface:
+		return e.dynamic(x, t)
+	}
+	// A scalar: a constant.
+	tv, ok := e.info.Types[x]
+	if !ok || tv.Value == nil {
+		return reflect.Value{}, false
+	}
+	c := tv.Value
+	v := reflect.New(t).Elem()
+	switch t.Kind() {
+	case reflect.String:
+		if c.Kind() != constant.String {
+			return reflect.Value{}, false
+		}
+		v.SetString(constant.StringVal(c))
+	case reflect.Bool:
+		if c.Kind() != constant.Bool {
+			return reflect.Value{}, false
+		}
+		v.SetBool(constant.BoolVal(c))
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		n, exact := constant.Int64Val(constant.ToInt(c))
+		if !exact {
+			return reflect.Value{}, false
+		}
+		v.SetInt(n)
+	case reflect.Float32, reflect.Float64:
+		f, _ := constant.Float64Val(constant.ToFloat(c))
+		v.SetFloat(f)
+	default:
+		return reflect.Value{}, false
+	}
+	return v, true
+}
+
+// pointer evaluates &T{...}, an elided {...} in a composite literal,
+// jsonschema.Ptr(x) and new(x).
+func (e *evaluator) pointer(x ast.Expr, t reflect.Type) (reflect.Value, bool) {
+	var inner ast.Expr
+	switch y := x.(type) {
+	case *ast.UnaryExpr:
+		if y.Op != token.AND {
+			return reflect.Value{}, false
+		}
+		inner = y.X
+	case *ast.CompositeLit:
+		if y.Type != nil {
+			return reflect.Value{}, false
+		}
+		inner = y // {...} for *T inside a literal of []*T or map[K]*T
+	case *ast.CallExpr:
+		if len(y.Args) != 1 || !e.isPtrCall(y) {
+			return reflect.Value{}, false
+		}
+		inner = y.Args[0]
+	default:
+		return reflect.Value{}, false
+	}
+	v, ok := e.value(inner, t.Elem())
+	if !ok {
+		return reflect.Value{}, false
+	}
+	p := reflect.New(t.Elem())
+	p.Elem().Set(v)
+	return p, true
+}
+
+// dynamic evaluates a value held in an interface: a constant, or a
+// literal of a map, slice or schema, as its static type says.
+func (e *evaluator) dynamic(x ast.Expr, t reflect.Type) (reflect.Value, bool) {
+	tv, ok := e.info.Types[x]
+	if !ok {
+		return reflect.Value{}, false
+	}
+	if tv.Value != nil {
+		var v any
+		switch c := tv.Value; c.Kind() {
+		case constant.String:
+			v = constant.StringVal(c)
+		case constant.Bool:
+			v = constant.BoolVal(c)
+		case constant.Int:
+			n, exact := constant.Int64Val(c)
+			if !exact {
+				return reflect.Value{}, false
+			}
+			v = n
+		case constant.Float:
+			v, _ = constant.Float64Val(c)
+		default:
+			return reflect.Value{}, false
+		}
+		return reflect.ValueOf(&v).Elem(), true
+	}
+	var rt reflect.Type
+	switch u := tv.Type.Underlying().(type) {
+	case *types.Map:
+		if b, ok := u.Key().Underlying().(*types.Basic); !ok || b.Kind() != types.String {
+			return reflect.Value{}, false
+		}
+		rt = reflect.MapOf(reflect.TypeFor[string](), anyType)
+	case *types.Slice:
+		if b, ok := u.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Byte {
+			rt = reflect.TypeFor[[]byte]()
+			v, ok := e.value(x, rt)
+			if !ok {
+				return reflect.Value{}, false
+			}
+			raw := v.Interface().([]byte)
+			var out any = jsonRaw(raw)
+			return reflect.ValueOf(&out).Elem(), true
+		}
+		rt = reflect.SliceOf(anyType)
+	case *types.Pointer:
+		if !isSchema(u.Elem()) {
+			return reflect.Value{}, false
+		}
+		rt = reflect.PointerTo(schemaType)
+	case *types.Struct:
+		if !isSchema(tv.Type) {
+			return reflect.Value{}, false
+		}
+		rt = schemaType
+	default:
+		return reflect.Value{}, false
+	}
+	v, ok := e.value(x, rt)
+	if !ok {
+		return reflect.Value{}, false
+	}
+	out := reflect.New(t).Elem()
+	out.Set(v)
+	return out, true
+}
+
+// jsonRaw marks bytes that are JSON already (json.RawMessage).
+type jsonRaw []byte
+
+func (r jsonRaw) MarshalJSON() ([]byte, error) { return r, nil }
+
+func (e *evaluator) constString(x ast.Expr) (string, bool) {
+	tv, ok := e.info.Types[x]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(tv.Value), true
+}
+
+func (e *evaluator) isConversion(call *ast.CallExpr) bool {
+	tv, ok := e.info.Types[call.Fun]
+	return ok && tv.IsType()
+}
+
+// isPtrCall reports jsonschema.Ptr(x) or the builtin new(x).
+func (e *evaluator) isPtrCall(call *ast.CallExpr) bool {
+	fun := call.Fun
+	if ix, ok := fun.(*ast.IndexExpr); ok {
+		fun = ix.X
+	}
+	var id *ast.Ident
+	switch f := fun.(type) {
+	case *ast.Ident:
+		id = f
+	case *ast.SelectorExpr:
+		id = f.Sel
+	default:
+		return false
+	}
+	switch obj := e.info.Uses[id].(type) {
+	case *types.Builtin:
+		return obj.Name() == "new"
+	case *types.Func:
+		return obj.Pkg() != nil && obj.Pkg().Path() == jsonschemaPath && obj.Name() == "Ptr"
+	}
+	return false
+}
+
+func isSchema(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == jsonschemaPath && n.Obj().Name() == "Schema"
+}
+
+// definitions maps each local or package variable to the expressions that
+// give it a value; a variable with one definition and no use that could
+// change it afterwards is followed by the evaluator.
+type definitions struct {
+	defs  map[*types.Var][]ast.Expr
+	dirty map[*types.Var]bool
+}
+
+func (d *definitions) only(v *types.Var) ast.Expr {
+	if d.dirty[v] || len(d.defs[v]) != 1 {
+		return nil
+	}
+	return d.defs[v][0]
+}
+
+// collectDefinitions reads every assignment and declaration of the files,
+// and marks dirty a variable whose address is taken, that is the base of
+// an assignment to a field or an element, or that is passed to a call or
+// has a method called on it (either could change what it points to).
+func collectDefinitions(info *types.Info, files []*ast.File) *definitions {
+	d := &definitions{defs: map[*types.Var][]ast.Expr{}, dirty: map[*types.Var]bool{}}
+	varOf := func(x ast.Expr) *types.Var {
+		id, ok := ast.Unparen(x).(*ast.Ident)
+		if !ok {
+			return nil
+		}
+		obj := info.Defs[id]
+		if obj == nil {
+			obj = info.Uses[id]
+		}
+		v, _ := obj.(*types.Var)
+		return v
+	}
+	// base is the variable an lvalue like v.F, v[k], *v or v.F[k].G starts at.
+	var base func(x ast.Expr) *types.Var
+	base = func(x ast.Expr) *types.Var {
+		switch y := ast.Unparen(x).(type) {
+		case *ast.SelectorExpr:
+			if v := varOf(y.X); v != nil {
+				return v
+			}
+			return base(y.X)
+		case *ast.IndexExpr:
+			if v := varOf(y.X); v != nil {
+				return v
+			}
+			return base(y.X)
+		case *ast.StarExpr:
+			if v := varOf(y.X); v != nil {
+				return v
+			}
+			return base(y.X)
+		}
+		return nil
+	}
+	define := func(lhs []ast.Expr, rhs []ast.Expr) {
+		for i, l := range lhs {
+			if v := varOf(l); v != nil {
+				switch {
+				case len(rhs) == len(lhs):
+					d.defs[v] = append(d.defs[v], rhs[i])
+				case len(rhs) == 1 && i == 0:
+					d.defs[v] = append(d.defs[v], rhs[0]) // v, err := f()
+				default:
+					d.dirty[v] = true
+				}
+				continue
+			}
+			if v := base(l); v != nil {
+				d.dirty[v] = true
+			}
+		}
+	}
+	for _, f := range files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.AssignStmt:
+				define(n.Lhs, n.Rhs)
+			case *ast.ValueSpec:
+				names := make([]ast.Expr, len(n.Names))
+				for i, id := range n.Names {
+					names[i] = id
+				}
+				define(names, n.Values)
+			case *ast.IncDecStmt:
+				if v := varOf(n.X); v != nil {
+					d.dirty[v] = true
+				} else if v := base(n.X); v != nil {
+					d.dirty[v] = true
+				}
+			case *ast.RangeStmt:
+				for _, x := range []ast.Expr{n.Key, n.Value} {
+					if v := varOf(x); v != nil {
+						d.dirty[v] = true
+					}
+				}
+			case *ast.UnaryExpr:
+				if n.Op == token.AND {
+					if v := varOf(n.X); v != nil {
+						d.dirty[v] = true
+					} else if v := base(n.X); v != nil {
+						d.dirty[v] = true
+					}
+				}
+			case *ast.CallExpr:
+				if tv, ok := info.Types[n.Fun]; ok && tv.IsType() {
+					return true // a conversion changes nothing
+				}
+				for _, a := range n.Args {
+					if v := varOf(a); v != nil {
+						d.dirty[v] = true
+					}
+				}
+				if sel, ok := n.Fun.(*ast.SelectorExpr); ok {
+					if v := varOf(sel.X); v != nil {
+						d.dirty[v] = true
+					}
+				}
+			}
+			return true
+		})
+	}
+	return d
+}

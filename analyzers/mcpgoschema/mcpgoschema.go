@@ -1,0 +1,191 @@
+// Package mcpgoschema reports OMCG0029: a type given to mark3labs mcp-go's
+// WithInputSchema[T] or WithOutputSchema[T] for which the library writes
+// no schema, or a schema without some of its fields, and says nothing
+// about it but a line on standard error.
+package mcpgoschema
+
+import (
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
+)
+
+// Analyzers are this package's analyzers.
+var Analyzers = []*analysis.Analyzer{OMCG0029}
+
+var OMCG0029 = analyzerutil.New(analyzerutil.Code{
+	Code:     "OMCG0029",
+	Severity: analyzerutil.Error,
+	Since:    "v0.3.0",
+	Title:    "an mcp-go WithInputSchema or WithOutputSchema type the library drops silently",
+	Doc: `mark3labs mcp-go's mcp.WithInputSchema[T]() and mcp.WithOutputSchema[T]()
+infer T's schema with jsonschema-go, asking it to skip what it cannot
+express. A struct field of a chan, func, complex or unsafe.Pointer type, or
+of a map whose key is neither a string nor an encoding.TextMarshaler, is
+left out of the schema without a word: clients never send it. A type
+jsonschema-go refuses outright (one that refers to itself, an empty
+jsonschema tag, a jsonschema tag with WORD= options other than enum=, an
+embedded time.Time) makes the option print the error to standard error and
+do nothing: the tool keeps the empty input schema {"type":"object"}, so
+clients see a tool without parameters, or has no output schema. mcpvet
+reports the field, or the call with jsonschema-go's reason.`,
+	Before: `
+type SearchIn struct {
+	Query string         ` + "`json:\"query\"`" + `
+	Pages map[int]string ` + "`json:\"pages\"`" + ` // left out
+}
+mcp.NewTool("search", mcp.WithInputSchema[SearchIn]())`,
+	After: `
+type SearchIn struct {
+	Query string            ` + "`json:\"query\"`" + `
+	Pages map[string]string ` + "`json:\"pages\"`" + `
+}
+mcp.NewTool("search", mcp.WithInputSchema[SearchIn]())`,
+	Run: run,
+})
+
+func run(p *analyzerutil.Pass) {
+	if passutil.IsStd(p.Pass) || !imports(p.Pkg, mcpfacts.MarkMCPPath) {
+		return
+	}
+	files := map[*token.File]bool{}
+	for _, f := range p.Files {
+		files[p.Fset.File(f.Pos())] = true
+	}
+	reported := map[string]bool{}
+	report := func(pos token.Pos, msg string) {
+		if key := fmt.Sprint(pos, msg); !reported[key] {
+			reported[key] = true
+			p.Report(pos, token.NoPos, nil, "%s", msg)
+		}
+	}
+	for _, f := range p.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			name, t, ok := schemaOption(p.TypesInfo, call)
+			if !ok || passutil.HasInvalid(t) || passutil.HasTypeParam(t) {
+				return true
+			}
+			what := "mcp." + name + "[" + typeString(p.Pkg, t) + "]"
+			output := name == "WithOutputSchema"
+			r := mcpgodialect.SchemaFor(p.Facts.View.Type(t))
+			if r.Err != nil {
+				lost := `the tool keeps the empty input schema {"type":"object"}, so clients see a tool without parameters`
+				if output {
+					lost = "the tool has no output schema"
+				}
+				report(call.Pos(), fmt.Sprintf("%s: mcp-go cannot write a schema for %s (jsonschema-go: %s): the option gives up, saying so on standard error at most, and %s", what, typeString(p.Pkg, t), reason(r.Err), lost))
+				return true
+			}
+			for _, d := range r.Dropped {
+				// At the field when it is in this package, else at the
+				// call with the struct's name.
+				pos, name := call.Pos(), d.Path
+				if v, _ := d.Field.Source.(*types.Var); v != nil && files[p.Fset.File(v.Pos())] {
+					pos, name = v.Pos(), d.Field.Name
+				}
+				use := "clients never send it"
+				if output {
+					use = "the output schema does not list it"
+				}
+				report(pos, fmt.Sprintf("%s: mcp-go leaves field %s (%s) out of the schema without a word: %s, and mcp-go asks jsonschema-go to skip such fields; %s", what, name, fieldTypeString(p.Pkg, d.Field), why(d.Field.Type), use))
+			}
+			return true
+		})
+	}
+}
+
+func imports(pkg *types.Package, path string) bool {
+	for _, i := range pkg.Imports() {
+		if i.Path() == path {
+			return true
+		}
+	}
+	return false
+}
+
+// schemaOption recognizes mcp.WithInputSchema[T]() and
+// mcp.WithOutputSchema[T]() of mark3labs mcp-go.
+func schemaOption(info *types.Info, call *ast.CallExpr) (string, types.Type, bool) {
+	ix, ok := ast.Unparen(call.Fun).(*ast.IndexExpr)
+	if !ok {
+		return "", nil, false
+	}
+	var id *ast.Ident
+	switch x := ix.X.(type) {
+	case *ast.SelectorExpr:
+		id = x.Sel
+	case *ast.Ident:
+		id = x
+	default:
+		return "", nil, false
+	}
+	fn, ok := info.Uses[id].(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != mcpfacts.MarkMCPPath {
+		return "", nil, false
+	}
+	if fn.Name() != "WithInputSchema" && fn.Name() != "WithOutputSchema" {
+		return "", nil, false
+	}
+	inst, ok := info.Instances[id]
+	if !ok || inst.TypeArgs.Len() != 1 {
+		return "", nil, false
+	}
+	return fn.Name(), inst.TypeArgs.At(0), true
+}
+
+// reason is jsonschema-go's error without the ForType(T) wrapper.
+func reason(err error) string {
+	if inner := errors.Unwrap(err); inner != nil {
+		err = inner
+	}
+	return err.Error()
+}
+
+// why says what jsonschema-go cannot express in t.
+func why(t schema.Type) string {
+	for t != nil {
+		switch t.Kind() {
+		case schema.Map:
+			if k := t.MapKey(); k != nil && k.Kind() != schema.String && !k.HasValue(schema.MarshalText) {
+				return "jsonschema-go has no schema for a map whose key type " + k.String() + " is neither a string nor an encoding.TextMarshaler (encoding/json reads and writes it)"
+			}
+			t = t.Elem()
+		case schema.Pointer, schema.Slice, schema.Array:
+			t = t.Elem()
+		default:
+			return "jsonschema-go has no schema for " + t.String()
+		}
+	}
+	return "jsonschema-go has no schema for it"
+}
+
+func typeString(pkg *types.Package, t types.Type) string {
+	return types.TypeString(t, func(p *types.Package) string {
+		if p == pkg {
+			return ""
+		}
+		return p.Name()
+	})
+}
+
+func fieldTypeString(pkg *types.Package, f schema.Field) string {
+	if v, ok := f.Source.(*types.Var); ok {
+		return typeString(pkg, v.Type())
+	}
+	return strings.TrimSpace(f.Type.String())
+}

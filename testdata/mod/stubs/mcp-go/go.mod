@@ -1,3 +1,0 @@
-module github.com/mark3labs/mcp-go
-
-go 1.23
