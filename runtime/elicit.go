@@ -25,7 +25,7 @@ import (
 // stay in the subset elicitation allows: a struct of string (with format
 // email, uri, date or date-time), number, integer and boolean fields,
 // enums of strings and slices of such enums, nothing nested. mcpvet
-// reports a T that breaks it (OMCG0030) where Elicit is called; at run
+// reports a T that breaks it (OMCG0028) where Elicit is called; at run
 // time Elicit returns an error before the user sees anything.
 //
 // The go-sdk validates the answer against the form before Elicit sees it.

@@ -1,4 +1,4 @@
-// Package elicitation reports OMCG0030: a requested schema of an
+// Package elicitation reports OMCG0028: a requested schema of an
 // elicitation that leaves the flat, primitive subset a form allows, which
 // the go-sdk only finds out when the request is made.
 package elicitation
@@ -24,13 +24,13 @@ import (
 )
 
 // Analyzers are this package's analyzers.
-var Analyzers = []*analysis.Analyzer{OMCG0030}
+var Analyzers = []*analysis.Analyzer{OMCG0028}
 
 // refusal says what the go-sdk does with a form outside the subset.
 const refusal = "; the go-sdk refuses this form when it is sent (its client before the user sees it, its server when the answer arrives)"
 
-var OMCG0030 = analyzerutil.New(analyzerutil.Code{
-	Code:     "OMCG0030",
+var OMCG0028 = analyzerutil.New(analyzerutil.Code{
+	Code:     "OMCG0028",
 	Severity: analyzerutil.Error,
 	Since:    "v0.3.0",
 	Title:    "an elicitation form outside the flat primitive subset",

@@ -9,6 +9,6 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 )
 
-func TestOMCG0030(t *testing.T) {
-	analysistest.Run(t, fixturetest.Dir(t), elicitation.OMCG0030, "./omcg0030/...")
+func TestOMCG0028(t *testing.T) {
+	analysistest.Run(t, fixturetest.Dir(t), elicitation.OMCG0028, "./omcg0028/...")
 }

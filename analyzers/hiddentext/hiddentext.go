@@ -1,5 +1,5 @@
 // Package hiddentext reports invisible and bidirectional Unicode in the
-// text a server shows clients (OMCG0028): tool, parameter, prompt and
+// text a server shows clients (OMCG0026): tool, parameter, prompt and
 // resource descriptions and titles, wherever the code writes them.
 package hiddentext
 
@@ -22,11 +22,11 @@ import (
 )
 
 // Analyzers are the analyzers of this package.
-var Analyzers = []*analysis.Analyzer{OMCG0028}
+var Analyzers = []*analysis.Analyzer{OMCG0026}
 
-// OMCG0028 reports hidden characters in descriptions and titles.
-var OMCG0028 = analyzerutil.New(analyzerutil.Code{
-	Code:     "OMCG0028",
+// OMCG0026 reports hidden characters in descriptions and titles.
+var OMCG0026 = analyzerutil.New(analyzerutil.Code{
+	Code:     "OMCG0026",
 	Severity: analyzerutil.Error,
 	Since:    "v0.3.0",
 	Title:    "a description or title holds invisible or bidirectional characters",

@@ -9,6 +9,6 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 )
 
-func TestOMCG0028(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), hiddentext.OMCG0028, "./omcg0028/...")
+func TestOMCG0026(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), hiddentext.OMCG0026, "./omcg0026/...")
 }

@@ -1,4 +1,4 @@
-// Package mcpgoschema reports OMCG0029: a type given to mark3labs mcp-go's
+// Package mcpgoschema reports OMCG0027: a type given to mark3labs mcp-go's
 // WithInputSchema[T] or WithOutputSchema[T] for which the library writes
 // no schema, or a schema without some of its fields, and says nothing
 // about it but a line on standard error.
@@ -22,10 +22,10 @@ import (
 )
 
 // Analyzers are this package's analyzers.
-var Analyzers = []*analysis.Analyzer{OMCG0029}
+var Analyzers = []*analysis.Analyzer{OMCG0027}
 
-var OMCG0029 = analyzerutil.New(analyzerutil.Code{
-	Code:     "OMCG0029",
+var OMCG0027 = analyzerutil.New(analyzerutil.Code{
+	Code:     "OMCG0027",
 	Severity: analyzerutil.Error,
 	Since:    "v0.3.0",
 	Title:    "an mcp-go WithInputSchema or WithOutputSchema type the library drops silently",

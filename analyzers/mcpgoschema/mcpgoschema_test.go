@@ -9,6 +9,6 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/mcpgoschema"
 )
 
-func TestOMCG0029(t *testing.T) {
-	analysistest.Run(t, fixturetest.Dir(t), mcpgoschema.OMCG0029, "./omcg0029/...")
+func TestOMCG0027(t *testing.T) {
+	analysistest.Run(t, fixturetest.Dir(t), mcpgoschema.OMCG0027, "./omcg0027/...")
 }

@@ -35,9 +35,9 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0023"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0024"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0025"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0026"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0027"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0028"
-	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0029"
-	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0030"
 )
 
 // nogoPackages maps each code to the Analyzer of its nogo package.
@@ -69,10 +69,10 @@ var nogoPackages = map[string]*analysis.Analyzer{
 	"OMCG0023": omcg0023.Analyzer,
 	"OMCG0024": omcg0024.Analyzer,
 	"OMCG0025": omcg0025.Analyzer,
-	"OMCG0028": omcg0028.Analyzer,
+	"OMCG0026": omcg0026.Analyzer,
 	"OMCG0020": omcg0020.Analyzer,
 	"OMCG0021": omcg0021.Analyzer,
 	"OMCG0022": omcg0022.Analyzer,
-	"OMCG0029": omcg0029.Analyzer,
-	"OMCG0030": omcg0030.Analyzer,
+	"OMCG0027": omcg0027.Analyzer,
+	"OMCG0028": omcg0028.Analyzer,
 }
