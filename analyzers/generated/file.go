@@ -500,8 +500,6 @@ func resultForm(f mcpfacts.ResultForm) string {
 // func, return its result.
 func (w *writer) call(b *bytes.Buffer, t *tool, recv string) {
 	sig := t.Func.Type().(*types.Signature)
-	params := sig.Params()
-	args := make([]string, params.Len())
 	fieldOf := map[*types.Var]string{}
 	switch {
 	case len(t.ArgParams) == 0:
@@ -528,21 +526,7 @@ func (w *writer) call(b *bytes.Buffer, t *tool, recv string) {
 		b.WriteString("}\n")
 		w.decode(b, "&"+w.in)
 	}
-	for i := range params.Len() {
-		v := params.At(i)
-		switch {
-		case fieldOf[v] != "":
-			args[i] = fieldOf[v]
-		case mcpfacts.IsContext(v.Type()):
-			args[i] = w.ctx
-		default:
-			args[i] = w.req
-		}
-	}
-	if sig.Variadic() && len(args) > 0 {
-		args[len(args)-1] += "..."
-	}
-	callExpr := recv + t.Func.Name() + "(" + strings.Join(args, ", ") + ")"
+	callExpr := w.callExpr(recv, t.Func, fieldOf)
 
 	results := sig.Results()
 	n := results.Len()
@@ -559,6 +543,31 @@ func (w *writer) call(b *bytes.Buffer, t *tool, recv string) {
 	default:
 		w.plainReturn(b, callExpr, withErr)
 	}
+}
+
+// callExpr is the call of fn, recv before its name: a parameter bound
+// to an expression (a decoded field, a parsed argument) takes it, a
+// context.Context the handler's ctx, any other the request; a variadic
+// last parameter is spread.
+func (w *writer) callExpr(recv string, fn *types.Func, bound map[*types.Var]string) string {
+	sig := fn.Type().(*types.Signature)
+	params := sig.Params()
+	args := make([]string, params.Len())
+	for i := range params.Len() {
+		v := params.At(i)
+		switch {
+		case bound[v] != "":
+			args[i] = bound[v]
+		case mcpfacts.IsContext(v.Type()):
+			args[i] = w.ctx
+		default:
+			args[i] = w.req
+		}
+	}
+	if sig.Variadic() && len(args) > 0 {
+		args[len(args)-1] += "..."
+	}
+	return recv + fn.Name() + "(" + strings.Join(args, ", ") + ")"
 }
 
 func (w *writer) plainReturn(b *bytes.Buffer, callExpr string, withErr bool) {

@@ -206,8 +206,6 @@ func (w *writer) identity(b *bytes.Buffer, o *mcpfacts.Offer) {
 // offerCall writes the body of a Read or Get: parse each argument with
 // the parser of its type, return the first failure, call the func.
 func (w *writer) offerCall(b *bytes.Buffer, o *offerGen, recv string) {
-	sig := o.Func.Type().(*types.Signature)
-	params := sig.Params()
 	// The parsers first: they import the packages of the parameters'
 	// types, whose names the locals must not hide.
 	parsers := make([]string, len(o.Params))
@@ -235,22 +233,7 @@ func (w *writer) offerCall(b *bytes.Buffer, o *offerGen, recv string) {
 	if len(o.Params) > 0 {
 		fmt.Fprintf(b, "if %s := %s.Err(); %s != nil {\nreturn nil, %s\n}\n", w.err, w.args, w.err, w.err)
 	}
-	args := make([]string, params.Len())
-	for i := range params.Len() {
-		v := params.At(i)
-		switch {
-		case local[v] != "":
-			args[i] = local[v]
-		case mcpfacts.IsContext(v.Type()):
-			args[i] = w.ctx
-		default:
-			args[i] = w.req
-		}
-	}
-	if sig.Variadic() && len(args) > 0 {
-		args[len(args)-1] += "..."
-	}
-	w.plainReturn(b, recv+o.Func.Name()+"("+strings.Join(args, ", ")+")", o.WithErr)
+	w.plainReturn(b, w.callExpr(recv, o.Func, local), o.WithErr)
 }
 
 // parser is the mcpvetimpl parser of a text-like parameter's type (the
