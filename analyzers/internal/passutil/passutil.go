@@ -57,6 +57,26 @@ func IllTyped(pass *analysis.Pass, t types.Type) bool {
 // despite type errors (gopls does) judge no such type: the compiler has
 // already said what is wrong, and a schema of it would be a false alarm.
 func HasInvalid(t types.Type) bool {
+	return mentions(t, func(t types.Type) bool {
+		b, ok := t.(*types.Basic)
+		return ok && b.Kind() == types.Invalid
+	})
+}
+
+// HasTypeParam reports whether t mentions a type parameter: inside a
+// generic function a schema built from t is known only at each
+// instantiation, which the caller's own package judges.
+func HasTypeParam(t types.Type) bool {
+	return mentions(t, func(t types.Type) bool {
+		_, ok := t.(*types.TypeParam)
+		return ok
+	})
+}
+
+// mentions reports whether t, or a type it is built from (type arguments,
+// underlying types, elements, fields, parameters and results), is one
+// that leaf reports; leaf sees each type once, aliases resolved.
+func mentions(t types.Type, leaf func(types.Type) bool) bool {
 	seen := map[types.Type]bool{}
 	var walk func(types.Type) bool
 	walk = func(t types.Type) bool {
@@ -64,9 +84,11 @@ func HasInvalid(t types.Type) bool {
 			return false
 		}
 		seen[t] = true
-		switch t := types.Unalias(t).(type) {
-		case *types.Basic:
-			return t.Kind() == types.Invalid
+		t = types.Unalias(t)
+		if leaf(t) {
+			return true
+		}
+		switch t := t.(type) {
 		case *types.Named:
 			if args := t.TypeArgs(); args != nil {
 				for i := range args.Len() {
@@ -100,49 +122,6 @@ func HasInvalid(t types.Type) bool {
 			}
 		case *types.Signature:
 			return walk(t.Params()) || walk(t.Results())
-		}
-		return false
-	}
-	return walk(t)
-}
-
-// HasTypeParam reports whether t mentions a type parameter: inside a
-// generic function a schema built from t is known only at each
-// instantiation, which the caller's own package judges.
-func HasTypeParam(t types.Type) bool {
-	seen := map[types.Type]bool{}
-	var walk func(types.Type) bool
-	walk = func(t types.Type) bool {
-		if t == nil || seen[t] {
-			return false
-		}
-		seen[t] = true
-		switch t := types.Unalias(t).(type) {
-		case *types.TypeParam:
-			return true
-		case *types.Named:
-			if args := t.TypeArgs(); args != nil {
-				for i := range args.Len() {
-					if walk(args.At(i)) {
-						return true
-					}
-				}
-			}
-			return walk(t.Underlying())
-		case *types.Pointer:
-			return walk(t.Elem())
-		case *types.Slice:
-			return walk(t.Elem())
-		case *types.Array:
-			return walk(t.Elem())
-		case *types.Map:
-			return walk(t.Key()) || walk(t.Elem())
-		case *types.Struct:
-			for i := range t.NumFields() {
-				if walk(t.Field(i).Type()) {
-					return true
-				}
-			}
 		}
 		return false
 	}
