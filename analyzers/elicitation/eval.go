@@ -8,6 +8,8 @@ import (
 	"reflect"
 
 	"github.com/google/jsonschema-go/jsonschema"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 )
 
 // The static evaluation of a requested schema written in the source: a
@@ -349,18 +351,7 @@ func (d *definitions) only(v *types.Var) ast.Expr {
 // has a method called on it (either could change what it points to).
 func collectDefinitions(info *types.Info, files []*ast.File) *definitions {
 	d := &definitions{defs: map[*types.Var][]ast.Expr{}, dirty: map[*types.Var]bool{}}
-	varOf := func(x ast.Expr) *types.Var {
-		id, ok := ast.Unparen(x).(*ast.Ident)
-		if !ok {
-			return nil
-		}
-		obj := info.Defs[id]
-		if obj == nil {
-			obj = info.Uses[id]
-		}
-		v, _ := obj.(*types.Var)
-		return v
-	}
+	varOf := func(x ast.Expr) *types.Var { return passutil.VarOf(info, x) }
 	// base is the variable an lvalue like v.F, v[k], *v or v.F[k].G starts at.
 	var base func(x ast.Expr) *types.Var
 	base = func(x ast.Expr) *types.Var {

@@ -8,6 +8,8 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 )
 
 // Wrappers, the way the printf checker learns printf wrappers: a function
@@ -143,18 +145,7 @@ func (f *finder) index() {
 // assignments records the assignments under n, read in ctx.
 func (f *finder) assignments(n ast.Node, ctx *fnCtx) {
 	info := f.pass.TypesInfo
-	varOf := func(e ast.Expr) *types.Var {
-		id, ok := ast.Unparen(e).(*ast.Ident)
-		if !ok {
-			return nil
-		}
-		obj := info.Defs[id]
-		if obj == nil {
-			obj = info.Uses[id]
-		}
-		v, _ := obj.(*types.Var)
-		return v
-	}
+	varOf := func(e ast.Expr) *types.Var { return passutil.VarOf(info, e) }
 	add := func(v *types.Var, a assign) {
 		if v != nil && v.Name() != "_" {
 			f.assigns[v] = append(f.assigns[v], a)

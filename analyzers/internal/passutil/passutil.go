@@ -5,6 +5,7 @@ package passutil
 
 import (
 	"fmt"
+	"go/ast"
 	"go/build"
 	"go/types"
 	"path/filepath"
@@ -126,4 +127,15 @@ func mentions(t types.Type, leaf func(types.Type) bool) bool {
 		return false
 	}
 	return walk(t)
+}
+
+// VarOf is the variable that x, an identifier (in parentheses or not),
+// declares or uses; nil for any other expression or object.
+func VarOf(info *types.Info, x ast.Expr) *types.Var {
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, _ := info.ObjectOf(id).(*types.Var)
+	return v
 }
