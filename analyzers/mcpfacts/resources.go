@@ -606,16 +606,9 @@ func literalURI(info *types.Info, e ast.Expr) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	for _, el := range lit.Elts {
-		kv, ok := el.(*ast.KeyValueExpr)
-		if !ok {
-			continue
-		}
-		if k, ok := kv.Key.(*ast.Ident); ok && k.Name == "URI" {
-			if tv, ok := info.Types[kv.Value]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
-				return constant.StringVal(tv.Value), true
-			}
-			return "", false
+	if v := passutil.KeyedValue(lit, "URI"); v != nil {
+		if tv, ok := info.Types[v]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+			return constant.StringVal(tv.Value), true
 		}
 	}
 	return "", false

@@ -7,6 +7,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 )
 
 const (
@@ -62,14 +64,8 @@ func implName(pass *analysis.Pass, e ast.Expr) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	for _, el := range lit.Elts {
-		kv, ok := el.(*ast.KeyValueExpr)
-		if !ok {
-			continue
-		}
-		if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Name" {
-			return constString(pass, kv.Value)
-		}
+	if v := passutil.KeyedValue(lit, "Name"); v != nil {
+		return constString(pass, v)
 	}
 	return "", false
 }

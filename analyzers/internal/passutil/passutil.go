@@ -139,3 +139,16 @@ func VarOf(info *types.Info, x ast.Expr) *types.Var {
 	v, _ := info.ObjectOf(id).(*types.Var)
 	return v
 }
+
+// KeyedValue is the value of the field name in the keyed composite
+// literal lit (T{name: value}), or nil when lit does not set it.
+func KeyedValue(lit *ast.CompositeLit, name string) ast.Expr {
+	for _, el := range lit.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == name {
+				return kv.Value
+			}
+		}
+	}
+	return nil
+}
