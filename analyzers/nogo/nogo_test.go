@@ -63,32 +63,11 @@ func TestAnalyzerVars(t *testing.T) {
 	for _, a := range factPasses {
 		known[a] = true
 	}
-	for _, a := range closure(analyzers.All) {
+	for _, a := range analyzers.WithRequirements(analyzers.All) {
 		if !known[a] {
 			t.Errorf("analyzer %s is neither a code's nor one of the fact passes this test knows: give it a package-level Analyzer variable, and list it in factPasses", a.Name)
 		}
 	}
-}
-
-// closure is the analyzers and everything they require, each once.
-func closure(roots []*analysis.Analyzer) []*analysis.Analyzer {
-	var out []*analysis.Analyzer
-	seen := map[*analysis.Analyzer]bool{}
-	var visit func(a *analysis.Analyzer)
-	visit = func(a *analysis.Analyzer) {
-		if seen[a] {
-			return
-		}
-		seen[a] = true
-		for _, r := range a.Requires {
-			visit(r)
-		}
-		out = append(out, a)
-	}
-	for _, a := range roots {
-		visit(a)
-	}
-	return out
 }
 
 // TestNoGlobalWrites: no function of an analyzer package writes to a
@@ -306,7 +285,7 @@ func TestFactsRoundTrip(t *testing.T) {
 	pkgs := loadFixtures(t)
 	var passes []*analysis.Analyzer
 	types := map[reflect.Type]int{}
-	for _, a := range closure(analyzers.All) {
+	for _, a := range analyzers.WithRequirements(analyzers.All) {
 		if len(a.FactTypes) > 0 {
 			passes = append(passes, a)
 			for _, f := range a.FactTypes {

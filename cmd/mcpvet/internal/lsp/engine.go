@@ -20,6 +20,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
+
+	"github.com/mcpvet/mcpvet/analyzers"
 )
 
 // An engine analyzes the packages of the open files of one module,
@@ -157,21 +159,7 @@ func newEngine(dir string, env []string, list []*analysis.Analyzer, logf func(st
 // and picks those that run on dependencies: the analyzers with facts and
 // what they require.
 func plan(list []*analysis.Analyzer) (all, facts []*analysis.Analyzer) {
-	seen := map[*analysis.Analyzer]bool{}
-	var visit func(a *analysis.Analyzer)
-	visit = func(a *analysis.Analyzer) {
-		if seen[a] {
-			return
-		}
-		seen[a] = true
-		for _, r := range a.Requires {
-			visit(r)
-		}
-		all = append(all, a)
-	}
-	for _, a := range list {
-		visit(a)
-	}
+	all = analyzers.WithRequirements(list)
 	need := map[*analysis.Analyzer]bool{}
 	var mark func(a *analysis.Analyzer)
 	mark = func(a *analysis.Analyzer) {
