@@ -177,26 +177,16 @@ func (c *checker) literal(x ast.Expr) (*jsonschema.Schema, map[string]token.Pos,
 					s.Type = v.String()
 				}
 			case "Properties":
-				m, ok := c.eval.unwrap(kv.Value).(*ast.CompositeLit)
+				ps, ok := c.properties(kv.Value, reflect.PointerTo(schemaType))
 				if !ok {
 					return nil, nil, false
 				}
 				s.Properties = map[string]*jsonschema.Schema{}
-				for _, pe := range m.Elts {
-					pkv, ok := pe.(*ast.KeyValueExpr)
-					if !ok {
-						continue
+				for _, p := range ps {
+					if !p.value.IsNil() {
+						s.Properties[p.name] = p.value.Interface().(*jsonschema.Schema)
+						props[p.name] = p.pos
 					}
-					name, ok := c.eval.constString(pkv.Key)
-					if !ok {
-						continue
-					}
-					v, ok := c.eval.value(pkv.Value, reflect.PointerTo(schemaType))
-					if !ok || v.IsNil() {
-						continue
-					}
-					s.Properties[name] = v.Interface().(*jsonschema.Schema)
-					props[name] = pkv.Key.Pos()
 				}
 			}
 		}
@@ -221,26 +211,16 @@ func (c *checker) literal(x ast.Expr) (*jsonschema.Schema, map[string]token.Pos,
 				}
 				continue
 			}
-			m, ok := c.eval.unwrap(kv.Value).(*ast.CompositeLit)
+			ps, ok := c.properties(kv.Value, anyType)
 			if !ok {
 				return nil, nil, false
 			}
-			ps := map[string]any{}
-			for _, pe := range m.Elts {
-				pkv, ok := pe.(*ast.KeyValueExpr)
-				if !ok {
-					continue
-				}
-				name, ok := c.eval.constString(pkv.Key)
-				if !ok {
-					continue
-				}
-				if v, ok := c.eval.value(pkv.Value, anyType); ok {
-					ps[name] = v.Interface()
-					props[name] = pkv.Key.Pos()
-				}
+			m := map[string]any{}
+			for _, p := range ps {
+				m[p.name] = p.value.Interface()
+				props[p.name] = p.pos
 			}
-			root["properties"] = ps
+			root["properties"] = m
 		}
 		s, ok := remarshal(root)
 		return s, props, ok
@@ -254,6 +234,39 @@ func (c *checker) literal(x ast.Expr) (*jsonschema.Schema, map[string]token.Pos,
 		return s, props, true
 	}
 	return nil, nil, false
+}
+
+// A property is one entry of a properties literal that could be read.
+type property struct {
+	name  string
+	pos   token.Pos // of its key
+	value reflect.Value
+}
+
+// properties reads the properties literal x (a jsonschema.Schema's
+// Properties or a map's "properties"), each value as want: an entry
+// whose name is not a constant string or whose value cannot be read is
+// left out. It fails when x is not a composite literal.
+func (c *checker) properties(x ast.Expr, want reflect.Type) ([]property, bool) {
+	m, ok := c.eval.unwrap(x).(*ast.CompositeLit)
+	if !ok {
+		return nil, false
+	}
+	var ps []property
+	for _, el := range m.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		name, ok := c.eval.constString(kv.Key)
+		if !ok {
+			continue
+		}
+		if v, ok := c.eval.value(kv.Value, want); ok {
+			ps = append(ps, property{name, kv.Key.Pos(), v})
+		}
+	}
+	return ps, true
 }
 
 // remarshal reads a map as the SDK does: through its JSON.
