@@ -80,10 +80,70 @@ type generator struct {
 type tool struct {
 	*mcpfacts.Tool
 	pos token.Position
+	receiver
+}
+
+// receiver is the receiver of a directive func.
+type receiver struct {
 	// recv is the receiver's named type for a method, else nil.
 	recv *types.Named
 	// ptrRecv is set for a method with a pointer receiver.
 	ptrRecv bool
+}
+
+func receiverOf(fn *types.Func) receiver {
+	var r receiver
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+		rt := sig.Recv().Type()
+		if p, ok := types.Unalias(rt).(*types.Pointer); ok {
+			r.ptrRecv, rt = true, p.Elem()
+		}
+		r.recv, _ = types.Unalias(rt).(*types.Named)
+	}
+	return r
+}
+
+func (r receiver) receiverOf() receiver { return r }
+
+// A methodGroup is the methods of one receiver type.
+type methodGroup[T any] struct {
+	recv *types.Named
+	// ptr is set when any of the methods has a pointer receiver: the
+	// register func then takes a pointer.
+	ptr   bool
+	items []T
+}
+
+// typ is the receiver's type as the register func takes it.
+func (m methodGroup[T]) typ() string {
+	if m.ptr {
+		return "*" + m.recv.Obj().Name()
+	}
+	return m.recv.Obj().Name()
+}
+
+// byReceiver splits tools, resources or prompts into the package-level
+// funcs and the methods, grouped by receiver type in the order of the
+// types' names (each kept in its order).
+func byReceiver[T interface{ receiverOf() receiver }](items []T) (funcs []T, groups []methodGroup[T]) {
+	index := map[*types.Named]int{}
+	for _, it := range items {
+		r := it.receiverOf()
+		if r.recv == nil {
+			funcs = append(funcs, it)
+			continue
+		}
+		i, ok := index[r.recv]
+		if !ok {
+			i = len(groups)
+			index[r.recv] = i
+			groups = append(groups, methodGroup[T]{recv: r.recv})
+		}
+		groups[i].ptr = groups[i].ptr || r.ptrRecv
+		groups[i].items = append(groups[i].items, it)
+	}
+	slices.SortFunc(groups, func(a, b methodGroup[T]) int { return cmp.Compare(a.recv.Obj().Name(), b.recv.Obj().Name()) })
+	return funcs, groups
 }
 
 func newGenerator(pass *analysis.Pass, res *mcpfacts.Result, api *apifacts.Result) *generator {
@@ -94,15 +154,7 @@ func newGenerator(pass *analysis.Pass, res *mcpfacts.Result, api *apifacts.Resul
 		}
 		switch t.Style {
 		case mcpfacts.Directive:
-			x := &tool{Tool: t, pos: pass.Fset.Position(t.Decl.Pos())}
-			if sig, ok := t.Func.Type().(*types.Signature); ok && sig.Recv() != nil {
-				rt := sig.Recv().Type()
-				if p, ok := types.Unalias(rt).(*types.Pointer); ok {
-					x.ptrRecv, rt = true, p.Elem()
-				}
-				x.recv, _ = types.Unalias(rt).(*types.Named)
-			}
-			g.tools = append(g.tools, x)
+			g.tools = append(g.tools, &tool{Tool: t, pos: pass.Fset.Position(t.Decl.Pos()), receiver: receiverOf(t.Func)})
 		case mcpfacts.RuntimeAddTool:
 			if t.In != nil {
 				g.quick = append(g.quick, t)
@@ -228,36 +280,17 @@ func (g *generator) write(facts string) ([]byte, error) {
 	}
 	// Package-level funcs first, then one function per receiver type, in
 	// the order of the receivers' names.
-	var funcs []*tool
-	byRecv := map[*types.Named][]*tool{}
-	var recvs []*types.Named
-	for _, t := range g.tools {
-		if t.recv == nil {
-			funcs = append(funcs, t)
-			continue
-		}
-		if byRecv[t.recv] == nil {
-			recvs = append(recvs, t.recv)
-		}
-		byRecv[t.recv] = append(byRecv[t.recv], t)
-	}
-	slices.SortFunc(recvs, func(a, b *types.Named) int { return cmp.Compare(a.Obj().Name(), b.Obj().Name()) })
+	funcs, groups := byReceiver(g.tools)
 	if len(funcs) > 0 {
 		fmt.Fprintf(&body, "\n// RegisterTools registers the //mcp:tool funcs of this package on %s.\n", w.server)
 		fmt.Fprintf(&body, "func RegisterTools(%s *%s.Server) {\n", w.server, w.mcp)
 		w.register(&body, funcs, "")
 		body.WriteString("}\n")
 	}
-	for _, r := range recvs {
-		ts := byRecv[r]
-		ptr := slices.ContainsFunc(ts, func(t *tool) bool { return t.ptrRecv })
-		typ := r.Obj().Name()
-		if ptr {
-			typ = "*" + typ
-		}
-		fmt.Fprintf(&body, "\n// %s registers the //mcp:tool methods of %s on %s, called on %s.\n", registerFunc(r), r.Obj().Name(), w.server, w.recv)
-		fmt.Fprintf(&body, "func %s(%s *%s.Server, %s %s) {\n", registerFunc(r), w.server, w.mcp, w.recv, typ)
-		w.register(&body, ts, w.recv+".")
+	for _, m := range groups {
+		fmt.Fprintf(&body, "\n// %s registers the //mcp:tool methods of %s on %s, called on %s.\n", registerFunc(m.recv), m.recv.Obj().Name(), w.server, w.recv)
+		fmt.Fprintf(&body, "func %s(%s *%s.Server, %s %s) {\n", registerFunc(m.recv), w.server, w.mcp, w.recv, m.typ())
+		w.register(&body, m.items, w.recv+".")
 		body.WriteString("}\n")
 	}
 	w.writeOffers(&body, g.resources)

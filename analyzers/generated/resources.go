@@ -27,8 +27,7 @@ type offerGen struct {
 	resource *mcpfacts.Resource // nil for a prompt
 	prompt   *mcpfacts.Prompt   // nil for a resource
 	pos      token.Position
-	recv     *types.Named
-	ptrRecv  bool
+	receiver
 }
 
 // kind is "Resources" or "Prompts", the suffix of the register funcs.
@@ -54,13 +53,7 @@ func (o *offerGen) registerName() string {
 func (g *generator) collectOffers() {
 	add := func(o *offerGen) *offerGen {
 		o.pos = g.pass.Fset.Position(o.Decl.Pos())
-		if sig, ok := o.Func.Type().(*types.Signature); ok && sig.Recv() != nil {
-			rt := sig.Recv().Type()
-			if p, ok := types.Unalias(rt).(*types.Pointer); ok {
-				o.ptrRecv, rt = true, p.Elem()
-			}
-			o.recv, _ = types.Unalias(rt).(*types.Named)
-		}
+		o.receiver = receiverOf(o.Func)
 		return o
 	}
 	for _, r := range g.res.Resources {
@@ -92,36 +85,18 @@ func (w *writer) writeOffers(body *bytes.Buffer, offers []*offerGen) {
 	if kind == "Prompts" {
 		directive = "//mcp:prompt"
 	}
-	var funcs []*offerGen
-	byRecv := map[*types.Named][]*offerGen{}
-	var recvs []*types.Named
-	for _, o := range offers {
-		if o.recv == nil {
-			funcs = append(funcs, o)
-			continue
-		}
-		if byRecv[o.recv] == nil {
-			recvs = append(recvs, o.recv)
-		}
-		byRecv[o.recv] = append(byRecv[o.recv], o)
-	}
-	slices.SortFunc(recvs, func(a, b *types.Named) int { return cmp.Compare(a.Obj().Name(), b.Obj().Name()) })
+	funcs, groups := byReceiver(offers)
 	if len(funcs) > 0 {
 		fmt.Fprintf(body, "\n// Register%s registers the %s funcs of this package on %s.\n", kind, directive, w.server)
 		fmt.Fprintf(body, "func Register%s(%s *%s.Server) {\n", kind, w.server, w.mcp)
 		w.offerList(body, kind, funcs, "")
 		body.WriteString("}\n")
 	}
-	for _, r := range recvs {
-		os := byRecv[r]
-		typ := r.Obj().Name()
-		if slices.ContainsFunc(os, func(o *offerGen) bool { return o.ptrRecv }) {
-			typ = "*" + typ
-		}
-		name := os[0].registerName()
-		fmt.Fprintf(body, "\n// %s registers the %s methods of %s on %s, called on %s.\n", name, directive, r.Obj().Name(), w.server, w.recv)
-		fmt.Fprintf(body, "func %s(%s *%s.Server, %s %s) {\n", name, w.server, w.mcp, w.recv, typ)
-		w.offerList(body, kind, os, w.recv+".")
+	for _, m := range groups {
+		name := m.items[0].registerName()
+		fmt.Fprintf(body, "\n// %s registers the %s methods of %s on %s, called on %s.\n", name, directive, m.recv.Obj().Name(), w.server, w.recv)
+		fmt.Fprintf(body, "func %s(%s *%s.Server, %s %s) {\n", name, w.server, w.mcp, w.recv, m.typ())
+		w.offerList(body, kind, m.items, w.recv+".")
 		body.WriteString("}\n")
 	}
 }
