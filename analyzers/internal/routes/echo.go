@@ -27,13 +27,13 @@ func (Echo) Name() string { return EchoPath }
 // a package of builders (r := api.NewEngine(); api.Routes(r.Group("/api"))).
 func (Echo) Uses(pkg *types.Package) bool { return importsNear(pkg, EchoPath) }
 
-func (Echo) Routes(pass *analysis.Pass) []*Route { return echoFramework.routes(pass, nil) }
+func (Echo) Routes(pass *analysis.Pass) []*Route { return groupRoutes(echoFramework, pass, nil) }
 
 // RoutesAcross is Routes with the routes of imported builders: a group an
 // imported func registers routes on (api.Routes(e.Group("/api"))) or an
 // *echo.Echo it returns (e := api.New()).
 func (Echo) RoutesAcross(pass *analysis.Pass, builder func(*types.Func) *Builder) []*Route {
-	return echoFramework.routes(pass, builder)
+	return groupRoutes(echoFramework, pass, builder)
 }
 
 // PathValue matches c.Param(name) on an echo.Context. c.Param("*"), the

@@ -95,10 +95,10 @@ type groupScan struct {
 	synth   map[ast.Node]types.Object
 }
 
-// routes finds the routes of the package, with those of imported
+// groupRoutes finds the routes of the package, with those of imported
 // builders (builder may be nil): a router an imported func registers
 // routes on (api.Routes(r.Group("/api"))) or returns (e := api.New()).
-func (fw *groupFramework) routes(pass *analysis.Pass, builder func(*types.Func) *Builder) []*Route {
+func groupRoutes(fw *groupFramework, pass *analysis.Pass, builder func(*types.Func) *Builder) []*Route {
 	s := &groupScan{fw: fw, pass: pass, decls: FuncDecls(pass), values: singleValues(pass),
 		mounts: map[types.Object][]groupMount{}, groups: map[*ast.CallExpr]types.Object{},
 		aliases: map[types.Object][]types.Object{}, params: map[types.Object]string{}, stripped: map[types.Object]bool{},
