@@ -439,7 +439,7 @@ func (s *groupScan) route(r *groupReg, chain []groupMount) *Route {
 }
 
 // exportedParam names the exported func whose group parameter obj is
-// reached from through groups ("" when none): the builder whose fact
+// reached from through groups and aliases ("" when none): the builder whose fact
 // carries the routes to the package that hands it a group.
 func (s *groupScan) exportedParam(obj types.Object, depth int) string {
 	if obj == nil || depth > 8 {
@@ -457,6 +457,13 @@ func (s *groupScan) exportedParam(obj types.Object, depth int) string {
 	}
 	for _, m := range s.mounts[obj] {
 		if fn := s.exportedParam(m.parent, depth+1); fn != "" {
+			return fn
+		}
+	}
+	// A group parameter of a func of the package, handed the exported
+	// func's group (pings(g.Group("/ping"))): that func's fact carries it.
+	for _, a := range s.aliases[obj] {
+		if fn := s.exportedParam(a, depth+1); fn != "" {
 			return fn
 		}
 	}
