@@ -23,9 +23,18 @@ type Echo struct{}
 
 func (Echo) Name() string { return EchoPath }
 
-func (Echo) Uses(pkg *types.Package) bool { return imports(pkg, EchoPath) }
+// Uses also holds for a package that imports the framework only through
+// a package of builders (r := api.NewEngine(); api.Routes(r.Group("/api"))).
+func (Echo) Uses(pkg *types.Package) bool { return importsNear(pkg, EchoPath) }
 
-func (Echo) Routes(pass *analysis.Pass) []*Route { return echoFramework.routes(pass) }
+func (Echo) Routes(pass *analysis.Pass) []*Route { return groupRoutes(echoFramework, pass, nil) }
+
+// RoutesAcross is Routes with the routes of imported builders: a group an
+// imported func registers routes on (api.Routes(e.Group("/api"))) or an
+// *echo.Echo it returns (e := api.New()).
+func (Echo) RoutesAcross(pass *analysis.Pass, builder func(*types.Func) *Builder) []*Route {
+	return groupRoutes(echoFramework, pass, builder)
+}
 
 // PathValue matches c.Param(name) on an echo.Context. c.Param("*"), the
 // rest of a path under a trailing *, is no path value: such a route is a

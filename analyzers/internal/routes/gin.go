@@ -25,9 +25,18 @@ type Gin struct{}
 
 func (Gin) Name() string { return GinPath }
 
-func (Gin) Uses(pkg *types.Package) bool { return imports(pkg, GinPath) }
+// Uses also holds for a package that imports the framework only through
+// a package of builders (r := api.NewEngine(); api.Routes(r.Group("/api"))).
+func (Gin) Uses(pkg *types.Package) bool { return importsNear(pkg, GinPath) }
 
-func (Gin) Routes(pass *analysis.Pass) []*Route { return ginFramework.routes(pass) }
+func (Gin) Routes(pass *analysis.Pass) []*Route { return groupRoutes(ginFramework, pass, nil) }
+
+// RoutesAcross is Routes with the routes of imported builders: a group an
+// imported func registers routes on (api.Routes(r.Group("/api"))) or an
+// engine it returns (r := api.NewRouter()).
+func (Gin) RoutesAcross(pass *analysis.Pass, builder func(*types.Func) *Builder) []*Route {
+	return groupRoutes(ginFramework, pass, builder)
+}
 
 // PathValue matches c.Param(name) on a *gin.Context and c.Params.ByName(name).
 func (Gin) PathValue(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {

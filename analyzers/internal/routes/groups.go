@@ -56,6 +56,9 @@ type groupReg struct {
 	handler ast.Expr
 	text    string
 	known   bool
+	// built, builtBy: a route of an imported builder, brought in by call.
+	built   *Rel
+	builtBy *types.Func
 }
 
 // groupMount: a group made by Group(prefix) on parent.
@@ -86,22 +89,71 @@ type groupScan struct {
 	// stripped are engines served under http.StripPrefix, which mcpvet
 	// does not follow from net/http into the framework.
 	stripped map[types.Object]bool
+	// builder returns the fact of an imported func; synth are the routers
+	// imported builders return, one per call.
+	builder func(*types.Func) *Builder
+	synth   map[ast.Node]types.Object
 }
 
-// routes has a value receiver: the frameworks are package-level tables, read
-// only (analyzers/nogo checks that no analyzer writes package state).
-func (fw groupFramework) routes(pass *analysis.Pass) []*Route {
-	s := &groupScan{fw: &fw, pass: pass, decls: FuncDecls(pass), values: singleValues(pass),
+// groupRoutes finds the routes of the package, with those of imported
+// builders (builder may be nil): a router an imported func registers
+// routes on (api.Routes(r.Group("/api"))) or returns (e := api.New()).
+func groupRoutes(fw *groupFramework, pass *analysis.Pass, builder func(*types.Func) *Builder) []*Route {
+	s := &groupScan{fw: fw, pass: pass, decls: FuncDecls(pass), values: singleValues(pass),
 		mounts: map[types.Object][]groupMount{}, groups: map[*ast.CallExpr]types.Object{},
-		aliases: map[types.Object][]types.Object{}, params: map[types.Object]string{}, stripped: map[types.Object]bool{}}
+		aliases: map[types.Object][]types.Object{}, params: map[types.Object]string{}, stripped: map[types.Object]bool{},
+		builder: builder, synth: map[ast.Node]types.Object{}}
 	s.scan()
+	exp := exports(s.decls, fw.isRouter, func(e ast.Expr) types.Object { return s.routerObject(e, 0) })
 	var out []*Route
 	for _, r := range s.regs {
-		for _, chain := range chains(r.router, 0, s.mounts, func(m groupMount) types.Object { return m.parent }, s.aliases) {
-			out = append(out, s.route(r, chain.mounts))
+		for _, ch := range chains(r.router, 0, s.mounts, func(m groupMount) types.Object { return m.parent }, s.aliases) {
+			rt := s.route(r, ch.mounts)
+			rt.Exports = sortedExports(exp[ch.root])
+			rt.Rel.Invalid, rt.Rel.Via = relInvalid(rt), rt.Via
+			out = append(out, rt)
 		}
 	}
 	return out
+}
+
+// builderArgs: a call of an imported builder handed a router registers
+// the builder's routes on it.
+func (s *groupScan) builderArgs(call *ast.CallExpr) {
+	b, fn := builderCall(s.pass.TypesInfo, s.pass.Pkg, s.builder, call)
+	if b == nil || b.Param < 0 || b.Param >= len(call.Args) {
+		return
+	}
+	if obj := s.routerObject(call.Args[b.Param], 0); obj != nil {
+		s.addBuilt(obj, b, fn, call)
+	}
+}
+
+// builtRouter is the router an imported builder returns, one per call: a
+// root, or a group the package makes groups on and registers routes on.
+func (s *groupScan) builtRouter(call *ast.CallExpr) types.Object {
+	b, fn := builderCall(s.pass.TypesInfo, s.pass.Pkg, s.builder, call)
+	if b == nil || b.Param != -1 || !hasRouter(b, s.fw.name) {
+		return nil
+	}
+	if obj, ok := s.synth[call]; ok {
+		return obj
+	}
+	obj := types.NewVar(call.Pos(), s.pass.Pkg, fn.Name(), s.pass.TypesInfo.TypeOf(call))
+	s.synth[call] = obj
+	s.addBuilt(obj, b, fn, call)
+	return obj
+}
+
+func (s *groupScan) addBuilt(obj types.Object, b *Builder, fn *types.Func, call *ast.CallExpr) {
+	for i := range b.Routes {
+		rel := &b.Routes[i]
+		if rel.Router != s.fw.name {
+			continue
+		}
+		s.regs = append(s.regs, &groupReg{call: call, router: obj, method: rel.Method, patExpr: call, handler: call,
+			text: rel.Path, known: rel.Invalid == "", built: rel, builtBy: fn})
+	}
 }
 
 func (s *groupScan) scan() {
@@ -138,6 +190,8 @@ func (s *groupScan) scan() {
 			}
 			fn, _ := typeutil.Callee(info, call).(*types.Func)
 			recordAliases(s.decls, fn, call, s.fw.isRouter, func(e ast.Expr) types.Object { return s.routerObject(e, 0) }, s.aliases)
+			s.builderArgs(call)
+			s.builtRouter(call)
 			if isFunc(fn, HTTPPath, "StripPrefix") && len(call.Args) == 2 {
 				if obj := s.routerObject(call.Args[1], 0); obj != nil {
 					s.stripped[obj] = true
@@ -222,6 +276,9 @@ func (s *groupScan) routerObject(e ast.Expr, depth int) types.Object {
 			}
 			return nil
 		}
+		if obj := s.builtRouter(e); obj != nil {
+			return obj
+		}
 		decl := s.decls[fn]
 		if fn == nil || decl == nil || decl.Body == nil {
 			return nil
@@ -294,7 +351,7 @@ func (s *groupScan) unanchored(obj types.Object, depth int) (string, bool) {
 func (s *groupScan) route(r *groupReg, chain []groupMount) *Route {
 	out := &Route{
 		Router: s.fw.name, Call: r.call, PatternExpr: r.patExpr,
-		Registered: r.text, Known: r.known, Handler: r.handler, FuncArg: true,
+		Registered: r.text, Known: r.known, Handler: r.handler, FuncArg: r.built == nil,
 	}
 	switch {
 	case r.known && r.text == "":
@@ -306,6 +363,15 @@ func (s *groupScan) route(r *groupReg, chain []groupMount) *Route {
 	for i := len(chain) - 1; i >= 0; i-- {
 		out.Via = append(out.Via, chain[i].via)
 	}
+	if r.built != nil {
+		out.Via = append(out.Via, r.built.Via...)
+		out.Built, out.BuiltBy, out.Registered, out.Known = r.built, r.builtBy, r.built.Registered, true
+		if r.built.Invalid != "" {
+			out.Invalid = r.built.Invalid
+			return out
+		}
+	}
+	out.Rel = Rel{Router: s.fw.name, Method: r.method, Registered: out.Registered}
 	if !r.known {
 		return out
 	}
@@ -313,7 +379,29 @@ func (s *groupScan) route(r *groupReg, chain []groupMount) *Route {
 		out.Invalid = "mcpvet cannot tell which router it is registered on, so its group's prefix is not known"
 		return out
 	}
+	// Rel is the path under the chain's outermost router, in the
+	// framework's grammar: what a package that mounts that router joins
+	// to its own prefixes.
+	rel := r.text
+	for i := 0; i < len(chain); i++ {
+		m := chain[i]
+		if !m.known {
+			out.Invalid = "its group's prefix " + types.ExprString(m.expr) + " is not a compile-time constant"
+			return out
+		}
+		rel = s.fw.join(m.prefix, rel)
+	}
+	out.Rel.Path = rel
+	if r.methodX != nil {
+		out.Invalid = "its method " + types.ExprString(r.methodX) + " is not a compile-time constant"
+		return out
+	}
 	if fn, ok := s.unanchored(r.router, 0); ok {
+		if exp := s.exportedParam(r.router, 0); exp != "" {
+			// The package that hands the func a group gives its path.
+			out.Deferred = exp
+			return out
+		}
 		what := "a func literal"
 		if fn != "" {
 			what = fn
@@ -322,30 +410,17 @@ func (s *groupScan) route(r *groupReg, chain []groupMount) *Route {
 			"the prefix of the group it is given elsewhere is not known; register the routes where the group is made"
 		return out
 	}
-	// The chain's outermost group is at its end; an engine's routes start
-	// at its root.
-	base := s.fw.root
-	for i := len(chain) - 1; i >= 0; i-- {
-		m := chain[i]
-		switch {
-		case !m.known:
-			out.Invalid = "its group's prefix " + types.ExprString(m.expr) + " is not a compile-time constant"
-			return out
-		case s.stripped[m.parent]:
-			out.Invalid = strippedFrameworkReason
-			return out
-		}
-		base = s.fw.join(base, m.prefix)
-	}
-	switch {
-	case r.methodX != nil:
-		out.Invalid = "its method " + types.ExprString(r.methodX) + " is not a compile-time constant"
-		return out
-	case s.stripped[r.router]:
+	if s.stripped[r.router] {
 		out.Invalid = strippedFrameworkReason
 		return out
 	}
-	path, err := s.fw.translate(s.fw.join(base, r.text))
+	for _, m := range chain {
+		if s.stripped[m.parent] {
+			out.Invalid = strippedFrameworkReason
+			return out
+		}
+	}
+	path, err := s.fw.translate(s.fw.join(s.fw.root, rel))
 	if err != nil {
 		out.Invalid = "its pattern is not valid: " + err.Error()
 		return out
@@ -361,6 +436,38 @@ func (s *groupScan) route(r *groupReg, chain []groupMount) *Route {
 	}
 	out.Pattern = p
 	return out
+}
+
+// exportedParam names the exported func whose group parameter obj is
+// reached from through groups and aliases ("" when none): the builder whose fact
+// carries the routes to the package that hands it a group.
+func (s *groupScan) exportedParam(obj types.Object, depth int) string {
+	if obj == nil || depth > 8 {
+		return ""
+	}
+	if len(s.mounts[obj]) == 0 && len(s.aliases[obj]) == 0 {
+		if v, ok := obj.(*types.Var); ok && s.params[obj] != "" {
+			for fn, decl := range s.decls {
+				if fn.Exported() && fn.Name() == s.params[obj] && decl.Type.Params != nil && v.Pos() >= decl.Type.Params.Pos() && v.Pos() < decl.Type.Params.End() {
+					return fn.Name()
+				}
+			}
+		}
+		return ""
+	}
+	for _, m := range s.mounts[obj] {
+		if fn := s.exportedParam(m.parent, depth+1); fn != "" {
+			return fn
+		}
+	}
+	// A group parameter of a func of the package, handed the exported
+	// func's group (pings(g.Group("/ping"))): that func's fact carries it.
+	for _, a := range s.aliases[obj] {
+		if fn := s.exportedParam(a, depth+1); fn != "" {
+			return fn
+		}
+	}
+	return ""
 }
 
 // isFunc reports whether fn is the package-level func pkg.name.

@@ -71,3 +71,33 @@ func TestEchoToHTTP(t *testing.T) {
 		}
 	}
 }
+
+// TestRelJoin: a route's path is joined from its path outwards, each
+// group's prefix onto what is inside it (a builder records its routes so,
+// relative to the group it is given, and the mounting package joins its
+// own prefixes onto that); the result must be the path the framework
+// joins from the root inwards.
+func TestRelJoin(t *testing.T) {
+	for _, fw := range []*groupFramework{ginFramework, echoFramework} {
+		for _, tc := range [][]string{
+			{"/api", "/v1", "/items", "/:id"},
+			{"/api", "v1", "", "/:id"},
+			{"/api/", "/v1/", "/items/", ""},
+			{"", "/v1", "items", "/"},
+			{"/api", "", "", ""},
+			{"/api", "//v1", "items//", "x"},
+		} {
+			want := fw.root
+			for _, p := range tc {
+				want = fw.join(want, p)
+			}
+			rel := tc[len(tc)-1]
+			for i := len(tc) - 2; i >= 0; i-- {
+				rel = fw.join(tc[i], rel)
+			}
+			if got := fw.join(fw.root, rel); got != want {
+				t.Errorf("%s %q: joined outwards %q, inwards %q", fw.name, tc, got, want)
+			}
+		}
+	}
+}

@@ -154,6 +154,21 @@ func imports(pkg *types.Package, path string) bool {
 	return false
 }
 
+// importsNear reports whether pkg imports the package at path, or imports
+// a package that does: a package that mounts the routers of a builder
+// package needs not import the builder's framework itself.
+func importsNear(pkg *types.Package, path string) bool {
+	if imports(pkg, path) {
+		return true
+	}
+	for _, imp := range pkg.Imports() {
+		if imports(imp, path) {
+			return true
+		}
+	}
+	return false
+}
+
 // chain is one way a router is reached: its mounts, innermost first, up
 // to root, the outermost router.
 type chain[M any] struct {

@@ -38,7 +38,7 @@ func register(g *echo.Group) {
 
 // Elsewhere registers on a group made in another package.
 func Elsewhere(g *echo.Group) {
-	g.GET("/elsewhere", get) // want `MCP009: no tool is generated for the route GET /elsewhere: its router is a parameter of Elsewhere, and no router of this package is passed to it: the prefix of the group it is given elsewhere is not known; register the routes where the group is made`
+	g.GET("/elsewhere", get) // not flagged: the package that hands it a group serves it (mcp009/xecho)
 }
 
 func New(method string, mcpServer *mcp.Server) *echo.Echo {

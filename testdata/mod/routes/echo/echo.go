@@ -69,7 +69,7 @@ func version(c echo.Context) error { return c.JSON(http.StatusOK, Item{}) }
 
 // Elsewhere registers on a group nothing in this package passes.
 func Elsewhere(g *echo.Group) {
-	g.POST("", version) // want `route POST "" handler=version: refused: its router is a parameter of Elsewhere, .*`
+	g.POST("", version) // want `route POST "" handler=version: skipped: its router is a parameter of the exported func Elsewhere, which nothing in this package fills: the package that passes it a router serves it, at a path only known there`
 }
 
 func registerAdmin(g *echo.Group) {

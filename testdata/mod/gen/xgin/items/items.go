@@ -1,0 +1,62 @@
+// Package items registers its routes on the gin group it is given; the
+// app (gen/xgin) makes that group under /api/items.
+package items
+
+import (
+	"net/http"
+	"strconv"
+	"sync"
+
+	"github.com/gin-gonic/gin"
+)
+
+type Item struct {
+	ID   int    `json:"id"`
+	Name string `json:"name"`
+}
+
+type NewItem struct {
+	Name string `json:"name"`
+}
+
+type store struct {
+	mu    sync.Mutex
+	items []Item
+}
+
+// Register registers the items on the group it is given.
+func Register(g *gin.RouterGroup) {
+	s := &store{}
+	g.GET("/:id", s.getItem)
+	g.POST("", s.addItem)
+}
+
+func (s *store) getItem(c *gin.Context) {
+	id, err := strconv.Atoi(c.Param("id"))
+	if err != nil {
+		c.AbortWithStatusJSON(http.StatusBadRequest, gin.H{"error": "bad id"})
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, it := range s.items {
+		if it.ID == id {
+			c.JSON(http.StatusOK, it)
+			return
+		}
+	}
+	c.AbortWithStatusJSON(http.StatusNotFound, gin.H{"error": "no such item"})
+}
+
+func (s *store) addItem(c *gin.Context) {
+	var in NewItem
+	if err := c.ShouldBindJSON(&in); err != nil {
+		c.AbortWithStatusJSON(http.StatusBadRequest, gin.H{"error": err.Error()})
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	it := Item{ID: len(s.items) + 1, Name: in.Name}
+	s.items = append(s.items, it)
+	c.JSON(http.StatusCreated, it)
+}
