@@ -23,6 +23,8 @@ import (
 	"net/http"
 	"os"
 	"time"
+
+	"github.com/mcpvet/mcpvet/examples/internal/tasks"
 )
 
 func main() {
@@ -35,7 +37,7 @@ func main() {
 		*token = rand.Text()
 		log.Printf("no -token and no $TASKS_TOKEN: the API requires the bearer token %s", *token)
 	}
-	srv := &http.Server{Addr: *addr, Handler: newAPI(NewStore(), *token), ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Addr: *addr, Handler: newAPI(tasks.NewStore(), *token), ReadHeaderTimeout: 10 * time.Second}
 	log.Printf("serving the API on %s/api/v1/tasks and MCP on %s%s", *addr, *addr, mcpPath)
 	log.Fatal(srv.ListenAndServe())
 }
