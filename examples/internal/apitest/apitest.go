@@ -3,7 +3,7 @@
 // same tools (names, titles, hints, and the schemas mcpvet computes from
 // the routes) and answer the same calls through the app's middleware. Each
 // example's tests hand it the app's constructor; the helpers Call,
-// Structured and Text also serve the other examples' tests.
+// Structured, Text and Bearer also serve examples/shop's tests.
 package apitest
 
 import (
@@ -222,7 +222,7 @@ func (a TaskApp) start(t *testing.T) *httptest.Server {
 // bearer token ("" for none) with every MCP request.
 func connect(t *testing.T, endpoint, token string) *mcp.ClientSession {
 	t.Helper()
-	tr := &mcp.StreamableClientTransport{Endpoint: endpoint, HTTPClient: &http.Client{Transport: bearer{token}}}
+	tr := &mcp.StreamableClientTransport{Endpoint: endpoint, HTTPClient: &http.Client{Transport: Bearer{token}}}
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "v0.0.1"}, nil).Connect(t.Context(), tr, nil)
 	if err != nil {
 		t.Fatalf("connect to %s: %v", endpoint, err)
@@ -231,12 +231,15 @@ func connect(t *testing.T, endpoint, token string) *mcp.ClientSession {
 	return cs
 }
 
-type bearer struct{ token string }
+// Bearer is a client transport that adds the bearer token to every
+// request (none when Token is "").
+type Bearer struct{ Token string }
 
-func (b bearer) RoundTrip(r *http.Request) (*http.Response, error) {
-	if b.token != "" {
+// RoundTrip sends r with the token over http.DefaultTransport.
+func (b Bearer) RoundTrip(r *http.Request) (*http.Response, error) {
+	if b.Token != "" {
 		r = r.Clone(r.Context())
-		r.Header.Set("Authorization", "Bearer "+b.token)
+		r.Header.Set("Authorization", "Bearer "+b.Token)
 	}
 	return http.DefaultTransport.RoundTrip(r)
 }
