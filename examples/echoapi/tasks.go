@@ -7,11 +7,13 @@ import (
 	"strings"
 
 	"github.com/labstack/echo/v4"
+
+	"github.com/mcpvet/mcpvet/examples/internal/tasks"
 )
 
 // TasksHandler serves the task API.
 type TasksHandler struct {
-	store *Store
+	store *tasks.Store
 }
 
 // registerTasks registers the task routes on the group it is given.
@@ -42,13 +44,13 @@ func (h *TasksHandler) ListTasks(c echo.Context) error {
 		}
 		limit = n
 	}
-	tasks, total := h.store.List(done, c.QueryParam("tag"), limit)
-	return c.JSON(http.StatusOK, TaskPage{Tasks: tasks, Total: total})
+	list, total := h.store.List(done, c.QueryParam("tag"), limit)
+	return c.JSON(http.StatusOK, tasks.TaskPage{Tasks: list, Total: total})
 }
 
 // CreateTask adds a task.
 func (h *TasksHandler) CreateTask(c echo.Context) error {
-	var in TaskInput
+	var in tasks.TaskInput
 	if err := c.Bind(&in); err != nil {
 		return err
 	}
@@ -77,7 +79,7 @@ func (h *TasksHandler) ReplaceTask(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	var in TaskInput
+	var in tasks.TaskInput
 	if err := c.Bind(&in); err != nil {
 		return err
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/gin-gonic/gin"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/mcpvet/mcpvet/examples/internal/tasks"
 	"github.com/mcpvet/mcpvet/runtime"
 )
 
@@ -29,7 +30,7 @@ const mcpPath = "/mcp"
 // required), a health check, and the MCP endpoint at /mcp, all routes of
 // one gin engine. A tool call is served by the engine in process, through
 // its middleware, with the MCP request's Authorization header.
-func newAPI(store *Store, token string) http.Handler {
+func newAPI(store *tasks.Store, token string) http.Handler {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
 	r.Use(gin.Recovery())

@@ -16,26 +16,6 @@
 // and logged.
 package main
 
-import (
-	"crypto/rand"
-	"flag"
-	"log"
-	"net/http"
-	"os"
-	"time"
-)
+import "github.com/mcpvet/mcpvet/examples/internal/tasks"
 
-func main() {
-	addr := flag.String("addr", ":8080", "listen on this address")
-	token := flag.String("token", os.Getenv("TASKS_TOKEN"), "the bearer token the API requires (default $TASKS_TOKEN; random if empty)")
-	flag.Parse()
-	log.SetFlags(0)
-	log.SetPrefix("ginapi: ")
-	if *token == "" {
-		*token = rand.Text()
-		log.Printf("no -token and no $TASKS_TOKEN: the API requires the bearer token %s", *token)
-	}
-	srv := &http.Server{Addr: *addr, Handler: newAPI(NewStore(), *token), ReadHeaderTimeout: 10 * time.Second}
-	log.Printf("serving the API on %s/api/v1/tasks and MCP on %s%s", *addr, *addr, mcpPath)
-	log.Fatal(srv.ListenAndServe())
-}
+func main() { tasks.Serve("ginapi", mcpPath, newAPI) }

@@ -6,11 +6,13 @@ import (
 	"strconv"
 
 	"github.com/gin-gonic/gin"
+
+	"github.com/mcpvet/mcpvet/examples/internal/tasks"
 )
 
 // TasksHandler serves the task API.
 type TasksHandler struct {
-	store *Store
+	store *tasks.Store
 }
 
 // registerTasks registers the task routes on the group it is given.
@@ -44,13 +46,13 @@ func (h *TasksHandler) ListTasks(c *gin.Context) {
 		c.JSON(http.StatusBadRequest, apiError{"limit must be a positive integer"})
 		return
 	}
-	tasks, total := h.store.List(done, c.Query("tag"), limit)
-	c.JSON(http.StatusOK, TaskPage{Tasks: tasks, Total: total})
+	list, total := h.store.List(done, c.Query("tag"), limit)
+	c.JSON(http.StatusOK, tasks.TaskPage{Tasks: list, Total: total})
 }
 
 // CreateTask adds a task.
 func (h *TasksHandler) CreateTask(c *gin.Context) {
-	var in TaskInput
+	var in tasks.TaskInput
 	if err := c.ShouldBindJSON(&in); err != nil {
 		c.JSON(http.StatusBadRequest, apiError{err.Error()})
 		return
@@ -78,7 +80,7 @@ func (h *TasksHandler) ReplaceTask(c *gin.Context) {
 	if !ok {
 		return
 	}
-	var in TaskInput
+	var in tasks.TaskInput
 	if err := c.ShouldBindJSON(&in); err != nil {
 		c.JSON(http.StatusBadRequest, apiError{err.Error()})
 		return

@@ -19,6 +19,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/examples/internal/apitest"
 	"github.com/mcpvet/mcpvet/internal/genload"
 	"github.com/mcpvet/mcpvet/runtime"
 	"github.com/mcpvet/mcpvet/schema"
@@ -228,80 +229,80 @@ func TestCalls(t *testing.T) {
 	c := connect(t, srv.URL+mcpPath, testToken)
 
 	var p Product
-	structured(t, call(t, c.cs, "GetProduct", `{"id":1}`), &p)
+	apitest.Structured(t, apitest.Call(t, c.cs, "GetProduct", `{"id":1}`), &p)
 	if p.ID != 1 || p.Name != "Ethiopia Yirgacheffe" {
 		t.Errorf("GetProduct 1: %+v", p)
 	}
 
 	var page ProductPage
-	structured(t, call(t, c.cs, "ListProducts", `{"q":"ESPRESSO","limit":5}`), &page)
+	apitest.Structured(t, apitest.Call(t, c.cs, "ListProducts", `{"q":"ESPRESSO","limit":5}`), &page)
 	if page.Total != 1 || len(page.Products) != 1 || page.Products[0].Name != "House Espresso" {
 		t.Errorf("ListProducts q=ESPRESSO: %+v", page)
 	}
-	structured(t, call(t, c.cs, "ListProducts", `{"category":"coffee"}`), &page)
+	apitest.Structured(t, apitest.Call(t, c.cs, "ListProducts", `{"category":"coffee"}`), &page)
 	if page.Total != 2 {
 		t.Errorf("ListProducts category=coffee: %+v", page)
 	}
 
 	var created Product
-	structured(t, call(t, c.cs, "CreateProduct", `{"body":{"name":"Pour-over Kettle","category":"equipment","priceCents":4500,"tags":["gooseneck"]}}`), &created)
+	apitest.Structured(t, apitest.Call(t, c.cs, "CreateProduct", `{"body":{"name":"Pour-over Kettle","category":"equipment","priceCents":4500,"tags":["gooseneck"]}}`), &created)
 	if created.ID == 0 || created.Name != "Pour-over Kettle" || created.PriceCents != 4500 {
 		t.Fatalf("CreateProduct: %+v", created)
 	}
 	id := fmt.Sprint(created.ID)
 
 	var updated Product
-	structured(t, call(t, c.cs, "UpdateProduct", `{"id":`+id+`,"body":{"priceCents":3900}}`), &updated)
+	apitest.Structured(t, apitest.Call(t, c.cs, "UpdateProduct", `{"id":`+id+`,"body":{"priceCents":3900}}`), &updated)
 	if updated.PriceCents != 3900 || updated.Name != "Pour-over Kettle" {
 		t.Errorf("UpdateProduct: %+v", updated)
 	}
 	var replaced Product
-	structured(t, call(t, c.cs, "ReplaceProduct", `{"id":`+id+`,"body":{"name":"Kettle","category":"equipment","priceCents":4100}}`), &replaced)
+	apitest.Structured(t, apitest.Call(t, c.cs, "ReplaceProduct", `{"id":`+id+`,"body":{"name":"Kettle","category":"equipment","priceCents":4100}}`), &replaced)
 	if replaced.Name != "Kettle" || replaced.Tags != nil {
 		t.Errorf("ReplaceProduct: %+v", replaced)
 	}
 
 	var st Stock
-	structured(t, call(t, c.cs, "AdjustStock", `{"id":`+id+`,"body":{"delta":3,"reason":"delivery"}}`), &st)
+	apitest.Structured(t, apitest.Call(t, c.cs, "AdjustStock", `{"id":`+id+`,"body":{"delta":3,"reason":"delivery"}}`), &st)
 	if st.Available != 3 {
 		t.Errorf("AdjustStock +3: %+v", st)
 	}
 
 	var order Order
-	structured(t, call(t, c.cs, "PlaceOrder", `{"body":{"customer":"ada@example.com","lines":[{"productId":`+id+`,"quantity":2}]}}`), &order)
+	apitest.Structured(t, apitest.Call(t, c.cs, "PlaceOrder", `{"body":{"customer":"ada@example.com","lines":[{"productId":`+id+`,"quantity":2}]}}`), &order)
 	if order.Status != StatusPending || order.TotalCents != 8200 {
 		t.Errorf("PlaceOrder: %+v", order)
 	}
-	structured(t, call(t, c.cs, "GetStock", `{"id":`+id+`}`), &st)
+	apitest.Structured(t, apitest.Call(t, c.cs, "GetStock", `{"id":`+id+`}`), &st)
 	if st.Available != 1 || st.Reserved != 2 {
 		t.Errorf("GetStock after the order: %+v", st)
 	}
 	var orders OrderList
-	structured(t, call(t, c.cs, "ListOrders", `{"status":"pending"}`), &orders)
+	apitest.Structured(t, apitest.Call(t, c.cs, "ListOrders", `{"status":"pending"}`), &orders)
 	if len(orders.Orders) != 1 || orders.Orders[0].ID != order.ID {
 		t.Errorf("ListOrders status=pending: %+v", orders)
 	}
 	var cancelled Order
-	structured(t, call(t, c.cs, "CancelOrder", fmt.Sprintf(`{"id":%d}`, order.ID)), &cancelled)
+	apitest.Structured(t, apitest.Call(t, c.cs, "CancelOrder", fmt.Sprintf(`{"id":%d}`, order.ID)), &cancelled)
 	if cancelled.Status != StatusCancelled {
 		t.Errorf("CancelOrder: %+v", cancelled)
 	}
 	var got Order
-	structured(t, call(t, c.cs, "GetOrder", fmt.Sprintf(`{"id":%d}`, order.ID)), &got)
+	apitest.Structured(t, apitest.Call(t, c.cs, "GetOrder", fmt.Sprintf(`{"id":%d}`, order.ID)), &got)
 	if got.Status != StatusCancelled {
 		t.Errorf("GetOrder after cancelling: %+v", got)
 	}
 
 	var cats CategoryList
-	structured(t, call(t, c.cs, "ListCategories", `{}`), &cats)
+	apitest.Structured(t, apitest.Call(t, c.cs, "ListCategories", `{}`), &cats)
 	if len(cats.Categories) != 3 || cats.Categories[2] != (Category{Name: "tea", Products: 1}) {
 		t.Errorf("ListCategories: %+v", cats)
 	}
 
 	// A 204: success, nothing to say.
-	res := call(t, c.cs, "DeleteProduct", `{"id":`+id+`}`)
+	res := apitest.Call(t, c.cs, "DeleteProduct", `{"id":`+id+`}`)
 	if res.IsError {
-		t.Errorf("DeleteProduct: isError: %s", text(res))
+		t.Errorf("DeleteProduct: isError: %s", apitest.Text(res))
 	}
 	// The API itself sees what the tools did.
 	if status, body := apiGet(t, srv.URL+"/api/products/"+id, testToken); status != http.StatusNotFound {
@@ -317,8 +318,8 @@ func TestUnauthorized(t *testing.T) {
 	skipUnlessRuntime(t, ok)
 	for _, token := range []string{"", "wrong"} {
 		c := connect(t, srv.URL+mcpPath, token)
-		res := call(t, c.cs, "GetProduct", `{"id":1}`)
-		if got := text(res); !res.IsError || !strings.HasPrefix(got, "HTTP 401: ") || !strings.Contains(got, "a valid bearer token is required") {
+		res := apitest.Call(t, c.cs, "GetProduct", `{"id":1}`)
+		if got := apitest.Text(res); !res.IsError || !strings.HasPrefix(got, "HTTP 401: ") || !strings.Contains(got, "a valid bearer token is required") {
 			t.Errorf("GetProduct with token %q: isError %t, %q; want HTTP 401", token, res.IsError, got)
 		}
 	}
@@ -330,12 +331,12 @@ func TestNotFound(t *testing.T) {
 	srv, ok := startShop(t, options{Token: testToken})
 	skipUnlessRuntime(t, ok)
 	c := connect(t, srv.URL+mcpPath, testToken)
-	res := call(t, c.cs, "GetProduct", `{"id":999}`)
-	if got, want := text(res), `HTTP 404: {"error":"product 999 not found"}`; !res.IsError || got != want {
+	res := apitest.Call(t, c.cs, "GetProduct", `{"id":999}`)
+	if got, want := apitest.Text(res), `HTTP 404: {"error":"product 999 not found"}`; !res.IsError || got != want {
 		t.Errorf("GetProduct 999: isError %t, %q; want %q", res.IsError, got, want)
 	}
-	res = call(t, c.cs, "AdjustStock", `{"id":1,"body":{"delta":-1000}}`)
-	if got := text(res); !res.IsError || !strings.HasPrefix(got, "HTTP 409: ") {
+	res = apitest.Call(t, c.cs, "AdjustStock", `{"id":1,"body":{"delta":-1000}}`)
+	if got := apitest.Text(res); !res.IsError || !strings.HasPrefix(got, "HTTP 409: ") {
 		t.Errorf("AdjustStock -1000: isError %t, %q; want HTTP 409", res.IsError, got)
 	}
 }
@@ -394,13 +395,13 @@ func TestScopes(t *testing.T) {
 		{"CreateProduct", `{"body":{"name":"x","category":"y","priceCents":1}}`, "Insufficient scope. Required: Write, Granted: Read"},
 		{"DeleteProduct", `{"id":1}`, "Insufficient scope. Required: Delete, Granted: Read"},
 	} {
-		res := call(t, c.cs, tc.tool, tc.args)
-		if got := text(res); !res.IsError || got != tc.want {
+		res := apitest.Call(t, c.cs, tc.tool, tc.args)
+		if got := apitest.Text(res); !res.IsError || got != tc.want {
 			t.Errorf("%s with Read granted: isError %t, %q; want %q", tc.tool, res.IsError, got, tc.want)
 		}
 	}
-	if res := call(t, c.cs, "GetProduct", `{"id":1}`); res.IsError {
-		t.Errorf("GetProduct with Read granted: %s", text(res))
+	if res := apitest.Call(t, c.cs, "GetProduct", `{"id":1}`); res.IsError {
+		t.Errorf("GetProduct with Read granted: %s", apitest.Text(res))
 	}
 	if status, body := apiGet(t, srv.URL+"/api/products/1", testToken); status != http.StatusOK {
 		t.Errorf("product 1 after a refused DeleteProduct: %d %s", status, body)
@@ -514,7 +515,7 @@ func connect(t *testing.T, endpoint, token string) *client {
 	c := &client{got: map[string]json.RawMessage{}}
 	tr := &mcp.StreamableClientTransport{
 		Endpoint:   endpoint,
-		HTTPClient: &http.Client{Transport: bearer{token: token}},
+		HTTPClient: &http.Client{Transport: apitest.Bearer{Token: token}},
 	}
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "shop_test", Version: "v0.0.1"}, nil).
 		Connect(t.Context(), &capture{Transport: tr, c: c}, nil)
@@ -524,17 +525,6 @@ func connect(t *testing.T, endpoint, token string) *client {
 	t.Cleanup(func() { cs.Close() })
 	c.cs = cs
 	return c
-}
-
-// bearer adds the Authorization header to every request.
-type bearer struct{ token string }
-
-func (b bearer) RoundTrip(r *http.Request) (*http.Response, error) {
-	if b.token != "" {
-		r = r.Clone(r.Context())
-		r.Header.Set("Authorization", "Bearer "+b.token)
-	}
-	return http.DefaultTransport.RoundTrip(r)
 }
 
 // capture is a transport that keeps the raw results.
@@ -578,40 +568,6 @@ func (cc *captureConn) Read(ctx context.Context) (jsonrpc.Message, error) {
 		cc.c.mu.Unlock()
 	}
 	return msg, err
-}
-
-func call(t *testing.T, cs *mcp.ClientSession, name, args string) *mcp.CallToolResult {
-	t.Helper()
-	res, err := cs.CallTool(t.Context(), &mcp.CallToolParams{Name: name, Arguments: json.RawMessage(args)})
-	if err != nil {
-		t.Fatalf("%s %s: %v", name, args, err)
-	}
-	return res
-}
-
-// structured decodes a successful result's structured content into v.
-func structured(t *testing.T, res *mcp.CallToolResult, v any) {
-	t.Helper()
-	if res.IsError {
-		t.Fatalf("isError: %s", text(res))
-	}
-	b, err := json.Marshal(res.StructuredContent)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(b, v); err != nil {
-		t.Fatalf("structured content %s: %v", b, err)
-	}
-}
-
-func text(res *mcp.CallToolResult) string {
-	var parts []string
-	for _, c := range res.Content {
-		if tc, ok := c.(*mcp.TextContent); ok {
-			parts = append(parts, tc.Text)
-		}
-	}
-	return strings.Join(parts, "|")
 }
 
 // apiGet calls the API directly.

@@ -1,4 +1,12 @@
-package main
+// Package tasks is the task list that examples/ginapi and examples/echoapi
+// serve: the task types the handlers read and answer, an in-memory store,
+// and the commands' main (Serve). Each example keeps only its framework's
+// routes and handlers; the schemas mcpvet computes for their tools come
+// from the types here.
+//
+// TaskInput's binding:"required" tag is gin's validation of the title;
+// echo ignores the tag, and the echo handlers check the title themselves.
+package tasks
 
 import (
 	"slices"
