@@ -17,11 +17,13 @@ func Summarize(ctx context.Context) (string, error) { return "", nil }
 
 // ---- Flagged. ----
 
-// want +1 `OMCG0007: resource URI "config://settings" is already declared at offers.go:9; the generated code registers both and the go-sdk keeps the last registration and silently drops the other: change one of them`
+// want +2 `OMCG0007: resource URI "config://settings" is already declared at offers.go:9; the generated code registers both and the go-sdk keeps the last registration and silently drops the other: change one of them`
+//
 //mcp:resource config://settings
 func SettingsAgain(ctx context.Context) (string, error) { return "", nil }
 
-// want +1 `OMCG0007: resource template "note://{id}" is already declared at offers.go:12`
+// want +2 `OMCG0007: resource template "note://{id}" is already declared at offers.go:12`
+//
 //mcp:resource note://{id}
 func NoteAgain(id string) (string, error) { return "", nil }
 

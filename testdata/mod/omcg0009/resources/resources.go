@@ -11,7 +11,9 @@ import (
 // One has one of each.
 //
 //mcp:resource note://{id}
-func One(ctx context.Context, req *mcp.ReadResourceRequest, id string) (string, error) { return "", nil }
+func One(ctx context.Context, req *mcp.ReadResourceRequest, id string) (string, error) {
+	return "", nil
+}
 
 // TwoRequests has two requests.
 //
