@@ -7,6 +7,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"fixtures/gen/internal/toolclient"
 	"github.com/mcpvet/mcpvet/runtime"
 )
 
@@ -15,40 +16,14 @@ import (
 func TestMountedRouteTools(t *testing.T) {
 	s := mcp.NewServer(&mcp.Implementation{Name: "xecho", Version: "v0"}, nil)
 	RegisterRouteTools(s, runtime.APIOptions{Handler: Echo()})
-	st, ct := mcp.NewInMemoryTransports()
-	if _, err := s.Connect(t.Context(), st, nil); err != nil {
-		t.Fatal(err)
-	}
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "c", Version: "v0"}, nil).Connect(t.Context(), ct, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cs.Close()
-	list, err := cs.ListTools(t.Context(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, tool := range list.Tools {
-		names = append(names, tool.Name)
-	}
-	slices.Sort(names)
+	cs := toolclient.Connect(t, s)
+	names := toolclient.ToolNames(t, cs)
 	if want := []string{"addItem", "getItem"}; !slices.Equal(names, want) {
 		t.Errorf("tools %v; want %v", names, want)
 	}
 	call := func(name string, args any) (*mcp.CallToolResult, string) {
 		t.Helper()
-		res, err := cs.CallTool(t.Context(), &mcp.CallToolParams{Name: name, Arguments: args})
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		var b strings.Builder
-		for _, c := range res.Content {
-			if tc, ok := c.(*mcp.TextContent); ok {
-				b.WriteString(tc.Text)
-			}
-		}
-		return res, b.String()
+		return toolclient.Call(t, cs, name, args)
 	}
 	if res, text := call("addItem", map[string]any{"body": map[string]any{"name": "milk"}}); res.IsError || !strings.Contains(text, `"id":1`) {
 		t.Errorf("addItem: isError=%v %s", res.IsError, text)
