@@ -426,7 +426,7 @@ func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 		out.Invalid = "mcpvet cannot tell which router it is registered on, so where that router is mounted is not known"
 		return out
 	}
-	if fn, ok := s.unanchored(r.router, 0); ok {
+	if fn, ok := unanchored(r.router, 0, s.mounts, func(m chiMount) types.Object { return m.parent }, s.aliases, s.params); ok {
 		if exp := s.exportedParam(r.router, 0); exp != "" {
 			// The package that passes it a router gives its path.
 			out.Deferred = exp
@@ -560,31 +560,6 @@ func portableRegexp(re string) bool {
 		}
 	}
 	return true
-}
-
-// unanchored reports whether obj is reached, through some chain of mounts
-// and aliases, from a router parameter that nothing in the package fills:
-// a router whose mount mcpvet cannot see. It returns that func's name.
-func (s *chiScan) unanchored(obj types.Object, depth int) (string, bool) {
-	if obj == nil || depth > 8 {
-		return "", false
-	}
-	mounts, aliases := s.mounts[obj], s.aliases[obj]
-	if len(mounts) == 0 && len(aliases) == 0 {
-		fn, isParam := s.params[obj]
-		return fn, isParam
-	}
-	for _, m := range mounts {
-		if fn, ok := s.unanchored(m.parent, depth+1); ok {
-			return fn, true
-		}
-	}
-	for _, a := range aliases {
-		if fn, ok := s.unanchored(a, depth+1); ok {
-			return fn, true
-		}
-	}
-	return "", false
 }
 
 // chiToHTTP translates a chi route pattern into the path of a net/http

@@ -323,31 +323,6 @@ func (s *groupScan) group(call *ast.CallExpr, depth int) types.Object {
 	return obj
 }
 
-// unanchored reports whether obj is reached, through some chain of groups
-// and aliases, from a router parameter that nothing in the package fills,
-// and returns that func's name.
-func (s *groupScan) unanchored(obj types.Object, depth int) (string, bool) {
-	if obj == nil || depth > 8 {
-		return "", false
-	}
-	mounts, aliases := s.mounts[obj], s.aliases[obj]
-	if len(mounts) == 0 && len(aliases) == 0 {
-		fn, isParam := s.params[obj]
-		return fn, isParam
-	}
-	for _, m := range mounts {
-		if fn, ok := s.unanchored(m.parent, depth+1); ok {
-			return fn, true
-		}
-	}
-	for _, a := range aliases {
-		if fn, ok := s.unanchored(a, depth+1); ok {
-			return fn, true
-		}
-	}
-	return "", false
-}
-
 func (s *groupScan) route(r *groupReg, chain []groupMount) *Route {
 	out := &Route{
 		Router: s.fw.name, Call: r.call, PatternExpr: r.patExpr,
@@ -396,7 +371,7 @@ func (s *groupScan) route(r *groupReg, chain []groupMount) *Route {
 		out.Invalid = "its method " + types.ExprString(r.methodX) + " is not a compile-time constant"
 		return out
 	}
-	if fn, ok := s.unanchored(r.router, 0); ok {
+	if fn, ok := unanchored(r.router, 0, s.mounts, func(m groupMount) types.Object { return m.parent }, s.aliases, s.params); ok {
 		if exp := s.exportedParam(r.router, 0); exp != "" {
 			// The package that hands the func a group gives its path.
 			out.Deferred = exp

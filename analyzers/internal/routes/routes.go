@@ -381,3 +381,29 @@ func hasRouter(b *Builder, router string) bool {
 	}
 	return false
 }
+
+// unanchored reports whether obj is reached, through some chain of mounts
+// (each M mounts a router on parent(M)) and aliases, from a router
+// parameter that nothing in the package fills: a router whose mount
+// mcpvet cannot see. params are the router parameters of the package's
+// funcs, by the func's name; it returns that name.
+func unanchored[M any](obj types.Object, depth int, mounts map[types.Object][]M, parent func(M) types.Object, aliases map[types.Object][]types.Object, params map[types.Object]string) (string, bool) {
+	if obj == nil || depth > 8 {
+		return "", false
+	}
+	if len(mounts[obj]) == 0 && len(aliases[obj]) == 0 {
+		fn, isParam := params[obj]
+		return fn, isParam
+	}
+	for _, m := range mounts[obj] {
+		if fn, ok := unanchored(parent(m), depth+1, mounts, parent, aliases, params); ok {
+			return fn, true
+		}
+	}
+	for _, a := range aliases[obj] {
+		if fn, ok := unanchored(a, depth+1, mounts, parent, aliases, params); ok {
+			return fn, true
+		}
+	}
+	return "", false
+}
