@@ -341,15 +341,7 @@ func (s *chiScan) routerObject(e ast.Expr, depth int) types.Object {
 		if fn == nil || decl == nil || decl.Body == nil {
 			return nil
 		}
-		var found types.Object
-		for _, res := range ReturnedExprs(decl.Body, 0) {
-			obj := s.routerObject(res, depth+1)
-			if obj == nil || found != nil && obj != found {
-				return nil
-			}
-			found = obj
-		}
-		return found
+		return returnedObject(decl.Body, func(res ast.Expr) types.Object { return s.routerObject(res, depth+1) })
 	}
 	return nil
 }

@@ -266,23 +266,15 @@ func (s *httpScan) muxObject(e ast.Expr, depth int) types.Object {
 		if decl == nil || decl.Body == nil {
 			return nil
 		}
-		var found types.Object
-		same := true
-		for _, res := range ReturnedExprs(decl.Body, 0) {
-			var obj types.Object
+		return returnedObject(decl.Body, func(res ast.Expr) types.Object {
 			if IsServeMux(info.TypeOf(res)) {
-				obj = s.muxObject(res, depth+1)
-			} else if o, strip, set, _, ok := s.mountTarget(res, depth+1); ok && !set && strip == "" {
-				obj = o
+				return s.muxObject(res, depth+1)
 			}
-			if obj == nil || found != nil && obj != found {
-				same = false
+			if o, strip, set, _, ok := s.mountTarget(res, depth+1); ok && !set && strip == "" {
+				return o
 			}
-			found = obj
-		}
-		if same {
-			return found
-		}
+			return nil
+		})
 	}
 	return nil
 }

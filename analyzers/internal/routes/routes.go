@@ -221,16 +221,7 @@ func exports(decls map[*types.Func]*ast.FuncDecl, isRouter func(types.Type) bool
 		if sig.Results().Len() == 0 {
 			continue
 		}
-		var found types.Object
-		for _, res := range ReturnedExprs(decl.Body, 0) {
-			obj := returned(res)
-			if obj == nil || found != nil && obj != found {
-				found = nil
-				break
-			}
-			found = obj
-		}
-		if found != nil {
+		if found := returnedObject(decl.Body, returned); found != nil {
 			out[found] = append(out[found], Export{Func: fn, Param: -1})
 		}
 	}
@@ -406,4 +397,19 @@ func unanchored[M any](obj types.Object, depth int, mounts map[types.Object][]M,
 		}
 	}
 	return "", false
+}
+
+// returnedObject is the one object every return statement of body gives,
+// as resolve reads each returned expression: nil when one gives none, two
+// give different ones, or there is no return.
+func returnedObject(body *ast.BlockStmt, resolve func(ast.Expr) types.Object) types.Object {
+	var found types.Object
+	for _, res := range ReturnedExprs(body, 0) {
+		obj := resolve(res)
+		if obj == nil || found != nil && obj != found {
+			return nil
+		}
+		found = obj
+	}
+	return found
 }
