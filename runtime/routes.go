@@ -56,6 +56,15 @@ type APIOptions struct {
 	// Logger receives transport failures and timeouts (slog.Default() if
 	// nil). Tokens never appear in its records.
 	Logger *slog.Logger
+	// ForwardHeaders names further headers of the MCP request that a call
+	// passes on to the API, beside Authorization and the trace headers:
+	// an app that authenticates with its own header (X-Api-Key) names it
+	// here. Names are matched as net/http canonicalizes them. Headers the
+	// runtime sets itself or that describe the connection (Host,
+	// Content-Type, Content-Length, Accept, Connection, Transfer-Encoding,
+	// X-MCP-Internal-Call and the other hop-by-hop headers) cannot be
+	// named: registration panics, saying which.
+	ForwardHeaders []string
 }
 
 // TokenScopes is an APIOptions.Granted for the go-sdk's bearer-token

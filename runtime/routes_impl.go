@@ -29,11 +29,12 @@ import (
 // Each call builds an http.Request from the arguments (escaped path
 // values, {x...} keeping its slashes, query, JSON body), forwards
 // Authorization and the W3C trace headers (traceparent, tracestate,
-// baggage) of the MCP request and nothing else, marks it with
-// InternalCallHeader, and serves it through opts.Handler (or sends it to
-// opts.BaseURL). A 2xx response becomes the tool result (structured
-// content when Output is set); any other status an isError result "HTTP
-// <status>: <body>" with the body cut to a sane length. In detail:
+// baggage) of the MCP request, and those opts.ForwardHeaders names, and
+// nothing else, marks it with InternalCallHeader, and serves it through
+// opts.Handler (or sends it to opts.BaseURL).
+// A 2xx response becomes the tool result (structured content when Output
+// is set); any other status an isError result "HTTP <status>: <body>"
+// with the body cut to a sane length. In detail:
 //
 //   - Target. opts.BaseURL set: an HTTP self-call to it (it wins over
 //     Handler). Otherwise opts.Handler: in process. Neither: the base URL
@@ -58,7 +59,7 @@ import (
 //   - Headers sent: Accept: application/json, Content-Type:
 //     application/json with a body, X-MCP-Internal-Call: 1, and the
 //     Authorization, traceparent, tracestate and baggage of the MCP
-//     request, nothing else of it.
+//     request and those opts.ForwardHeaders names, nothing else of it.
 //   - Refused before any request (error results): a call whose MCP request
 //     itself carries X-MCP-Internal-Call (a loop LoopPrevention did not
 //     catch), a scope not granted ("Insufficient scope. Required: Write,
@@ -96,8 +97,55 @@ const (
 // internalCallKey is InternalCallHeader as a key of an http.Header.
 var internalCallKey = http.CanonicalHeaderKey(InternalCallHeader)
 
-// forwarded are the headers of the MCP request a route tool passes on.
+// forwarded are the headers of the MCP request a route tool always
+// passes on; APIOptions.ForwardHeaders adds to them.
 var forwarded = [...]string{"Authorization", "Traceparent", "Tracestate", "Baggage"}
+
+// unforwardable are the headers APIOptions.ForwardHeaders cannot name:
+// those a call sets itself, and those of the MCP connection rather than
+// of its caller (hop-by-hop, framing), which would make the API request
+// lie about itself.
+var unforwardable = map[string]bool{
+	"Host": true, "Content-Type": true, "Content-Length": true, "Accept": true,
+	"Connection": true, "Keep-Alive": true, "Proxy-Connection": true, "Te": true,
+	"Trailer": true, "Transfer-Encoding": true, "Upgrade": true,
+	"Proxy-Authorization": true, "Proxy-Authenticate": true,
+	"Mcp-Session-Id": true, "Mcp-Protocol-Version": true, "Last-Event-Id": true,
+}
+
+// forwardList is forwarded and the extra names, canonical and without
+// repeats, or an error naming one that cannot be forwarded.
+func forwardList(extra []string) ([]string, error) {
+	list := forwarded[:]
+	seen := map[string]bool{}
+	for _, k := range list {
+		seen[k] = true
+	}
+	for _, name := range extra {
+		k := http.CanonicalHeaderKey(strings.TrimSpace(name))
+		switch {
+		case k == "" || !validHeaderName(k):
+			return nil, fmt.Errorf("ForwardHeaders: %q is not a header name", name)
+		case unforwardable[k] || k == internalCallKey:
+			return nil, fmt.Errorf("ForwardHeaders: %s cannot be forwarded (the call sets it, or it belongs to the MCP connection)", k)
+		case seen[k]:
+			continue
+		}
+		seen[k] = true
+		list = append(list[:len(list):len(list)], k)
+	}
+	return list, nil
+}
+
+// validHeaderName reports whether k is an RFC 9110 token.
+func validHeaderName(k string) bool {
+	for _, c := range k {
+		if c > 0x7e || c <= ' ' || strings.ContainsRune("\"(),/:;<=>?@[\\]{}", c) {
+			return false
+		}
+	}
+	return true
+}
 
 // apiTarget is where the route tools of one RegisterRoutes call go.
 type apiTarget struct {
@@ -109,6 +157,7 @@ type apiTarget struct {
 	granted func(context.Context, *mcp.CallToolRequest) Scope
 	mcpPath string
 	logger  *slog.Logger
+	forward []string // headers of the MCP request passed on, canonical
 }
 
 func registerRoutes(s *mcp.Server, opts APIOptions, tools []bridge.Route) {
@@ -130,6 +179,11 @@ func newAPITarget(opts APIOptions, getenv func(string) string) (*apiTarget, erro
 		mcpPath: opts.MCPPath,
 		logger:  opts.Logger,
 	}
+	fwd, err := forwardList(opts.ForwardHeaders)
+	if err != nil {
+		return nil, err
+	}
+	api.forward = fwd
 	if api.timeout <= 0 {
 		api.timeout = defaultTimeout
 	}
@@ -297,13 +351,13 @@ func (r *route) call(ctx context.Context, req *mcp.CallToolRequest, structured b
 		}
 	}
 
-	h := make(http.Header, 4+len(forwarded))
+	h := make(http.Header, 2+len(r.api.forward))
 	h["Accept"] = []string{"application/json"}
 	if body != nil {
 		h["Content-Type"] = []string{"application/json"}
 	}
 	h[internalCallKey] = []string{"1"}
-	for _, k := range forwarded {
+	for _, k := range r.api.forward {
 		if vs := in[k]; len(vs) > 0 {
 			h[k] = append([]string(nil), vs...)
 		}

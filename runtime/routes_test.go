@@ -869,3 +869,56 @@ func TestLoopPrevention(t *testing.T) {
 		t.Errorf("/mcp/ guarding /mcp: %d", w.Code)
 	}
 }
+
+// TestRoutesForwardHeaders: an app's own credential header reaches it
+// when APIOptions.ForwardHeaders names it (in any case), and still
+// nothing else of the MCP request does.
+func TestRoutesForwardHeaders(t *testing.T) {
+	app := newAPIApp()
+	s := newServer()
+	mcpvetimpl.RegisterRoutes(s, runtime.APIOptions{Handler: app.root, MCPPath: "/mcp", ForwardHeaders: []string{"x-api-key", "X-Api-Key"}}, appTools()...)
+	app.mux.Handle("/mcp", runtime.LoopPrevention("/mcp", runtime.HTTPHandler(s, nil)))
+	hs := app.serve(t)
+	c := connectWith(t, hs.URL+"/mcp", clientHeaders(), "")
+	c.call(t, "get_item", `{"id":7}`)
+	got, ok := app.last("/api/items/7")
+	if !ok {
+		t.Fatal("the app did not see GET /api/items/7")
+	}
+	want := http.Header{
+		"Authorization":       {bearer},
+		"Traceparent":         {traceID},
+		"Tracestate":          {tracestat},
+		"Baggage":             {baggage},
+		"X-Api-Key":           {"key-value"},
+		"Accept":              {"application/json"},
+		"X-Mcp-Internal-Call": {"1"},
+	}
+	if fmt.Sprint(got.Header) != fmt.Sprint(want) {
+		t.Errorf("the app saw headers\n%v\nwant exactly\n%v", got.Header, want)
+	}
+}
+
+// TestRoutesForwardHeadersRefused: a header the call sets itself, or one
+// of the MCP connection, cannot be forwarded; registration says which.
+func TestRoutesForwardHeadersRefused(t *testing.T) {
+	for name, want := range map[string]string{
+		"host":                "Host cannot be forwarded",
+		"Content-Length":      "Content-Length cannot be forwarded",
+		"X-MCP-Internal-Call": "X-Mcp-Internal-Call cannot be forwarded",
+		"mcp-session-id":      "Mcp-Session-Id cannot be forwarded",
+		"Transfer-Encoding":   "Transfer-Encoding cannot be forwarded",
+		"bad name":            `"bad name" is not a header name`,
+		"":                    `"" is not a header name`,
+	} {
+		func() {
+			defer func() {
+				msg := fmt.Sprint(recover())
+				if !strings.Contains(msg, want) {
+					t.Errorf("ForwardHeaders %q: panic %q, want it to say %q", name, msg, want)
+				}
+			}()
+			mcpvetimpl.RegisterRoutes(newServer(), runtime.APIOptions{Handler: http.NotFoundHandler(), ForwardHeaders: []string{name}}, appTools()...)
+		}()
+	}
+}
