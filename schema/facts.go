@@ -141,9 +141,12 @@ func (m MultiFacts) FieldDoc(pkgPath, owner, field string) string {
 var docLink = regexp.MustCompile(`\[(\*?[A-Za-z_][A-Za-z0-9_]*(?:[./][A-Za-z_][A-Za-z0-9_]*)*)\]`)
 
 // CleanDoc turns comment text (already through ast.CommentGroup.Text, which
-// drops directive lines) into a description: doc links [pkg.Name] become
+// drops directive lines) into a description: API generator annotations
+// (swag's @Param, go-swagger's swagger:route and its sections, field lines
+// such as "required: true") are left out, doc links [pkg.Name] become
 // pkg.Name and all whitespace collapses to single spaces.
 func CleanDoc(text string) string {
+	text = dropAnnotations(text)
 	var b strings.Builder
 	last := 0
 	for _, m := range docLink.FindAllStringSubmatchIndex(text, -1) {

@@ -157,6 +157,15 @@ func TestCleanDoc(t *testing.T) {
 		{"Generic Page[T] is not a link either.", "Generic Page[T] is not a link either."},
 		{"[Start] of text and end [End]", "Start of text and end End"},
 		{"", ""},
+		// API generator annotations are left out (swag, go-swagger).
+		{"GetUser returns a user.\n@Summary Get a user\n@Param id path int true \"User ID\"\n@Success 200 {object} User\n@Router /users/{id} [get]\n", "GetUser returns a user."},
+		{"@Summary Get a user\n@Description by its ID.\n@Tags users\n@Router /users/{id} [get]\n", "Get a user by its ID."},
+		{"swagger:route GET /pets pets listPets\n\nLists pets filtered by some parameters.\n\nResponses:\n  default: genericError\n  200: someResponse\n", "Lists pets filtered by some parameters."},
+		{"UpdateApp updates an app.\nswagger:operation PUT /apps/{id} apps updateApp\n---\nparameters:\n- name: id\n  in: path\nresponses:\n  200: app\n", "UpdateApp updates an app."},
+		{"The app's name.\nrequired: true\nexample: my-app\nmin length: 3\n", "The app's name."},
+		// Without a swagger:route, a word and a colon is prose.
+		{"Returns the stock.\nResponses: always JSON.\n", "Returns the stock. Responses: always JSON."},
+		{"Example: search for \"go\".\nAn email like a@b.c is kept.", "Example: search for \"go\". An email like a@b.c is kept."},
 	} {
 		if got := schema.CleanDoc(c.in); got != c.want {
 			t.Errorf("CleanDoc(%q) = %q, want %q", c.in, got, c.want)

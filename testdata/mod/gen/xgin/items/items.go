@@ -11,7 +11,10 @@ import (
 )
 
 type Item struct {
-	ID   int    `json:"id"`
+	ID int `json:"id"`
+	// The item's name; go-swagger's field lines are not in the description.
+	// required: true
+	// example: hammer
 	Name string `json:"name"`
 }
 
@@ -31,6 +34,14 @@ func Register(g *gin.RouterGroup) {
 	g.POST("", s.addItem)
 }
 
+// getItem returns one item. The swag annotations below are left out of
+// the tool's description.
+//
+// @Summary Get an item
+// @Param id path int true "Item ID"
+// @Success 200 {object} Item
+// @Failure 404 {object} map[string]string
+// @Router /api/items/{id} [get]
 func (s *store) getItem(c *gin.Context) {
 	id, err := strconv.Atoi(c.Param("id"))
 	if err != nil {
