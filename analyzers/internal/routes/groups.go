@@ -220,6 +220,26 @@ func (s *groupScan) scan() {
 			case name == "Any" && len(args) >= 2:
 				reg.patExpr = args[0]
 				reg.handler = s.fw.handler(call, args)
+			case name == "Match" && len(args) >= 3:
+				// Match(methods, path, handlers...): a route per method.
+				reg.patExpr = args[1]
+				reg.handler = s.fw.handler(call, args[1:])
+				methods, ok := constStrings(info, args[0])
+				if !ok {
+					reg.methodX = args[0]
+					break
+				}
+				if reg.handler == nil {
+					return true
+				}
+				reg.router = s.routerObject(sel.X, 0)
+				reg.text, reg.known = constString(info, reg.patExpr)
+				for _, m := range methods {
+					one := *reg
+					one.method = m // as given: the framework matches it as written
+					s.regs = append(s.regs, &one)
+				}
+				return true
 			default:
 				return true
 			}
@@ -525,4 +545,22 @@ func IsContextHandlerSig(t types.Type) bool {
 		return sig.Results().Len() == 1 && types.Identical(sig.Results().At(0).Type(), types.Universe.Lookup("error").Type())
 	}
 	return false
+}
+
+// constStrings is the value of a []string composite literal whose
+// elements are all compile-time constants (Match's methods), in order.
+func constStrings(info *types.Info, e ast.Expr) ([]string, bool) {
+	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
+	if !ok {
+		return nil, false
+	}
+	out := make([]string, 0, len(lit.Elts))
+	for _, elt := range lit.Elts {
+		v, ok := constString(info, elt)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, v)
+	}
+	return out, true
 }

@@ -88,9 +88,10 @@ func New() *echo.Echo {
 	v1.DELETE("/items/:id", deleteItem)               // want `route DELETE /api/v1/items/{id} via .* handler=deleteItem: not selected tool "deleteItem" .*"id":{"type":"boolean"}.* status=\[204\] hints=destructive,idempotent scope=Delete`
 	v1.GET("/files/*", files)                         // want `route GET /api/v1/files/ via .* handler=files: refused: "GET /files/\*" is a subtree pattern: it serves every path under /api/v1/files/, which a tool cannot enumerate; register the paths it serves, or end the pattern with {\$}$`
 	registerAdmin(v1.Group("/admin"))
-	e.Any("/echo", version)           // want `route /echo handler=version: refused: the route "/echo" \(Any\) serves every method, and a tool calls one: register it with the method \(e.GET, e.POST, ...\)`
-	e.GET("", version)                // want `route GET /{\$} handler=version: not selected`
-	e.Group("/dir").GET("/", version) // want `route GET /dir/{\$} via "/dir" \(echo Group\) handler=version: not selected`
+	e.Any("/echo", version)                                                // want `route /echo handler=version: refused: the route "/echo" \(Any\) serves every method, and a tool calls one: register it with the method \(e.GET, e.POST, ...\)`
+	e.Match([]string{http.MethodGet, http.MethodPost}, "/status", version) // want `route GET /status handler=version: not selected tool "version"` `route POST /status handler=version: not selected tool "version"`
+	e.GET("", version)                                                     // want `route GET /{\$} handler=version: not selected`
+	e.Group("/dir").GET("/", version)                                      // want `route GET /dir/{\$} via "/dir" \(echo Group\) handler=version: not selected`
 	return e
 }
 

@@ -123,7 +123,10 @@ func Router() *gin.Engine {
 		v1.POST("/bound", createWith)                  // want `route POST /api/v1/bound via .* handler=createWith: not selected tool "createWith" .*input={"type":"object","properties":{"body":{"type":"object","properties":{"name":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":\["name"\],"additionalProperties":false}},"required":\["body"\],"additionalProperties":false} output=.* status=\[201\]`
 		registerAdmin(v1.Group("/admin"))
 	}
-	r.Any("/echo", echoAll)             // want `route /echo handler=echoAll: refused: the route "/echo" \(Any\) serves every method, and a tool calls one: register it with the method \(r.GET, r.POST, ...\)`
+	r.Any("/echo", echoAll)                                       // want `route /echo handler=echoAll: refused: the route "/echo" \(Any\) serves every method, and a tool calls one: register it with the method \(r.GET, r.POST, ...\)`
+	r.Match([]string{http.MethodGet, "POST"}, "/status", version) // want `route GET /status handler=version: not selected tool "version"` `route POST /status handler=version: not selected tool "version"`
+	methods := []string{"GET"}
+	r.Match(methods, "/some", version)  // want `route /some handler=version: refused: its method methods is not a compile-time constant`
 	r.GET("/", version)                 // want `route GET /{\$} handler=version: not selected`
 	r.Group("/dir").GET("/", version)   // want `route GET /dir/{\$} via "/dir" \(gin Group\) handler=version: not selected`
 	r.GET("/days/:month-:day", version) // want `route GET /days/:month-:day handler=version: refused: its pattern is not valid: the segment ":month-:day" holds more than one parameter, which a net/http pattern cannot say`
