@@ -28,13 +28,28 @@ type Options struct {
 	// Root names the root in problem paths ("In"); the type's own name
 	// when empty.
 	Root string
+	// Validator, when set, is the validation an input value passes before
+	// the code sees it: a web framework's binding. Its tag gives the
+	// validation rules, and only its `required` makes a property
+	// required (encoding/json accepts an absent field; what the endpoint
+	// refuses is what its validation refuses). Nil: the rules of
+	// go-playground/validator's `validate` tag, and encoding/json's
+	// omitempty rule for the rest (a declared tool's input).
+	Validator *Validator
+}
+
+// Validator is the validation of a framework's binding.
+type Validator struct {
+	// Tag is the struct tag its rules are read from: "binding" for gin,
+	// "validate" for go-playground/validator.
+	Tag string
 }
 
 // Generate computes the schema of t in the mcpvet dialect, with every
 // problem found on the way. It never panics on a well-formed view: what it
 // cannot express becomes {} and a Problem.
 func Generate(t Type, opts Options) (*Schema, []Problem) {
-	g := &generator{dir: opts.Direction, facts: opts.Facts, onPath: map[any]bool{}}
+	g := &generator{dir: opts.Direction, facts: opts.Facts, onPath: map[any]bool{}, validator: opts.Validator}
 	if g.facts == nil {
 		g.facts = (*FactTable)(nil)
 	}
@@ -66,6 +81,8 @@ type generator struct {
 	problems []Problem
 	// onPath holds the defined types being expanded, to find cycles.
 	onPath map[any]bool
+	// validator is Options.Validator.
+	validator *Validator
 }
 
 // site is what the rules know about where a type is used.
@@ -426,7 +443,11 @@ func (g *generator) fieldSchema(f *jsonField, path string) (*Schema, bool) {
 	// In input a pointer field is optional: absent and null decode alike
 	// to nil.
 	required := !(f.omitEmpty || f.omitZero) && !(g.dir == Input && pointers > 0)
-	if tag, ok := lookupTag(f.field.Tag, "validate"); ok {
+	validateTag := "validate"
+	if g.validator != nil && g.dir == Input {
+		validateTag, required = g.validator.Tag, false
+	}
+	if tag, ok := lookupTag(f.field.Tag, validateTag); ok {
 		nilable := pointers > 0 || base.Kind() == Slice || base.Kind() == Map || base.Kind() == Interface
 		// The rules constrain the value, inside a nullable wrapper.
 		inner := s
@@ -434,6 +455,12 @@ func (g *generator) fieldSchema(f *jsonField, path string) (*Schema, bool) {
 			inner = s.AnyOf[0]
 		}
 		req, problems := applyValidate(inner, tag, f.quoted, nilable)
+		// A framework's validator (go-playground/validator without
+		// WithRequiredStructEnabled, as gin sets it up) skips `required`
+		// on a struct value: it cannot be absent.
+		if g.validator != nil && base.Kind() == Struct && pointers == 0 {
+			req = false
+		}
 		required = required || req
 		for _, msg := range problems {
 			g.problem(TagMismatch, path, nil, msg, at)

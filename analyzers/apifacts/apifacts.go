@@ -273,7 +273,10 @@ type Value struct {
 	// when none does.
 	Schema *schema.Schema
 	// List is set for a query value read as a list (q["tags"]).
-	List     bool
+	List bool
+	// Required: the endpoint's validation refuses a request without it
+	// (a query value bound into a struct field tagged binding:"required").
+	Required bool
 	Pos, End token.Pos
 }
 
@@ -287,7 +290,10 @@ type Body struct {
 	Problems []schema.Problem
 	// Required: the handler decodes it on every path.
 	Required bool
-	Pos, End token.Pos
+	// Validator is the struct tag of the validation the binding that
+	// decodes it runs ("binding" for gin's), "" for a plain decode.
+	Validator string
+	Pos, End  token.Pos
 }
 
 // Tool is the MCP tool of a route.

@@ -56,6 +56,10 @@ type FactEffect struct {
 	Object   bool
 	Status   int
 	Always   bool
+	// Validator is the struct tag a body's binding validates with.
+	Validator string
+	// Required: a query value its binding's validation requires.
+	Required bool
 }
 
 func (e FactEffect) String() string {
@@ -180,7 +184,7 @@ func (f *HandlerFact) effects(pos, end token.Pos) []effect {
 			kind: effectKind(fe.Kind), name: fe.Name, sch: fe.Schema,
 			nameParam: fe.NameParam, srcParam: fe.SrcParam, typParam: fe.TypParam, typResult: fe.TypResult,
 			statusParam: fe.StatusParam, returned: fe.Returned, status: fe.Status, always: fe.Always,
-			pos: pos, end: end,
+			validator: fe.Validator, required: fe.Required, pos: pos, end: end,
 		}
 		if fe.Type != "" || fe.In != nil || fe.Out != nil {
 			e.ext = &extType{str: fe.Type, in: fe.In, out: fe.Out, object: fe.Object, problems: schemaProblems(fe.Problems)}
@@ -261,6 +265,7 @@ func (a *analyzer) factEffects(effs []effect) []FactEffect {
 			Kind: uint8(e.kind), Name: e.name, Schema: e.sch,
 			NameParam: e.nameParam, SrcParam: e.srcParam, TypParam: e.typParam, TypResult: e.typResult,
 			StatusParam: e.statusParam, Returned: e.returned, Status: e.status, Always: e.always,
+			Validator: e.validator, Required: e.required,
 		}
 		switch {
 		case e.ext != nil:
@@ -271,7 +276,7 @@ func (a *analyzer) factEffects(effs []effect) []FactEffect {
 			switch e.kind {
 			case readBody:
 				var ps []schema.Problem
-				fe.In, ps = a.view.Generate(e.typ, schema.Options{Direction: schema.Input, Facts: a.facts, Root: mcpfacts.RootName(e.typ, a.pass.Pkg)})
+				fe.In, ps = a.view.Generate(e.typ, bodyOptions(schema.Options{Direction: schema.Input, Facts: a.facts, Root: mcpfacts.RootName(e.typ, a.pass.Pkg)}, e.validator))
 				fe.Problems = factProblems(ps)
 			case writeBody:
 				var ps []schema.Problem

@@ -42,6 +42,12 @@ type effect struct {
 	// returned is the result a read value is returned as, when no parse
 	// consumes it in the func.
 	returned int
+	// validator is the struct tag the binding that decodes a body
+	// validates with ("binding" for gin's), "" for a plain decode.
+	validator string
+	// required: a query value the binding's validation refuses to go
+	// without.
+	required bool
 	pos, end token.Pos
 }
 

@@ -61,23 +61,33 @@ var ginContext = map[string]contextMethod{
 // they are given.
 var ginBindWith = map[string]bool{"ShouldBindWith": true, "MustBindWith": true, "ShouldBindBodyWith": true}
 
+// ginValidatorTag is the struct tag gin's binding validates with.
+const ginValidatorTag = "binding"
+
 // ginBindingPath is the package of gin's bindings.
 const ginBindingPath = routes.GinPath + "/binding"
 
-// jsonBinding reports whether a gin binding argument may bind the JSON
-// body: binding.JSON, or a binding chosen at run time (binding.Default
-// picks JSON for a request whose Content-Type is application/json, as a
-// tool's is); not binding.Query, binding.Uri, binding.Form and the others.
-func (c *fnCtx) jsonBinding(b ast.Expr) bool {
+// ginBinding names the gin binding argument b is (binding.JSON is
+// "JSON", binding.Query "Query"); ok is false for a binding chosen at run
+// time (binding.Default picks JSON for a request whose Content-Type is
+// application/json, as a tool's is), which reads the body.
+func (c *fnCtx) ginBinding(b ast.Expr) (name string, ok bool) {
 	sel, ok := ast.Unparen(b).(*ast.SelectorExpr)
 	if !ok {
-		return true
+		return "", false
 	}
 	v, ok := c.a.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
 	if !ok || v.Pkg() == nil || v.Pkg().Path() != ginBindingPath {
-		return true
+		return "", false
 	}
-	return v.Name() == "JSON"
+	return v.Name(), true
+}
+
+// isEchoBinder: a method of echo.DefaultBinder that binds one part of
+// the request (BindBody is the body, the others are struct bindings).
+func isEchoBinder(fn *types.Func) bool {
+	_, ok := echoStructBinding(fn)
+	return ok
 }
 
 // echoContext are the methods of echo.Context mcpvet reads (c.Param is
@@ -110,10 +120,24 @@ func (c *fnCtx) contextCall(fn *types.Func, call *ast.CallExpr, always bool, st 
 	case routes.IsMethod(fn, routes.GinPath, "Context", fn.Name()) && ginBindWith[fn.Name()] && len(args) == 2:
 		// c.ShouldBindWith(&v, b): the body unless b is a binding of
 		// something else (binding.Query, binding.Uri, ...).
-		if !c.jsonBinding(args[1]) {
+		if name, ok := c.ginBinding(args[1]); ok && name != "JSON" {
+			if b, ok := ginBindingOf(name); ok {
+				c.bound(b, call, args[0], always)
+			}
 			return st, true
 		}
 		m, found = contextMethod{kind: readBody, name: -1, status: -1, value: 0, minArgs: 2}, true
+	case routes.IsMethod(fn, routes.GinPath, "Context", fn.Name()) && len(args) == 1:
+		if b, ok := ginMethodBinding(fn.Name()); ok {
+			c.bound(b, call, args[0], always)
+			return st, true
+		}
+		m, found = ginContext[fn.Name()]
+	case len(args) == 2 && isEchoBinder(fn):
+		if b, ok := echoStructBinding(fn); ok {
+			c.bound(b, call, args[1], always)
+		}
+		return st, true
 	case routes.IsMethod(fn, routes.GinPath, "Context", fn.Name()):
 		m, found = ginContext[fn.Name()]
 	case routes.IsMethod(fn, routes.EchoPath, "Context", fn.Name()):
@@ -132,6 +156,10 @@ func (c *fnCtx) contextCall(fn *types.Func, call *ast.CallExpr, always bool, st 
 		c.read(m.kind, call, args[m.name], -1, always)
 	case readBody:
 		c.decoded(call, args[m.value], -1, always)
+		if routes.IsMethod(fn, routes.GinPath, "Context", fn.Name()) {
+			// gin validates what it binds, with the binding tag.
+			c.effects[len(c.effects)-1].validator = ginValidatorTag
+		}
 	default:
 		e := newEffect(m.kind, always, call)
 		c.setStatus(&e, args[m.status])

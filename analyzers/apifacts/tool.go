@@ -83,7 +83,7 @@ func (a *analyzer) handlerFacts(h *Handler, at ast.Expr) *HandlerFacts {
 			addValue(&f.Query, e, true)
 		case readBody:
 			if f.Body == nil {
-				f.Body = &Body{Type: e.typ, Pos: e.pos, End: e.end}
+				f.Body = &Body{Type: e.typ, Pos: e.pos, End: e.end, Validator: e.validator}
 				if e.typ != nil {
 					f.Body.TypeString = types.TypeString(e.typ, types.RelativeTo(a.pass.Pkg))
 				}
@@ -153,6 +153,16 @@ func (a *analyzer) handlerFacts(h *Handler, at ast.Expr) *HandlerFacts {
 	return f
 }
 
+// bodyOptions are the schema options of a body the binding validator
+// (a struct tag, "" for none) validates: what the endpoint requires is
+// what its validation requires.
+func bodyOptions(opts schema.Options, validator string) schema.Options {
+	if validator != "" {
+		opts.Validator = &schema.Validator{Tag: validator}
+	}
+	return opts
+}
+
 func addValue(list *[]Value, e effect, isList bool) {
 	for i := range *list {
 		v := &(*list)[i]
@@ -161,10 +171,11 @@ func addValue(list *[]Value, e effect, isList bool) {
 				v.Schema = e.sch
 			}
 			v.List = v.List || isList
+			v.Required = v.Required || e.required
 			return
 		}
 	}
-	*list = append(*list, Value{Name: e.name, Schema: e.sch, List: isList, Pos: e.pos, End: e.end})
+	*list = append(*list, Value{Name: e.name, Schema: e.sch, List: isList, Required: e.required, Pos: e.pos, End: e.end})
 }
 
 // selectRoutes applies the directives and the config to every route,
@@ -393,7 +404,7 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 		} else if s == nil {
 			s = stringSchema()
 		}
-		add(Arg{Name: q.Name, In: "query", Schema: s})
+		add(Arg{Name: q.Name, In: "query", Required: q.Required, Schema: s})
 	}
 	if b := f.Body; b != nil && !used["body"] {
 		s, ps := b.Schema, b.Problems
@@ -401,7 +412,7 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 			t.IllTyped = true
 			s, ps = &schema.Schema{}, nil
 		} else if b.Type != nil {
-			s, ps = a.view.Generate(b.Type, schema.Options{Direction: schema.Input, Facts: a.facts, Root: mcpfacts.RootName(b.Type, a.pass.Pkg)})
+			s, ps = a.view.Generate(b.Type, bodyOptions(schema.Options{Direction: schema.Input, Facts: a.facts, Root: mcpfacts.RootName(b.Type, a.pass.Pkg)}, b.Validator))
 		}
 		at := handlerSpan
 		if a.inPackage(b.Pos) {

@@ -36,12 +36,25 @@ func RouteTools() []mcpvetimpl.RouteTool {
 				Description: "Calls POST /api/items.",
 				Annotations: &mcp.ToolAnnotations{ReadOnlyHint: false, DestructiveHint: new(false), IdempotentHint: false, OpenWorldHint: new(false)},
 			},
-			Input:   json.RawMessage(`{"type":"object","properties":{"body":{"type":"object","properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false}},"required":["body"],"additionalProperties":false}`),
+			Input:   json.RawMessage(`{"type":"object","properties":{"body":{"type":"object","properties":{"name":{"type":"string"}},"additionalProperties":false}},"required":["body"],"additionalProperties":false}`),
 			Output:  json.RawMessage(`{"type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string","description":"The item's name; go-swagger's field lines are not in the description."}},"required":["id","name"],"additionalProperties":false}`),
 			Method:  "POST",
 			Pattern: "/api/items",
 			Body:    true,
 			Scope:   runtime.ScopeWrite,
+		},
+		{
+			Tool: &mcp.Tool{
+				Name:        "listItems",
+				Title:       "List items",
+				Description: "listItems lists up to limit items whose name starts with prefix.",
+				Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, DestructiveHint: new(false), IdempotentHint: true, OpenWorldHint: new(false)},
+			},
+			Input:       json.RawMessage(`{"type":"object","properties":{"limit":{"type":"integer"},"prefix":{"type":"string"}},"required":["limit"],"additionalProperties":false}`),
+			Method:      "GET",
+			Pattern:     "/api/items",
+			QueryValues: []string{"limit", "prefix"},
+			Scope:       runtime.ScopeRead,
 		},
 	}
 }

@@ -58,6 +58,27 @@ func replaceItem(c echo.Context) error {
 	return c.JSON(http.StatusOK, in)
 }
 
+// searchItems binds the query into a struct by its query tags, and the
+// path value by its param tag.
+func searchItems(c echo.Context) error {
+	var q struct {
+		Limit int      `query:"limit"`
+		Tags  []string `query:"tag"`
+		Skip  string   `query:"-"`
+	}
+	var p struct {
+		Shelf int64 `param:"shelf"`
+	}
+	b := &echo.DefaultBinder{}
+	if err := b.BindQueryParams(c, &q); err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest)
+	}
+	if err := b.BindPathParams(c, &p); err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest)
+	}
+	return c.JSON(http.StatusOK, []Item{})
+}
+
 func deleteItem(c echo.Context) error {
 	_, _ = strconv.ParseBool(c.Param("id"))
 	return c.NoContent(http.StatusNoContent)
@@ -86,6 +107,7 @@ func New() *echo.Echo {
 	v1.POST("/items", createItem)                     // want `route POST /api/v1/items via .* handler=createItem: not selected tool "createItem" .*input={"type":"object","properties":{"body":{"type":"object","properties":{"name":{"type":"string"}},"required":\["name"\],"additionalProperties":false}},"required":\["body"\],"additionalProperties":false} output=.* status=\[201\] hints=none scope=Write`
 	v1.Add(http.MethodPut, "/items/:id", replaceItem) // want `route PUT /api/v1/items/{id} via .* handler=replaceItem: not selected tool "replaceItem" .*"body":{"type":"object".* status=\[200\] hints=destructive,idempotent scope=Write`
 	v1.DELETE("/items/:id", deleteItem)               // want `route DELETE /api/v1/items/{id} via .* handler=deleteItem: not selected tool "deleteItem" .*"id":{"type":"boolean"}.* status=\[204\] hints=destructive,idempotent scope=Delete`
+	v1.GET("/shelves/:shelf/search", searchItems)     // want `route GET /api/v1/shelves/{shelf}/search via .* handler=searchItems: not selected tool "searchItems" .*input={"type":"object","properties":{"shelf":{"type":"integer"},"limit":{"type":"integer"},"tag":{"type":"array","items":{"type":"string"}}},"required":\["shelf"\],"additionalProperties":false} text=\[\]Item`
 	v1.GET("/files/*", files)                         // want `route GET /api/v1/files/ via .* handler=files: refused: "GET /files/\*" is a subtree pattern: it serves every path under /api/v1/files/, which a tool cannot enumerate; register the paths it serves, or end the pattern with {\$}$`
 	registerAdmin(v1.Group("/admin"))
 	e.Any("/echo", version)                                                // want `route /echo handler=version: refused: the route "/echo" \(Any\) serves every method, and a tool calls one: register it with the method \(e.GET, e.POST, ...\)`

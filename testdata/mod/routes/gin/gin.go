@@ -7,6 +7,7 @@ package gin
 import (
 	"net/http"
 	"strconv"
+	"time"
 
 	"github.com/gin-gonic/gin"
 	"github.com/gin-gonic/gin/binding"
@@ -17,8 +18,12 @@ type Item struct {
 	Name string `json:"name"`
 }
 
+// NewItem is bound by gin, which validates it with its binding tags:
+// name is required, note is not (gin accepts a body without it, although
+// it has no omitempty).
 type NewItem struct {
-	Name string   `json:"name"`
+	Name string   `json:"name" binding:"required"`
+	Note string   `json:"note"`
 	Tags []string `json:"tags,omitempty"`
 }
 
@@ -72,12 +77,58 @@ func createWith(c *gin.Context) {
 	var q struct {
 		Page int `form:"page"`
 	}
-	_ = c.ShouldBindWith(&q, binding.Query) // not the body
+	_ = c.ShouldBindWith(&q, binding.Query) // the query's page, not the body
 	var in NewItem
 	if err := bind(c, &in); err != nil {
 		return
 	}
 	c.JSON(http.StatusCreated, Item{Name: in.Name})
+}
+
+// ListParams are bound from the query by their form tags: what a list
+// handler reads with ShouldBindQuery.
+type ListParams struct {
+	Limit  int       `form:"limit" binding:"required,min=1"`
+	Since  time.Time `form:"since"`
+	Tags   []string  `form:"tag"`
+	Secret string    `form:"-"`
+	Paging
+}
+
+// Paging is embedded: its fields are the query's too.
+type Paging struct {
+	Cursor *string `form:"cursor"`
+	Desc   bool
+}
+
+func search(c *gin.Context) {
+	var p ListParams
+	if err := c.ShouldBindQuery(&p); err != nil {
+		c.AbortWithStatus(http.StatusBadRequest)
+		return
+	}
+	c.JSON(http.StatusOK, []Item{})
+}
+
+func pageOf(c *gin.Context) {
+	var p struct {
+		Page int `form:"page"`
+	}
+	c.MustBindWith(&p, binding.Form)
+	c.JSON(http.StatusOK, []Item{})
+}
+
+type itemURI struct {
+	ID int `uri:"id" binding:"required"`
+}
+
+func getByURI(c *gin.Context) {
+	var u itemURI
+	if err := c.ShouldBindUri(&u); err != nil {
+		c.AbortWithStatus(http.StatusBadRequest)
+		return
+	}
+	c.JSON(http.StatusOK, Item{ID: u.ID})
 }
 
 // respond is a helper handed the context: what it writes is the
@@ -115,12 +166,15 @@ func Router() *gin.Engine {
 	{
 		v1.GET("/items", listItems)                    // want `route GET /api/v1/items via "/api" \(gin Group\) > "/v1" \(gin Group\) handler=listItems: not selected tool "listItems" title="List items" desc="Calls GET /api/v1/items." input={"type":"object","properties":{"q":{"type":"string"},"limit":{"type":"integer"},"tag":{"type":"array","items":{"type":"string"}}},"additionalProperties":false} text=\[\]Item status=\[200\] hints=readOnly,idempotent scope=Read`
 		v1.GET("/items/:id", auth, getItem)            // want `route GET /api/v1/items/{id} via "/api" \(gin Group\) > "/v1" \(gin Group\) handler=getItem: not selected tool "getItem" title="Get item" desc="Calls GET /api/v1/items/{id}." input={"type":"object","properties":{"id":{"type":"integer"}},"required":\["id"\],"additionalProperties":false} output={"type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string"}},"required":\["id","name"\],"additionalProperties":false} status=\[200\] hints=readOnly,idempotent scope=Read`
-		v1.POST("/items", createItem)                  // want `route POST /api/v1/items via .* handler=createItem: not selected tool "createItem" .*input={"type":"object","properties":{"body":{"type":"object","properties":{"name":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":\["name"\],"additionalProperties":false}},"required":\["body"\],"additionalProperties":false} output=.* status=\[201\] hints=none scope=Write`
+		v1.POST("/items", createItem)                  // want `route POST /api/v1/items via .* handler=createItem: not selected tool "createItem" .*input={"type":"object","properties":{"body":{"type":"object","properties":{"name":{"type":"string"},"note":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":\["name"\],"additionalProperties":false}},"required":\["body"\],"additionalProperties":false} output=.* status=\[201\] hints=none scope=Write`
 		v1.DELETE("/items/:id", deleteItem)            // want `route DELETE /api/v1/items/{id} via .* handler=deleteItem: not selected tool "deleteItem" .*"id":{"type":"integer"}.* status=\[204\] hints=destructive,idempotent scope=Delete`
 		v1.Handle("PUT", "/items/:id", Handlers{}.Put) // want `route PUT /api/v1/items/{id} via .* handler=Handlers.Put: not selected tool "Handlers_Put" title="Put" desc="Put replaces an item.".* hints=destructive,idempotent scope=Write`
 		v1.GET("/files/*path", file)                   // want `route GET /api/v1/files/{path...} via .* handler=file: not selected tool "file" .*input={"type":"object","properties":{"path":{"type":"string"}},"required":\["path"\],"additionalProperties":false} text\(a success path writes a body that is not JSON of a known type\) status=\[200\] hints=readOnly,idempotent scope=Read multi=path`
 		v1.GET("/prefix", factory("p"))                // want `route GET /api/v1/prefix via .* handler=factory: not selected tool "factory" title="Factory" desc="factory returns the handler: a closure." input={"type":"object","additionalProperties":false} text=string status=\[200\]`
-		v1.POST("/bound", createWith)                  // want `route POST /api/v1/bound via .* handler=createWith: not selected tool "createWith" .*input={"type":"object","properties":{"body":{"type":"object","properties":{"name":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":\["name"\],"additionalProperties":false}},"required":\["body"\],"additionalProperties":false} output=.* status=\[201\]`
+		v1.POST("/bound", createWith)                  // want `route POST /api/v1/bound via .* handler=createWith: not selected tool "createWith" .*input={"type":"object","properties":{"page":{"type":"integer"},"body":{"type":"object","properties":{"name":{"type":"string"},"note":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":\["name"\],"additionalProperties":false}},"required":\["body"\],"additionalProperties":false} output=.* status=\[201\]`
+		v1.GET("/search", search)                      // want `route GET /api/v1/search via .* handler=search: not selected tool "search" .*input={"type":"object","properties":{"limit":{"type":"integer"},"since":{"type":"string"},"tag":{"type":"array","items":{"type":"string"}},"cursor":{"type":"string"},"Desc":{"type":"boolean"}},"required":\["limit"\],"additionalProperties":false} text=\[\]Item`
+		v1.GET("/pages", pageOf)                       // want `route GET /api/v1/pages via .* handler=pageOf: not selected tool "pageOf" .*input={"type":"object","properties":{"page":{"type":"integer"}},"additionalProperties":false} text=\[\]Item`
+		v1.GET("/by-uri/:id", getByURI)                // want `route GET /api/v1/by-uri/{id} via .* handler=getByURI: not selected tool "getByURI" .*input={"type":"object","properties":{"id":{"type":"integer"}},"required":\["id"\],"additionalProperties":false} output=`
 		registerAdmin(v1.Group("/admin"))
 	}
 	r.Any("/echo", echoAll)                                       // want `route /echo handler=echoAll: refused: the route "/echo" \(Any\) serves every method, and a tool calls one: register it with the method \(r.GET, r.POST, ...\)`

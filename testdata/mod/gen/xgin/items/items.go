@@ -5,6 +5,7 @@ package items
 import (
 	"net/http"
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/gin-gonic/gin"
@@ -32,6 +33,32 @@ func Register(g *gin.RouterGroup) {
 	s := &store{}
 	g.GET("/:id", s.getItem)
 	g.POST("", s.addItem)
+	g.GET("", s.listItems)
+}
+
+// listParams are the query of listItems, bound by their form tags; gin's
+// validation requires limit.
+type listParams struct {
+	Limit  int    `form:"limit" binding:"required,min=1"`
+	Prefix string `form:"prefix"`
+}
+
+// listItems lists up to limit items whose name starts with prefix.
+func (s *store) listItems(c *gin.Context) {
+	var p listParams
+	if err := c.ShouldBindQuery(&p); err != nil {
+		c.AbortWithStatusJSON(http.StatusBadRequest, gin.H{"error": err.Error()})
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := []Item{}
+	for _, it := range s.items {
+		if len(out) < p.Limit && strings.HasPrefix(it.Name, p.Prefix) {
+			out = append(out, it)
+		}
+	}
+	c.JSON(http.StatusOK, out)
 }
 
 // getItem returns one item. The swag annotations below are left out of

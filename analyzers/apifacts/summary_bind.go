@@ -1,0 +1,189 @@
+package apifacts
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+	"strings"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
+	"github.com/mcpvet/mcpvet/schema"
+)
+
+// A framework can bind the query or the path values into a struct, by
+// its fields' tags, instead of reading them one by one:
+//
+//	var q struct {
+//		Limit int       `form:"limit" binding:"required"`
+//		Since time.Time `form:"since"`
+//	}
+//	c.ShouldBindQuery(&q) // or ShouldBindWith(&q, binding.Query), MustBindWith, BindQuery
+//	c.ShouldBindUri(&u)   // `uri:"id"`: the path values
+//
+// (echo: (&echo.DefaultBinder{}).BindQueryParams(c, &q) with `query:"…"`,
+// BindPathParams with `param:"…"`). Each field is then a query or path
+// value of its own, named by the tag (the field's name without one, as
+// the frameworks do), typed by the field, and required when the
+// binding's validation says `required`.
+
+// structBinding says how a binding call reads values into a struct.
+type structBinding struct {
+	kind      effectKind // readQuery or readPath
+	tag       string     // the struct tag that names a field's value
+	validator string     // the tag of the binding's validation, "" for none
+}
+
+var (
+	ginQueryBinding = structBinding{kind: readQuery, tag: "form", validator: ginValidatorTag}
+	ginURIBinding   = structBinding{kind: readPath, tag: "uri", validator: ginValidatorTag}
+	echoQueryBind   = structBinding{kind: readQuery, tag: "query"}
+	echoPathBind    = structBinding{kind: readPath, tag: "param"}
+)
+
+// ginBindingOf is the struct binding of the gin binding a
+// ShouldBindWith-style call is given, by its name in package binding.
+func ginBindingOf(name string) (structBinding, bool) {
+	switch name {
+	case "Query", "Form":
+		// binding.Form parses r.Form, which holds the query too: the
+		// part of it a tool can send.
+		return ginQueryBinding, true
+	case "Uri":
+		return ginURIBinding, true
+	}
+	return structBinding{}, false
+}
+
+// ginMethodBinding is the struct binding of a gin.Context method.
+func ginMethodBinding(method string) (structBinding, bool) {
+	switch method {
+	case "ShouldBindQuery", "BindQuery":
+		return ginQueryBinding, true
+	case "ShouldBindUri", "BindUri":
+		return ginURIBinding, true
+	}
+	return structBinding{}, false
+}
+
+// echoStructBinding is the struct binding of an echo.DefaultBinder method.
+func echoStructBinding(fn *types.Func) (structBinding, bool) {
+	switch {
+	case routes.IsMethod(fn, routes.EchoPath, "DefaultBinder", "BindQueryParams"):
+		return echoQueryBind, true
+	case routes.IsMethod(fn, routes.EchoPath, "DefaultBinder", "BindPathParams"):
+		return echoPathBind, true
+	}
+	return structBinding{}, false
+}
+
+// bound records the values a struct binding reads into target (&v). A
+// target whose type is not a struct mcpvet can see reads nothing it can
+// name: no value, as for any read it cannot follow.
+func (c *fnCtx) bound(b structBinding, call *ast.CallExpr, target ast.Expr, always bool) {
+	info := c.a.pass.TypesInfo
+	x := ast.Unparen(target)
+	var t types.Type
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		t = info.TypeOf(u.X)
+	} else if p, ok := types.Unalias(info.TypeOf(x)).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if t == nil {
+		return
+	}
+	if st, ok := t.Underlying().(*types.Struct); ok {
+		c.boundFields(b, call, st, always, 0)
+	}
+}
+
+func (c *fnCtx) boundFields(b structBinding, call *ast.CallExpr, st *types.Struct, always bool, depth int) {
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		tag := reflect.StructTag(st.Tag(i))
+		name, _, _ := strings.Cut(tag.Get(b.tag), ",")
+		if name == "-" || !f.Exported() && !f.Embedded() {
+			continue
+		}
+		ft := f.Type()
+		for {
+			p, ok := types.Unalias(ft).(*types.Pointer)
+			if !ok {
+				break
+			}
+			ft = p.Elem()
+		}
+		if s, ok := ft.Underlying().(*types.Struct); ok && !isTime(ft) {
+			// The frameworks fill a struct field's fields from the same
+			// values, by their own tags.
+			if depth < 3 {
+				c.boundFields(b, call, s, always, depth+1)
+			}
+			continue
+		}
+		sch, list, ok := boundSchema(ft)
+		if !ok {
+			continue // a map or another kind the binding cannot fill from a string
+		}
+		if name == "" {
+			name = f.Name()
+		}
+		kind := b.kind
+		if list && kind == readQuery {
+			kind = readQueryList
+		}
+		e := newEffect(kind, always, call)
+		e.name, e.sch = name, sch
+		if b.validator != "" {
+			e.required = validationRequires(tag.Get(b.validator))
+		}
+		c.effects = append(c.effects, e)
+	}
+}
+
+// boundSchema is the schema of a value a binding parses from a string
+// into a field of type t: nil for a string; list for a slice or array,
+// whose every element is one value.
+func boundSchema(t types.Type) (sch *schema.Schema, list, ok bool) {
+	if isTime(t) {
+		return nil, false, true
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		switch {
+		case u.Info()&types.IsBoolean != 0:
+			return &schema.Schema{Type: []string{"boolean"}}, false, true
+		case u.Info()&types.IsInteger != 0:
+			return &schema.Schema{Type: []string{"integer"}}, false, true
+		case u.Info()&types.IsFloat != 0:
+			return &schema.Schema{Type: []string{"number"}}, false, true
+		case u.Info()&types.IsString != 0:
+			return nil, false, true
+		}
+	case *types.Slice:
+		if _, list, ok := boundSchema(u.Elem()); ok && !list {
+			return nil, true, true
+		}
+	case *types.Array:
+		if _, list, ok := boundSchema(u.Elem()); ok && !list {
+			return nil, true, true
+		}
+	}
+	return nil, false, false
+}
+
+func isTime(t types.Type) bool { return routes.Is(t, "time", "Time") }
+
+// validationRequires reports whether a go-playground/validator tag
+// requires its field: a `required` rule before any dive.
+func validationRequires(tag string) bool {
+	for rule := range strings.SplitSeq(tag, ",") {
+		if rule == "dive" || rule == "keys" {
+			return false
+		}
+		if rule == "required" {
+			return true
+		}
+	}
+	return false
+}
