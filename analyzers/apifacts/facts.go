@@ -64,7 +64,7 @@ type FactEffect struct {
 
 func (e FactEffect) String() string {
 	names := map[effectKind]string{readPath: "path", readQuery: "query", readQueryList: "query[]", readBody: "body",
-		writeBody: "json", writeText: "text", writeStatus: "status", writeError: "error"}
+		writeBody: "json", writeText: "text", writeStatus: "status", writeError: "error", callFunc: "call"}
 	s := names[effectKind(e.Kind)]
 	if e.Name != "" {
 		s += " " + e.Name

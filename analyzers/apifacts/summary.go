@@ -62,6 +62,10 @@ const (
 	writeText   // a response body that is not JSON of a known type
 	writeStatus // WriteHeader
 	writeError  // http.Error
+	// callFunc: the func calls its func-typed parameter srcParam, so what
+	// the func handed there does is the caller's (withID(c, "id",
+	// func(id uint) { c.Bind(&v); c.JSON(200, v) })).
+	callFunc
 )
 
 // extType is a type known by its schemas only.
@@ -238,6 +242,14 @@ func (c *fnCtx) call(call *ast.CallExpr, always bool, st status) status {
 	if st, ok := c.layers(call, recv, always, st); ok {
 		return st // responders.go
 	}
+	if i := c.paramIndex(call.Fun); i >= 0 {
+		// A call of a func parameter: its argument's effects are the
+		// caller's, where it is known (helper).
+		e := newEffect(callFunc, always, call)
+		e.srcParam = i
+		c.effects = append(c.effects, e)
+		return st
+	}
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
 	if !ok || fn.Pkg() == nil {
 		return st
@@ -412,6 +424,10 @@ func (c *fnCtx) helper(fn *types.Func, call *ast.CallExpr, always bool, st statu
 		return st
 	}
 	for _, e := range effs {
+		if e.kind == callFunc {
+			st = c.calledFunc(e, call, always, st)
+			continue
+		}
 		n, ok := c.substitute(e, call, always, st)
 		if !ok {
 			continue
@@ -420,6 +436,49 @@ func (c *fnCtx) helper(fn *types.Func, call *ast.CallExpr, always bool, st statu
 		if n.kind == writeStatus && e.always {
 			// (A status the helper sets on one of its paths only, as
 			// before an early error return, is not the caller's.)
+			st = status{n.status, n.statusParam}
+		}
+	}
+	return st
+}
+
+// calledFunc adds what the func a helper is handed and calls (its
+// callFunc effect e) does: a func literal or a func of this package, its
+// effects as the call's; a parameter of this func, a callFunc of this
+// func in turn. Any other func value does what mcpvet cannot see.
+func (c *fnCtx) calledFunc(e effect, call *ast.CallExpr, always bool, st status) status {
+	if e.srcParam < 0 || e.srcParam >= len(call.Args) {
+		return st
+	}
+	x := ast.Unparen(call.Args[e.srcParam])
+	always = always && e.always
+	if i := c.paramIndex(x); i >= 0 {
+		n := newEffect(callFunc, always, call)
+		n.srcParam = i
+		c.effects = append(c.effects, n)
+		return st
+	}
+	var body ast.Node
+	switch x := x.(type) {
+	case *ast.FuncLit:
+		body = x
+	case *ast.Ident, *ast.SelectorExpr:
+		if fn, ok := typeutil.Callee(c.a.pass.TypesInfo, &ast.CallExpr{Fun: x}).(*types.Func); ok {
+			if decl := c.a.decls[fn]; decl != nil && decl.Body != nil {
+				body = decl
+			}
+		}
+	}
+	if body == nil {
+		return st
+	}
+	for _, n := range c.a.summaryOf(body).effects {
+		n.always = n.always && always
+		if n.kind == callFunc || n.nameParam >= 0 || n.srcParam >= 0 || n.typParam >= 0 || n.typResult >= 0 || n.statusParam >= 0 {
+			continue // refers to the func's own parameters, which the helper fills
+		}
+		c.effects = append(c.effects, n)
+		if n.kind == writeStatus && n.always {
 			st = status{n.status, n.statusParam}
 		}
 	}

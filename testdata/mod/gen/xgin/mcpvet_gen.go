@@ -56,6 +56,21 @@ func RouteTools() []mcpvetimpl.RouteTool {
 			QueryValues: []string{"limit", "prefix"},
 			Scope:       runtime.ScopeRead,
 		},
+		{
+			Tool: &mcp.Tool{
+				Name:        "renameItem",
+				Title:       "Rename item",
+				Description: "renameItem renames an item: its body is bound, and its response written, inside the func it hands ginutil.WithID.",
+				Annotations: &mcp.ToolAnnotations{ReadOnlyHint: false, DestructiveHint: new(true), IdempotentHint: false, OpenWorldHint: new(false)},
+			},
+			Input:      json.RawMessage(`{"type":"object","properties":{"id":{"type":"integer"},"body":{"type":"object","properties":{"name":{"type":"string"}},"additionalProperties":false}},"required":["id","body"],"additionalProperties":false}`),
+			Output:     json.RawMessage(`{"type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string","description":"The item's name; go-swagger's field lines are not in the description."}},"required":["id","name"],"additionalProperties":false}`),
+			Method:     "PATCH",
+			Pattern:    "/api/items/{id}",
+			PathValues: []string{"id"},
+			Body:       true,
+			Scope:      runtime.ScopeWrite,
+		},
 	}
 }
 

@@ -18,7 +18,7 @@ func TestMountedRouteTools(t *testing.T) {
 	RegisterRouteTools(s, runtime.APIOptions{Handler: Engine()})
 	cs := toolclient.Connect(t, s)
 	names := toolclient.ToolNames(t, cs)
-	if want := []string{"addItem", "getItem", "listItems"}; !slices.Equal(names, want) {
+	if want := []string{"addItem", "getItem", "listItems", "renameItem"}; !slices.Equal(names, want) {
 		t.Errorf("tools %v; want %v", names, want)
 	}
 	call := func(name string, args any) (*mcp.CallToolResult, string) {
@@ -50,5 +50,11 @@ func TestMountedRouteTools(t *testing.T) {
 	}
 	if res, text := call("listItems", map[string]any{"prefix": "mi"}); !res.IsError || !strings.Contains(text, "limit") {
 		t.Errorf("listItems without limit: isError=%v %s; want it refused, naming limit", res.IsError, text)
+	}
+	// The body renameItem binds inside the func it hands another
+	// package's helper is the tool's body argument, and its response the
+	// tool's structured output.
+	if res, text := call("renameItem", map[string]any{"id": 1, "body": map[string]any{"name": "oat milk"}}); res.IsError || text != `{"id":1,"name":"oat milk"}` || res.StructuredContent == nil {
+		t.Errorf("renameItem: isError=%v structured=%v %s", res.IsError, res.StructuredContent, text)
 	}
 }

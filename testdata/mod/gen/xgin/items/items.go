@@ -9,6 +9,8 @@ import (
 	"sync"
 
 	"github.com/gin-gonic/gin"
+
+	"fixtures/gen/xgin/ginutil"
 )
 
 type Item struct {
@@ -34,6 +36,29 @@ func Register(g *gin.RouterGroup) {
 	g.GET("/:id", s.getItem)
 	g.POST("", s.addItem)
 	g.GET("", s.listItems)
+	g.PATCH("/:id", s.renameItem)
+}
+
+// renameItem renames an item: its body is bound, and its response
+// written, inside the func it hands ginutil.WithID.
+func (s *store) renameItem(c *gin.Context) {
+	ginutil.WithID(c, "id", func(id int) {
+		var in NewItem
+		if err := c.ShouldBindJSON(&in); err != nil {
+			c.AbortWithStatusJSON(http.StatusBadRequest, gin.H{"error": err.Error()})
+			return
+		}
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		for i := range s.items {
+			if s.items[i].ID == id {
+				s.items[i].Name = in.Name
+				c.JSON(http.StatusOK, s.items[i])
+				return
+			}
+		}
+		c.AbortWithStatusJSON(http.StatusNotFound, gin.H{"error": "no such item"})
+	})
 }
 
 // listParams are the query of listItems, bound by their form tags; gin's
