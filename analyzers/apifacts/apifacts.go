@@ -196,6 +196,9 @@ type Handler struct {
 	Lit *ast.FuncLit
 	// Factory is set when the handler is what Func returns.
 	Factory bool
+	// Shared: Func builds the handlers of other routes of the package
+	// too, so the tool is named for its route.
+	Shared bool
 	// ServeHTTP is set when the handler is the ServeHTTP method of a type
 	// (Func); the handler is then named after the type.
 	ServeHTTP bool
@@ -260,6 +263,10 @@ type HandlerFacts struct {
 	OutObject   bool
 	OutProblems []schema.Problem // of OutSchema
 	OutNote     string
+	// NotAPI says why the handler answers with something no tool call
+	// can use, "" when it does not: it takes the connection over, serves
+	// a file, or only redirects.
+	NotAPI string
 	// Statuses are the 2xx statuses written (200 when none is);
 	// ErrorStatuses the others.
 	Statuses      []int

@@ -64,7 +64,8 @@ type FactEffect struct {
 
 func (e FactEffect) String() string {
 	names := map[effectKind]string{readPath: "path", readQuery: "query", readQueryList: "query[]", readBody: "body",
-		writeBody: "json", writeText: "text", writeStatus: "status", writeError: "error", callFunc: "call"}
+		writeBody: "json", writeText: "text", writeStatus: "status", writeError: "error", callFunc: "call",
+		writeUpgrade: "upgrade", writeFile: "file", writeRedirect: "redirect"}
 	s := names[effectKind(e.Kind)]
 	if e.Name != "" {
 		s += " " + e.Name

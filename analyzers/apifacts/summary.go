@@ -62,6 +62,12 @@ const (
 	writeText   // a response body that is not JSON of a known type
 	writeStatus // WriteHeader
 	writeError  // http.Error
+	// writeUpgrade, writeFile and writeRedirect answer a request with
+	// something other than an API response: the connection taken over
+	// (a websocket upgrade, a hijack), a file served, a redirect.
+	writeUpgrade
+	writeFile
+	writeRedirect
 	// callFunc: the func calls its func-typed parameter srcParam, so what
 	// the func handed there does is the caller's (withID(c, "id",
 	// func(id uint) { c.Bind(&v); c.JSON(200, v) })).
@@ -290,6 +296,14 @@ func (c *fnCtx) call(call *ast.CallExpr, always bool, st status) status {
 		c.setStatus(&e, call.Args[0])
 		c.effects = append(c.effects, e)
 		return status{e.status, e.statusParam}
+	case isFunc(fn, routes.HTTPPath, "Redirect") && n == 4:
+		e := newEffect(writeRedirect, always, call)
+		c.setStatus(&e, call.Args[3])
+		c.effects = append(c.effects, e)
+	case (isFunc(fn, routes.HTTPPath, "ServeFile") || isFunc(fn, routes.HTTPPath, "ServeFileFS") || isFunc(fn, routes.HTTPPath, "ServeContent")) && n >= 3:
+		c.effects = append(c.effects, newEffect(writeFile, always, call))
+	case isHijack(fn):
+		c.effects = append(c.effects, newEffect(writeUpgrade, always, call))
 	case isFunc(fn, routes.HTTPPath, "Error") && n == 3:
 		e := newEffect(writeError, always, call)
 		c.setStatus(&e, call.Args[2])
@@ -440,6 +454,15 @@ func (c *fnCtx) helper(fn *types.Func, call *ast.CallExpr, always bool, st statu
 		}
 	}
 	return st
+}
+
+// isHijack: a call that takes the connection over from net/http, as a
+// websocket upgrade does (http.Hijacker's Hijack, through gin's writer
+// too; http.ResponseController's; echo's Response's).
+func isHijack(fn *types.Func) bool {
+	return routes.IsMethod(fn, routes.HTTPPath, "Hijacker", "Hijack") ||
+		routes.IsMethod(fn, routes.HTTPPath, "ResponseController", "Hijack") ||
+		routes.IsMethod(fn, routes.EchoPath, "Response", "Hijack")
 }
 
 // calledFunc adds what the func a helper is handed and calls (its

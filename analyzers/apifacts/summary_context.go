@@ -54,7 +54,10 @@ var ginContext = map[string]contextMethod{
 	"Data":                    {kind: writeText, name: -1, status: 0, value: -1, minArgs: 3},
 	"XML":                     {kind: writeText, name: -1, status: 0, value: -1, minArgs: 2},
 	"YAML":                    {kind: writeText, name: -1, status: 0, value: -1, minArgs: 2},
-	"Redirect":                {kind: writeText, name: -1, status: 0, value: -1, minArgs: 2},
+	"Redirect":                {kind: writeRedirect, name: -1, status: 0, value: -1, minArgs: 2},
+	"File":                    {kind: writeFile, name: -1, status: -1, value: -1, minArgs: 1},
+	"FileAttachment":          {kind: writeFile, name: -1, status: -1, value: -1, minArgs: 2},
+	"FileFromFS":              {kind: writeFile, name: -1, status: -1, value: -1, minArgs: 2},
 }
 
 // ginBindWith are the methods of *gin.Context that bind with the binding
@@ -107,7 +110,10 @@ var echoContext = map[string]contextMethod{
 	"HTML":       {kind: writeText, name: -1, status: 0, value: -1, minArgs: 2},
 	"Blob":       {kind: writeText, name: -1, status: 0, value: -1, minArgs: 3},
 	"XML":        {kind: writeText, name: -1, status: 0, value: -1, minArgs: 2},
-	"Redirect":   {kind: writeText, name: -1, status: 0, value: -1, minArgs: 2},
+	"Redirect":   {kind: writeRedirect, name: -1, status: 0, value: -1, minArgs: 2},
+	"File":       {kind: writeFile, name: -1, status: -1, value: -1, minArgs: 1},
+	"Attachment": {kind: writeFile, name: -1, status: -1, value: -1, minArgs: 2},
+	"Inline":     {kind: writeFile, name: -1, status: -1, value: -1, minArgs: 2},
 }
 
 // contextCall records what a call of a framework context's method, or of
@@ -162,7 +168,9 @@ func (c *fnCtx) contextCall(fn *types.Func, call *ast.CallExpr, always bool, st 
 		}
 	default:
 		e := newEffect(m.kind, always, call)
-		c.setStatus(&e, args[m.status])
+		if m.status >= 0 {
+			c.setStatus(&e, args[m.status])
+		}
 		if m.kind == writeBody {
 			c.target(&e, args[m.value], false)
 		}

@@ -65,6 +65,7 @@ func (a *analyzer) handlerFacts(h *Handler, at ast.Expr) *HandlerFacts {
 	}
 	var outs []out
 	text, unknown := false, false
+	upgrade, file, redirect, written := false, false, false, false
 	addStatus := func(list *[]int, code int) {
 		if code > 0 && !slices.Contains(*list, code) {
 			*list = append(*list, code)
@@ -92,11 +93,18 @@ func (a *analyzer) handlerFacts(h *Handler, at ast.Expr) *HandlerFacts {
 				}
 			}
 			f.Body.Required = f.Body.Required || e.always
+		case writeUpgrade:
+			upgrade = true
+		case writeFile:
+			file = true
+		case writeRedirect:
+			redirect = true
 		case writeBody, writeText:
 			if e.status >= 300 {
 				addStatus(&f.ErrorStatuses, e.status)
 				continue
 			}
+			written = true
 			addStatus(&f.Statuses, e.status)
 			switch {
 			case e.kind == writeText:
@@ -118,10 +126,19 @@ func (a *analyzer) handlerFacts(h *Handler, at ast.Expr) *HandlerFacts {
 				addStatus(&f.ErrorStatuses, e.status)
 			} else {
 				addStatus(&f.Statuses, e.status)
+				written = true
 			}
 		case writeError:
 			addStatus(&f.ErrorStatuses, e.status)
 		}
+	}
+	switch {
+	case upgrade:
+		f.NotAPI = "it takes the connection over (a websocket upgrade or a hijack), and a tool call gets one response, never a stream"
+	case file:
+		f.NotAPI = "it serves a file, and tools are for JSON APIs (offer the files as resources)"
+	case redirect && !written:
+		f.NotAPI = "it only redirects (a login or an OAuth step), and a tool call never follows a redirect: it could only fail"
 	}
 	slices.Sort(f.Statuses)
 	slices.Sort(f.ErrorStatuses)
@@ -186,6 +203,7 @@ func (a *analyzer) selectRoutes(res *Result) {
 	if cfg != nil {
 		trims = cfg.TrimSuffixes
 	}
+	markSharedFactories(res.Routes)
 	for _, r := range res.Routes {
 		own, recv := a.marks(r.Handler)
 		r.Ignored = own.Ignore || recv.Ignore
@@ -300,6 +318,9 @@ func (a *analyzer) refusals(r *Route) []Problem {
 	} else if r.Handler == nil {
 		at(r.Route.Handler, "its handler %s cannot be resolved statically: %s", types.ExprString(r.Route.Handler), r.Unresolved)
 	} else if r.Facts != nil && r.Pattern != nil {
+		if r.Facts.NotAPI != "" {
+			at(r.Route.Handler, "its handler is no API call: %s", r.Facts.NotAPI)
+		}
 		for _, v := range r.Facts.PathValues {
 			if !r.Pattern.HasWildcard(v.Name) {
 				wild := r.Pattern.Wildcards()
@@ -498,12 +519,36 @@ func annotate(method string, own, recv Marks) (Annotations, Scope) {
 	return an, sc
 }
 
+// markSharedFactories marks the handlers a factory builds for more than
+// one route (serveFiles("docs") and serveFiles("assets")): the factory's
+// name says nothing of which route a tool calls, so they are named as
+// closures are.
+func markSharedFactories(rs []*Route) {
+	uses := map[*types.Func]int{}
+	for _, r := range rs {
+		if h := r.Handler; h != nil && h.Factory && h.Func != nil {
+			uses[h.Func]++
+		}
+	}
+	for _, r := range rs {
+		if h := r.Handler; h != nil && h.Factory && h.Func != nil {
+			h.Shared = uses[h.Func] > 1
+		}
+	}
+}
+
+// byRoute: the handler's tool is named for its route, not its func.
+func (h *Handler) byRoute() bool {
+	return h == nil || h.FuncName() == "" || h.Shared
+}
+
 // ToolName names a route's tool: Naming.Format with {Receiver}, {Func} and
 // {Method} (default "{Receiver}_{Func}", or "{Func}" for a plain func); a
-// closure's tool is named {method}_{path words}. The name is kept within
+// closure's tool, and that of a handler a factory builds for several
+// routes, is named {method}_{path words}. The name is kept within
 // [A-Za-z0-9_-] and MaxNameLen characters.
 func ToolName(h *Handler, p *routes.Pattern, format string, trims []string) string {
-	if h == nil || h.FuncName() == "" {
+	if h.byRoute() {
 		return ClosureName(p)
 	}
 	fn, recv := trimSuffix(h.FuncName(), trims), trimSuffix(h.RecvName(), trims)
@@ -558,10 +603,11 @@ func Sanitize(s string) string {
 }
 
 // Title reads the handler's name as a sentence with Go initialisms kept
-// (GetByID -> "Get by ID"); a closure's title reads its method and path
-// ("Get items by id").
+// (GetByID -> "Get by ID"); a closure's title, and that of a factory's
+// handler shared by several routes, reads its method and path ("Get
+// items by id").
 func Title(h *Handler, p *routes.Pattern, trims []string) string {
-	if h != nil && h.FuncName() != "" {
+	if !h.byRoute() {
 		return capitalize(naming.Title(trimSuffix(h.FuncName(), trims)))
 	}
 	parts := []string{strings.ToLower(p.Method)}

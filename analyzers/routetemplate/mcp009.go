@@ -12,9 +12,10 @@ wrong one, when mcpvet cannot build the request it serves: its pattern is
 not a compile-time constant (the message names the expression), is not
 valid, or cannot be reached through its mounts; the pattern has no method
 and so serves every method; it is a subtree pattern (/static/) or a host
-pattern; the handler cannot be resolved statically; or the handler reads a
-path value its pattern does not define (r.PathValue("idd") under
-/items/{id}, always empty at run time). Routes the selection leaves out are
+pattern; the handler cannot be resolved statically; the handler is no API
+call (it upgrades to a websocket or hijacks the connection, serves a file,
+or only redirects); or the handler reads a path value its pattern does not
+define (r.PathValue("idd") under /items/{id}, always empty at run time). Routes the selection leaves out are
 not reported. To keep a route from MCP without the warning, mark its
 handler //mcp:ignore or exclude it in the config.`,
 	Before: `

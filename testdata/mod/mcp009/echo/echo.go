@@ -47,7 +47,7 @@ func New(method string, mcpServer *mcp.Server) *echo.Echo {
 	api := e.Group("/api")
 	api.GET("/items/:id", get) // not flagged: a tool
 	api.GET("/typo/:id", typo)
-	api.GET("/files/*", files)       // want `MCP009: no tool is generated for the route GET /api/files/: "GET /files/\*" is a subtree pattern: it serves every path under /api/files/, which a tool cannot enumerate; register the paths it serves, or end the pattern with {\$}`
+	api.GET("/files/*", files)       // want `MCP009: no tool is generated for the route GET /api/files/: "GET /files/\*" is a subtree pattern: it serves every path under /api/files/, which a tool cannot enumerate; register the paths it serves, or end the pattern with {\$}` `MCP009: no tool is generated for the route GET /api/files/: its handler is no API call: it serves a file, and tools are for JSON APIs \(offer the files as resources\)`
 	api.Any("/all", all)             // want `MCP009: no tool is generated for the route /api/all: the route "/all" \(Any\) serves every method, and a tool calls one: register it with the method \(e.GET, e.POST, ...\)`
 	api.Add(method, "/dynamic", get) // want `MCP009: no tool is generated for the route /dynamic: its method method is not a compile-time constant`
 	register(api)

@@ -26,6 +26,14 @@ func typo(c *gin.Context) { _ = c.Param("idd") } // want `MCP009: no tool is gen
 
 func all(c *gin.Context) {}
 
+// socket upgrades the connection to a websocket.
+func socket(c *gin.Context) {
+	conn, _, err := c.Writer.Hijack()
+	if err == nil {
+		conn.Close()
+	}
+}
+
 type server struct {
 	handle gin.HandlerFunc
 }
@@ -49,6 +57,7 @@ func Routes(prefix string, s *server, mcpServer *mcp.Server) *gin.Engine {
 	api.Any("/all", all)                 // want `MCP009: no tool is generated for the route /api/all: the route "/all" \(Any\) serves every method, and a tool calls one: register it with the method \(r.GET, r.POST, ...\)`
 	api.GET("/span/:from-:to", get)      // want `MCP009: no tool is generated for the route GET /span/:from-:to: its pattern is not valid: the segment ":from-:to" holds more than one parameter, which a net/http pattern cannot say`
 	r.Group(prefix).GET("/dynamic", get) // want `MCP009: no tool is generated for the route GET /dynamic: its group's prefix prefix is not a compile-time constant`
+	api.GET("/socket", socket)           // want `MCP009: no tool is generated for the route GET /api/socket: its handler is no API call: it takes the connection over \(a websocket upgrade or a hijack\), and a tool call gets one response, never a stream`
 	api.GET("/field", s.handle)          // want `MCP009: no tool is generated for the route GET /api/field: its handler s.handle cannot be resolved statically: it is the field handle, whose value is only known at run time`
 	register(r)
 	return r

@@ -67,6 +67,45 @@ func anyValue(w http.ResponseWriter, r *http.Request) {
 	json.NewEncoder(w).Encode(v)
 }
 
+// socket takes the connection over, as a websocket library's Upgrade
+// does underneath.
+func socket(w http.ResponseWriter, r *http.Request) {
+	conn, _, err := http.NewResponseController(w).Hijack()
+	if err != nil {
+		http.Error(w, "no hijack", http.StatusInternalServerError)
+		return
+	}
+	conn.Close()
+}
+
+// upgrade hijacks through a helper, by the Hijacker interface.
+func upgrade(w http.ResponseWriter, r *http.Request) { takeOver(w) }
+
+func takeOver(w http.ResponseWriter) {
+	if h, ok := w.(http.Hijacker); ok {
+		h.Hijack()
+	}
+}
+
+// download serves a file.
+func download(w http.ResponseWriter, r *http.Request) {
+	http.ServeFile(w, r, "report.pdf")
+}
+
+// login only redirects, to an identity provider.
+func login(w http.ResponseWriter, r *http.Request) {
+	http.Redirect(w, r, "https://idp.example/authorize", http.StatusFound)
+}
+
+// moved redirects old clients, and answers the others with JSON.
+func moved(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Query().Get("old") != "" {
+		http.Redirect(w, r, "/items", http.StatusMovedPermanently)
+		return
+	}
+	json.NewEncoder(w).Encode(Item{})
+}
+
 func a(w http.ResponseWriter, r *http.Request) {}
 func b(w http.ResponseWriter, r *http.Request) {}
 
@@ -80,6 +119,11 @@ func Routes(mux *http.ServeMux, g Getter, byName map[string]http.HandlerFunc, fl
 	mux.HandleFunc("GET /me", auth(s.Get))        // want `route GET /me handler=Server.Get: selected by AllExceptExcluded tool "Server_Get" .* output={"type":"object","properties":{"login":{"type":"string"}}`
 	mux.HandleFunc("GET /alias", s.Alias)         // want `route GET /alias handler=Server.Alias: selected by AllExceptExcluded tool "Server_Alias" .* output={"type":"object","properties":{"login":{"type":"string"}}`
 	mux.HandleFunc("GET /any", anyValue)          // want `route GET /any handler=anyValue: .* text\(a success path writes a value of interface type\)`
+	mux.HandleFunc("GET /socket", socket)         // want `route GET /socket handler=socket: refused: its handler is no API call: it takes the connection over \(a websocket upgrade or a hijack\), and a tool call gets one response, never a stream`
+	mux.HandleFunc("GET /upgrade", upgrade)       // want `route GET /upgrade handler=upgrade: refused: its handler is no API call: it takes the connection over`
+	mux.HandleFunc("GET /download", download)     // want `route GET /download handler=download: refused: its handler is no API call: it serves a file, and tools are for JSON APIs \(offer the files as resources\)`
+	mux.HandleFunc("GET /login", login)           // want `route GET /login handler=login: refused: its handler is no API call: it only redirects \(a login or an OAuth step\), and a tool call never follows a redirect: it could only fail`
+	mux.HandleFunc("GET /moved", moved)           // want `route GET /moved handler=moved: selected by AllExceptExcluded tool "moved" .*output={"type":"object","properties":{"name":{"type":"string"}}`
 	once := http.HandlerFunc(a)
 	mux.Handle("GET /once", once) // want `route GET /once handler=a: selected`
 	twice := a

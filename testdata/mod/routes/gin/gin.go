@@ -161,6 +161,20 @@ func stockOf(c *gin.Context) { c.JSON(http.StatusOK, Item{}) }
 
 func stock(c *gin.Context) { each(c, stockOf) }
 
+// ws upgrades to a websocket: gin's writer is hijacked.
+func ws(c *gin.Context) {
+	conn, _, err := c.Writer.Hijack()
+	if err != nil {
+		c.AbortWithStatus(http.StatusBadRequest)
+		return
+	}
+	conn.Close()
+}
+
+func logo(c *gin.Context) { c.File("static/logo.png") }
+
+func oidcLogin(c *gin.Context) { c.Redirect(http.StatusFound, "https://idp.example/authorize") }
+
 // respond is a helper handed the context: what it writes is the
 // caller's response.
 func respond(c *gin.Context, code int, v any) { c.PureJSON(code, v) }
@@ -177,7 +191,8 @@ func (Handlers) Put(c *gin.Context) {
 	c.JSON(http.StatusOK, in)
 }
 
-// factory returns the handler: a closure.
+// factory returns the handler: a closure. It builds the handlers of two
+// routes, so their tools are named for their routes, not for it.
 func factory(prefix string) gin.HandlerFunc {
 	return func(c *gin.Context) { c.JSON(http.StatusOK, prefix) }
 }
@@ -200,13 +215,17 @@ func Router() *gin.Engine {
 		v1.DELETE("/items/:id", deleteItem)            // want `route DELETE /api/v1/items/{id} via .* handler=deleteItem: not selected tool "deleteItem" .*"id":{"type":"integer"}.* status=\[204\] hints=destructive,idempotent scope=Delete`
 		v1.Handle("PUT", "/items/:id", Handlers{}.Put) // want `route PUT /api/v1/items/{id} via .* handler=Handlers.Put: not selected tool "Handlers_Put" title="Put" desc="Put replaces an item.".* hints=destructive,idempotent scope=Write`
 		v1.GET("/files/*path", file)                   // want `route GET /api/v1/files/{path...} via .* handler=file: not selected tool "file" .*input={"type":"object","properties":{"path":{"type":"string"}},"required":\["path"\],"additionalProperties":false} text\(a success path writes a body that is not JSON of a known type\) status=\[200\] hints=readOnly,idempotent scope=Read multi=path`
-		v1.GET("/prefix", factory("p"))                // want `route GET /api/v1/prefix via .* handler=factory: not selected tool "factory" title="Factory" desc="factory returns the handler: a closure." input={"type":"object","additionalProperties":false} text=string status=\[200\]`
+		v1.GET("/prefix", factory("p"))                // want `route GET /api/v1/prefix via .* handler=factory: not selected tool "get_api_v1_prefix" title="Get api v1 prefix" desc="factory returns the handler: a closure. It builds the handlers of two routes, so their tools are named for their routes, not for it." input={"type":"object","additionalProperties":false} text=string status=\[200\]`
+		v1.GET("/other", factory("o"))                 // want `route GET /api/v1/other via .* handler=factory: not selected tool "get_api_v1_other" title="Get api v1 other"`
 		v1.POST("/bound", createWith)                  // want `route POST /api/v1/bound via .* handler=createWith: not selected tool "createWith" .*input={"type":"object","properties":{"page":{"type":"integer"},"body":{"type":"object","properties":{"name":{"type":"string"},"note":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":\["name"\],"additionalProperties":false}},"required":\["body"\],"additionalProperties":false} output=.* status=\[201\]`
 		v1.GET("/search", search)                      // want `route GET /api/v1/search via .* handler=search: not selected tool "search" .*input={"type":"object","properties":{"limit":{"type":"integer"},"since":{"type":"string"},"tag":{"type":"array","items":{"type":"string"}},"cursor":{"type":"string"},"Desc":{"type":"boolean"}},"required":\["limit"\],"additionalProperties":false} text=\[\]Item`
 		v1.GET("/pages", pageOf)                       // want `route GET /api/v1/pages via .* handler=pageOf: not selected tool "pageOf" .*input={"type":"object","properties":{"page":{"type":"integer"}},"additionalProperties":false} text=\[\]Item`
 		v1.GET("/by-uri/:id", getByURI)                // want `route GET /api/v1/by-uri/{id} via .* handler=getByURI: not selected tool "getByURI" .*input={"type":"object","properties":{"id":{"type":"integer"}},"required":\["id"\],"additionalProperties":false} output=`
 		v1.PATCH("/items/:id", updateItem)             // want `route PATCH /api/v1/items/{id} via .* handler=updateItem: not selected tool "updateItem" .*input={"type":"object","properties":{"id":{"type":"integer","minimum":0},"body":{"type":"object","properties":{"name":{"type":"string"},"note":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":\["name"\],"additionalProperties":false}},"required":\["id","body"\],"additionalProperties":false} output={"type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string"}},"required":\["id","name"\],"additionalProperties":false} status=\[200\]`
 		v1.GET("/stock", stock)                        // want `route GET /api/v1/stock via .* handler=stock: not selected tool "stock" .*output={"type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string"}},"required":\["id","name"\],"additionalProperties":false} status=\[200\]`
+		v1.GET("/ws", ws)                              // want `route GET /api/v1/ws via .* handler=ws: refused: its handler is no API call: it takes the connection over`
+		v1.GET("/logo", logo)                          // want `route GET /api/v1/logo via .* handler=logo: refused: its handler is no API call: it serves a file`
+		v1.GET("/login", oidcLogin)                    // want `route GET /api/v1/login via .* handler=oidcLogin: refused: its handler is no API call: it only redirects`
 		registerAdmin(v1.Group("/admin"))
 	}
 	r.Any("/echo", echoAll)                                       // want `route /echo handler=echoAll: refused: the route "/echo" \(Any\) serves every method, and a tool calls one: register it with the method \(r.GET, r.POST, ...\)`
