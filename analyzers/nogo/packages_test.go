@@ -10,6 +10,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/nogo/mcp007"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/mcp008"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/mcp009"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/mcp010"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0001"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0002"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0003"
@@ -63,6 +64,7 @@ var nogoPackages = map[string]*analysis.Analyzer{
 	"MCP007":   mcp007.Analyzer,
 	"MCP008":   mcp008.Analyzer,
 	"MCP009":   mcp009.Analyzer,
+	"MCP010":   mcp010.Analyzer,
 	"OMCG0016": omcg0016.Analyzer,
 	"OMCG0017": omcg0017.Analyzer,
 	"OMCG0018": omcg0018.Analyzer,

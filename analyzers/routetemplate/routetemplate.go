@@ -21,7 +21,7 @@ import (
 )
 
 // Analyzers are this package's analyzers.
-var Analyzers = []*analysis.Analyzer{MCP001, MCP006, MCP007, MCP008, MCP009}
+var Analyzers = []*analysis.Analyzer{MCP001, MCP006, MCP007, MCP008, MCP009, MCP010}
 
 // code describes one diagnostic code, as analyzerutil.Code does, for
 // analyzers that read apifacts rather than mcpfacts.

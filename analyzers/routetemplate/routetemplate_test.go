@@ -24,6 +24,7 @@ func TestAnalyzers(t *testing.T) {
 		{routetemplate.MCP007, false},
 		{routetemplate.MCP008, true},
 		{routetemplate.MCP009, false},
+		{routetemplate.MCP010, false},
 	} {
 		t.Run(tc.a.Name, func(t *testing.T) {
 			t.Parallel()

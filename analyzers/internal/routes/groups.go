@@ -110,6 +110,8 @@ func groupRoutes(fw *groupFramework, pass *analysis.Pass, builder func(*types.Fu
 		for _, ch := range chains(r.router, 0, s.mounts, func(m groupMount) types.Object { return m.parent }, s.aliases) {
 			rt := s.route(r, ch.mounts)
 			rt.Exports = sortedExports(exp[ch.root])
+			rt.Root = ch.root
+			rt.IsEngine = ch.root != nil && s.fw.isEngine(ch.root.Type())
 			rt.Rel.Invalid, rt.Rel.Via = relInvalid(rt), rt.Via
 			out = append(out, rt)
 		}

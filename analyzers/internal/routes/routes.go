@@ -83,6 +83,10 @@ type Route struct {
 	// router is mounted, by another package: its router is a parameter of
 	// the exported func Deferred, which nothing in the package fills.
 	Deferred string
+	// Root is the outermost router of the route's chain of mounts, for
+	// gin and echo routes: the engine it is served by, when IsEngine.
+	Root     types.Object
+	IsEngine bool
 }
 
 // Builder is what an exported func registers on a router, the fact a

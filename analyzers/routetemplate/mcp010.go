@@ -1,0 +1,104 @@
+package routetemplate
+
+import (
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
+)
+
+// MCP010 reports two routes of one gin engine that gin cannot hold
+// together: it panics when the second is registered.
+var MCP010 = newCode(code{
+	Code:     "MCP010",
+	Severity: errorSeverity,
+	Since:    "v0.4.0",
+	Title:    "two gin routes the engine panics on at start-up",
+	Doc: `
+gin keeps one tree of paths per method and panics at start-up when a route
+cannot be added to it: the same path twice, a catch-all (/*any) beside any
+other route at its place, or two parameters at one place with different
+names (/users/:id and /users/:name). The usual way to meet it is mounting
+the MCP endpoint with Any("/mcp", ...) on an engine that already has a
+catch-all for one method, such as an OPTIONS /*any route for CORS: Any
+registers /mcp for OPTIONS too. Reported at the route registered later in
+the source, with the other as a related location; routes of other engines,
+and paths whose wildcards sit inside a segment, are not compared.`,
+	Before: `
+r.OPTIONS("/*any", cors)
+r.Any("/mcp", gin.WrapH(handler)) // OPTIONS /mcp: gin panics`,
+	After: `
+r.OPTIONS("/*any", cors)
+r.POST("/mcp", gin.WrapH(handler)) // the methods the endpoint serves
+r.GET("/mcp", gin.WrapH(handler))
+r.DELETE("/mcp", gin.WrapH(handler))`,
+	Run: run010,
+})
+
+func run010(p *pass) {
+	type reg struct {
+		r       *routes.Route
+		methods []string
+	}
+	byEngine := map[types.Object][]reg{}
+	var engines []types.Object
+	// The MCP endpoint is a route of the engine too, the one most likely
+	// to clash.
+	all := slices.Clone(p.API.Endpoints)
+	for _, r := range p.API.Routes {
+		all = append(all, r.Route)
+	}
+	for _, r := range all {
+		if r.Router != routes.GinPath || !r.IsEngine || r.Built != nil || !r.Known || r.Rel.Invalid != "" {
+			continue
+		}
+		methods := []string{r.Rel.Method}
+		if r.Rel.Method == "" {
+			methods = routes.GinMethods // Any
+		}
+		if _, ok := byEngine[r.Root]; !ok {
+			engines = append(engines, r.Root)
+		}
+		byEngine[r.Root] = append(byEngine[r.Root], reg{r, methods})
+	}
+	for _, e := range engines {
+		regs := byEngine[e]
+		slices.SortStableFunc(regs, func(a, b reg) int { return int(a.r.Call.Pos() - b.r.Call.Pos()) })
+		for j, later := range regs {
+			for _, earlier := range regs[:j] {
+				why, _ := routes.GinConflict(earlier.r.Rel.Path, later.r.Rel.Path)
+				if why == "" {
+					continue
+				}
+				var on []string
+				for _, m := range later.methods {
+					if slices.Contains(earlier.methods, m) {
+						on = append(on, m)
+					}
+				}
+				if len(on) == 0 {
+					continue
+				}
+				p.Pass.Pass.Report(analysis.Diagnostic{
+					Pos: later.r.PatternExpr.Pos(), End: later.r.PatternExpr.End(), Category: p.Code,
+					Message: p.Code + ": gin panics at start-up: the route " + ginRoute(later.r, on) +
+						" cannot be added beside " + ginRoute(earlier.r, on) + " on the same engine: " + why,
+					Related: []analysis.RelatedInformation{{Pos: earlier.r.Call.Pos(), End: earlier.r.Call.End(), Message: "the other route"}},
+				})
+			}
+		}
+	}
+}
+
+// ginRoute names a route for the message: its methods (those it clashes
+// on) and its full path; Any says so.
+func ginRoute(r *routes.Route, on []string) string {
+	m := strings.Join(on, ", ")
+	if r.Rel.Method == "" {
+		m += " (Any)"
+	}
+	return m + " " + r.Rel.Path
+}
