@@ -81,3 +81,21 @@ func TestGinBindingRequired(t *testing.T) {
 		t.Errorf("ginNested: %s", got)
 	}
 }
+
+// TestGinBindingPrefilled: into a value the code filled before binding
+// (an update handler's stored record), gin takes a body without any of
+// the properties, required ones too: the absent ones keep their values.
+// The schema of such a body requires nothing.
+func TestGinBindingPrefilled(t *testing.T) {
+	v := ginApp{Name: "n", Owner: new("o"), Tags: []string{"t"}}
+	if err := binding.JSON.BindBody([]byte(`{}`), &v); err != nil {
+		t.Fatalf("gin refuses {} into a filled value: %v", err)
+	}
+	s, _ := schema.Generate(reflectview.Type(reflect.TypeFor[ginApp]()), schema.Options{Direction: schema.Input, Validator: &schema.Validator{Tag: "binding", Prefilled: true}})
+	if len(s.Required) != 0 {
+		t.Errorf("prefilled ginApp requires %v", s.Required)
+	}
+	if got := string(schema.Encode(s.Properties[3].Schema)); got != `{"type":"string","maxLength":80}` {
+		t.Errorf("prefilled ginApp.title keeps its rules: %s", got)
+	}
+}

@@ -43,6 +43,12 @@ type Validator struct {
 	// Tag is the struct tag its rules are read from: "binding" for gin,
 	// "validate" for go-playground/validator.
 	Tag string
+	// Prefilled: the value is decoded into may hold values already (the
+	// code filled it before binding, as an update handler fills it with
+	// the stored record), and an absent property keeps its value, so the
+	// validation requires nothing; its other rules still hold for what
+	// is sent.
+	Prefilled bool
 }
 
 // Generate computes the schema of t in the mcpvet dialect, with every
@@ -458,7 +464,7 @@ func (g *generator) fieldSchema(f *jsonField, path string) (*Schema, bool) {
 		// A framework's validator (go-playground/validator without
 		// WithRequiredStructEnabled, as gin sets it up) skips `required`
 		// on a struct value: it cannot be absent.
-		if g.validator != nil && base.Kind() == Struct && pointers == 0 {
+		if g.validator != nil && (g.validator.Prefilled || base.Kind() == Struct && pointers == 0) {
 			req = false
 		}
 		required = required || req

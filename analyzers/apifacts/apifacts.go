@@ -267,6 +267,11 @@ type HandlerFacts struct {
 	// can use, "" when it does not: it takes the connection over, serves
 	// a file, or only redirects.
 	NotAPI string
+	// Lost names the code the handler hands the request, the writer or
+	// its context to that mcpvet cannot follow (an interface's method, a
+	// func value): what the handler reads and writes is then not known
+	// whole. "" when none.
+	Lost string
 	// Statuses are the 2xx statuses written (200 when none is);
 	// ErrorStatuses the others.
 	Statuses      []int
@@ -298,8 +303,10 @@ type Body struct {
 	// Required: the handler decodes it on every path.
 	Required bool
 	// Validator is the struct tag of the validation the binding that
-	// decodes it runs ("binding" for gin's), "" for a plain decode.
+	// decodes it runs ("binding" for gin's), "" for a plain decode;
+	// Prefilled says the value it is decoded into may hold values already.
 	Validator string
+	Prefilled bool
 	Pos, End  token.Pos
 }
 

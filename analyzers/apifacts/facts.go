@@ -60,12 +60,14 @@ type FactEffect struct {
 	Validator string
 	// Required: a query value its binding's validation requires.
 	Required bool
+	// Prefilled: a body decoded into a value that may hold values.
+	Prefilled bool
 }
 
 func (e FactEffect) String() string {
 	names := map[effectKind]string{readPath: "path", readQuery: "query", readQueryList: "query[]", readBody: "body",
 		writeBody: "json", writeText: "text", writeStatus: "status", writeError: "error", callFunc: "call",
-		writeUpgrade: "upgrade", writeFile: "file", writeRedirect: "redirect"}
+		writeUpgrade: "upgrade", writeFile: "file", writeRedirect: "redirect", lost: "lost"}
 	s := names[effectKind(e.Kind)]
 	if e.Name != "" {
 		s += " " + e.Name
@@ -185,7 +187,7 @@ func (f *HandlerFact) effects(pos, end token.Pos) []effect {
 			kind: effectKind(fe.Kind), name: fe.Name, sch: fe.Schema,
 			nameParam: fe.NameParam, srcParam: fe.SrcParam, typParam: fe.TypParam, typResult: fe.TypResult,
 			statusParam: fe.StatusParam, returned: fe.Returned, status: fe.Status, always: fe.Always,
-			validator: fe.Validator, required: fe.Required, pos: pos, end: end,
+			validator: fe.Validator, required: fe.Required, prefilled: fe.Prefilled, pos: pos, end: end,
 		}
 		if fe.Type != "" || fe.In != nil || fe.Out != nil {
 			e.ext = &extType{str: fe.Type, in: fe.In, out: fe.Out, object: fe.Object, problems: schemaProblems(fe.Problems)}
@@ -266,7 +268,7 @@ func (a *analyzer) factEffects(effs []effect) []FactEffect {
 			Kind: uint8(e.kind), Name: e.name, Schema: e.sch,
 			NameParam: e.nameParam, SrcParam: e.srcParam, TypParam: e.typParam, TypResult: e.typResult,
 			StatusParam: e.statusParam, Returned: e.returned, Status: e.status, Always: e.always,
-			Validator: e.validator, Required: e.required,
+			Validator: e.validator, Required: e.required, Prefilled: e.prefilled,
 		}
 		switch {
 		case e.ext != nil:
@@ -277,7 +279,7 @@ func (a *analyzer) factEffects(effs []effect) []FactEffect {
 			switch e.kind {
 			case readBody:
 				var ps []schema.Problem
-				fe.In, ps = a.view.Generate(e.typ, bodyOptions(schema.Options{Direction: schema.Input, Facts: a.facts, Root: mcpfacts.RootName(e.typ, a.pass.Pkg)}, e.validator))
+				fe.In, ps = a.view.Generate(e.typ, bodyOptions(schema.Options{Direction: schema.Input, Facts: a.facts, Root: mcpfacts.RootName(e.typ, a.pass.Pkg)}, e.validator, e.prefilled))
 				fe.Problems = factProblems(ps)
 			case writeBody:
 				var ps []schema.Problem

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
@@ -43,8 +44,12 @@ type effect struct {
 	// consumes it in the func.
 	returned int
 	// validator is the struct tag the binding that decodes a body
-	// validates with ("binding" for gin's), "" for a plain decode.
+	// validates with ("binding" for gin's), "" for a plain decode;
+	// prefilled: what it decodes into may hold values already (see
+	// zeroValue), so its validation requires nothing the request must
+	// send.
 	validator string
+	prefilled bool
 	// required: a query value the binding's validation refuses to go
 	// without.
 	required bool
@@ -68,6 +73,10 @@ const (
 	writeUpgrade
 	writeFile
 	writeRedirect
+	// lost: the func hands the request, the writer or the framework
+	// context to code mcpvet cannot see (an interface's method, a func
+	// value); name says which.
+	lost
 	// callFunc: the func calls its func-typed parameter srcParam, so what
 	// the func handed there does is the caller's (withID(c, "id",
 	// func(id uint) { c.Bind(&v); c.JSON(200, v) })).
@@ -257,7 +266,13 @@ func (c *fnCtx) call(call *ast.CallExpr, always bool, st status) status {
 		return st
 	}
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
-	if !ok || fn.Pkg() == nil {
+	if !ok {
+		if _, conv := info.Types[call.Fun]; !(conv && info.Types[call.Fun].IsType()) && c.handsOn(call) {
+			c.lostAt(call, types.ExprString(call.Fun)+", a func value", always)
+		}
+		return st
+	}
+	if fn.Pkg() == nil {
 		return st
 	}
 	if st, ok := c.contextCall(fn, call, always, st); ok {
@@ -421,6 +436,76 @@ func (c *fnCtx) target(e *effect, x ast.Expr, deref bool) {
 		return
 	}
 	e.typ = t
+	if deref {
+		e.prefilled = !c.zeroValue(x)
+	}
+}
+
+// zeroValue reports whether x, what a body is decoded into, is sure to
+// hold the zero value before: &v of a local declared without a value
+// (var v T) or as an empty literal (v := T{}), or a local p := new(T) or
+// p := &T{}. A binding's validation then sees only what the request
+// sent. Anything else (a value a func filled, a receiver, a field) may
+// hold values already, which an absent property keeps.
+func (c *fnCtx) zeroValue(x ast.Expr) bool {
+	info := c.a.pass.TypesInfo
+	x = ast.Unparen(x)
+	addr := false
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		x, addr = ast.Unparen(u.X), true
+	}
+	id, ok := x.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.Pos() < c.body.Pos() || v.Pos() >= c.body.End() {
+		return false // not a local of this func
+	}
+	var file *ast.File
+	for _, f := range c.a.pass.Files {
+		if f.FileStart <= v.Pos() && v.Pos() < f.FileEnd {
+			file = f
+		}
+	}
+	if file == nil {
+		return false
+	}
+	path, _ := astutil.PathEnclosingInterval(file, v.Pos(), v.Pos())
+	if len(path) < 2 {
+		return false
+	}
+	empty := func(e ast.Expr) bool {
+		switch e := ast.Unparen(e).(type) {
+		case *ast.CompositeLit:
+			return len(e.Elts) == 0 && addr
+		case *ast.UnaryExpr:
+			lit, ok := ast.Unparen(e.X).(*ast.CompositeLit)
+			return e.Op == token.AND && ok && len(lit.Elts) == 0 && !addr
+		case *ast.CallExpr:
+			fn, ok := ast.Unparen(e.Fun).(*ast.Ident)
+			if !ok {
+				return false
+			}
+			b, ok := info.Uses[fn].(*types.Builtin)
+			return ok && b.Name() == "new" && !addr
+		}
+		return false
+	}
+	switch d := path[1].(type) {
+	case *ast.ValueSpec:
+		return len(d.Values) == 0 && addr
+	case *ast.AssignStmt:
+		if d.Tok != token.DEFINE || len(d.Lhs) != len(d.Rhs) {
+			return false
+		}
+		for i, lhs := range d.Lhs {
+			if lhs == path[0] {
+				return empty(d.Rhs[i])
+			}
+		}
+	}
+	return false
 }
 
 // helper follows a call of a func of this package, or of one another
@@ -435,6 +520,9 @@ func (c *fnCtx) helper(fn *types.Func, call *ast.CallExpr, always bool, st statu
 	} else if f := c.a.importFact(fn); f != nil && !f.Factory {
 		effs = f.effects(call.Pos(), call.End())
 	} else {
+		if isInterfaceMethod(fn) && c.handsOn(call) {
+			c.lostAt(call, types.ExprString(call.Fun)+", a method of an interface", always)
+		}
 		return st
 	}
 	for _, e := range effs {
@@ -454,6 +542,38 @@ func (c *fnCtx) helper(fn *types.Func, call *ast.CallExpr, always bool, st statu
 		}
 	}
 	return st
+}
+
+// handsOn reports whether a call is handed the request, the writer or a
+// framework context (or a func, which may use the ones it captures).
+func (c *fnCtx) handsOn(call *ast.CallExpr) bool {
+	for _, x := range call.Args {
+		t := c.a.pass.TypesInfo.TypeOf(x)
+		if t == nil {
+			continue
+		}
+		if routes.IsRequest(t) || routes.IsResponseWriter(t) || routes.IsFrameworkContext(t) {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *fnCtx) lostAt(call *ast.CallExpr, what string, always bool) {
+	e := newEffect(lost, always, call)
+	e.name = what
+	c.effects = append(c.effects, e)
+}
+
+// isInterfaceMethod: fn is a method of an interface type, whose
+// implementation is only known at run time.
+func isInterfaceMethod(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil {
+		return false
+	}
+	_, ok = sig.Recv().Type().Underlying().(*types.Interface)
+	return ok
 }
 
 // isHijack: a call that takes the connection over from net/http, as a
@@ -493,6 +613,7 @@ func (c *fnCtx) calledFunc(e effect, call *ast.CallExpr, always bool, st status)
 		}
 	}
 	if body == nil {
+		c.lostAt(call, types.ExprString(x)+", a func value handed to "+types.ExprString(call.Fun), always)
 		return st
 	}
 	for _, n := range c.a.summaryOf(body).effects {

@@ -84,7 +84,7 @@ func (a *analyzer) handlerFacts(h *Handler, at ast.Expr) *HandlerFacts {
 			addValue(&f.Query, e, true)
 		case readBody:
 			if f.Body == nil {
-				f.Body = &Body{Type: e.typ, Pos: e.pos, End: e.end, Validator: e.validator}
+				f.Body = &Body{Type: e.typ, Pos: e.pos, End: e.end, Validator: e.validator, Prefilled: e.prefilled}
 				if e.typ != nil {
 					f.Body.TypeString = types.TypeString(e.typ, types.RelativeTo(a.pass.Pkg))
 				}
@@ -93,6 +93,10 @@ func (a *analyzer) handlerFacts(h *Handler, at ast.Expr) *HandlerFacts {
 				}
 			}
 			f.Body.Required = f.Body.Required || e.always
+		case lost:
+			if f.Lost == "" {
+				f.Lost = e.name
+			}
 		case writeUpgrade:
 			upgrade = true
 		case writeFile:
@@ -172,10 +176,11 @@ func (a *analyzer) handlerFacts(h *Handler, at ast.Expr) *HandlerFacts {
 
 // bodyOptions are the schema options of a body the binding validator
 // (a struct tag, "" for none) validates: what the endpoint requires is
-// what its validation requires.
-func bodyOptions(opts schema.Options, validator string) schema.Options {
+// what its validation requires, nothing when the value bound into may be
+// prefilled.
+func bodyOptions(opts schema.Options, validator string, prefilled bool) schema.Options {
 	if validator != "" {
-		opts.Validator = &schema.Validator{Tag: validator}
+		opts.Validator = &schema.Validator{Tag: validator, Prefilled: prefilled}
 	}
 	return opts
 }
@@ -320,6 +325,8 @@ func (a *analyzer) refusals(r *Route) []Problem {
 	} else if r.Facts != nil && r.Pattern != nil {
 		if r.Facts.NotAPI != "" {
 			at(r.Route.Handler, "its handler is no API call: %s", r.Facts.NotAPI)
+		} else if r.Facts.Lost != "" {
+			at(r.Route.Handler, "mcpvet cannot follow the handler into %s: what it reads from the request and writes there is only known at run time", r.Facts.Lost)
 		}
 		for _, v := range r.Facts.PathValues {
 			if !r.Pattern.HasWildcard(v.Name) {
@@ -433,7 +440,7 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 			t.IllTyped = true
 			s, ps = &schema.Schema{}, nil
 		} else if b.Type != nil {
-			s, ps = a.view.Generate(b.Type, bodyOptions(schema.Options{Direction: schema.Input, Facts: a.facts, Root: mcpfacts.RootName(b.Type, a.pass.Pkg)}, b.Validator))
+			s, ps = a.view.Generate(b.Type, bodyOptions(schema.Options{Direction: schema.Input, Facts: a.facts, Root: mcpfacts.RootName(b.Type, a.pass.Pkg)}, b.Validator, b.Prefilled))
 		}
 		at := handlerSpan
 		if a.inPackage(b.Pos) {

@@ -106,6 +106,29 @@ func moved(w http.ResponseWriter, r *http.Request) {
 	json.NewEncoder(w).Encode(Item{})
 }
 
+// Store serves requests its own way: an interface, implemented
+// elsewhere.
+type Store interface {
+	Serve(w http.ResponseWriter, r *http.Request)
+}
+
+// API hands its requests to code only known at run time.
+type API struct {
+	store  Store
+	render func(w http.ResponseWriter, v any)
+}
+
+// Items delegates to the store.
+func (p *API) Items(w http.ResponseWriter, r *http.Request) { p.store.Serve(w, r) }
+
+// Render writes through a func value.
+func (p *API) Render(w http.ResponseWriter, r *http.Request) { p.render(w, Item{}) }
+
+// Count writes its own response: followed.
+func (p *API) Count(w http.ResponseWriter, r *http.Request) {
+	json.NewEncoder(w).Encode(Item{})
+}
+
 func a(w http.ResponseWriter, r *http.Request) {}
 func b(w http.ResponseWriter, r *http.Request) {}
 
@@ -124,6 +147,10 @@ func Routes(mux *http.ServeMux, g Getter, byName map[string]http.HandlerFunc, fl
 	mux.HandleFunc("GET /download", download)     // want `route GET /download handler=download: refused: its handler is no API call: it serves a file, and tools are for JSON APIs \(offer the files as resources\)`
 	mux.HandleFunc("GET /login", login)           // want `route GET /login handler=login: refused: its handler is no API call: it only redirects \(a login or an OAuth step\), and a tool call never follows a redirect: it could only fail`
 	mux.HandleFunc("GET /moved", moved)           // want `route GET /moved handler=moved: selected by AllExceptExcluded tool "moved" .*output={"type":"object","properties":{"name":{"type":"string"}}`
+	p := &API{}
+	mux.HandleFunc("GET /store", p.Items)   // want `route GET /store handler=API.Items: refused: mcpvet cannot follow the handler into p.store.Serve, a method of an interface: what it reads from the request and writes there is only known at run time`
+	mux.HandleFunc("GET /render", p.Render) // want `route GET /render handler=API.Render: refused: mcpvet cannot follow the handler into p.render, a func value: what it reads`
+	mux.HandleFunc("GET /count", p.Count)   // want `route GET /count handler=API.Count: selected by AllExceptExcluded tool "API_Count"`
 	once := http.HandlerFunc(a)
 	mux.Handle("GET /once", once) // want `route GET /once handler=a: selected`
 	twice := a

@@ -152,6 +152,20 @@ func updateItem(c *gin.Context) {
 	})
 }
 
+// byKind holds handlers picked at run time.
+var byKind = map[string]gin.HandlerFunc{"item": getItem}
+
+// dispatch calls the handler the query names: a func value.
+func dispatch(c *gin.Context) { byKind[c.Query("kind")](c) }
+
+// hooks holds a func the server sets at start-up.
+type hooks struct{ onUpdate func(id uint) }
+
+var hk hooks
+
+// patchHooked hands withID a func it cannot resolve.
+func patchHooked(c *gin.Context) { withID(c, "id", hk.onUpdate) }
+
 // each calls fn with the context: a helper that hands its func on.
 func each(c *gin.Context, fn func(*gin.Context)) { run(fn, c) }
 
@@ -174,6 +188,20 @@ func ws(c *gin.Context) {
 func logo(c *gin.Context) { c.File("static/logo.png") }
 
 func oidcLogin(c *gin.Context) { c.Redirect(http.StatusFound, "https://idp.example/authorize") }
+
+// stored is the record an update starts from.
+func stored(id string) NewItem { return NewItem{Name: "stored " + id} }
+
+// updateNote binds the body over the stored record: gin's validation sees
+// the stored name when the body has none, so nothing is required.
+func updateNote(c *gin.Context) {
+	in := stored(c.Param("id"))
+	if err := c.ShouldBindJSON(&in); err != nil {
+		c.AbortWithStatus(http.StatusBadRequest)
+		return
+	}
+	c.JSON(http.StatusOK, Item{Name: in.Name})
+}
 
 // respond is a helper handed the context: what it writes is the
 // caller's response.
@@ -226,6 +254,9 @@ func Router() *gin.Engine {
 		v1.GET("/ws", ws)                              // want `route GET /api/v1/ws via .* handler=ws: refused: its handler is no API call: it takes the connection over`
 		v1.GET("/logo", logo)                          // want `route GET /api/v1/logo via .* handler=logo: refused: its handler is no API call: it serves a file`
 		v1.GET("/login", oidcLogin)                    // want `route GET /api/v1/login via .* handler=oidcLogin: refused: its handler is no API call: it only redirects`
+		v1.GET("/dispatch", dispatch)                  // want `route GET /api/v1/dispatch via .* handler=dispatch: refused: mcpvet cannot follow the handler into byKind\[c.Query\("kind"\)\], a func value: what it reads from the request and writes there is only known at run time`
+		v1.PATCH("/hooked/:id", patchHooked)           // want `route PATCH /api/v1/hooked/{id} via .* handler=patchHooked: refused: mcpvet cannot follow the handler into hk.onUpdate, a func value handed to withID`
+		v1.PUT("/notes/:id", updateNote)               // want `route PUT /api/v1/notes/{id} via .* handler=updateNote: not selected tool "updateNote" .*input={"type":"object","properties":{"id":{"type":"string"},"body":{"type":"object","properties":{"name":{"type":"string"},"note":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"additionalProperties":false}},"required":\["id","body"\],"additionalProperties":false}`
 		registerAdmin(v1.Group("/admin"))
 	}
 	r.Any("/echo", echoAll)                                       // want `route /echo handler=echoAll: refused: the route "/echo" \(Any\) serves every method, and a tool calls one: register it with the method \(r.GET, r.POST, ...\)`
