@@ -50,6 +50,9 @@ type effect struct {
 	// send.
 	validator string
 	prefilled bool
+	// prefilledByRecv: the body is decoded into the method's receiver,
+	// so whether it was filled first is the caller's to say.
+	prefilledByRecv bool
 	// required: a query value the binding's validation refuses to go
 	// without.
 	required bool
@@ -438,7 +441,39 @@ func (c *fnCtx) target(e *effect, x ast.Expr, deref bool) {
 	e.typ = t
 	if deref {
 		e.prefilled = !c.zeroValue(x)
+		e.prefilledByRecv = c.isRecv(x)
 	}
+}
+
+// isRecv reports whether x is the func's receiver (or its address).
+func (c *fnCtx) isRecv(x ast.Expr) bool {
+	x = ast.Unparen(x)
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		x = ast.Unparen(u.X)
+	}
+	id, ok := x.(*ast.Ident)
+	return ok && c.sig.Recv() != nil && c.a.pass.TypesInfo.Uses[id] == c.sig.Recv()
+}
+
+// recvFilled says, for a method call whose body effect decodes into the
+// receiver, whether the receiver the call is made on may hold values;
+// byRecv when that is again the caller's receiver.
+func (c *fnCtx) recvFilled(call *ast.CallExpr) (prefilled, byRecv bool) {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return true, false
+	}
+	x := sel.X
+	if c.isRecv(x) {
+		return true, true
+	}
+	if t := c.a.pass.TypesInfo.TypeOf(x); t != nil {
+		if _, ptr := types.Unalias(t).(*types.Pointer); !ptr {
+			// A pointer method called on an addressable value: &x.
+			x = &ast.UnaryExpr{Op: token.AND, X: x, OpPos: x.Pos()}
+		}
+	}
+	return !c.zeroValue(x), false
 }
 
 // zeroValue reports whether x, what a body is decoded into, is sure to
@@ -492,20 +527,30 @@ func (c *fnCtx) zeroValue(x ast.Expr) bool {
 		}
 		return false
 	}
+	zero := false
 	switch d := path[1].(type) {
 	case *ast.ValueSpec:
-		return len(d.Values) == 0 && addr
+		zero = len(d.Values) == 0 && addr
 	case *ast.AssignStmt:
-		if d.Tok != token.DEFINE || len(d.Lhs) != len(d.Rhs) {
-			return false
-		}
-		for i, lhs := range d.Lhs {
-			if lhs == path[0] {
-				return empty(d.Rhs[i])
+		if d.Tok == token.DEFINE && len(d.Lhs) == len(d.Rhs) {
+			for i, lhs := range d.Lhs {
+				if lhs == path[0] {
+					zero = empty(d.Rhs[i])
+				}
 			}
 		}
 	}
-	return false
+	if !zero {
+		return false
+	}
+	// Used in between (req.populate(u), req.Name = ...): it may have been
+	// filled.
+	for use, obj := range info.Uses {
+		if obj == v && use.Pos() > v.Pos() && use.Pos() < x.Pos() {
+			return false
+		}
+	}
+	return true
 }
 
 // helper follows a call of a func of this package, or of one another
@@ -696,6 +741,9 @@ func (c *fnCtx) substitute(e effect, call *ast.CallExpr, always bool, st status)
 		if x := arg(e.typParam); x != nil {
 			c.target(&n, x, e.kind == readBody)
 		}
+	}
+	if e.prefilledByRecv {
+		n.prefilled, n.prefilledByRecv = c.recvFilled(call)
 	}
 	if e.typResult >= 0 {
 		n.typResult = -1

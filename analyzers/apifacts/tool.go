@@ -179,8 +179,12 @@ func (a *analyzer) handlerFacts(h *Handler, at ast.Expr) *HandlerFacts {
 // what its validation requires, nothing when the value bound into may be
 // prefilled.
 func bodyOptions(opts schema.Options, validator string, prefilled bool) schema.Options {
-	if validator != "" {
+	switch {
+	case validator != "":
 		opts.Validator = &schema.Validator{Tag: validator, Prefilled: prefilled}
+	case prefilled:
+		// encoding/json too keeps what an absent property had.
+		opts.Validator = &schema.Validator{Tag: "validate", Prefilled: true}
 	}
 	return opts
 }

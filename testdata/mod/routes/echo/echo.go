@@ -79,6 +79,44 @@ func searchItems(c echo.Context) error {
 	return c.JSON(http.StatusOK, []Item{})
 }
 
+// itemRequest is bound by its own method, and validated by the app's
+// validator (validate tags).
+type itemRequest struct {
+	Item struct {
+		Name string `json:"name" validate:"required"`
+		Note string `json:"note"`
+	} `json:"item"`
+}
+
+func (r *itemRequest) bind(c echo.Context) error {
+	if err := c.Bind(r); err != nil {
+		return err
+	}
+	return c.Validate(r)
+}
+
+func (r *itemRequest) populate(it Item) { r.Item.Name = it.Name }
+
+// addFromRequest binds into an empty request: name is required.
+func addFromRequest(c echo.Context) error {
+	req := &itemRequest{}
+	if err := req.bind(c); err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, Item{Name: req.Item.Name})
+}
+
+// editFromRequest fills the request from the stored item first: an absent
+// name keeps the stored one, so nothing is required.
+func editFromRequest(c echo.Context) error {
+	req := &itemRequest{}
+	req.populate(Item{Name: "stored"})
+	if err := req.bind(c); err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, Item{Name: req.Item.Name})
+}
+
 func deleteItem(c echo.Context) error {
 	_, _ = strconv.ParseBool(c.Param("id"))
 	return c.NoContent(http.StatusNoContent)
@@ -108,6 +146,8 @@ func New() *echo.Echo {
 	v1.Add(http.MethodPut, "/items/:id", replaceItem) // want `route PUT /api/v1/items/{id} via .* handler=replaceItem: not selected tool "replaceItem" .*"body":{"type":"object".* status=\[200\] hints=destructive,idempotent scope=Write`
 	v1.DELETE("/items/:id", deleteItem)               // want `route DELETE /api/v1/items/{id} via .* handler=deleteItem: not selected tool "deleteItem" .*"id":{"type":"boolean"}.* status=\[204\] hints=destructive,idempotent scope=Delete`
 	v1.GET("/shelves/:shelf/search", searchItems)     // want `route GET /api/v1/shelves/{shelf}/search via .* handler=searchItems: not selected tool "searchItems" .*input={"type":"object","properties":{"shelf":{"type":"integer"},"limit":{"type":"integer"},"tag":{"type":"array","items":{"type":"string"}}},"required":\["shelf"\],"additionalProperties":false} text=\[\]Item`
+	v1.POST("/requests", addFromRequest)              // want `route POST /api/v1/requests via .* handler=addFromRequest: .*input={"type":"object","properties":{"body":{"type":"object","properties":{"item":{"type":"object","properties":{"name":{"type":"string"},"note":{"type":"string"}},"required":\["name","note"\],"additionalProperties":false}},"required":\["item"\],"additionalProperties":false}}`
+	v1.PUT("/requests/:id", editFromRequest)          // want `route PUT /api/v1/requests/{id} via .* handler=editFromRequest: .*input={"type":"object","properties":{"id":{"type":"string"},"body":{"type":"object","properties":{"item":{"type":"object","properties":{"name":{"type":"string"},"note":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false}},"required":\["id","body"\],"additionalProperties":false}`
 	v1.GET("/files/*", files)                         // want `route GET /api/v1/files/ via .* handler=files: refused: "GET /files/\*" is a subtree pattern: it serves every path under /api/v1/files/, which a tool cannot enumerate; register the paths it serves, or end the pattern with {\$}$`
 	registerAdmin(v1.Group("/admin"))
 	e.Any("/echo", version)                                                // want `route /echo handler=version: refused: the route "/echo" \(Any\) serves every method, and a tool calls one: register it with the method \(e.GET, e.POST, ...\)`
