@@ -441,3 +441,34 @@ func hasSchemaOption(v *val) bool {
 	}
 	return false
 }
+
+// optionLit is the value of a func literal of type mcp.ToolOption that
+// only applies other options to its tool, in order:
+//
+//	func(t *mcp.Tool) { mcp.WithNumber("page")(t); mcp.WithNumber("size")(t) }
+//
+// nil for any other func literal.
+func (f *finder) optionLit(lit *ast.FuncLit, ctx *fnCtx) *val {
+	// The literal's type is func(*mcp.Tool), which converts to ToolOption.
+	sig, ok := f.pass.TypesInfo.TypeOf(lit).(*types.Signature)
+	if !ok || sig.Params().Len() != 1 || sig.Results().Len() != 0 || toolLibOf(sig.Params().At(0).Type()) != markLib || len(lit.Type.Params.List[0].Names) != 1 {
+		return nil
+	}
+	param := f.pass.TypesInfo.Defs[lit.Type.Params.List[0].Names[0]]
+	out := &val{kind: vSlice, expr: lit}
+	for _, st := range lit.Body.List {
+		es, ok := st.(*ast.ExprStmt)
+		if !ok {
+			return nil
+		}
+		call, ok := es.X.(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 || !isToolOption(f.pass.TypesInfo.TypeOf(call.Fun)) {
+			return nil
+		}
+		if id, ok := ast.Unparen(call.Args[0]).(*ast.Ident); !ok || f.pass.TypesInfo.Uses[id] != param {
+			return nil
+		}
+		out.elems = append(out.elems, f.eval(call.Fun, ctx))
+	}
+	return out
+}

@@ -622,6 +622,9 @@ func (f *finder) eval1(e ast.Expr, ctx *fnCtx) *val {
 	case *ast.TypeAssertExpr:
 		return f.eval(e.X, ctx)
 	case *ast.FuncLit:
+		if v := f.optionLit(e, ctx); v != nil {
+			return v
+		}
 		return &val{kind: vUnknown, expr: e, why: "a func literal"}
 	case *ast.BinaryExpr:
 		x, y := f.eval(e.X, ctx), f.eval(e.Y, ctx)

@@ -909,6 +909,11 @@ func (f *finder) fill(t *Tool, tv *toolVal) {
 		f.markSchema(t, in)
 	} else {
 		t.InputSchemaJSON = f.givenSchema(in)
+		if tv.lib == markLib && given(in) && t.InputSchemaJSON == nil {
+			// A schema mcp-go is given whole (InputSchema, RawInputSchema
+			// of a tool literal) that is not a constant: say why.
+			t.MCPGo = &MCPGoSchema{Unfollowed: "the tool's input schema " + whyNot(in)}
+		}
 	}
 	t.OutputSchemaJSON = f.givenSchema(f.role(tv, rOutput))
 	if t.Via == nil {

@@ -93,6 +93,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("imported",
 		append(helpers.Paging(), helpers.Owner(), helpers.Str("repo", "Repository name", mcp.Required()))...,
 	), handler)
+	s.AddTool(mcp.NewTool("composed", helpers.Sort(), mcp.WithString("q")), handler)
 	s.AddTool(mcp.NewTool("twice",
 		mcp.WithString("a", mcp.Required()),
 		mcp.WithNumber("a", mcp.Required()),

@@ -21,3 +21,12 @@ func Owner() mcp.ToolOption {
 func Str(name, desc string, opts ...mcp.PropertyOption) mcp.ToolOption {
 	return mcp.WithString(name, append([]mcp.PropertyOption{mcp.Description(desc)}, opts...)...)
 }
+
+// Sort applies two options to the tool, the way servers compose options
+// in a func literal.
+func Sort() mcp.ToolOption {
+	return func(t *mcp.Tool) {
+		mcp.WithString("sort", mcp.Enum("asc", "desc"))(t)
+		mcp.WithBoolean("reverse")(t)
+	}
+}
