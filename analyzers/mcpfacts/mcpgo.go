@@ -355,6 +355,8 @@ func whyNot(v *val) string {
 		return "is " + v.why
 	case v.kind == vParam:
 		return "comes from a parameter"
+	case v.kind == vAlts:
+		return "is one of several values the code picks between"
 	}
 	return "is not a constant"
 }

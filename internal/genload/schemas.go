@@ -197,7 +197,7 @@ func mcpgoSchemas(t *mcpfacts.Tool, ts *ToolSchemas) {
 	}
 	switch {
 	case m.Err != nil:
-		ts.Problems = append(ts.Problems, "mcp-go: "+m.Err.Error())
+		ts.Problems = append(ts.Problems, m.Err.Error())
 	case m.Unfollowed != "":
 		ts.Problems = append(ts.Problems, "mcp-go: input schema not folded: "+m.Unfollowed)
 	}
