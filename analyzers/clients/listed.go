@@ -54,6 +54,9 @@ func listed(p *analyzerutil.Pass, t *mcpfacts.Tool) listing {
 		if t.MCPGo != nil && t.InputSchemaJSON != nil {
 			l.in = decode(t.InputSchemaJSON)
 		}
+		if t.OutputSchemaJSON != nil {
+			l.out = decode(t.OutputSchemaJSON)
+		}
 	case mcpfacts.SDKAddTool:
 		view := p.Facts.View
 		if t.In != nil && !t.InputSchemaGiven && view != nil {

@@ -90,14 +90,19 @@ func (f *finder) markSchemaCall(e *ast.CallExpr, fn *types.Func, ctx *fnCtx) *va
 	switch {
 	case isProp, name == "WithRawInputSchema", name == "WithSchemaAdditionalProperties":
 		return op(&val{kind: vSchemaOp, expr: e, mark: name, elems: args(), spread: e.Ellipsis.IsValid()})
-	case name == "WithInputSchema":
+	case name == "WithInputSchema", name == "WithOutputSchema":
 		v := &val{kind: vSchemaOp, expr: e, mark: name}
 		if id := calleeIdent(e); id != nil {
 			if inst, ok := f.pass.TypesInfo.Instances[id]; ok && inst.TypeArgs.Len() == 1 {
 				v.typ = inst.TypeArgs.At(0)
 			}
 		}
+		if name == "WithOutputSchema" {
+			return &val{kind: vOption, expr: e, opt: &option{rOutput, v}}
+		}
 		return op(v)
+	case name == "WithRawOutputSchema":
+		return &val{kind: vOption, expr: e, opt: &option{rOutput, &val{kind: vSchemaOp, expr: e, mark: name, elems: args()}}}
 	case isKey, isItems:
 		return &val{kind: vPropOpt, expr: e, mark: name, elems: args(), spread: e.Ellipsis.IsValid()}
 	}
@@ -473,4 +478,32 @@ func (f *finder) optionLit(lit *ast.FuncLit, ctx *fnCtx) *val {
 		out.elems = append(out.elems, f.eval(call.Fun, ctx))
 	}
 	return out
+}
+
+// markOutput folds the output schema an mcp-go option gives
+// (WithOutputSchema[T], WithRawOutputSchema with a constant schema): nil
+// when it is not known.
+func (f *finder) markOutput(o *val) json.RawMessage {
+	rel, err := f.mcpgoRelease()
+	if err != nil {
+		return nil
+	}
+	switch o.mark {
+	case "WithRawOutputSchema":
+		return f.rawJSON(o, 0)
+	case "WithOutputSchema":
+		if o.typ == nil || f.res.View == nil {
+			return nil
+		}
+		r := mcpgodialect.SchemaFor(f.res.View.Type(o.typ))
+		if r.Err != nil || r.JSON == nil {
+			return nil
+		}
+		out, err := rel.OutputFromType(r.JSON)
+		if err != nil {
+			return nil
+		}
+		return out
+	}
+	return nil
 }

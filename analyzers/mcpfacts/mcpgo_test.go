@@ -25,6 +25,7 @@ func TestFoldAgainstMCPGo(t *testing.T) {
 	dir := fixturetest.Dir(t)
 	type folded struct {
 		Schema     json.RawMessage `json:"schema"`
+		Output     json.RawMessage `json:"output,omitempty"`
 		Unfollowed string          `json:"unfollowed,omitempty"`
 		Err        string          `json:"err,omitempty"`
 	}
@@ -45,7 +46,7 @@ func TestFoldAgainstMCPGo(t *testing.T) {
 			if len(m.Left) > 0 {
 				t.Errorf("%s: left out %q", tool.Name, m.Left)
 			}
-			f := folded{Schema: tool.InputSchemaJSON, Unfollowed: m.Unfollowed}
+			f := folded{Schema: tool.InputSchemaJSON, Output: tool.OutputSchemaJSON, Unfollowed: m.Unfollowed}
 			if m.Err != nil {
 				f.Err = m.Err.Error()
 			}

@@ -894,8 +894,11 @@ func (f *finder) markCall(e *ast.CallExpr, fn *types.Func, ctx *fnCtx) *val {
 		return v
 	case "WithDescription":
 		return opt(rDescription, arg(0))
-	case "WithTitleAnnotation":
+	case "WithTitleAnnotation", "WithToolTitle":
 		return opt(rTitle, arg(0))
+	case "WithToolIcons", "WithTaskSupport", "WithDeferLoading":
+		// Options that touch neither the schemas nor what mcpvet reads.
+		return nilVal
 	case "WithReadOnlyHintAnnotation":
 		return opt(rReadOnly, arg(0))
 	case "WithDestructiveHintAnnotation":
@@ -928,6 +931,7 @@ func applyOptions(tv *toolVal, opts []*val) {
 			applyOptions(tv, o.elems)
 		case vParam:
 			tv.opts = append(tv.opts, o)
+		case vNil:
 		default:
 			// An option mcpvet cannot read may shape the schema: the
 			// schema is then not known.

@@ -915,7 +915,11 @@ func (f *finder) fill(t *Tool, tv *toolVal) {
 			t.MCPGo = &MCPGoSchema{Unfollowed: "the tool's input schema " + whyNot(in)}
 		}
 	}
-	t.OutputSchemaJSON = f.givenSchema(f.role(tv, rOutput))
+	if out := f.role(tv, rOutput); out != nil && out.kind == vSchemaOp {
+		t.OutputSchemaJSON = f.markOutput(out)
+	} else {
+		t.OutputSchemaJSON = f.givenSchema(out)
+	}
 	if t.Via == nil {
 		// The literal of a tool registered where it is built, whose
 		// fields a suggested fix may edit (toolclaims).

@@ -33,6 +33,9 @@ type Release struct {
 	// omitRequired: an empty "required" is left out (before the releases
 	// that marshal it as []).
 	omitRequired bool
+	// output: WithOutputSchema[T] is modelled (the releases whose
+	// ToolOutputSchema round trip was read).
+	output bool
 }
 
 // releases are the releases whose tools.go was read. v1.2.1 is held
@@ -42,10 +45,10 @@ type Release struct {
 var releases = map[string]Release{
 	"v0.8.5":  {Version: "v0.8.5", omitProperties: true, omitRequired: true},
 	"v0.32.0": {Version: "v0.32.0", omitRequired: true},
-	"v0.54.1": {Version: "v0.54.1"},
-	"v0.55.0": {Version: "v0.55.0"},
-	"v0.58.0": {Version: "v0.58.0"},
-	"v1.2.1":  {Version: "v1.2.1"},
+	"v0.54.1": {Version: "v0.54.1", output: true},
+	"v0.55.0": {Version: "v0.55.0", output: true},
+	"v0.58.0": {Version: "v0.58.0", output: true},
+	"v1.2.1":  {Version: "v1.2.1", output: true},
 }
 
 // Releases are the versions the model follows, sorted.
@@ -270,4 +273,38 @@ func strip(v any, path []string, left *[]string) (any, bool) {
 		return out, true
 	}
 	return v, true
+}
+
+// OutputFromType is the outputSchema mcp-go lists for WithOutputSchema[T],
+// given the schema jsonschema-go writes for T: mcp-go decodes it into its
+// ToolOutputSchema, which keeps only $defs, properties, required and
+// additionalProperties, sets the type to "object", and marshals that
+// (properties sorted by name, an empty required as []).
+func (r Release) OutputFromType(raw json.RawMessage) (json.RawMessage, error) {
+	if !r.output {
+		return nil, errors.New("mcpvet does not model mcp.WithOutputSchema in mcp-go " + r.Version)
+	}
+	var s struct {
+		Defs       map[string]any `json:"$defs"`
+		Properties map[string]any `json:"properties"`
+		Required   []string       `json:"required"`
+		Additional any            `json:"additionalProperties"`
+	}
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return nil, err
+	}
+	m := map[string]any{"type": "object", "properties": map[string]any{}, "required": []string{}}
+	if s.Defs != nil {
+		m["$defs"] = s.Defs
+	}
+	if s.Properties != nil {
+		m["properties"] = s.Properties
+	}
+	if len(s.Required) > 0 {
+		m["required"] = s.Required
+	}
+	if s.Additional != nil {
+		m["additionalProperties"] = s.Additional
+	}
+	return json.Marshal(m)
 }

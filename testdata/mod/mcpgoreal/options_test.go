@@ -19,6 +19,7 @@ import (
 // analyzers/mcpfacts's TestFoldAgainstMCPGo.
 type folded struct {
 	Schema     json.RawMessage `json:"schema"`
+	Output     json.RawMessage `json:"output"`
 	Unfollowed string          `json:"unfollowed"`
 	Err        string          `json:"err"`
 }
@@ -50,8 +51,9 @@ func TestOptions(t *testing.T) {
 	var list struct {
 		Result struct {
 			Tools []struct {
-				Name        string          `json:"name"`
-				InputSchema json.RawMessage `json:"inputSchema"`
+				Name         string          `json:"name"`
+				InputSchema  json.RawMessage `json:"inputSchema"`
+				OutputSchema json.RawMessage `json:"outputSchema"`
 			} `json:"tools"`
 		} `json:"result"`
 	}
@@ -61,7 +63,7 @@ func TestOptions(t *testing.T) {
 	if len(list.Result.Tools) == 0 {
 		t.Fatalf("the server lists no tools: %s", raw)
 	}
-	compared := 0
+	compared, outputs := 0, 0
 	for _, tool := range list.Result.Tools {
 		f, ok := fold[tool.Name]
 		switch {
@@ -76,12 +78,23 @@ func TestOptions(t *testing.T) {
 		if !bytes.Equal(got, want) {
 			t.Errorf("%s:\nmcp-go lists %s\nmcpvet folds %s", tool.Name, want, got)
 		}
+		if (f.Output == nil) != (tool.OutputSchema == nil) {
+			t.Errorf("%s: mcp-go lists the output schema %s, mcpvet folds %s", tool.Name, tool.OutputSchema, f.Output)
+		} else if f.Output != nil {
+			if got, want := canon(t, f.Output), canon(t, tool.OutputSchema); !bytes.Equal(got, want) {
+				t.Errorf("%s: output schema:\nmcp-go lists %s\nmcpvet folds %s", tool.Name, want, got)
+			}
+			outputs++
+		}
 		compared++
 	}
 	if compared != len(fold) {
 		t.Errorf("compared %d tools; mcpvet folded %d", compared, len(fold))
 	}
-	t.Logf("compared %d tools", compared)
+	if outputs < 2 {
+		t.Errorf("compared %d output schemas", outputs)
+	}
+	t.Logf("compared %d tools, %d output schemas", compared, outputs)
 }
 
 func canon(t *testing.T, b []byte) []byte {

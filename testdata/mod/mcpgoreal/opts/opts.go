@@ -42,6 +42,12 @@ type SearchArgs struct {
 	Limit int      `json:"limit,omitempty"`
 }
 
+type SearchOut struct {
+	Hits  []string `json:"hits"`
+	Total int      `json:"total"`
+	Next  *string  `json:"next,omitempty"`
+}
+
 func handler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -98,6 +104,8 @@ func Register(s *server.MCPServer) {
 		mcp.WithString("a", mcp.Required()),
 		mcp.WithNumber("a", mcp.Required()),
 	), handler)
-	s.AddTool(mcp.NewTool("typed", mcp.WithInputSchema[SearchArgs]()), handler)
+	s.AddTool(mcp.NewTool("typed", mcp.WithInputSchema[SearchArgs](), mcp.WithOutputSchema[SearchOut]()), handler)
+	s.AddTool(mcp.NewTool("rawout", mcp.WithToolTitle("Raw output"), mcp.WithDeferLoading(true),
+		mcp.WithRawOutputSchema(json.RawMessage(`{"type":"object","properties":{"ok":{"type":"boolean"}}}`))), handler)
 	s.AddTool(mcp.NewToolWithRawSchema("raw", "Raw schema", json.RawMessage(`{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]}`)), handler)
 }
