@@ -205,6 +205,15 @@ func (f *finder) rawJSON(o *val, i int) json.RawMessage {
 	if _, unknown := x.(mcpgodialect.Unknown); unknown {
 		return nil
 	}
+	if text, ok := x.(string); ok {
+		// The parameter is a json.RawMessage: a string that reaches it
+		// (var s = json.RawMessage(`{…}`), followed through the
+		// conversion) is the JSON text itself.
+		if !json.Valid([]byte(text)) {
+			return nil
+		}
+		return json.RawMessage(text)
+	}
 	b, err := json.Marshal(x)
 	if err != nil {
 		return nil

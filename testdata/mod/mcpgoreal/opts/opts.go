@@ -19,6 +19,11 @@ const limitDoc = "Maximum number of results"
 
 var colors = []string{"red", "green", "blue"}
 
+var okOutput = json.RawMessage(`{
+  "type": "object",
+  "properties": {"ok": {"type": "boolean"}}
+}`)
+
 // common are options several tools share.
 var common = []mcp.ToolOption{
 	mcp.WithBoolean("verbose", mcp.Description("Say more"), mcp.DefaultBool(false)),
@@ -106,6 +111,6 @@ func Register(s *server.MCPServer) {
 	), handler)
 	s.AddTool(mcp.NewTool("typed", mcp.WithInputSchema[SearchArgs](), mcp.WithOutputSchema[SearchOut]()), handler)
 	s.AddTool(mcp.NewTool("rawout", mcp.WithToolTitle("Raw output"), mcp.WithDeferLoading(true),
-		mcp.WithRawOutputSchema(json.RawMessage(`{"type":"object","properties":{"ok":{"type":"boolean"}}}`))), handler)
+		mcp.WithRawOutputSchema(okOutput)), handler)
 	s.AddTool(mcp.NewToolWithRawSchema("raw", "Raw schema", json.RawMessage(`{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]}`)), handler)
 }
