@@ -3,6 +3,7 @@ package clients
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"strconv"
 	"strings"
@@ -26,7 +27,9 @@ A warning of the client family (-clients). mark3labs mcp-go's
 mcp.WithArray("tags", mcp.Description(…)) without mcp.Items(…) or an item
 option (mcp.WithStringItems(), WithNumberItems, WithIntegerItems,
 WithBooleanItems, WithStringEnumItems) lists {"type":"array"} with no
-"items". OpenAI's function calling refuses such a schema, so
+"items" (so does an array in a WithObject's Properties map, an Items map
+or a constant raw schema: reported at the option that writes its
+parameter, or at the tool). OpenAI's function calling refuses such a schema, so
 OpenAI-compatible clients reject the whole tool list ("array schema
 missing items"), and Gemini fails every request that carries the tool
 ("parameters.properties[…].items: missing field"), and VS Code's Copilot
@@ -70,35 +73,63 @@ func run0037(p *analyzerutil.Pass) {
 	if copilot {
 		refusals = append(refusals, `VS Code's Copilot refuses the tool ("tool parameters array type must have items")`)
 	}
-	reported := map[*ast.CallExpr]bool{}
+	type spot struct {
+		pos  token.Pos
+		path string
+	}
+	reported := map[spot]bool{}
 	for _, t := range tools(p) {
 		if t.MCPGo == nil || t.InputSchemaJSON == nil {
 			continue
 		}
 		root, _ := decode(t.InputSchemaJSON).(map[string]any)
-		props, _ := root["properties"].(map[string]any)
+		if root == nil {
+			continue
+		}
+		// The option that wrote each parameter: the last of its name.
+		last := map[string]mcpfacts.MCPGoProperty{}
 		for _, prop := range t.MCPGo.Properties {
-			s, _ := props[prop.Name].(map[string]any)
-			if prop.Call == nil || prop.Func != "WithArray" || s == nil || s["type"] != "array" || reported[prop.Call] {
-				continue
+			last[prop.Name] = prop
+		}
+		walk(root, nil, func(path []string, s map[string]any) {
+			if len(path) == 0 || s["type"] != "array" {
+				return
 			}
 			if _, ok := s["items"]; ok {
-				continue
+				return
 			}
-			reported[prop.Call] = true
-			msg := toolName(t) + ": array parameter " + strconv.Quote(prop.Name) + " has no items schema: " + strings.Join(refusals, ", ") + "; Anthropic accepts it"
+			// At the option that writes the parameter the array is in,
+			// else (a raw schema, an option of another package) at the
+			// tool.
+			at := declSpan(t)
+			prop, ok := last[path[0]]
+			if ok && prop.Call != nil {
+				at = [2]token.Pos{prop.Call.Pos(), prop.Call.End()}
+			}
+			k := spot{at[0], strings.Join(path, ".")}
+			if reported[k] {
+				return
+			}
+			reported[k] = true
+			what := "array parameter " + strconv.Quote(path[0])
+			if len(path) > 1 {
+				what = "array property " + strconv.Quote(strings.Join(path, ".")) + " of parameter " + strconv.Quote(path[0])
+			}
+			msg := toolName(t) + ": " + what + " has no items schema: " + strings.Join(refusals, ", ") + "; Anthropic accepts it"
 			var fixes []analysis.SuggestedFix
-			if elem := elementType(p, t, prop.Name); elem != "" {
-				if fix, ok := itemsFix(p, prop.Call, elem); ok {
-					fixes = fix
-					msg += " (the handler reads " + elem + "s: add mcp.Items with that type)"
+			if len(path) == 1 && ok && prop.Call != nil && prop.Func == "WithArray" {
+				if elem := elementType(p, t, prop.Name); elem != "" {
+					if fix, ok := itemsFix(p, prop.Call, elem); ok {
+						fixes = fix
+						msg += " (the handler reads " + elem + "s: add mcp.Items with that type)"
+					}
 				}
 			}
 			if fixes == nil {
 				msg += " (add mcp.Items(…) or an item option such as mcp.WithStringItems())"
 			}
-			p.Report(prop.Call.Pos(), prop.Call.End(), fixes, "%s", msg)
-		}
+			p.Report(at[0], at[1], fixes, "%s", msg)
+		})
 	}
 }
 

@@ -3,6 +3,7 @@ package a
 
 import (
 	"context"
+	"encoding/json"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -40,6 +41,15 @@ func Register(s *server.MCPServer) {
 		_ = req.GetArguments()["any"]
 		return mcp.NewToolResultText("ok"), nil
 	})
+
+	s.AddTool(mcp.NewTool("nested",
+		mcp.WithObject("filter", mcp.Properties(map[string]any{ // want `OMCG0037: nested: array property "filter.ids" of parameter "filter" has no items schema: .* \(add mcp.Items\(…\) or an item option such as mcp.WithStringItems\(\)\)$`
+			"ids":   map[string]any{"type": "array"},
+			"names": map[string]any{"type": "array", "items": map[string]any{"type": "string"}},
+		})),
+	), tag)
+
+	s.AddTool(mcp.NewToolWithRawSchema("raw", "Raw", json.RawMessage(`{"type":"object","properties":{"xs":{"type":"array"}}}`)), tag) // want `OMCG0037: raw: array parameter "xs" has no items schema`
 
 	// The name is used again with an item type: the schema has items.
 	s.AddTool(mcp.NewTool("replaced",
