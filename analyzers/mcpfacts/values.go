@@ -849,7 +849,8 @@ func (f *finder) funcValueResult(call *ast.CallExpr, idx int, ctx *fnCtx) *val {
 }
 
 // markCall is the value of a call of mark3labs' mcp package: NewTool and
-// the ToolOptions; nil for other functions.
+// the ToolOptions (those that shape a schema in markSchemaCall); nil for
+// other functions.
 func (f *finder) markCall(e *ast.CallExpr, fn *types.Func, ctx *fnCtx) *val {
 	arg := func(i int) *val {
 		if i < len(e.Args) {
@@ -858,7 +859,6 @@ func (f *finder) markCall(e *ast.CallExpr, fn *types.Func, ctx *fnCtx) *val {
 		return nilVal
 	}
 	opt := func(r role, v *val) *val { return &val{kind: vOption, expr: e, opt: &option{r, v}} }
-	given := &val{kind: vUnknown, expr: e, why: "a schema built by options"}
 	if v := f.markSchemaCall(e, fn, ctx); v != nil {
 		return v
 	}
@@ -909,8 +909,6 @@ func (f *finder) markCall(e *ast.CallExpr, fn *types.Func, ctx *fnCtx) *val {
 		return opt(rOpenWorld, arg(0))
 	case "WithToolAnnotation":
 		return opt(rAnnotations, arg(0))
-	case "WithOutputSchema", "WithRawOutputSchema":
-		return opt(rOutput, given)
 	}
 	return nil
 }
