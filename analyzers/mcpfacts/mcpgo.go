@@ -377,7 +377,7 @@ func whyNot(v *val) string {
 
 // mcpgoVersion finds the version in the path of a module-cache file:
 // …/github.com/mark3labs/mcp-go@v1.2.1/mcp/tools.go.
-var mcpgoVersion = regexp.MustCompile(`mark3labs/mcp-go@(v[^/\\]+)[/\\]`)
+var mcpgoVersion = regexp.MustCompile(`mark3labs[/\\]mcp-go@(v[^/\\]+)[/\\]`)
 
 // mcpgoRelease is the mcp-go release the package builds with, as the
 // position of mcp.NewTool says (the module cache's directory names the
