@@ -8,12 +8,15 @@
 //   - OMCG0024: an output schema that is not an object (Cursor).
 //   - OMCG0025: a tool description longer than a client shows (Claude
 //     Code cuts it at 2048 characters).
+//   - OMCG0037: an mcp-go array parameter without an items schema
+//     (OpenAI-compatible clients, Gemini).
 //
 // Tool names are the family's first member, OMCG0013 (package toolname).
 // The schemas judged are those each tool lists: mcpvet's own for
 // //mcp:tool and runtime.AddTool tools, the go-sdk's inference (as
 // schema/sdkdialect models it) for mcp.AddTool, a constant JSON schema
-// given in the tool literal for (*mcp.Server).AddTool.
+// given in the tool literal for (*mcp.Server).AddTool, and what mcp-go
+// writes from a mark3labs tool's options (folded by mcpfacts).
 package clients
 
 import (
@@ -36,7 +39,7 @@ import (
 )
 
 // Analyzers are the analyzers of this package, in code order.
-var Analyzers = []*analysis.Analyzer{OMCG0023, OMCG0024, OMCG0025}
+var Analyzers = []*analysis.Analyzer{OMCG0023, OMCG0024, OMCG0025, OMCG0037}
 
 // OMCG0023 warns about input schemas that clients refuse.
 var OMCG0023 = analyzerutil.New(analyzerutil.Code{

@@ -1,6 +1,10 @@
 package clients_test
 
 import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -33,5 +37,28 @@ func TestUnselected(t *testing.T) {
 		for _, a := range clients.Analyzers {
 			analysistest.Run(t, fixturetest.Dir(t), a, "./omcg0023/quiet")
 		}
+	}
+}
+
+func TestOMCG0037(t *testing.T) {
+	dir := fixturetest.Dir(t)
+	analysistest.RunWithSuggestedFixes(t, dir, clients.OMCG0037, "./omcg0037/a")
+	analysistest.Run(t, dir, clients.OMCG0037, "./omcg0037/quiet")
+	// The fixed file builds: go build reads the golden file in a.go's
+	// place (an overlay: nothing is written in the fixture module).
+	src := filepath.Join(dir, "omcg0037", "a", "a.go")
+	overlay, err := json.Marshal(map[string]map[string]string{"Replace": {src: src + ".golden"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "overlay.json")
+	if err := os.WriteFile(file, overlay, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("go", "build", "-overlay="+file, "./omcg0037/a")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("the fixed fixture does not build: %v\n%s", err, out)
 	}
 }

@@ -26,7 +26,8 @@ type listing struct {
 
 // listed is the schemas a tool will really list: mcpvet's own for
 // directive and runtime.AddTool tools, the go-sdk's inference (modelled
-// by sdkdialect) for mcp.AddTool, and a constant JSON schema given in the
+// by sdkdialect) for mcp.AddTool, what mcp-go writes from a mark3labs
+// tool's options (folded by mcpfacts), and a constant JSON schema given in the
 // tool literal ((*mcp.Server).AddTool, or mcp.AddTool with
 // Tool.InputSchema set). A schema given any other way (a jsonschema.Schema
 // value, a map built at run time) is not read.
@@ -46,6 +47,15 @@ func listed(p *analyzerutil.Pass, t *mcpfacts.Tool) listing {
 		structured := t.Style == mcpfacts.RuntimeAddTool || t.Results == mcpfacts.ResultStructured || t.Results == mcpfacts.ResultTyped
 		if t.Output != nil && !t.OutputSchemaGiven && structured {
 			l.out = decode(schema.Encode(t.Output))
+		}
+	case mcpfacts.MarkNewTool, mcpfacts.MarkTool:
+		// What mcp-go writes from the tool's options, as mcpfacts folds
+		// it (nil where it is not folded).
+		if t.MCPGo != nil && t.InputSchemaJSON != nil {
+			l.in = decode(t.InputSchemaJSON)
+		}
+		if t.OutputSchemaJSON != nil {
+			l.out = decode(t.OutputSchemaJSON)
 		}
 	case mcpfacts.SDKAddTool:
 		view := p.Facts.View

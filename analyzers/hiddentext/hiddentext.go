@@ -35,7 +35,7 @@ A tool, parameter, prompt or resource description or title (a doc
 comment or //mcp: line of a tool, a field comment, a jsonschema or
 description struct tag, the Title or Description of an mcp.Tool,
 mcp.Prompt, mcp.PromptArgument, mcp.Resource or mcp.ResourceTemplate
-literal, a mark3labs WithDescription or WithTitle argument) holds a
+literal, a mark3labs WithDescription, WithToolTitle or WithTitle argument) holds a
 character no one sees: a zero-width character, a bidirectional override
 or isolate, or a Unicode tag character. The model reads them; the human
 who approves the tool does not, and bidirectional controls reorder what
@@ -62,7 +62,7 @@ const (
 var textTypes = map[string]bool{"Tool": true, "Prompt": true, "PromptArgument": true, "Resource": true, "ResourceTemplate": true, "Implementation": true}
 
 // markText are mark3labs' options whose first argument a client shows.
-var markText = map[string]bool{"WithDescription": true, "WithTitle": true, "Description": true, "Title": true, "WithTitleAnnotation": true, "WithPromptDescription": true, "WithResourceDescription": true, "WithTemplateDescription": true, "ArgumentDescription": true}
+var markText = map[string]bool{"WithDescription": true, "WithTitle": true, "WithToolTitle": true, "Description": true, "Title": true, "WithTitleAnnotation": true, "WithPromptDescription": true, "WithResourceDescription": true, "WithTemplateDescription": true, "ArgumentDescription": true}
 
 func run(p *analyzerutil.Pass) {
 	if len(p.Facts.Tools) == 0 && len(p.Facts.Directives) == 0 && !importsMCP(p.Pkg) {

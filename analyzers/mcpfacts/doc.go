@@ -36,6 +36,12 @@
 // calls inside mcpvet_gen.go are not tools of their own: they register the
 // directive tools, already listed.
 //
+// For a mark3labs mcp-go tool it folds the input and output schemas
+// mcp-go writes from the tool's options (mcpgo.go; the model is
+// schema/mcpgodialect, held against the real library): Tool.MCPGo says
+// which release is modelled and what could not be folded, and
+// InputSchemaJSON and OutputSchemaJSON hold the schemas.
+//
 // # Wrappers
 //
 // Servers of some size rarely call the SDK where they name a tool: they

@@ -305,6 +305,8 @@ type finder struct {
 	holds typeutil.Map
 	// toolTypes remembers which named types are a server's own tool type.
 	toolTypes map[*types.TypeName]*ToolTypeFact
+	// mcpgo is the mcp-go release the package builds with, once known.
+	mcpgo *releaseOf
 }
 
 func newFinder(pass *analysis.Pass, res *Result, wrapperPkgs map[*types.Package]bool) *finder {

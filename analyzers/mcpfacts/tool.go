@@ -91,6 +91,8 @@ const (
 	MCPVet
 	// SDK: the go-sdk's inference (google/jsonschema-go).
 	SDK
+	// MCPGo: mark3labs mcp-go, from the tool's options (Tool.MCPGo).
+	MCPGo
 )
 
 // ResultForm is the shape of a directive tool's results: the schema
@@ -194,6 +196,10 @@ type Tool struct {
 	// InputSchemaJSON and OutputSchemaJSON are those given schemas folded
 	// from their literals (JSON), nil where a part is not a constant.
 	InputSchemaJSON, OutputSchemaJSON []byte
+	// MCPGo is, for a mark3labs tool built with mcp.NewTool, how mcpvet
+	// folded the input schema mcp-go writes from its options (the schema
+	// itself is InputSchemaJSON); nil for other tools.
+	MCPGo *MCPGoSchema
 	// SDK holds, for mcp.AddTool tools, what the go-sdk's own inference
 	// does with In and Out: where it panics and where its schema lies.
 	SDK []SDKFinding

@@ -38,6 +38,11 @@ const (
 	vServer                 // a server (the server argument of a registration)
 	vFunc                   // a function of a package, as a value
 	vConcat                 // a string concatenation with a parameter: elems are its operands
+	// mark3labs schema options (mcpgo.go): elems are the arguments.
+	vSchema   // the input schema a mark3labs tool is built with: elems are its options, in order
+	vSchemaOp // one ToolOption that shapes the schema (WithString, WithRawInputSchema); mark names it
+	vPropOpt  // one PropertyOption (Description, WithStringItems); mark names it
+	vJSON     // a value folded to JSON (json): a numeric constant, a map or slice literal
 )
 
 // role is a part of a tool that a wrapper can take from its caller.
@@ -93,6 +98,14 @@ type val struct {
 	opt *option      // vOption
 	obj types.Object // vServer: the variable holding the server, if any
 	fn  *types.Func  // vFunc
+
+	// mark is the mcp-go function of a vSchemaOp or vPropOpt; spread is
+	// set when its last argument is spread (opts...); typ is the type
+	// argument of WithInputSchema[T].
+	mark   string
+	spread bool
+	typ    types.Type
+	json   any // vJSON
 }
 
 // toolVal is a tool under construction.
@@ -159,7 +172,7 @@ func deps(v *val) bool {
 				return true
 			}
 		}
-	case vSlice, vEach, vAlts, vConcat:
+	case vSlice, vEach, vAlts, vConcat, vSchema, vSchemaOp, vPropOpt:
 		return slices.ContainsFunc(v.elems, deps)
 	case vOption:
 		return deps(v.opt.v)
@@ -609,6 +622,9 @@ func (f *finder) eval1(e ast.Expr, ctx *fnCtx) *val {
 	case *ast.TypeAssertExpr:
 		return f.eval(e.X, ctx)
 	case *ast.FuncLit:
+		if v := f.optionLit(e, ctx); v != nil {
+			return v
+		}
 		return &val{kind: vUnknown, expr: e, why: "a func literal"}
 	case *ast.BinaryExpr:
 		x, y := f.eval(e.X, ctx), f.eval(e.Y, ctx)
@@ -648,6 +664,10 @@ func indexed(e *ast.IndexExpr) *ast.Ident {
 // declaration, which a suggested fix edits).
 func (f *finder) constVal(e ast.Expr, c constant.Value) *val {
 	if c.Kind() != constant.String && c.Kind() != constant.Bool {
+		// A number: an argument of an mcp-go option (mcp.Min(1)).
+		if x, ok := constJSON(c); ok {
+			return &val{kind: vJSON, expr: e, json: x}
+		}
 		return &val{kind: vUnknown, expr: e, why: "a constant that is not a string"}
 	}
 	v := &val{kind: vConst, expr: e, c: c}
@@ -829,7 +849,8 @@ func (f *finder) funcValueResult(call *ast.CallExpr, idx int, ctx *fnCtx) *val {
 }
 
 // markCall is the value of a call of mark3labs' mcp package: NewTool and
-// the ToolOptions; nil for other functions.
+// the ToolOptions (those that shape a schema in markSchemaCall); nil for
+// other functions.
 func (f *finder) markCall(e *ast.CallExpr, fn *types.Func, ctx *fnCtx) *val {
 	arg := func(i int) *val {
 		if i < len(e.Args) {
@@ -838,16 +859,27 @@ func (f *finder) markCall(e *ast.CallExpr, fn *types.Func, ctx *fnCtx) *val {
 		return nilVal
 	}
 	opt := func(r role, v *val) *val { return &val{kind: vOption, expr: e, opt: &option{r, v}} }
-	given := &val{kind: vUnknown, expr: e, why: "a schema built by options"}
+	if v := f.markSchemaCall(e, fn, ctx); v != nil {
+		return v
+	}
 	switch fn.Name() {
-	case "NewTool":
-		if len(e.Args) == 0 {
+	case "NewTool", "NewToolWithRawSchema":
+		if len(e.Args) == 0 || fn.Name() == "NewToolWithRawSchema" && len(e.Args) != 3 {
 			return nil
 		}
 		tv := &toolVal{lib: markLib, style: MarkNewTool, at: e}
 		tv.roles[rName] = arg(0)
+		// The schema mcp-go starts from: NewTool's empty object, or the
+		// raw schema given.
+		tv.roles[rInput] = &val{kind: vSchema, expr: e}
+		if fn.Name() == "NewToolWithRawSchema" {
+			tv.roles[rDescription] = arg(1)
+			tv.roles[rInput].elems = []*val{{kind: vSchemaOp, expr: e, mark: fn.Name(), elems: []*val{f.argVal(e.Args[2], ctx)}}}
+		}
 		var opts []*val
-		if e.Ellipsis.IsValid() && len(e.Args) == 2 {
+		if fn.Name() == "NewToolWithRawSchema" {
+			// No options: the name, the description and the schema.
+		} else if e.Ellipsis.IsValid() && len(e.Args) == 2 {
 			opts = []*val{arg(1)}
 		} else {
 			for i := 1; i < len(e.Args); i++ {
@@ -862,8 +894,11 @@ func (f *finder) markCall(e *ast.CallExpr, fn *types.Func, ctx *fnCtx) *val {
 		return v
 	case "WithDescription":
 		return opt(rDescription, arg(0))
-	case "WithTitleAnnotation":
+	case "WithTitleAnnotation", "WithToolTitle":
 		return opt(rTitle, arg(0))
+	case "WithToolIcons", "WithTaskSupport", "WithDeferLoading":
+		// Options that touch neither the schemas nor what mcpvet reads.
+		return nilVal
 	case "WithReadOnlyHintAnnotation":
 		return opt(rReadOnly, arg(0))
 	case "WithDestructiveHintAnnotation":
@@ -874,10 +909,6 @@ func (f *finder) markCall(e *ast.CallExpr, fn *types.Func, ctx *fnCtx) *val {
 		return opt(rOpenWorld, arg(0))
 	case "WithToolAnnotation":
 		return opt(rAnnotations, arg(0))
-	case "WithInputSchema", "WithRawInputSchema", "WithString", "WithNumber", "WithBoolean", "WithObject", "WithArray", "WithAny":
-		return opt(rInput, given)
-	case "WithOutputSchema", "WithRawOutputSchema":
-		return opt(rOutput, given)
 	}
 	return nil
 }
@@ -889,11 +920,22 @@ func applyOptions(tv *toolVal, opts []*val) {
 	for _, o := range opts {
 		switch o.kind {
 		case vOption:
+			if x := o.opt.v; x != nil && x.kind == vSchemaOp && o.opt.role == rInput {
+				tv.roles[rInput] = addSchemaOp(tv.roles[rInput], x)
+				continue
+			}
 			tv.roles[o.opt.role] = o.opt.v
 		case vSlice, vEach:
 			applyOptions(tv, o.elems)
 		case vParam:
 			tv.opts = append(tv.opts, o)
+		case vNil:
+		default:
+			// An option mcpvet cannot read may shape the schema: the
+			// schema is then not known.
+			if in := tv.roles[rInput]; in != nil && in.kind == vSchema {
+				tv.roles[rInput] = addSchemaOp(in, o)
+			}
 		}
 	}
 }

@@ -70,6 +70,11 @@ type ValFact struct {
 	Decl   string              `json:"decl,omitempty"`
 	Type   string              `json:"type,omitempty"` // a server's own tool type
 	Why    string              `json:"why,omitempty"`
+	// Role, Mark, Spread and JSON carry mcp-go schema options (mcpgo.go).
+	Role   string          `json:"role,omitempty"`
+	Mark   string          `json:"m,omitempty"`
+	Spread bool            `json:"spread,omitempty"`
+	JSON   json.RawMessage `json:"j,omitempty"`
 }
 
 func (v *ValFact) String() string {
@@ -127,7 +132,7 @@ func (f *finder) fact(s *summary, fn *types.Func) *WrapperFact {
 	keep := false
 	for _, r := range s.results {
 		var x *ValFact
-		if r != nil && (deps(r) || hasTool(r)) {
+		if r != nil && (deps(r) || hasTool(r) || hasSchemaOption(r)) {
 			x = f.valFact(r, 0)
 			keep = true
 		}
@@ -206,7 +211,30 @@ func (f *finder) valFact(v *val, depth int) *ValFact {
 			out.Elems = append(out.Elems, f.valFact(e, depth+1))
 		}
 	case vOption:
-		return &ValFact{Kind: vUnknown, Why: "an option"}
+		if v.opt.role != rInput || v.opt.v == nil || v.opt.v.kind != vSchemaOp {
+			return &ValFact{Kind: vUnknown, Why: "an option"}
+		}
+		out.Role = roleNames[rInput]
+		out.Elems = []*ValFact{f.valFact(v.opt.v, depth+1)}
+	case vSchemaOp, vPropOpt:
+		if v.typ != nil {
+			return &ValFact{Kind: vUnknown, Why: "mcp.WithInputSchema[T] built in another package"}
+		}
+		out.Mark, out.Spread = v.mark, v.spread
+		for _, e := range v.elems {
+			out.Elems = append(out.Elems, f.valFact(e, depth+1))
+		}
+	case vSchema:
+		out.Why = v.why
+		for _, e := range v.elems {
+			out.Elems = append(out.Elems, f.valFact(e, depth+1))
+		}
+	case vJSON:
+		b, err := json.Marshal(v.json)
+		if err != nil {
+			return &ValFact{Kind: vUnknown, Why: "a value that does not marshal"}
+		}
+		out.JSON = b
 	case vFunc:
 		return &ValFact{Kind: vUnknown, Why: "a func value"}
 	}
@@ -264,9 +292,19 @@ func (v *ValFact) val() *val {
 		for k, x := range v.Fields {
 			out.fields[k] = x.val()
 		}
-	case vSlice, vEach, vAlts, vConcat:
+	case vSlice, vEach, vAlts, vConcat, vSchema, vSchemaOp, vPropOpt:
+		out.mark, out.spread = v.Mark, v.Spread
 		for _, e := range v.Elems {
 			out.elems = append(out.elems, e.val())
+		}
+	case vOption:
+		if v.Role != roleNames[rInput] || len(v.Elems) != 1 {
+			return &val{kind: vUnknown, why: "an option"}
+		}
+		out.opt = &option{rInput, v.Elems[0].val()}
+	case vJSON:
+		if json.Unmarshal(v.JSON, &out.json) != nil {
+			return &val{kind: vUnknown, why: "a value that does not unmarshal"}
 		}
 	}
 	return out

@@ -261,7 +261,7 @@ func (f *finder) summarize(ctx *fnCtx) *summary {
 	carries := make([]bool, res.Len())
 	any := false
 	for i := range res.Len() {
-		carries[i] = f.holdsTool(res.At(i).Type())
+		carries[i] = f.holdsTool(res.At(i).Type()) || carriesOption(res.At(i).Type())
 		any = any || carries[i]
 	}
 	if !any {
@@ -349,7 +349,7 @@ func (f *finder) declares(call *ast.CallExpr) bool {
 		return false
 	}
 	if fn.Pkg().Path() == MarkMCPPath {
-		return fn.Name() == "NewTool"
+		return fn.Name() == "NewTool" || fn.Name() == "NewToolWithRawSchema"
 	}
 	if !f.mayWrap(fn) {
 		return false
@@ -634,6 +634,13 @@ func (f *finder) subst(v *val, a *callArgs) *val {
 		return out
 	case vOption:
 		return &val{kind: vOption, expr: v.expr, opt: &option{v.opt.role, f.subst(v.opt.v, a)}}
+	case vSchema, vSchemaOp, vPropOpt:
+		out := *v
+		out.elems = nil
+		for _, e := range v.elems {
+			out.elems = append(out.elems, f.subst(e, a))
+		}
+		return &out
 	case vConcat:
 		out := &val{kind: vConcat, expr: v.expr}
 		for _, e := range v.elems {
@@ -802,11 +809,12 @@ func (f *finder) result1(call *ast.CallExpr, fn *types.Func, idx int, ctx *fnCtx
 		return unknown(call, "the result of "+FuncName(fn)+", which mcpvet does not follow")
 	}
 	r := s.results[idx]
-	if !f.nameDeps(r) {
+	named := f.nameDeps(r)
+	if !named && !schemaDeps(r) {
 		return r
 	}
 	v := f.subst(r, f.callArgs(call, fn, ctx))
-	if !f.nameDeps(v) {
+	if named && !f.nameDeps(v) {
 		f.declare(v, call, fn.Origin(), ctx)
 	}
 	return v
@@ -851,6 +859,8 @@ func (f *finder) newTool(style Style, tv *toolVal, call *ast.CallExpr, via *type
 		t.Dialect = SDK
 	case RuntimeAddTool, RuntimeTool:
 		t.Dialect = MCPVet
+	case MarkNewTool, MarkTool:
+		t.Dialect = MCPGo
 	}
 	f.fill(t, tv)
 	f.res.Tools = append(f.res.Tools, t)
@@ -895,8 +905,21 @@ func (f *finder) fill(t *Tool, tv *toolVal) {
 	t.Annotations = annotations(annot, tv)
 	t.InputSchemaGiven = given(f.role(tv, rInput))
 	t.OutputSchemaGiven = given(f.role(tv, rOutput))
-	t.InputSchemaJSON = f.givenSchema(f.role(tv, rInput))
-	t.OutputSchemaJSON = f.givenSchema(f.role(tv, rOutput))
+	if in := f.role(tv, rInput); in != nil && in.kind == vSchema {
+		f.markSchema(t, in)
+	} else {
+		t.InputSchemaJSON = f.givenSchema(in)
+		if tv.lib == markLib && given(in) && t.InputSchemaJSON == nil {
+			// A schema mcp-go is given whole (InputSchema, RawInputSchema
+			// of a tool literal) that is not a constant: say why.
+			t.MCPGo = &MCPGoSchema{Unfollowed: "the tool's input schema " + whyNot(in)}
+		}
+	}
+	if out := f.role(tv, rOutput); out != nil && out.kind == vSchemaOp {
+		t.OutputSchemaJSON = f.markOutput(out)
+	} else {
+		t.OutputSchemaJSON = f.givenSchema(out)
+	}
 	if t.Via == nil {
 		// The literal of a tool registered where it is built, whose
 		// fields a suggested fix may edit (toolclaims).

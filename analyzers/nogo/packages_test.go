@@ -39,6 +39,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0026"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0027"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0028"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0037"
 )
 
 // nogoPackages maps each code to the Analyzer of its nogo package.
@@ -71,6 +72,7 @@ var nogoPackages = map[string]*analysis.Analyzer{
 	"OMCG0023": omcg0023.Analyzer,
 	"OMCG0024": omcg0024.Analyzer,
 	"OMCG0025": omcg0025.Analyzer,
+	"OMCG0037": omcg0037.Analyzer,
 	"OMCG0026": omcg0026.Analyzer,
 	"OMCG0020": omcg0020.Analyzer,
 	"OMCG0021": omcg0021.Analyzer,

@@ -88,8 +88,11 @@ mcpvet's. Resources, resource templates and prompts declared with
 			style += " " + t.Route
 		}
 		fmt.Fprintf(&b, "\n  %s  (%s, %s)\n", name, style, t.Pos)
-		if t.Dialect == genload.DialectGoSDK {
+		switch t.Dialect {
+		case genload.DialectGoSDK:
 			b.WriteString("    (schemas as the go-sdk infers them)\n")
+		case genload.DialectMCPGo:
+			b.WriteString("    (input schema as mcp-go writes it from the tool's options)\n")
 		}
 		writeSchema(&b, "input", t.InputSchema, t.InputGiven)
 		writeSchema(&b, "output", t.OutputSchema, t.OutputGiven)

@@ -13,6 +13,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/generated"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 
@@ -38,7 +39,8 @@ type ToolSchemas struct {
 	Route string `json:"route,omitempty"`
 	// Dialect says whose rules the schemas follow: DialectGoSDK for an
 	// mcp.AddTool tool (what jsonschema-go infers, which the go-sdk
-	// serves), DialectMcpvet for the others.
+	// serves), DialectMCPGo for a mark3labs tool (what mcp-go writes from
+	// its options), DialectMcpvet for the others.
 	Dialect string `json:"dialect"`
 	// InputGiven and OutputGiven: the tool gives that schema itself (its
 	// mcp.Tool's InputSchema); the schema is then the literal the code
@@ -77,6 +79,9 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 			}
 			if t.Style == mcpfacts.SDKAddTool {
 				sdkSchemas(p, t, &ts)
+			}
+			if t.Dialect == mcpfacts.MCPGo {
+				mcpgoSchemas(t, &ts)
 			}
 			if t.Dialect != mcpfacts.MCPVet {
 				givenSchemas(t, &ts)
@@ -178,7 +183,29 @@ func Unfollowed(pkgs []*Package) []UnfollowedRegistration {
 const (
 	DialectMcpvet = "mcpvet"
 	DialectGoSDK  = "go-sdk"
+	DialectMCPGo  = "mcp-go"
 )
+
+// mcpgoSchemas marks a mark3labs tool's schemas as mcp-go's, and says
+// what of the input schema mcp-go writes from its options mcpvet could not
+// fold: the schema is then null, or lacks the values listed.
+func mcpgoSchemas(t *mcpfacts.Tool, ts *ToolSchemas) {
+	ts.Dialect = DialectMCPGo
+	m := t.MCPGo
+	if m == nil {
+		return
+	}
+	switch {
+	case m.Err != nil:
+		ts.Problems = append(ts.Problems, m.Err.Error())
+	case m.Unfollowed != "":
+		ts.Problems = append(ts.Problems, "mcp-go: input schema not folded: "+m.Unfollowed)
+	}
+	for _, l := range m.Left {
+		ts.Problems = append(ts.Problems, "mcp-go: input schema without "+l)
+	}
+	ts.Problems = append(ts.Problems, mcpgodialect.Check(t.InputSchemaJSON)...)
+}
 
 // sdkSchemas sets the schemas of an mcp.AddTool tool to what the go-sdk
 // serves: jsonschema-go's inference of In and of Out (any Out but `any`,

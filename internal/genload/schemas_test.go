@@ -153,3 +153,62 @@ func TestOwnToolListing(t *testing.T) {
 		t.Errorf("the client tool of owntype/core is listed:\n%s", listing.String())
 	}
 }
+
+// TestMCPGoSchemas: mark3labs tools are listed with the input schema
+// mcp-go writes from their options (dialect mcp-go), with what mcpvet
+// could not fold, and with what is wrong in the schema whatever the
+// client.
+func TestMCPGoSchemas(t *testing.T) {
+	pkgs, err := genload.Load(genload.Config{Dir: fixtures}, "./gen/mcpgolist")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]genload.ToolSchemas{}
+	for _, ts := range genload.Schemas(pkgs) {
+		if ts.Dialect != genload.DialectMCPGo {
+			t.Errorf("%s: dialect %q", ts.Name, ts.Dialect)
+		}
+		got[ts.Name] = ts
+	}
+	want := map[string]struct {
+		schema   string
+		problems []string
+	}{
+		"defaults": {
+			`{"properties":{"color":{"default":"blue","enum":["red","green"],"type":"string"},"n":{"default":3,"type":"string"},"tags":{"items":{"required":true,"type":"string"},"type":"array"}},"required":[],"type":"object"}`,
+			[]string{
+				`property color has default "blue", which is not one of its enum values`,
+				`property n has default 3, which is not of its type string`,
+				`property tags.[] has "required": true, not an array of names`,
+			},
+		},
+		"runtime": {
+			`{"properties":{"path":{"type":"string"}},"required":[],"type":"object"}`,
+			[]string{"mcp-go: input schema without properties.path.description: is the result of fmt.Sprintf"},
+		},
+		"opaque":   {"", []string{"mcp-go: input schema not folded: an option is one of several values"}},
+		"conflict": {"", []string{"mcp-go cannot marshal the tool: it has both InputSchema"}},
+	}
+	for name, w := range want {
+		ts, ok := got[name]
+		if !ok {
+			t.Errorf("%s: not listed", name)
+			continue
+		}
+		switch {
+		case w.schema == "" && ts.InputSchema != nil:
+			t.Errorf("%s: input schema %s, want none", name, ts.InputSchema)
+		case w.schema != "" && (ts.InputSchema == nil || canonicalJSON(t, ts.InputSchema) != w.schema):
+			t.Errorf("%s: input schema %s, want %s", name, ts.InputSchema, w.schema)
+		}
+		if len(ts.Problems) != len(w.problems) {
+			t.Errorf("%s: problems %q, want %d", name, ts.Problems, len(w.problems))
+			continue
+		}
+		for i, p := range w.problems {
+			if !strings.HasPrefix(ts.Problems[i], p) {
+				t.Errorf("%s: problem %q, want it to start with %q", name, ts.Problems[i], p)
+			}
+		}
+	}
+}

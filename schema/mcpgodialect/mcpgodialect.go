@@ -42,13 +42,23 @@ type Result struct {
 	// Properties are the top-level property names of the schema written
 	// for a struct T, in no particular order.
 	Properties []string
+	// JSON is the schema written, when the model knows it byte for byte:
+	// jsonschema-go's inference succeeded at once, and no field of T has a
+	// jsonschema or jsonschema_description tag (mcp-go rewrites
+	// descriptions and enums from those after inferring, which the model
+	// does not follow). nil otherwise, and when Err is set.
+	JSON json.RawMessage
 }
 
 // SchemaFor models mcp-go's schemaFor[T] for t.
 func SchemaFor(t schema.Type) Result {
 	raw, dropped, err := sdkdialect.ForTypeIgnoring(t)
 	if err == nil {
-		return Result{Dropped: dropped, Properties: topLevel(raw)}
+		r := Result{Dropped: dropped, Properties: topLevel(raw)}
+		if !schemaTags(t, map[any]bool{}) {
+			r.JSON = raw
+		}
+		return r
 	}
 	if !wordError(err) || !fallbackSupported(t, map[any]bool{}) {
 		return Result{Err: err}
@@ -247,4 +257,33 @@ func (f *fallback) fieldType(t schema.Type) (bool, error) {
 		return f.fieldType(t.Elem())
 	}
 	return false, err
+}
+
+// schemaTags reports whether a struct field reachable from t has a
+// jsonschema or jsonschema_description tag, which mcp-go's
+// applyStructFieldTags reads after jsonschema-go's inference.
+func schemaTags(t schema.Type, seen map[any]bool) bool {
+	if t == nil || seen[t.Key()] {
+		return false
+	}
+	seen[t.Key()] = true
+	switch t.Kind() {
+	case schema.Pointer, schema.Slice, schema.Array, schema.Map:
+		return schemaTags(t.Elem(), seen)
+	case schema.Struct:
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			tag := reflect.StructTag(f.Tag)
+			if _, ok := tag.Lookup("jsonschema"); ok {
+				return true
+			}
+			if _, ok := tag.Lookup("jsonschema_description"); ok {
+				return true
+			}
+			if schemaTags(f.Type, seen) {
+				return true
+			}
+		}
+	}
+	return false
 }
