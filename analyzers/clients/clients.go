@@ -33,6 +33,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/clientprofile"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 
 // Analyzers are the analyzers of this package, in code order.
@@ -358,42 +359,16 @@ func walk(s map[string]any, path []string, fn func([]string, map[string]any)) {
 }
 
 // fieldFor finds the struct field of this package that a property path
-// of t's schema comes from, as jsonschema-go reads fields (json tag name,
-// else the Go name; embedded structs flattened), and whether the field
-// is a pointer to something that has one type (so that making it a value
-// leaves one type). nil when the path does not end at a field of this
-// package.
+// of t's inferred schema comes from, as jsonschema-go reads fields
+// (sdkdialect.FieldAt: the visible field of the name, so an own field
+// that hides an embedded one is found, not the hidden one), and whether
+// the field is a pointer to something that has one type (so that making
+// it a value leaves one type). nil when the path does not end at a field
+// of this package.
 func fieldFor(p *analyzerutil.Pass, t types.Type, path []string) (*ast.Field, bool) {
-	var v *types.Var
-	for _, seg := range path {
-		t = deref(t)
-		switch u := t.Underlying().(type) {
-		case *types.Slice:
-			if seg != "[]" {
-				return nil, false
-			}
-			t, v = u.Elem(), nil
-		case *types.Array:
-			if seg != "[]" {
-				return nil, false
-			}
-			t, v = u.Elem(), nil
-		case *types.Map:
-			if seg != "{}" {
-				return nil, false
-			}
-			t, v = u.Elem(), nil
-		case *types.Struct:
-			v = jsonField(u, seg)
-			if v == nil {
-				return nil, false
-			}
-			t = v.Type()
-		default:
-			return nil, false
-		}
-	}
-	if v == nil || v.Pkg() != p.Pkg {
+	sf, ok := sdkdialect.FieldAt(p.Facts.View.Type(t), path)
+	v, _ := sf.Source.(*types.Var)
+	if !ok || v == nil || v.Pkg() != p.Pkg {
 		return nil, false
 	}
 	f := fieldAt(p, v.Pos())
@@ -406,48 +381,6 @@ func fieldFor(p *analyzerutil.Pass, t types.Type, path []string) (*ast.Field, bo
 		return f, true
 	}
 	return f, false
-}
-
-func deref(t types.Type) types.Type {
-	for {
-		p, ok := types.Unalias(t).(*types.Pointer)
-		if !ok {
-			return t
-		}
-		t = p.Elem()
-	}
-}
-
-// jsonField is the field of s (or of a struct embedded in it) that
-// jsonschema-go names name.
-func jsonField(s *types.Struct, name string) *types.Var {
-	for i := 0; i < s.NumFields(); i++ {
-		f := s.Field(i)
-		tag := reflect.StructTag(s.Tag(i)).Get("json")
-		tagName, _, _ := strings.Cut(tag, ",")
-		if tagName == "-" && tag == "-" {
-			continue
-		}
-		if f.Embedded() && tagName == "" {
-			if es, ok := deref(f.Type()).Underlying().(*types.Struct); ok {
-				if v := jsonField(es, name); v != nil {
-					return v
-				}
-			}
-			continue
-		}
-		if !f.Exported() {
-			continue
-		}
-		n := f.Name()
-		if tagName != "" {
-			n = tagName
-		}
-		if n == name {
-			return f
-		}
-	}
-	return nil
 }
 
 // fieldAt is the field declared at pos in the package's files.
