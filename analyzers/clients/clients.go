@@ -71,7 +71,8 @@ type In struct {
 }
 
 mcp.AddTool(s, &mcp.Tool{Name: "search"}, search)`,
-	Run: run0023,
+	Requires: []*analysis.Analyzer{clientprofile.Analyzer},
+	Run:      run0023,
 })
 
 // OMCG0024 warns about output schemas that clients refuse.
@@ -96,7 +97,8 @@ type ListOut struct {
 }
 
 func list(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, ListOut, error)`,
-	Run: run0024,
+	Requires: []*analysis.Analyzer{clientprofile.Analyzer},
+	Run:      run0024,
 })
 
 // OMCG0025 warns about descriptions longer than a client shows.
@@ -121,7 +123,8 @@ func Search(ctx context.Context, in In) (Out, error)`,
 //
 //mcp:tool
 func Search(ctx context.Context, in In) (Out, error)`,
-	Run: run0025,
+	Requires: []*analysis.Analyzer{clientprofile.Analyzer},
+	Run:      run0025,
 })
 
 // tools are the package's tools whose schemas are listed from here: not
@@ -159,7 +162,7 @@ func toolName(t *mcpfacts.Tool) string {
 }
 
 func run0023(p *analyzerutil.Pass) {
-	sel := clientprofile.Selected()
+	sel := clientprofile.Of(p.Pass).Clients
 	claude, gemini := sel.Has(clientprofile.Claude), sel.Has(clientprofile.Gemini)
 	if !claude && !gemini {
 		return
@@ -223,7 +226,7 @@ func run0023(p *analyzerutil.Pass) {
 }
 
 func run0024(p *analyzerutil.Pass) {
-	if !clientprofile.Selected().Has(clientprofile.Cursor) {
+	if !clientprofile.Of(p.Pass).Clients.Has(clientprofile.Cursor) {
 		return
 	}
 	for _, t := range tools(p) {
@@ -254,7 +257,7 @@ func run0024(p *analyzerutil.Pass) {
 const ClaudeDescriptionMax = 2048
 
 func run0025(p *analyzerutil.Pass) {
-	if !clientprofile.Selected().Has(clientprofile.Claude) {
+	if !clientprofile.Of(p.Pass).Clients.Has(clientprofile.Claude) {
 		return
 	}
 	for _, t := range tools(p) {

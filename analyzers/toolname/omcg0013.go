@@ -36,12 +36,12 @@ shortest budget of the selected clients.`,
 mcp.AddTool(s, &mcp.Tool{Name: "docket.get"}, getDocket)`,
 	After: `
 mcp.AddTool(s, &mcp.Tool{Name: "docket_get"}, getDocket)`,
-	Requires: []*analysis.Analyzer{apifacts.Analyzer},
+	Requires: []*analysis.Analyzer{apifacts.Analyzer, clientprofile.Analyzer},
 	Run:      run0013,
 })
 
 func run0013(p *analyzerutil.Pass) {
-	sel := clientprofile.Selected()
+	sel := clientprofile.Of(p.Pass).Clients
 	if sel.Empty() {
 		return
 	}

@@ -19,7 +19,8 @@ const (
 // ServerNameOf is the server name the package's tools are listed under,
 // for prefix budgets: the one constant name its servers are created with
 // (go-sdk mcp.NewServer(&mcp.Implementation{Name: ...}), mark3labs
-// server.NewMCPServer(name, ...)), else the -servername setting, else "".
+// server.NewMCPServer(name, ...)), else the -servername flag, else "".
+// The pass's analyzer Requires Analyzer.
 // Two servers with different names leave the code's answer open.
 func ServerNameOf(pass *analysis.Pass) string {
 	names := map[string]bool{}
@@ -51,7 +52,7 @@ func ServerNameOf(pass *analysis.Pass) string {
 			return name
 		}
 	}
-	return ServerName()
+	return Of(pass).ServerName
 }
 
 // implName reads Name from &mcp.Implementation{Name: ...} when it is a
