@@ -28,6 +28,13 @@ func (f *finder) givenSchema(v *val) []byte {
 	if !ok {
 		return nil
 	}
+	if text, isText := x.(string); isText {
+		// The constant JSON text of json.RawMessage(`...`) or
+		// []byte(text), which the value was read through.
+		if json.Unmarshal([]byte(text), &x) != nil {
+			return nil
+		}
+	}
 	if _, isObj := x.(map[string]any); !isObj {
 		return nil
 	}
