@@ -28,6 +28,7 @@ import (
 	"unicode/utf16"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/clientprofile"
@@ -386,29 +387,21 @@ func fieldFor(p *analyzerutil.Pass, t types.Type, path []string) (*ast.Field, bo
 	return f, false
 }
 
-// fieldAt is the field declared at pos in the package's files.
+// fieldAt is the field declared at pos in the package's files: the
+// innermost *ast.Field of the path to pos in its file.
 func fieldAt(p *analyzerutil.Pass, pos token.Pos) *ast.Field {
-	var found *ast.Field
 	for _, file := range p.Files {
 		if pos < file.Pos() || pos >= file.End() {
 			continue
 		}
-		ast.Inspect(file, func(n ast.Node) bool {
-			if found != nil || n == nil || pos < n.Pos() || pos >= n.End() {
-				return false
+		path, _ := astutil.PathEnclosingInterval(file, pos, pos)
+		for _, n := range path {
+			if f, ok := n.(*ast.Field); ok && slices.ContainsFunc(f.Names, func(id *ast.Ident) bool { return id.Pos() == pos }) {
+				return f
 			}
-			if f, ok := n.(*ast.Field); ok {
-				for _, id := range f.Names {
-					if id.Pos() == pos {
-						found = f
-						return false
-					}
-				}
-			}
-			return true
-		})
+		}
 	}
-	return found
+	return nil
 }
 
 // pointerFix makes a pointer field a value with omitempty: the '*' goes,

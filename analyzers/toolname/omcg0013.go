@@ -41,11 +41,11 @@ mcp.AddTool(s, &mcp.Tool{Name: "docket_get"}, getDocket)`,
 })
 
 func run0013(p *analyzerutil.Pass) {
-	sel := clientprofile.Of(p.Pass).Clients
+	setting := clientprofile.Of(p.Pass)
+	sel, server := setting.Clients, setting.ServerName
 	if sel.Empty() {
 		return
 	}
-	server := clientprofile.ServerNameOf(p.Pass)
 	var fs []finding
 	for _, t := range names(p) {
 		if !toolrules.ValidName(t.name) {

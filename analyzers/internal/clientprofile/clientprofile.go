@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
 )
 
 // Client is one profile.
@@ -95,23 +96,24 @@ openai, gemini, claude, cursor, copilot; default all) and -servername
 (the server name clients prefix tool names with, where mcp.NewServer
 does not give it as a constant).`,
 	URL:              "https://github.com/mcpvet/mcpvet#usage",
+	Requires:         []*analysis.Analyzer{inspect.Analyzer},
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Setting](),
-	Run: func(*analysis.Pass) (any, error) {
-		return &Setting{Clients: clients.sel, ServerName: serverName}, nil
+	Run: func(pass *analysis.Pass) (any, error) {
+		return &Setting{Clients: clients.sel, ServerName: serverName(pass, serverNameFlag)}, nil
 	},
 }
 
 // The flags' values: written only by flag parsing, before any analysis
 // runs, as every analyzer's Flags are.
 var (
-	clients    = clientsValue{raw: "all", sel: every()}
-	serverName string
+	clients        = clientsValue{raw: "all", sel: every()}
+	serverNameFlag string
 )
 
 func init() {
 	Analyzer.Flags.Var(&clients, "clients", "hold tools to these `clients`' limits: all, none, or a list of "+strings.Join(Keys(), ","))
-	Analyzer.Flags.StringVar(&serverName, "servername", "", "the server `name` clients prefix tool names with, where mcp.NewServer does not give it as a constant")
+	Analyzer.Flags.StringVar(&serverNameFlag, "servername", "", "the server `name` clients prefix tool names with, where mcp.NewServer does not give it as a constant")
 }
 
 // every selects every profile, -clients' default.
@@ -123,8 +125,10 @@ func every() Selection {
 	return sel
 }
 
-// Setting is the Analyzer's result: the selected clients and the
-// -servername value.
+// Setting is the Analyzer's result for a package: the selected clients,
+// and the server name its tools are listed under, for prefix budgets
+// (the one constant name the package creates its servers with, else
+// -servername, else "").
 type Setting struct {
 	Clients    Selection
 	ServerName string
