@@ -13,6 +13,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/generated"
 	"github.com/mcpvet/mcpvet/analyzers/hiddentext"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/clientprofile"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/analyzers/mcpgoschema"
 	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
@@ -24,12 +25,15 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/toolname"
 )
 
-// All is every analyzer mcpvet runs: the fact passes first (tools, HTTP
-// routes, effects), then one analyzer per diagnostic code.
+// All is every analyzer mcpvet runs: the setting of the client family
+// and the fact passes first (tools, HTTP routes, effects), then one
+// analyzer per diagnostic code. ClientProfile is listed so that drivers
+// register its flags (they register those of the analyzers they are
+// given, not of their requirements).
 // (generated.Analyzer, which computes mcpvet_gen.go, comes along as
 // OMCG0005's requirement.)
 var All = concat(
-	[]*analysis.Analyzer{mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer},
+	[]*analysis.Analyzer{ClientProfile, mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer},
 	tooldecl.Analyzers,
 	toolname.Analyzers,
 	schematype.Analyzers,
@@ -43,6 +47,12 @@ var All = concat(
 	mcpgoschema.Analyzers,
 	elicitation.Analyzers,
 )
+
+// ClientProfile is the analyzer whose flags select the client family's
+// profiles (OMCG0013, OMCG0023-OMCG0025): -clientprofile.clients (all,
+// none, or a list of openai, gemini, claude, cursor, copilot) and
+// -clientprofile.servername. It reports nothing; the family Requires it.
+var ClientProfile = clientprofile.Analyzer
 
 func concat(lists ...[]*analysis.Analyzer) []*analysis.Analyzer {
 	var all []*analysis.Analyzer

@@ -31,7 +31,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers"
-	"github.com/mcpvet/mcpvet/analyzers/clientsetting"
 )
 
 func init() {
@@ -71,21 +70,23 @@ func New(conf any) (register.LinterPlugin, error) {
 		}
 		off[name] = true
 	}
-	if s.Clients != "" {
-		if err := clientsetting.Set(s.Clients); err != nil {
-			return nil, fmt.Errorf("mcpvet: settings: clients: %w", err)
+	// The settings are the clientprofile analyzer's flags, as go vet's
+	// -clientprofile.clients is.
+	for flag, v := range map[string]string{"clients": s.Clients, "servername": s.ServerName} {
+		if v == "" {
+			continue
 		}
-	}
-	if s.ServerName != "" {
-		clientsetting.SetServerName(s.ServerName)
+		if err := analyzers.ClientProfile.Flags.Set(flag, v); err != nil {
+			return nil, fmt.Errorf("mcpvet: settings: %s: %w", flag, err)
+		}
 	}
 	return &plugin{off: off}, nil
 }
 
 type plugin struct{ off map[string]bool }
 
-// BuildAnalyzers returns every code analyzer not disabled; the fact
-// passes come along through Requires.
+// BuildAnalyzers returns every analyzer of analyzers.All (the client
+// profile, the fact passes, the codes) but the codes disabled.
 func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
 	var out []*analysis.Analyzer
 	for _, a := range analyzers.All {

@@ -52,3 +52,23 @@ func TestSettingsErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestSettingsAreFlags: the clients and servername settings set the
+// clientprofile analyzer's flags, which the client family reads.
+func TestSettingsAreFlags(t *testing.T) {
+	newPlugin, _ := register.GetPlugin("mcpvet")
+	fl := &analyzers.ClientProfile.Flags
+	t.Cleanup(func() {
+		fl.Set("clients", "all")
+		fl.Set("servername", "")
+	})
+	if _, err := newPlugin(map[string]any{"clients": "Gemini, claude", "servername": "notes"}); err != nil {
+		t.Fatal(err)
+	}
+	if got := fl.Lookup("clients").Value.String(); got != "Gemini, claude" {
+		t.Errorf("-clientprofile.clients = %q", got)
+	}
+	if got := fl.Lookup("servername").Value.String(); got != "notes" {
+		t.Errorf("-clientprofile.servername = %q", got)
+	}
+}

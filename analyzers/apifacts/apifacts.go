@@ -86,12 +86,20 @@ type Problem struct {
 	Message  string
 }
 
+// Refusal is a reason a route can get no tool, and where it is. The
+// reason is typed; its words are those of the code that reports it
+// (MCP009).
+type Refusal struct {
+	routes.Reason
+	Pos, End token.Pos
+}
+
 // Route is one route with its handler, its tool and its selection.
 type Route struct {
 	*routes.Route
 	// Handler is the resolved handler; nil with Unresolved saying why.
 	Handler    *Handler
-	Unresolved string
+	Unresolved routes.Reason
 	// BuiltRoute is the fact of a route an imported builder registers.
 	BuiltRoute *BuiltRoute
 	// Facts are what the handler reads and writes; nil when unresolved.
@@ -112,7 +120,7 @@ type Route struct {
 	// Entries are the config entries that name the route, in either list.
 	Entries []*Entry
 	// Refusals say why the route can get no tool (MCP009).
-	Refusals []Problem
+	Refusals []Refusal
 	// Skipped says why the route is silently no tool: it serves only a
 	// method a tool does not send (HEAD, OPTIONS, ...).
 	Skipped string
@@ -264,9 +272,9 @@ type HandlerFacts struct {
 	OutProblems []schema.Problem // of OutSchema
 	OutNote     string
 	// NotAPI says why the handler answers with something no tool call
-	// can use, "" when it does not: it takes the connection over, serves
-	// a file, or only redirects.
-	NotAPI string
+	// can use (routes.NoReason when it does not): it takes the connection
+	// over, serves a file, or only redirects.
+	NotAPI routes.ReasonKind
 	// Lost names the code the handler hands the request, the writer or
 	// its context to that mcpvet cannot follow (an interface's method, a
 	// func value): what the handler reads and writes is then not known

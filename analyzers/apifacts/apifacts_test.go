@@ -10,6 +10,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
+	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
 	"github.com/mcpvet/mcpvet/schema"
 )
 
@@ -58,7 +59,7 @@ func describe(r *apifacts.Route) string {
 	case len(r.Refusals) > 0:
 		var msgs []string
 		for _, p := range r.Refusals {
-			msgs = append(msgs, p.Message)
+			msgs = append(msgs, routetemplate.ReasonText(p.Reason))
 		}
 		b.WriteString(": refused: " + strings.Join(msgs, "; "))
 	case !r.Selected:

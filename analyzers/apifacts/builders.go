@@ -51,7 +51,7 @@ type BuiltHandler struct {
 	Name, Recv string
 	ServeHTTP  bool
 	// Unresolved says why the builder's package could not follow it.
-	Unresolved string
+	Unresolved routes.Reason
 	Effects    []FactEffect
 	Own, Marks Marks
 }
@@ -91,13 +91,13 @@ func (a *analyzer) routerFact(fn *types.Func) *RouterFact {
 func (a *analyzer) builtRoute(r *Route) {
 	f := a.routerFact(r.BuiltBy)
 	if f == nil || r.Built.Index >= len(f.Routes) {
-		r.Unresolved = "mcpvet has no facts for " + r.BuiltBy.Name()
+		r.Unresolved = routes.Because(routes.NoBuilderFacts, r.BuiltBy.Name())
 		return
 	}
 	br := &f.Routes[r.Built.Index]
 	r.BuiltRoute = br
 	h := br.Handler
-	if h.Unresolved != "" {
+	if h.Unresolved.Is() {
 		r.Unresolved = h.Unresolved
 		return
 	}
@@ -169,10 +169,9 @@ func (r *Route) ownedElsewhere() bool {
 
 // movedRefusal is the refusal of an imported route its builder's package
 // gives a tool at another pattern than the one it is served at here.
-func (r *Route) movedRefusal() (string, bool) {
+func (r *Route) movedRefusal() (routes.Reason, bool) {
 	if r.BuiltRoute == nil || r.BuiltRoute.OwnedAt == "" || r.Pattern == nil || r.BuiltRoute.OwnedAt == r.Pattern.Text {
-		return "", false
+		return routes.Reason{}, false
 	}
-	return fmt.Sprintf("package %s gives it a tool at %q, but it is served here at %q: select it here (in this package's config) and not in %s",
-		r.BuiltBy.Pkg().Name(), r.BuiltRoute.OwnedAt, r.Pattern.Text, r.BuiltBy.Pkg().Name()), true
+	return routes.Because(routes.Moved, r.BuiltBy.Pkg().Name(), r.BuiltRoute.OwnedAt, r.Pattern.Text), true
 }

@@ -1,7 +1,6 @@
 package apifacts
 
 import (
-	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -127,20 +126,20 @@ func (a *analyzer) single(v *types.Var) (valueRef, bool) {
 
 // resolve follows a handler expression to the func that serves the
 // requests, or says why it cannot.
-func (a *analyzer) resolve(e ast.Expr, depth int) (*Handler, string) {
+func (a *analyzer) resolve(e ast.Expr, depth int) (*Handler, routes.Reason) {
 	if depth > 8 {
-		return nil, "it is wrapped too deeply to follow"
+		return nil, routes.Because(routes.WrappedTooDeep)
 	}
 	info := a.pass.TypesInfo
 	e = ast.Unparen(e)
 	switch x := e.(type) {
 	case *ast.FuncLit:
-		return &Handler{Lit: x}, ""
+		return &Handler{Lit: x}, routes.Reason{}
 	case *ast.IndexExpr:
 		if _, ok := info.TypeOf(x.X).(*types.Signature); ok {
 			return a.resolve(x.X, depth+1) // an instantiation: handle[Item]
 		}
-		return nil, "it is an element of " + types.ExprString(x.X) + ", only known at run time"
+		return nil, routes.Because(routes.ElementOf, types.ExprString(x.X))
 	case *ast.IndexListExpr:
 		return a.resolve(x.X, depth+1)
 	case *ast.Ident:
@@ -151,7 +150,7 @@ func (a *analyzer) resolve(e ast.Expr, depth int) (*Handler, string) {
 			case types.MethodVal:
 				fn, ok := sel.Obj().(*types.Func)
 				if !ok {
-					return nil, "it is not a method mcpvet can follow"
+					return nil, routes.Because(routes.MethodNotFollowed)
 				}
 				h, why := a.funcHandler(fn)
 				if h != nil {
@@ -162,11 +161,11 @@ func (a *analyzer) resolve(e ast.Expr, depth int) (*Handler, string) {
 				return h, why
 			case types.FieldVal:
 				if h := a.serveHTTP(info.TypeOf(x)); h != nil {
-					return h, ""
+					return h, routes.Reason{}
 				}
-				return nil, fmt.Sprintf("it is the field %s, whose value is only known at run time", x.Sel.Name)
+				return nil, routes.Because(routes.FieldValue, x.Sel.Name)
 			}
-			return nil, "it is a method expression, not a handler"
+			return nil, routes.Because(routes.MethodExpr)
 		}
 		return a.resolveObj(info.Uses[x.Sel], depth)
 	case *ast.CallExpr:
@@ -174,7 +173,7 @@ func (a *analyzer) resolve(e ast.Expr, depth int) (*Handler, string) {
 			if len(x.Args) == 1 {
 				return a.resolve(x.Args[0], depth+1)
 			}
-			return nil, "it is a conversion mcpvet cannot follow"
+			return nil, routes.Because(routes.ConversionNotFollowed)
 		}
 		// Middleware: a call that takes the handler it wraps.
 		for _, arg := range x.Args {
@@ -184,91 +183,94 @@ func (a *analyzer) resolve(e ast.Expr, depth int) (*Handler, string) {
 		}
 		// A constructor of a handler type of this package.
 		if h := a.serveHTTPLocal(info.TypeOf(x)); h != nil {
-			return h, ""
+			return h, routes.Reason{}
 		}
 		fn, ok := typeutil.Callee(info, x).(*types.Func)
 		if !ok {
-			return nil, "it is the result of calling a func value, which is only known at run time"
+			return nil, routes.Because(routes.FuncValueCall)
 		}
 		return a.factory(fn, depth)
 	}
 	if h := a.serveHTTP(info.TypeOf(e)); h != nil {
-		return h, ""
+		return h, routes.Reason{}
 	}
 	if t := info.TypeOf(e); t != nil {
 		if _, ok := t.Underlying().(*types.Interface); ok {
-			return nil, "it is a value of interface type " + types.TypeString(t, types.RelativeTo(a.pass.Pkg)) + ", only known at run time"
+			return nil, routes.Because(routes.InterfaceValue, types.TypeString(t, types.RelativeTo(a.pass.Pkg)))
 		}
 	}
-	return nil, "mcpvet cannot follow it"
+	return nil, routes.Because(routes.NotFollowed)
 }
 
-func (a *analyzer) resolveObj(obj types.Object, depth int) (*Handler, string) {
+func (a *analyzer) resolveObj(obj types.Object, depth int) (*Handler, routes.Reason) {
 	switch o := obj.(type) {
 	case *types.Func:
 		return a.funcHandler(o)
 	case *types.Var:
 		if h := a.serveHTTP(o.Type()); h != nil {
-			return h, ""
+			return h, routes.Reason{}
 		}
 		if owner, ok := a.params[o]; ok {
-			return nil, fmt.Sprintf("it is the parameter %s of %s, which receives its handler at run time", o.Name(), owner)
+			return nil, routes.Because(routes.ParamHandler, o.Name(), owner)
 		}
 		refs := a.assigns[o]
 		switch {
 		case o.Pkg() != a.pass.Pkg:
-			return nil, fmt.Sprintf("it is the variable %s.%s of another package", o.Pkg().Name(), o.Name())
+			return nil, routes.Because(routes.ForeignVar, o.Pkg().Name(), o.Name())
 		case len(refs) == 0:
-			return nil, fmt.Sprintf("the variable %s is never given a handler in this package", o.Name())
+			return nil, routes.Because(routes.VarNeverGiven, o.Name())
 		case len(refs) > 1:
-			return nil, fmt.Sprintf("the variable %s is assigned more than once", o.Name())
+			return nil, routes.Because(routes.VarReassigned, o.Name())
 		case refs[0].expr == nil || refs[0].idx >= 0:
-			return nil, fmt.Sprintf("the variable %s is assigned from a call with several results", o.Name())
+			return nil, routes.Because(routes.VarMultiResult, o.Name())
 		}
 		return a.resolve(refs[0].expr, depth+1)
 	case nil:
-		return nil, "it names nothing mcpvet can follow"
+		return nil, routes.Because(routes.NamesNothing)
 	}
-	return nil, "it is not a func or a variable"
+	return nil, routes.Because(routes.NotFuncOrVar)
 }
 
 // funcHandler is a named func or method used as a handler.
-func (a *analyzer) funcHandler(fn *types.Func) (*Handler, string) {
+func (a *analyzer) funcHandler(fn *types.Func) (*Handler, routes.Reason) {
 	if !routes.IsHandlerFuncSig(fn.Type()) && !routes.IsContextHandlerSig(fn.Type()) {
-		return nil, fn.Name() + " is not a func(http.ResponseWriter, *http.Request)" + contextHandlerNote(fn)
+		why := routes.Because(routes.NotHandlerFunc, fn.Name(), "")
+		if frameworkHandler(fn) {
+			why.Args[1] = "framework"
+		}
+		return nil, why
 	}
 	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
 		if _, isIface := sig.Recv().Type().Underlying().(*types.Interface); isIface {
-			return nil, fmt.Sprintf("%s is a method of the interface %s, whose implementation is only known at run time",
-				fn.Name(), types.TypeString(sig.Recv().Type(), types.RelativeTo(a.pass.Pkg)))
+			return nil, routes.Because(routes.InterfaceMethod, fn.Name(), types.TypeString(sig.Recv().Type(), types.RelativeTo(a.pass.Pkg)))
 		}
 	}
 	h := &Handler{Func: fn, Recv: recvTypeName(fn)}
 	if decl := a.decls[fn]; decl != nil {
 		if decl.Body == nil {
-			return nil, fn.Name() + " has no body"
+			return nil, routes.Because(routes.NoBody, fn.Name())
 		}
 		h.Decl = decl
-		return h, ""
+		return h, routes.Reason{}
 	}
 	if f := a.importFact(fn); f != nil {
 		h.Fact = f
-		return h, ""
+		return h, routes.Reason{}
 	}
 	return nil, a.foreign(fn)
 }
 
 // factory follows a call of a func that returns a handler.
-func (a *analyzer) factory(fn *types.Func, depth int) (*Handler, string) {
+func (a *analyzer) factory(fn *types.Func, depth int) (*Handler, routes.Reason) {
 	decl := a.decls[fn]
 	if decl == nil {
 		if f := a.importFact(fn); f != nil && f.Factory {
-			return &Handler{Func: fn, Factory: true, Fact: f, Recv: recvTypeName(fn)}, ""
+			return &Handler{Func: fn, Factory: true, Fact: f, Recv: recvTypeName(fn)}, routes.Reason{}
 		}
 		return nil, a.foreign(fn)
 	}
 	if decl.Body == nil {
-		return nil, fn.Name() + " has no body"
+		return nil, routes.Because(routes.NoBody, fn.Name())
 	}
 	var found *Handler
 	for _, r := range routes.ReturnedExprs(decl.Body, 0) {
@@ -277,20 +279,22 @@ func (a *analyzer) factory(fn *types.Func, depth int) (*Handler, string) {
 		}
 		h, why := a.resolve(r, depth+1)
 		if h == nil {
-			return nil, fmt.Sprintf("%s returns %s, which cannot be followed: %s", fn.Name(), types.ExprString(r), why)
+			out := routes.Because(routes.ReturnsUnfollowed, fn.Name(), types.ExprString(r))
+			out.Cause = &why
+			return nil, out
 		}
 		if found != nil && (found.Func != h.Func || found.Lit != h.Lit) {
-			return nil, fn.Name() + " returns different handlers"
+			return nil, routes.Because(routes.ReturnsDifferent, fn.Name())
 		}
 		found = h
 	}
 	if found == nil {
-		return nil, fn.Name() + " returns no handler mcpvet can see"
+		return nil, routes.Because(routes.ReturnsNone, fn.Name())
 	}
 	if found.Func == nil {
-		return &Handler{Func: fn, Decl: decl, Lit: found.Lit, Factory: true, Recv: recvTypeName(fn)}, ""
+		return &Handler{Func: fn, Decl: decl, Lit: found.Lit, Factory: true, Recv: recvTypeName(fn)}, routes.Reason{}
 	}
-	return found, ""
+	return found, routes.Reason{}
 }
 
 // serveHTTP is the ServeHTTP method of a concrete type, as the handler,
@@ -332,14 +336,14 @@ func (a *analyzer) serveHTTPLocal(t types.Type) *Handler {
 	return a.serveHTTP(t)
 }
 
-func (a *analyzer) foreign(fn *types.Func) string {
+func (a *analyzer) foreign(fn *types.Func) routes.Reason {
 	if fn.Pkg() == nil {
-		return fn.Name() + " is built in"
+		return routes.Because(routes.BuiltIn, fn.Name())
 	}
 	if isStdPath(fn.Pkg().Path()) {
-		return fmt.Sprintf("%s.%s is in the standard library, whose handlers mcpvet does not describe", fn.Pkg().Name(), fn.Name())
+		return routes.Because(routes.StdLibFunc, fn.Pkg().Name(), fn.Name())
 	}
-	return fmt.Sprintf("%s.%s is in package %s, for which mcpvet has no facts", fn.Pkg().Name(), fn.Name(), fn.Pkg().Path())
+	return routes.Because(routes.NoFactsFor, fn.Pkg().Name(), fn.Name(), fn.Pkg().Path())
 }
 
 // isEndpoint reports whether a handler serves the MCP endpoint: it is

@@ -187,18 +187,17 @@ func isContextQuery(fn *types.Func) bool {
 	return routes.IsMethod(fn, routes.EchoPath, "Context", "QueryParams")
 }
 
-// contextHandlerNote adds to "not a func(http.ResponseWriter,
-// *http.Request)" for a func that takes a framework context but is no
-// handler of its framework.
-func contextHandlerNote(fn *types.Func) string {
+// frameworkHandler reports whether fn takes a gin or echo context: a
+// framework's handler, not net/http's (MCP009 says so).
+func frameworkHandler(fn *types.Func) bool {
 	sig, ok := fn.Type().(*types.Signature)
 	if !ok {
-		return ""
+		return false
 	}
 	for i := 0; i < sig.Params().Len(); i++ {
 		if routes.IsFrameworkContext(sig.Params().At(i).Type()) {
-			return ", a func(*gin.Context) or a func(echo.Context) error"
+			return true
 		}
 	}
-	return ""
+	return false
 }

@@ -1,7 +1,6 @@
 package apifacts
 
 import (
-	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -138,11 +137,11 @@ func (a *analyzer) handlerFacts(h *Handler, at ast.Expr) *HandlerFacts {
 	}
 	switch {
 	case upgrade:
-		f.NotAPI = "it takes the connection over (a websocket upgrade or a hijack), and a tool call gets one response, never a stream"
+		f.NotAPI = routes.TakesConnection
 	case file:
-		f.NotAPI = "it serves a file, and tools are for JSON APIs (offer the files as resources)"
+		f.NotAPI = routes.ServesFile
 	case redirect && !written:
-		f.NotAPI = "it only redirects (a login or an OAuth step), and a tool call never follows a redirect: it could only fail"
+		f.NotAPI = routes.OnlyRedirects
 	}
 	slices.Sort(f.Statuses)
 	slices.Sort(f.ErrorStatuses)
@@ -252,8 +251,8 @@ func (a *analyzer) selectRoutes(res *Result) {
 			// (A route whose builder's package makes its tool, at this
 			// same pattern, is selected here by the config only.)
 			r.Selected, r.SelectedBy = true, "//mcp:expose"
-			if msg, moved := r.movedRefusal(); moved {
-				r.Refusals = append(r.Refusals, Problem{Pos: r.PatternExpr.Pos(), End: r.PatternExpr.End(), Message: msg})
+			if why, moved := r.movedRefusal(); moved {
+				r.Refusals = append(r.Refusals, Refusal{Reason: why, Pos: r.PatternExpr.Pos(), End: r.PatternExpr.End()})
 			}
 		case cfg == nil:
 			// No config: SelectedOnly with nothing included.
@@ -289,58 +288,57 @@ func underEndpoint(p *routes.Pattern, ep string) bool {
 }
 
 // refusals are the reasons a route can get no tool (MCP009).
-func (a *analyzer) refusals(r *Route) []Problem {
-	var out []Problem
-	at := func(n ast.Node, format string, args ...any) {
-		out = append(out, Problem{Pos: n.Pos(), End: n.End(), Message: fmt.Sprintf(format, args...)})
+func (a *analyzer) refusals(r *Route) []Refusal {
+	var out []Refusal
+	at := func(n ast.Node, why routes.Reason) {
+		out = append(out, Refusal{Reason: why, Pos: n.Pos(), End: n.End()})
 	}
 	pe := r.PatternExpr
 	switch {
 	case !r.Known:
-		msg := "its pattern is not a compile-time constant"
+		operand := ""
 		if c := culprit(a.pass.TypesInfo, pe); c != nil && c != ast.Unparen(pe) {
-			msg += ": " + types.ExprString(c) + " is not a constant"
+			operand = types.ExprString(c)
 		}
-		at(pe, "%s", msg)
-	case r.Invalid != "":
-		at(pe, "%s", r.Invalid)
+		at(pe, routes.Because(routes.PatternNotConstant, operand))
+	case r.Invalid.Is():
+		at(pe, r.Invalid)
 	default:
 		p := r.Pattern
 		switch {
 		case p.Method != "":
 		case r.Router == routes.ChiPath:
-			at(pe, "the pattern %q serves every method, and a tool calls one: register it with the method (r.Get, r.Post, ...)", r.Registered)
+			at(pe, routes.Because(routes.EveryMethodChi, r.Registered))
 		case routes.MethodRefusal(r.Router) != "":
-			at(pe, "the route %q (Any) serves every method, and a tool calls one: %s", r.Registered, routes.MethodRefusal(r.Router))
+			at(pe, routes.Because(routes.EveryMethodAny, r.Registered, r.Router))
 		default:
-			at(pe, "the pattern %q serves every method, and a tool calls one: write the method in the pattern (\"GET %s\")", r.Registered, p.Path)
+			at(pe, routes.Because(routes.EveryMethod, r.Registered, p.Path))
 		}
 		if p.Subtree() {
-			at(pe, "%q is a subtree pattern: it serves every path under %s, which a tool cannot enumerate; register the paths it serves, or end the pattern with {$}", r.Registered, p.Path)
+			at(pe, routes.Because(routes.SubtreePattern, r.Registered, p.Path))
 		}
 		if p.Host != "" {
-			at(pe, "%q is a host pattern: it serves only requests for %s, and a tool's in-process call carries no host of its own", r.Registered, p.Host)
+			at(pe, routes.Because(routes.HostPattern, r.Registered, p.Host))
 		}
 	}
-	if r.Handler == nil && r.Built != nil {
-		at(r.Route.Handler, "its handler, registered by %s.%s, cannot be resolved statically: %s", r.BuiltBy.Pkg().Name(), r.BuiltBy.Name(), r.Unresolved)
-	} else if r.Handler == nil {
-		at(r.Route.Handler, "its handler %s cannot be resolved statically: %s", types.ExprString(r.Route.Handler), r.Unresolved)
+	if r.Handler == nil {
+		why := routes.Because(routes.HandlerUnresolved, types.ExprString(r.Route.Handler))
+		if r.Built != nil {
+			why = routes.Because(routes.BuiltHandlerUnresolved, r.BuiltBy.Pkg().Name(), r.BuiltBy.Name())
+		}
+		cause := r.Unresolved
+		why.Cause = &cause
+		at(r.Route.Handler, why)
 	} else if r.Facts != nil && r.Pattern != nil {
-		if r.Facts.NotAPI != "" {
-			at(r.Route.Handler, "its handler is no API call: %s", r.Facts.NotAPI)
+		if r.Facts.NotAPI != routes.NoReason {
+			at(r.Route.Handler, routes.Because(r.Facts.NotAPI))
 		} else if r.Facts.Lost != "" {
-			at(r.Route.Handler, "mcpvet cannot follow the handler into %s: what it reads from the request and writes there is only known at run time", r.Facts.Lost)
+			at(r.Route.Handler, routes.Because(routes.HandlerLost, r.Facts.Lost))
 		}
 		for _, v := range r.Facts.PathValues {
 			if !r.Pattern.HasWildcard(v.Name) {
-				wild := r.Pattern.Wildcards()
-				defined := "defines no path value"
-				if len(wild) > 0 {
-					defined = "defines only {" + strings.Join(wild, "}, {") + "}"
-				}
-				out = append(out, Problem{Pos: v.Pos, End: v.End, Message: fmt.Sprintf(
-					"the handler reads the path value %q, which %q does not define (it %s): it is always empty", v.Name, r.Pattern.Text, defined)})
+				why := routes.Because(routes.UndefinedPathValue, v.Name, r.Pattern.Text, strings.Join(r.Pattern.Wildcards(), ","))
+				out = append(out, Refusal{Reason: why, Pos: v.Pos, End: v.End})
 			}
 		}
 	}

@@ -31,11 +31,13 @@ import (
 	"unicode/utf16"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/clientprofile"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 
 // Analyzers are the analyzers of this package, in code order.
@@ -73,7 +75,8 @@ type In struct {
 }
 
 mcp.AddTool(s, &mcp.Tool{Name: "search"}, search)`,
-	Run: run0023,
+	Requires: []*analysis.Analyzer{clientprofile.Analyzer},
+	Run:      run0023,
 })
 
 // OMCG0024 warns about output schemas that clients refuse.
@@ -98,7 +101,8 @@ type ListOut struct {
 }
 
 func list(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, ListOut, error)`,
-	Run: run0024,
+	Requires: []*analysis.Analyzer{clientprofile.Analyzer},
+	Run:      run0024,
 })
 
 // OMCG0025 warns about descriptions longer than a client shows.
@@ -123,7 +127,8 @@ func Search(ctx context.Context, in In) (Out, error)`,
 //
 //mcp:tool
 func Search(ctx context.Context, in In) (Out, error)`,
-	Run: run0025,
+	Requires: []*analysis.Analyzer{clientprofile.Analyzer},
+	Run:      run0025,
 })
 
 // tools are the package's tools whose schemas are listed from here: not
@@ -161,7 +166,7 @@ func toolName(t *mcpfacts.Tool) string {
 }
 
 func run0023(p *analyzerutil.Pass) {
-	sel := clientprofile.Selected()
+	sel := clientprofile.Of(p.Pass).Clients
 	claude, gemini := sel.Has(clientprofile.Claude), sel.Has(clientprofile.Gemini)
 	if !claude && !gemini {
 		return
@@ -225,7 +230,7 @@ func run0023(p *analyzerutil.Pass) {
 }
 
 func run0024(p *analyzerutil.Pass) {
-	if !clientprofile.Selected().Has(clientprofile.Cursor) {
+	if !clientprofile.Of(p.Pass).Clients.Has(clientprofile.Cursor) {
 		return
 	}
 	for _, t := range tools(p) {
@@ -256,7 +261,7 @@ func run0024(p *analyzerutil.Pass) {
 const ClaudeDescriptionMax = 2048
 
 func run0025(p *analyzerutil.Pass) {
-	if !clientprofile.Selected().Has(clientprofile.Claude) {
+	if !clientprofile.Of(p.Pass).Clients.Has(clientprofile.Claude) {
 		return
 	}
 	for _, t := range tools(p) {
@@ -361,42 +366,16 @@ func walk(s map[string]any, path []string, fn func([]string, map[string]any)) {
 }
 
 // fieldFor finds the struct field of this package that a property path
-// of t's schema comes from, as jsonschema-go reads fields (json tag name,
-// else the Go name; embedded structs flattened), and whether the field
-// is a pointer to something that has one type (so that making it a value
-// leaves one type). nil when the path does not end at a field of this
-// package.
+// of t's inferred schema comes from, as jsonschema-go reads fields
+// (sdkdialect.FieldAt: the visible field of the name, so an own field
+// that hides an embedded one is found, not the hidden one), and whether
+// the field is a pointer to something that has one type (so that making
+// it a value leaves one type). nil when the path does not end at a field
+// of this package.
 func fieldFor(p *analyzerutil.Pass, t types.Type, path []string) (*ast.Field, bool) {
-	var v *types.Var
-	for _, seg := range path {
-		t = deref(t)
-		switch u := t.Underlying().(type) {
-		case *types.Slice:
-			if seg != "[]" {
-				return nil, false
-			}
-			t, v = u.Elem(), nil
-		case *types.Array:
-			if seg != "[]" {
-				return nil, false
-			}
-			t, v = u.Elem(), nil
-		case *types.Map:
-			if seg != "{}" {
-				return nil, false
-			}
-			t, v = u.Elem(), nil
-		case *types.Struct:
-			v = jsonField(u, seg)
-			if v == nil {
-				return nil, false
-			}
-			t = v.Type()
-		default:
-			return nil, false
-		}
-	}
-	if v == nil || v.Pkg() != p.Pkg {
+	sf, ok := sdkdialect.FieldAt(p.Facts.View.Type(t), path)
+	v, _ := sf.Source.(*types.Var)
+	if !ok || v == nil || v.Pkg() != p.Pkg {
 		return nil, false
 	}
 	f := fieldAt(p, v.Pos())
@@ -411,71 +390,21 @@ func fieldFor(p *analyzerutil.Pass, t types.Type, path []string) (*ast.Field, bo
 	return f, false
 }
 
-func deref(t types.Type) types.Type {
-	for {
-		p, ok := types.Unalias(t).(*types.Pointer)
-		if !ok {
-			return t
-		}
-		t = p.Elem()
-	}
-}
-
-// jsonField is the field of s (or of a struct embedded in it) that
-// jsonschema-go names name.
-func jsonField(s *types.Struct, name string) *types.Var {
-	for i := 0; i < s.NumFields(); i++ {
-		f := s.Field(i)
-		tag := reflect.StructTag(s.Tag(i)).Get("json")
-		tagName, _, _ := strings.Cut(tag, ",")
-		if tagName == "-" && tag == "-" {
-			continue
-		}
-		if f.Embedded() && tagName == "" {
-			if es, ok := deref(f.Type()).Underlying().(*types.Struct); ok {
-				if v := jsonField(es, name); v != nil {
-					return v
-				}
-			}
-			continue
-		}
-		if !f.Exported() {
-			continue
-		}
-		n := f.Name()
-		if tagName != "" {
-			n = tagName
-		}
-		if n == name {
-			return f
-		}
-	}
-	return nil
-}
-
-// fieldAt is the field declared at pos in the package's files.
+// fieldAt is the field declared at pos in the package's files: the
+// innermost *ast.Field of the path to pos in its file.
 func fieldAt(p *analyzerutil.Pass, pos token.Pos) *ast.Field {
-	var found *ast.Field
 	for _, file := range p.Files {
 		if pos < file.Pos() || pos >= file.End() {
 			continue
 		}
-		ast.Inspect(file, func(n ast.Node) bool {
-			if found != nil || n == nil || pos < n.Pos() || pos >= n.End() {
-				return false
+		path, _ := astutil.PathEnclosingInterval(file, pos, pos)
+		for _, n := range path {
+			if f, ok := n.(*ast.Field); ok && slices.ContainsFunc(f.Names, func(id *ast.Ident) bool { return id.Pos() == pos }) {
+				return f
 			}
-			if f, ok := n.(*ast.Field); ok {
-				for _, id := range f.Names {
-					if id.Pos() == pos {
-						found = f
-						return false
-					}
-				}
-			}
-			return true
-		})
+		}
 	}
-	return found
+	return nil
 }
 
 // pointerFix makes a pointer field a value with omitempty: the '*' goes,

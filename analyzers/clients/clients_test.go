@@ -30,10 +30,10 @@ func TestOMCG0025(t *testing.T) {
 // none turns the family off.
 func TestUnselected(t *testing.T) {
 	for _, v := range []string{"none", "openai,cursor,copilot"} {
-		if err := clientprofile.Set(v); err != nil {
+		if err := clientprofile.Analyzer.Flags.Set("clients", v); err != nil {
 			t.Fatal(err)
 		}
-		t.Cleanup(func() { clientprofile.Set("all") })
+		t.Cleanup(func() { clientprofile.Analyzer.Flags.Set("clients", "all") })
 		for _, a := range clients.Analyzers {
 			analysistest.Run(t, fixturetest.Dir(t), a, "./omcg0023/quiet")
 		}

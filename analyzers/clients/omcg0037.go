@@ -45,7 +45,8 @@ expects.`,
 mcp.NewTool("tag", mcp.WithArray("tags", mcp.Description("Tags to add")))`,
 	After: `
 mcp.NewTool("tag", mcp.WithArray("tags", mcp.Description("Tags to add"), mcp.WithStringItems()))`,
-	Run: run0037,
+	Requires: []*analysis.Analyzer{clientprofile.Analyzer},
+	Run:      run0037,
 })
 
 // sliceGetters are mcp-go's CallToolRequest getters of a slice argument
@@ -58,7 +59,7 @@ var sliceGetters = map[string]string{
 }
 
 func run0037(p *analyzerutil.Pass) {
-	sel := clientprofile.Selected()
+	sel := clientprofile.Of(p.Pass).Clients
 	openai, gemini, copilot := sel.Has(clientprofile.OpenAI), sel.Has(clientprofile.Gemini), sel.Has(clientprofile.Copilot)
 	if !openai && !gemini && !copilot {
 		return

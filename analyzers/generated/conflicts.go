@@ -40,7 +40,7 @@ func (g *generator) conflicts() []analysis.Diagnostic {
 				}
 			}
 		}
-		if in := InputSchema(t.Tool); in == nil {
+		if in, _ := t.Schemas(); in == nil {
 			add(fn.Pos(), fn.End(), "tool %s has no input schema", fn.Name)
 		} else if len(in.Type) != 1 || in.Type[0] != "object" {
 			// One struct parameter whose JSON is not an object.

@@ -227,7 +227,7 @@ func (g *generator) facts() (string, error) {
 	}
 	for _, t := range g.quick {
 		gen(t.In, schema.Input, "In")
-		if t.Out != nil && OutputSchema(t) != nil {
+		if _, out := t.Schemas(); t.Out != nil && out != nil {
 			gen(t.Out, schema.Output, "Out")
 		}
 	}
@@ -403,8 +403,9 @@ func (w *writer) tool(b *bytes.Buffer, t *tool, recv string) {
 		fmt.Fprintf(b, "Meta: %s,\n", meta)
 	}
 	b.WriteString("},\n")
-	fmt.Fprintf(b, "Input: %s.RawMessage(%s),\n", w.json, literal(string(schema.Encode(InputSchema(t.Tool)))))
-	if out := OutputSchema(t.Tool); out != nil {
+	in, out := t.Schemas()
+	fmt.Fprintf(b, "Input: %s.RawMessage(%s),\n", w.json, literal(string(schema.Encode(in))))
+	if out != nil {
 		fmt.Fprintf(b, "Output: %s.RawMessage(%s),\n", w.json, literal(string(schema.Encode(out))))
 	}
 	fmt.Fprintf(b, "Result: %s.%s,\n", w.impl, resultForm(t.Results))
@@ -467,43 +468,6 @@ func (w *writer) meta(t *mcpfacts.Tool) string {
 		return ""
 	}
 	return w.mcp + `.Meta{"ui": map[string]any{` + strings.Join(fields, ", ") + "}}"
-}
-
-// InputSchema is the inputSchema a tool lists: mcpvet's schema of its
-// arguments, with the root "type":"object" where the argument is a
-// pointer to a struct (MCP requires an object; arguments are never null).
-// For mcp.AddTool tools it is mcpvet's schema of In as it is (the go-sdk
-// lists its own).
-func InputSchema(t *mcpfacts.Tool) *schema.Schema {
-	switch t.Style {
-	case mcpfacts.Directive, mcpfacts.RuntimeAddTool, mcpfacts.RuntimeTool:
-		return schema.ObjectRoot(t.Input)
-	}
-	return t.Input
-}
-
-// OutputSchema is the outputSchema a tool lists, by the rule of docs/tools.md:
-// only an object-shaped result has one (a directive tool's struct or map
-// result, or the Out of the SDK's typed form; a quick-path tool's Out), and
-// its root is "type":"object" even where the schema rules make the value
-// nullable (a pointer, a map), since clients check outputSchema.type; a
-// nil result is sent as the text null, without structured content. For
-// mcp.AddTool tools it is mcpvet's schema of Out as it is (the go-sdk
-// lists its own).
-func OutputSchema(t *mcpfacts.Tool) *schema.Schema {
-	switch t.Style {
-	case mcpfacts.Directive:
-		if t.Results != mcpfacts.ResultStructured && t.Results != mcpfacts.ResultTyped {
-			return nil
-		}
-	case mcpfacts.RuntimeAddTool:
-	default:
-		return t.Output
-	}
-	if root := schema.ObjectRoot(t.Output); schema.IsObject(root) {
-		return root
-	}
-	return nil
 }
 
 // resultForm names the mcpvetimpl.ResultForm for a tool's results. The
@@ -625,7 +589,7 @@ func (w *writer) typed(b *bytes.Buffer, t *tool, callExpr string) {
 	fmt.Fprintf(b, "%s, %s, %s := %s\n", w.res, w.out, w.err, callExpr)
 	fmt.Fprintf(b, "if %s != nil {\nreturn nil, %s\n}\n", w.err, w.err)
 	fmt.Fprintf(b, "if %s == nil {\n%s = &%s.CallToolResult{}\n}\n", w.res, w.res, w.mcp)
-	if OutputSchema(t.Tool) == nil {
+	if _, out := t.Schemas(); out == nil {
 		fmt.Fprintf(b, "if %s.Content == nil {\n", w.res)
 		fmt.Fprintf(b, "%s, %s := %s.Marshal(%s)\nif %s != nil {\nreturn nil, %s\n}\n", w.data, w.err, w.json, w.out, w.err, w.err)
 		fmt.Fprintf(b, "%s.Content = []%s.Content{&%s.TextContent{Text: string(%s)}}\n}\n", w.res, w.mcp, w.mcp, w.data)

@@ -6,8 +6,8 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"reflect"
-	"strings"
+
+	"github.com/mcpvet/mcpvet/schema"
 )
 
 // A tool that gives its schemas itself (InputSchema: &jsonschema.Schema{…},
@@ -27,6 +27,13 @@ func (f *finder) givenSchema(v *val) []byte {
 	x, ok := f.fold(v.expr, 0)
 	if !ok {
 		return nil
+	}
+	if text, isText := x.(string); isText {
+		// The constant JSON text of json.RawMessage(`...`) or
+		// []byte(text), which the value was read through.
+		if json.Unmarshal([]byte(text), &x) != nil {
+			return nil
+		}
 	}
 	if _, isObj := x.(map[string]any); !isObj {
 		return nil
@@ -110,7 +117,7 @@ func (f *finder) foldLit(lit *ast.CompositeLit, depth int) (any, bool) {
 			if !ok {
 				return nil, false
 			}
-			name, ok := jsonFieldName(u, k.Name, isJSONSchema(t))
+			name, ok := f.jsonFieldName(t, u, k.Name)
 			if !ok {
 				return nil, false
 			}
@@ -171,11 +178,13 @@ func isJSONSchema(t types.Type) bool {
 	return pkg == jsonSchemaPath && name == "Schema"
 }
 
-// jsonFieldName is the JSON name of a field of st, by its json tag; ok is
-// false for a field encoding/json leaves out. jsonschema-go's Schema
+// jsonFieldName is the JSON name encoding/json writes a field of t (whose
+// struct is st) under, by schema.JSONFields, the one selection of fields
+// every schema uses; ok is false for a field encoding/json leaves out
+// (unexported, "-", embedded and so flattened). jsonschema-go's Schema
 // writes Type and Types as "type", Items as "items".
-func jsonFieldName(st *types.Struct, field string, jsonSchema bool) (string, bool) {
-	if jsonSchema {
+func (f *finder) jsonFieldName(t types.Type, st *types.Struct, field string) (string, bool) {
+	if isJSONSchema(t) {
 		switch field {
 		case "Type", "Types":
 			return "type", true
@@ -183,20 +192,10 @@ func jsonFieldName(st *types.Struct, field string, jsonSchema bool) (string, boo
 			return "items", true
 		}
 	}
-	for i := range st.NumFields() {
-		fld := st.Field(i)
-		if fld.Name() != field {
-			continue
+	for _, jf := range schema.JSONFields(f.res.View.Type(deref(t))) {
+		if len(jf.Index) == 1 && st.Field(jf.Index[0]).Name() == field {
+			return jf.Name, true
 		}
-		tag := reflect.StructTag(st.Tag(i)).Get("json")
-		name, _, _ := strings.Cut(tag, ",")
-		switch {
-		case name == "-":
-			return "", false
-		case name != "":
-			return name, true
-		}
-		return field, true
 	}
 	return "", false
 }

@@ -114,7 +114,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 	f := newFinder(pass, res, wrapperPkgs)
 	for _, p := range res.Directives {
-		if p.Kind == "tool" && p.Decl != nil && p.Misplaced == "" && !p.Repeated {
+		if p.Kind == "tool" && p.Decl != nil && !p.Misplaced && !p.Repeated {
 			f.directiveTool(p)
 		}
 	}
@@ -211,7 +211,7 @@ func scanDirectives(pass *analysis.Pass, res *Result) bool {
 				}
 			}
 			if Declares(d.Kind) {
-				p.Misplaced = misplaced(pass, owner, p)
+				p.Misplaced = misplaced(owner, p)
 			}
 			res.Directives = append(res.Directives, p)
 		}
@@ -249,36 +249,18 @@ func docOwners(file *ast.File) map[*ast.Comment]ast.Node {
 	return owners
 }
 
-func misplaced(pass *analysis.Pass, owner ast.Node, p *Placed) string {
+// misplaced reports whether a declaring directive cannot register what
+// its comment documents (Placed.Misplaced).
+func misplaced(owner ast.Node, p *Placed) bool {
 	if p.InTestFile {
-		return "it is in a _test.go file, which the generated code cannot refer to"
+		return true
 	}
-	switch n := owner.(type) {
-	case *ast.FuncDecl:
-		switch {
-		case n.Name.Name == "_":
-			return "a func named _ cannot be referred to"
-		case n.Recv == nil && n.Name.Name == "init":
-			return "func init cannot be referred to"
-		}
-		return ""
-	case *ast.GenDecl:
-		return "it documents a " + n.Tok.String() + " declaration, not a func"
-	case *ast.TypeSpec:
-		return "it documents a type, not a func"
-	case *ast.ValueSpec:
-		return "it documents a var or const, not a func"
-	case *ast.Field:
-		return "it documents a struct field or an interface method, which cannot be registered"
+	if n, ok := owner.(*ast.FuncDecl); ok {
+		return n.Name.Name == "_" || n.Recv == nil && n.Name.Name == "init"
 	}
-	// Not a doc comment of any declaration: inside a function body (a func
-	// literal or a local declaration) or floating.
-	for _, decl := range p.File.Decls {
-		if fd, ok := decl.(*ast.FuncDecl); ok && fd.Body != nil && fd.Body.Pos() <= p.Pos && p.Pos < fd.Body.End() {
-			return "it is inside func " + fd.Name.Name + "; only package-level funcs and methods can be " + p.Kind + "s, not func literals or local declarations"
-		}
-	}
-	return "it is not attached to a func declaration (a //mcp:" + p.Kind + " line must be in the func's doc comment, with no blank line between)"
+	// Another declaration's doc comment, or none: inside a function body
+	// (a func literal or a local declaration) or floating.
+	return true
 }
 
 type finder struct {

@@ -180,7 +180,7 @@ const (
 // directiveOffers records the //mcp:resource and //mcp:prompt funcs.
 func (f *finder) directiveOffers() {
 	for _, p := range f.res.Directives {
-		if (p.Kind != "resource" && p.Kind != "prompt") || p.Decl == nil || p.Misplaced != "" || p.Repeated {
+		if (p.Kind != "resource" && p.Kind != "prompt") || p.Decl == nil || p.Misplaced || p.Repeated {
 			continue
 		}
 		fn, _ := f.pass.TypesInfo.Defs[p.Decl.Name].(*types.Func)

@@ -331,9 +331,11 @@ type Placed struct {
 	File *ast.File
 	// Decl is the top-level func whose doc holds the directive, or nil.
 	Decl *ast.FuncDecl
-	// Misplaced says why a //mcp:tool, //mcp:resource or //mcp:prompt
-	// cannot be registered ("" if it can).
-	Misplaced string
+	// Misplaced is set when a //mcp:tool, //mcp:resource or //mcp:prompt
+	// is not where it can register its func: in a _test.go file, on a
+	// func named _ or init, on another declaration, inside a func body,
+	// or attached to nothing. OMCG0001 says which, in its own words.
+	Misplaced bool
 	// InTestFile is set for directives in _test.go files.
 	InTestFile bool
 	// Repeated is set for a second //mcp:tool, //mcp:resource or

@@ -66,6 +66,20 @@ var Analyzer = %[4]s.%[2]s
 		fmt.Fprintf(&list, "\t%q\n", "github.com/mcpvet/mcpvet/analyzers/nogo/"+dir)
 		entries = append(entries, fmt.Sprintf("\t%q: %s.Analyzer,\n", c.Code, dir))
 	}
+	// The client family's setting: its flags are set with nogo's
+	// analyzer_flags, which nogo applies to the analyzers of its deps, so
+	// it needs a package too.
+	keep["clientprofile"] = true
+	write(filepath.Join("clientprofile", "clientprofile.go"), header+`// Package clientprofile is mcpvet's client family setting for Bazel
+// rules_go's nogo: list it in deps to set its analyzer_flags (clients,
+// servername).
+package clientprofile
+
+import "github.com/mcpvet/mcpvet/analyzers"
+
+// Analyzer is analyzers.ClientProfile.
+var Analyzer = analyzers.ClientProfile
+`)
 	list.WriteString(")\n\n// nogoPackages maps each code to the Analyzer of its nogo package.\nvar nogoPackages = map[string]*analysis.Analyzer{\n")
 	for _, e := range entries {
 		list.WriteString(e)

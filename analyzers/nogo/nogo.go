@@ -2,7 +2,9 @@
 // rules_go's nogo, which links each package of its deps into its checker
 // and runs the package-level variable named Analyzer: nogo/omcg0007 is
 // toolname.OMCG0007 under that name, and so on. The fact passes the codes
-// require (mcpfacts, apifacts, effects) come along through Requires.
+// require (mcpfacts, apifacts, effects) come along through Requires;
+// nogo/clientprofile is the client family's setting, listed to set its
+// analyzer_flags.
 //
 // The packages are generated from analyzers.Codes: after adding a code,
 // run go generate ./analyzers/nogo (TestEveryCode fails until then).

@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/packages"
 
 	"github.com/mcpvet/mcpvet/analyzers"
@@ -22,6 +23,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/generated"
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	nogoclientprofile "github.com/mcpvet/mcpvet/analyzers/nogo/clientprofile"
 )
 
 // rules_go's nogo runs the variable named Analyzer of each package of its
@@ -29,8 +31,8 @@ import (
 // the passes the codes require are package-level Analyzer variables too.
 
 // factPasses are the analyzers that are no code's, each the Analyzer
-// variable of its package.
-var factPasses = []*analysis.Analyzer{mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer, generated.Analyzer}
+// variable of its package (x/tools' inspect among them).
+var factPasses = []*analysis.Analyzer{inspect.Analyzer, nogoclientprofile.Analyzer, mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer, generated.Analyzer}
 
 // TestEveryCode: every code has its nogo package, whose Analyzer is the
 // code's analyzer, and there is no package for a code that is gone.
@@ -111,7 +113,6 @@ func TestNoGlobalWrites(t *testing.T) {
 // init func, each with the reason it is safe.
 var audited = map[string]string{
 	"analyzerutil.registry": "written by New, which only package-level var declarations call: at initialization, before any analysis runs; read-only after",
-	"clientprofile.setting": "-clients and -servername (and the golangci-lint plugin's settings): written while the command line or the settings are read, before any analysis runs; read-only during Run, as an analyzer's Flags are",
 	"reflectview.cache":     "a sync.Map memo of a pure function (the runtime's reflect-side schemas), safe for concurrent use: the same answer with or without it",
 }
 

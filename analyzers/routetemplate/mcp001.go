@@ -26,9 +26,10 @@ var MCP = runtime.Exposure{
 	Mode:   runtime.AllExceptExcluded,
 	Naming: runtime.Naming{Format: "{Receiver}_{Func}"},
 }`,
-	Run: func(p *pass) {
-		for _, pr := range p.API.ConfigProblems {
-			p.report(pr.Pos, pr.End, nil, "%s", pr.Message)
-		}
-	},
-})
+}, run001)
+
+func run001(p *pass) {
+	for _, pr := range p.API.ConfigProblems {
+		p.report(pr.Pos, pr.End, nil, "%s", pr.Message)
+	}
+}

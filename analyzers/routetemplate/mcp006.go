@@ -29,8 +29,7 @@ var MCP = runtime.Exposure{
 	Mode:    runtime.SelectedOnly,
 	Include: []string{"Products"},
 }`,
-	Run: run006,
-})
+}, run006)
 
 func run006(p *pass) {
 	cfg := p.API.Config

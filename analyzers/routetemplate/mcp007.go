@@ -32,8 +32,7 @@ mux.HandleFunc("GET /v2/products", h.List) // both Products_List`,
 mux.HandleFunc("GET /products", h.List)
 mux.HandleFunc("GET /v2/products", h.ListV2)`,
 	Requires: []*analysis.Analyzer{mcpfacts.Analyzer},
-	Run:      run007,
-})
+}, run007)
 
 func run007(p *pass) {
 	type producer struct {

@@ -33,8 +33,7 @@ something and is not reported.`,
 Include: []string{"Products.Lst"},`,
 	After: `
 Include: []string{"Products.List"},`,
-	Run: run008,
-})
+}, run008)
 
 func run008(p *pass) {
 	cfg := p.API.Config

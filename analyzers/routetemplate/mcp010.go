@@ -7,12 +7,13 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
 )
 
 // MCP010 reports two routes of one gin engine that gin cannot hold
 // together: it panics when the second is registered.
-var MCP010 = newCode(code{
+var MCP010 = newCode(analyzerutil.Code{
 	Code:     "MCP010",
 	Severity: errorSeverity,
 	Since:    "v0.4.0",
@@ -35,8 +36,7 @@ r.OPTIONS("/*any", cors)
 r.POST("/mcp", gin.WrapH(handler)) // the methods the endpoint serves
 r.GET("/mcp", gin.WrapH(handler))
 r.DELETE("/mcp", gin.WrapH(handler))`,
-	Run: run010,
-})
+}, run010)
 
 func run010(p *pass) {
 	type reg struct {
@@ -52,7 +52,7 @@ func run010(p *pass) {
 		all = append(all, r.Route)
 	}
 	for _, r := range all {
-		if r.Router != routes.GinPath || !r.IsEngine || r.Built != nil || !r.Known || r.Rel.Invalid != "" {
+		if r.Router != routes.GinPath || !r.IsEngine || r.Built != nil || !r.Known || r.Rel.Invalid.Is() {
 			continue
 		}
 		methods := []string{r.Rel.Method}

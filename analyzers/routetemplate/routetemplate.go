@@ -23,45 +23,25 @@ import (
 // Analyzers are this package's analyzers.
 var Analyzers = []*analysis.Analyzer{MCP001, MCP006, MCP007, MCP008, MCP009, MCP010}
 
-// code describes one diagnostic code, as analyzerutil.Code does, for
-// analyzers that read apifacts rather than mcpfacts.
-type code struct {
-	Code     string
-	Title    string
-	Severity analyzerutil.Severity
-	Since    string
-	Doc      string
-	// Before and After are the bad and the good example.
-	Before, After string
-	// Requires are analyzers needed besides apifacts.
-	Requires []*analysis.Analyzer
-	Run      func(p *pass)
-}
+// code is every code's description (an alias, not a copy).
+type code = analyzerutil.Code
 
+// pass is a code's pass with the route fact pass's result (API).
 type pass struct {
 	*analyzerutil.Pass
-	Code string
-	API  *apifacts.Result
 }
 
-// newCode returns the analyzer of a code, built like every other code's
-// (analyzerutil.New), with the route fact pass added to its requirements.
-func newCode(c code) *analysis.Analyzer {
-	return analyzerutil.New(analyzerutil.Code{
-		Code:     c.Code,
-		Title:    c.Title,
-		Severity: c.Severity,
-		Since:    c.Since,
-		Doc:      c.Doc,
-		Before:   c.Before,
-		After:    c.After,
-		Requires: append([]*analysis.Analyzer{apifacts.Analyzer}, c.Requires...),
-		Run: func(p *analyzerutil.Pass) {
-			if res, _ := p.ResultOf[apifacts.Analyzer].(*apifacts.Result); res != nil {
-				c.Run(&pass{Pass: p, Code: c.Code, API: res})
-			}
-		},
-	})
+// newCode returns the analyzer of a code that reads the route fact pass:
+// built from c as every code's is (analyzerutil.New), with apifacts among
+// its requirements, run given the pass.
+func newCode(c analyzerutil.Code, run func(p *pass)) *analysis.Analyzer {
+	c.Requires = append([]*analysis.Analyzer{apifacts.Analyzer}, c.Requires...)
+	c.Run = func(p *analyzerutil.Pass) {
+		if p.API != nil {
+			run(&pass{Pass: p})
+		}
+	}
+	return analyzerutil.New(c)
 }
 
 // report reports a diagnostic over [pos, end) with the code as category

@@ -42,7 +42,7 @@ func run0001(p *analyzerutil.Pass) {
 		if !mcpfacts.Declares(pl.Kind) || pl.Comment == nil {
 			continue
 		}
-		if pl.Misplaced != "" {
+		if pl.Misplaced {
 			msg, fixes := misplacedMessage(p, pl)
 			p.Report(pl.Pos, pl.Comment.End(), fixes, "//mcp:%s cannot register this: %s", pl.Kind, msg)
 			continue
@@ -142,7 +142,6 @@ func misplacedMessage(p *analyzerutil.Pass, pl *mcpfacts.Placed) (string, []anal
 		if msg := unreferable(p, n); msg != "" {
 			return msg, nil
 		}
-		return pl.Misplaced, nil
 	case *ast.GenDecl:
 		what := n.Tok.String() + " declaration"
 		if !n.Lparen.IsValid() && len(n.Specs) == 1 {
@@ -166,7 +165,7 @@ func misplacedMessage(p *analyzerutil.Pass, pl *mcpfacts.Placed) (string, []anal
 	if fd, fixes := attachFix(p, pl); fd != nil {
 		return "it is not attached to func " + funcName(fd) + ": a blank line separates them; remove the blank line so the directive is in the func's doc comment", fixes
 	}
-	return pl.Misplaced, nil
+	return "it is not attached to a func declaration (a //mcp:" + pl.Kind + " line must be in the func's doc comment, with no blank line between)", nil
 }
 
 func specName(tok token.Token, s ast.Spec) string {

@@ -36,16 +36,16 @@ shortest budget of the selected clients.`,
 mcp.AddTool(s, &mcp.Tool{Name: "docket.get"}, getDocket)`,
 	After: `
 mcp.AddTool(s, &mcp.Tool{Name: "docket_get"}, getDocket)`,
-	Requires: []*analysis.Analyzer{apifacts.Analyzer},
+	Requires: []*analysis.Analyzer{apifacts.Analyzer, clientprofile.Analyzer},
 	Run:      run0013,
 })
 
 func run0013(p *analyzerutil.Pass) {
-	sel := clientprofile.Selected()
+	setting := clientprofile.Of(p.Pass)
+	sel, server := setting.Clients, setting.ServerName
 	if sel.Empty() {
 		return
 	}
-	server := clientprofile.ServerNameOf(p.Pass)
 	var fs []finding
 	for _, t := range names(p) {
 		if !toolrules.ValidName(t.name) {

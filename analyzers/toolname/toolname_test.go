@@ -36,10 +36,10 @@ func TestOMCG0013Clients(t *testing.T) {
 // setClients selects clients for the test, and all of them again after it.
 func setClients(t *testing.T, v string) {
 	t.Helper()
-	if err := clientprofile.Set(v); err != nil {
+	if err := clientprofile.Analyzer.Flags.Set("clients", v); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { clientprofile.Set("all") })
+	t.Cleanup(func() { clientprofile.Analyzer.Flags.Set("clients", "all") })
 }
 
 // TestOMCG0007Wrappers holds duplicates through a server's own

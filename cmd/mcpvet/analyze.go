@@ -14,7 +14,6 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/mcpvet/mcpvet/analyzers"
-	"github.com/mcpvet/mcpvet/analyzers/clientsetting"
 )
 
 // The exit statuses of analysis mode (mcpvet [flags] packages). They are
@@ -58,7 +57,7 @@ func newAnalysisFlags() (*flag.FlagSet, *analysisFlags) {
 	fs.StringVar(&f.baseline, "baseline", "", "report only the findings not recorded in this `file`")
 	fs.StringVar(&f.baselineWrite, "baseline-write", "", "record the findings in this `file` (for -baseline) and report none")
 	f.load.register(fs)
-	clientsetting.Register(fs)
+	registerAnalyzerFlags(fs)
 	for _, a := range analyzers.All {
 		ts := new(triState)
 		f.enabled[a] = ts

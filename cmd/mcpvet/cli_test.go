@@ -351,7 +351,7 @@ func TestVetFlags(t *testing.T) {
 			t.Errorf("mcpvet -flags does not list the boolean flags %s and %s", c.Code, c.Analyzer.Name)
 		}
 	}
-	for _, name := range []string{"clients", "servername"} {
+	for _, name := range []string{"clients", "servername", "clientprofile.clients", "clientprofile.servername"} {
 		if b, ok := bools[name]; !ok || b {
 			t.Errorf("mcpvet -flags does not list the flag -%s (with a value), which go vet must pass on", name)
 		}
@@ -428,6 +428,11 @@ func TestClientsFlag(t *testing.T) {
 	vet := run(t, dir, nil, goCmd, "vet", "-vettool="+bin, "-clients=none", "./app")
 	if vet.exit != 0 {
 		t.Errorf("go vet -vettool=mcpvet -clients=none ./app: exit %d\n%s", vet.exit, vet.stderr)
+	}
+	// The analyzer's own flag, as go vet and every driver spell it.
+	vet = run(t, dir, nil, goCmd, "vet", "-vettool="+bin, "-clientprofile.clients=none", "./app")
+	if vet.exit != 0 {
+		t.Errorf("go vet -vettool=mcpvet -clientprofile.clients=none ./app: exit %d\n%s", vet.exit, vet.stderr)
 	}
 	vet = run(t, dir, nil, goCmd, "vet", "-vettool="+bin, "-clients=openai", "./app")
 	if vet.exit == 0 || !strings.Contains(vet.stderr, "OMCG0013") || strings.Contains(vet.stderr, "OMCG0023") {

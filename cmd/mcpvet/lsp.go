@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -10,19 +12,27 @@ import (
 	"github.com/mcpvet/mcpvet/cmd/mcpvet/internal/lsp"
 )
 
-// lspUsage is the usage line; the server takes no flags (see
-// docs/editors.md for the editor setups).
-const lspUsage = "mcpvet lsp"
+// lspUsage is the usage line (see docs/editors.md for the editor setups).
+const lspUsage = "mcpvet lsp [-clients list] [-servername name]"
 
 // runLSP serves the Language Server Protocol on standard input and
 // output until the editor says exit. Standard output carries only
 // protocol messages: os.Stdout is pointed at standard error while the
-// server runs, so that nothing else in the process can write to it.
+// server runs, so that nothing else in the process can write to it. Its
+// flags are the client family's, the clientprofile analyzer's flags under
+// their mcpvet names: the analyzers the server runs read them.
 func runLSP(args []string, stdout, stderr io.Writer) int {
-	if len(args) > 0 {
+	fs := flag.NewFlagSet("lsp", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	registerAliases(fs)
+	err := fs.Parse(args)
+	if err != nil || fs.NArg() > 0 {
+		if err != nil && !errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(stderr, "mcpvet lsp:", err)
+		}
 		fmt.Fprintln(stderr, "usage:", lspUsage)
-		fmt.Fprintln(stderr, "Lsp serves the Language Server Protocol on standard input and output, for an\neditor to start beside gopls; it takes no arguments.")
-		if len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help") {
+		fmt.Fprintln(stderr, "Lsp serves the Language Server Protocol on standard input and output, for an\neditor to start beside gopls; -clients and -servername select the client\nfamily's profiles as they do for mcpvet.")
+		if errors.Is(err, flag.ErrHelp) {
 			return 0 // asked for: not a usage error
 		}
 		return 2
@@ -34,7 +44,7 @@ func runLSP(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	err := lsp.Serve(ctx, os.Stdin, out, lsp.Options{Log: stderr, Version: version()})
+	err = lsp.Serve(ctx, os.Stdin, out, lsp.Options{Log: stderr, Version: version()})
 	if err != nil {
 		fmt.Fprintln(stderr, "mcpvet lsp:", err)
 		return 1

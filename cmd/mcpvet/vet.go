@@ -9,7 +9,6 @@ import (
 	"golang.org/x/tools/go/analysis/unitchecker"
 
 	"github.com/mcpvet/mcpvet/analyzers"
-	"github.com/mcpvet/mcpvet/analyzers/clientsetting"
 )
 
 // isVetInvocation reports whether args are go vet's: a unit of analysis
@@ -38,7 +37,7 @@ func isVetInvocation(args []string) bool {
 // an alias of the analyzer's own flag: -flags lists it, so go vet accepts
 // it too. It does not return.
 func vetMain() {
-	clientsetting.Register(flag.CommandLine)
+	registerAliases(flag.CommandLine)
 	for _, c := range analyzers.Codes() {
 		flag.Var(codeFlag{c.Analyzer.Name}, c.Code, fmt.Sprintf("the same as -%s", c.Analyzer.Name))
 	}
@@ -52,3 +51,33 @@ type codeFlag struct{ analyzer string }
 func (c codeFlag) Set(value string) error { return flag.CommandLine.Set(c.analyzer, value) }
 func (c codeFlag) String() string         { return "" }
 func (c codeFlag) IsBoolFlag() bool       { return true }
+
+// aliases are mcpvet's short names for analyzers' own flags: -clients
+// and -servername say what -clientprofile.clients and
+// -clientprofile.servername say.
+var aliases = []struct{ name, flag string }{
+	{"clients", "clients"},
+	{"servername", "servername"},
+}
+
+// registerAliases adds the aliases to fs. Each shares the flag.Value of
+// the analyzer's flag, so that whichever name sets it, the analyzer reads
+// the one value.
+func registerAliases(fs *flag.FlagSet) {
+	for _, a := range aliases {
+		f := analyzers.ClientProfile.Flags.Lookup(a.flag)
+		fs.Var(f.Value, a.name, f.Usage)
+	}
+}
+
+// registerAnalyzerFlags adds each analyzer's own flags to fs as
+// -NAME.FLAG, as unitchecker and multichecker spell them (under go vet,
+// unitchecker adds them itself).
+func registerAnalyzerFlags(fs *flag.FlagSet) {
+	for _, a := range analyzers.All {
+		a.Flags.VisitAll(func(f *flag.Flag) {
+			fs.Var(f.Value, a.Name+"."+f.Name, f.Usage)
+		})
+	}
+	registerAliases(fs)
+}

@@ -5,16 +5,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"go/token"
-	"go/types"
 	"path/filepath"
 	"slices"
 	"strings"
 
-	"github.com/mcpvet/mcpvet/analyzers/generated"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/schema"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
-	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 
 // ToolSchemas is one tool as `mcpvet schema` lists it: the schemas the
@@ -67,24 +64,32 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 		})
 		for _, t := range tools {
 			pos := p.Fset.Position(t.Pos)
+			l := p.Result.Listing(t)
 			ts := ToolSchemas{
 				Package:      p.Path,
 				Name:         t.Name,
 				Style:        styleOf(t),
 				Pos:          fmt.Sprintf("%s:%d:%d", filepath.Base(pos.Filename), pos.Line, pos.Column),
 				Dialect:      DialectMcpvet,
-				InputSchema:  raw(generated.InputSchema(t)),
-				OutputSchema: raw(generated.OutputSchema(t)),
+				InputGiven:   l.InputGiven,
+				OutputGiven:  l.OutputGiven,
+				InputSchema:  l.Input,
+				OutputSchema: l.Output,
 				Problems:     []string{},
 			}
-			if t.Style == mcpfacts.SDKAddTool {
-				sdkSchemas(p, t, &ts)
+			if l.SDK {
+				ts.Dialect = DialectGoSDK
 			}
 			if t.Dialect == mcpfacts.MCPGo {
 				mcpgoSchemas(t, &ts)
 			}
-			if t.Dialect != mcpfacts.MCPVet {
-				givenSchemas(t, &ts)
+			for _, e := range []struct {
+				role string
+				err  error
+			}{{"input", l.InputErr}, {"output", l.OutputErr}} {
+				if e.err != nil {
+					ts.Problems = append(ts.Problems, "go-sdk: no "+e.role+" schema: jsonschema-go fails ("+e.err.Error()+"), so mcp.AddTool panics")
+				}
 			}
 			ts.Problems = append(ts.Problems, nameProblems(p, t.Pos, t.End, t.NamePos)...)
 			for _, pr := range t.Problems {
@@ -205,48 +210,6 @@ func mcpgoSchemas(t *mcpfacts.Tool, ts *ToolSchemas) {
 		ts.Problems = append(ts.Problems, "mcp-go: input schema without "+l)
 	}
 	ts.Problems = append(ts.Problems, mcpgodialect.Check(t.InputSchemaJSON)...)
-}
-
-// sdkSchemas sets the schemas of an mcp.AddTool tool to what the go-sdk
-// serves: jsonschema-go's inference of In and of Out (any Out but `any`,
-// an array or a string as well as an object), none where AddTool panics.
-func sdkSchemas(p *Package, t *mcpfacts.Tool, ts *ToolSchemas) {
-	ts.Dialect = DialectGoSDK
-	ts.InputSchema, ts.OutputSchema = nil, nil
-	ts.InputGiven, ts.OutputGiven = t.InputSchemaGiven, t.OutputSchemaGiven
-	if t.IllTyped {
-		return
-	}
-	infer := func(role string, typ types.Type) json.RawMessage {
-		v := p.Result.View.Type(typ)
-		if v.Kind() == schema.Interface && v.NumMethod() == 0 && v.Name() == "" {
-			return nil // Out = any: no output schema
-		}
-		s, err := sdkdialect.ToolSchema(v)
-		if err != nil {
-			ts.Problems = append(ts.Problems, "go-sdk: no "+role+" schema: jsonschema-go fails ("+err.Error()+"), so mcp.AddTool panics")
-			return nil
-		}
-		return s
-	}
-	if t.In != nil && !t.InputSchemaGiven {
-		ts.InputSchema = infer("input", t.In)
-	}
-	if t.Out != nil && !t.OutputSchemaGiven {
-		ts.OutputSchema = infer("output", t.Out)
-	}
-}
-
-// givenSchemas lists the schemas a tool gives itself (the InputSchema of
-// its mcp.Tool, of its own tool type): folded from the literal when every
-// part is a constant, else only marked given.
-func givenSchemas(t *mcpfacts.Tool, ts *ToolSchemas) {
-	if t.InputSchemaGiven {
-		ts.InputGiven, ts.InputSchema = true, t.InputSchemaJSON
-	}
-	if t.OutputSchemaGiven {
-		ts.OutputGiven, ts.OutputSchema = true, t.OutputSchemaJSON
-	}
 }
 
 // nameProblems are the diagnostics about a tool's name (OMCG0007, a name

@@ -46,6 +46,40 @@ func ForTypeFields(t schema.Type) (json.RawMessage, map[string]schema.Field, err
 	return raw, n.fields, err
 }
 
+// FieldAt is the struct field that the property at path of ForType(t)
+// is made from: path names properties, "[]" an array's items and "{}" a
+// map's values, as a walk of the schema spells them. It is the field
+// jsonschema-go reads (reflect.VisibleFields, the last of a JSON name
+// winning), so an own field that hides an embedded one of the same name
+// is the one found. ok is false when the path does not end at a property
+// or no schema can be inferred.
+func FieldAt(t schema.Type, path []string) (_ schema.Field, ok bool) {
+	if t == nil || len(path) == 0 {
+		return schema.Field{}, false
+	}
+	in := &inferrer{seen: map[any]bool{}, vis: &checker{vis: map[any][]visField{}}}
+	n, err := in.forType(t, 0)
+	if err != nil {
+		return schema.Field{}, false
+	}
+	var f schema.Field
+	for _, seg := range path {
+		if n == nil {
+			return schema.Field{}, false
+		}
+		switch {
+		case seg == "[]":
+			n, ok = n.items, false
+		case seg == "{}":
+			n, ok = n.additional, false
+		default:
+			f, ok = n.fields[seg]
+			n = n.props[seg]
+		}
+	}
+	return f, ok && n != nil
+}
+
 // Dropped is a struct field that jsonschema-go leaves out of a schema
 // under ForOptions{IgnoreInvalidTypes: true}, because no schema can be
 // inferred for its type.

@@ -130,3 +130,73 @@ func TestForTypeFields(t *testing.T) {
 		}
 	}
 }
+
+// TestFieldAt: a property path of the real inference leads to the field
+// jsonschema-go reads, an own field that hides an embedded one of its
+// name included, through slices and maps.
+func TestFieldAt(t *testing.T) {
+	type Page struct {
+		Limit *int   `json:"limit"`
+		From  string `json:"from"`
+	}
+	type Item struct {
+		Tag *string `json:"tag"`
+	}
+	type form struct {
+		Page
+		Limit *int            `json:"limit" jsonschema:"own"`
+		Items []Item          `json:"items"`
+		ByKey map[string]Item `json:"by_key"`
+	}
+	rt := reflect.TypeFor[form]()
+	real, err := jsonschema.ForType(rt, &jsonschema.ForOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		path  []string
+		index []int // the field's index in rt, nil for none
+	}{
+		{[]string{"limit"}, []int{1}},
+		{[]string{"from"}, []int{0, 1}},
+		{[]string{"items", "[]", "tag"}, []int{2, 0}},
+		{[]string{"by_key", "{}", "tag"}, []int{3, 0}},
+		{[]string{"items"}, []int{2}},
+		{[]string{"items", "[]"}, nil},
+		{[]string{"missing"}, nil},
+	} {
+		f, ok := sdkdialect.FieldAt(reflectview.Type(rt), tc.path)
+		if tc.index == nil {
+			if ok {
+				t.Errorf("FieldAt(%v) = %+v, want none", tc.path, f)
+			}
+			continue
+		}
+		if !ok {
+			t.Errorf("FieldAt(%v): none", tc.path)
+			continue
+		}
+		// The real inference lists the property (with the own field's
+		// description), and the field found is the one at the index.
+		if len(tc.path) == 1 && real.Properties[tc.path[0]] == nil {
+			t.Errorf("jsonschema-go lists no %q", tc.path[0])
+		}
+		if p := real.Properties["limit"]; p == nil || p.Description != "own" {
+			t.Fatalf("jsonschema-go's limit is not the own field: %+v", p)
+		}
+		var want reflect.StructField
+		typ := rt
+		for i, x := range tc.index {
+			if i > 0 {
+				typ = want.Type
+				for typ.Kind() == reflect.Slice || typ.Kind() == reflect.Map || typ.Kind() == reflect.Pointer {
+					typ = typ.Elem()
+				}
+			}
+			want = typ.Field(x)
+		}
+		if f.Name != want.Name || f.Tag != string(want.Tag) || f.Type.String() != want.Type.String() {
+			t.Errorf("FieldAt(%v) = %s %s, want %s %s", tc.path, f.Name, f.Type.String(), want.Name, want.Type)
+		}
+	}
+}

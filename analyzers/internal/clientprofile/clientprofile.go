@@ -1,8 +1,9 @@
 // Package clientprofile holds what common MCP clients refuse that the MCP
 // spec allows: the profiles of the client family of diagnostics (OMCG0013,
-// OMCG0023, OMCG0024, OMCG0025), and the one setting that selects them
-// (mcpvet's -clients and -servername, the golangci-lint plugin's clients
-// and servername).
+// OMCG0023, OMCG0024, OMCG0025), and the analyzer whose flags select them
+// (-clientprofile.clients and -clientprofile.servername; mcpvet's
+// -clients and -servername, the golangci-lint plugin's clients and
+// servername).
 //
 // Each rule here is a fact about a client, with the public issue or
 // documentation that shows it on the code's page (docs/diagnostics). A
@@ -10,11 +11,13 @@
 package clientprofile
 
 import (
-	"flag"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
-	"sync"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
 )
 
 // Client is one profile.
@@ -52,10 +55,7 @@ func Parse(v string) (Selection, error) {
 	sel := Selection{}
 	switch strings.ToLower(strings.TrimSpace(v)) {
 	case "", "all":
-		for _, c := range All {
-			sel[c.Key] = true
-		}
-		return sel, nil
+		return every(), nil
 	case "none":
 		return sel, nil
 	}
@@ -79,75 +79,88 @@ func Keys() []string {
 	return out
 }
 
-// setting is the process-wide choice: mcpvet runs one set of analyzers
-// with one command line, so the family reads one setting, not a flag per
-// analyzer (-omcg0023.clients, -omcg0024.clients, ... would say one thing
-// four times).
-var setting = struct {
-	sync.Mutex
-	raw    string
-	sel    Selection
-	server string
-}{raw: "all"}
+// Analyzer holds the client family's setting as its own flags, so that
+// every driver sets it the way it sets any analyzer's: go vet
+// (-clientprofile.clients=gemini,claude), nogo's analyzer_flags, a
+// golangci-lint plugin's settings, mcpvet's -clients and -servername
+// (aliases). The family (OMCG0013, OMCG0023-OMCG0025) Requires it and
+// reads its result; one analyzer holds the choice, so that it is said
+// once, not once per code.
+var Analyzer = &analysis.Analyzer{
+	Name: "clientprofile",
+	Doc: `the clients the client family holds tools to
 
-// Selected is the clients the setting selects (all by default).
-func Selected() Selection {
-	setting.Lock()
-	defer setting.Unlock()
-	if setting.sel == nil {
-		setting.sel, _ = Parse(setting.raw)
+Clientprofile reports nothing. Its flags select the client profiles of
+OMCG0013 and OMCG0023-OMCG0025: -clients (all, none, or a list of
+openai, gemini, claude, cursor, copilot; default all) and -servername
+(the server name clients prefix tool names with, where mcp.NewServer
+does not give it as a constant).`,
+	URL:              "https://github.com/mcpvet/mcpvet#usage",
+	Requires:         []*analysis.Analyzer{inspect.Analyzer},
+	RunDespiteErrors: true,
+	ResultType:       reflect.TypeFor[*Setting](),
+	Run: func(pass *analysis.Pass) (any, error) {
+		return &Setting{Clients: clients.sel, ServerName: serverName(pass, serverNameFlag)}, nil
+	},
+}
+
+// The flags' values: written only by flag parsing, before any analysis
+// runs, as every analyzer's Flags are.
+var (
+	clients        = clientsValue{raw: "all", sel: every()}
+	serverNameFlag string
+)
+
+func init() {
+	Analyzer.Flags.Var(&clients, "clients", "hold tools to these `clients`' limits: all, none, or a list of "+strings.Join(Keys(), ","))
+	Analyzer.Flags.StringVar(&serverNameFlag, "servername", "", "the server `name` clients prefix tool names with, where mcp.NewServer does not give it as a constant")
+}
+
+// every selects every profile, -clients' default.
+func every() Selection {
+	sel := Selection{}
+	for _, c := range All {
+		sel[c.Key] = true
 	}
-	return setting.sel
+	return sel
 }
 
-// ServerName is the server name -servername gives, "" if none.
-func ServerName() string {
-	setting.Lock()
-	defer setting.Unlock()
-	return setting.server
+// Setting is the Analyzer's result for a package: the selected clients,
+// and the server name its tools are listed under, for prefix budgets
+// (the one constant name the package creates its servers with, else
+// -servername, else "").
+type Setting struct {
+	Clients    Selection
+	ServerName string
 }
 
-// Set sets the selection from a -clients value.
-func Set(v string) error {
-	sel, err := Parse(v)
+// Of is the setting of the pass, whose analyzer Requires Analyzer; every
+// client when it does not (so that a missing requirement cannot turn the
+// family off).
+func Of(pass *analysis.Pass) *Setting {
+	if s, ok := pass.ResultOf[Analyzer].(*Setting); ok {
+		return s
+	}
+	return &Setting{Clients: every()}
+}
+
+// clientsValue is -clients as a flag.Value: a bad list is refused when
+// the flag is set.
+type clientsValue struct {
+	raw string
+	sel Selection
+}
+
+func (v *clientsValue) Set(s string) error {
+	sel, err := Parse(s)
 	if err != nil {
 		return err
 	}
-	setting.Lock()
-	defer setting.Unlock()
-	setting.raw, setting.sel = v, sel
+	v.raw, v.sel = s, sel
 	return nil
 }
 
-// SetServerName sets the server name used for prefix budgets where the
-// code does not say it as a constant.
-func SetServerName(v string) {
-	setting.Lock()
-	defer setting.Unlock()
-	setting.server = v
-}
-
-// ClientsFlag is -clients as a flag.Value.
-type ClientsFlag struct{}
-
-func (ClientsFlag) Set(v string) error { return Set(v) }
-func (ClientsFlag) String() string {
-	setting.Lock()
-	defer setting.Unlock()
-	return setting.raw
-}
-
-// ServerNameFlag is -servername as a flag.Value.
-type ServerNameFlag struct{}
-
-func (ServerNameFlag) Set(v string) error { SetServerName(v); return nil }
-func (ServerNameFlag) String() string     { return ServerName() }
-
-// Register adds -clients and -servername to fs.
-func Register(fs *flag.FlagSet) {
-	fs.Var(ClientsFlag{}, "clients", "hold tools to these `clients`' limits: all, none, or a list of "+strings.Join(Keys(), ","))
-	fs.Var(ServerNameFlag{}, "servername", "the server `name` clients prefix tool names with, where mcp.NewServer does not give it as a constant")
-}
+func (v *clientsValue) String() string { return v.raw }
 
 // Join names clients as a sentence does: "A", "A and B", "A, B and C".
 func Join(cs []Client) string {

@@ -68,3 +68,25 @@ func TestBudget(t *testing.T) {
 		t.Errorf("no client selected: %v", got)
 	}
 }
+
+// TestAnalyzerFlags: -clients is the Analyzer's flag, checked when it is
+// set, and every client is the default.
+func TestAnalyzerFlags(t *testing.T) {
+	fl := &Analyzer.Flags
+	t.Cleanup(func() { fl.Set("clients", "all") })
+	if got := fl.Lookup("clients").Value.String(); got != "all" {
+		t.Errorf("default -clients = %q, want all", got)
+	}
+	if err := fl.Set("clients", "gemini,clippy"); err == nil || !strings.Contains(err.Error(), `unknown client "clippy"`) {
+		t.Errorf("-clients=gemini,clippy: err = %v", err)
+	}
+	if err := fl.Set("clients", "cursor"); err != nil {
+		t.Fatal(err)
+	}
+	if sel := clients.sel; !sel.Has(Cursor) || sel.Has(Gemini) {
+		t.Errorf("-clients=cursor selects %v", sel)
+	}
+	if fl.Lookup("servername") == nil {
+		t.Error("no -servername")
+	}
+}

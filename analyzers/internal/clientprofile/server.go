@@ -6,6 +6,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
@@ -16,42 +18,43 @@ const (
 	markSrvPath = "github.com/mark3labs/mcp-go/server"
 )
 
-// ServerNameOf is the server name the package's tools are listed under,
+// serverName is the server name the package's tools are listed under,
 // for prefix budgets: the one constant name its servers are created with
 // (go-sdk mcp.NewServer(&mcp.Implementation{Name: ...}), mark3labs
-// server.NewMCPServer(name, ...)), else the -servername setting, else "".
+// server.NewMCPServer(name, ...)), else the -servername flag, else "".
 // Two servers with different names leave the code's answer open.
-func ServerNameOf(pass *analysis.Pass) string {
+func serverName(pass *analysis.Pass, flagged string) string {
+	in, ok := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	if !ok {
+		return flagged
+	}
 	names := map[string]bool{}
-	for _, file := range pass.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || len(call.Args) == 0 {
-				return true
+	for n := range in.PreorderSeq((*ast.CallExpr)(nil)) {
+		call := n.(*ast.CallExpr)
+		if len(call.Args) == 0 {
+			continue
+		}
+		fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
+		if fn == nil || fn.Pkg() == nil {
+			continue
+		}
+		switch {
+		case fn.Pkg().Path() == sdkPath && fn.Name() == "NewServer":
+			if name, ok := implName(pass, call.Args[0]); ok {
+				names[name] = true
 			}
-			fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
-			if fn == nil || fn.Pkg() == nil {
-				return true
+		case fn.Pkg().Path() == markSrvPath && fn.Name() == "NewMCPServer":
+			if name, ok := constString(pass, call.Args[0]); ok {
+				names[name] = true
 			}
-			switch {
-			case fn.Pkg().Path() == sdkPath && fn.Name() == "NewServer":
-				if name, ok := implName(pass, call.Args[0]); ok {
-					names[name] = true
-				}
-			case fn.Pkg().Path() == markSrvPath && fn.Name() == "NewMCPServer":
-				if name, ok := constString(pass, call.Args[0]); ok {
-					names[name] = true
-				}
-			}
-			return true
-		})
+		}
 	}
 	if len(names) == 1 {
 		for name := range names {
 			return name
 		}
 	}
-	return ServerName()
+	return flagged
 }
 
 // implName reads Name from &mcp.Implementation{Name: ...} when it is a

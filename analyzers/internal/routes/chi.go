@@ -254,7 +254,7 @@ func (s *chiScan) addBuilt(obj types.Object, b *Builder, fn *types.Func, at ast.
 		if rel.Router != ChiPath {
 			continue
 		}
-		s.regs = append(s.regs, &chiReg{router: obj, method: rel.Method, text: rel.Path, known: rel.Invalid == "",
+		s.regs = append(s.regs, &chiReg{router: obj, method: rel.Method, text: rel.Path, known: !rel.Invalid.Is(),
 			subtree: rel.Subtree, built: rel, builtBy: fn, builtAt: at, patExpr: at, handler: at})
 	}
 }
@@ -381,8 +381,6 @@ func (s *chiScan) chains(obj types.Object, depth int) []chain[chiMount] {
 
 // strippedReason is why a route of a router under http.StripPrefix gets
 // no tool.
-const strippedReason = "its router is served under http.StripPrefix, which mcpvet does not follow into chi"
-
 func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 	out := &Route{
 		Router: ChiPath, Call: r.call, PatternExpr: r.patExpr,
@@ -397,7 +395,7 @@ func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 			out.Call = &ast.CallExpr{Fun: r.builtAt, Lparen: r.builtAt.End(), Rparen: r.builtAt.End()}
 		}
 		out.Built, out.BuiltBy, out.Registered, out.Known = r.built, r.builtBy, r.built.Registered, true
-		if r.built.Invalid != "" {
+		if r.built.Invalid.Is() {
 			out.Invalid = r.built.Invalid
 			return out
 		}
@@ -415,7 +413,7 @@ func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 		return out
 	}
 	if r.router == nil {
-		out.Invalid = "mcpvet cannot tell which router it is registered on, so where that router is mounted is not known"
+		out.Invalid = Because(MountUnknown)
 		return out
 	}
 	if fn, ok := unanchored(r.router, 0, s.mounts, func(m chiMount) types.Object { return m.parent }, s.aliases, s.params); ok {
@@ -429,35 +427,34 @@ func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 		if fn != "" {
 			what, ref = fn, fn
 		}
-		out.Invalid = "its router is a parameter of " + what + ", and no router of this package is passed to it: " +
-			"mounted elsewhere (r.Route(\"/api\", pkg." + ref + ")), every path would change; register the routes where the router is mounted"
+		out.Invalid = Because(ChiRouterParam, what, ref)
 		return out
 	}
 	prefix := ""
 	for _, m := range chain {
 		switch {
 		case !m.known:
-			out.Invalid = "it is mounted at " + types.ExprString(m.expr) + ", which is not a compile-time constant"
+			out.Invalid = Because(MountNotConstant, types.ExprString(m.expr))
 			return out
 		case s.stripped[m.parent]:
-			out.Invalid = strippedReason
+			out.Invalid = Because(ChiStripped)
 			return out
 		}
 		prefix = strings.TrimSuffix(m.prefix, "/") + prefix
 	}
 	switch {
 	case r.methodX != nil:
-		out.Invalid = "its method " + types.ExprString(r.methodX) + " is not a compile-time constant"
+		out.Invalid = Because(MethodNotConstant, types.ExprString(r.methodX))
 		return out
 	case s.stripped[r.router]:
-		out.Invalid = strippedReason
+		out.Invalid = Because(ChiStripped)
 		return out
 	}
 	full := joinChi(prefix, r.text, r.subtree)
 	out.Rel.Path = full
 	path, regexps, err := chiToHTTP(full, r.subtree)
 	if err != nil {
-		out.Invalid = "its pattern is not valid: " + err.Error()
+		out.Invalid = Because(PatternNotValid, err.Error())
 		return out
 	}
 	text := path
@@ -466,7 +463,7 @@ func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 	}
 	p, err := Parse(text)
 	if err != nil {
-		out.Invalid = "its pattern is not valid: " + err.Error()
+		out.Invalid = Because(PatternNotValid, err.Error())
 		return out
 	}
 	out.Pattern = p

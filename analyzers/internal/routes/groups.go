@@ -154,7 +154,7 @@ func (s *groupScan) addBuilt(obj types.Object, b *Builder, fn *types.Func, call 
 			continue
 		}
 		s.regs = append(s.regs, &groupReg{call: call, router: obj, method: rel.Method, patExpr: call, handler: call,
-			text: rel.Path, known: rel.Invalid == "", built: rel, builtBy: fn})
+			text: rel.Path, known: !rel.Invalid.Is(), built: rel, builtBy: fn})
 	}
 }
 
@@ -355,7 +355,7 @@ func (s *groupScan) route(r *groupReg, chain []groupMount) *Route {
 	if r.built != nil {
 		out.Via = append(out.Via, r.built.Via...)
 		out.Built, out.BuiltBy, out.Registered, out.Known = r.built, r.builtBy, r.built.Registered, true
-		if r.built.Invalid != "" {
+		if r.built.Invalid.Is() {
 			out.Invalid = r.built.Invalid
 			return out
 		}
@@ -365,7 +365,7 @@ func (s *groupScan) route(r *groupReg, chain []groupMount) *Route {
 		return out
 	}
 	if r.router == nil {
-		out.Invalid = "mcpvet cannot tell which router it is registered on, so its group's prefix is not known"
+		out.Invalid = Because(GroupUnknown)
 		return out
 	}
 	// Rel is the path under the chain's outermost router, in the
@@ -375,14 +375,14 @@ func (s *groupScan) route(r *groupReg, chain []groupMount) *Route {
 	for i := 0; i < len(chain); i++ {
 		m := chain[i]
 		if !m.known {
-			out.Invalid = "its group's prefix " + types.ExprString(m.expr) + " is not a compile-time constant"
+			out.Invalid = Because(GroupPrefixNotConstant, types.ExprString(m.expr))
 			return out
 		}
 		rel = s.fw.join(m.prefix, rel)
 	}
 	out.Rel.Path = rel
 	if r.methodX != nil {
-		out.Invalid = "its method " + types.ExprString(r.methodX) + " is not a compile-time constant"
+		out.Invalid = Because(MethodNotConstant, types.ExprString(r.methodX))
 		return out
 	}
 	if fn, ok := unanchored(r.router, 0, s.mounts, func(m groupMount) types.Object { return m.parent }, s.aliases, s.params); ok {
@@ -395,23 +395,22 @@ func (s *groupScan) route(r *groupReg, chain []groupMount) *Route {
 		if fn != "" {
 			what = fn
 		}
-		out.Invalid = "its router is a parameter of " + what + ", and no router of this package is passed to it: " +
-			"the prefix of the group it is given elsewhere is not known; register the routes where the group is made"
+		out.Invalid = Because(GroupRouterParam, what)
 		return out
 	}
 	if s.stripped[r.router] {
-		out.Invalid = strippedFrameworkReason
+		out.Invalid = Because(FrameworkStripped)
 		return out
 	}
 	for _, m := range chain {
 		if s.stripped[m.parent] {
-			out.Invalid = strippedFrameworkReason
+			out.Invalid = Because(FrameworkStripped)
 			return out
 		}
 	}
 	path, err := s.fw.translate(s.fw.join(s.fw.root, rel))
 	if err != nil {
-		out.Invalid = "its pattern is not valid: " + err.Error()
+		out.Invalid = Because(PatternNotValid, err.Error())
 		return out
 	}
 	text := path
@@ -420,7 +419,7 @@ func (s *groupScan) route(r *groupReg, chain []groupMount) *Route {
 	}
 	p, err := Parse(text)
 	if err != nil {
-		out.Invalid = "its pattern is not valid: " + err.Error()
+		out.Invalid = Because(PatternNotValid, err.Error())
 		return out
 	}
 	out.Pattern = p
@@ -463,8 +462,6 @@ func (s *groupScan) exportedParam(obj types.Object, depth int) string {
 func isFunc(fn *types.Func, pkg, name string) bool {
 	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == pkg && fn.Name() == name && recvOf(fn) == nil
 }
-
-const strippedFrameworkReason = "its engine is served under http.StripPrefix, which mcpvet does not follow into the framework"
 
 // MethodRefusal says how a route that serves every method (Any) is
 // registered with one instead, for the router named router; "" for a

@@ -1,7 +1,6 @@
 package routes
 
 import (
-	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/types"
@@ -116,7 +115,7 @@ func (s *httpScan) addBuilt(obj types.Object, b *Builder, fn *types.Func, call *
 		if rel.Router != HTTPPath {
 			continue
 		}
-		r := &registration{call: call, mux: obj, patExpr: call, handler: call, text: rel.Path, known: rel.Invalid == "",
+		r := &registration{call: call, mux: obj, patExpr: call, handler: call, text: rel.Path, known: !rel.Invalid.Is(),
 			built: rel, builtBy: fn}
 		if r.known {
 			r.pattern, r.err = Parse(r.text)
@@ -350,7 +349,7 @@ func (s *httpScan) route(r *registration, chain []mountEdge) *Route {
 	if r.built != nil {
 		out.Via = append(out.Via, r.built.Via...)
 		out.Built, out.BuiltBy, out.Registered, out.Known = r.built, r.builtBy, r.built.Registered, true
-		if r.built.Invalid != "" {
+		if r.built.Invalid.Is() {
 			out.Invalid = r.built.Invalid
 			return out
 		}
@@ -359,25 +358,25 @@ func (s *httpScan) route(r *registration, chain []mountEdge) *Route {
 		return out
 	}
 	if r.err != nil {
-		out.Invalid = "its pattern is not valid: " + r.err.Error()
+		out.Invalid = Because(PatternNotValid, r.err.Error())
 		return out
 	}
 	p := r.pattern
 	for _, m := range chain {
 		switch {
 		case !m.reg.known:
-			out.Invalid = "it is mounted at " + types.ExprString(m.reg.patExpr) + ", which is not a compile-time constant"
+			out.Invalid = Because(MountNotConstant, types.ExprString(m.reg.patExpr))
 			return out
 		case m.reg.err != nil:
-			out.Invalid = fmt.Sprintf("it is mounted at %q, which is not a valid pattern: %v", m.reg.text, m.reg.err)
+			out.Invalid = Because(MountNotValid, m.reg.text, m.reg.err.Error())
 			return out
 		case m.stripExpr != nil:
-			out.Invalid = "it is mounted under http.StripPrefix(" + types.ExprString(m.stripExpr) + ", ...), whose prefix is not a compile-time constant"
+			out.Invalid = Because(StripPrefixNotConstant, types.ExprString(m.stripExpr))
 			return out
 		}
 		full, err := Compose(Mount{Pattern: m.reg.pattern, Strip: m.strip, StripSet: m.stripSet}, p)
 		if err != nil {
-			out.Invalid = err.Error()
+			out.Invalid = Because(MountNotComposable, err.Error())
 			return out
 		}
 		p = full

@@ -52,7 +52,7 @@ type Route struct {
 	// known, not valid, or cannot be reached (see Invalid).
 	Pattern *Pattern
 	// Invalid says why Pattern is nil for a known pattern.
-	Invalid string
+	Invalid Reason
 	// Via lists the mounts the route is reached through, outermost first
 	// (`"/api/" (http.StripPrefix "/api")`); empty for a route of a root
 	// router.
@@ -114,7 +114,7 @@ type Rel struct {
 	Registered string
 	// Invalid says why the route has no path even in its own package
 	// (its pattern is not a constant, ...).
-	Invalid string
+	Invalid Reason
 	// Via are the mounts inside the builder's package (Route.Via).
 	Via []string
 	// Index is the route's place in the builder's fact.
@@ -357,14 +357,14 @@ func sortedExports(exps []Export) []Export {
 
 // relInvalid says why a route has no path in its own package, for its
 // builder's fact.
-func relInvalid(rt *Route) string {
+func relInvalid(rt *Route) Reason {
 	switch {
-	case rt.Invalid != "":
+	case rt.Invalid.Is():
 		return rt.Invalid
 	case !rt.Known:
-		return "its pattern " + types.ExprString(rt.PatternExpr) + " is not a compile-time constant"
+		return Because(RelPatternNotConstant, types.ExprString(rt.PatternExpr))
 	}
-	return ""
+	return Reason{}
 }
 
 // hasRouter reports whether a builder registers routes of the framework.

@@ -32,6 +32,23 @@ func search(ctx context.Context, req *mcp.CallToolRequest, in SearchIn) (*mcp.Ca
 	return nil, SearchOut{}, nil
 }
 
+// Page's Limit is hidden by PagedIn's own: encoding/json and the go-sdk
+// list PagedIn.Limit, so the finding and its fix are there, and Page is
+// left as it is.
+type Page struct {
+	Limit  *int   `json:"limit"`
+	Cursor string `json:"cursor,omitempty"`
+}
+
+type PagedIn struct {
+	Page
+	Limit *int `json:"limit"` // want `OMCG0023: paged: input property "limit" has "type": \["null","integer"\]: Gemini takes one type per schema and rejects the tool list, and every request with it; the go-sdk infers a type array for a pointer: make the field a value with omitempty \(it stays optional\)$`
+}
+
+func paged(ctx context.Context, req *mcp.CallToolRequest, in PagedIn) (*mcp.CallToolResult, SearchOut, error) {
+	return nil, SearchOut{}, nil
+}
+
 func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return nil, nil
 }
@@ -40,6 +57,7 @@ const eitherSchema = `{"type":"object","properties":{"id":{"type":"string"},"nam
 
 func register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "search"}, search)
+	mcp.AddTool(s, &mcp.Tool{Name: "paged"}, paged)
 
 	s.AddTool(&mcp.Tool{Name: "lookup", InputSchema: json.RawMessage(eitherSchema)}, raw)                                                       // want `OMCG0023: lookup: the input schema has anyOf at its root: the Anthropic API rejects the tool list, so Claude Code fails every request while the server is connected \(keep the root a plain object; put alternatives inside a property\)$`
 	s.AddTool(&mcp.Tool{Name: "rename", InputSchema: json.RawMessage(`{"type":"object","properties":{"to":{"type":["string","null"]}}}`)}, raw) // want `OMCG0023: rename: input property "to" has "type": \["string","null"\]: Gemini takes one type per schema and rejects the tool list, and every request with it$`
