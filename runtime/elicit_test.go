@@ -119,10 +119,10 @@ func TestElicit(t *testing.T) {
 				if !strings.HasPrefix(got, want) {
 					t.Errorf("got %s\nwant %s", got, want)
 				}
-			// The client holds the schema as a map: compare values.
-			var a, b any
-			_ = json.Unmarshal(shown, &a)
-			_ = json.Unmarshal([]byte(form), &b)
+				// The client holds the schema as a map: compare values.
+				var a, b any
+				_ = json.Unmarshal(shown, &a)
+				_ = json.Unmarshal([]byte(form), &b)
 				if !reflect.DeepEqual(a, b) {
 					t.Errorf("the client was shown\n%s\nwant\n%s", shown, form)
 				}
