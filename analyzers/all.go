@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/clientrequest"
 	"github.com/mcpvet/mcpvet/analyzers/clients"
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/elicitation"
@@ -42,6 +43,7 @@ var All = concat(
 	startup.Analyzers,
 	mcpgoschema.Analyzers,
 	elicitation.Analyzers,
+	clientrequest.Analyzers,
 )
 
 func concat(lists ...[]*analysis.Analyzer) []*analysis.Analyzer {

@@ -125,6 +125,10 @@ var sinks = map[string]sink{
 	"(*github.com/mark3labs/mcp-go/server.MCPServer).RequestURLElicitation":              {kinds: kinds(ClientRequest)},
 	"(*github.com/mark3labs/mcp-go/server.MCPServer).RequestSampling":                    {kinds: kinds(ClientRequest)},
 	"(*github.com/mark3labs/mcp-go/server.MCPServer).RequestRoots":                       {kinds: kinds(ClientRequest)},
+	// mcpvet's runtime.Elicit sends its request only on the revisions
+	// that allow it, and returns it as an input request on the others:
+	// the path ends there.
+	"github.com/mcpvet/mcpvet/runtime.Elicit": {},
 }
 
 // sinkPackages are the packages of the table: a call into any other

@@ -38,6 +38,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0026"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0027"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0028"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0034"
 )
 
 // nogoPackages maps each code to the Analyzer of its nogo package.
@@ -75,4 +76,5 @@ var nogoPackages = map[string]*analysis.Analyzer{
 	"OMCG0022": omcg0022.Analyzer,
 	"OMCG0027": omcg0027.Analyzer,
 	"OMCG0028": omcg0028.Analyzer,
+	"OMCG0034": omcg0034.Analyzer,
 }

@@ -6,6 +6,8 @@ import (
 	markmcp "github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/mcpvet/mcpvet/runtime"
 )
 
 // Requests of the server's own to the MCP client.
@@ -42,3 +44,11 @@ func Ping(ss *mcp.ServerSession) {
 	ss.Ping(context.Background(), nil)
 	ss.Log(context.Background(), nil)
 }
+
+type form struct {
+	OK bool `json:"ok"`
+}
+
+// RuntimeElicit asks through mcpvet's runtime, which sends a request of
+// its own only where the revision allows it: no effect.
+func RuntimeElicit(req *mcp.CallToolRequest) { runtime.Elicit[form](context.Background(), req, "m") }
