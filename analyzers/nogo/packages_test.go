@@ -39,6 +39,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0027"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0028"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0034"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0035"
 )
 
 // nogoPackages maps each code to the Analyzer of its nogo package.
@@ -74,6 +75,7 @@ var nogoPackages = map[string]*analysis.Analyzer{
 	"OMCG0020": omcg0020.Analyzer,
 	"OMCG0021": omcg0021.Analyzer,
 	"OMCG0022": omcg0022.Analyzer,
+	"OMCG0035": omcg0035.Analyzer,
 	"OMCG0027": omcg0027.Analyzer,
 	"OMCG0028": omcg0028.Analyzer,
 	"OMCG0034": omcg0034.Analyzer,
