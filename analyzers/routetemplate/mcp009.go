@@ -1,5 +1,7 @@
 package routetemplate
 
+import "fmt"
+
 // MCP009 reports a route the selection wants a tool for that can get none.
 var MCP009 = newCode(code{
 	Code:     "MCP009",
@@ -15,7 +17,8 @@ and so serves every method; it is a subtree pattern (/static/) or a host
 pattern; the handler cannot be resolved statically; or the handler reads a
 path value its pattern does not define (r.PathValue("idd") under
 /items/{id}, always empty at run time). Routes the selection leaves out are
-not reported. To keep a route from MCP without the warning, mark its
+not reported. A route whose response type refers to itself keeps its tool,
+with the response as text and no output schema, and is reported too. To keep a route from MCP without the warning, mark its
 handler //mcp:ignore or exclude it in the config.`,
 	Before: `
 mux.HandleFunc("/items/{id}", h.Get) // every method`,
@@ -34,6 +37,19 @@ mux.HandleFunc("GET /items/{id}", h.Get)`,
 				}
 				seen[key] = true
 				p.report(pr.Pos, pr.End, nil, "no tool is generated for the route %s: %s", r.Describe(), pr.Message)
+			}
+		}
+		// A response type that refers to itself: the route keeps its
+		// tool, with less.
+		for _, r := range p.API.Tools {
+			if !r.HasTool() || r.Tool.TextOut == nil {
+				continue
+			}
+			pr := r.Tool.TextOut
+			msg := fmt.Sprintf("the tool of the route %s has no output schema and sends its response as text: %s: %s, which a schema written inline cannot describe", r.Describe(), pr.Path, pr.Message)
+			if key := p.at(pr.Pos) + msg; !seen[key] {
+				seen[key] = true
+				p.report(pr.Pos, pr.End, nil, "%s", msg)
 			}
 		}
 	},
