@@ -17,6 +17,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/effects"
@@ -168,77 +170,72 @@ func serverOf(info *types.Info, e ast.Expr) serverRef {
 // what is written as a literal or a constant counts.
 func statelessServing(p *analyzerutil.Pass) map[serverRef]token.Pos {
 	out := map[serverRef]token.Pos{}
-	defs := definitions(p)
-	for _, file := range p.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			fn := typeutil.StaticCallee(p.TypesInfo, call)
-			if fn == nil || fn.Pkg() == nil {
-				return true
-			}
-			switch fn.Pkg().Path() + "." + fn.Name() {
-			case mcpfacts.SDKPath + ".NewStreamableHTTPHandler":
-				if len(call.Args) == 2 && statelessOptions(p.TypesInfo, defs, call.Args[1], false) {
-					for _, srv := range returned(p.TypesInfo, call.Args[0]) {
-						out[srv] = call.Pos()
-					}
-				}
-			case mcpfacts.RuntimePath + ".HTTPHandler":
-				if len(call.Args) == 2 && statelessOptions(p.TypesInfo, defs, call.Args[1], true) {
-					if srv := serverOf(p.TypesInfo, call.Args[0]); srv.known() {
-						out[srv] = call.Pos()
-					}
-				}
-			case mcpfacts.MarkSrvPath + ".NewStreamableHTTPServer":
-				if len(call.Args) >= 2 && markStateless(p.TypesInfo, call.Args[1:]) {
-					if srv := serverOf(p.TypesInfo, call.Args[0]); srv.known() {
-						out[srv] = call.Pos()
-					}
+	ins, _ := p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	if ins == nil {
+		return out
+	}
+	defs := definitions(p, ins)
+	for n := range ins.PreorderSeq((*ast.CallExpr)(nil)) {
+		call := n.(*ast.CallExpr)
+		fn := typeutil.StaticCallee(p.TypesInfo, call)
+		if fn == nil || fn.Pkg() == nil {
+			continue
+		}
+		switch fn.Pkg().Path() + "." + fn.Name() {
+		case mcpfacts.SDKPath + ".NewStreamableHTTPHandler":
+			if len(call.Args) == 2 && statelessOptions(p.TypesInfo, defs, call.Args[1], false) {
+				for _, srv := range returned(p.TypesInfo, call.Args[0]) {
+					out[srv] = call.Pos()
 				}
 			}
-			return true
-		})
+		case mcpfacts.RuntimePath + ".HTTPHandler":
+			if len(call.Args) == 2 && statelessOptions(p.TypesInfo, defs, call.Args[1], true) {
+				if srv := serverOf(p.TypesInfo, call.Args[0]); srv.known() {
+					out[srv] = call.Pos()
+				}
+			}
+		case mcpfacts.MarkSrvPath + ".NewStreamableHTTPServer":
+			if len(call.Args) >= 2 && markStateless(p.TypesInfo, call.Args[1:]) {
+				if srv := serverOf(p.TypesInfo, call.Args[0]); srv.known() {
+					out[srv] = call.Pos()
+				}
+			}
+		}
 	}
 	return out
 }
 
-// definitions maps each local variable declared with a value once and
-// never assigned again to that value.
-func definitions(p *analyzerutil.Pass) map[*types.Var]ast.Expr {
+// definitions maps each variable declared with a value once and never
+// assigned again to that value.
+func definitions(p *analyzerutil.Pass, ins *inspector.Inspector) map[*types.Var]ast.Expr {
 	defs := map[*types.Var]ast.Expr{}
 	assigned := map[*types.Var]bool{}
-	for _, file := range p.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.ValueSpec:
-				if len(n.Values) == len(n.Names) {
-					for i, id := range n.Names {
-						if v, ok := p.TypesInfo.Defs[id].(*types.Var); ok {
-							defs[v] = n.Values[i]
-						}
-					}
-				}
-			case *ast.AssignStmt:
-				for i, lhs := range n.Lhs {
-					if id, ok := lhs.(*ast.Ident); ok && n.Tok == token.DEFINE && len(n.Rhs) == len(n.Lhs) {
-						if v, ok := p.TypesInfo.Defs[id].(*types.Var); ok {
-							defs[v] = n.Rhs[i]
-							continue
-						}
-					}
-					// Any other write to it, or to a field of it.
-					if srv := serverOf(p.TypesInfo, lhs); srv.known() {
-						if v, ok := srv.root.(*types.Var); ok {
-							assigned[v] = true
-						}
+	for n := range ins.PreorderSeq((*ast.ValueSpec)(nil), (*ast.AssignStmt)(nil)) {
+		switch n := n.(type) {
+		case *ast.ValueSpec:
+			if len(n.Values) == len(n.Names) {
+				for i, id := range n.Names {
+					if v, ok := p.TypesInfo.Defs[id].(*types.Var); ok {
+						defs[v] = n.Values[i]
 					}
 				}
 			}
-			return true
-		})
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				if id, ok := lhs.(*ast.Ident); ok && n.Tok == token.DEFINE && len(n.Rhs) == len(n.Lhs) {
+					if v, ok := p.TypesInfo.Defs[id].(*types.Var); ok {
+						defs[v] = n.Rhs[i]
+						continue
+					}
+				}
+				// Any other write to it, or to a field of it.
+				if srv := serverOf(p.TypesInfo, lhs); srv.known() {
+					if v, ok := srv.root.(*types.Var); ok {
+						assigned[v] = true
+					}
+				}
+			}
+		}
 	}
 	for v := range assigned {
 		delete(defs, v)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
 
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
@@ -46,7 +47,7 @@ func book(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolRe
 	}
 	...
 }`,
-	Requires: []*analysis.Analyzer{effects.Analyzer},
+	Requires: []*analysis.Analyzer{effects.Analyzer, inspect.Analyzer},
 	Run:      run0034,
 })
 
