@@ -45,8 +45,9 @@ const multiRoundTrip = "2026-07-28"
 //   - before 2026-07-28 it sends the request to the client itself
 //     (ServerSession.Elicit) and waits for the answer, which the go-sdk
 //     holds against the form;
-//   - on 2026-07-28, and on a stateless server, a server may not send its
-//     own request while it serves one. There Elicit returns an
+//   - on 2026-07-28 a server may not send its own request while it serves
+//     one (and a stateless server, which has no way to send one, can ask
+//     only this way, of a client on 2026-07-28). There Elicit returns an
 //     *[InputRequired] error when the answer is not in req yet: the
 //     handler returns that error, the result carries the form as an input
 //     request, the client asks the user and calls again with the answer,
@@ -109,7 +110,7 @@ func Elicit[T any](ctx context.Context, req mcp.Request, message string) (value 
 }
 
 // InputRequired is the error [Elicit] returns on protocol revision
-// 2026-07-28 (and on a stateless server) when the answer it needs is not
+// 2026-07-28 when the answer it needs is not
 // in the request yet: the handler must end its call with the input
 // requests it holds, and the client will call again with the answers.
 // Return it as the handler's error from a tool added by the runtime (it
@@ -144,8 +145,10 @@ func (e *InputRequired) ReadResourceResult() *mcp.ReadResourceResult {
 
 // inputRequests reports whether ss is served on a revision where a
 // request to the client travels as an input request, as the go-sdk
-// decides it: a session without an initialize handshake (stateless, or
-// the 2026-07-28 core) counts as the latest revision.
+// decides it: a session without an initialize handshake (the 2026-07-28
+// core) counts as the latest revision. A stateless server's session for
+// an older client has the client's revision: there Elicit sends its
+// request, which fails, as any would.
 func inputRequests(ss *mcp.ServerSession) bool {
 	ip := ss.InitializeParams()
 	return ip == nil || ip.ProtocolVersion >= multiRoundTrip
