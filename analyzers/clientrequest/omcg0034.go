@@ -29,7 +29,8 @@ a server no longer sends requests while it serves one: both SDKs return an
 error on every such call. On a server served stateless
 (mcp.StreamableHTTPOptions{Stateless: true}, runtime.HTTPHandler with nil
 options, mcp-go's WithStateLess(true)) there is no way back to the client
-on any revision, and the message says so. The replacement is the multi
+on any revision: the message says so, and that diagnostic is an error.
+The replacement is the multi
 round-trip result: return the request as InputRequests and read the answer
 from the retried call, which runtime.Elicit[T] does on every revision.
 Reported at the call in the package, with the call path.`,
@@ -47,8 +48,10 @@ func book(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolRe
 	}
 	...
 }`,
-	Requires: []*analysis.Analyzer{effects.Analyzer, inspect.Analyzer},
-	Run:      run0034,
+	// Stateless, the request fails on every call: an error.
+	Escalates: func(d analysis.Diagnostic) bool { return strings.Contains(d.Message, statelessText) },
+	Requires:  []*analysis.Analyzer{effects.Analyzer, inspect.Analyzer},
+	Run:       run0034,
 })
 
 func run0034(p *analyzerutil.Pass) {
@@ -89,7 +92,7 @@ func run0034(p *analyzerutil.Pass) {
 			servedAt, isStateless = stateless[h.server]
 		}
 		if isStateless {
-			msg += "its server is served stateless, where such a request fails on every call, on every protocol revision"
+			msg += statelessText
 		} else {
 			msg += "it fails on every call on protocol revision 2026-07-28 (the go-sdk client's default) and on a stateless server"
 		}
@@ -122,6 +125,10 @@ func run0034(p *analyzerutil.Pass) {
 		})
 	}
 }
+
+// statelessText is what the message says when the handler's server is
+// served stateless; the code escalates those diagnostics to errors.
+const statelessText = "its server is served stateless, where such a request fails on every call, on every protocol revision"
 
 // replacement says what to write instead of the request.
 func replacement(sink effects.Step) string {
