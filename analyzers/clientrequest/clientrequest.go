@@ -14,7 +14,6 @@ import (
 	"go/token"
 	"go/types"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -32,8 +31,8 @@ var Analyzers = []*analysis.Analyzer{OMCG0034}
 // handler is one tool, prompt or resource handler of the package, with
 // the server it is registered on when that is known.
 type handler struct {
-	what   string // `tool "book"`, `prompt "greet"`, `resource "file:///x"`
-	name   string // book: the head of the path
+	kind   string // "tool", "prompt", "resource", "resource template"
+	name   string // book; "" when it is not a constant
 	target effects.Target
 	// step names the handler when it is not the tool itself (a func
 	// passed to a registration), for the path; nil for a directive func
@@ -61,23 +60,23 @@ func (r serverRef) known() bool { return r.root != nil }
 // own is left out: what the wrapper does with its arguments is not read).
 func handlers(p *analyzerutil.Pass, eff *effects.Result) []handler {
 	var out []handler
-	named := func(what string, fn *types.Func, at token.Pos) {
+	named := func(kind, name string, fn *types.Func, at token.Pos) {
 		if fn != nil {
-			out = append(out, handler{what: what, name: nameOf(what), target: effects.Target{Func: fn}, at: at})
+			out = append(out, handler{kind: kind, name: name, target: effects.Target{Func: fn}, at: at})
 		}
 	}
 	for _, t := range p.Facts.Tools {
 		if t.Style == mcpfacts.Directive && t.NameKnown {
-			named(quote("tool", t.Name), t.Func, t.Pos)
+			named("tool", t.Name, t.Func, t.Pos)
 		}
 	}
 	for _, r := range p.Facts.Resources {
-		named(quote("resource", r.URI), r.Func, r.Pos)
+		named("resource", r.URI, r.Func, r.Pos)
 	}
 	for _, pr := range p.Facts.Prompts {
-		named(quote("prompt", pr.Name), pr.Func, pr.Pos)
+		named("prompt", pr.Name, pr.Func, pr.Pos)
 	}
-	passed := func(what string, call *ast.CallExpr, srv serverRef) {
+	passed := func(kind, name string, call *ast.CallExpr, srv serverRef) {
 		if call == nil || len(call.Args) == 0 {
 			return
 		}
@@ -85,7 +84,7 @@ func handlers(p *analyzerutil.Pass, eff *effects.Result) []handler {
 		if !ok {
 			return // a handler computed at run time: nothing is claimed
 		}
-		h := handler{what: what, name: nameOf(what), target: target, at: call.Pos(), server: srv}
+		h := handler{kind: kind, name: name, target: target, at: call.Pos(), server: srv}
 		if target.Func != nil {
 			step := target.Step
 			h.step = &step
@@ -96,34 +95,39 @@ func handlers(p *analyzerutil.Pass, eff *effects.Result) []handler {
 		if r.Via != nil || !r.NameKnown {
 			continue
 		}
-		passed(quote("tool", r.Name), r.Call, ref(r.Server, r.ServerPath))
+		passed("tool", r.Name, r.Call, ref(r.Server, r.ServerPath))
 	}
 	for _, r := range p.Facts.SDKResources {
-		what := r.Kind.String()
+		name := ""
 		if r.KeyKnown {
-			what = quote(what, r.Key)
+			name = r.Key
 		}
 		for _, reg := range r.Registrations {
 			var root types.Object
 			if reg.Server != nil {
-				root = reg.Server
+				root = reg.Server // not a nil *types.Var in a non-nil Object
 			}
-			passed(what, reg.Call, ref(root, reg.ServerPath))
+			passed(r.Kind.String(), name, reg.Call, ref(root, reg.ServerPath))
 		}
 	}
 	return out
 }
 
-func quote(kind, name string) string { return kind + " " + strconv.Quote(name) }
-
-// nameOf is the name a quote holds, or what itself ("resource template").
-func nameOf(what string) string {
-	if i := strings.IndexByte(what, '"'); i >= 0 {
-		if n, err := strconv.Unquote(what[i:]); err == nil {
-			return n
-		}
+// what names the handler's tool, prompt or resource in messages: tool
+// "book", resource template (when its template is not a constant).
+func (h handler) what() string {
+	if h.name == "" {
+		return h.kind
 	}
-	return what
+	return h.kind + " " + strconv.Quote(h.name)
+}
+
+// head is the first name of the path: the tool's name, else its kind.
+func (h handler) head() string {
+	if h.name == "" {
+		return h.kind
+	}
+	return h.name
 }
 
 func ref(root types.Object, path []string) serverRef {

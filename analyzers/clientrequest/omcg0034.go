@@ -82,11 +82,11 @@ func run0034(p *analyzerutil.Pass) {
 			steps = append([]effects.Step{*h.step}, steps...)
 		}
 		sink := e.Path[len(e.Path)-1]
-		names := []string{h.name}
+		names := []string{h.head()}
 		for _, s := range steps {
 			names = append(names, s.In(p.Pkg))
 		}
-		msg := fmt.Sprintf("%s sends its own request to the client (%s) while it serves a call: %s; ", h.what, sink.In(p.Pkg), strings.Join(names, " → "))
+		msg := fmt.Sprintf("%s sends its own request to the client (%s) while it serves a call: %s; ", h.what(), sink.In(p.Pkg), strings.Join(names, " → "))
 		servedAt, isStateless := token.NoPos, false
 		if h.server.known() {
 			servedAt, isStateless = stateless[h.server]
@@ -112,7 +112,7 @@ func run0034(p *analyzerutil.Pass) {
 		seen[key] = true
 		var related []analysis.RelatedInformation
 		if pos != h.at {
-			related = append(related, analysis.RelatedInformation{Pos: h.at, Message: h.what + " is registered here"})
+			related = append(related, analysis.RelatedInformation{Pos: h.at, Message: h.what() + " is registered here"})
 		}
 		if isStateless {
 			related = append(related, analysis.RelatedInformation{Pos: servedAt, Message: "served stateless here"})
