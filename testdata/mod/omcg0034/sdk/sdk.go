@@ -8,6 +8,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"fixtures/omcg0034/asker"
 	"github.com/mcpvet/mcpvet/runtime"
 )
 
@@ -24,6 +25,12 @@ func Register(s *mcp.Server) {
 	s.AddTool(&mcp.Tool{Name: "summarize", InputSchema: map[string]any{"type": "object"}}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		_, err := req.Session.CreateMessage(ctx, &mcp.CreateMessageParams{MaxTokens: 10}) // want `OMCG0034: tool "summarize" sends its own request to the client \(\(\*mcp\.ServerSession\)\.CreateMessage\) while it serves a call: summarize → \(\*mcp\.ServerSession\)\.CreateMessage; it fails on every call on protocol revision 2026-07-28 \(the go-sdk client's default\) and on a stateless server; return the sampling request as an input request \(InputRequests in the result, the answer in the retried call\)`
 		return nil, err
+	})
+	// Through a function of another package: the path crosses it, and the
+	// finding is at the call here.
+	mcp.AddTool(s, &mcp.Tool{Name: "delete"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+		ok, err := asker.Confirm(ctx, req.Session, in.City) // want `OMCG0034: tool "delete" sends its own request to the client \(\(\*mcp\.ServerSession\)\.Elicit\) while it serves a call: delete → asker\.Confirm → \(\*mcp\.ServerSession\)\.Elicit; it fails on every call on protocol revision 2026-07-28`
+		return nil, ok, err
 	})
 	s.AddPrompt(&mcp.Prompt{Name: "greet"}, greet)
 	s.AddResource(&mcp.Resource{URI: "file:///roots", Name: "roots"}, roots)
