@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/packages"
 
 	"github.com/mcpvet/mcpvet/analyzers"
@@ -29,8 +30,8 @@ import (
 // the passes the codes require are package-level Analyzer variables too.
 
 // factPasses are the analyzers that are no code's, each the Analyzer
-// variable of its package.
-var factPasses = []*analysis.Analyzer{mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer, generated.Analyzer}
+// variable of its package (x/tools' inspect pass among them).
+var factPasses = []*analysis.Analyzer{mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer, generated.Analyzer, inspect.Analyzer}
 
 // TestEveryCode: every code has its nogo package, whose Analyzer is the
 // code's analyzer, and there is no package for a code that is gone.
