@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/clientrequest"
 	"github.com/mcpvet/mcpvet/analyzers/clients"
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/elicitation"
@@ -46,6 +47,7 @@ var All = concat(
 	startup.Analyzers,
 	mcpgoschema.Analyzers,
 	elicitation.Analyzers,
+	clientrequest.Analyzers,
 )
 
 // ClientProfile is the analyzer whose flags select the client family's
@@ -88,6 +90,26 @@ type Code struct {
 	// Analyzer reports the code; its Doc is Title, Text, Before and After
 	// together, its URL the code's page.
 	Analyzer *analysis.Analyzer
+	// escalates says which diagnostics of a warning code are errors.
+	escalates func(analysis.Diagnostic) bool
+}
+
+// SeverityOf is the severity of one diagnostic that analyzer a reported:
+// its code's (the category names it, else the analyzer), an error where
+// the code escalates that diagnostic; ok is false for a diagnostic of no
+// mcpvet code.
+func SeverityOf(a *analysis.Analyzer, d analysis.Diagnostic) (sev Severity, ok bool) {
+	c, ok := Lookup(d.Category)
+	if !ok && a != nil {
+		c, ok = Lookup(a.Name)
+	}
+	if !ok {
+		return Error, false
+	}
+	if c.escalates != nil && c.escalates(d) {
+		return Error, true
+	}
+	return c.Severity, true
 }
 
 // Codes lists every diagnostic code, in the order of All.
@@ -104,6 +126,8 @@ func Codes() []Code {
 				Before:   strings.Trim(c.Before, "\n"),
 				After:    strings.Trim(c.After, "\n"),
 				Analyzer: a,
+
+				escalates: c.Escalates,
 			})
 		}
 	}

@@ -72,7 +72,13 @@ type policy struct {
 // as is stays a protocol error, as with mcp.AddTool: the SDK uses those
 // for protocol signals (URL elicitation required) that must reach the
 // client as such.
+//
+// An *InputRequired (runtime.Elicit on 2026-07-28) is not a failure: it
+// ends this round of the call with the input requests it holds.
 func (p *policy) fail(ctx context.Context, req *mcp.CallToolRequest, err error) (*mcp.CallToolResult, error) {
+	if ir, ok := errors.AsType[*InputRequired](err); ok && ir != nil {
+		return ir.CallToolResult(), nil
+	}
 	if te, ok := errors.AsType[*ToolError](err); ok && te != nil {
 		return errorResult(te.Message, err), nil
 	}

@@ -347,6 +347,10 @@ type Tool struct {
 	// response (Output), located at the field in this package, else at the
 	// body's decode or the route's handler.
 	Problems []mcpfacts.Problem
+	// TextOut is set when the response type refers to itself: the first
+	// such reference, located as Problems are. The tool then has no
+	// output schema and serves the response as text (docs/decisions.md).
+	TextOut *mcpfacts.Problem
 }
 
 // Arg is one tool argument.

@@ -467,21 +467,41 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 		// schema: what its schema would lack is no problem of the tool.
 		if a.objectShaped(f.Out) {
 			s, ps := a.view.Generate(f.Out, schema.Options{Direction: schema.Output, Facts: a.facts, Root: mcpfacts.RootName(f.Out, a.pass.Pkg)})
-			for _, p := range ps {
-				t.Problems = append(t.Problems, mcpfacts.Locate(a.pass, schema.Output, p, handlerSpan))
-			}
-			t.Output = schema.ObjectRoot(s)
+			a.output(t, s, ps, handlerSpan)
 		}
 	case f.OutSchema != nil:
 		t.OutString = f.OutString
 		if f.OutObject {
-			for _, p := range f.OutProblems {
-				t.Problems = append(t.Problems, mcpfacts.Locate(a.pass, schema.Output, p, handlerSpan))
-			}
-			t.Output = schema.ObjectRoot(f.OutSchema)
+			a.output(t, f.OutSchema, f.OutProblems, handlerSpan)
 		}
 	}
 	return t
+}
+
+// output sets the output schema of a route tool and its problems. A
+// response type that refers to itself has no schema, but encoding/json
+// writes its values (it refuses only a cyclic value, which an API's
+// response is not): the tool serves the response as text, with no output
+// schema, and TextOut says why (MCP009 warns), rather than losing the
+// route to OMCG0006 as a directive or SDK tool does.
+func (a *analyzer) output(t *Tool, s *schema.Schema, ps []schema.Problem, at [2]token.Pos) {
+	var rest []schema.Problem
+	for _, p := range ps {
+		if p.Kind == schema.SelfReference {
+			if t.TextOut == nil {
+				pr := mcpfacts.Locate(a.pass, schema.Output, p, at)
+				t.TextOut = &pr
+			}
+			continue
+		}
+		rest = append(rest, p)
+	}
+	for _, p := range rest {
+		t.Problems = append(t.Problems, mcpfacts.Locate(a.pass, schema.Output, p, at))
+	}
+	if t.TextOut == nil {
+		t.Output = schema.ObjectRoot(s)
+	}
 }
 
 func stringSchema() *schema.Schema { return &schema.Schema{Type: []string{"string"}} }

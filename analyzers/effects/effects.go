@@ -1,8 +1,9 @@
 // Package effects is the fact pass of a function's effects: for each
 // function and method of a package, what it can do to the world through
 // the calls it makes — write a local file, delete, write to a database,
-// send a write over the network, run a program, or connect to a host on
-// the public network — with one call path as the evidence of each.
+// send a write over the network, run a program, connect to a host on
+// the public network, or send a request to the MCP client — with one
+// call path as the evidence of each.
 //
 // The standard library is not walked: its functions that have an effect
 // are a table (sinks.go). A function of another package is known by the
@@ -15,7 +16,9 @@
 // with a path of real calls.
 //
 // It reports nothing; the analyzers of analyzers/toolclaims compare the
-// effects of each tool's handler with what the tool's annotations claim.
+// effects of each tool's handler with what the tool's annotations claim,
+// and analyzers/clientrequest reports the requests to the client a
+// handler reaches.
 package effects
 
 import (
@@ -36,10 +39,12 @@ var Analyzer = &analysis.Analyzer{
 	Doc: `find what each function can do to the world, through its calls
 
 effects is a fact pass: for each function and method it finds the effects
-(write-local, delete, write-db, network-write, exec, open-world) it can
+(write-local, delete, write-db, network-write, exec, open-world,
+client-request) it can
 reach through calls go/types resolves to one target, with one call path as
 evidence, and exports them as facts so that paths cross packages. The
-standard library's functions with an effect are a table; it is not walked.
+standard library's functions with an effect are a table; it is not walked
+(nor are the MCP SDKs' methods that send a request to the client).
 It reports nothing.`,
 	URL:              "https://github.com/mcpvet/mcpvet/blob/main/analyzers/effects/effects.go",
 	Run:              passutil.Guard("effects", run),
@@ -68,12 +73,17 @@ const (
 	// OpenWorld connects to a host on the public network that the code
 	// names.
 	OpenWorld
+	// ClientRequest sends a request of the server's own to the MCP client
+	// (an elicitation, a sampling request, a roots request) and waits for
+	// the answer: what protocol revision 2026-07-28 and stateless servers
+	// no longer allow while a request is served (analyzers/clientrequest).
+	ClientRequest
 
 	numKinds = iota
 )
 
 // Kinds lists every kind, in order.
-var Kinds = []Kind{WriteLocal, Delete, WriteDB, NetworkWrite, Exec, OpenWorld}
+var Kinds = []Kind{WriteLocal, Delete, WriteDB, NetworkWrite, Exec, OpenWorld, ClientRequest}
 
 func (k Kind) String() string {
 	switch k {
@@ -89,6 +99,8 @@ func (k Kind) String() string {
 		return "exec"
 	case OpenWorld:
 		return "open-world"
+	case ClientRequest:
+		return "client-request"
 	}
 	return fmt.Sprintf("Kind(%d)", uint8(k))
 }

@@ -12,7 +12,8 @@ import (
 )
 
 // sinks is the one table of the standard library functions and methods
-// that have an effect, keyed by (*types.Func).FullName. The standard
+// that have an effect (and of the MCP SDKs' requests to the client),
+// keyed by (*types.Func).FullName. The standard
 // library is never walked: what it does is this table. Every entry has a
 // fixture in testdata/mod/effects/sinks, and a test holds them together.
 //
@@ -111,6 +112,23 @@ var sinks = map[string]sink{
 	"os.StartProcess":        {kinds: kinds(Exec)},
 	"syscall.Exec":           {kinds: kinds(Exec)},
 	"syscall.ForkExec":       {kinds: kinds(Exec)},
+
+	// Requests of the server's own to the MCP client, sent while a
+	// request is served: the go-sdk's ServerSession and mcp-go's
+	// MCPServer. They are not walked either: what they do depends on the
+	// protocol revision and the transport, not on their code.
+	"(*github.com/modelcontextprotocol/go-sdk/mcp.ServerSession).Elicit":                 {kinds: kinds(ClientRequest)},
+	"(*github.com/modelcontextprotocol/go-sdk/mcp.ServerSession).CreateMessage":          {kinds: kinds(ClientRequest)},
+	"(*github.com/modelcontextprotocol/go-sdk/mcp.ServerSession).CreateMessageWithTools": {kinds: kinds(ClientRequest)},
+	"(*github.com/modelcontextprotocol/go-sdk/mcp.ServerSession).ListRoots":              {kinds: kinds(ClientRequest)},
+	"(*github.com/mark3labs/mcp-go/server.MCPServer).RequestElicitation":                 {kinds: kinds(ClientRequest)},
+	"(*github.com/mark3labs/mcp-go/server.MCPServer).RequestURLElicitation":              {kinds: kinds(ClientRequest)},
+	"(*github.com/mark3labs/mcp-go/server.MCPServer).RequestSampling":                    {kinds: kinds(ClientRequest)},
+	"(*github.com/mark3labs/mcp-go/server.MCPServer).RequestRoots":                       {kinds: kinds(ClientRequest)},
+	// mcpvet's runtime.Elicit sends its request only on the revisions
+	// that allow it, and returns it as an input request on the others:
+	// the path ends there.
+	"github.com/mcpvet/mcpvet/runtime.Elicit": {},
 }
 
 // sinkPackages are the packages of the table: a call into any other

@@ -57,7 +57,7 @@ ss.Elicit(ctx, &mcp.ElicitParams{Message: "Prefs?", RequestedSchema: s})`,
 type Prefs struct {
 	Color Color ` + "`json:\"color\"`" + ` // an enum of strings
 }
-prefs, ok, err := runtime.Elicit[Prefs](ctx, ss, "Prefs?")`,
+prefs, ok, err := runtime.Elicit[Prefs](ctx, req, "Prefs?")`,
 	Run: run,
 })
 

@@ -11,6 +11,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/nogo/mcp008"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/mcp009"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/mcp010"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/mcp011"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0001"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0002"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0003"
@@ -39,6 +40,8 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0026"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0027"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0028"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0034"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0035"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0037"
 )
 
@@ -66,6 +69,7 @@ var nogoPackages = map[string]*analysis.Analyzer{
 	"MCP008":   mcp008.Analyzer,
 	"MCP009":   mcp009.Analyzer,
 	"MCP010":   mcp010.Analyzer,
+	"MCP011":   mcp011.Analyzer,
 	"OMCG0016": omcg0016.Analyzer,
 	"OMCG0017": omcg0017.Analyzer,
 	"OMCG0018": omcg0018.Analyzer,
@@ -77,6 +81,8 @@ var nogoPackages = map[string]*analysis.Analyzer{
 	"OMCG0020": omcg0020.Analyzer,
 	"OMCG0021": omcg0021.Analyzer,
 	"OMCG0022": omcg0022.Analyzer,
+	"OMCG0035": omcg0035.Analyzer,
 	"OMCG0027": omcg0027.Analyzer,
 	"OMCG0028": omcg0028.Analyzer,
+	"OMCG0034": omcg0034.Analyzer,
 }

@@ -27,6 +27,7 @@ func TestAnalyzers(t *testing.T) {
 		{routetemplate.MCP008, true},
 		{routetemplate.MCP009, false},
 		{routetemplate.MCP010, false},
+		{routetemplate.MCP011, false},
 	} {
 		t.Run(tc.a.Name, func(t *testing.T) {
 			t.Parallel()

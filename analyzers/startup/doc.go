@@ -2,11 +2,12 @@
 // mcp-go) refuses with a panic at start-up, which nothing reports before
 // the server runs: a resource URI or URI template that does not parse
 // (OMCG0020), an x-mcp-header annotation AddTool refuses (OMCG0021), and
-// a schema default that fails its own schema (OMCG0022). Each model is
-// held against the real SDK in a test.
+// a schema default that fails its own schema (OMCG0022), mcp.NewServer
+// options it panics on (OMCG0035). Each model is held against the real
+// SDK in a test.
 package startup
 
 import "golang.org/x/tools/go/analysis"
 
 // Analyzers are the package's code analyzers.
-var Analyzers = []*analysis.Analyzer{OMCG0020, OMCG0021, OMCG0022}
+var Analyzers = []*analysis.Analyzer{OMCG0020, OMCG0021, OMCG0022, OMCG0035}

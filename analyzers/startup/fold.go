@@ -10,6 +10,8 @@ import (
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 )
 
 // A folder rebuilds, as real Go values, the schemas a package writes as
@@ -78,7 +80,11 @@ func newFolder(info *types.Info, files []*ast.File) *folder {
 				}
 			case *ast.CallExpr:
 				// A pointer, map or slice handed to a function may be
-				// changed by it (WithPagination(schema)).
+				// changed by it (WithPagination(schema)); mcp.NewServer
+				// only reads its options.
+				if fn := typeutil.StaticCallee(info, n); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == mcpfacts.SDKPath && fn.Name() == "NewServer" {
+					return true
+				}
 				for _, arg := range n.Args {
 					if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
 						if v, ok := info.Uses[id].(*types.Var); ok && refLike(v.Type()) {

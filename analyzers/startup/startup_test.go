@@ -20,3 +20,7 @@ func TestOMCG0021(t *testing.T) {
 func TestOMCG0022(t *testing.T) {
 	analysistest.Run(t, fixturetest.Dir(t), startup.OMCG0022, "./omcg0022/...")
 }
+
+func TestOMCG0035(t *testing.T) {
+	analysistest.Run(t, fixturetest.Dir(t), startup.OMCG0035, "./omcg0035/...")
+}

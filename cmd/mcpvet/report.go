@@ -39,18 +39,12 @@ func findingsOf(g *checker.Graph) []*finding {
 	return out
 }
 
-// severityOf is the severity of the code a diagnostic reports: its
-// category is its code. A diagnostic of no known code is an error.
+// severityOf is the severity of a diagnostic (analyzers.SeverityOf): its
+// code's, or an error where the code escalates it. A diagnostic of no
+// known code is an error.
 func severityOf(a *analysis.Analyzer, d analysis.Diagnostic) analyzers.Severity {
-	if d.Category != "" {
-		if c, ok := analyzers.Lookup(d.Category); ok {
-			return c.Severity
-		}
-	}
-	if c, ok := analyzers.Lookup(a.Name); ok {
-		return c.Severity
-	}
-	return analyzers.Error
+	sev, _ := analyzers.SeverityOf(a, d)
+	return sev
 }
 
 // dedupe keeps the first of the findings that have one position, end,

@@ -22,7 +22,7 @@ var fixtures = filepath.Join("..", "..", "testdata", "mod")
 
 // goldens are the packages whose committed mcpvet_gen.go is the expected
 // output.
-var goldens = []string{"./gen/forms", "./gen/clash", "./omcg0005/fresh", "./gen/routes", "./gen/chi", "./gen/warned", "./gen/resources", "./gen/xpkg", "./gen/xgin", "./gen/xecho"}
+var goldens = []string{"./gen/forms", "./gen/clash", "./omcg0005/fresh", "./gen/routes", "./gen/chi", "./gen/warned", "./gen/resources", "./gen/xpkg", "./gen/xgin", "./gen/xecho", "./gen/recursive"}
 
 var loaded = sync.OnceValues(func() ([]*genload.Package, error) {
 	return genload.Load(genload.Config{Dir: fixtures}, append(slices.Clone(goldens), "./gen/refused", "./gen/routesrefused")...)
@@ -43,7 +43,7 @@ func load(t *testing.T) map[string]*genload.Package {
 
 // TestGolden: gen writes the committed files byte for byte, and the same
 // bytes on every run. To update them after a deliberate change, run
-// (cd testdata/mod && go run github.com/mcpvet/mcpvet/cmd/mcpvet gen ./gen/forms ./gen/clash ./omcg0005/fresh ./gen/routes ./gen/chi ./gen/warned ./gen/resources ./gen/xpkg ./gen/xgin ./gen/xecho).
+// (cd testdata/mod && go run github.com/mcpvet/mcpvet/cmd/mcpvet gen ./gen/forms ./gen/clash ./omcg0005/fresh ./gen/routes ./gen/chi ./gen/warned ./gen/resources ./gen/xpkg ./gen/xgin ./gen/xecho ./gen/recursive).
 func TestGolden(t *testing.T) {
 	pkgs := load(t)
 	again, err := genload.Load(genload.Config{Dir: fixtures}, goldens...)

@@ -58,6 +58,10 @@ type Code struct {
 	// Analyzer's Doc shows them as "Bad:" and "Good:". Written unindented,
 	// after a leading newline.
 	Before, After string
+	// Escalates, if set, says which of the code's diagnostics (of a
+	// Warning code) are errors: where the code knows the server fails for
+	// certain. The code's own severity is what it is listed with.
+	Escalates func(analysis.Diagnostic) bool
 	// Requires lists fact passes the code needs besides mcpfacts.
 	Requires []*analysis.Analyzer
 	// Run reports the code's diagnostics from the mcpfacts result.

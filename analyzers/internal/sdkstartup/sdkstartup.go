@@ -1,9 +1,10 @@
-// Package sdkstartup models two checks the go-sdk (v1.8.0) makes when a
-// tool is registered and panics on: the x-mcp-header annotations of the
-// input schema's properties ((*mcp.Server).AddTool, and so mcp.AddTool),
-// and the defaults of a schema given to mcp.AddTool, which the SDK
-// resolves with jsonschema-go's ValidateDefaults. Its tests register
-// tools on the real SDK and hold the model to its panics.
+// Package sdkstartup models checks the go-sdk (v1.8.0) makes at start-up
+// and panics on: when a tool is registered, the x-mcp-header annotations
+// of the input schema's properties ((*mcp.Server).AddTool, and so
+// mcp.AddTool) and the defaults of a schema given to mcp.AddTool, which
+// the SDK resolves with jsonschema-go's ValidateDefaults; when a server
+// is made, the options of mcp.NewServer (server.go). Its tests call the
+// real SDK and hold the model to its panics.
 package sdkstartup
 
 import (

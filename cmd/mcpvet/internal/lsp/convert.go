@@ -105,14 +105,11 @@ func (c *converter) convert(a *analysis.Analyzer, d analysis.Diagnostic) (findin
 	return f, true
 }
 
-// severityOf is the severity of the diagnostic's code: mcpvet's warnings
-// stay warnings. A diagnostic of another analyzer is a warning.
+// severityOf is the severity of the diagnostic (analyzers.SeverityOf):
+// mcpvet's warnings stay warnings, unless the code escalates one. A
+// diagnostic of another analyzer is a warning.
 func severityOf(a *analysis.Analyzer, d analysis.Diagnostic) int {
-	c, ok := analyzers.Lookup(d.Category)
-	if !ok {
-		c, ok = analyzers.Lookup(a.Name)
-	}
-	if ok && c.Severity == analyzers.Error {
+	if sev, ok := analyzers.SeverityOf(a, d); ok && sev == analyzers.Error {
 		return severityError
 	}
 	return severityWarning

@@ -39,7 +39,21 @@ func listFolders(w http.ResponseWriter, r *http.Request) {
 	_ = json.NewEncoder(w).Encode([]Node{})
 }
 
+// Entry is a feed entry with its replies: an object response that refers
+// to itself. The route keeps its tool, with the response as text (MCP009
+// warns), so OMCG0006 does not flag it.
+type Entry struct {
+	Title   string   `json:"title"`
+	Replies []*Entry `json:"replies"` // not flagged: getEntry's response, sent as text
+}
+
+//mcp:expose
+func getEntry(w http.ResponseWriter, r *http.Request) {
+	_ = json.NewEncoder(w).Encode(&Entry{})
+}
+
 func Routes(mux *http.ServeMux) {
+	mux.HandleFunc("GET /entries/{id}", getEntry)
 	mux.HandleFunc("GET /folders", listFolders)
 	mux.HandleFunc("POST /folders", createFolder)
 	mux.HandleFunc("POST /files", createFile)

@@ -93,7 +93,7 @@ type Form struct {
 	Where struct{ City string } `json:"where"` // want `OMCG0028: elicitation form runtime\.Elicit\[Form\]: property "where" has properties of its own: an elicitation form is flat, with primitive properties only; the go-sdk refuses this form when it is sent \(its client before the user sees it, its server when the answer arrives\)`
 }
 
-func typed(ctx context.Context, ss *mcp.ServerSession) {
-	runtime.Elicit[Form](ctx, ss, "m")
-	runtime.Elicit[types.Remote](ctx, ss, "m") // want `OMCG0028: elicitation form runtime\.Elicit\[types\.Remote\]: field Notes: property "notes" is an array of free strings: an array in an elicitation form is a multiple choice, its items need an enum; the go-sdk refuses this form when it is sent \(its client before the user sees it, its server when the answer arrives\)`
+func typed(ctx context.Context, req *mcp.CallToolRequest) {
+	runtime.Elicit[Form](ctx, req, "m")
+	runtime.Elicit[types.Remote](ctx, req, "m") // want `OMCG0028: elicitation form runtime\.Elicit\[types\.Remote\]: field Notes: property "notes" is an array of free strings: an array in an elicitation form is a multiple choice, its items need an enum; the go-sdk refuses this form when it is sent \(its client before the user sees it, its server when the answer arrives\)`
 }

@@ -75,15 +75,15 @@ type Form struct {
 	Age    uint8   `json:"age"`
 }
 
-func typed(ctx context.Context, ss *mcp.ServerSession) (Form, bool, error) {
-	return runtime.Elicit[Form](ctx, ss, "m")
+func typed(ctx context.Context, req *mcp.CallToolRequest) (Form, bool, error) {
+	return runtime.Elicit[Form](ctx, req, "m")
 }
 
 // ask is a generic helper: its T is judged where it is instantiated.
-func ask[T any](ctx context.Context, ss *mcp.ServerSession) (T, bool, error) {
+func ask[T any](ctx context.Context, req *mcp.CallToolRequest) (T, bool, error) {
 	s, _ := jsonschema.For[T](nil)
-	ss.Elicit(ctx, &mcp.ElicitParams{Message: "m", RequestedSchema: s})
-	return runtime.Elicit[T](ctx, ss, "m")
+	req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "m", RequestedSchema: s})
+	return runtime.Elicit[T](ctx, req, "m")
 }
 
 var _ = ask[Form]

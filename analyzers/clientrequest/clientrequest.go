@@ -1,0 +1,329 @@
+// Package clientrequest holds OMCG0034: a request of the server's own to
+// the MCP client (an elicitation, a sampling request, a roots request)
+// that a tool, prompt or resource handler reaches while it serves a call.
+// Protocol revision 2026-07-28 forbids those (the go-sdk and mcp-go
+// return an error instead of sending), and a stateless server has no way
+// to send them on any revision. The handlers are the ones mcpfacts finds;
+// what they reach is the client-request effect of analyzers/effects, so
+// the path crosses functions and packages as the other effects do.
+package clientrequest
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strconv"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpvet/mcpvet/analyzers/effects"
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+)
+
+// Analyzers are the package's code analyzers.
+var Analyzers = []*analysis.Analyzer{OMCG0034}
+
+// handler is one tool, prompt or resource handler of the package, with
+// the server it is registered on when that is known.
+type handler struct {
+	kind   string // "tool", "prompt", "resource", "resource template"
+	name   string // book; "" when it is not a constant
+	target effects.Target
+	// step names the handler when it is not the tool itself (a func
+	// passed to a registration), for the path; nil for a directive func
+	// or a func literal.
+	step *effects.Step
+	// at is where the handler is registered or declared: reported there
+	// when no call of the path is in this package.
+	at token.Pos
+	// server is the server's variable and the fields selected from it,
+	// when the registration reads it from one.
+	server serverRef
+}
+
+// serverRef is a server value read from a variable: s, or a.srv.
+type serverRef struct {
+	root types.Object
+	path string // "" or ".srv"
+}
+
+func (r serverRef) known() bool { return r.root != nil }
+
+// handlers lists the package's handlers whose function effects can name:
+// the //mcp: directive funcs and the last argument of the SDKs' own
+// registration calls (a registration through a wrapper of the server's
+// own is left out: what the wrapper does with its arguments is not read).
+func handlers(p *analyzerutil.Pass, eff *effects.Result) []handler {
+	var out []handler
+	named := func(kind, name string, fn *types.Func, at token.Pos) {
+		if fn != nil {
+			out = append(out, handler{kind: kind, name: name, target: effects.Target{Func: fn}, at: at})
+		}
+	}
+	for _, t := range p.Facts.Tools {
+		if t.Style == mcpfacts.Directive && t.NameKnown {
+			named("tool", t.Name, t.Func, t.Pos)
+		}
+	}
+	for _, r := range p.Facts.Resources {
+		named("resource", r.URI, r.Func, r.Pos)
+	}
+	for _, pr := range p.Facts.Prompts {
+		named("prompt", pr.Name, pr.Func, pr.Pos)
+	}
+	passed := func(kind, name string, call *ast.CallExpr, srv serverRef) {
+		if call == nil || len(call.Args) == 0 {
+			return
+		}
+		target, ok := eff.Value(call.Args[len(call.Args)-1])
+		if !ok {
+			return // a handler computed at run time: nothing is claimed
+		}
+		h := handler{kind: kind, name: name, target: target, at: call.Pos(), server: srv}
+		if target.Func != nil {
+			step := target.Step
+			h.step = &step
+		}
+		out = append(out, h)
+	}
+	for _, r := range p.Facts.Registrations {
+		if r.Via != nil || !r.NameKnown {
+			continue
+		}
+		passed("tool", r.Name, r.Call, ref(r.Server, r.ServerPath))
+	}
+	for _, r := range p.Facts.SDKResources {
+		name := ""
+		if r.KeyKnown {
+			name = r.Key
+		}
+		for _, reg := range r.Registrations {
+			var root types.Object
+			if reg.Server != nil {
+				root = reg.Server // not a nil *types.Var in a non-nil Object
+			}
+			passed(r.Kind.String(), name, reg.Call, ref(root, reg.ServerPath))
+		}
+	}
+	return out
+}
+
+// what names the handler's tool, prompt or resource in messages: tool
+// "book", resource template (when its template is not a constant).
+func (h handler) what() string {
+	if h.name == "" {
+		return h.kind
+	}
+	return h.kind + " " + strconv.Quote(h.name)
+}
+
+// head is the first name of the path: the tool's name, else its kind.
+func (h handler) head() string {
+	if h.name == "" {
+		return h.kind
+	}
+	return h.name
+}
+
+func ref(root types.Object, path []string) serverRef {
+	r := serverRef{root: root}
+	for _, f := range path {
+		r.path += "." + f
+	}
+	return r
+}
+
+// serverOf is the server value e reads: s, a.srv, (*a).srv.
+func serverOf(info *types.Info, e ast.Expr) serverRef {
+	var path string
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.SelectorExpr:
+			if _, ok := info.Selections[x]; !ok {
+				// A package-qualified name: pkg.Server.
+				if obj, ok := info.Uses[x.Sel].(*types.Var); ok {
+					return serverRef{root: obj, path: path}
+				}
+				return serverRef{}
+			}
+			path = "." + x.Sel.Name + path
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.Ident:
+			if v, ok := info.Uses[x].(*types.Var); ok {
+				return serverRef{root: v, path: path}
+			}
+			return serverRef{}
+		default:
+			return serverRef{}
+		}
+	}
+}
+
+// statelessServing finds where the package serves a server stateless:
+// mcp.NewStreamableHTTPHandler with a getter that returns the server and
+// StreamableHTTPOptions{Stateless: true}, runtime.HTTPHandler with those
+// options or nil ones (its default is stateless), mcp-go's
+// server.NewStreamableHTTPServer with server.WithStateLess(true). Only
+// what is written as a literal or a constant counts.
+func statelessServing(p *analyzerutil.Pass) map[serverRef]token.Pos {
+	out := map[serverRef]token.Pos{}
+	ins, _ := p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	if ins == nil {
+		return out
+	}
+	defs := definitions(p, ins)
+	for n := range ins.PreorderSeq((*ast.CallExpr)(nil)) {
+		call := n.(*ast.CallExpr)
+		fn := typeutil.StaticCallee(p.TypesInfo, call)
+		if fn == nil || fn.Pkg() == nil {
+			continue
+		}
+		switch fn.Pkg().Path() + "." + fn.Name() {
+		case mcpfacts.SDKPath + ".NewStreamableHTTPHandler":
+			if len(call.Args) == 2 && statelessOptions(p.TypesInfo, defs, call.Args[1], false) {
+				for _, srv := range returned(p.TypesInfo, call.Args[0]) {
+					out[srv] = call.Pos()
+				}
+			}
+		case mcpfacts.RuntimePath + ".HTTPHandler":
+			if len(call.Args) == 2 && statelessOptions(p.TypesInfo, defs, call.Args[1], true) {
+				if srv := serverOf(p.TypesInfo, call.Args[0]); srv.known() {
+					out[srv] = call.Pos()
+				}
+			}
+		case mcpfacts.MarkSrvPath + ".NewStreamableHTTPServer":
+			if len(call.Args) >= 2 && markStateless(p.TypesInfo, call.Args[1:]) {
+				if srv := serverOf(p.TypesInfo, call.Args[0]); srv.known() {
+					out[srv] = call.Pos()
+				}
+			}
+		}
+	}
+	return out
+}
+
+// definitions maps each variable declared with a value once and never
+// assigned again to that value.
+func definitions(p *analyzerutil.Pass, ins *inspector.Inspector) map[*types.Var]ast.Expr {
+	defs := map[*types.Var]ast.Expr{}
+	assigned := map[*types.Var]bool{}
+	for n := range ins.PreorderSeq((*ast.ValueSpec)(nil), (*ast.AssignStmt)(nil)) {
+		switch n := n.(type) {
+		case *ast.ValueSpec:
+			if len(n.Values) == len(n.Names) {
+				for i, id := range n.Names {
+					if v, ok := p.TypesInfo.Defs[id].(*types.Var); ok {
+						defs[v] = n.Values[i]
+					}
+				}
+			}
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				if id, ok := lhs.(*ast.Ident); ok && n.Tok == token.DEFINE && len(n.Rhs) == len(n.Lhs) {
+					if v, ok := p.TypesInfo.Defs[id].(*types.Var); ok {
+						defs[v] = n.Rhs[i]
+						continue
+					}
+				}
+				// Any other write to it, or to a field of it.
+				if srv := serverOf(p.TypesInfo, lhs); srv.known() {
+					if v, ok := srv.root.(*types.Var); ok {
+						assigned[v] = true
+					}
+				}
+			}
+		}
+	}
+	for v := range assigned {
+		delete(defs, v)
+	}
+	return defs
+}
+
+// statelessOptions reports whether e is a *mcp.StreamableHTTPOptions that
+// says Stateless: true (or nil, when nilStateless), as a literal in place
+// or through a variable declared with one and never assigned.
+func statelessOptions(info *types.Info, defs map[*types.Var]ast.Expr, e ast.Expr, nilStateless bool) bool {
+	for range 4 {
+		e = ast.Unparen(e)
+		if tv, ok := info.Types[e]; ok && tv.IsNil() {
+			return nilStateless
+		}
+		id, ok := e.(*ast.Ident)
+		if !ok {
+			break
+		}
+		v, _ := info.Uses[id].(*types.Var)
+		if defs[v] == nil {
+			return false
+		}
+		e = defs[v]
+	}
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return false
+	}
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if k, ok := kv.Key.(*ast.Ident); ok && k.Name == "Stateless" {
+				return isTrue(info, kv.Value)
+			}
+		}
+	}
+	return false
+}
+
+// markStateless reports whether the options of mcp-go's
+// NewStreamableHTTPServer hold server.WithStateLess(true).
+func markStateless(info *types.Info, opts []ast.Expr) bool {
+	stateless := false
+	for _, o := range opts {
+		call, ok := ast.Unparen(o).(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 {
+			continue
+		}
+		fn := typeutil.StaticCallee(info, call)
+		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == mcpfacts.MarkSrvPath && fn.Name() == "WithStateLess" {
+			stateless = isTrue(info, call.Args[0]) // a later option wins
+		}
+	}
+	return stateless
+}
+
+func isTrue(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value)
+}
+
+// returned lists the servers a getter func literal returns.
+func returned(info *types.Info, e ast.Expr) []serverRef {
+	lit, ok := ast.Unparen(e).(*ast.FuncLit)
+	if !ok {
+		return nil
+	}
+	var out []serverRef
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) == 1 {
+				if srv := serverOf(info, n.Results[0]); srv.known() {
+					out = append(out, srv)
+				}
+			}
+		}
+		return true
+	})
+	return out
+}

@@ -1,0 +1,110 @@
+package clientrequest_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// The requests OMCG0034 reports, as a tool makes them.
+var requests = map[string]func(context.Context, *mcp.ServerSession) error{
+	"Elicit": func(ctx context.Context, ss *mcp.ServerSession) error {
+		_, err := ss.Elicit(ctx, &mcp.ElicitParams{Message: "Sure?", RequestedSchema: map[string]any{"type": "object", "properties": map[string]any{}}})
+		return err
+	},
+	"CreateMessage": func(ctx context.Context, ss *mcp.ServerSession) error {
+		_, err := ss.CreateMessage(ctx, &mcp.CreateMessageParams{MaxTokens: 5, Messages: []*mcp.SamplingMessage{{Role: "user", Content: &mcp.TextContent{Text: "hi"}}}})
+		return err
+	},
+	"ListRoots": func(ctx context.Context, ss *mcp.ServerSession) error {
+		_, err := ss.ListRoots(ctx, nil)
+		return err
+	},
+}
+
+// serve returns a server whose tool "ask" makes the request and reports
+// its error as text.
+func serve(request func(context.Context, *mcp.ServerSession) error) *mcp.Server {
+	s := mcp.NewServer(&mcp.Implementation{Name: "s", Version: "v0"}, nil)
+	mcp.AddTool(s, &mcp.Tool{Name: "ask"}, func(ctx context.Context, req *mcp.CallToolRequest, _ struct{}) (*mcp.CallToolResult, any, error) {
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(request(ctx, req.Session))}}}, nil, nil
+	})
+	return s
+}
+
+// answering is a client that answers every request.
+func answering() *mcp.Client {
+	return mcp.NewClient(&mcp.Implementation{Name: "c", Version: "v0"}, &mcp.ClientOptions{
+		ElicitationHandler: func(context.Context, *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
+			return &mcp.ElicitResult{Action: "decline"}, nil
+		},
+		CreateMessageHandler: func(context.Context, *mcp.CreateMessageRequest) (*mcp.CreateMessageResult, error) {
+			return &mcp.CreateMessageResult{Role: "assistant", Model: "m", Content: &mcp.TextContent{Text: "ok"}}, nil
+		},
+	})
+}
+
+func call(t *testing.T, cs *mcp.ClientSession) string {
+	t.Helper()
+	res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "ask"})
+	if err != nil {
+		return "call error: " + err.Error()
+	}
+	return res.Content[0].(*mcp.TextContent).Text
+}
+
+// TestTheSDKRefuses holds OMCG0034's claims against the real go-sdk: a
+// tool's request to the client fails on protocol revision 2026-07-28 (the
+// go-sdk client's default) and, on any revision, on a stateless server;
+// it works before 2026-07-28 on a server with sessions, which is why the
+// finding is a warning there.
+func TestTheSDKRefuses(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	for name, request := range requests {
+		for _, version := range []string{"", "2025-11-25"} {
+			st, ct := mcp.NewInMemoryTransports()
+			ss, err := serve(request).Connect(ctx, st, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var opts *mcp.ClientSessionOptions
+			if version != "" {
+				opts = &mcp.ClientSessionOptions{ProtocolVersion: version}
+			}
+			cs, err := answering().Connect(ctx, ct, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := call(t, cs)
+			negotiated := cs.InitializeResult().ProtocolVersion
+			switch {
+			case version == "" && !strings.Contains(got, "cannot be sent while serving a request on protocol version 2026-07-28"):
+				t.Errorf("%s on %s (the client's default): got %q, want the SDK's refusal", name, negotiated, got)
+			case version != "" && got != "<nil>":
+				t.Errorf("%s on %s: got %q, want no error", name, negotiated, got)
+			}
+			cs.Close()
+			ss.Close()
+		}
+		// Stateless, with a client on the old revision: no way back.
+		srv := httptest.NewServer(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return serve(request) }, &mcp.StreamableHTTPOptions{Stateless: true}))
+		cs, err := answering().Connect(ctx, &mcp.StreamableClientTransport{Endpoint: srv.URL}, &mcp.ClientSessionOptions{ProtocolVersion: "2025-11-25"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := call(t, cs); got == "<nil>" {
+			t.Errorf("%s on a stateless server: no error", name)
+		} else {
+			t.Logf("%s, stateless: %s", name, got)
+		}
+		cs.Close()
+		srv.Close()
+	}
+}

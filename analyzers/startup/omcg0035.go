@@ -1,0 +1,186 @@
+package startup
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/sdkstartup"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+)
+
+// OMCG0035 reports mcp.NewServer arguments the go-sdk panics on.
+var OMCG0035 = analyzerutil.New(analyzerutil.Code{
+	Code:     "OMCG0035",
+	Severity: analyzerutil.Error,
+	Since:    "v0.4.0",
+	Title:    "mcp.NewServer options the go-sdk panics on",
+	Doc: `
+The go-sdk's mcp.NewServer panics, before the server serves anything, on a
+nil *mcp.Implementation, on ServerOptions with a SubscribeHandler but no
+UnsubscribeHandler (or the reverse), a negative PageSize, or a
+SupportedProtocolVersions entry that is not a revision the SDK speaks
+(v1.8.0: 2026-07-28, 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05).
+Checked where the argument is a literal or a constant: in the call, or
+through a variable declared with one and not changed afterwards.`,
+	Before: `
+s := mcp.NewServer(&mcp.Implementation{Name: "files", Version: "v1"}, &mcp.ServerOptions{
+	SubscribeHandler:          subscribe,
+	SupportedProtocolVersions: []string{"2025-06-18", "2025-09-01"},
+})`,
+	After: `
+s := mcp.NewServer(&mcp.Implementation{Name: "files", Version: "v1"}, &mcp.ServerOptions{
+	SubscribeHandler:          subscribe,
+	UnsubscribeHandler:        unsubscribe,
+	SupportedProtocolVersions: []string{"2025-06-18", "2025-11-25"},
+})`,
+	Requires: []*analysis.Analyzer{inspect.Analyzer},
+	Run:      run0035,
+})
+
+// serverFixes says how to fix each problem.
+var serverFixes = map[sdkstartup.ServerField]string{
+	sdkstartup.Implementation:     "pass an &mcp.Implementation{Name: ..., Version: ...}",
+	sdkstartup.PageSize:           "use 0 (the SDK's default page size) or a positive size",
+	sdkstartup.SubscribeHandler:   "set UnsubscribeHandler too, or neither",
+	sdkstartup.UnsubscribeHandler: "set SubscribeHandler too, or neither",
+	sdkstartup.ProtocolVersion:    "the go-sdk v1.8.0 speaks " + strings.Join(sdkstartup.SupportedProtocolVersions, ", "),
+}
+
+func run0035(p *analyzerutil.Pass) {
+	ins, _ := p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	if ins == nil || !importsSDK(p.Pkg) {
+		return
+	}
+	var f *folder // built at the first call: most packages have none
+	for n := range ins.PreorderSeq((*ast.CallExpr)(nil)) {
+		call := n.(*ast.CallExpr)
+		fn := typeutil.StaticCallee(p.TypesInfo, call)
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != mcpfacts.SDKPath || fn.Name() != "NewServer" || len(call.Args) != 2 {
+			continue
+		}
+		if f == nil {
+			f = newFolder(p.TypesInfo, p.Files)
+		}
+		var o sdkstartup.ServerOptions
+		at := map[sdkstartup.ServerField]ast.Node{}
+		versions := []ast.Expr(nil)
+		if f.isNil(call.Args[0]) {
+			o.NilImplementation = true
+			at[sdkstartup.Implementation] = call.Args[0]
+		}
+		if lit := f.literal(call.Args[1]); lit != nil {
+			for _, elt := range lit.Elts {
+				kv, ok := elt.(*ast.KeyValueExpr)
+				if !ok {
+					continue
+				}
+				key, _ := kv.Key.(*ast.Ident)
+				if key == nil {
+					continue
+				}
+				switch key.Name {
+				case "SubscribeHandler":
+					o.SubscribeHandler = !f.isNil(kv.Value)
+					at[sdkstartup.SubscribeHandler] = kv
+				case "UnsubscribeHandler":
+					o.UnsubscribeHandler = !f.isNil(kv.Value)
+					at[sdkstartup.UnsubscribeHandler] = kv
+				case "PageSize":
+					if v := p.TypesInfo.Types[kv.Value].Value; v != nil {
+						if n, ok := constant.Int64Val(constant.ToInt(v)); ok {
+							o.PageSize = n
+							at[sdkstartup.PageSize] = kv.Value
+						}
+					}
+				case "SupportedProtocolVersions":
+					o.SupportedProtocolVersions, versions = f.constStrings(kv.Value)
+				}
+			}
+		}
+		// A handler set where mcpvet cannot see it is not known to be
+		// missing: only both written in the literal are judged.
+		for _, pr := range sdkstartup.ServerProblems(o) {
+			var node ast.Node = at[pr.Field]
+			if pr.Field == sdkstartup.ProtocolVersion {
+				node = versions[pr.Index]
+			}
+			if node == nil {
+				continue
+			}
+			p.Report(node.Pos(), node.End(), nil, "mcp.NewServer panics at start-up on this: %s; %s", pr.Message, serverFixes[pr.Field])
+		}
+	}
+}
+
+func importsSDK(pkg *types.Package) bool {
+	for _, imp := range pkg.Imports() {
+		if imp.Path() == mcpfacts.SDKPath {
+			return true
+		}
+	}
+	return false
+}
+
+// isNil reports whether e is nil, in place or through a variable declared
+// with nil and not changed afterwards.
+func (f *folder) isNil(e ast.Expr) bool {
+	e = f.resolve(e)
+	tv, ok := f.info.Types[e]
+	return ok && tv.IsNil()
+}
+
+// resolve follows a variable declared with a value and never changed to
+// that value.
+func (f *folder) resolve(e ast.Expr) ast.Expr {
+	for range 4 {
+		e = ast.Unparen(e)
+		id, ok := e.(*ast.Ident)
+		if !ok {
+			return e
+		}
+		v, _ := f.info.Uses[id].(*types.Var)
+		if v == nil || f.mutated[v] || f.defs[v] == nil {
+			return e
+		}
+		e = f.defs[v]
+	}
+	return e
+}
+
+// literal is the composite literal e is, &T{...} or T{...}, in place or
+// through a variable.
+func (f *folder) literal(e ast.Expr) *ast.CompositeLit {
+	e = f.resolve(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	lit, _ := e.(*ast.CompositeLit)
+	return lit
+}
+
+// constStrings folds a []string literal of constants, with the
+// expression of each; nil when a part is not a constant.
+func (f *folder) constStrings(e ast.Expr) ([]string, []ast.Expr) {
+	lit := f.literal(e)
+	if lit == nil {
+		return nil, nil
+	}
+	var out []string
+	for _, elt := range lit.Elts {
+		v := f.info.Types[elt].Value
+		if v == nil || v.Kind() != constant.String {
+			return nil, nil
+		}
+		out = append(out, constant.StringVal(v))
+	}
+	return out, lit.Elts
+}
