@@ -15,6 +15,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 
 // DocsURL is where the page of each code lives.
@@ -228,6 +229,11 @@ func (p *Pass) SDKFindings(keep func(mcpfacts.SDKFinding) bool, fn func(mcpfacts
 	var g grouper[mcpfacts.SDKFinding]
 	for _, t := range p.Facts.Tools {
 		for _, f := range t.SDK {
+			// A panic where only tests register, or under a recover, is
+			// not a start-up panic of the server.
+			if f.Kind == sdkdialect.Panic && t.Contained != mcpfacts.NotContained {
+				continue
+			}
 			if keep(f) {
 				g.add(spot{f.Pos, f.Message}, f, t.Name)
 			}
