@@ -314,4 +314,3 @@ func toolPos(t *mcpfacts.Tool) token.Pos {
 	}
 	return t.Pos
 }
-
