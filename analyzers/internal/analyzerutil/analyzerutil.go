@@ -187,9 +187,10 @@ func Replace(message string, pos, end token.Pos, text string) []analysis.Suggest
 // message) that keep accepts, of the package's tools and, when the code
 // requires apifacts, of its route tools (for which keep gets a nil
 // *mcpfacts.Tool): a type used by several tools is reported once, its Path
-// prefixed with the names of every tool that reaches it, sorted
-// ("list_docs, search_docs: SearchIn.Filter"). The first path found is
-// kept.
+// prefixed with the tools that reach it, sorted (Reach: "list_docs,
+// search_docs: SearchIn.Filter", the first three and a count beyond).
+// The first path found is kept; Report, called from fn, attaches the
+// group's related locations.
 func (p *Pass) Problems(keep func(*mcpfacts.Tool, mcpfacts.Problem) bool, fn func(mcpfacts.Problem)) {
 	var g grouper[mcpfacts.Problem]
 	for _, t := range p.Facts.Tools {
@@ -233,7 +234,8 @@ func (p *Pass) RouteProblems() []mcpfacts.Problem {
 }
 
 // SDKFindings is Problems for the go-sdk dialect findings of mcp.AddTool
-// tools: one per position and message, the Path prefixed with the tools.
+// tools: one per position and message, the Path prefixed with the tools,
+// and one per type for a type whose own methods decide its JSON form.
 func (p *Pass) SDKFindings(keep func(mcpfacts.SDKFinding) bool, fn func(mcpfacts.SDKFinding)) {
 	var g grouper[mcpfacts.SDKFinding]
 	for _, t := range p.Facts.Tools {
