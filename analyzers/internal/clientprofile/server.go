@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -18,12 +19,18 @@ const (
 
 // ServerNameOf is the server name the package's tools are listed under,
 // for prefix budgets: the one constant name its servers are created with
+// outside its tests
 // (go-sdk mcp.NewServer(&mcp.Implementation{Name: ...}), mark3labs
 // server.NewMCPServer(name, ...)), else the -servername setting, else "".
 // Two servers with different names leave the code's answer open.
 func ServerNameOf(pass *analysis.Pass) string {
 	names := map[string]bool{}
 	for _, file := range pass.Files {
+		// A test's server is not the one the package ships: its name
+		// would set the budget of the real tools.
+		if strings.HasSuffix(pass.Fset.File(file.FileStart).Name(), "_test.go") {
+			continue
+		}
 		ast.Inspect(file, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok || len(call.Args) == 0 {
