@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
@@ -29,8 +30,9 @@ import (
 // the passes the codes require are package-level Analyzer variables too.
 
 // factPasses are the analyzers that are no code's, each the Analyzer
-// variable of its package.
-var factPasses = []*analysis.Analyzer{mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer, generated.Analyzer}
+// variable of its package (x/tools' inspect among them, which OMCG0036
+// requires).
+var factPasses = []*analysis.Analyzer{mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer, generated.Analyzer, inspect.Analyzer}
 
 // TestEveryCode: every code has its nogo package, whose Analyzer is the
 // code's analyzer, and there is no package for a code that is gone.
@@ -218,8 +220,8 @@ func readOnly(t types.Type) bool {
 
 // fixturePatterns are fixture packages with tools of every style,
 // wrappers across packages, own tool types, ui:// resources imported
-// across packages, routes and effects.
-var fixturePatterns = []string{"./mcpfacts/...", "./omcg0007/...", "./omcg0012/...", "./omcg0016/...", "./mcp007/...", "./effects/..."}
+// across packages, routes and effects, a wrapper that recovers.
+var fixturePatterns = []string{"./mcpfacts/...", "./omcg0007/...", "./omcg0012/...", "./omcg0016/...", "./mcp007/...", "./effects/...", "./omcg0002/contained/..."}
 
 func loadFixtures(t *testing.T) []*packages.Package {
 	t.Helper()

@@ -38,6 +38,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0026"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0027"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0028"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0036"
 )
 
 // nogoPackages maps each code to the Analyzer of its nogo package.
@@ -56,6 +57,7 @@ var nogoPackages = map[string]*analysis.Analyzer{
 	"OMCG0003": omcg0003.Analyzer,
 	"OMCG0011": omcg0011.Analyzer,
 	"OMCG0014": omcg0014.Analyzer,
+	"OMCG0036": omcg0036.Analyzer,
 	"OMCG0005": omcg0005.Analyzer,
 	"OMCG0006": omcg0006.Analyzer,
 	"MCP001":   mcp001.Analyzer,

@@ -78,3 +78,8 @@ func TestOMCG0014PerCause(t *testing.T) {
 		t.Errorf("%d diagnostics, want 1", n)
 	}
 }
+
+func TestOMCG0036(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), schematype.OMCG0036, "./omcg0036/sdk")
+	analysistest.Run(t, fixturetest.Dir(t), schematype.OMCG0036, "./omcg0036/quiet")
+}

@@ -26,7 +26,7 @@ func render(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallTool
 		return nil, Out{}, err
 	}
 	defer os.RemoveAll(tmp)
-	if err := os.WriteFile(filepath.Join(tmp, "in.md"), []byte(in.Source), 0o600); err != nil {
+	if err := os.WriteFile(filepath.Join(tmp, "in.txt"), []byte(in.Source), 0o600); err != nil {
 		return nil, Out{}, err
 	}
 	return nil, Out{}, nil
@@ -59,7 +59,7 @@ func lookup(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallTool
 func export(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
 	tmp, _ := os.MkdirTemp("", "export-")
 	defer os.RemoveAll(tmp)
-	os.WriteFile(filepath.Join(in.Source, "export.md"), nil, 0o644)
+	os.WriteFile(filepath.Join(in.Source, "export.txt"), nil, 0o644)
 	return nil, Out{}, nil
 }
 
