@@ -10,7 +10,8 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// want +1 `OMCG0026: the Description of an mcp.Tool \(the file //go:embed puts in searchDescription\) holds a hidden character \(U\+200B ZERO WIDTH SPACE\)`
+// want +2 `OMCG0026: the Description of an mcp.Tool \(the file //go:embed puts in searchDescription\) holds a hidden character \(U\+200B ZERO WIDTH SPACE\)`
+//
 //go:embed hidden.txt
 var searchDescription string
 
