@@ -98,6 +98,9 @@ func (g *graph) resultDepth(call *ast.CallExpr, i, depth int) (int, bool) {
 		}
 		return d, ok
 	case "path/filepath.Dir", "path.Dir":
+		if len(call.Args) != 1 {
+			return 0, false // ill-typed: the pass runs despite errors
+		}
 		if d, ok := g.pathDepth(call.Args[0], depth+1); ok && d > 0 {
 			return d - 1, true
 		}

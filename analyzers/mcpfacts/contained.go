@@ -153,8 +153,9 @@ func (c *containment) mark(tools []*Tool) {
 		if t.Call == nil {
 			continue
 		}
+		tf := c.pass.Fset.File(t.Call.Pos())
 		switch {
-		case strings.HasSuffix(c.pass.Fset.File(t.Call.Pos()).Name(), "_test.go"):
+		case tf != nil && strings.HasSuffix(tf.Name(), "_test.go"):
 			t.Contained = TestOnly
 		case t.Enclosing != nil && c.defers[t.Enclosing.Origin()],
 			t.Via != nil && c.viaRecovers(t.Via):
