@@ -171,11 +171,20 @@ func run0023(p *analyzerutil.Pass) {
 	if !claude && !gemini {
 		return
 	}
+	// A field that many tools reach is one finding, naming the first of
+	// them (a thousand-tool server has one line per field, not one per
+	// tool that uses it).
 	type spot struct {
 		pos token.Pos
 		msg string
 	}
-	seen := map[spot]bool{}
+	type group struct {
+		end   token.Pos
+		fixes []analysis.SuggestedFix
+		tools []analyzerutil.Reached
+	}
+	var order []spot
+	groups := map[spot]*group{}
 	for _, t := range tools(p) {
 		l := listed(p, t)
 		root, ok := l.in.(map[string]any)
@@ -203,7 +212,7 @@ func run0023(p *analyzerutil.Pass) {
 			if len(path) > 0 {
 				where = "input property " + strconv.Quote(strings.Join(path, "."))
 			}
-			msg := fmt.Sprintf("%s: %s has \"type\": %s: Gemini takes one type per schema and rejects the tool list, and every request with it", toolName(t), where, typeList(ts))
+			msg := fmt.Sprintf("%s has \"type\": %s: Gemini takes one type per schema and rejects the tool list, and every request with it", where, typeList(ts))
 			pos, end := at[0], at[1]
 			var fixes []analysis.SuggestedFix
 			if l.sdk && t.In != nil {
@@ -220,12 +229,26 @@ func run0023(p *analyzerutil.Pass) {
 				}
 			}
 			k := spot{pos, msg}
-			if seen[k] {
-				return
+			g := groups[k]
+			if g == nil {
+				g = &group{end: end, fixes: fixes}
+				groups[k] = g
+				order = append(order, k)
 			}
-			seen[k] = true
-			p.Report(pos, end, fixes, "%s", msg)
+			name := ""
+			if t.NameKnown {
+				name = t.Name
+			}
+			g.tools = append(g.tools, analyzerutil.Reached{Name: name, Pos: at[0]})
 		})
+	}
+	for _, k := range order {
+		g := groups[k]
+		if text, _ := analyzerutil.Reach(g.tools); text == "" {
+			p.Report(k.pos, g.end, g.fixes, "a tool: %s", k.msg)
+			continue
+		}
+		p.ReportReach(k.pos, g.end, g.fixes, g.tools, "%s", k.msg)
 	}
 }
 

@@ -15,7 +15,7 @@ import (
 )
 
 func TestOMCG0023(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), clients.OMCG0023, "./omcg0023/a")
+	analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), clients.OMCG0023, "./omcg0023/a", "./omcg0023/percause")
 }
 
 func TestOMCG0024(t *testing.T) {

@@ -25,11 +25,14 @@ type graph struct {
 	// imported holds the facts of the functions of other packages that
 	// the package calls or refers to (nil: looked up, none).
 	imported map[*types.Func]*Fact
-	// assigns counts the values given to each local variable of func
-	// type; one with one value is followed. Built on first use: most
-	// packages never call a func variable.
+	// assigns counts the values given to each local variable; one with
+	// one value is followed (a func variable called, a path or a file
+	// given to a sink). Built on first use.
 	assigns map[*types.Var]*assign
-	cache   map[*node][]Effect
+	// decls are the package's function declarations, for the results
+	// of a function of the package (the scratch paths it returns).
+	decls map[*types.Func]*ast.FuncDecl
+	cache map[*node][]Effect
 	// done is set when the pass is over: facts can no longer be imported.
 	done bool
 }
@@ -37,6 +40,9 @@ type graph struct {
 type assign struct {
 	n     int
 	value ast.Expr
+	// index is the result of value the variable takes when value is a
+	// call with several (tmp, err := os.MkdirTemp(...)); -1 otherwise.
+	index int
 }
 
 type node struct {
@@ -79,6 +85,7 @@ func newGraph(pass *analysis.Pass) *graph {
 		lits:     map[*ast.FuncLit]*node{},
 		imported: map[*types.Func]*Fact{},
 		cache:    map[*node][]Effect{},
+		decls:    map[*types.Func]*ast.FuncDecl{},
 	}
 }
 
@@ -103,6 +110,7 @@ func (g *graph) build() {
 				}
 				n := &node{fn: fn, name: funcName(fn)}
 				g.funcs[fn] = n
+				g.decls[fn] = d
 				g.nodes = append(g.nodes, n)
 				g.scan(n, d.Body)
 			case *ast.GenDecl:
@@ -192,6 +200,9 @@ func (g *graph) call(n *node, call *ast.CallExpr) {
 		e.step.Pkg, e.step.Qual, e.step.Name = fn.Pkg().Path(), fn.Pkg().Name(), funcName(fn)
 		if sinkPackages[fn.Pkg().Path()] {
 			if s, ok := sinks[fn.FullName()]; ok {
+				if s.own != nil && s.own(g, call) {
+					return // the tool's own scratch
+				}
 				e.sink = s.kinds
 				if s.when != nil {
 					e.sink, e.step.Reaches = s.when(sinkCall{info: g.info, call: call, fn: fn}, s.kinds)
@@ -289,8 +300,11 @@ func (g *graph) value(e ast.Expr, depth int) (target, bool) {
 			if g.assigns == nil {
 				g.indexAssigns()
 			}
+			if _, ok := o.Type().Underlying().(*types.Signature); !ok {
+				return t, false
+			}
 			a := g.assigns[o]
-			if a == nil || a.n != 1 || a.value == nil || depth >= 4 {
+			if a == nil || a.n != 1 || a.value == nil || a.index >= 0 || depth >= 4 {
 				return t, false
 			}
 			return g.value(a.value, depth+1)
@@ -346,8 +360,7 @@ func isInterfaceMethod(fn *types.Func) bool {
 	return ok && sig.Recv() != nil && types.IsInterface(sig.Recv().Type())
 }
 
-// indexAssigns counts the values given to each local variable of func
-// type. A parameter, a range variable, or a variable whose address is
+// indexAssigns counts the values given to each local variable. A parameter, a range variable, or a variable whose address is
 // taken is given values no one can see here: it is never followed.
 func (g *graph) indexAssigns() {
 	g.assigns = map[*types.Var]*assign{}
@@ -364,12 +377,9 @@ func (g *graph) indexAssigns() {
 		if !ok || v.IsField() || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
 			return nil
 		}
-		if _, ok := v.Type().Underlying().(*types.Signature); !ok {
-			return nil
-		}
 		return v
 	}
-	give := func(v *types.Var, value ast.Expr, n int) {
+	give := func(v *types.Var, value ast.Expr, n, index int) {
 		if v == nil {
 			return
 		}
@@ -379,7 +389,7 @@ func (g *graph) indexAssigns() {
 			g.assigns[v] = a
 		}
 		a.n += n
-		a.value = value
+		a.value, a.index = value, index
 	}
 	unknown := 2 // counts as more than one value
 	fields := func(fl *ast.FieldList) {
@@ -388,7 +398,7 @@ func (g *graph) indexAssigns() {
 		}
 		for _, f := range fl.List {
 			for _, id := range f.Names {
-				give(local(id), nil, unknown)
+				give(local(id), nil, unknown, -1)
 			}
 		}
 	}
@@ -404,25 +414,30 @@ func (g *graph) indexAssigns() {
 					switch {
 					case v == nil:
 					case (x.Tok == token.ASSIGN || x.Tok == token.DEFINE) && len(x.Lhs) == len(x.Rhs):
-						give(v, x.Rhs[i], 1)
+						give(v, x.Rhs[i], 1, -1)
+					case (x.Tok == token.ASSIGN || x.Tok == token.DEFINE) && len(x.Rhs) == 1:
+						give(v, x.Rhs[0], 1, i)
 					default:
-						give(v, nil, unknown)
+						give(v, nil, unknown, -1)
 					}
 				}
 			case *ast.ValueSpec:
 				for i, id := range x.Names {
-					if i < len(x.Values) && len(x.Values) == len(x.Names) {
-						give(local(id), x.Values[i], 1)
-					} else if len(x.Values) > 0 {
-						give(local(id), nil, unknown)
+					switch {
+					case len(x.Values) == len(x.Names):
+						give(local(id), x.Values[i], 1, -1)
+					case len(x.Values) == 1:
+						give(local(id), x.Values[0], 1, i)
+					case len(x.Values) > 0:
+						give(local(id), nil, unknown, -1)
 					}
 				}
 			case *ast.RangeStmt:
-				give(local(x.Key), nil, unknown)
-				give(local(x.Value), nil, unknown)
+				give(local(x.Key), nil, unknown, -1)
+				give(local(x.Value), nil, unknown, -1)
 			case *ast.UnaryExpr:
 				if x.Op == token.AND {
-					give(local(x.X), nil, unknown)
+					give(local(x.X), nil, unknown, -1)
 				}
 			}
 			return true

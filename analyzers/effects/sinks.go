@@ -24,29 +24,29 @@ import (
 // exists to write (Exec), and drops them where it does not (Query).
 var sinks = map[string]sink{
 	// The local file system.
-	"os.WriteFile":           {kinds: kinds(WriteLocal)},
-	"os.Create":              {kinds: kinds(WriteLocal)},
-	"os.CreateTemp":          {kinds: kinds(WriteLocal)},
-	"os.OpenFile":            {kinds: kinds(WriteLocal), when: openFlag(1)},
-	"os.Mkdir":               {kinds: kinds(WriteLocal)},
-	"os.MkdirAll":            {kinds: kinds(WriteLocal)},
-	"os.MkdirTemp":           {kinds: kinds(WriteLocal)},
-	"os.Rename":              {kinds: kinds(WriteLocal)},
-	"os.Chmod":               {kinds: kinds(WriteLocal)},
-	"os.Chown":               {kinds: kinds(WriteLocal)},
-	"os.Chtimes":             {kinds: kinds(WriteLocal)},
-	"os.Truncate":            {kinds: kinds(WriteLocal)},
-	"os.Symlink":             {kinds: kinds(WriteLocal)},
-	"os.Link":                {kinds: kinds(WriteLocal)},
-	"os.CopyFS":              {kinds: kinds(WriteLocal)},
-	"os.Remove":              {kinds: kinds(WriteLocal, Delete)},
-	"os.RemoveAll":           {kinds: kinds(WriteLocal, Delete)},
-	"io/ioutil.WriteFile":    {kinds: kinds(WriteLocal)},
-	"(*os.File).Write":       {kinds: kinds(WriteLocal), when: notStdStream},
-	"(*os.File).WriteString": {kinds: kinds(WriteLocal), when: notStdStream},
-	"(*os.File).WriteAt":     {kinds: kinds(WriteLocal), when: notStdStream},
-	"(*os.File).ReadFrom":    {kinds: kinds(WriteLocal), when: notStdStream},
-	"(*os.File).Truncate":    {kinds: kinds(WriteLocal)},
+	"os.WriteFile":           {kinds: kinds(WriteLocal), own: paths(0)},
+	"os.Create":              {kinds: kinds(WriteLocal), own: paths(0)},
+	"os.CreateTemp":          {kinds: kinds(WriteLocal), own: inTemp},
+	"os.OpenFile":            {kinds: kinds(WriteLocal), when: openFlag(1), own: paths(0)},
+	"os.Mkdir":               {kinds: kinds(WriteLocal), own: paths(0)},
+	"os.MkdirAll":            {kinds: kinds(WriteLocal), own: paths(0)},
+	"os.MkdirTemp":           {kinds: kinds(WriteLocal), own: inTemp},
+	"os.Rename":              {kinds: kinds(WriteLocal), own: paths(0, 1)},
+	"os.Chmod":               {kinds: kinds(WriteLocal), own: paths(0)},
+	"os.Chown":               {kinds: kinds(WriteLocal), own: paths(0)},
+	"os.Chtimes":             {kinds: kinds(WriteLocal), own: paths(0)},
+	"os.Truncate":            {kinds: kinds(WriteLocal), own: paths(0)},
+	"os.Symlink":             {kinds: kinds(WriteLocal), own: paths(1)},
+	"os.Link":                {kinds: kinds(WriteLocal), own: paths(1)},
+	"os.CopyFS":              {kinds: kinds(WriteLocal), own: paths(0)},
+	"os.Remove":              {kinds: kinds(WriteLocal, Delete), own: paths(0)},
+	"os.RemoveAll":           {kinds: kinds(WriteLocal, Delete), own: paths(0)},
+	"io/ioutil.WriteFile":    {kinds: kinds(WriteLocal), own: paths(0)},
+	"(*os.File).Write":       {kinds: kinds(WriteLocal), when: notStdStream, own: file},
+	"(*os.File).WriteString": {kinds: kinds(WriteLocal), when: notStdStream, own: file},
+	"(*os.File).WriteAt":     {kinds: kinds(WriteLocal), when: notStdStream, own: file},
+	"(*os.File).ReadFrom":    {kinds: kinds(WriteLocal), when: notStdStream, own: file},
+	"(*os.File).Truncate":    {kinds: kinds(WriteLocal), own: file},
 	"(*os.Root).Create":      {kinds: kinds(WriteLocal)},
 	"(*os.Root).OpenFile":    {kinds: kinds(WriteLocal), when: openFlag(1)},
 	"(*os.Root).WriteFile":   {kinds: kinds(WriteLocal)},
@@ -153,6 +153,9 @@ func sinkPackage(key string) string {
 // sink is one entry of the table.
 type sink struct {
 	kinds kindSet
+	// own, if set, reports whether a call changes only the tool's own
+	// scratch (scratch.go): then it has no effect.
+	own func(g *graph, call *ast.CallExpr) bool
 	// when, if set, returns the kinds (of kinds) one call has, and what
 	// the call reaches when that says more than its name (the host).
 	when func(c sinkCall, kinds kindSet) (kindSet, string)
@@ -179,6 +182,30 @@ func (c sinkCall) constString(i int) (string, bool) {
 		return "", false
 	}
 	return constant.StringVal(v), true
+}
+
+// paths: the call changes the paths its arguments args name.
+func paths(args ...int) func(*graph, *ast.CallExpr) bool {
+	return func(g *graph, call *ast.CallExpr) bool {
+		for _, i := range args {
+			if i >= len(call.Args) || !g.scratchPath(call.Args[i]) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+// inTemp: os.MkdirTemp and os.CreateTemp make a new entry in the
+// directory of their first argument.
+func inTemp(g *graph, call *ast.CallExpr) bool {
+	return len(call.Args) > 0 && g.tempParent(call.Args[0], 0)
+}
+
+// file: the call writes the file it is a method of.
+func file(g *graph, call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	return ok && g.scratchFile(sel.X)
 }
 
 // openFlag: os.OpenFile writes when its constant flag (argument i) asks

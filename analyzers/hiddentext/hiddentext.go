@@ -18,6 +18,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 )
 
@@ -139,6 +140,7 @@ func run(p *analyzerutil.Pass) {
 					for _, lit := range stringLits(p, kv.Value) {
 						report("the "+key.Name+" of an mcp."+name, lit.Pos(), lit.Value, lit.Value[0] == '"')
 					}
+					reportEmbedded(p, "the "+key.Name+" of an mcp."+name, kv.Value)
 				}
 			case *ast.CallExpr:
 				fn, _ := typeutil.Callee(p.TypesInfo, n).(*types.Func)
@@ -148,10 +150,41 @@ func run(p *analyzerutil.Pass) {
 				for _, lit := range stringLits(p, n.Args[0]) {
 					report("the argument of mcp."+fn.Name(), lit.Pos(), lit.Value, lit.Value[0] == '"')
 				}
+				reportEmbedded(p, "the argument of mcp."+fn.Name(), n.Args[0])
 			}
 			return true
 		})
 	}
+}
+
+// reportEmbedded reports hidden characters in the file a //go:embed
+// string variable holds, at its //go:embed line: the text is not in Go
+// source, so there is no edit to suggest.
+func reportEmbedded(p *analyzerutil.Pass, what string, e ast.Expr) {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return
+	}
+	v, _ := p.TypesInfo.Uses[id].(*types.Var)
+	text, c, ok := passutil.EmbeddedString(p.Pass, v)
+	if !ok {
+		return
+	}
+	hs := find(text, false)
+	if len(hs) == 0 {
+		return
+	}
+	var names []string
+	for _, h := range hs {
+		if n := describe(h.r); !contains(names, n) {
+			names = append(names, n)
+		}
+	}
+	count := "a hidden character"
+	if len(hs) > 1 {
+		count = fmt.Sprintf("%d hidden characters", len(hs))
+	}
+	p.Report(c.Pos(), c.End(), nil, "%s (the file //go:embed puts in %s) holds %s (%s): the model reads it and the person who approves the tool does not see it; remove it", what, v.Name(), count, strings.Join(names, ", "))
 }
 
 func hasDirective(cg *ast.CommentGroup) bool {

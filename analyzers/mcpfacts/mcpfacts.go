@@ -37,7 +37,7 @@ comments) and wrapper facts that other packages need. It reports nothing.`,
 	// packages often have some): what does not type-check is left alone.
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
-	FactTypes:        []analysis.Fact{new(PackageFacts), new(WrapperFact), new(ToolTypeFact), new(AppResourceFacts)},
+	FactTypes:        []analysis.Fact{new(PackageFacts), new(WrapperFact), new(ToolTypeFact), new(AppResourceFacts), new(RecoversFact)},
 }
 
 // PackageFacts are the type facts of one package: its enums and the doc
@@ -121,6 +121,9 @@ func run(pass *analysis.Pass) (any, error) {
 	f.directiveOffers()
 	f.calls()
 	f.resources()
+	if !std {
+		newContainment(pass).mark(res.Tools)
+	}
 	if !std {
 		f.exportFacts()
 	}

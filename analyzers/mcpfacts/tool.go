@@ -203,6 +203,10 @@ type Tool struct {
 	// SDK holds, for mcp.AddTool tools, what the go-sdk's own inference
 	// does with In and Out: where it panics and where its schema lies.
 	SDK []SDKFinding
+	// Contained says why a panic of its registration is not a start-up
+	// panic of the server (only tests register it, or the registration
+	// recovers); the start-up codes leave such a tool alone.
+	Contained Contained
 	// IllTyped: In or Out does not type-check (the package has type
 	// errors, as it often has in an editor). Its schemas are not judged:
 	// Problems and SDK are empty.

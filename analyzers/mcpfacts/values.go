@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 )
 
 // What mcpfacts knows of a tool is what it can read from the code without
@@ -708,10 +710,28 @@ func (f *finder) ident(e ast.Expr, obj types.Object, ctx *fnCtx) *val {
 	if v.Pkg() != f.pass.Pkg {
 		return unknown(e, "a variable of package "+v.Pkg().Name())
 	}
+	// //go:embed desc.txt: the compiler gives the variable the file's
+	// text (a declaration without a value, which nothing else assigns).
+	if v.Parent() == f.pass.Pkg.Scope() && f.onlyZero(v) {
+		if text, _, ok := passutil.EmbeddedString(f.pass, v); ok {
+			return &val{kind: vConst, expr: e, c: constant.MakeString(text)}
+		}
+	}
 	if _, ok := f.assigns[v]; !ok && v.Parent() == f.pass.Pkg.Scope() {
 		return unknown(e, "a variable never assigned a tool")
 	}
 	return f.varVal(v, e)
+}
+
+// onlyZero reports whether a variable is only ever declared, without a
+// value.
+func (f *finder) onlyZero(v *types.Var) bool {
+	for _, a := range f.assigns[v] {
+		if !a.zero {
+			return false
+		}
+	}
+	return true
 }
 
 // paramFields are the assignments to fields of a parameter.

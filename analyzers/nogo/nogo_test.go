@@ -219,8 +219,8 @@ func readOnly(t types.Type) bool {
 
 // fixturePatterns are fixture packages with tools of every style,
 // wrappers across packages, own tool types, ui:// resources imported
-// across packages, routes and effects.
-var fixturePatterns = []string{"./mcpfacts/...", "./omcg0007/...", "./omcg0012/...", "./omcg0016/...", "./mcp007/...", "./effects/..."}
+// across packages, routes and effects, a wrapper that recovers.
+var fixturePatterns = []string{"./mcpfacts/...", "./omcg0007/...", "./omcg0012/...", "./omcg0016/...", "./mcp007/...", "./effects/...", "./omcg0002/contained/..."}
 
 func loadFixtures(t *testing.T) []*packages.Package {
 	t.Helper()

@@ -42,6 +42,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0028"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0034"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0035"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0036"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0037"
 )
 
@@ -61,6 +62,7 @@ var nogoPackages = map[string]*analysis.Analyzer{
 	"OMCG0003": omcg0003.Analyzer,
 	"OMCG0011": omcg0011.Analyzer,
 	"OMCG0014": omcg0014.Analyzer,
+	"OMCG0036": omcg0036.Analyzer,
 	"OMCG0005": omcg0005.Analyzer,
 	"OMCG0006": omcg0006.Analyzer,
 	"MCP001":   mcp001.Analyzer,

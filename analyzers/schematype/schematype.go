@@ -16,7 +16,7 @@ import (
 )
 
 // Analyzers are this package's analyzers in code order.
-var Analyzers = []*analysis.Analyzer{OMCG0002, OMCG0003, OMCG0011, OMCG0014}
+var Analyzers = []*analysis.Analyzer{OMCG0002, OMCG0003, OMCG0011, OMCG0014, OMCG0036}
 
 var OMCG0002 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0002",

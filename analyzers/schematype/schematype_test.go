@@ -51,3 +51,35 @@ func TestOMCG0014Advice(t *testing.T) {
 		t.Fatal("no OMCG0014 diagnostic: the test proves nothing")
 	}
 }
+
+// TestOMCG0014PerCause: a type that many fields of many tools use is one
+// finding, whose related locations list every tool and every field (what
+// -json and SARIF carry beyond the first names of the message).
+func TestOMCG0014PerCause(t *testing.T) {
+	var n int
+	for _, r := range analysistest.Run(t, fixturetest.Dir(t), schematype.OMCG0014, "./omcg0014/percause") {
+		for _, d := range r.Diagnostics {
+			n++
+			tools, fields := 0, 0
+			for _, rel := range d.Related {
+				switch {
+				case strings.HasPrefix(rel.Message, "reaches tool "):
+					tools++
+				case rel.Message == "a field of this type":
+					fields++
+				}
+			}
+			if tools != 5 || fields != 5 {
+				t.Errorf("%s: related lists %d tools and %d fields, want 5 and 5", d.Message, tools, fields)
+			}
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d diagnostics, want 1", n)
+	}
+}
+
+func TestOMCG0036(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), schematype.OMCG0036, "./omcg0036/sdk")
+	analysistest.Run(t, fixturetest.Dir(t), schematype.OMCG0036, "./omcg0036/quiet")
+}

@@ -43,7 +43,9 @@ func givenSchemas(p *analyzerutil.Pass, f *folder, keep func(*mcpfacts.Tool) boo
 	var out []*givenSchema
 	for _, t := range p.Facts.Tools {
 		lit := toolLiteral(p, t)
-		if lit == nil || !keep(t) {
+		// Where only tests register, or under a recover, a panic is not
+		// the server's start-up.
+		if lit == nil || !keep(t) || t.Contained != mcpfacts.NotContained {
 			continue
 		}
 		for _, elt := range lit.Elts {

@@ -126,9 +126,9 @@ var markOptions = map[string]hint{
 // a later option overrides an earlier one, as when the tool is built.
 func (g *gatherer) markClaims(call *ast.CallExpr) [numHints]*claim {
 	var claims [numHints]*claim
-	for _, opt := range call.Args[1:] {
-		oc, ok := ast.Unparen(opt).(*ast.CallExpr)
-		if !ok || len(oc.Args) != 1 {
+	for _, o := range g.markOptionCalls(call) {
+		oc, viaVar := o.call, o.viaVar
+		if len(oc.Args) != 1 {
 			continue
 		}
 		fn, ok := typeutil.Callee(g.p.TypesInfo, oc).(*types.Func)
@@ -141,6 +141,11 @@ func (g *gatherer) markClaims(call *ast.CallExpr) [numHints]*claim {
 				claims[h] = nil
 				if ann != nil {
 					claims[h] = g.fieldClaim(ann, hint(h))
+				}
+				if claims[h] != nil && viaVar {
+					c := *claims[h]
+					c.fix = nil // the variable may be other tools' too
+					claims[h] = &c
 				}
 			}
 			continue
@@ -155,13 +160,55 @@ func (g *gatherer) markClaims(call *ast.CallExpr) [numHints]*claim {
 			continue
 		}
 		c := &claim{text: types.ExprString(oc), pos: oc.Pos(), end: oc.End()}
-		if id, ok := ast.Unparen(oc.Args[0]).(*ast.Ident); ok && (id.Name == "true" || id.Name == "false") {
+		// An option in a variable may be shared by other tools: the fix
+		// would change them too.
+		if id, ok := ast.Unparen(oc.Args[0]).(*ast.Ident); ok && !viaVar && (id.Name == "true" || id.Name == "false") {
 			fixed := map[string]string{"true": "false", "false": "true"}[id.Name]
 			c.fix = analyzerutil.Replace("Pass "+fixed+" to "+fn.Name(), id.Pos(), id.End(), fixed)
 		}
 		claims[h] = c
 	}
 	return claims
+}
+
+// optionCall is an option of a mark3labs mcp.NewTool call, as a call,
+// and whether it was read through a variable.
+type optionCall struct {
+	call   *ast.CallExpr
+	viaVar bool
+}
+
+// markOptionCalls are the options of a mcp.NewTool call that are option
+// calls: written in place, or read from a variable given one value
+// (ro := mcp.WithReadOnlyHintAnnotation(true)), or the elements of a
+// slice literal passed with ... (opts := []mcp.ToolOption{...}).
+func (g *gatherer) markOptionCalls(call *ast.CallExpr) []optionCall {
+	var out []optionCall
+	var add func(e ast.Expr, viaVar bool, depth int)
+	add = func(e ast.Expr, viaVar bool, depth int) {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.CallExpr:
+			out = append(out, optionCall{x, viaVar})
+		case *ast.CompositeLit:
+			if call.Ellipsis.IsValid() {
+				for _, el := range x.Elts {
+					add(el, viaVar, depth+1)
+				}
+			}
+		case *ast.Ident:
+			v, ok := g.p.TypesInfo.Uses[x].(*types.Var)
+			if !ok || v.Pkg() != g.p.Pkg || depth > 2 {
+				return
+			}
+			if value := g.onlyValue(v); value != nil {
+				add(value, true, depth+1)
+			}
+		}
+	}
+	for _, opt := range call.Args[1:] {
+		add(opt, false, 0)
+	}
+	return out
 }
 
 // markReg is where a mark3labs tool is registered with its handler.

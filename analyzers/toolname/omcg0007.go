@@ -103,6 +103,9 @@ type entry struct {
 	helper string
 	// server names the server for messages.
 	server string
+	// read is where the registration reads its server: the call, or that
+	// of the helper it was given to.
+	read token.Pos
 }
 
 // duplicates reports a tool whose name an earlier tool of its group has,
@@ -141,7 +144,7 @@ func duplicates(p *analyzerutil.Pass, r *reporter) {
 			if s.site != token.NoPos {
 				sites = append(slices.Clip(sites), s.site)
 			}
-			add(group{serverGroup, s.server}, &entry{name: reg.Name, tool: reg.Tool, reg: reg, sites: sites, helper: s.helper, server: s.name})
+			add(group{serverGroup, s.server}, &entry{name: reg.Name, tool: reg.Tool, reg: reg, sites: sites, helper: s.helper, server: s.name, read: cmp.Or(s.site, reg.Call.Pos())})
 		}
 	}
 
@@ -175,7 +178,7 @@ func duplicates(p *analyzerutil.Pass, r *reporter) {
 		}
 	}
 
-	paths := newPaths(p)
+	paths, loops := newPaths(p), newLoops(p)
 	for _, g := range order {
 		es := members[g]
 		// Source order: by file name, then offset (token.Pos values of
@@ -188,7 +191,7 @@ func duplicates(p *analyzerutil.Pass, r *reporter) {
 		for i, e := range es {
 			var prev *entry
 			for _, q := range es[:i] {
-				if q.name == e.name && !paths.exclusive(q, e) {
+				if q.name == e.name && !paths.exclusive(q, e) && !loops.perIteration(g.server.root, q, e) {
 					prev = q
 					break
 				}

@@ -27,8 +27,9 @@ OpenAI's function calling takes ^[a-zA-Z0-9_-]{1,64}$, Gemini at most 64
 characters starting with a letter or '_', Claude Code sends
 mcp__SERVER__TOOL to an API that takes at most 64, Cursor drops a tool
 whose server and tool names are over 60 together, GitHub Copilot refuses
-'.'. The server name is the constant of mcp.NewServer's Implementation, or
--servername. Names OMCG0008 reports are not reported again here.
+'.'. The server name is the constant of mcp.NewServer's Implementation
+(outside _test.go files), or -servername. Names OMCG0008 reports are not
+reported again here, nor tools a _test.go file registers.
 
 The suggested fix replaces each '.' with '_' and cuts the name to the
 shortest budget of the selected clients.`,
@@ -50,6 +51,11 @@ func run0013(p *analyzerutil.Pass) {
 	for _, t := range names(p) {
 		if !toolrules.ValidName(t.name) {
 			continue // OMCG0008
+		}
+		// A tool a test registers is not one the package ships: the
+		// client family judges those (as analyzers/clients does).
+		if strings.HasSuffix(p.Fset.Position(t.site.Pos).Filename, "_test.go") {
+			continue
 		}
 		reasons := clientprofile.NameRefusals(t.name, server, sel)
 		if len(reasons) == 0 {

@@ -91,17 +91,27 @@ func dedupeKeyOf(f *finding) dedupeKey {
 // and its related positions after it, indented by a tab. With
 // contextLines >= 0, each position is followed by its line and that many
 // lines around it.
+//
+// A finding that reaches a thousand tools lists them all in -json and
+// SARIF; the text shows the first maxTextRelated (as many as the longest
+// call path an effect finding has).
 func writeText(w io.Writer, fs []*finding, contextLines int) {
 	for _, f := range fs {
 		fset := f.pkg.Fset
 		fmt.Fprintf(w, "%s: %s: %s\n", displayPosn(f.posn()), f.severity, f.diag.Message)
 		writeContext(w, fset, f.diag.Pos, f.diag.End, contextLines)
-		for _, rel := range f.diag.Related {
+		for i, rel := range f.diag.Related {
+			if i == maxTextRelated && len(f.diag.Related) > maxTextRelated+1 {
+				fmt.Fprintf(w, "\t... and %d more related locations (-json and -sarif list them all)\n", len(f.diag.Related)-i)
+				break
+			}
 			fmt.Fprintf(w, "%s: \t%s\n", displayPosn(fset.Position(rel.Pos)), rel.Message)
 			writeContext(w, fset, rel.Pos, rel.End, contextLines)
 		}
 	}
 }
+
+const maxTextRelated = 12
 
 // displayPosn is p with its file name relative to the current directory
 // when the file is below it, as the go command prints positions.

@@ -81,6 +81,10 @@ type site struct {
 	// described: the field has a jsonschema description, so its own
 	// schema is not a bare true.
 	described bool
+	// mapValue: the schema is a map's additionalProperties, where true is
+	// the ordinary "any value" of JSON Schema that clients take (only a
+	// property whose whole schema is true is refused).
+	mapValue bool
 	// addr: the value is addressable when encoding/json writes it, so
 	// pointer-receiver marshalers count (always so when reading).
 	addr bool
@@ -328,7 +332,7 @@ func (c *checker) walk(t schema.Type, path string, s site) {
 		}
 		if c.dir == schema.Input && t.NumMethod() > 0 {
 			c.add(InterfaceInput, path, t, "the go-sdk accepts any value for "+t.String()+" (schema true), but encoding/json cannot decode a value into a non-empty interface", s.sources())
-		} else if !s.described {
+		} else if !s.described && !s.mapValue {
 			c.add(AnyTrue, path, t, "the go-sdk infers the bare schema true (any value) for "+t.String()+"; some clients reject a schema that is not an object", s.sources())
 		}
 	case k == schema.Map:
@@ -342,6 +346,7 @@ func (c *checker) walk(t schema.Type, path string, s site) {
 			return
 		}
 		elem.addr = false // map values are not addressable
+		elem.mapValue = true
 		c.walk(t.Elem(), path+"{}", elem)
 		if !quiet && c.dir == schema.Output && !nullable && !s.omits && !s.root {
 			c.add(NilMap, path, t, `the go-sdk infers {"type":"object"} for `+t.String()+` without null, but encoding/json writes a nil map as null, which the go-sdk's own output validation then rejects; tag the field omitempty or omitzero, or use a pointer`, s.sources())

@@ -345,6 +345,9 @@ type AnySlice struct {
 	V []any `jsonschema:"a list"`
 }
 type ErrField struct{ Err error }
+type MapOfAnySlices struct {
+	M map[string][]any `json:"m,omitempty"`
+}
 
 type NilMapOut struct{ M map[string]int }
 type MapOmit struct {
@@ -485,7 +488,8 @@ var cases = []tcase{
 	tc[RecMarshal]("recursive type with MarshalJSON", l("cycle In.Kids[]"), l("marshaler Out", "cycle Out.Kids[]")),
 	tc[*any]("pointer to any", l("input-not-object In"), l("any-true Out")),
 	tc[*[]int]("pointer to slice", l("input-not-object In"), nil),
-	same[map[string]any]("map of any", "any-true @{}"),
+	same[map[string]any]("map of any: additionalProperties true"),
+	same[MapOfAnySlices]("map of []any: items true", "any-true @.M{}[]"),
 	same[map[Color][]*Inner]("map of slices of pointers"),
 	same[AnyField]("any field", "any-true @.V"),
 	same[AnySlice]("[]any", "any-true @.V[]"),
@@ -852,6 +856,27 @@ func TestAnyTrueOnTheWire(t *testing.T) {
 	out, _ := json.Marshal(res.Tools[0].OutputSchema)
 	if !strings.Contains(string(in), `"V":true`) || string(out) != "true" {
 		t.Errorf("input schema %s, output schema %s: no bare true", in, out)
+	}
+}
+
+// TestMapOfAnyOnTheWire: a map of any is an object whose
+// additionalProperties is true, not a property that is true (which is
+// why it is not reported).
+func TestMapOfAnyOnTheWire(t *testing.T) {
+	s := mcp.NewServer(impl, nil)
+	mcp.AddTool(s, &mcp.Tool{Name: "t"}, func(context.Context, *mcp.CallToolRequest, struct {
+		M map[string]any `json:"m"`
+	}) (*mcp.CallToolResult, any, error) {
+		return nil, nil, nil
+	})
+	cs := serve(t, s)
+	res, err := cs.ListTools(context.Background(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, _ := json.Marshal(res.Tools[0].InputSchema)
+	if !strings.Contains(string(in), `"m":{"additionalProperties":true,"type":"object"}`) {
+		t.Errorf("input schema %s: want m to be an object with additionalProperties true", in)
 	}
 }
 

@@ -6,8 +6,8 @@ package analyzerutil
 import (
 	"fmt"
 	"go/token"
+	"go/types"
 	"reflect"
-	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -15,6 +15,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 
 // DocsURL is where the page of each code lives.
@@ -102,6 +103,10 @@ type Pass struct {
 	Facts *mcpfacts.Result
 	// API is the apifacts result when the code requires apifacts, else nil.
 	API *apifacts.Result
+
+	// related are the related locations of the group Problems or
+	// SDKFindings is reporting, which Report attaches.
+	related []analysis.RelatedInformation
 }
 
 // Reported is the result of every analyzer New builds: the diagnostics
@@ -159,6 +164,10 @@ func Lookup(a *analysis.Analyzer) (Code, bool) {
 
 // Report reports a diagnostic over [pos, end) with the code as category
 // and message prefix. end may be NoPos.
+//
+// Called for a group of Problems or SDKFindings, it carries the group's
+// related locations (every tool it reaches when the message names only
+// the first few, the fields that use a type).
 func (p *Pass) Report(pos, end token.Pos, fixes []analysis.SuggestedFix, format string, args ...any) {
 	p.Pass.Report(analysis.Diagnostic{
 		Pos:            pos,
@@ -166,6 +175,7 @@ func (p *Pass) Report(pos, end token.Pos, fixes []analysis.SuggestedFix, format 
 		Category:       p.Code,
 		Message:        p.Code + ": " + fmt.Sprintf(format, args...),
 		SuggestedFixes: fixes,
+		Related:        p.related,
 	})
 }
 
@@ -181,15 +191,16 @@ func Replace(message string, pos, end token.Pos, text string) []analysis.Suggest
 // message) that keep accepts, of the package's tools and, when the code
 // requires apifacts, of its route tools (for which keep gets a nil
 // *mcpfacts.Tool): a type used by several tools is reported once, its Path
-// prefixed with the names of every tool that reaches it, sorted
-// ("list_docs, search_docs: SearchIn.Filter"). The first path found is
-// kept.
+// prefixed with the tools that reach it, sorted (Reach: "list_docs,
+// search_docs: SearchIn.Filter", the first three and a count beyond).
+// The first path found is kept; Report, called from fn, attaches the
+// group's related locations.
 func (p *Pass) Problems(keep func(*mcpfacts.Tool, mcpfacts.Problem) bool, fn func(mcpfacts.Problem)) {
 	var g grouper[mcpfacts.Problem]
 	for _, t := range p.Facts.Tools {
 		for _, pr := range t.Problems {
 			if keep(t, pr) {
-				g.add(spot{pr.Pos, pr.Message}, pr, t.Name)
+				g.add(spot{pr.Pos, pr.Message}, pr, t.Name, toolPos(t), token.NoPos)
 			}
 		}
 	}
@@ -200,12 +211,12 @@ func (p *Pass) Problems(keep func(*mcpfacts.Tool, mcpfacts.Problem) bool, fn fun
 			}
 			for _, pr := range r.Tool.Problems {
 				if keep(nil, pr) {
-					g.add(spot{pr.Pos, pr.Message}, pr, r.Tool.Name)
+					g.add(spot{pr.Pos, pr.Message}, pr, r.Tool.Name, r.Tool.NamePos, token.NoPos)
 				}
 			}
 		}
 	}
-	g.each(func(pr mcpfacts.Problem, tools string) {
+	g.each(p, func(pr mcpfacts.Problem, tools string, _ int) {
 		pr.Path = tools + pr.Path
 		fn(pr)
 	})
@@ -227,58 +238,85 @@ func (p *Pass) RouteProblems() []mcpfacts.Problem {
 }
 
 // SDKFindings is Problems for the go-sdk dialect findings of mcp.AddTool
-// tools: one per position and message, the Path prefixed with the tools.
+// tools: one per position and message, the Path prefixed with the tools,
+// and one per type for a type whose own methods decide its JSON form.
 func (p *Pass) SDKFindings(keep func(mcpfacts.SDKFinding) bool, fn func(mcpfacts.SDKFinding)) {
 	var g grouper[mcpfacts.SDKFinding]
 	for _, t := range p.Facts.Tools {
 		for _, f := range t.SDK {
-			if keep(f) {
-				g.add(spot{f.Pos, f.Message}, f, t.Name)
+			// A panic where only tests register, or under a recover, is
+			// not a start-up panic of the server.
+			if f.Kind == sdkdialect.Panic && t.Contained != mcpfacts.NotContained {
+				continue
 			}
+			if !keep(f) {
+				continue
+			}
+			k, use := spot{f.Pos, f.Message}, token.NoPos
+			if typeLevel[f.Reason] && f.Type != "" {
+				// One finding per type, however many fields use it: at
+				// its declaration when it is in this package.
+				k, use = spot{p.typeDecl(f.Type), "type " + f.Type + ": " + f.Message}, f.Pos
+				if k.pos.IsValid() {
+					f.Pos, f.End, f.Field = k.pos, k.pos+token.Pos(len(typeBase(f.Type))), nil
+				}
+			}
+			g.add(k, f, t.Name, toolPos(t), use)
 		}
 	}
-	g.each(func(f mcpfacts.SDKFinding, tools string) {
+	g.each(p, func(f mcpfacts.SDKFinding, tools string, uses int) {
+		switch {
+		case typeLevel[f.Reason] && f.Field == nil && f.Pos == p.typeDecl(f.Type) && f.Pos.IsValid():
+			f.Path = typeBase(f.Type) // at the type's declaration
+			if uses > 1 {
+				f.Path += fmt.Sprintf(" (at %d fields)", uses)
+			}
+		case uses > 1:
+			f.Path += fmt.Sprintf(" (and %d more fields)", uses-1)
+		}
 		f.Path = tools + f.Path
 		fn(f)
 	})
 }
 
-// grouper keeps the first item of each spot, in order, with the names of
-// the tools that reach it.
-type grouper[T any] struct {
-	order []spot
-	first map[spot]T
-	tools map[spot][]string
+// typeLevel are the SDK reasons that are about a type rather than the
+// field that uses it: its methods decide its JSON form.
+var typeLevel = map[sdkdialect.Reason]bool{
+	sdkdialect.Marshaler:     true,
+	sdkdialect.TextMarshaler: true,
 }
 
-func (g *grouper[T]) add(k spot, item T, tool string) {
-	if g.first == nil {
-		g.first, g.tools = map[spot]T{}, map[spot][]string{}
+// typeDecl is the declaration of a type of this package named as
+// typesview names types (pkg.Name[args]), NoPos for any other.
+func (p *Pass) typeDecl(name string) token.Pos {
+	pkg, base, ok := strings.Cut(strings.TrimPrefix(typeBaseQualified(name), "*"), ".")
+	if !ok || pkg != p.Pkg.Name() {
+		return token.NoPos
 	}
-	if _, ok := g.first[k]; !ok {
-		g.order = append(g.order, k)
-		g.first[k] = item
+	if tn, ok := p.Pkg.Scope().Lookup(base).(*types.TypeName); ok {
+		return tn.Pos()
 	}
-	if tool != "" && !slices.Contains(g.tools[k], tool) {
-		g.tools[k] = append(g.tools[k], tool)
-	}
+	return token.NoPos
 }
 
-// each calls fn with each item and its tool prefix ("a, b: "), "" when no
-// tool has a known name.
-func (g *grouper[T]) each(fn func(T, string)) {
-	for _, k := range g.order {
-		names := g.tools[k]
-		slices.Sort(names)
-		prefix := ""
-		if len(names) > 0 {
-			prefix = strings.Join(names, ", ") + ": "
-		}
-		fn(g.first[k], prefix)
+// typeBaseQualified is pkg.Name of pkg.Name[args].
+func typeBaseQualified(name string) string {
+	if i := strings.IndexByte(name, '['); i >= 0 {
+		return name[:i]
 	}
+	return name
 }
 
-type spot struct {
-	pos token.Pos
-	msg string
+// typeBase is Name of pkg.Name[args].
+func typeBase(name string) string {
+	q := typeBaseQualified(name)
+	return q[strings.LastIndexByte(q, '.')+1:]
+}
+
+// toolPos is where a tool is named, for a related location.
+func toolPos(t *mcpfacts.Tool) token.Pos {
+	if t.NamePos.IsValid() {
+		return t.NamePos
+	}
+	return t.Pos
 }

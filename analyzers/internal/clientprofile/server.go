@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -20,7 +21,7 @@ const (
 
 // serverName is the server name the package's tools are listed under,
 // for prefix budgets: the one constant name its servers are created with
-// (go-sdk mcp.NewServer(&mcp.Implementation{Name: ...}), mark3labs
+// outside its tests (go-sdk mcp.NewServer(&mcp.Implementation{Name: ...}), mark3labs
 // server.NewMCPServer(name, ...)), else the -servername flag, else "".
 // Two servers with different names leave the code's answer open.
 func serverName(pass *analysis.Pass, flagged string) string {
@@ -31,7 +32,9 @@ func serverName(pass *analysis.Pass, flagged string) string {
 	names := map[string]bool{}
 	for n := range in.PreorderSeq((*ast.CallExpr)(nil)) {
 		call := n.(*ast.CallExpr)
-		if len(call.Args) == 0 {
+		// A test's server is not the one the package ships: its name
+		// would set the budget of the real tools.
+		if len(call.Args) == 0 || strings.HasSuffix(pass.Fset.File(call.Pos()).Name(), "_test.go") {
 			continue
 		}
 		fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)

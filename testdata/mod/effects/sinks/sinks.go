@@ -27,7 +27,7 @@ func WriteFile() { os.WriteFile("f", nil, 0o644) } // want WriteFile:`effects\(w
 
 func Create() { os.Create("f") } // want Create:`effects\(write-local=os.Create\)`
 
-func CreateTemp() { os.CreateTemp("", "f") } // want CreateTemp:`effects\(write-local=os.CreateTemp\)`
+func CreateTemp(dir string) { os.CreateTemp(dir, "f") } // want CreateTemp:`effects\(write-local=os.CreateTemp\)`
 
 func OpenFileWrite() { os.OpenFile("f", os.O_WRONLY|os.O_APPEND, 0) } // want OpenFileWrite:`effects\(write-local=os.OpenFile\)`
 
@@ -44,7 +44,7 @@ func Mkdir() { os.Mkdir("d", 0o755) } // want Mkdir:`effects\(write-local=os.Mkd
 
 func MkdirAll() { os.MkdirAll("d", 0o755) } // want MkdirAll:`effects\(write-local=os.MkdirAll\)`
 
-func MkdirTemp() { os.MkdirTemp("", "d") } // want MkdirTemp:`effects\(write-local=os.MkdirTemp\)`
+func MkdirTemp(dir string) { os.MkdirTemp(dir, "d") } // want MkdirTemp:`effects\(write-local=os.MkdirTemp\)`
 
 func Rename() { os.Rename("a", "b") } // want Rename:`effects\(write-local=os.Rename\)`
 

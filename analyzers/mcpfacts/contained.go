@@ -1,0 +1,173 @@
+package mcpfacts
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Contained says why a tool's registration is not the server's start-up:
+// a panic there (an In type jsonschema-go refuses, a schema AddTool
+// rejects) does not take the server down.
+type Contained int
+
+const (
+	// NotContained: the registration runs when the server starts, as
+	// far as mcpvet can tell.
+	NotContained Contained = iota
+	// TestOnly: the registration is written in a _test.go file. (A
+	// helper of the package's own files that only tests call is not told
+	// apart: go vet also checks the package without its tests, where it
+	// is merely unused.)
+	TestOnly
+	// Recovered: the registration runs under a deferred recover (in the
+	// function it is written in, or in the wrapper it goes through).
+	Recovered
+)
+
+func (c Contained) String() string {
+	switch c {
+	case TestOnly:
+		return "only test code registers it"
+	case Recovered:
+		return "its registration recovers the panic"
+	}
+	return ""
+}
+
+// RecoversFact marks an exported function that runs what it calls under
+// a deferred recover, itself or through a function it calls that does:
+// a registration through it cannot panic its caller.
+type RecoversFact struct{}
+
+func (*RecoversFact) AFact()         {}
+func (*RecoversFact) String() string { return "recovers" }
+
+// containment finds the functions of the package that recover, exports
+// their facts, and marks the tools.
+type containment struct {
+	pass *analysis.Pass
+	// recovers: the function defers a recover, or calls one that does;
+	// defers: it defers one itself, which covers its own registrations.
+	recovers, defers map[*types.Func]bool
+}
+
+func newContainment(pass *analysis.Pass) *containment {
+	c := &containment{pass: pass, recovers: map[*types.Func]bool{}, defers: map[*types.Func]bool{}}
+	decls := map[*types.Func]*ast.FuncDecl{}
+	for _, file := range pass.Files {
+		for _, decl := range file.Decls {
+			if fd, ok := decl.(*ast.FuncDecl); ok && fd.Body != nil {
+				if fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+					decls[fn] = fd
+				}
+			}
+		}
+	}
+	// A function recovers when it defers a recover; one that calls such
+	// a function is taken to run its registrations through it.
+	for fn, fd := range decls {
+		if defersRecover(pass.TypesInfo, fd.Body, decls) {
+			c.defers[fn] = true
+			c.recovers[fn] = true
+		}
+	}
+	for fn, fd := range decls {
+		if c.recovers[fn] {
+			continue
+		}
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || c.recovers[fn] {
+				return !c.recovers[fn]
+			}
+			if g, ok := typeutil.Callee(pass.TypesInfo, call).(*types.Func); ok {
+				g = g.Origin()
+				if c.defers[g] || g.Pkg() != pass.Pkg && pass.ImportObjectFact(g, new(RecoversFact)) {
+					c.recovers[fn] = true
+				}
+			}
+			return true
+		})
+	}
+	for fn := range c.recovers {
+		if fn.Exported() {
+			pass.ExportObjectFact(fn, new(RecoversFact))
+		}
+	}
+	return c
+}
+
+// defersRecover reports whether a body defers a call that recovers: a
+// func literal that calls recover, or a function of the package that
+// does (recover stops a panic only when the deferred function calls it
+// itself).
+func defersRecover(info *types.Info, body *ast.BlockStmt, decls map[*types.Func]*ast.FuncDecl) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false // its defers are its own
+		case *ast.DeferStmt:
+			switch fun := ast.Unparen(n.Call.Fun).(type) {
+			case *ast.FuncLit:
+				found = found || callsRecover(info, fun.Body)
+			default:
+				if fn, ok := typeutil.Callee(info, n.Call).(*types.Func); ok {
+					if fd := decls[fn.Origin()]; fd != nil {
+						found = found || callsRecover(info, fd.Body)
+					}
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// callsRecover reports whether a body calls the builtin recover itself.
+func callsRecover(info *types.Info, body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.CallExpr:
+			if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok {
+				if b, ok := info.Uses[id].(*types.Builtin); ok && b.Name() == "recover" {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// mark sets the Contained of each tool the package registers.
+func (c *containment) mark(tools []*Tool) {
+	for _, t := range tools {
+		if t.Call == nil {
+			continue
+		}
+		tf := c.pass.Fset.File(t.Call.Pos())
+		switch {
+		case tf != nil && strings.HasSuffix(tf.Name(), "_test.go"):
+			t.Contained = TestOnly
+		case t.Enclosing != nil && c.defers[t.Enclosing.Origin()],
+			t.Via != nil && c.viaRecovers(t.Via):
+			t.Contained = Recovered
+		}
+	}
+}
+
+func (c *containment) viaRecovers(fn *types.Func) bool {
+	fn = fn.Origin()
+	if fn.Pkg() == c.pass.Pkg {
+		return c.recovers[fn]
+	}
+	return c.pass.ImportObjectFact(fn, new(RecoversFact))
+}
