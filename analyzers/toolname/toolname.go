@@ -272,10 +272,16 @@ func newReporter(p *analyzerutil.Pass) *reporter {
 // report reports unless key was reported at pos before (or pos is
 // unknown).
 func (r *reporter) report(pos, end token.Pos, key string, fixes []analysis.SuggestedFix, format string, args ...any) {
+	r.reportRelated(pos, end, key, nil, fixes, format, args...)
+}
+
+// reportRelated is report with related locations (the other registration
+// of a duplicate).
+func (r *reporter) reportRelated(pos, end token.Pos, key string, related []analysis.RelatedInformation, fixes []analysis.SuggestedFix, format string, args ...any) {
 	k := reported{pos, key}
 	if pos == token.NoPos || r.seen[k] {
 		return
 	}
 	r.seen[k] = true
-	r.p.Report(pos, end, fixes, format, args...)
+	r.p.ReportRelated(pos, end, related, fixes, format, args...)
 }
