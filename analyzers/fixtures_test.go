@@ -284,7 +284,7 @@ func (m *module) typeCheck(p *packages.Package, edited map[string][]byte, rechec
 			}
 			return nil, fmt.Errorf("%s is not imported by %s as loaded", path, p.PkgPath)
 		}),
-		Error:     func(err error) { errs = append(errs, err) },
+		Error: func(err error) { errs = append(errs, err) },
 	}
 	if p.Module != nil && p.Module.GoVersion != "" {
 		conf.GoVersion = "go" + p.Module.GoVersion
