@@ -246,7 +246,7 @@ func printLoadErrors(w io.Writer, pkgs []*packages.Package) int {
 	modules := map[*packages.Module]bool{}
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
 		for _, err := range p.Errors {
-			fmt.Fprintln(w, err)
+			fmt.Fprintln(w, loadErrorText(p, err))
 			n++
 		}
 		if m := p.Module; m != nil && m.Error != nil && !modules[m] {
@@ -256,6 +256,21 @@ func printLoadErrors(w io.Writer, pkgs []*packages.Package) int {
 		}
 	})
 	return n
+}
+
+// loadErrorText is how a load error is printed: as go/packages writes it
+// when it has a position (file:line:col: message), else after mcpvet and
+// the package or pattern ("mcpvet: ./nope: no such directory"), not after
+// the "-" go/packages puts in place of a position.
+func loadErrorText(p *packages.Package, err packages.Error) string {
+	if err.Pos != "" && err.Pos != "-" {
+		return err.Error()
+	}
+	msg := err.Msg
+	if strings.HasPrefix(msg, "stat ") && strings.HasSuffix(msg, ": directory not found") {
+		msg = "no such directory"
+	}
+	return "mcpvet: " + p.ID + ": " + msg
 }
 
 // A triState is a boolean flag that knows whether it was set.

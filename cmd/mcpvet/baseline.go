@@ -101,6 +101,9 @@ func (f *analysisFlags) applyBaseline(stderr io.Writer, all, left []*finding) (n
 		return nil, nil, true, err
 	}
 	newLeft = notInBaseline(left, counts, root)
+	// Said on stderr (stdout may hold -json or -sarif), so that a run that
+	// reports nothing still shows that the baseline hid something.
+	fmt.Fprintf(stderr, "mcpvet: the baseline %s accounts for %s, not reported\n", f.baseline, plural(len(left)-len(newLeft), "finding", "findings"))
 	kept := map[dedupeKey]bool{}
 	for _, g := range newLeft {
 		kept[dedupeKeyOf(g)] = true

@@ -41,15 +41,28 @@ func mcpvetAt(t *testing.T, dir string, args ...string) result {
 // diagLine is a diagnostic as mcpvet prints it on stderr.
 var diagLine = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (error|warning): ([A-Z]+[0-9]+): `)
 
+// relatedLine is a related location of the diagnostic above it, as go vet
+// prints them: its position, then a tab and its message.
+var relatedLine = regexp.MustCompile(`^\S+\.go:\d+:\d+: \t`)
+
 // checkDiagLines checks that every line of stderr is a diagnostic with the
-// severity of its code, and returns the codes by severity.
+// severity of its code (or a related location of the one above it), and
+// returns the codes by severity.
 func checkDiagLines(t *testing.T, stderr string) map[string][]string {
 	t.Helper()
 	bySeverity := map[string][]string{}
+	diag := false // whether a diagnostic came before
 	for line := range strings.Lines(stderr) {
 		if strings.HasPrefix(line, "mcpvet: ") { // the summary of -fix
 			continue
 		}
+		if relatedLine.MatchString(line) {
+			if !diag {
+				t.Errorf("a related location with no diagnostic above it:\n%s", line)
+			}
+			continue
+		}
+		diag = true
 		m := diagLine.FindStringSubmatch(line)
 		if m == nil {
 			t.Errorf("not a diagnostic in the form file:line:col: severity: CODE: message:\n%s", line)
@@ -187,11 +200,12 @@ func TestUsageErrors(t *testing.T) {
 	}
 }
 
-// TestLoadFailure: a pattern that matches no package exits 1.
+// TestLoadFailure: a pattern that matches no package exits 1, and says
+// so in a line of its own (not "-: stat ...").
 func TestLoadFailure(t *testing.T) {
 	skipShort(t)
 	res := mcpvetAt(t, sdkmod(t), "./nosuch")
-	if res.exit != exitFailed || res.stderr == "" {
+	if res.exit != exitFailed || res.stderr != "mcpvet: ./nosuch: no such directory\n" {
 		t.Errorf("mcpvet ./nosuch: exit %d, stderr %q; want exit 1 and why", res.exit, res.stderr)
 	}
 }
