@@ -53,7 +53,9 @@ func TestBaseline(t *testing.T) {
 	if res := mcpvetAt(t, dir, "./..."); res.exit != exitErrors {
 		t.Fatalf("without -baseline: exit %d, want %d\n%s", res.exit, exitErrors, res.stderr)
 	}
-	hid := func(n string) string { return "mcpvet: the baseline " + base + " accounts for " + n + ", not reported\n" }
+	hid := func(n string) string {
+		return "mcpvet: the baseline " + base + " accounts for " + n + ", not reported\n"
+	}
 	if res := mcpvetAt(t, dir, "-baseline", base, "./..."); res.exit != exitClean || res.stderr != hid("2 findings") || res.stdout != "" {
 		t.Errorf("mcpvet -baseline after lines moved: exit %d, stderr:\n%s", res.exit, res.stderr)
 	}
