@@ -121,7 +121,7 @@ func TestSchemaText(t *testing.T) {
 		"\n  search  (mcp.AddTool, sdklist.go:35:2)\n    (schemas as the go-sdk infers them)\n    input: {\n",
 		"\n    output: {\n      \"items\": {\n",
 		"\n      \"type\": [\n        \"null\",\n        \"array\"\n      ]\n    }\n",
-		"\n    problem: OMCG0007: tool name \"search\" is already used at sdklist.go:35",
+		"\n    problem: OMCG0007: tool name \"search\" is already used on the same server",
 		"\n    problem: OMCG0008: tool name \"find docs\" is not valid",
 		"\n  hooks  (mcp.AddTool, sdklist.go:38:2)\n    (schemas as the go-sdk infers them)\n    input: none\n",
 	} {

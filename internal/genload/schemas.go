@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
-	"go/token"
 	"go/types"
 	"path/filepath"
 	"slices"
@@ -81,13 +80,7 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 			if t.Dialect != mcpfacts.MCPVet {
 				givenSchemas(t, &ts)
 			}
-			ts.Problems = append(ts.Problems, nameProblems(p, t.Pos, t.End, t.NamePos)...)
-			for _, pr := range t.Problems {
-				ts.Problems = append(ts.Problems, pr.String())
-			}
-			for _, f := range t.SDK {
-				ts.Problems = append(ts.Problems, "go-sdk: "+f.Path+": "+f.Message)
-			}
+			ts.Problems = problems(p, t.Name, span{t.Pos, t.End}, span{t.NamePos, t.NamePos})
 			out = append(out, ts)
 		}
 		if p.API == nil {
@@ -109,10 +102,7 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 				OutputSchema: raw(r.Tool.Output),
 				Problems:     []string{},
 			}
-			ts.Problems = append(ts.Problems, nameProblems(p, token.NoPos, token.NoPos, r.Tool.NamePos)...)
-			for _, pr := range r.Tool.Problems {
-				ts.Problems = append(ts.Problems, pr.String())
-			}
+			ts.Problems = problems(p, r.Tool.Name, span{r.Call.Pos(), r.Call.End()}, span{r.Tool.NamePos, r.Tool.NamePos})
 			out = append(out, ts)
 		}
 	}
@@ -190,23 +180,22 @@ func sdkSchemas(p *Package, t *mcpfacts.Tool, ts *ToolSchemas) {
 	if t.IllTyped {
 		return
 	}
-	infer := func(role string, typ types.Type) json.RawMessage {
+	infer := func(typ types.Type) json.RawMessage {
 		v := p.Result.View.Type(typ)
 		if v.Kind() == schema.Interface && v.NumMethod() == 0 && v.Name() == "" {
 			return nil // Out = any: no output schema
 		}
 		s, err := sdkdialect.ToolSchema(v)
 		if err != nil {
-			ts.Problems = append(ts.Problems, "go-sdk: no "+role+" schema: jsonschema-go fails ("+err.Error()+"), so mcp.AddTool panics")
-			return nil
+			return nil // AddTool panics: OMCG0002 or OMCG0006 says why
 		}
 		return s
 	}
 	if t.In != nil && !t.InputSchemaGiven {
-		ts.InputSchema = infer("input", t.In)
+		ts.InputSchema = infer(t.In)
 	}
 	if t.Out != nil && !t.OutputSchemaGiven {
-		ts.OutputSchema = infer("output", t.Out)
+		ts.OutputSchema = infer(t.Out)
 	}
 }
 
@@ -220,23 +209,6 @@ func givenSchemas(t *mcpfacts.Tool, ts *ToolSchemas) {
 	if t.OutputSchemaGiven {
 		ts.OutputGiven, ts.OutputSchema = true, t.OutputSchemaJSON
 	}
-}
-
-// nameProblems are the diagnostics about a tool's name (OMCG0007, a name
-// already used; OMCG0008, a name that is not valid), reported within
-// [pos, end] or at the name.
-func nameProblems(p *Package, pos, end, namePos token.Pos) []string {
-	var out []string
-	for _, d := range p.Names {
-		// OMCG0007 also reports field ties, which Problems lists already.
-		if d.Category != "OMCG0007" && d.Category != "OMCG0008" || !strings.Contains(d.Message, "tool name") {
-			continue
-		}
-		if d.Pos.IsValid() && (d.Pos == namePos || pos.IsValid() && pos <= d.Pos && d.Pos <= end) {
-			out = append(out, d.Message)
-		}
-	}
-	return out
 }
 
 // RouteStyle is the Style of a route tool: an HTTP route of the app
