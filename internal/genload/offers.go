@@ -216,7 +216,6 @@ func UnfollowedOffers(pkgs []*Package) []UnfollowedRegistration {
 			out = append(out, UnfollowedRegistration{
 				Package: p.Path,
 				Pos:     fmt.Sprintf("%s:%d:%d", filepath.Base(x.Filename), x.Line, x.Column),
-				Via:     sdkStyle(r),
 				Why:     why,
 			})
 		}
