@@ -237,7 +237,19 @@ func tagFix(pr mcpfacts.Problem) []analysis.SuggestedFix {
 		return nil
 	}
 	pos := lit.Pos() + token.Pos(idx)
-	return analyzerutil.Replace("Replace "+strconv.Quote(pr.Option)+" with "+strconv.Quote(want), pos, pos+token.Pos(len(pr.Option)), want)
+	// The fix does what the tag meant, which is not what it did: the
+	// JSON written changes, and the fix's message says how.
+	what := "an empty value is then left out of the JSON written"
+	if want == "omitzero" {
+		what = "a zero value is then left out of the JSON written"
+		if pr.Type != "" {
+			what = "a zero " + pr.Type + " is then left out of the JSON written"
+		}
+	}
+	if want == "string" {
+		what = "the value is then written as a JSON string"
+	}
+	return analyzerutil.Replace("Replace "+strconv.Quote(pr.Option)+" with "+strconv.Quote(want)+" ("+what+")", pos, pos+token.Pos(len(pr.Option)), want)
 }
 
 func nearestOption(o string) string {

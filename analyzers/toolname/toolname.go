@@ -247,7 +247,8 @@ func reportNames(p *analyzerutil.Pass, fs []finding) {
 	for _, f := range fs {
 		var fixes []analysis.SuggestedFix
 		if f.site.Render != nil && f.newName != "" && len(targets[f.newName]) == 1 && !taken(p, f.what, f.newName) {
-			fixes = analyzerutil.Replace("Rename the "+f.what+" to "+strconv.Quote(f.newName), f.site.FixPos, f.site.FixEnd, f.site.Render(f.newName))
+			// A rename changes what a client must send: said in the fix.
+			fixes = analyzerutil.Replace("Rename the "+f.what+" to "+strconv.Quote(f.newName)+" (a client that asks for the old name no longer finds it)", f.site.FixPos, f.site.FixEnd, f.site.Render(f.newName))
 		}
 		r.report(f.site.Pos, f.site.End, f.msg, fixes, "%s", f.msg)
 	}
