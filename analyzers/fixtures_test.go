@@ -9,7 +9,9 @@ import (
 	"go/token"
 	"go/types"
 	"os"
+	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -20,6 +22,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers"
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
+	"github.com/mcpvet/mcpvet/internal/fixturemod"
 )
 
 // TestEveryFixture loads every package of the fixture module once, with
@@ -36,12 +39,37 @@ import (
 //     the first fix of every finding together as mcpvet -fix applies them
 //     (overlapping and generated-file fixes left out), type-check.
 //
-// One load serves all three: the load is most of the cost.
+// One load serves all three: the load is most of the cost. The same runs
+// over cmd/mcpvet's module of SDK mistakes (testdata/sdkmod), the cases
+// the command's tests fix.
 func TestEveryFixture(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads the whole fixture module")
 	}
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: fixturetest.Dir(t)}
+	_, file, _, _ := runtime.Caller(0)
+	for _, m := range []struct {
+		name, dir          string
+		minDiags, minFixes int
+	}{
+		{"testdata/mod", fixturetest.Dir(t), 100, 20},
+		{"cmd/mcpvet/testdata/sdkmod", fixturemod.Use(t, filepath.Join(filepath.Dir(file), "..", "cmd", "mcpvet", "testdata", "sdkmod")), 10, 1},
+	} {
+		t.Run(m.name, func(t *testing.T) {
+			pkgs, diags := analyzeAll(t, m.dir)
+			if len(diags) < m.minDiags {
+				t.Fatalf("%d diagnostics over %s: it did not load as it should", len(diags), m.name)
+			}
+			t.Run("NoPositions", func(t *testing.T) { noPositions(t, diags) })
+			t.Run("FixesBuild", func(t *testing.T) { fixesBuild(t, pkgs, diags, m.minFixes) })
+		})
+	}
+}
+
+// analyzeAll loads every package of the module at dir and runs every
+// analyzer on them; it returns the packages and what the analyzers
+// report in them, in source order.
+func analyzeAll(t *testing.T, dir string) ([]*packages.Package, []found) {
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: dir}
 	pkgs, err := packages.Load(cfg, "./...")
 	if err != nil {
 		t.Fatal(err)
@@ -61,16 +89,11 @@ func TestEveryFixture(t *testing.T) {
 			}
 		}
 	}
-	if len(diags) < 100 {
-		t.Fatalf("%d diagnostics over the fixture module: it did not load as it should", len(diags))
-	}
 	slices.SortStableFunc(diags, func(a, b found) int {
 		pa, pb := a.pkg.Fset.Position(a.d.Pos), b.pkg.Fset.Position(b.d.Pos)
 		return cmp.Or(cmp.Compare(pa.Filename, pb.Filename), cmp.Compare(pa.Offset, pb.Offset))
 	})
-
-	t.Run("NoPositions", func(t *testing.T) { noPositions(t, diags) })
-	t.Run("FixesBuild", func(t *testing.T) { fixesBuild(t, pkgs, diags) })
+	return pkgs, diags
 }
 
 // found is a diagnostic with the package it was reported in.
@@ -100,7 +123,7 @@ func noPositions(t *testing.T, diags []found) {
 }
 
 // fixesBuild applies the fixes and type-checks what they change.
-func fixesBuild(t *testing.T, pkgs []*packages.Package, diags []found) {
+func fixesBuild(t *testing.T, pkgs []*packages.Package, diags []found, minFixes int) {
 	m := newModule(t, pkgs)
 	fixes := 0
 	var together []analysis.SuggestedFix
@@ -114,8 +137,8 @@ func fixesBuild(t *testing.T, pkgs []*packages.Package, diags []found) {
 			}
 		}
 	}
-	if fixes < 20 {
-		t.Fatalf("only %d suggested fixes over the fixture module: the test proves little", fixes)
+	if fixes < minFixes {
+		t.Fatalf("only %d suggested fixes over the module: the test proves little", fixes)
 	}
 	t.Logf("%d diagnostics, %d suggested fixes", len(diags), fixes)
 	m.check(t, "the first fix of every finding, together as mcpvet -fix applies them", together)
