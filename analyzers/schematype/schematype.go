@@ -175,7 +175,7 @@ func omitConsequence(pr mcpfacts.Problem) string {
 	if _, ptr := pr.Field.Type.(*ast.StarExpr); ptr {
 		return ": mcp.AddTool's schema then lists the field as required, so every call without it fails (runtime.AddTool leaves a pointer optional)"
 	}
-	return ": the input schema then lists the field as required (mcp.AddTool's and runtime.AddTool's alike), so every call without it fails"
+	return ": the input schema then lists the field as required, so every call without it fails"
 }
 
 var OMCG0014 = analyzerutil.New(analyzerutil.Code{
