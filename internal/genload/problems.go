@@ -48,16 +48,16 @@ func concerns(d analysis.Diagnostic, name string) bool {
 // Severity is the worst severity of the problems listed (each starts with
 // its code), and whether there are any: mcpvet schema exits as mcpvet does
 // for them.
-func Severity(problems ...[]string) (worst analyzers.Severity, any bool) {
+func Severity(problems ...[]string) (worst analyzers.Severity, some bool) {
 	worst = analyzers.Warning
 	for _, ps := range problems {
 		for _, pr := range ps {
-			any = true
+			some = true
 			code, _, _ := strings.Cut(pr, ": ")
 			if c, ok := analyzers.Lookup(code); !ok || c.Severity == analyzers.Error {
 				worst = analyzers.Error
 			}
 		}
 	}
-	return worst, any
+	return worst, some
 }
