@@ -6,7 +6,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -109,8 +108,8 @@ func (a *analyzer) readConfigs(res *Result) {
 	res.Config = res.Configs[0]
 	first := res.Configs[0]
 	for _, c := range res.Configs[1:] {
-		a.problem(res, c.Name, "a second runtime.Exposure config, %s, in this package: mcpvet reads only the first, %s at %s, and ignores this one; keep one config per package",
-			c.Name.Name, first.Name.Name, shortPos(a.pass.Fset.Position(first.Name.Pos())))
+		a.problem(res, c.Name, "a second runtime.Exposure config, %s, in this package: mcpvet reads only the first, %s, and ignores this one; keep one config per package",
+			c.Name.Name, first.Name.Name)
 	}
 	a.configWrites(res)
 }
@@ -381,8 +380,4 @@ func structOf(t types.Type) *types.Struct {
 	}
 	st, _ := t.Underlying().(*types.Struct)
 	return st
-}
-
-func shortPos(p token.Position) string {
-	return fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)
 }

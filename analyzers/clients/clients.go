@@ -58,9 +58,12 @@ pointer field) fails the request that lists the tool, and every request
 with it; the Anthropic API (Claude Code) rejects an input schema with
 anyOf, oneOf or allOf at its root.
 
-For a pointer field of an mcp.AddTool input, the suggested fix makes the
-field a value with omitempty: the go-sdk then infers one type, and the
-field stays optional. A slice gets a type array from the go-sdk whatever
+For a pointer field of an mcp.AddTool input that the package never refers
+to, the suggested fix makes the field a value with omitempty: the go-sdk
+then infers one type, and the field stays optional (a null for it, which
+the type array allowed, is refused after the fix). A pointer the code
+reads (in.Limit != nil, *in.Limit) gets no fix: a value would not build,
+and nil means "not given". A slice gets a type array from the go-sdk whatever
 its tags: use runtime.AddTool (same signature, schemas without type
 arrays) or set Tool.InputSchema.`,
 	Before: `
@@ -221,9 +224,14 @@ func run0023(p *analyzerutil.Pass) {
 					pos, end = f.Pos(), f.End()
 				}
 				switch {
-				case ptr && f != nil:
+				case ptr && f != nil && !referenced(p, f):
 					msg += "; the go-sdk infers a type array for a pointer: make the field a value with omitempty (it stays optional)"
 					fixes = pointerFix(p, f)
+				case ptr && f != nil:
+					// The code tells nil from a value (if in.Limit != nil
+					// { n = *in.Limit }): a value type would not build,
+					// and nil, "not given", would read as the zero value.
+					msg += fmt.Sprintf("; the go-sdk infers a type array for a pointer, and the code uses %s as one (nil for not given), so it cannot simply become a value: register with runtime.AddTool (same signature, no type arrays) or set Tool.InputSchema", f.Names[0].Name)
 				default:
 					msg += "; the go-sdk infers a type array for every slice and pointer: register with runtime.AddTool (same signature, no type arrays) or set Tool.InputSchema"
 				}
@@ -430,8 +438,33 @@ func fieldAt(p *analyzerutil.Pass, pos token.Pos) *ast.Field {
 	return nil
 }
 
+// referenced reports whether the package refers to the field f declares
+// anywhere but there: a selection, a composite literal key. Making a
+// referenced pointer field a value breaks the build (in.Limit != nil,
+// *in.Limit, &n assigned to it) or its meaning (nil for "not given").
+// Packages that import this one are not seen.
+func referenced(p *analyzerutil.Pass, f *ast.Field) bool {
+	if len(f.Names) != 1 {
+		return true
+	}
+	v := p.TypesInfo.Defs[f.Names[0]]
+	if v == nil {
+		return true
+	}
+	for _, obj := range p.TypesInfo.Uses {
+		if obj == v {
+			return true
+		}
+	}
+	return false
+}
+
 // pointerFix makes a pointer field a value with omitempty: the '*' goes,
 // and the json tag gains omitempty unless it has omitempty or omitzero.
+// The fix is offered only for a field the code never refers to, so the
+// handler reads nothing else; but what the schema accepts changes for
+// correct input, and the fix's message says how: null, which the type
+// array allowed, is refused after it.
 func pointerFix(p *analyzerutil.Pass, f *ast.Field) []analysis.SuggestedFix {
 	star, ok := f.Type.(*ast.StarExpr)
 	if !ok || len(f.Names) != 1 {
@@ -446,7 +479,7 @@ func pointerFix(p *analyzerutil.Pass, f *ast.Field) []analysis.SuggestedFix {
 		return nil
 	}
 	return []analysis.SuggestedFix{{
-		Message:   "Make " + f.Names[0].Name + " a value with omitempty",
+		Message:   "Make " + f.Names[0].Name + " a value with omitempty (a call that sends null for it, which the type array allowed, is then refused)",
 		TextEdits: edits,
 	}}
 }

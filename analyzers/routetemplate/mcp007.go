@@ -1,7 +1,7 @@
 package routetemplate
 
 import (
-	"fmt"
+	"go/token"
 	"strconv"
 	"strings"
 
@@ -38,6 +38,7 @@ func run007(p *pass) {
 	type producer struct {
 		route *apifacts.Route
 		desc  string
+		pos   token.Pos // where it is registered or declared: a related location
 	}
 	byName := map[string][]producer{}
 	var order []string
@@ -50,9 +51,9 @@ func run007(p *pass) {
 	for _, r := range p.API.Tools {
 		desc := r.Describe()
 		if r.Handler != nil {
-			desc += " (" + r.Handler.String() + ", " + p.at(r.Call.Pos()) + ")"
+			desc += " (" + r.Handler.String() + ")"
 		}
-		add(r.Tool.Name, producer{route: r, desc: desc})
+		add(r.Tool.Name, producer{route: r, desc: desc, pos: r.Call.Pos()})
 	}
 	if mf, ok := p.ResultOf[mcpfacts.Analyzer].(*mcpfacts.Result); ok && mf != nil {
 		for _, t := range mf.Tools {
@@ -62,7 +63,7 @@ func run007(p *pass) {
 			if _, ok := byName[t.Name]; !ok {
 				continue
 			}
-			add(t.Name, producer{desc: fmt.Sprintf("//mcp:tool %s (%s)", t.Decl.Name.Name, p.at(t.Pos))})
+			add(t.Name, producer{desc: "//mcp:tool " + t.Decl.Name.Name, pos: t.Pos})
 		}
 	}
 	for _, name := range order {
@@ -71,15 +72,17 @@ func run007(p *pass) {
 			continue
 		}
 		var all []string
+		var related []analysis.RelatedInformation
 		for _, pr := range prs {
 			all = append(all, pr.desc)
+			related = append(related, analysis.RelatedInformation{Pos: pr.pos, Message: pr.desc + " is named " + strconv.Quote(name) + " here"})
 		}
 		for _, pr := range prs {
 			if pr.route == nil {
 				continue
 			}
 			h := pr.route.Route.Handler
-			p.report(h.Pos(), h.End(), nil,
+			p.ReportRelated(h.Pos(), h.End(), related, nil,
 				"tool name %s is given to %d tools: %s; the go-sdk keeps only the last one registered: give each its own name (//mcp:expose name=..., or a Naming.Format that tells them apart) or exclude the ones you do not need",
 				strconv.Quote(name), len(prs), strings.Join(all, "; "))
 		}

@@ -1,7 +1,9 @@
 package schematype
 
 import (
+	"go/ast"
 	"go/token"
+	"reflect"
 	"strconv"
 	"strings"
 
@@ -146,8 +148,34 @@ func runTags(p *analyzerutil.Pass) {
 		if pr.Field != nil && pr.Field.Tag != nil {
 			pos, end = pr.Field.Tag.Pos(), pr.Field.Tag.End()
 		}
-		p.Report(pos, end, tagFix(pr), "%s: %s", pr.Path, pr.Message)
+		p.Report(pos, end, tagFix(pr), "%s: %s%s", pr.Path, pr.Message, omitConsequence(pr))
 	})
+}
+
+// omitConsequence is what a misspelt omitempty or omitzero does at run
+// time, for a field whose tag has no working omit option: "ignored"
+// alone did not tell the user that every call then fails.
+func omitConsequence(pr mcpfacts.Problem) string {
+	if want := nearestOption(pr.Option); want != "omitempty" && want != "omitzero" || pr.Field == nil || pr.Field.Tag == nil {
+		return ""
+	}
+	tag, err := strconv.Unquote(pr.Field.Tag.Value)
+	if err != nil {
+		return ""
+	}
+	_, opts, _ := strings.Cut(reflect.StructTag(tag).Get("json"), ",")
+	for o := range strings.SplitSeq(opts, ",") {
+		if o == "omitempty" || o == "omitzero" {
+			return ""
+		}
+	}
+	if pr.Direction == schema.Output {
+		return ": the field is always written, empty or not"
+	}
+	if _, ptr := pr.Field.Type.(*ast.StarExpr); ptr {
+		return ": mcp.AddTool's schema then lists the field as required, so every call without it fails (runtime.AddTool leaves a pointer optional)"
+	}
+	return ": the input schema then lists the field as required, so every call without it fails"
 }
 
 var OMCG0014 = analyzerutil.New(analyzerutil.Code{
@@ -209,7 +237,19 @@ func tagFix(pr mcpfacts.Problem) []analysis.SuggestedFix {
 		return nil
 	}
 	pos := lit.Pos() + token.Pos(idx)
-	return analyzerutil.Replace("Replace "+strconv.Quote(pr.Option)+" with "+strconv.Quote(want), pos, pos+token.Pos(len(pr.Option)), want)
+	// The fix does what the tag meant, which is not what it did: the
+	// JSON written changes, and the fix's message says how.
+	what := "an empty value is then left out of the JSON written"
+	if want == "omitzero" {
+		what = "a zero value is then left out of the JSON written"
+		if pr.Type != "" {
+			what = "a zero " + pr.Type + " is then left out of the JSON written"
+		}
+	}
+	if want == "string" {
+		what = "the value is then written as a JSON string"
+	}
+	return analyzerutil.Replace("Replace "+strconv.Quote(pr.Option)+" with "+strconv.Quote(want)+" ("+what+")", pos, pos+token.Pos(len(pr.Option)), want)
 }
 
 func nearestOption(o string) string {

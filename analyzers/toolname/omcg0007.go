@@ -6,7 +6,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"path/filepath"
 	"slices"
 	"strings"
 
@@ -200,20 +199,19 @@ func duplicates(p *analyzerutil.Pass, r *reporter) {
 				continue
 			}
 			s := sites[e]
-			where := position(p, sites[prev].Pos)
 			var msg string
 			switch g.kind {
 			case directiveGroup:
-				msg = fmt.Sprintf("tool name %q is already used at %s; the generated code registers both and the go-sdk keeps the last registration, silently dropping the other: rename one of them", e.name, where)
+				msg = fmt.Sprintf("tool name %q is already used; the generated code registers both and the go-sdk keeps the last registration, silently dropping the other: rename one of them", e.name)
 			default:
 				keeps := "the go-sdk keeps the last registration and silently drops the other"
 				if e.reg != nil && isMark(e.reg) {
 					keeps = "mcp-go's server keeps the last tool added under a name and silently drops the other"
 				}
-				msg = fmt.Sprintf("tool name %q is already used at %s on the same server (%s)%s, and both registrations can run; %s: rename one of them",
-					e.name, where, e.server, how(p, prev, e), keeps)
+				msg = fmt.Sprintf("tool name %q is already used on the same server (%s)%s, and both registrations can run; %s: rename one of them",
+					e.name, e.server, how(p, prev, e), keeps)
 			}
-			r.report(s.Pos, s.End, "dup "+e.name, nil, "%s", msg)
+			r.reportRelated(s.Pos, s.End, "dup "+e.name, firstUse(sites[prev].Pos, "tool name", e.name), nil, "%s", msg)
 		}
 	}
 }
@@ -402,10 +400,10 @@ func (ps *paths) apart(x, y token.Pos) bool {
 	return false
 }
 
-// position is file.go:LINE.
-func position(p *analyzerutil.Pass, pos token.Pos) string {
-	posn := p.Fset.Position(pos)
-	return fmt.Sprintf("%s:%d", filepath.Base(posn.Filename), posn.Line)
+// firstUse is the related location of a duplicate: the earlier use of
+// its name, which the message does not name by position.
+func firstUse(pos token.Pos, what, name string) []analysis.RelatedInformation {
+	return []analysis.RelatedInformation{{Pos: pos, Message: fmt.Sprintf("%s %q is first used here", what, name)}}
 }
 
 // fieldClashes reports the field ties and case collisions mcpfacts found
@@ -609,7 +607,7 @@ func (r *resolver) servers(root types.Object, path []string, in *types.Func, pos
 			continue
 		}
 		s.site = c.call.Pos()
-		s.helper = fmt.Sprintf("given to %s as %s at %s", in.Name(), v.Name(), position(r.p, c.call.Pos()))
+		s.helper = fmt.Sprintf("given to %s as %s", in.Name(), v.Name())
 		out = append(out, s)
 	}
 	return out

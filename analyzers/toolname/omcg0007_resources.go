@@ -83,9 +83,9 @@ func resourceDuplicates(p *analyzerutil.Pass, r *reporter) {
 					helpers += ", " + h
 				}
 			}
-			msg := fmt.Sprintf("%s %q is already registered at %s on the same server (%s)%s, and both registrations can run; %s: change one of them",
-				what, e.name, position(p, prev.at), e.server, helpers, keeps)
-			r.report(e.res.KeyPos, e.res.KeyEnd, "dup "+what+" "+e.name, nil, "%s", msg)
+			msg := fmt.Sprintf("%s %q is already registered on the same server (%s)%s, and both registrations can run; %s: change one of them",
+				what, e.name, e.server, helpers, keeps)
+			r.reportRelated(e.res.KeyPos, e.res.KeyEnd, "dup "+what+" "+e.name, firstUse(prev.at, what, e.name), nil, "%s", msg)
 		}
 	}
 }
@@ -123,9 +123,9 @@ func offerDuplicates(p *analyzerutil.Pass, r *reporter) {
 			seen[k] = pos
 			return
 		}
-		r.report(pos, end, "dup "+keyName(k.kind)+" "+k.name, nil, "%s",
-			fmt.Sprintf("%s %q is already declared at %s; the generated code registers both and %s: change one of them",
-				keyName(k.kind), k.name, position(p, first), sdkKeeps))
+		r.reportRelated(pos, end, "dup "+keyName(k.kind)+" "+k.name, firstUse(first, keyName(k.kind), k.name), nil, "%s",
+			fmt.Sprintf("%s %q is already declared; the generated code registers both and %s: change one of them",
+				keyName(k.kind), k.name, sdkKeeps))
 	}
 	for _, res := range p.Facts.Resources {
 		kind := mcpfacts.StaticResource

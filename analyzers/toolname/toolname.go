@@ -247,7 +247,8 @@ func reportNames(p *analyzerutil.Pass, fs []finding) {
 	for _, f := range fs {
 		var fixes []analysis.SuggestedFix
 		if f.site.Render != nil && f.newName != "" && len(targets[f.newName]) == 1 && !taken(p, f.what, f.newName) {
-			fixes = analyzerutil.Replace("Rename the "+f.what+" to "+strconv.Quote(f.newName), f.site.FixPos, f.site.FixEnd, f.site.Render(f.newName))
+			// A rename changes what a client must send: said in the fix.
+			fixes = analyzerutil.Replace("Rename the "+f.what+" to "+strconv.Quote(f.newName)+" (a client that asks for the old name no longer finds it)", f.site.FixPos, f.site.FixEnd, f.site.Render(f.newName))
 		}
 		r.report(f.site.Pos, f.site.End, f.msg, fixes, "%s", f.msg)
 	}
@@ -272,10 +273,16 @@ func newReporter(p *analyzerutil.Pass) *reporter {
 // report reports unless key was reported at pos before (or pos is
 // unknown).
 func (r *reporter) report(pos, end token.Pos, key string, fixes []analysis.SuggestedFix, format string, args ...any) {
+	r.reportRelated(pos, end, key, nil, fixes, format, args...)
+}
+
+// reportRelated is report with related locations (the other registration
+// of a duplicate).
+func (r *reporter) reportRelated(pos, end token.Pos, key string, related []analysis.RelatedInformation, fixes []analysis.SuggestedFix, format string, args ...any) {
 	k := reported{pos, key}
 	if pos == token.NoPos || r.seen[k] {
 		return
 	}
 	r.seen[k] = true
-	r.p.Report(pos, end, fixes, format, args...)
+	r.p.ReportRelated(pos, end, related, fixes, format, args...)
 }

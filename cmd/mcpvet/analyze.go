@@ -106,30 +106,19 @@ func runAnalyzers(args []string, stdout, stderr io.Writer) int {
 		f.fix = true // -diff alone can only mean -fix -diff
 	}
 
-	pkgs, err := f.load.packages(fs.Args(), f.tests)
+	g, incomplete, err := f.analyze(fs.Args(), nil, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "mcpvet: %v\n", err)
 		return exitFailed
-	}
-	incomplete := printLoadErrors(stderr, pkgs) > 0
-	g, err := checker.Analyze(f.selected(), pkgs, nil)
-	if err != nil {
-		fmt.Fprintf(stderr, "mcpvet: %v\n", err)
-		return exitFailed
-	}
-	for act := range g.All() {
-		if act.Err != nil {
-			fmt.Fprintf(stderr, "mcpvet: %s: %v\n", act, act.Err)
-			incomplete = true
-		}
 	}
 
 	all := findingsOf(g)
 	report := all
 	left := dedupe(all)
+	var counts map[baselineEntry]int // the baseline, for what is left after fixing
 	if f.baseline != "" || f.baselineWrite != "" {
 		var done bool
-		if report, left, done, err = f.applyBaseline(stderr, all, left); err != nil {
+		if report, left, counts, done, err = f.applyBaseline(stderr, all, left); err != nil {
 			fmt.Fprintf(stderr, "mcpvet: %v\n", err)
 			return exitFailed
 		} else if done {
@@ -143,6 +132,30 @@ func runAnalyzers(args []string, stdout, stderr io.Writer) int {
 			return exitFailed
 		}
 		left, report = res.left, res.left
+		if res.fixed > 0 {
+			// What is left is what mcpvet finds in the fixed code (with
+			// -diff, in the code as the diff leaves it, which is where the
+			// positions point): a fix can resolve findings other than its
+			// own (a name made valid is no longer refused by a client
+			// either), which the fixes alone would count as left.
+			var overlay map[string][]byte
+			if f.diff {
+				overlay = res.contents
+			}
+			quiet := io.Discard
+			if !incomplete {
+				quiet = stderr // a load error now: a fix broke the build
+			}
+			if g, incomplete, err = f.analyze(fs.Args(), overlay, quiet); err != nil {
+				fmt.Fprintf(stderr, "mcpvet: after fixing: %v\n", err)
+				return exitFailed
+			}
+			left = dedupe(findingsOf(g))
+			if counts != nil {
+				left = notInBaseline(left, counts, reportRoot(left))
+			}
+			res.left, report = left, left
+		}
 		if summary := res.summary(f.diff); summary != "" {
 			fmt.Fprintln(stderr, summary)
 		}
@@ -161,6 +174,29 @@ func runAnalyzers(args []string, stdout, stderr io.Writer) int {
 		writeText(stderr, left, f.context)
 	}
 	return exitStatus(left, incomplete)
+}
+
+// analyze loads the packages matching patterns, the files of overlay in
+// place of those on disk, and runs the selected analyzers on them. Load
+// errors and analyzer failures are printed on stderr, and make the
+// analysis incomplete; err is a failure to analyze at all.
+func (f *analysisFlags) analyze(patterns []string, overlay map[string][]byte, stderr io.Writer) (g *checker.Graph, incomplete bool, err error) {
+	pkgs, err := f.load.packages(patterns, f.tests, overlay)
+	if err != nil {
+		return nil, false, err
+	}
+	incomplete = printLoadErrors(stderr, pkgs) > 0
+	g, err = checker.Analyze(f.selected(), pkgs, nil)
+	if err != nil {
+		return nil, false, err
+	}
+	for act := range g.All() {
+		if act.Err != nil {
+			fmt.Fprintf(stderr, "mcpvet: %s: %v\n", act, act.Err)
+			incomplete = true
+		}
+	}
+	return g, incomplete, nil
 }
 
 // exitStatus is the exit status for the diagnostics reported: an error
@@ -245,7 +281,7 @@ func printLoadErrors(w io.Writer, pkgs []*packages.Package) int {
 	modules := map[*packages.Module]bool{}
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
 		for _, err := range p.Errors {
-			fmt.Fprintln(w, err)
+			fmt.Fprintln(w, loadErrorText(p, err))
 			n++
 		}
 		if m := p.Module; m != nil && m.Error != nil && !modules[m] {
@@ -255,6 +291,21 @@ func printLoadErrors(w io.Writer, pkgs []*packages.Package) int {
 		}
 	})
 	return n
+}
+
+// loadErrorText is how a load error is printed: as go/packages writes it
+// when it has a position (file:line:col: message), else after mcpvet and
+// the package or pattern ("mcpvet: ./nope: no such directory"), not after
+// the "-" go/packages puts in place of a position.
+func loadErrorText(p *packages.Package, err packages.Error) string {
+	if err.Pos != "" && err.Pos != "-" {
+		return err.Error()
+	}
+	msg := err.Msg
+	if strings.HasPrefix(msg, "stat ") && strings.HasSuffix(msg, ": directory not found") {
+		msg = "no such directory"
+	}
+	return "mcpvet: " + p.ID + ": " + msg
 }
 
 // A triState is a boolean flag that knows whether it was set.

@@ -87,20 +87,27 @@ func notInBaseline(fs []*finding, counts map[baselineEntry]int, root string) []*
 // keeps a file's findings in each package variant): with -baseline-write
 // it records left and reports nothing (done); with -baseline it keeps the
 // findings the file does not account for.
-func (f *analysisFlags) applyBaseline(stderr io.Writer, all, left []*finding) (newAll, newLeft []*finding, done bool, err error) {
+//
+// counts is the baseline as read, for the findings of the code after
+// -fix (see notInBaseline).
+func (f *analysisFlags) applyBaseline(stderr io.Writer, all, left []*finding) (newAll, newLeft []*finding, counts map[baselineEntry]int, done bool, err error) {
 	root := reportRoot(left)
 	if f.baselineWrite != "" {
 		if err := writeBaseline(f.baselineWrite, left, root); err != nil {
-			return nil, nil, true, err
+			return nil, nil, nil, true, err
 		}
 		fmt.Fprintf(stderr, "mcpvet: recorded %s in %s\n", plural(len(left), "finding", "findings"), f.baselineWrite)
-		return nil, nil, true, nil
+		return nil, nil, nil, true, nil
 	}
-	counts, err := readBaseline(f.baseline)
+	counts, err = readBaseline(f.baseline)
 	if err != nil {
-		return nil, nil, true, err
+		return nil, nil, nil, true, err
 	}
 	newLeft = notInBaseline(left, counts, root)
+	counts, _ = readBaseline(f.baseline) // notInBaseline used up the first
+	// Said on stderr (stdout may hold -json or -sarif), so that a run that
+	// reports nothing still shows that the baseline hid something.
+	fmt.Fprintf(stderr, "mcpvet: the baseline %s accounts for %s, not reported\n", f.baseline, plural(len(left)-len(newLeft), "finding", "findings"))
 	kept := map[dedupeKey]bool{}
 	for _, g := range newLeft {
 		kept[dedupeKeyOf(g)] = true
@@ -110,5 +117,5 @@ func (f *analysisFlags) applyBaseline(stderr io.Writer, all, left []*finding) (n
 			newAll = append(newAll, g)
 		}
 	}
-	return newAll, newLeft, false, nil
+	return newAll, newLeft, counts, false, nil
 }

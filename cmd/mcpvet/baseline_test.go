@@ -12,7 +12,9 @@ import (
 )
 
 // TestBaseline: a baseline written today hides today's findings after an
-// edit moves them; a new mistake is reported, alone, with its exit status.
+// edit moves them (a duplicate tool name too, whose message once named the
+// other registration's line); a new mistake is reported, alone, with its
+// exit status; every -baseline run says how many findings it hid.
 func TestBaseline(t *testing.T) {
 	skipShort(t)
 	dir := filepath.Join(t.TempDir(), "sdkmod")
@@ -20,28 +22,41 @@ func TestBaseline(t *testing.T) {
 		"go.mod":             read(t, filepath.Join(sdkmod(t), "go.mod")),
 		"go.sum":             read(t, filepath.Join(sdkmod(t), "go.sum")),
 		"fixable/fixable.go": fixable,
+		"dup/dup.go":         dup,
 	})
 	base := filepath.Join(dir, "mcpvet-baseline.json")
 
 	res := mcpvetAt(t, dir, "-baseline-write", base, "./...")
-	if res.exit != exitClean || res.stdout != "" || res.stderr != "mcpvet: recorded 1 finding in "+base+"\n" {
+	if res.exit != exitClean || res.stdout != "" || res.stderr != "mcpvet: recorded 2 findings in "+base+"\n" {
 		t.Fatalf("mcpvet -baseline-write: exit %d, stdout %q, stderr:\n%s", res.exit, res.stdout, res.stderr)
 	}
 	var b baseline
 	if err := json.Unmarshal([]byte(read(t, base)), &b); err != nil {
 		t.Fatal(err)
 	}
-	if want := []baselineEntry{{"OMCG0008", "fixable/fixable.go", `OMCG0008: tool name "search docs" is not valid: ' ' is not allowed (use letters, digits, '_', '-', '.')`}}; len(b.Findings) != 1 || b.Findings[0] != want[0] {
-		t.Fatalf("baseline %+v, want %+v", b.Findings, want)
+	if len(b.Findings) != 2 || b.Findings[0].File != "dup/dup.go" || b.Findings[0].Code != "OMCG0007" {
+		t.Fatalf("baseline %+v, want the duplicate of dup/dup.go and the name of fixable/fixable.go", b.Findings)
+	}
+	if want := (baselineEntry{"OMCG0008", "fixable/fixable.go", `OMCG0008: tool name "search docs" is not valid: ' ' is not allowed (use letters, digits, '_', '-', '.')`}); b.Findings[1] != want {
+		t.Fatalf("baseline entry %+v, want %+v", b.Findings[1], want)
 	}
 
 	// Lines above the finding: it moves, and is still known.
 	moved := strings.Replace(fixable, "type In struct", "// In is the input.\n//\n// It has one field.\ntype In struct", 1)
-	writeFiles(t, dir, map[string]string{"fixable/fixable.go": moved})
+	// Both registrations of the duplicate move, the first one more.
+	dupMoved := strings.Replace(dup, "func Register(s *mcp.Server) {\n", "func Register(s *mcp.Server) {\n\t// Two tools.\n", 1)
+	dupMoved = strings.Replace(dupMoved, "\t// The second.\n", "\t// The second,\n\t// now further down.\n", 1)
+	if dupMoved == dup {
+		t.Fatal("the edit of dup.go changed nothing")
+	}
+	writeFiles(t, dir, map[string]string{"fixable/fixable.go": moved, "dup/dup.go": dupMoved})
 	if res := mcpvetAt(t, dir, "./..."); res.exit != exitErrors {
 		t.Fatalf("without -baseline: exit %d, want %d\n%s", res.exit, exitErrors, res.stderr)
 	}
-	if res := mcpvetAt(t, dir, "-baseline", base, "./..."); res.exit != exitClean || res.stderr != "" || res.stdout != "" {
+	hid := func(n string) string {
+		return "mcpvet: the baseline " + base + " accounts for " + n + ", not reported\n"
+	}
+	if res := mcpvetAt(t, dir, "-baseline", base, "./..."); res.exit != exitClean || res.stderr != hid("2 findings") || res.stdout != "" {
 		t.Errorf("mcpvet -baseline after lines moved: exit %d, stderr:\n%s", res.exit, res.stderr)
 	}
 
@@ -50,7 +65,11 @@ func TestBaseline(t *testing.T) {
 		"\tmcp.AddTool(s, &mcp.Tool{Name: \"search docs\"}, search)\n\tmcp.AddTool(s, &mcp.Tool{Name: \"find docs\"}, search)\n", 1)
 	writeFiles(t, dir, map[string]string{"fixable/fixable.go": added})
 	res = mcpvetAt(t, dir, "-baseline", base, "./...")
-	got := checkDiagLines(t, res.stderr)
+	said, ok := strings.CutPrefix(res.stderr, hid("2 findings"))
+	if !ok {
+		t.Errorf("mcpvet -baseline does not say first that it hid 2 findings:\n%s", res.stderr)
+	}
+	got := checkDiagLines(t, said)
 	if res.exit != exitErrors || len(got["error"]) != 1 || len(got["warning"]) != 0 || !strings.Contains(res.stderr, `"find docs"`) {
 		t.Errorf("mcpvet -baseline with a new mistake: exit %d (want %d), stderr:\n%s", res.exit, exitErrors, res.stderr)
 	}
@@ -69,6 +88,30 @@ func TestBaseline(t *testing.T) {
 		t.Errorf("mcpvet -baseline nosuch.json: exit %d, want %d\n%s", res.exit, exitFailed, res.stderr)
 	}
 }
+
+// dup registers one tool name twice on one server (OMCG0007).
+const dup = `package dup
+
+import (
+	"context"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type In struct {
+	Query string ` + "`json:\"query\"`" + `
+}
+
+func search(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	return nil, nil, nil
+}
+
+func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "search"}, search)
+	// The second.
+	mcp.AddTool(s, &mcp.Tool{Name: "search"}, search)
+}
+`
 
 // TestBaselineCounts: each entry accounts for one finding, so a second
 // identical finding in a file is new; the line does not matter.

@@ -41,15 +41,28 @@ func mcpvetAt(t *testing.T, dir string, args ...string) result {
 // diagLine is a diagnostic as mcpvet prints it on stderr.
 var diagLine = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (error|warning): ([A-Z]+[0-9]+): `)
 
+// relatedLine is a related location of the diagnostic above it, as go vet
+// prints them: its position, then a tab and its message.
+var relatedLine = regexp.MustCompile(`^\S+\.go:\d+:\d+: \t`)
+
 // checkDiagLines checks that every line of stderr is a diagnostic with the
-// severity of its code, and returns the codes by severity.
+// severity of its code (or a related location of the one above it), and
+// returns the codes by severity.
 func checkDiagLines(t *testing.T, stderr string) map[string][]string {
 	t.Helper()
 	bySeverity := map[string][]string{}
+	diag := false // whether a diagnostic came before
 	for line := range strings.Lines(stderr) {
 		if strings.HasPrefix(line, "mcpvet: ") { // the summary of -fix
 			continue
 		}
+		if relatedLine.MatchString(line) {
+			if !diag {
+				t.Errorf("a related location with no diagnostic above it:\n%s", line)
+			}
+			continue
+		}
+		diag = true
 		m := diagLine.FindStringSubmatch(line)
 		if m == nil {
 			t.Errorf("not a diagnostic in the form file:line:col: severity: CODE: message:\n%s", line)
@@ -187,11 +200,12 @@ func TestUsageErrors(t *testing.T) {
 	}
 }
 
-// TestLoadFailure: a pattern that matches no package exits 1.
+// TestLoadFailure: a pattern that matches no package exits 1, and says
+// so in a line of its own (not "-: stat ...").
 func TestLoadFailure(t *testing.T) {
 	skipShort(t)
 	res := mcpvetAt(t, sdkmod(t), "./nosuch")
-	if res.exit != exitFailed || res.stderr == "" {
+	if res.exit != exitFailed || res.stderr != "mcpvet: ./nosuch: no such directory\n" {
 		t.Errorf("mcpvet ./nosuch: exit %d, stderr %q; want exit 1 and why", res.exit, res.stderr)
 	}
 }
@@ -218,9 +232,35 @@ func Register(s *mcp.Server) {
 }
 `
 
+// resolves is a package with two findings that one fix resolves.
+const resolves = `package resolves
+
+import (
+	"context"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type In struct {
+	ID string ` + "`json:\"id\"`" + `
+}
+
+type Out struct {
+	Meta map[string]string ` + "`json:\"meta,omitempy\"`" + `
+}
+
+func get(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	return nil, Out{}, nil
+}
+
+func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "get"}, get)
+}
+`
+
 // TestFixReportsWhatIsLeft: -fix and -fix -diff fix what they can, then
-// report every problem left with its severity, and exit as without -fix
-// for what is left.
+// report every problem the fixed code has with its severity, and exit as
+// without -fix for what is left.
 func TestFixReportsWhatIsLeft(t *testing.T) {
 	skipShort(t)
 	dir := filepath.Join(t.TempDir(), "sdkmod")
@@ -267,6 +307,18 @@ func TestFixReportsWhatIsLeft(t *testing.T) {
 	}
 	if again := mcpvetAt(t, dir, "-fix", "./bad"); again.exit != exitErrors || !strings.HasPrefix(again.stderr, "mcpvet: nothing to fix; ") {
 		t.Errorf("mcpvet -fix ./bad once more: exit %d\n%s", again.exit, again.stderr)
+	}
+
+	// A fix that resolves another finding too: the misspelt omitempty of
+	// a map is also why the go-sdk's output schema lies about it
+	// (OMCG0014, no fix of its own). What is left is what the fixed code
+	// has: nothing.
+	writeFiles(t, dir, map[string]string{"resolves/resolves.go": resolves})
+	if res := mcpvetAt(t, dir, "./resolves"); res.exit != exitWarnings || !strings.Contains(res.stderr, "OMCG0011: ") || !strings.Contains(res.stderr, "OMCG0014: ") {
+		t.Errorf("mcpvet ./resolves: exit %d, want %d with OMCG0011 and OMCG0014:\n%s", res.exit, exitWarnings, res.stderr)
+	}
+	if res := mcpvetAt(t, dir, "-fix", "-diff", "./resolves"); res.exit != exitClean || res.stderr != "mcpvet: the diff holds 1 fix in 1 file (not applied)\n" {
+		t.Errorf("mcpvet -fix -diff ./resolves: exit %d, want %d and nothing left:\n%s", res.exit, exitClean, res.stderr)
 	}
 
 	// Everything fixed: exit 0, and only the summary.

@@ -41,6 +41,9 @@ type fixResult struct {
 	fixed, conflicts, files int
 	// left are the findings no applied fix addresses, in order.
 	left []*finding
+	// contents are the changed files as fixed (written to disk, or with
+	// diff shown), by file name.
+	contents map[string][]byte
 }
 
 // applyFixes applies the first suggested fix of each finding, a fix at a
@@ -49,7 +52,7 @@ type fixResult struct {
 // left. Each changed file is gofmt-formatted, then written, or with diff
 // printed to stdout as a unified diff against the file on disk.
 func applyFixes(findings []*finding, diff bool, stdout io.Writer) (*fixResult, error) {
-	res := &fixResult{}
+	res := &fixResult{contents: map[string][]byte{}}
 	generated := map[string]bool{}
 	for _, f := range findings {
 		for _, file := range f.pkg.Syntax {
@@ -118,6 +121,7 @@ next:
 			continue
 		}
 		res.files++
+		res.contents[name] = fixed
 		if diff {
 			rel := displayPath(name)
 			io.WriteString(stdout, unifiedDiff("a/"+filepath.ToSlash(rel), "b/"+filepath.ToSlash(rel), string(src), string(fixed)))

@@ -29,11 +29,13 @@ func (l *loadFlags) buildFlags() []string {
 // packages loads the packages matching patterns, with their tests if
 // tests is set, from source down to their dependencies: mcpvet's fact
 // passes need them all.
-func (l *loadFlags) packages(patterns []string, tests bool) ([]*packages.Package, error) {
+// overlay, if not nil, holds file contents that replace those on disk.
+func (l *loadFlags) packages(patterns []string, tests bool, overlay map[string][]byte) ([]*packages.Package, error) {
 	cfg := &packages.Config{
 		Mode:       packages.LoadAllSyntax | packages.NeedModule,
 		Tests:      tests,
 		BuildFlags: l.buildFlags(),
+		Overlay:    overlay,
 	}
 	pkgs, err := packages.Load(cfg, patterns...)
 	if err == nil && len(pkgs) == 0 {

@@ -50,7 +50,7 @@
 // analyzers:
 //
 //	mcpvet gen [-v] [-tags list] [packages]        # write mcpvet_gen.go: the registrations
-//	mcpvet schema [-json] [-tags list] [packages]  # list every tool with the schemas mcpvet computes
+//	mcpvet schema [-json] [-tags list] [packages]  # list every tool (with its schemas), resource and prompt
 //	mcpvet lsp                                     # a language server for editors, beside gopls (docs/editors.md)
 //	mcpvet version                                 # print the version of mcpvet
 //	mcpvet help [subcommand | code]                # print help
@@ -98,10 +98,10 @@ var subcommands []subcommand
 func init() {
 	subcommands = []subcommand{
 		{name: "gen", usage: genUsage, summary: "write mcpvet_gen.go: the //mcp:tool and route tool registrations", run: runGen},
-		{name: "schema", usage: schemaUsage, summary: "list every tool with the schemas mcpvet computes", run: runSchema},
+		{name: "schema", usage: schemaUsage, summary: "list every tool (with its schemas), resource and prompt, and their problems", run: runSchema},
 		{name: "lsp", usage: lspUsage, summary: "a language server for editors, beside gopls (docs/editors.md)", run: runLSP},
 		{name: "version", usage: "mcpvet version", summary: "print mcpvet's version",
-			doc: "Version prints the version of the mcpvet module it was built from, or\n(devel) for a build from a work tree.\n", run: runVersion},
+			doc: "Version prints the version of the mcpvet module it was built from, or\nfor a build from a clone the release it leads to and the commit\n(v0.3.0-devel (commit 1a2b3c4d5e6f, modified)).\n", run: runVersion},
 		{name: "help", usage: helpUsage, summary: "print this help, or that of a subcommand or a code",
 			doc: "Help prints mcpvet's help, or that of a subcommand (mcpvet help gen) or of\na code, named as it is printed or in any case (mcpvet help OMCG0002).\n", run: runHelp},
 	}
@@ -129,8 +129,9 @@ func main() {
 	os.Exit(runAnalyzers(args, os.Stdout, os.Stderr))
 }
 
-// runVersion prints the module version mcpvet was built from (for example
-// "mcpvet v0.1.0", or "mcpvet (devel)" for a build from a work tree).
+// runVersion prints mcpvet's version: the module version it was built
+// from ("mcpvet v0.1.0"), or for a build from a clone, the release it
+// leads to and the commit (see versionOf).
 func runVersion(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		fmt.Fprintln(stderr, "usage: mcpvet version")
@@ -140,10 +141,50 @@ func runVersion(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// release is the version of mcpvet this source tree leads to: what a
+// build without a module version (go install ./cmd/mcpvet in a clone,
+// which the go command stamps "(devel)" when it cannot stamp a VCS
+// version) reports, with the commit.
+const release = "v0.3.0"
+
 func version() string {
-	info, ok := debug.ReadBuildInfo()
-	if !ok || info.Main.Version == "" {
-		return "(devel)"
+	info, _ := debug.ReadBuildInfo()
+	return versionOf(info)
+}
+
+// versionOf is the version a binary with build information info reports:
+// its main module's version when the go command stamped one (a module
+// version, or the pseudo-version of a clone's commit); else the release
+// this tree leads to, "-devel", and the commit and whether the work tree
+// had changes, from the VCS stamp (vcs.revision, vcs.modified), when
+// there is one: "v0.3.0-devel (commit 1a2b3c4d5e6f, modified)".
+func versionOf(info *debug.BuildInfo) string {
+	if info != nil && info.Main.Version != "" && info.Main.Version != "(devel)" {
+		return info.Main.Version
 	}
-	return info.Main.Version
+	v := release + "-devel"
+	if info == nil {
+		return v
+	}
+	var rev string
+	modified := false
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			modified = s.Value == "true"
+		}
+	}
+	if rev == "" {
+		return v
+	}
+	if len(rev) > 12 {
+		rev = rev[:12]
+	}
+	v += " (commit " + rev
+	if modified {
+		v += ", modified"
+	}
+	return v + ")"
 }

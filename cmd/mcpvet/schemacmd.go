@@ -7,14 +7,16 @@ import (
 	"io"
 	"strings"
 
+	"github.com/mcpvet/mcpvet/analyzers"
 	"github.com/mcpvet/mcpvet/internal/genload"
 )
 
 const schemaUsage = "mcpvet schema [-json] [-tags list] [packages]"
 
 // runSchema lists every tool mcpfacts finds in the packages (all
-// declaration styles) with the schemas mcpvet computes for it, and the
-// //mcp:resource and //mcp:prompt funcs with their parameters.
+// declaration styles) with the schemas mcpvet computes for it, every
+// resource, template and prompt (directives and SDK calls), what mcpvet
+// cannot follow, and what mcpvet reports about each.
 //
 // With -json, stdout holds exactly one JSON object:
 //
@@ -32,8 +34,17 @@ current directory's) with the input and output schemas mcpvet computes for
 it, and the problems it finds in their types and names. The schemas are
 what the client receives: for tools registered with mcp.AddTool, the
 go-sdk's own inference (jsonschema-go), labelled so; for the others,
-mcpvet's. Resources, resource templates and prompts declared with
-//mcp:resource and //mcp:prompt follow, with their parameters.
+mcpvet's. Resources, resource templates and prompts follow: those declared
+with //mcp:resource and //mcp:prompt, with their parameters, and those
+registered with the go-sdk's or mcp-go's AddResource, AddResourceTemplate
+and AddPrompt. Registrations mcpvet cannot follow (a tool from an
+interface, a URI that is not a constant) are listed last, with the reason:
+nothing checks them. Each problem is a line "problem: CODE: message", as
+mcpvet reports it.
+
+The exit status is mcpvet's for the problems listed: 3 when one is an
+error, 4 when all are warnings, 1 when a package did not load (and no
+error is listed), 0 otherwise.
 `)
 	asJSON := fs.Bool("json", false, "print one JSON object with every tool and its canonical schemas")
 	if exit, ok := parseFlags(fs, args); !ok {
@@ -55,6 +66,12 @@ mcpvet's. Resources, resource templates and prompts declared with
 	}
 	tools, unfollowed := genload.Schemas(pkgs), genload.Unfollowed(pkgs)
 	resources, prompts := genload.Offers(pkgs)
+	unfollowed = append(unfollowed, genload.UnfollowedOffers(pkgs)...)
+	// As mcpvet's exit status: an error outweighs a package that did not
+	// load, which outweighs a warning.
+	if ls := listingStatus(tools, resources, prompts); ls == exitErrors || status == 0 {
+		status = ls
+	}
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetEscapeHTML(false) // keep the canonical bytes as they are
@@ -96,16 +113,14 @@ mcpvet's. Resources, resource templates and prompts declared with
 		}
 		writeSchema(&b, "input", t.InputSchema, t.InputGiven)
 		writeSchema(&b, "output", t.OutputSchema, t.OutputGiven)
-		for _, p := range t.Problems {
-			fmt.Fprintf(&b, "    problem: %s\n", p)
-		}
+		writeProblems(&b, t.Problems)
 	}
 	writeOffers(&b, resources, prompts, len(tools) > 0)
 	if len(unfollowed) > 0 {
 		if b.Len() > 0 {
 			b.WriteString("\n")
 		}
-		fmt.Fprintf(&b, "registrations whose tools mcpvet cannot follow (not checked): %d\n", len(unfollowed))
+		fmt.Fprintf(&b, "registrations mcpvet cannot follow (not checked): %d\n", len(unfollowed))
 		for _, u := range unfollowed {
 			via := ""
 			if u.Via != "" {
@@ -145,10 +160,15 @@ func writeOffers(b *bytes.Buffer, resources []genload.ResourceListing, prompts [
 			if mime == "" {
 				mime = "MIME type from the contents"
 			}
-			fmt.Fprintf(b, "\n  %s %s  (%s %s, %s, %s result, %s)\n", r.Kind, r.URI, r.Package, r.Name, mime, r.Result, r.Pos)
+			if r.Style == genload.StyleDirective {
+				fmt.Fprintf(b, "\n  %s %s  (%s %s, %s, %s result, %s)\n", r.Kind, r.URI, r.Package, r.Name, mime, r.Result, r.Pos)
+			} else {
+				fmt.Fprintf(b, "\n  %s %s  (%s, %s %s, %s, %s)\n", r.Kind, r.URI, r.Style, r.Package, r.Name, mime, r.Pos)
+			}
 			for _, p := range r.Parameters {
 				param(p)
 			}
+			writeProblems(b, r.Problems)
 		}
 		after = true
 	}
@@ -158,12 +178,49 @@ func writeOffers(b *bytes.Buffer, resources []genload.ResourceListing, prompts [
 		}
 		b.WriteString("prompts:\n")
 		for _, p := range prompts {
-			fmt.Fprintf(b, "\n  %s  (%s, %s result, %s)\n", p.Name, p.Package, p.Result, p.Pos)
+			if p.Style == genload.StyleDirective {
+				fmt.Fprintf(b, "\n  %s  (%s, %s result, %s)\n", p.Name, p.Package, p.Result, p.Pos)
+			} else {
+				fmt.Fprintf(b, "\n  %s  (%s, %s, %s)\n", p.Name, p.Style, p.Package, p.Pos)
+			}
 			for _, a := range p.Arguments {
 				param(a)
 			}
+			writeProblems(b, p.Problems)
 		}
 	}
+}
+
+// writeProblems lists what mcpvet reports about a tool, resource or
+// prompt, one line each, as mcpvet prints it: "problem: CODE: message".
+func writeProblems(b *bytes.Buffer, problems []string) {
+	for _, p := range problems {
+		fmt.Fprintf(b, "    problem: %s\n", p)
+	}
+}
+
+// listingStatus is the exit status of a listing, as mcpvet's for the same
+// findings: 3 when a problem listed is an error, 4 when only warnings
+// are, 0 when none is.
+func listingStatus(tools []genload.ToolSchemas, resources []genload.ResourceListing, prompts []genload.PromptListing) int {
+	var all [][]string
+	for _, t := range tools {
+		all = append(all, t.Problems)
+	}
+	for _, r := range resources {
+		all = append(all, r.Problems)
+	}
+	for _, p := range prompts {
+		all = append(all, p.Problems)
+	}
+	worst, some := genload.Severity(all...)
+	switch {
+	case !some:
+		return exitClean
+	case worst == analyzers.Error:
+		return exitErrors
+	}
+	return exitWarnings
 }
 
 func writeSchema(b *bytes.Buffer, label string, s json.RawMessage, given bool) {

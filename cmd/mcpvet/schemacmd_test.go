@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -103,35 +104,63 @@ func TestSchemaText(t *testing.T) {
 	}
 
 	fixtures := filepath.Join("..", "..", "testdata", "mod")
+	// Problems make the exit status mcpvet's: 3 for an error.
 	res = run(t, fixtures, []string{runMainEnv + "=1"}, os.Args[0], "schema", "-json", "./gen/refused")
-	if res.exit != 0 {
-		t.Fatalf("mcpvet schema -json ./gen/refused: exit %d\n%s", res.exit, res.stderr)
+	if res.exit != exitErrors {
+		t.Fatalf("mcpvet schema -json ./gen/refused: exit %d, want %d\n%s", res.exit, exitErrors, res.stderr)
 	}
-	if !strings.Contains(res.stdout, `"name":"bad.name!","style":"//mcp:tool","pos":"refused.go:21:1","dialect":"mcpvet","inputSchema":{"type":"object","properties":{"done":{}},"required":["done"],"additionalProperties":false},"outputSchema":null,"problems":["OMCG0008: tool name \"bad.name!\" is not valid: '!' is not allowed (use letters, digits, '_', '-', '.')","In.Done: type chan bool has no JSON form"]`) {
+	if !strings.Contains(res.stdout, `"name":"bad.name!","style":"//mcp:tool","pos":"refused.go:21:1","dialect":"mcpvet","inputSchema":{"type":"object","properties":{"done":{}},"required":["done"],"additionalProperties":false},"outputSchema":null,"problems":["OMCG0008: tool name \"bad.name!\" is not valid: '!' is not allowed (use letters, digits, '_', '-', '.')","OMCG0002: bad.name!: In.Done: type chan bool has no JSON form"]`) {
 		t.Errorf("the listing of a tool with a problem:\n%s", res.stdout)
 	}
 
 	// mcp.AddTool tools: the schemas the go-sdk serves, said so; an
 	// array output listed; the name problems with the tool.
 	res = run(t, fixtures, []string{runMainEnv + "=1"}, os.Args[0], "schema", "./gen/sdklist")
-	if res.exit != 0 {
-		t.Fatalf("mcpvet schema ./gen/sdklist: exit %d\n%s", res.exit, res.stderr)
+	if res.exit != exitErrors {
+		t.Fatalf("mcpvet schema ./gen/sdklist: exit %d, want %d\n%s", res.exit, exitErrors, res.stderr)
+	}
+	// One style for problems, each cause once: the chan field AddTool
+	// panics on is one OMCG0002 line (not its schema problem, the go-sdk's
+	// finding and a missing schema besides).
+	if n := strings.Count(res.stdout, "Done"); n != 1 {
+		t.Errorf("the chan field of hooks appears %d times in the listing; want once:\n%s", n, res.stdout)
+	}
+	for line := range strings.Lines(res.stdout) {
+		if p, ok := strings.CutPrefix(strings.TrimSpace(line), "problem: "); ok && !regexp.MustCompile(`^[A-Z]+[0-9]+: `).MatchString(p) {
+			t.Errorf("a problem line not in the form CODE: message: %s", line)
+		}
 	}
 	for _, want := range []string{
 		"\n  search  (mcp.AddTool, sdklist.go:35:2)\n    (schemas as the go-sdk infers them)\n    input: {\n",
 		"\n    output: {\n      \"items\": {\n",
 		"\n      \"type\": [\n        \"null\",\n        \"array\"\n      ]\n    }\n",
-		"\n    problem: OMCG0007: tool name \"search\" is already used at sdklist.go:35",
+		"\n    problem: OMCG0007: tool name \"search\" is already used on the same server",
 		"\n    problem: OMCG0008: tool name \"find docs\" is not valid",
 		"\n  hooks  (mcp.AddTool, sdklist.go:38:2)\n    (schemas as the go-sdk infers them)\n    input: none\n",
+		"\n    problem: OMCG0002: hooks: HooksIn.Done: jsonschema-go cannot infer a schema for chan bool",
 	} {
 		if !strings.Contains(res.stdout, want) {
 			t.Errorf("the listing has no %q:\n%s", want, res.stdout)
 		}
 	}
 	res = run(t, fixtures, []string{runMainEnv + "=1"}, os.Args[0], "schema", "-json", "./gen/sdklist")
-	if res.exit != 0 || !strings.Contains(res.stdout, `"name":"search","style":"mcp.AddTool","pos":"sdklist.go:35:2","dialect":"go-sdk","inputSchema":{"additionalProperties":false,`) {
+	if res.exit != exitErrors || !strings.Contains(res.stdout, `"name":"search","style":"mcp.AddTool","pos":"sdklist.go:35:2","dialect":"go-sdk","inputSchema":{"additionalProperties":false,`) {
 		t.Errorf("mcpvet schema -json ./gen/sdklist: exit %d\n%s", res.exit, res.stdout)
+	}
+
+	// Resources, templates and prompts registered with the SDKs' calls
+	// are listed; those mcpvet cannot follow are listed as such.
+	res = run(t, fixtures, []string{runMainEnv + "=1"}, os.Args[0], "schema", "./sdkresources")
+	for _, want := range []string{
+		"\n  resource docs://readme  ((*mcp.Server).AddResource, fixtures/sdkresources readme, text/markdown, sdkresources.go:36:2)\n",
+		"\n  template docs://{id}  ((*mcp.Server).AddResourceTemplate, ",
+		"\n  triage  (mcp-go (*server.MCPServer).AddPrompt, fixtures/sdkresources, sdkresources.go:48:2)\n",
+		"\nregistrations mcpvet cannot follow (not checked): 2\n",
+		"\n  fixtures/sdkresources sdkresources.go:42:2: the resource's URI is not a constant\n",
+	} {
+		if !strings.Contains(res.stdout, want) {
+			t.Errorf("mcpvet schema ./sdkresources: the listing has no %q:\n%s", want, res.stdout)
+		}
 	}
 
 	// A route tool says the request it sends, as a net/http pattern: the

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -30,7 +31,11 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	if binDir != "" {
+		os.RemoveAll(binDir) // the binary buildMcpvet shared
+	}
+	os.Exit(code)
 }
 
 // result is what one run of a command produced.
@@ -72,6 +77,28 @@ func TestVersion(t *testing.T) {
 	}
 	if res := runSelf(t, "version", "extra"); res.exit != 2 || res.stdout != "" {
 		t.Errorf("mcpvet version extra: exit %d, stdout %q; want exit 2 and no stdout", res.exit, res.stdout)
+	}
+}
+
+// TestVersionOf: a stamped module version is printed as it is; a build
+// from a clone says the release it leads to, and the commit when the go
+// command stamped one.
+func TestVersionOf(t *testing.T) {
+	vcs := []debug.BuildSetting{{Key: "vcs", Value: "git"}, {Key: "vcs.revision", Value: "ee1d722a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e"}, {Key: "vcs.modified", Value: "true"}}
+	for _, tc := range []struct {
+		info *debug.BuildInfo
+		want string
+	}{
+		{&debug.BuildInfo{Main: debug.Module{Version: "v0.2.1"}}, "v0.2.1"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "v0.0.0-20261201183000-ee1d722a0b1c+dirty"}, Settings: vcs}, "v0.0.0-20261201183000-ee1d722a0b1c+dirty"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: vcs}, release + "-devel (commit ee1d722a0b1c, modified)"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: vcs[:2]}, release + "-devel (commit ee1d722a0b1c)"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, release + "-devel"},
+		{nil, release + "-devel"},
+	} {
+		if got := versionOf(tc.info); got != tc.want {
+			t.Errorf("versionOf(%+v) = %q, want %q", tc.info, got, tc.want)
+		}
 	}
 }
 

@@ -25,6 +25,7 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/mcpvet/mcpvet/analyzers"
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/generated"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
@@ -66,6 +67,10 @@ type Package struct {
 	// and field ties (OMCG0007) in the package, whatever declares the
 	// tools: mcpvet schema lists them with the tool.
 	Names []analysis.Diagnostic
+	// Diagnostics are all that mcpvet reports in the package (every
+	// analyzer of analyzers.All): mcpvet schema lists them with the tool,
+	// resource or prompt they are about.
+	Diagnostics []analysis.Diagnostic
 	// Src is the content the generated file must have, nil when the
 	// package needs none or gen refuses it.
 	Src []byte
@@ -219,7 +224,9 @@ func Load(cfg Config, patterns ...string) ([]*Package, error) {
 	}
 	results := map[key]*checker.Action{}
 	if len(sound) > 0 {
-		graph, err := checker.Analyze([]*analysis.Analyzer{generated.Analyzer, mcpfacts.Analyzer, apifacts.Analyzer, toolname.OMCG0007, toolname.OMCG0008}, sound, nil)
+		// Every analyzer, not only the file's: the analyzers cost little
+		// beside the load, and the listing says what mcpvet reports.
+		graph, err := checker.Analyze(append([]*analysis.Analyzer{generated.Analyzer}, analyzers.All...), sound, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -248,6 +255,11 @@ func Load(cfg Config, patterns ...string) ([]*Package, error) {
 				for _, a := range []*analysis.Analyzer{toolname.OMCG0007, toolname.OMCG0008} {
 					if act := results[key{lp, a}]; act != nil {
 						p.Names = append(p.Names, act.Diagnostics...)
+					}
+				}
+				for _, a := range analyzers.All {
+					if act := results[key{lp, a}]; act != nil {
+						p.Diagnostics = append(p.Diagnostics, act.Diagnostics...)
 					}
 				}
 			}

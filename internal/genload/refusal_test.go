@@ -104,7 +104,7 @@ func TestRefused(t *testing.T) {
 		"refused.go:11 OMCG0002 bad.name!: In.Done: type chan bool has no JSON form",
 		"refused.go:17 OMCG0003 the results of Watch are not a tool result form",
 		`refused.go:21 OMCG0008 tool name "bad.name!" is not valid`,
-		`refused.go:32 OMCG0007 tool name "again" is already used at refused.go:26`,
+		`refused.go:32 OMCG0007 tool name "again" is already used; the generated code registers both`,
 		// No analyzer but the generator's own sees these.
 		"refused.go:37 OMCG0005 mcpvet gen cannot write mcpvet_gen.go: a parameter of Unnamed has no name",
 		"refused.go:37 OMCG0005 mcpvet gen cannot write mcpvet_gen.go: a parameter of Unnamed has no name",

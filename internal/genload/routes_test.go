@@ -67,6 +67,6 @@ func TestRoutesRefused(t *testing.T) {
 		// MCP007 at each route of the name.
 		`routesrefused.go:58 MCP007 tool name "Items_List" is given to 2 tools`,
 		`routesrefused.go:59 MCP007 tool name "Items_List" is given to 2 tools`,
-		`routesrefused.go:62 MCP007 tool name "Items_Get" is given to 2 tools: GET /items/get (Items.Get, routesrefused.go:62); //mcp:tool Items_Get (routesrefused.go:39)`,
+		`routesrefused.go:62 MCP007 tool name "Items_Get" is given to 2 tools: GET /items/get (Items.Get); //mcp:tool Items_Get;`,
 	})
 }

@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
-	"go/token"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -80,23 +79,9 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 			if l.SDK {
 				ts.Dialect = DialectGoSDK
 			}
+			ts.Problems = problems(p, t.Name, span{t.Pos, t.End}, span{t.NamePos, t.NamePos})
 			if t.Dialect == mcpfacts.MCPGo {
 				mcpgoSchemas(t, &ts)
-			}
-			for _, e := range []struct {
-				role string
-				err  error
-			}{{"input", l.InputErr}, {"output", l.OutputErr}} {
-				if e.err != nil {
-					ts.Problems = append(ts.Problems, "go-sdk: no "+e.role+" schema: jsonschema-go fails ("+e.err.Error()+"), so mcp.AddTool panics")
-				}
-			}
-			ts.Problems = append(ts.Problems, nameProblems(p, t.Pos, t.End, t.NamePos)...)
-			for _, pr := range t.Problems {
-				ts.Problems = append(ts.Problems, pr.String())
-			}
-			for _, f := range t.SDK {
-				ts.Problems = append(ts.Problems, "go-sdk: "+f.Path+": "+f.Message)
 			}
 			out = append(out, ts)
 		}
@@ -119,10 +104,7 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 				OutputSchema: raw(r.Tool.Output),
 				Problems:     []string{},
 			}
-			ts.Problems = append(ts.Problems, nameProblems(p, token.NoPos, token.NoPos, r.Tool.NamePos)...)
-			for _, pr := range r.Tool.Problems {
-				ts.Problems = append(ts.Problems, pr.String())
-			}
+			ts.Problems = problems(p, r.Tool.Name, span{r.Call.Pos(), r.Call.End()}, span{r.Tool.NamePos, r.Tool.NamePos})
 			out = append(out, ts)
 		}
 	}
@@ -210,23 +192,6 @@ func mcpgoSchemas(t *mcpfacts.Tool, ts *ToolSchemas) {
 		ts.Problems = append(ts.Problems, "mcp-go: input schema without "+l)
 	}
 	ts.Problems = append(ts.Problems, mcpgodialect.Check(t.InputSchemaJSON)...)
-}
-
-// nameProblems are the diagnostics about a tool's name (OMCG0007, a name
-// already used; OMCG0008, a name that is not valid), reported within
-// [pos, end] or at the name.
-func nameProblems(p *Package, pos, end, namePos token.Pos) []string {
-	var out []string
-	for _, d := range p.Names {
-		// OMCG0007 also reports field ties, which Problems lists already.
-		if d.Category != "OMCG0007" && d.Category != "OMCG0008" || !strings.Contains(d.Message, "tool name") {
-			continue
-		}
-		if d.Pos.IsValid() && (d.Pos == namePos || pos.IsValid() && pos <= d.Pos && d.Pos <= end) {
-			out = append(out, d.Message)
-		}
-	}
-	return out
 }
 
 // RouteStyle is the Style of a route tool: an HTTP route of the app

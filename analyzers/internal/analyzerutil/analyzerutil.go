@@ -179,6 +179,22 @@ func (p *Pass) Report(pos, end token.Pos, fixes []analysis.SuggestedFix, format 
 	})
 }
 
+// ReportRelated is Report with related locations. A message never names
+// a position (the first of two duplicates, say): it would change with
+// every line added above it, and a baseline matches findings by message.
+// The position goes to a related location instead, which editors and
+// SARIF show as a link.
+func (p *Pass) ReportRelated(pos, end token.Pos, related []analysis.RelatedInformation, fixes []analysis.SuggestedFix, format string, args ...any) {
+	p.Pass.Report(analysis.Diagnostic{
+		Pos:            pos,
+		End:            end,
+		Category:       p.Code,
+		Message:        p.Code + ": " + fmt.Sprintf(format, args...),
+		SuggestedFixes: fixes,
+		Related:        related,
+	})
+}
+
 // Replace is a suggested fix that replaces [pos, end) with text.
 func Replace(message string, pos, end token.Pos, text string) []analysis.SuggestedFix {
 	return []analysis.SuggestedFix{{

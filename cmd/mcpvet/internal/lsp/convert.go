@@ -3,6 +3,7 @@ package lsp
 import (
 	"go/token"
 	"net/url"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -73,7 +74,10 @@ func (c *converter) convert(a *analysis.Analyzer, d analysis.Diagnostic) (findin
 		Severity: severityOf(a, d),
 		Code:     code,
 		Source:   "mcpvet",
-		Message:  d.Message,
+		// The editor shows the code beside the message (and links it to
+		// the code's page): the "OMCG0008: " the message starts with
+		// would say it twice.
+		Message: strings.TrimPrefix(d.Message, code+": "),
 	}
 	if href := docURL(a, d); href != "" {
 		out.CodeDescription = &codeDescription{Href: href}

@@ -57,7 +57,7 @@ func TestProtocol(t *testing.T) {
 		t.Errorf("OMCG0008 range = %+v, want %+v", bad.Range, wantRange)
 	}
 	if bad.Code != "OMCG0008" || bad.Severity != severityError || bad.Source != "mcpvet" ||
-		bad.Message != `OMCG0008: tool name "search notes" is not valid: ' ' is not allowed (use letters, digits, '_', '-', '.')` {
+		bad.Message != `tool name "search notes" is not valid: ' ' is not allowed (use letters, digits, '_', '-', '.')` {
 		t.Errorf("OMCG0008 diagnostic = %+v", bad)
 	}
 	if bad.CodeDescription == nil || bad.CodeDescription.Href != "https://github.com/mcpvet/mcpvet/blob/main/docs/diagnostics/OMCG0008.md" {

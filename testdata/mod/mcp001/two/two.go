@@ -9,7 +9,7 @@ import (
 
 var MCP = runtime.Exposure{Mode: runtime.AllExceptExcluded}
 
-var Admin = &runtime.Exposure{Include: []string{"list"}} // want `MCP001: a second runtime.Exposure config, Admin, in this package: mcpvet reads only the first, MCP at two.go:10, and ignores this one; keep one config per package`
+var Admin = &runtime.Exposure{Include: []string{"list"}} // want `MCP001: a second runtime.Exposure config, Admin, in this package: mcpvet reads only the first, MCP, and ignores this one; keep one config per package`
 
 func list(w http.ResponseWriter, r *http.Request) {}
 

@@ -50,13 +50,13 @@ type Hidden struct{}
 func (Hidden) List(w http.ResponseWriter, r *http.Request) {}
 
 func Routes(mux *http.ServeMux) {
-	mux.HandleFunc("GET /products", Products{}.List)       // want `MCP007: tool name "Products_List" is given to 2 tools: GET /products \(Products.List, a.go:53\); GET /v2/products \(ProductsAPI.List, a.go:54\); the go-sdk keeps only the last one registered`
+	mux.HandleFunc("GET /products", Products{}.List)       // want `MCP007: tool name "Products_List" is given to 2 tools: GET /products \(Products.List\); GET /v2/products \(ProductsAPI.List\); the go-sdk keeps only the last one registered`
 	mux.HandleFunc("GET /v2/products", ProductsAPI{}.List) // want `MCP007: tool name "Products_List" is given to 2 tools`
-	mux.HandleFunc("GET /search", search)                  // want `MCP007: tool name "search" is given to 2 tools: GET /search \(search, a.go:55\); POST /search \(search, a.go:56\)`
+	mux.HandleFunc("GET /search", search)                  // want `MCP007: tool name "search" is given to 2 tools: GET /search \(search\); POST /search \(search\)`
 	mux.HandleFunc("POST /search", search)                 // want `MCP007: tool name "search"`
-	mux.HandleFunc("GET /find", find)                      // want `MCP007: tool name "lookup" is given to 2 tools: GET /find \(find, a.go:57\); GET /locate \(locate, a.go:58\)`
+	mux.HandleFunc("GET /find", find)                      // want `MCP007: tool name "lookup" is given to 2 tools: GET /find \(find\); GET /locate \(locate\)`
 	mux.HandleFunc("GET /locate", locate)                  // want `MCP007: tool name "lookup"`
-	mux.HandleFunc("GET /report", report)                  // want `MCP007: tool name "get_report" is given to 2 tools: GET /report \(report, a.go:59\); //mcp:tool GetReport \(a.go:45\)`
+	mux.HandleFunc("GET /report", report)                  // want `MCP007: tool name "get_report" is given to 2 tools: GET /report \(report\); //mcp:tool GetReport`
 
 	// Not tools: not reported.
 	mux.HandleFunc("GET /hidden", Hidden{}.List)

@@ -19,6 +19,6 @@ type Orders struct{}
 func (Orders) List(c *gin.Context) {}
 
 func Routes(r *gin.Engine) {
-	r.GET("/items", Items{}.List)   // want `MCP007: tool name "Items_List" is given to 2 tools: GET /items \(Items.List, gin.go:22\); GET /orders \(Orders.List, gin.go:23\); the go-sdk keeps only the last one registered: give each its own name \(//mcp:expose name=..., or a Naming.Format that tells them apart\) or exclude the ones you do not need`
-	r.GET("/orders", Orders{}.List) // want `MCP007: tool name "Items_List" is given to 2 tools: GET /items \(Items.List, gin.go:22\); GET /orders \(Orders.List, gin.go:23\); the go-sdk keeps only the last one registered: give each its own name \(//mcp:expose name=..., or a Naming.Format that tells them apart\) or exclude the ones you do not need`
+	r.GET("/items", Items{}.List)   // want `MCP007: tool name "Items_List" is given to 2 tools: GET /items \(Items.List\); GET /orders \(Orders.List\); the go-sdk keeps only the last one registered: give each its own name \(//mcp:expose name=..., or a Naming.Format that tells them apart\) or exclude the ones you do not need`
+	r.GET("/orders", Orders{}.List) // want `MCP007: tool name "Items_List" is given to 2 tools: GET /items \(Items.List\); GET /orders \(Orders.List\); the go-sdk keeps only the last one registered: give each its own name \(//mcp:expose name=..., or a Naming.Format that tells them apart\) or exclude the ones you do not need`
 }

@@ -21,7 +21,7 @@ func Search(ctx context.Context, in In) (Out, error) { return Out{}, nil }
 
 // Find has the name of Search.
 //
-// want +2 `OMCG0007: tool name "search" is already used at directives.go:19; the generated code registers both and the go-sdk keeps the last registration, silently dropping the other: rename one of them`
+// want +2 `OMCG0007: tool name "search" is already used; the generated code registers both and the go-sdk keeps the last registration, silently dropping the other: rename one of them`
 //
 //mcp:tool name=search readonly
 func Find(ctx context.Context, in In) (Out, error) { return Out{}, nil }
@@ -33,7 +33,7 @@ func GetDocket(ctx context.Context, in In) (Out, error) { return Out{}, nil }
 
 // Docket gives the name GetDocket derives.
 //
-// want +2 `OMCG0007: tool name "get_docket" is already used at directives.go:32`
+// want +2 `OMCG0007: tool name "get_docket" is already used`
 //
 //mcp:tool get_docket
 func Docket(ctx context.Context, in In) (Out, error) { return Out{}, nil }

@@ -17,7 +17,7 @@ func newServer(name string) *mcp.Server {
 func serve() {
 	s := newServer("main")
 	RegisterTools(s)
-	mcp.AddTool(s, &mcp.Tool{Name: "list_cases"}, handle) // want `OMCG0007: tool name "list_cases" is already used at directives.go:45 on the same server \(s\), and both registrations can run; the go-sdk keeps the last registration`
+	mcp.AddTool(s, &mcp.Tool{Name: "list_cases"}, handle) // want `OMCG0007: tool name "list_cases" is already used on the same server \(s\), and both registrations can run; the go-sdk keeps the last registration`
 
 	// Not flagged: RegisterTools is never called on other.
 	other := newServer("other")
@@ -34,5 +34,5 @@ func setup(srv *mcp.Server) {
 func serveAdmin() {
 	admin := newServer("admin")
 	setup(admin)
-	mcp.AddTool(admin, &mcp.Tool{Name: "close_case"}, handle) // want `OMCG0007: tool name "close_case" is already used at directives.go:49 on the same server \(admin\)`
+	mcp.AddTool(admin, &mcp.Tool{Name: "close_case"}, handle) // want `OMCG0007: tool name "close_case" is already used on the same server \(admin\)`
 }

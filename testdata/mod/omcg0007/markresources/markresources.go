@@ -19,14 +19,14 @@ func prompt(ctx context.Context, req mcp.GetPromptRequest) (*mcp.GetPromptResult
 
 func register(s *server.MCPServer) {
 	s.AddResource(mcp.NewResource("docs://readme", "readme"), read)
-	s.AddResource(mcp.Resource{URI: "docs://readme", Name: "readme2"}, read) // want `OMCG0007: resource URI "docs://readme" is already registered at markresources.go:21 on the same server \(s\), and both registrations can run; mcp-go's server keeps the last one added under it and silently drops the other: change one of them`
+	s.AddResource(mcp.Resource{URI: "docs://readme", Name: "readme2"}, read) // want `OMCG0007: resource URI "docs://readme" is already registered on the same server \(s\), and both registrations can run; mcp-go's server keeps the last one added under it and silently drops the other: change one of them`
 
 	tmpl := mcp.NewResourceTemplate("docs://{id}", "doc")
 	s.AddResourceTemplate(tmpl, read)
-	s.AddResourceTemplate(mcp.NewResourceTemplate("docs://{id}", "doc2"), read) // want `OMCG0007: resource template "docs://{id}" is already registered at markresources.go:25 on the same server \(s\), and both registrations can run; mcp-go's server keeps the last one added under it and silently drops the other: change one of them`
+	s.AddResourceTemplate(mcp.NewResourceTemplate("docs://{id}", "doc2"), read) // want `OMCG0007: resource template "docs://{id}" is already registered on the same server \(s\), and both registrations can run; mcp-go's server keeps the last one added under it and silently drops the other: change one of them`
 
 	s.AddPrompt(mcp.NewPrompt("review", mcp.WithArgument("pr", mcp.RequiredArgument())), prompt)
-	s.AddPrompt(mcp.NewPrompt("review"), prompt) // want `OMCG0007: prompt name "review" is already registered at markresources.go:28 on the same server \(s\), and both registrations can run; mcp-go's server keeps the last one added under it and silently drops the other: change one of them`
+	s.AddPrompt(mcp.NewPrompt("review"), prompt) // want `OMCG0007: prompt name "review" is already registered on the same server \(s\), and both registrations can run; mcp-go's server keeps the last one added under it and silently drops the other: change one of them`
 
 	// Not flagged: one value registered twice replaces itself.
 	files := mcp.NewResourceTemplate("files://{path}", "files")

@@ -24,14 +24,14 @@ type app struct {
 
 func register(s, other *mcp.Server, debug bool) {
 	s.AddResource(&mcp.Resource{Name: "settings", URI: settingsURI}, read)
-	s.AddResource(&mcp.Resource{Name: "settings2", URI: "config://settings"}, read) // want `OMCG0007: resource URI "config://settings" is already registered at resources.go:26 on the same server \(s\), and both registrations can run; the go-sdk keeps the last registration and silently drops the other: change one of them`
+	s.AddResource(&mcp.Resource{Name: "settings2", URI: "config://settings"}, read) // want `OMCG0007: resource URI "config://settings" is already registered on the same server \(s\), and both registrations can run; the go-sdk keeps the last registration and silently drops the other: change one of them`
 
 	s.AddResourceTemplate(&mcp.ResourceTemplate{Name: "docket", URITemplate: "docket://{court}/{n}"}, read)
-	t := &mcp.ResourceTemplate{Name: "docket2", URITemplate: "docket://{court}/{n}"} // want `OMCG0007: resource template "docket://{court}/{n}" is already registered at resources.go:29 on the same server \(s\), and both registrations can run; the go-sdk keeps the last registration and silently drops the other: change one of them`
+	t := &mcp.ResourceTemplate{Name: "docket2", URITemplate: "docket://{court}/{n}"} // want `OMCG0007: resource template "docket://{court}/{n}" is already registered on the same server \(s\), and both registrations can run; the go-sdk keeps the last registration and silently drops the other: change one of them`
 	s.AddResourceTemplate(t, read)
 
 	s.AddPrompt(&mcp.Prompt{Name: "summarize"}, prompt)
-	s.AddPrompt(&mcp.Prompt{Name: "summarize", Description: "again"}, prompt) // want `OMCG0007: prompt name "summarize" is already registered at resources.go:33 on the same server \(s\), and both registrations can run; the go-sdk keeps the last registration and silently drops the other: change one of them`
+	s.AddPrompt(&mcp.Prompt{Name: "summarize", Description: "again"}, prompt) // want `OMCG0007: prompt name "summarize" is already registered on the same server \(s\), and both registrations can run; the go-sdk keeps the last registration and silently drops the other: change one of them`
 
 	// Not flagged: another server; a resource and a template with one
 	// string (two lists); a prompt named like a resource; branches that
@@ -52,7 +52,7 @@ func addStatus(s *mcp.Server) {
 }
 
 func (a *app) start() {
-	a.srv.AddResource(&mcp.Resource{Name: "status", URI: "status://now"}, read) // want `OMCG0007: resource URI "status://now" is already registered at resources.go:51 on the same server \(a.srv\), given to addStatus as s at resources.go:56, and both registrations can run; the go-sdk keeps the last registration and silently drops the other: change one of them`
+	a.srv.AddResource(&mcp.Resource{Name: "status", URI: "status://now"}, read) // want `OMCG0007: resource URI "status://now" is already registered on the same server \(a.srv\), given to addStatus as s, and both registrations can run; the go-sdk keeps the last registration and silently drops the other: change one of them`
 	addStatus(a.srv)
 	addStatus(a.admin) // only once on admin: not flagged
 }

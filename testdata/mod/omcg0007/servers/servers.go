@@ -34,19 +34,19 @@ const fetchName = "fetch"
 func oneServer() {
 	s := newServer("one")
 	mcp.AddTool(s, &mcp.Tool{Name: "search"}, handle)
-	runtime.AddTool(s, &mcp.Tool{Name: "search"}, handle) // want `OMCG0007: tool name "search" is already used at servers.go:36 on the same server \(s\), and both registrations can run; the go-sdk keeps the last registration and silently drops the other: rename one of them`
-	s.AddTool(&mcp.Tool{Name: "search"}, raw)             // want `OMCG0007: tool name "search" is already used at servers.go:36`
+	runtime.AddTool(s, &mcp.Tool{Name: "search"}, handle) // want `OMCG0007: tool name "search" is already used on the same server \(s\), and both registrations can run; the go-sdk keeps the last registration and silently drops the other: rename one of them`
+	s.AddTool(&mcp.Tool{Name: "search"}, raw)             // want `OMCG0007: tool name "search" is already used`
 
 	// A constant and a literal with the same value.
 	t := &mcp.Tool{Name: "fetch"}
 	s.AddTool(t, raw)
-	mcp.AddTool(s, &mcp.Tool{Name: fetchName}, handle) // want `OMCG0007: tool name "fetch" is already used at servers.go:41 on the same server \(s\)`
+	mcp.AddTool(s, &mcp.Tool{Name: fetchName}, handle) // want `OMCG0007: tool name "fetch" is already used on the same server \(s\)`
 
 	// One mcp.Tool value registered twice: the name is written once, so
 	// the second call is reported.
 	u := &mcp.Tool{Name: "update"}
 	s.AddTool(u, raw)
-	s.AddTool(u, raw) // want `OMCG0007: tool name "update" is already used at servers.go:48 on the same server \(s\)`
+	s.AddTool(u, raw) // want `OMCG0007: tool name "update" is already used on the same server \(s\)`
 
 	// Not flagged: different names on one server.
 	mcp.AddTool(s, &mcp.Tool{Name: "search_docs"}, handle)
@@ -77,7 +77,7 @@ func init() {
 }
 
 func moreGlobal() {
-	mcp.AddTool(global, &mcp.Tool{Name: "health"}, handle) // want `OMCG0007: tool name "health" is already used at servers.go:76 on the same server \(global\)`
+	mcp.AddTool(global, &mcp.Tool{Name: "health"}, handle) // want `OMCG0007: tool name "health" is already used on the same server \(global\)`
 }
 
 // A server in a struct field: one server per variable that holds the
@@ -88,7 +88,7 @@ type app struct {
 
 func (a *app) routes() {
 	mcp.AddTool(a.srv, &mcp.Tool{Name: "status"}, handle)
-	mcp.AddTool(a.srv, &mcp.Tool{Name: "status"}, handle) // want `OMCG0007: tool name "status" is already used at servers.go:90 on the same server \(a.srv\)`
+	mcp.AddTool(a.srv, &mcp.Tool{Name: "status"}, handle) // want `OMCG0007: tool name "status" is already used on the same server \(a.srv\)`
 }
 
 // Helpers of the package that receive the server: their registrations
@@ -104,9 +104,9 @@ func withHelpers() {
 }
 
 func registerAdmin(srv *mcp.Server) {
-	mcp.AddTool(srv, &mcp.Tool{Name: "version"}, handle) // want `OMCG0007: tool name "version" is already used at servers.go:98 on the same server \(s\)`
+	mcp.AddTool(srv, &mcp.Tool{Name: "version"}, handle) // want `OMCG0007: tool name "version" is already used on the same server \(s\)`
 	mcp.AddTool(srv, &mcp.Tool{Name: "reset"}, handle)
-	mcp.AddTool(srv, &mcp.Tool{Name: "reset"}, handle) // want `OMCG0007: tool name "reset" is already used at servers.go:108 on the same server \(s\)`
+	mcp.AddTool(srv, &mcp.Tool{Name: "reset"}, handle) // want `OMCG0007: tool name "reset" is already used on the same server \(s\)`
 }
 
 // Not flagged: only ever called with other, which has no tool "version".
@@ -138,7 +138,7 @@ func (a *app) registerA() {
 }
 
 func (a *app) registerB() {
-	mcp.AddTool(a.srv, &mcp.Tool{Name: "export"}, handle) // want `OMCG0007: tool name "export" is already used at servers.go:\d+ on the same server \(main.srv\), given to registerA as a at servers.go:146, given to registerB as a at servers.go:147, and both registrations can run`
+	mcp.AddTool(a.srv, &mcp.Tool{Name: "export"}, handle) // want `OMCG0007: tool name "export" is already used on the same server \(main.srv\), given to registerA as a, given to registerB as a, and both registrations can run`
 }
 
 func start() {

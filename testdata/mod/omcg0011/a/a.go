@@ -11,7 +11,7 @@ import (
 )
 
 type In struct {
-	Note    string    `json:"note,omitempy"`                  // want `OMCG0011: tags: In.Note: json option "omitempy" is not known to encoding/json`
+	Note    string    `json:"note,omitempy"`                  // want `OMCG0011: tags: In.Note: json option "omitempy" is not known to encoding/json and is ignored: the input schema then lists the field as required, so every call without it fails$`
 	When    time.Time `json:"when,omitempty"`                 // want `OMCG0011: tags: In.When: omitempty never omits a struct value such as time.Time; use omitzero`
 	Tags    []string  `json:"tags,string"`                    // want `OMCG0011: tags: In.Tags: json option "string" applies only to booleans, numbers and strings`
 	Qty     int       `json:"qty" validate:"min=abc"`         // want `OMCG0011: tags: In.Qty: validate rule "min=abc": "abc" is not a number`

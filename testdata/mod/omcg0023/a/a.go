@@ -49,6 +49,21 @@ func paged(ctx context.Context, req *mcp.CallToolRequest, in PagedIn) (*mcp.Call
 	return nil, SearchOut{}, nil
 }
 
+// ListIn's MaxResults is read as a pointer, nil for "no limit": a value
+// type would not build (mismatched types int and untyped nil) and would
+// change the meaning, so no fix is offered.
+type ListIn struct {
+	MaxResults *int `json:"max_results"` // want `OMCG0023: list: input property "max_results" has "type": \["null","integer"\]: Gemini takes one type per schema and rejects the tool list, and every request with it; the go-sdk infers a type array for a pointer, and the code uses MaxResults as one \(nil for not given\), so it cannot simply become a value: register with runtime.AddTool \(same signature, no type arrays\) or set Tool.InputSchema$`
+}
+
+func list(ctx context.Context, req *mcp.CallToolRequest, in ListIn) (*mcp.CallToolResult, SearchOut, error) {
+	limit := -1
+	if in.MaxResults != nil {
+		limit = *in.MaxResults
+	}
+	return nil, SearchOut{Hits: limit}, nil
+}
+
 func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return nil, nil
 }
@@ -58,6 +73,7 @@ const eitherSchema = `{"type":"object","properties":{"id":{"type":"string"},"nam
 func register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "search"}, search)
 	mcp.AddTool(s, &mcp.Tool{Name: "paged"}, paged)
+	mcp.AddTool(s, &mcp.Tool{Name: "list"}, list)
 
 	s.AddTool(&mcp.Tool{Name: "lookup", InputSchema: json.RawMessage(eitherSchema)}, raw)                                                       // want `OMCG0023: lookup: the input schema has anyOf at its root: the Anthropic API rejects the tool list, so Claude Code fails every request while the server is connected \(keep the root a plain object; put alternatives inside a property\)$`
 	s.AddTool(&mcp.Tool{Name: "rename", InputSchema: json.RawMessage(`{"type":"object","properties":{"to":{"type":["string","null"]}}}`)}, raw) // want `OMCG0023: rename: input property "to" has "type": \["string","null"\]: Gemini takes one type per schema and rejects the tool list, and every request with it$`

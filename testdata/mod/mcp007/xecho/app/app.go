@@ -13,7 +13,7 @@ var MCP = runtime.Exposure{Mode: runtime.AllExceptExcluded, Exclude: []string{"G
 
 func Serve() *echo.Echo {
 	e := echo.New()
-	lib.Register(e.Group("/items"))     // want `MCP007: tool name "Items_List" is given to 2 tools: GET /items \(Items.List, app.go:16\); GET /v2/items \(Items.List, app.go:17\); the go-sdk keeps only the last one registered`
+	lib.Register(e.Group("/items"))     // want `MCP007: tool name "Items_List" is given to 2 tools: GET /items \(Items.List\); GET /v2/items \(Items.List\); the go-sdk keeps only the last one registered`
 	lib.Register(e.Group("/v2/items"))  // want `MCP007: tool name "Items_List" is given to 2 tools`
 	lib.Register(e.Group("/old/items")) // not flagged: excluded
 	return e

@@ -13,7 +13,7 @@ var MCP = runtime.Exposure{Mode: runtime.AllExceptExcluded, Exclude: []string{"G
 
 func Serve() *gin.Engine {
 	r := gin.New()
-	lib.Register(r.Group("/items"))     // want `MCP007: tool name "Items_List" is given to 2 tools: GET /items \(Items.List, app.go:16\); GET /v2/items \(Items.List, app.go:17\); the go-sdk keeps only the last one registered`
+	lib.Register(r.Group("/items"))     // want `MCP007: tool name "Items_List" is given to 2 tools: GET /items \(Items.List\); GET /v2/items \(Items.List\); the go-sdk keeps only the last one registered`
 	lib.Register(r.Group("/v2/items"))  // want `MCP007: tool name "Items_List" is given to 2 tools`
 	lib.Register(r.Group("/old/items")) // not flagged: excluded
 	return r

@@ -13,7 +13,7 @@ var MCP = runtime.Exposure{Mode: runtime.AllExceptExcluded, Exclude: []string{"G
 
 func Serve() *chi.Mux {
 	r := chi.NewRouter()
-	r.Mount("/items", lib.Router())     // want `MCP007: tool name "Items_List" is given to 2 tools: GET /items \(Items.List, app.go:16\); GET /v2/items \(Items.List, app.go:17\); the go-sdk keeps only the last one registered`
+	r.Mount("/items", lib.Router())     // want `MCP007: tool name "Items_List" is given to 2 tools: GET /items \(Items.List\); GET /v2/items \(Items.List\); the go-sdk keeps only the last one registered`
 	r.Mount("/v2/items", lib.Router())  // want `MCP007: tool name "Items_List" is given to 2 tools`
 	r.Mount("/old/items", lib.Router()) // not flagged: excluded
 	return r

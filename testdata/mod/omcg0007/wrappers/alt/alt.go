@@ -36,5 +36,5 @@ func RegisterBoth(s *server.MCPServer) {
 	a := wrap("create_run", createRun)
 	s.AddTool(a.Tool, a.Handler)
 	b := wrap("create_run", createRunSafe)
-	s.AddTool(b.Tool, b.Handler) // want `OMCG0007: tool name "create_run" is already used at alt.go:37 on the same server \(s\), and both registrations can run; mcp-go's server keeps the last tool added under a name and silently drops the other: rename one of them`
+	s.AddTool(b.Tool, b.Handler) // want `OMCG0007: tool name "create_run" is already used on the same server \(s\), and both registrations can run; mcp-go's server keeps the last tool added under a name and silently drops the other: rename one of them`
 }

@@ -28,11 +28,11 @@ func run(args map[string]any) (string, error) { return "", nil }
 func Register(s *mcp.Server, beta bool) {
 	r := reg.New(s)
 	reg.AddTool(r, reg.Spec{Name: "search"}, handle)
-	reg.AddTool(r, reg.Spec{Name: "search", Description: "Again."}, handle) // want `OMCG0007: tool name "search" is already used at app.go:30 on the same server \(r.server\), through reg.AddTool, and both registrations can run; the go-sdk keeps the last registration and silently drops the other: rename one of them`
+	reg.AddTool(r, reg.Spec{Name: "search", Description: "Again."}, handle) // want `OMCG0007: tool name "search" is already used on the same server \(r.server\), through reg.AddTool, and both registrations can run; the go-sdk keeps the last registration and silently drops the other: rename one of them`
 
 	// Three packages: mid.AddReadOnly calls reg.AddTool.
 	mid.AddReadOnly(r, "status", handle)
-	mid.AddReadOnly(r, "status", handle) // want `OMCG0007: tool name "status" is already used at app.go:34 on the same server \(r.server\), through mid.AddReadOnly, and both registrations`
+	mid.AddReadOnly(r, "status", handle) // want `OMCG0007: tool name "status" is already used on the same server \(r.server\), through mid.AddReadOnly, and both registrations`
 
 	// Not flagged: alternatives of one if/else.
 	if beta {
@@ -59,7 +59,7 @@ func Register(s *mcp.Server, beta bool) {
 	// A server's own tool type served in a loop: each element is a tool.
 	reg.Serve(s, []reg.Tool{
 		{Name: "echo", Run: run},
-		{Name: "echo", Run: run}, // want `OMCG0007: tool name "echo" is already used at app.go:61 on the same server \(s\), through reg.Serve, and both registrations can run`
+		{Name: "echo", Run: run}, // want `OMCG0007: tool name "echo" is already used on the same server \(s\), through reg.Serve, and both registrations can run`
 		{Name: "time", Run: run},
 	})
 

@@ -25,7 +25,7 @@ func tools(flag bool) []ServerTool {
 	list := []ServerTool{
 		newTool("list_issues", "List issues."),
 		newTool("get_issue", "Get an issue."),
-		newTool("list_issues", "List issues again."), // want `OMCG0007: tool name "list_issues" is already used at loop.go:26 on the same server \(s\), and both registrations can run`
+		newTool("list_issues", "List issues again."), // want `OMCG0007: tool name "list_issues" is already used on the same server \(s\), and both registrations can run`
 	}
 	// Not flagged: appended in two branches of one if.
 	if flag {

@@ -1,0 +1,63 @@
+package genload
+
+import (
+	"go/token"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers"
+)
+
+// span is a range of source [pos, end] that a listed tool, resource or
+// prompt is written in: its declaration, registration call or name.
+type span struct{ pos, end token.Pos }
+
+func (s span) holds(pos token.Pos) bool {
+	return s.pos.IsValid() && s.pos <= pos && pos <= s.end
+}
+
+// problems are the diagnostics mcpvet reports about one thing the listing
+// shows, in one style, as mcpvet prints them ("CODE: message"), each once:
+// those reported within its spans, and those whose message starts with
+// the names of the tools it concerns (the house style, "a, b: T.F: ...",
+// for a type several tools share) when name is one of them. They are
+// what mcpvet ./... says, so one cause is one line: a schema problem and
+// the go-sdk's panic on it are one diagnostic there.
+func problems(p *Package, name string, spans ...span) []string {
+	out := []string{}
+	for _, d := range p.Diagnostics {
+		if slices.ContainsFunc(spans, func(s span) bool { return s.holds(d.Pos) }) || name != "" && concerns(d, name) {
+			if !slices.Contains(out, d.Message) {
+				out = append(out, d.Message)
+			}
+		}
+	}
+	return out
+}
+
+// concerns reports whether d's message starts with a list of tool names
+// that holds name: "OMCG0002: list, search: In.Done: ...".
+func concerns(d analysis.Diagnostic, name string) bool {
+	msg := strings.TrimPrefix(d.Message, d.Category+": ")
+	head, _, ok := strings.Cut(msg, ": ")
+	return ok && slices.Contains(strings.Split(head, ", "), name)
+}
+
+// Severity is the worst severity of the problems listed (each starts with
+// its code), and whether there are any: mcpvet schema exits as mcpvet does
+// for them.
+func Severity(problems ...[]string) (worst analyzers.Severity, some bool) {
+	worst = analyzers.Warning
+	for _, ps := range problems {
+		for _, pr := range ps {
+			some = true
+			code, _, _ := strings.Cut(pr, ": ")
+			if c, ok := analyzers.Lookup(code); !ok || c.Severity == analyzers.Error {
+				worst = analyzers.Error
+			}
+		}
+	}
+	return worst, some
+}
