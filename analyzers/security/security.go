@@ -274,5 +274,3 @@ func report(p *analyzerutil.Pass, fs []finding, message func(finding) string, fi
 		p.Pass.Report(d)
 	}
 }
-
-

@@ -393,18 +393,19 @@ func (s *fnState) recordCommand(c *ssa.CallCommon, at int, step Step, b *ssa.Bas
 		if e == nil {
 			return
 		}
+		c, isConst := e.(*ssa.Const)
+		if isConst && endOfOptions[constString(c)] {
+			return
+		}
 		if skip {
-			// the value of an option (-C dir, -e pattern): an argument
-			// that starts with - is read as that value, not an option
+			// the value of an option (-C dir, -e pattern, --author
+			// name): an argument that starts with - is read as that
+			// value, not as an option
 			skip = false
 			continue
 		}
-		if c, isConst := e.(*ssa.Const); isConst {
-			v := constString(c)
-			if endOfOptions[v] {
-				return
-			}
-			skip = strings.HasPrefix(v, "-") && !strings.Contains(v, "=")
+		if isConst {
+			skip = takesValue(constString(c))
 			continue
 		}
 		flowsOf(s.of(e), b, Option, desc(i), at+1+i, []Step{step})
@@ -420,4 +421,14 @@ func bits(b uint64) []int {
 		}
 	}
 	return out
+}
+
+// takesValue reports whether an option may take the next argument as its
+// value: a single letter (-e, -C) or a long option without = (--author).
+// A cluster of letters (-rn) is taken to be flags.
+func takesValue(opt string) bool {
+	if strings.HasPrefix(opt, "--") {
+		return len(opt) > 2 && !strings.Contains(opt, "=")
+	}
+	return len(opt) == 2 && opt[0] == '-'
 }

@@ -197,7 +197,6 @@ func (f Flow) describe() string {
 	return b.String()
 }
 
-
 // packageFact marks a package that exports summaries: a package none of
 // whose imports does, and that imports no package of the tables, has no
 // flow worth building SSA for.
