@@ -16,7 +16,7 @@ import (
 
 type In struct {
 	Name string `json:"name"`
-	Mode string `json:"mode"`
+	Mode string `json:"mode,omitempty"`
 	N    int    `json:"n,omitempty"`
 }
 
@@ -28,6 +28,10 @@ type Notes struct {
 	dir  string
 	root *os.Root
 }
+
+// NewNotes keeps notes in dir (the escape test in testdata/mod/escape
+// builds the tools with it).
+func NewNotes(dir string) *Notes { return &Notes{dir: dir} }
 
 type Key string
 

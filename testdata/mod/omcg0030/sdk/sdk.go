@@ -15,8 +15,8 @@ import (
 )
 
 type In struct {
-	Pattern string `json:"pattern"`
-	Command string `json:"command"`
+	Pattern string `json:"pattern,omitempty"`
+	Command string `json:"command,omitempty"`
 	Count   int    `json:"count,omitempty"`
 	Verbose bool   `json:"verbose,omitempty"`
 }

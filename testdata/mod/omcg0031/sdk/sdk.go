@@ -14,9 +14,9 @@ import (
 )
 
 type In struct {
-	Rev     string `json:"rev"`
-	Pattern string `json:"pattern"`
-	Program string `json:"program"`
+	Rev     string `json:"rev,omitempty"`
+	Pattern string `json:"pattern,omitempty"`
+	Program string `json:"program,omitempty"`
 	Count   int    `json:"count,omitempty"`
 }
 
