@@ -17,19 +17,21 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/mcpgoschema"
 	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
 	"github.com/mcpvet/mcpvet/analyzers/schematype"
+	"github.com/mcpvet/mcpvet/analyzers/security"
 	"github.com/mcpvet/mcpvet/analyzers/selfref"
 	"github.com/mcpvet/mcpvet/analyzers/startup"
 	"github.com/mcpvet/mcpvet/analyzers/toolclaims"
 	"github.com/mcpvet/mcpvet/analyzers/tooldecl"
 	"github.com/mcpvet/mcpvet/analyzers/toolname"
+	"github.com/mcpvet/mcpvet/analyzers/valueflow"
 )
 
 // All is every analyzer mcpvet runs: the fact passes first (tools, HTTP
-// routes, effects), then one analyzer per diagnostic code.
+// routes, effects, value flow), then one analyzer per diagnostic code.
 // (generated.Analyzer, which computes mcpvet_gen.go, comes along as
 // OMCG0005's requirement.)
 var All = concat(
-	[]*analysis.Analyzer{mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer},
+	[]*analysis.Analyzer{mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer, valueflow.Analyzer},
 	tooldecl.Analyzers,
 	toolname.Analyzers,
 	schematype.Analyzers,
@@ -42,6 +44,7 @@ var All = concat(
 	startup.Analyzers,
 	mcpgoschema.Analyzers,
 	elicitation.Analyzers,
+	security.Analyzers,
 )
 
 func concat(lists ...[]*analysis.Analyzer) []*analysis.Analyzer {

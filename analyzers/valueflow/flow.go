@@ -68,6 +68,13 @@ func (t taint) map1(f func(origin, hist) (origin, hist)) taint {
 }
 
 func (t taint) inexact() taint {
+	exact := false
+	for _, h := range t {
+		exact = exact || h.exact
+	}
+	if !exact {
+		return t // shared: taints are never changed in place but by set
+	}
 	return t.map1(func(o origin, h hist) (origin, hist) { h.exact = false; return o, h })
 }
 
@@ -112,6 +119,11 @@ func (s *fnState) prefix(t taint, before ...ssa.Value) taint {
 func (t taint) field(name string) taint {
 	return t.map1(func(o origin, h hist) (origin, hist) {
 		if h.exact {
+			if strings.Count(o.field, ".") >= maxFieldDepth-1 {
+				// deeper fields are the same argument
+				h.exact = false
+				return o, h
+			}
 			if o.field != "" {
 				o.field += "."
 			}
@@ -120,6 +132,10 @@ func (t taint) field(name string) taint {
 		return o, h
 	})
 }
+
+// maxFieldDepth bounds the fields selected from a parameter that an
+// origin tells apart (a linked list would select next.next... forever).
+const maxFieldDepth = 4
 
 // fnSummary is a function's flows, keyed so that a flow found twice is
 // kept once.
@@ -170,7 +186,6 @@ func (s *fnSummary) facts() []Flow {
 // analysis_ is one package's computation.
 type analysis_ struct {
 	pass     *analysis.Pass
-	r        *Result
 	sums     map[*ssa.Function]*fnSummary
 	imported map[*types.Func]*Summary
 	std      map[*types.Package]bool
@@ -180,25 +195,62 @@ type analysis_ struct {
 // solve computes the summaries of funcs, again until none changes (a
 // callee's summary may be computed after its caller's).
 func (a *analysis_) solve(funcs []*ssa.Function) {
-	for range 8 {
-		changed := false
-		for _, fn := range funcs {
-			if fn.Blocks == nil {
-				continue
+	// callers of each function of the package: a function is computed
+	// again only when a callee's summary grew.
+	callers := map[*ssa.Function][]*ssa.Function{}
+	for _, fn := range funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if c, ok := instr.(ssa.CallInstruction); ok {
+					if g := c.Common().StaticCallee(); g != nil {
+						if o := g.Origin(); o != nil {
+							g = o
+						}
+						if g.Blocks != nil {
+							callers[g] = append(callers[g], fn)
+						}
+					}
+				}
 			}
-			if a.sums[fn] == nil {
-				a.sums[fn] = &fnSummary{}
-			}
-			st := &fnState{a: a, fn: fn, t: map[ssa.Value]taint{}, fields: map[ssa.Value]map[int]taint{}}
-			st.propagate()
-			if st.record(a.sums[fn]) {
-				changed = true
-			}
-		}
-		if !changed {
-			return
 		}
 	}
+	work := slices.Clone(funcs)
+	queued := map[*ssa.Function]bool{}
+	for _, fn := range work {
+		queued[fn] = true
+	}
+	for steps := 0; len(work) > 0 && steps < 8*len(funcs)+8; steps++ {
+		fn := work[0]
+		work = work[1:]
+		queued[fn] = false
+		if fn.Blocks == nil || !a.worth(fn) {
+			continue
+		}
+		if a.sums[fn] == nil {
+			a.sums[fn] = &fnSummary{}
+		}
+		st := &fnState{a: a, fn: fn, t: map[ssa.Value]taint{}, fields: map[ssa.Value]map[int]taint{}}
+		st.propagate()
+		if st.record(a.sums[fn]) {
+			for _, c := range callers[fn] {
+				if !queued[c] {
+					queued[c] = true
+					work = append(work, c)
+				}
+			}
+		}
+	}
+}
+
+// worth reports whether a function can have a flow: one of its
+// parameters can carry text.
+func (a *analysis_) worth(fn *ssa.Function) bool {
+	for _, p := range fn.Params {
+		if carries(p.Type()) {
+			return true
+		}
+	}
+	return false
 }
 
 // summary returns the flows of a callee: computed here for a function of
@@ -245,7 +297,13 @@ func (s *fnState) set(v ssa.Value, t taint) {
 	if len(t) == 0 || v == nil || !carries(v.Type()) {
 		return
 	}
-	n, ch := s.t[v].union(t)
+	old := s.t[v]
+	if old == nil {
+		s.t[v], _ = taint(nil).union(t)
+		s.changed = true
+		return
+	}
+	n, ch := old.union(t)
 	s.t[v] = n
 	s.changed = s.changed || ch
 }
@@ -253,6 +311,10 @@ func (s *fnState) set(v ssa.Value, t taint) {
 // of is the taint of v, the fields of a local struct included.
 func (s *fnState) of(v ssa.Value) taint {
 	t := s.t[v]
+	_, isSlice := v.(*ssa.Slice)
+	if len(s.fields[v]) == 0 && !isSlice {
+		return t
+	}
 	for _, ft := range s.fields[v] {
 		t2, _ := taint(nil).union(t)
 		t, _ = t2.union(ft.inexact())
@@ -355,7 +417,7 @@ func (s *fnState) transfer(instr ssa.Instruction) {
 		s.set(x, s.t[x.X].field(fieldName(x.X.Type(), x.Field)))
 	case *ssa.Phi:
 		for _, e := range x.Edges {
-			s.set(x, s.t[e])
+			s.set(x, s.t[e].inexact())
 		}
 	case *ssa.IndexAddr:
 		s.set(x, s.of(x.X).inexact())
@@ -618,7 +680,7 @@ func (s *fnState) compose(t taint, fl Flow, args []ssa.Value, step Step) taint {
 		}
 	}
 	return t.map1(func(o origin, h hist) (origin, hist) {
-		if h.exact && len(fl.Field) > 0 {
+		if h.exact && len(fl.Field) > 0 && strings.Count(o.field, ".")+len(fl.Field) < maxFieldDepth {
 			if o.field != "" {
 				o.field += "."
 			}

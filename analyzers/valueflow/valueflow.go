@@ -205,36 +205,39 @@ type packageFact struct{}
 func (*packageFact) AFact()         {}
 func (*packageFact) String() string { return "valueflow" }
 
-// Result is the flows of the package's functions.
+// Result is the flows of the package's functions. It keeps no SSA: a
+// driver keeps every package's result until its dependents ran.
 type Result struct {
-	pkg   *types.Package
-	fns   map[*ssa.Function]*fnSummary
-	objs  map[*types.Func]*ssa.Function
-	lits  map[*ast.FuncLit]*ssa.Function
+	objs  map[*types.Func]*fnFlows
+	lits  map[*ast.FuncLit]*fnFlows
 	info  *types.Info
-	calls map[token.Pos]*ast.CallExpr // by Lparen
+	ins   *inspector.Inspector
+	calls map[token.Pos]*ast.CallExpr // by Lparen, built on first use
 	// Skipped says why the package has no SSA form ("" when it has).
 	Skipped string
 }
 
-// Func is what the result knows of one function of the package.
-type Func struct {
-	r  *Result
-	fn *ssa.Function
+// fnFlows are the flows of one function.
+type fnFlows struct {
+	flows []Flow
+	recv  int // 1 for a method: SSA counts its receiver as parameter 0
 }
+
+// Func is what the result knows of one function of the package.
+type Func struct{ f *fnFlows }
 
 // Handler resolves an expression that denotes a function of this package
 // (a func literal, a func or method name, a method value) to it; nil when
 // it denotes anything else (a func computed at run time).
 func (r *Result) Handler(e ast.Expr) *Func {
-	if r == nil || r.fns == nil {
+	if r == nil || r.objs == nil {
 		return nil
 	}
 	e = ast.Unparen(e)
 	switch x := e.(type) {
 	case *ast.FuncLit:
-		if fn := r.lits[x]; fn != nil {
-			return &Func{r, fn}
+		if f := r.lits[x]; f != nil {
+			return &Func{f}
 		}
 	case *ast.Ident:
 		if fn, ok := r.info.Uses[x].(*types.Func); ok {
@@ -256,7 +259,7 @@ func (r *Result) Func(fn *types.Func) *Func {
 		return nil
 	}
 	if f := r.objs[fn.Origin()]; f != nil {
-		return &Func{r, f}
+		return &Func{f}
 	}
 	return nil
 }
@@ -269,13 +272,9 @@ func (f *Func) Flows(i int) []Flow {
 	if f == nil || i < 0 {
 		return nil
 	}
-	s := f.r.fns[f.fn]
-	if s == nil {
-		return nil
-	}
-	idx := i + f.recv()
+	idx := i + f.f.recv
 	var out []Flow
-	for _, fl := range s.flows {
+	for _, fl := range f.f.flows {
 		if fl.Param != idx || fl.Kind == result || fl.Kind == checked {
 			continue
 		}
@@ -292,24 +291,23 @@ func (f *Func) Flows(i int) []Flow {
 	return out
 }
 
-// recv is 1 for a method (SSA counts its receiver as parameter 0).
-func (f *Func) recv() int {
-	if f.fn.Signature.Recv() != nil {
-		return 1
-	}
-	return 0
-}
-
 // Call returns the call expression of a step in this package.
 func (r *Result) Call(s Step) *ast.CallExpr {
-	if r == nil {
+	if r == nil || r.ins == nil || !s.pos.IsValid() {
 		return nil
+	}
+	if r.calls == nil {
+		r.calls = map[token.Pos]*ast.CallExpr{}
+		for n := range r.ins.PreorderSeq((*ast.CallExpr)(nil)) {
+			c := n.(*ast.CallExpr)
+			r.calls[c.Lparen] = c
+		}
 	}
 	return r.calls[s.pos]
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	r := &Result{pkg: pass.Pkg, info: pass.TypesInfo}
+	r := &Result{info: pass.TypesInfo}
 	switch {
 	case passutil.IsStd(pass):
 		r.Skipped = "standard library"
@@ -318,6 +316,12 @@ func run(pass *analysis.Pass) (any, error) {
 		// go/ssa assumes well-typed code; in an editor the package is
 		// analyzed again once it type-checks.
 		r.Skipped = "type errors"
+		return r, nil
+	case pass.Module != nil && pass.Module.Version != "":
+		// A dependency at a version (from the module cache) is not the
+		// code under review: its functions end a flow, as an unknown
+		// callee does, and the SSA of every library is not built.
+		r.Skipped = "a dependency at a version: " + pass.Module.Path + "@" + pass.Module.Version
 		return r, nil
 	case !relevant(pass):
 		r.Skipped = "no flow: imports no sink package and no package with flows"
@@ -330,15 +334,14 @@ func run(pass *analysis.Pass) (any, error) {
 	spkg := prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
 	spkg.Build()
 
-	r.fns = map[*ssa.Function]*fnSummary{}
-	r.objs = map[*types.Func]*ssa.Function{}
-	r.lits = map[*ast.FuncLit]*ssa.Function{}
+	objs := map[*types.Func]*ssa.Function{}
+	lits := map[*ast.FuncLit]*ssa.Function{}
 	var funcs []*ssa.Function
 	var add func(f *ssa.Function)
 	add = func(f *ssa.Function) {
 		funcs = append(funcs, f)
 		if lit, ok := f.Syntax().(*ast.FuncLit); ok {
-			r.lits[lit] = f
+			lits[lit] = f
 		}
 		for _, anon := range f.AnonFuncs {
 			add(anon)
@@ -358,32 +361,45 @@ func run(pass *analysis.Pass) (any, error) {
 			if f == nil {
 				continue
 			}
-			r.objs[obj] = f
+			objs[obj] = f
 			add(f)
 		}
 	}
-	a := &analysis_{pass: pass, r: r, sums: r.fns}
+	a := &analysis_{pass: pass, sums: map[*ssa.Function]*fnSummary{}}
 	if root := build.Default.GOROOT; root != "" {
 		a.goroot = filepath.Join(root, "src") + string(filepath.Separator)
 	}
 	a.solve(funcs)
 
-	ins := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	r.calls = map[token.Pos]*ast.CallExpr{}
-	for n := range ins.PreorderSeq((*ast.CallExpr)(nil)) {
-		c := n.(*ast.CallExpr)
-		r.calls[c.Lparen] = c
-	}
-
-	exported := false
-	for obj, f := range r.objs {
-		s := r.fns[f]
+	keep := func(f *ssa.Function) *fnFlows {
+		s := a.sums[f]
 		if s == nil || len(s.flows) == 0 {
+			return nil
+		}
+		ff := &fnFlows{flows: s.flows}
+		if f.Signature.Recv() != nil {
+			ff.recv = 1
+		}
+		return ff
+	}
+	r.objs = map[*types.Func]*fnFlows{}
+	r.lits = map[*ast.FuncLit]*fnFlows{}
+	exported := false
+	for obj, f := range objs {
+		ff := keep(f)
+		if ff == nil {
 			continue
 		}
-		pass.ExportObjectFact(obj, &Summary{Flows: s.facts()})
+		r.objs[obj] = ff
+		pass.ExportObjectFact(obj, &Summary{Flows: a.sums[f].facts()})
 		exported = true
 	}
+	for lit, f := range lits {
+		if ff := keep(f); ff != nil {
+			r.lits[lit] = ff
+		}
+	}
+	r.ins = pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	if exported {
 		pass.ExportPackageFact(new(packageFact))
 	}
