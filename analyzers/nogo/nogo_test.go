@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
@@ -22,6 +23,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/generated"
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/valueflow"
 )
 
 // rules_go's nogo runs the variable named Analyzer of each package of its
@@ -30,7 +32,7 @@ import (
 
 // factPasses are the analyzers that are no code's, each the Analyzer
 // variable of its package.
-var factPasses = []*analysis.Analyzer{mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer, generated.Analyzer}
+var factPasses = []*analysis.Analyzer{mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer, generated.Analyzer, valueflow.Analyzer, inspect.Analyzer}
 
 // TestEveryCode: every code has its nogo package, whose Analyzer is the
 // code's analyzer, and there is no package for a code that is gone.

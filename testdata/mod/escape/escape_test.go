@@ -2,12 +2,16 @@ package escape_test
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -15,6 +19,8 @@ import (
 	sdk29 "fixtures/omcg0029/sdk"
 	sdk30 "fixtures/omcg0030/sdk"
 	sdk31 "fixtures/omcg0031/sdk"
+	sdk32 "fixtures/omcg0032/sdk"
+	sdk33 "fixtures/omcg0033/sdk"
 )
 
 // connect serves the tools register adds and returns a client session on
@@ -142,6 +148,79 @@ func TestOptionInjection(t *testing.T) {
 		call(t, cs, tool, map[string]any{"rev": "--output=" + marker})
 		if exists(marker) {
 			t.Errorf("%s (not flagged): git honoured --output=", tool)
+		}
+	}
+}
+
+// OMCG0032: a quote ends the literal and the rest of the argument is SQL.
+func TestQueryInjection(t *testing.T) {
+	rec := db()
+	conn, err := sql.Open("recorder", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	cs := connect(t, func(s *mcp.Server) { sdk32.Register(s, sdk32.NewStore(conn)) })
+	const hostile = "x' OR '1'='1"
+	for _, tool := range []string{"find_notes", "count_notes", "notes_by_owner", "search_notes", "delete_note", "exec_joined"} {
+		rec.take()
+		call(t, cs, tool, map[string]any{"owner": hostile})
+		stmts := rec.take()
+		if len(stmts) == 0 || !strings.Contains(stmts[0], "OR '1'='1'") {
+			t.Errorf("%s: the statement was not changed: %q", tool, stmts)
+		}
+	}
+	rec.take()
+	call(t, cs, "find_safe", map[string]any{"owner": hostile})
+	for _, q := range rec.take() {
+		if strings.Contains(q, "OR") {
+			t.Errorf("find_safe (not flagged): the statement was changed: %q", q)
+		}
+	}
+	call(t, cs, "notes_ordered", map[string]any{"column": "owner; DROP TABLE notes"})
+	for _, q := range rec.take() {
+		if strings.Contains(q, "DROP") {
+			t.Errorf("notes_ordered (not flagged): the statement was changed: %q", q)
+		}
+	}
+}
+
+// OMCG0033: "../" and "?" take the request to another path of the service.
+func TestRequestForgery(t *testing.T) {
+	var mu sync.Mutex
+	var paths []string
+	// A ServeMux, as most servers, cleans the path (it redirects
+	// /api/users/../../admin to /admin, and the client follows).
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		paths = append(paths, r.URL.Path)
+		mu.Unlock()
+	})
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	take := func() []string {
+		mu.Lock()
+		defer mu.Unlock()
+		p := paths
+		paths = nil
+		return p
+	}
+	cs := connect(t, func(s *mcp.Server) { sdk33.Register(s, sdk33.NewService(srv.URL+"/api")) })
+	for _, tool := range []string{"get_user", "api_user", "api_item", "joined_user", "api_team"} {
+		take()
+		call(t, cs, tool, map[string]any{"user": "../../admin/delete?x="})
+		if got := take(); len(got) != 1 || !strings.HasPrefix(got[0], "/admin/delete") {
+			t.Errorf("%s: the request did not reach /admin/delete: %q", tool, got)
+		}
+	}
+	for _, tool := range []string{"get_user_escaped", "api_user_escaped"} {
+		take()
+		call(t, cs, tool, map[string]any{"user": "../../admin/delete?x="})
+		for _, p := range take() {
+			if strings.HasPrefix(p, "/admin") {
+				t.Errorf("%s (not flagged): the request reached %s", tool, p)
+			}
 		}
 	}
 }
