@@ -34,8 +34,8 @@ func (r *recorder) take() []string {
 type conn struct{ r *recorder }
 
 func (c conn) Prepare(q string) (driver.Stmt, error) { return stmt{c.r, q}, nil }
-func (c conn) Close() error                           { return nil }
-func (c conn) Begin() (driver.Tx, error)              { return tx{}, nil }
+func (c conn) Close() error                          { return nil }
+func (c conn) Begin() (driver.Tx, error)             { return tx{}, nil }
 
 func (c conn) QueryContext(_ context.Context, q string, _ []driver.NamedValue) (driver.Rows, error) {
 	c.r.record(q)
