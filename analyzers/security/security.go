@@ -29,6 +29,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
@@ -46,6 +47,7 @@ type finding struct {
 	// handler is the step into the tool's handler when it is not the
 	// tool's own func (a func passed to mcp.AddTool).
 	handler string
+	at      ast.Expr // the handler, where the flow leaves this package at once
 	arg     string
 	flow    valueflow.Flow
 	vf      *valueflow.Result
@@ -56,11 +58,16 @@ type source struct {
 	tool    *mcpfacts.Tool
 	fn      *valueflow.Func
 	handler string
-	param   int
+	// at is the handler as the registration names it.
+	at    ast.Expr
+	param int
 	// in is the struct type whose fields are the arguments; nil when the
 	// parameter is one argument, named name.
 	in   *types.Struct
 	name string
+	// mark: the parameter is mcp-go's CallToolRequest, whose arguments
+	// are its Params.Arguments by key.
+	mark bool
 }
 
 // sources are the handler parameters of the package's tools that hold
@@ -90,6 +97,19 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 					out = append(out, s)
 				}
 			}
+		case t.Style == mcpfacts.MarkNewTool || t.Style == mcpfacts.MarkTool:
+			for _, h := range markHandlers(p, t) {
+				fn := vf.Handler(h)
+				sig, _ := p.TypesInfo.TypeOf(h).(*types.Signature)
+				if fn == nil || sig == nil {
+					continue
+				}
+				for i := range sig.Params().Len() {
+					if isMarkRequest(sig.Params().At(i).Type()) {
+						out = append(out, source{tool: t, fn: fn, handler: handlerName(p, h), at: h, param: i, mark: true})
+					}
+				}
+			}
 		case t.Handler != nil && t.In != nil:
 			fn := vf.Handler(t.Handler)
 			sig, _ := p.TypesInfo.TypeOf(t.Handler).(*types.Signature)
@@ -97,25 +117,61 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 			if fn == nil || sig == nil || !ok {
 				continue
 			}
-			handler := ""
-			if _, lit := ast.Unparen(t.Handler).(*ast.FuncLit); !lit {
-				handler = types.ExprString(ast.Unparen(t.Handler))
-				if sel, ok := ast.Unparen(t.Handler).(*ast.SelectorExpr); ok {
-					if fnObj, ok := p.TypesInfo.Uses[sel.Sel].(*types.Func); ok {
-						handler = valueflowName(fnObj, p.Pkg)
-					}
-				}
-			}
+			handler := handlerName(p, t.Handler)
 			for i := sig.Params().Len() - 1; i >= 0; i-- {
 				pt := sig.Params().At(i).Type()
 				if ps, ok := structOf(pt); ok && types.Identical(ps, st) {
-					out = append(out, source{tool: t, fn: fn, handler: handler, param: i, in: st})
+					out = append(out, source{tool: t, fn: fn, handler: handler, at: t.Handler, param: i, in: st})
 					break
 				}
 			}
 		}
 	}
 	return out
+}
+
+// handlerName names a handler for the path: "" for a func literal.
+func handlerName(p *analyzerutil.Pass, h ast.Expr) string {
+	h = ast.Unparen(h)
+	if _, lit := h.(*ast.FuncLit); lit {
+		return ""
+	}
+	if sel, ok := h.(*ast.SelectorExpr); ok {
+		if fnObj, ok := p.TypesInfo.Uses[sel.Sel].(*types.Func); ok {
+			return valueflowName(fnObj, p.Pkg)
+		}
+	}
+	return types.ExprString(h)
+}
+
+// markHandlers are the handlers an mcp-go tool is registered with: the
+// handler its declaration gives, and the second argument of each
+// (*server.MCPServer).AddTool call that registers it.
+func markHandlers(p *analyzerutil.Pass, t *mcpfacts.Tool) []ast.Expr {
+	var out []ast.Expr
+	if t.Handler != nil {
+		out = append(out, t.Handler)
+	}
+	for _, r := range t.Registrations {
+		if r.Call == nil || len(r.Call.Args) != 2 || r.Via != nil {
+			continue
+		}
+		fn, ok := typeutil.Callee(p.TypesInfo, r.Call).(*types.Func)
+		if ok && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == mcpfacts.MarkSrvPath {
+			out = append(out, r.Call.Args[1])
+		}
+	}
+	return out
+}
+
+// isMarkRequest reports whether t is mcp-go's CallToolRequest (or a
+// pointer to one).
+func isMarkRequest(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Name() == "CallToolRequest" && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == mcpfacts.MarkMCPPath
 }
 
 // valueflowName names a method as valueflow's steps do: (*Store).Read.
@@ -161,7 +217,7 @@ func findings(p *analyzerutil.Pass, k valueflow.Kind, keep func(valueflow.Flow) 
 			if !ok {
 				continue
 			}
-			out = append(out, finding{tool: s.tool, handler: s.handler, arg: arg, flow: fl, vf: vf})
+			out = append(out, finding{tool: s.tool, handler: s.handler, at: s.at, arg: arg, flow: fl, vf: vf})
 		}
 	}
 	return out
@@ -172,6 +228,12 @@ func findings(p *analyzerutil.Pass, k valueflow.Kind, keep func(valueflow.Flow) 
 // In), or one the schema confines to an enum (the SDK refuses any other
 // value before the handler runs).
 func (s source) argument(field []string) (string, bool) {
+	if s.mark {
+		if len(field) == 3 && field[0] == "Params" && field[1] == "Arguments" {
+			return field[2], true
+		}
+		return "", false
+	}
 	if s.in == nil {
 		return s.name, len(field) == 0
 	}
@@ -233,15 +295,19 @@ func sinkIn(sink string, s valueflow.Step, pkg *types.Package) string {
 	return sink
 }
 
-// at is where a finding is reported: the last call of its path in this
-// package (the sink itself when it is here).
-func (f finding) at() (*ast.CallExpr, bool) {
+// where is where a finding is reported: the last call of its path in
+// this package (the sink itself when it is here), else the handler of a
+// registration whose handler is in another package.
+func (f finding) where() (ast.Node, *ast.CallExpr, bool) {
 	for i := len(f.flow.Path) - 1; i >= 0; i-- {
 		if call := f.vf.Call(f.flow.Path[i]); call != nil {
-			return call, i == len(f.flow.Path)-1
+			return call, call, i == len(f.flow.Path)-1
 		}
 	}
-	return nil, false
+	if f.at != nil {
+		return f.at, nil, false
+	}
+	return nil, nil, false
 }
 
 // report reports each finding once per place and message, with the
@@ -249,19 +315,19 @@ func (f finding) at() (*ast.CallExpr, bool) {
 func report(p *analyzerutil.Pass, fs []finding, message func(finding) string, fix func(f finding, call *ast.CallExpr) []analysis.SuggestedFix) {
 	seen := map[string]bool{}
 	for _, f := range fs {
-		call, atSink := f.at()
-		if call == nil {
+		node, call, atSink := f.where()
+		if node == nil {
 			continue
 		}
 		msg := message(f)
-		key := fmt.Sprint(call.Pos(), msg)
+		key := fmt.Sprint(node.Pos(), msg)
 		if seen[key] {
 			continue
 		}
 		seen[key] = true
 		d := analysis.Diagnostic{
-			Pos:      call.Pos(),
-			End:      call.End(),
+			Pos:      node.Pos(),
+			End:      node.End(),
 			Category: p.Code,
 			Message:  p.Code + ": " + msg,
 		}

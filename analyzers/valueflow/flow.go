@@ -427,7 +427,14 @@ func (s *fnState) transfer(instr ssa.Instruction) {
 		s.set(x, s.of(x.X).inexact())
 	case *ssa.Lookup:
 		// A lookup of the model's key in the code's map is the code's
-		// value: an allow-list. Only a map that holds the value carries it.
+		// value: an allow-list. Only a map that holds the value carries
+		// it; a constant key selects like a field (args["path"]).
+		if key := constString(x.Index); key != "" {
+			if _, isMap := x.X.Type().Underlying().(*types.Map); isMap {
+				s.set(x, s.of(x.X).field(key))
+				return
+			}
+		}
 		s.set(x, s.of(x.X).inexact())
 	case *ssa.TypeAssert:
 		s.set(x, s.of(x.X))
@@ -651,6 +658,18 @@ func (s *fnState) call(c *ssa.CallCommon, v *ssa.Call) {
 		return
 	}
 	if v == nil {
+		return
+	}
+	if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == MarkMCPPath && readers[obj.Name()] && len(c.Args) > 0 {
+		t := s.of(c.Args[0]).field("Params").field("Arguments")
+		if len(c.Args) > 1 {
+			if key := constString(c.Args[1]); key != "" {
+				t = t.field(key)
+			} else {
+				t = t.inexact()
+			}
+		}
+		s.set(v, t)
 		return
 	}
 	step := s.step(c, f, obj)

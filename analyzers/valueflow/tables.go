@@ -127,3 +127,15 @@ var tablePackages = map[string]bool{
 	"os": true, "os/exec": true, "io/ioutil": true, "path/filepath": true,
 	"database/sql": true, "net/http": true,
 }
+
+// MarkMCPPath is mark3labs mcp-go's mcp package, whose CallToolRequest
+// methods read the arguments: a value read by key is the receiver's field
+// Params.Arguments.KEY, as req.Params.Arguments.(map[string]any)[KEY] is.
+const MarkMCPPath = "github.com/mark3labs/mcp-go/mcp"
+
+// readers are the CallToolRequest methods that read one argument by its
+// key (the first argument); GetArguments reads them all.
+var readers = map[string]bool{
+	"GetString": true, "RequireString": true, "GetStringSlice": true, "RequireStringSlice": true,
+	"GetArguments": true, "GetRawArguments": true,
+}

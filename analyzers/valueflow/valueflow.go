@@ -213,6 +213,11 @@ type Result struct {
 	info  *types.Info
 	ins   *inspector.Inspector
 	calls map[token.Pos]*ast.CallExpr // by Lparen, built on first use
+	// importFact reads the summary of a function of another package
+	// (valueflow's facts are its own: a dependent reads them here). A
+	// driver keeps a package's facts readable after its Run.
+	importFact func(types.Object, analysis.Fact) bool
+	pkg        *types.Package
 	// Skipped says why the package has no SSA form ("" when it has).
 	Skipped string
 }
@@ -230,7 +235,7 @@ type Func struct{ f *fnFlows }
 // (a func literal, a func or method name, a method value) to it; nil when
 // it denotes anything else (a func computed at run time).
 func (r *Result) Handler(e ast.Expr) *Func {
-	if r == nil || r.objs == nil {
+	if r == nil {
 		return nil
 	}
 	e = ast.Unparen(e)
@@ -258,10 +263,22 @@ func (r *Result) Func(fn *types.Func) *Func {
 	if r == nil || fn == nil {
 		return nil
 	}
-	if f := r.objs[fn.Origin()]; f != nil {
+	fn = fn.Origin()
+	if f := r.objs[fn]; f != nil {
 		return &Func{f}
 	}
-	return nil
+	if fn.Pkg() == nil || fn.Pkg() == r.pkg || r.importFact == nil {
+		return nil
+	}
+	s := new(Summary)
+	if !r.importFact(fn, s) {
+		return nil
+	}
+	ff := &fnFlows{flows: s.Flows}
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+		ff.recv = 1
+	}
+	return &Func{ff}
 }
 
 // Flows are the flows of the function's i-th parameter (in its
@@ -307,7 +324,7 @@ func (r *Result) Call(s Step) *ast.CallExpr {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	r := &Result{info: pass.TypesInfo}
+	r := &Result{info: pass.TypesInfo, pkg: pass.Pkg, importFact: pass.ImportObjectFact}
 	switch {
 	case passutil.IsStd(pass):
 		r.Skipped = "standard library"

@@ -118,7 +118,7 @@ func (s *Notes) inRoot(ctx context.Context, req *mcp.CallToolRequest, in In) (*m
 	return nil, Out{}, err
 }
 
-var allowed = map[string]string{"todo": "todo.md", "done": "done.md"}
+var allowed = map[string]string{"todo": "todo.txt", "done": "done.txt"}
 
 func (s *Notes) allowList(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
 	file, ok := allowed[in.Name]
@@ -157,7 +157,7 @@ func Register(s *mcp.Server, n *Notes, c Cleaner) {
 		return nil, Out{}, err
 	})
 	mcp.AddTool(s, &mcp.Tool{Name: "remove_note"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
-		err := os.Remove(fmt.Sprintf("%s/%s.md", n.dir, in.Name)) // want `OMCG0029: tool "remove_note": argument "name" .*: remove_note: argument name → os.Remove;`
+		err := os.Remove(fmt.Sprintf("%s/%s.txt", n.dir, in.Name)) // want `OMCG0029: tool "remove_note": argument "name" .*: remove_note: argument name → os.Remove;`
 		return nil, Out{}, err
 	})
 
