@@ -14,7 +14,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
-	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/packages"
 
 	"github.com/mcpvet/mcpvet/analyzers"
@@ -32,7 +31,7 @@ import (
 
 // factPasses are the analyzers that are no code's, each the Analyzer
 // variable of its package.
-var factPasses = []*analysis.Analyzer{mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer, generated.Analyzer, valueflow.Analyzer, inspect.Analyzer}
+var factPasses = []*analysis.Analyzer{mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer, generated.Analyzer, valueflow.Analyzer}
 
 // TestEveryCode: every code has its nogo package, whose Analyzer is the
 // code's analyzer, and there is no package for a code that is gone.

@@ -170,7 +170,8 @@ func (s *fnSummary) add(f Flow) bool {
 	return true
 }
 
-// facts are the flows without their positions in this package.
+// facts are the flows without their positions in this package, in a
+// stable order.
 func (s *fnSummary) facts() []Flow {
 	out := make([]Flow, len(s.flows))
 	for i, f := range s.flows {
@@ -180,6 +181,7 @@ func (s *fnSummary) facts() []Flow {
 		}
 		out[i] = f
 	}
+	slices.SortStableFunc(out, func(a, b Flow) int { return strings.Compare(flowKey(a), flowKey(b)) })
 	return out
 }
 

@@ -31,8 +31,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
@@ -51,7 +49,6 @@ these summaries as facts so flows cross packages. It reports nothing.`,
 	URL:              "https://github.com/mcpvet/mcpvet/blob/main/analyzers/valueflow/valueflow.go",
 	Run:              passutil.Guard("valueflow", run),
 	RunDespiteErrors: true,
-	Requires:         []*analysis.Analyzer{inspect.Analyzer},
 	ResultType:       reflect.TypeFor[*Result](),
 	FactTypes:        []analysis.Fact{new(Summary), new(packageFact)},
 }
@@ -191,6 +188,9 @@ func (f Flow) describe() string {
 	if f.Bare {
 		b.WriteString("+bare")
 	}
+	for _, j := range f.After {
+		b.WriteString("+after" + strconv.Itoa(j))
+	}
 	if f.Sink != "" {
 		b.WriteString(" " + f.Sink)
 	}
@@ -211,7 +211,7 @@ type Result struct {
 	objs  map[*types.Func]*fnFlows
 	lits  map[*ast.FuncLit]*fnFlows
 	info  *types.Info
-	ins   *inspector.Inspector
+	files []*ast.File
 	calls map[token.Pos]*ast.CallExpr // by Lparen, built on first use
 	// importFact reads the summary of a function of another package
 	// (valueflow's facts are its own: a dependent reads them here). A
@@ -310,14 +310,20 @@ func (f *Func) Flows(i int) []Flow {
 
 // Call returns the call expression of a step in this package.
 func (r *Result) Call(s Step) *ast.CallExpr {
-	if r == nil || r.ins == nil || !s.pos.IsValid() {
+	if r == nil || !s.pos.IsValid() {
 		return nil
 	}
 	if r.calls == nil {
+		// Built once, on the first finding: most packages have none, and
+		// an inspector for every package costs more than this walk.
 		r.calls = map[token.Pos]*ast.CallExpr{}
-		for n := range r.ins.PreorderSeq((*ast.CallExpr)(nil)) {
-			c := n.(*ast.CallExpr)
-			r.calls[c.Lparen] = c
+		for _, f := range r.files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				if c, ok := n.(*ast.CallExpr); ok {
+					r.calls[c.Lparen] = c
+				}
+				return true
+			})
 		}
 	}
 	return r.calls[s.pos]
@@ -339,6 +345,11 @@ func run(pass *analysis.Pass) (any, error) {
 		// code under review: its functions end a flow, as an unknown
 		// callee does, and the SSA of every library is not built.
 		r.Skipped = "a dependency at a version: " + pass.Module.Path + "@" + pass.Module.Version
+		return r, nil
+	case hasTestFiles(pass):
+		// A test variant (p [p.test]) holds the package's own files again:
+		// their flows were found in p, and tests register no tools.
+		r.Skipped = "a test variant"
 		return r, nil
 	case !relevant(pass):
 		r.Skipped = "no flow: imports no sink package and no package with flows"
@@ -416,11 +427,21 @@ func run(pass *analysis.Pass) (any, error) {
 			r.lits[lit] = ff
 		}
 	}
-	r.ins = pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	r.files = pass.Files
 	if exported {
 		pass.ExportPackageFact(new(packageFact))
 	}
 	return r, nil
+}
+
+// hasTestFiles reports whether the package has _test.go files.
+func hasTestFiles(pass *analysis.Pass) bool {
+	for _, f := range pass.Files {
+		if tf := pass.Fset.File(f.FileStart); tf != nil && strings.HasSuffix(tf.Name(), "_test.go") {
+			return true
+		}
+	}
+	return false
 }
 
 // relevant reports whether the package imports a package of the tables,
