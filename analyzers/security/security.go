@@ -298,16 +298,16 @@ func sinkIn(sink string, s valueflow.Step, pkg *types.Package) string {
 // where is where a finding is reported: the last call of its path in
 // this package (the sink itself when it is here), else the handler of a
 // registration whose handler is in another package.
-func (f finding) where() (ast.Node, *ast.CallExpr, bool) {
+func (f finding) where() ast.Node {
 	for i := len(f.flow.Path) - 1; i >= 0; i-- {
 		if call := f.vf.Call(f.flow.Path[i]); call != nil {
-			return call, call, i == len(f.flow.Path)-1
+			return call
 		}
 	}
 	if f.at != nil {
-		return f.at, nil, false
+		return f.at
 	}
-	return nil, nil, false
+	return nil
 }
 
 // report reports each finding once per place and message, with the
@@ -315,7 +315,7 @@ func (f finding) where() (ast.Node, *ast.CallExpr, bool) {
 func report(p *analyzerutil.Pass, fs []finding, message func(finding) string, fix func(f finding, call *ast.CallExpr) []analysis.SuggestedFix) {
 	seen := map[string]bool{}
 	for _, f := range fs {
-		node, call, atSink := f.where()
+		node := f.where()
 		if node == nil {
 			continue
 		}
@@ -334,8 +334,10 @@ func report(p *analyzerutil.Pass, fs []finding, message func(finding) string, fi
 		if f.tool.Pos.IsValid() {
 			d.Related = []analysis.RelatedInformation{{Pos: f.tool.Pos, End: f.tool.End, Message: "tool " + strconv.Quote(f.tool.Name) + " declared here"}}
 		}
-		if atSink && fix != nil {
-			d.SuggestedFixes = fix(f, call)
+		if fix != nil && f.flow.Arg >= 0 && f.flow.ArgStep < len(f.flow.Path) {
+			if at := f.vf.Call(f.flow.Path[f.flow.ArgStep]); at != nil {
+				d.SuggestedFixes = fix(f, at)
+			}
 		}
 		p.Pass.Report(d)
 	}

@@ -293,6 +293,7 @@ type fnState struct {
 	fields  map[ssa.Value]map[int]taint // of local structs, by field
 	changed bool
 	guards  []*guard
+	spreads []Flow // flows of variadic parameters into a program's arguments
 }
 
 func (s *fnState) set(v ssa.Value, t taint) {

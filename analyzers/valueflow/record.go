@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -252,14 +253,14 @@ func (s *fnState) record(sum *fnSummary) bool {
 			grew = true
 		}
 	}
-	flowsOf := func(t taint, b *ssa.BasicBlock, k Kind, sink string, arg int, tail []Step) {
+	flowsOf := func(t taint, b *ssa.BasicBlock, k Kind, sink string, arg, argStep int, tail []Step) {
 		for o, h := range s.unguarded(t, b, k) {
 			var field []string
 			if o.field != "" {
 				field = strings.Split(o.field, ".")
 			}
 			path := append(append([]Step(nil), h.via...), tail...)
-			emit(Flow{Param: o.param, Field: field, Kind: k, Fixed: h.fixed, Bare: h.bare, After: bits(h.after), Sink: sink, Arg: arg, Path: path})
+			emit(Flow{Param: o.param, Field: field, Kind: k, Fixed: h.fixed, Bare: h.bare, After: bits(h.after), Sink: sink, Arg: arg, ArgStep: len(h.via) + argStep, Path: path})
 		}
 	}
 	for _, b := range s.fn.Blocks {
@@ -267,12 +268,15 @@ func (s *fnState) record(sum *fnSummary) bool {
 			switch x := instr.(type) {
 			case *ssa.Return:
 				for _, r := range x.Results {
-					flowsOf(s.of(r), b, result, "", -1, nil)
+					flowsOf(s.of(r), b, result, "", -1, 0, nil)
 				}
 			case ssa.CallInstruction:
 				s.recordCall(x.Common(), b, flowsOf)
 			}
 		}
+	}
+	for _, fl := range s.spreads {
+		emit(fl)
 	}
 	// A function that returns an error and has a guard on a parameter,
 	// one of whose sides returns, is a validator of it.
@@ -310,7 +314,10 @@ func (g *guard) leaves() bool {
 	return false
 }
 
-type flowsFunc func(t taint, b *ssa.BasicBlock, k Kind, sink string, arg int, tail []Step)
+// flowsFunc records the flows of t into a sink of kind k: sink describes
+// it, arg is the argument of the call tail[argStep] the value is, tail
+// the calls from here to the sink.
+type flowsFunc func(t taint, b *ssa.BasicBlock, k Kind, sink string, arg, argStep int, tail []Step)
 
 // recordCall records the flows of a call: into a sink of the tables, into
 // a program run, or into a callee with flows.
@@ -329,7 +336,7 @@ func (s *fnState) recordCall(c *ssa.CallCommon, b *ssa.BasicBlock, flowsOf flows
 		if sk, ok := sinks[key]; ok {
 			for _, i := range sk.args {
 				if i+recv < len(c.Args) {
-					flowsOf(s.of(c.Args[i+recv]), b, sk.kind, step.In(nil), i, []Step{step})
+					flowsOf(s.of(c.Args[i+recv]), b, sk.kind, step.In(nil), i, 0, []Step{step})
 				}
 			}
 			return
@@ -343,9 +350,13 @@ func (s *fnState) recordCall(c *ssa.CallCommon, b *ssa.BasicBlock, flowsOf flows
 		if fl.Kind == result || fl.Kind == checked || fl.Param >= len(c.Args) {
 			continue
 		}
+		if fl.Spread {
+			s.recordSpread(c, f, fl, step, b, flowsOf)
+			continue
+		}
 		t := s.compose(s.of(c.Args[fl.Param]), fl, c.Args, step)
 		tail := append([]Step{step}, fl.Path...)
-		flowsOf(t, b, fl.Kind, fl.Sink, fl.Arg, tail)
+		flowsOf(t, b, fl.Kind, fl.Sink, fl.Arg, fl.ArgStep+1, tail)
 	}
 }
 
@@ -363,6 +374,15 @@ func (s *fnState) recordCommand(c *ssa.CallCommon, at int, step Step, b *ssa.Bas
 	}
 	elems, ok := varargs(c.Args[at+1])
 	if !ok {
+		// The arguments are a parameter's (func run(args ...string)):
+		// its callers' elements are read as the program's.
+		if p, isParam := c.Args[at+1].(*ssa.Parameter); isParam && prog != "" {
+			if _, shell := shells[prog]; !shell {
+				if i := slices.Index(s.fn.Params, p); i >= 0 {
+					s.spread(Flow{Param: i, Kind: Option, Spread: true, Sink: step.In(nil) + "(" + strconv.Quote(prog) + ", …)", Arg: -1, Path: []Step{step}})
+				}
+			}
+		}
 		return
 	}
 	desc := func(n int) string {
@@ -382,12 +402,21 @@ func (s *fnState) recordCommand(c *ssa.CallCommon, at int, step Step, b *ssa.Bas
 				return // an option of the shell's own, or the script, from the model
 			}
 			if strings.EqualFold(constString(e), flag) && i+1 < len(elems) {
-				flowsOf(s.of(elems[i+1]), b, Shell, desc(i+1), at+2+i, []Step{step})
+				flowsOf(s.of(elems[i+1]), b, Shell, desc(i+1), at+2+i, 0, []Step{step})
 				return
 			}
 		}
 		return
 	}
+	scanOptions(elems, func(i int, e ssa.Value) {
+		flowsOf(s.of(e), b, Option, desc(i), at+1+i, 0, []Step{step})
+	})
+}
+
+// scanOptions calls positional with each argument a program may read as
+// an option: every one that is not a constant, up to an end of options,
+// but the value of an option before it.
+func scanOptions(elems []ssa.Value, positional func(i int, e ssa.Value)) {
 	skip := false
 	for i, e := range elems {
 		if e == nil {
@@ -408,7 +437,7 @@ func (s *fnState) recordCommand(c *ssa.CallCommon, at int, step Step, b *ssa.Bas
 			skip = takesValue(constString(c))
 			continue
 		}
-		flowsOf(s.of(e), b, Option, desc(i), at+1+i, []Step{step})
+		positional(i, e)
 	}
 }
 
@@ -431,4 +460,35 @@ func takesValue(opt string) bool {
 		return len(opt) > 2 && !strings.Contains(opt, "=")
 	}
 	return len(opt) == 2 && opt[0] == '-'
+}
+
+// recordSpread records the flows of a call whose variadic arguments a
+// callee gives a program (fl.Spread): each element this call writes that
+// the program can read as an option, or, when this function passes a
+// parameter of its own on, the same flow for it.
+func (s *fnState) recordSpread(c *ssa.CallCommon, f *ssa.Function, fl Flow, step Step, b *ssa.BasicBlock, flowsOf flowsFunc) {
+	tail := append([]Step{step}, fl.Path...)
+	arg := c.Args[fl.Param]
+	elems, ok := varargs(arg)
+	if !ok {
+		if p, isParam := arg.(*ssa.Parameter); isParam {
+			if i := slices.Index(s.fn.Params, p); i >= 0 {
+				s.spread(Flow{Param: i, Kind: Option, Spread: true, Sink: fl.Sink, Arg: -1, Path: tail})
+			}
+		}
+		return
+	}
+	first := fl.Param // the variadic parameter's index among the call's arguments as written
+	if f.Signature.Recv() != nil {
+		first--
+	}
+	scanOptions(elems, func(i int, e ssa.Value) {
+		flowsOf(s.of(e), b, Option, fl.Sink, first+i, 0, tail)
+	})
+}
+
+// spread records a flow of a parameter's elements into a program's
+// arguments.
+func (s *fnState) spread(fl Flow) {
+	s.spreads = append(s.spreads, fl)
 }

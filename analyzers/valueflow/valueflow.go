@@ -148,14 +148,20 @@ type Flow struct {
 	// Sink describes the sink's call as its code reads
 	// (exec.CommandContext("sh", "-c", …), os.ReadFile).
 	Sink string
-	// Arg is the index of the sink call's argument (as written) the
-	// value is, -1 when it is not one argument of its own.
-	Arg int
+	// Arg is the index of the argument (as written) the value is of the
+	// call Path[ArgStep]: the sink's, or the call that writes the
+	// arguments a helper gives a program; -1 when it is not one argument
+	// of its own.
+	Arg, ArgStep int
 	// Path is the calls from the function to the sink, the sink's call
 	// last; for a result flow, the calls the value came back through.
 	Path []Step
 	// Checks are the kinds a check flow covers.
 	Checks mask
+	// Spread: the parameter is a variadic slice whose elements become a
+	// program's arguments (func git(args ...string)); the caller's
+	// elements are read as the program's options and positionals.
+	Spread bool
 }
 
 // Summary is the fact of a function: its flows.
@@ -190,6 +196,9 @@ func (f Flow) describe() string {
 	}
 	for _, j := range f.After {
 		b.WriteString("+after" + strconv.Itoa(j))
+	}
+	if f.Spread {
+		b.WriteString("+spread")
 	}
 	if f.Sink != "" {
 		b.WriteString(" " + f.Sink)

@@ -136,14 +136,14 @@ func TestOptionInjection(t *testing.T) {
 		t.Fatalf("git init: %v\n%s", err, out)
 	}
 	cs := connect(t, func(s *mcp.Server) { sdk31.Register(s) })
-	for _, tool := range []string{"git_diff", "git_show", "git_log"} {
+	for _, tool := range []string{"git_diff", "git_show", "git_log", "git_diff2"} {
 		marker := filepath.Join(dir, tool+".out")
 		call(t, cs, tool, map[string]any{"rev": "--output=" + marker})
 		if !exists(marker) {
 			t.Errorf("%s: git did not honour --output=", tool)
 		}
 	}
-	for _, tool := range []string{"git_show_safe", "git_show_checked"} {
+	for _, tool := range []string{"git_show_safe", "git_show_checked", "git_checkout_ended"} {
 		marker := filepath.Join(dir, tool+".out")
 		call(t, cs, tool, map[string]any{"rev": "--output=" + marker})
 		if exists(marker) {

@@ -31,3 +31,15 @@ func ShowSafe(ctx context.Context, rev string) ([]byte, error) {
 func Blame[R ~string](ctx context.Context, rev R) ([]byte, error) {
 	return exec.CommandContext(ctx, "git", "blame", string(rev)).Output()
 }
+
+// Run runs git with the caller's arguments, as most git servers do.
+func Run(ctx context.Context, dir string, args ...string) ([]byte, error) {
+	cmd := exec.CommandContext(ctx, "git", args...)
+	cmd.Dir = dir
+	return cmd.Output()
+}
+
+// Diff passes its arguments on to Run.
+func Diff(ctx context.Context, dir string, args ...string) ([]byte, error) {
+	return Run(ctx, dir, args...)
+}

@@ -58,6 +58,24 @@ func viaSlice(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallTo
 	return nil, Out{Text: string(out)}, err
 }
 
+// Through a helper that runs git with its variadic arguments.
+func viaVariadic(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	out, err := git.Run(ctx, ".", "checkout", in.Rev) // want `OMCG0031: tool "git_checkout": argument "rev" .*: git_checkout: argument rev → viaVariadic → git.Run → exec.CommandContext\("git", …\); put "--end-of-options" before it`
+	return nil, Out{Text: string(out)}, err
+}
+
+// Through two helpers.
+func viaVariadic2(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	out, err := git.Diff(ctx, ".", "diff", in.Rev) // want `OMCG0031: tool "git_diff2": argument "rev" .*: git_diff2: argument rev → viaVariadic2 → git.Diff → git.Run → exec.CommandContext\("git", …\);`
+	return nil, Out{Text: string(out)}, err
+}
+
+// Ended before the argument, through the helper.
+func viaVariadicEnded(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	out, err := git.Run(ctx, ".", "checkout", "--", in.Rev)
+	return nil, Out{Text: string(out)}, err
+}
+
 // ---- Not flagged. ----
 
 func ended(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
@@ -101,6 +119,9 @@ func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "git_log"}, viaField)
 	mcp.AddTool(s, &mcp.Tool{Name: "git_blame"}, viaGeneric)
 	mcp.AddTool(s, &mcp.Tool{Name: "git_ls_files"}, viaSlice)
+	mcp.AddTool(s, &mcp.Tool{Name: "git_checkout"}, viaVariadic)
+	mcp.AddTool(s, &mcp.Tool{Name: "git_diff2"}, viaVariadic2)
+	mcp.AddTool(s, &mcp.Tool{Name: "git_checkout_ended"}, viaVariadicEnded)
 
 	mcp.AddTool(s, &mcp.Tool{Name: "grep_ended"}, ended)
 	mcp.AddTool(s, &mcp.Tool{Name: "git_show_safe"}, endedInHelper)
