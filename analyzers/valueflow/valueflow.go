@@ -453,12 +453,35 @@ func hasTestFiles(pass *analysis.Pass) bool {
 	return false
 }
 
-// relevant reports whether the package imports a package of the tables,
-// or one that exports summaries: only then can one of its functions have
-// a flow.
+// relevant reports whether a function of the package can have a flow
+// into a sink: the package uses a sink of the tables or a function of
+// another package that has flows. (A package of string helpers alone has
+// result flows only; they are not built, and a flow through one ends
+// there, with no finding.)
 func relevant(pass *analysis.Pass) bool {
+	imports := false
 	for _, p := range pass.Pkg.Imports() {
 		if tablePackages[p.Path()] || pass.ImportPackageFact(p, new(packageFact)) {
+			imports = true
+			break
+		}
+	}
+	if !imports {
+		return false
+	}
+	for _, obj := range pass.TypesInfo.Uses {
+		fn, ok := obj.(*types.Func)
+		if !ok || fn.Pkg() == nil || fn.Pkg() == pass.Pkg {
+			continue
+		}
+		key := funcKey(fn)
+		if _, ok := sinks[key]; ok {
+			return true
+		}
+		if _, ok := commands[key]; ok {
+			return true
+		}
+		if !tablePackages[fn.Pkg().Path()] && pass.ImportObjectFact(fn.Origin(), new(Summary)) {
 			return true
 		}
 	}
