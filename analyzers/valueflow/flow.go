@@ -730,10 +730,6 @@ func (s *fnState) compose(t taint, fl Flow, args []ssa.Value, step Step) taint {
 // arguments when it returns text.
 func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 	key := funcKey(obj)
-	recv := 0
-	if sig, _ := obj.Type().(*types.Signature); sig != nil && sig.Recv() != nil {
-		recv = 1
-	}
 	switch key {
 	case "strings.(*Builder).WriteString", "strings.(*Builder).Write", "strings.(*Builder).WriteByte", "strings.(*Builder).WriteRune",
 		"bytes.(*Buffer).WriteString", "bytes.(*Buffer).Write":
@@ -787,7 +783,6 @@ func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 		}
 		return
 	}
-	_ = recv
 	for _, arg := range c.Args {
 		s.set(v, s.of(arg).inexact())
 	}

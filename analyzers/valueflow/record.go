@@ -130,6 +130,9 @@ func (s *fnState) checkOf(v ssa.Value, depth int) (taint, mask, int) {
 			return nil, 0, -1
 		}
 		args := x.Common().Args
+		if sig, _ := obj.Type().(*types.Signature); sig != nil && sig.Recv() != nil {
+			args = args[1:] // the table counts no receiver
+		}
 		if ch.arg >= len(args) {
 			return nil, 0, -1
 		}

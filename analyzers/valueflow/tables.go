@@ -104,7 +104,7 @@ var sanitizers = map[string]mask{
 // checks are the functions whose boolean result, tested by an if that
 // leaves the function (or skips the sink) on one side, ends the flow of
 // the argument at index arg (the receiver not counted) for the kinds
-// given. strings.HasPrefix is decided by its prefix (exec.go).
+// given. strings.HasPrefix is decided by its prefix (record.go).
 type check struct {
 	arg   int
 	kinds mask
@@ -116,7 +116,7 @@ var checks = map[string]check{
 	"strings.HasPrefix":            {0, 0}, // by its prefix: "-" for options, else containment
 	"strings.Contains":             {0, 0}, // by its substring: ".." for paths
 	"slices.Contains":              {1, allKinds},
-	"(*regexp.Regexp).MatchString": {0, allKinds},
+	"regexp.(*Regexp).MatchString": {0, allKinds},
 	"regexp.MatchString":           {1, allKinds},
 	"strings.ContainsAny":          {0, 1<<Shell | 1<<Option | 1<<Query},
 }

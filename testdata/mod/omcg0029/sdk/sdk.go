@@ -5,9 +5,13 @@ package sdk
 import (
 	"context"
 	"fmt"
+	"io/fs"
 	"io/ioutil"
 	"os"
+	"path"
 	"path/filepath"
+	"regexp"
+	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -142,6 +146,42 @@ func (s *Notes) number(ctx context.Context, req *mcp.CallToolRequest, in In) (*m
 	return nil, Out{}, err
 }
 
+var namePattern = regexp.MustCompile(`^[a-z0-9_-]+$`)
+
+func (s *Notes) matched(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	if !namePattern.MatchString(in.Name) {
+		return nil, Out{}, fmt.Errorf("bad name %q", in.Name)
+	}
+	return nil, Out{}, os.Remove(filepath.Join(s.dir, in.Name))
+}
+
+func (s *Notes) validPath(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	if !fs.ValidPath(in.Name) {
+		return nil, Out{}, fmt.Errorf("bad name %q", in.Name)
+	}
+	return nil, Out{}, os.Remove(path.Join(s.dir, in.Name))
+}
+
+func (s *Notes) pathBase(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	return nil, Out{}, os.Remove(path.Join(s.dir, path.Base(in.Name)))
+}
+
+func (s *Notes) noDots(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	if strings.Contains(in.Name, "..") {
+		return nil, Out{}, fmt.Errorf("bad name %q", in.Name)
+	}
+	return nil, Out{}, os.Remove(s.dir + "/" + in.Name)
+}
+
+func (s *Notes) rooted(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	root, err := os.OpenRoot(s.dir)
+	if err != nil {
+		return nil, Out{}, err
+	}
+	defer root.Close()
+	return nil, Out{}, root.Remove(in.Name)
+}
+
 // Cleaner is called through an interface: what it does is not followed.
 type Cleaner interface{ Clean(dir, name string) error }
 
@@ -170,6 +210,11 @@ func Register(s *mcp.Server, n *Notes, c Cleaner) {
 	mcp.AddTool(s, &mcp.Tool{Name: "read_list"}, n.allowList)
 	mcp.AddTool(s, &mcp.Tool{Name: "remove_mode"}, n.compared)
 	mcp.AddTool(s, &mcp.Tool{Name: "remove_number"}, n.number)
+	mcp.AddTool(s, &mcp.Tool{Name: "remove_matched"}, n.matched)
+	mcp.AddTool(s, &mcp.Tool{Name: "remove_valid"}, n.validPath)
+	mcp.AddTool(s, &mcp.Tool{Name: "remove_base"}, n.pathBase)
+	mcp.AddTool(s, &mcp.Tool{Name: "remove_no_dots"}, n.noDots)
+	mcp.AddTool(s, &mcp.Tool{Name: "remove_rooted"}, n.rooted)
 	mcp.AddTool(s, &mcp.Tool{Name: "clean"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
 		return nil, Out{}, c.Clean(n.dir, in.Name)
 	})

@@ -101,6 +101,15 @@ func allowed(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToo
 	return nil, Out{Text: string(out)}, err
 }
 
+// Checked for shell metacharacters.
+func noMeta(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	if strings.ContainsAny(in.Pattern, ";|&$`()<>\n'\"\\") {
+		return nil, Out{}, fmt.Errorf("bad pattern %q", in.Pattern)
+	}
+	out, err := exec.CommandContext(ctx, "sh", "-c", "grep -rn "+in.Pattern+" .").Output()
+	return nil, Out{Text: string(out)}, err
+}
+
 // Through an interface: not followed.
 type Runner interface{ Run(script string) error }
 
@@ -118,6 +127,7 @@ func Register(s *mcp.Server, r Runner) {
 	mcp.AddTool(s, &mcp.Tool{Name: "grep_positional"}, positional)
 	mcp.AddTool(s, &mcp.Tool{Name: "tail_log"}, numbers)
 	mcp.AddTool(s, &mcp.Tool{Name: "run_script"}, allowed)
+	mcp.AddTool(s, &mcp.Tool{Name: "grep_checked"}, noMeta)
 	mcp.AddTool(s, &mcp.Tool{Name: "run_through"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
 		return nil, Out{}, r.Run("echo " + in.Pattern)
 	})
