@@ -19,22 +19,24 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/mcpgoschema"
 	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
 	"github.com/mcpvet/mcpvet/analyzers/schematype"
+	"github.com/mcpvet/mcpvet/analyzers/security"
 	"github.com/mcpvet/mcpvet/analyzers/selfref"
 	"github.com/mcpvet/mcpvet/analyzers/startup"
 	"github.com/mcpvet/mcpvet/analyzers/toolclaims"
 	"github.com/mcpvet/mcpvet/analyzers/tooldecl"
 	"github.com/mcpvet/mcpvet/analyzers/toolname"
+	"github.com/mcpvet/mcpvet/analyzers/valueflow"
 )
 
 // All is every analyzer mcpvet runs: the setting of the client family
-// and the fact passes first (tools, HTTP routes, effects), then one
+// and the fact passes first (tools, HTTP routes, effects, value flow), then one
 // analyzer per diagnostic code. ClientProfile is listed so that drivers
 // register its flags (they register those of the analyzers they are
 // given, not of their requirements).
 // (generated.Analyzer, which computes mcpvet_gen.go, comes along as
 // OMCG0005's requirement.)
 var All = concat(
-	[]*analysis.Analyzer{ClientProfile, mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer},
+	[]*analysis.Analyzer{ClientProfile, mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer, valueflow.Analyzer},
 	tooldecl.Analyzers,
 	toolname.Analyzers,
 	schematype.Analyzers,
@@ -48,6 +50,7 @@ var All = concat(
 	mcpgoschema.Analyzers,
 	elicitation.Analyzers,
 	clientrequest.Analyzers,
+	security.Analyzers,
 )
 
 // ClientProfile is the analyzer whose flags select the client family's

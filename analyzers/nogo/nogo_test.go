@@ -24,6 +24,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	nogoclientprofile "github.com/mcpvet/mcpvet/analyzers/nogo/clientprofile"
+	"github.com/mcpvet/mcpvet/analyzers/valueflow"
 )
 
 // rules_go's nogo runs the variable named Analyzer of each package of its
@@ -32,7 +33,7 @@ import (
 
 // factPasses are the analyzers that are no code's, each the Analyzer
 // variable of its package (x/tools' inspect among them).
-var factPasses = []*analysis.Analyzer{inspect.Analyzer, nogoclientprofile.Analyzer, mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer, generated.Analyzer}
+var factPasses = []*analysis.Analyzer{inspect.Analyzer, nogoclientprofile.Analyzer, mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer, generated.Analyzer, valueflow.Analyzer}
 
 // TestEveryCode: every code has its nogo package, whose Analyzer is the
 // code's analyzer, and there is no package for a code that is gone.

@@ -40,6 +40,11 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0026"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0027"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0028"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0029"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0030"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0031"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0032"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0033"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0034"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0035"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0036"
@@ -87,4 +92,9 @@ var nogoPackages = map[string]*analysis.Analyzer{
 	"OMCG0027": omcg0027.Analyzer,
 	"OMCG0028": omcg0028.Analyzer,
 	"OMCG0034": omcg0034.Analyzer,
+	"OMCG0029": omcg0029.Analyzer,
+	"OMCG0030": omcg0030.Analyzer,
+	"OMCG0031": omcg0031.Analyzer,
+	"OMCG0032": omcg0032.Analyzer,
+	"OMCG0033": omcg0033.Analyzer,
 }

@@ -11,7 +11,7 @@ import (
 // Entry is a feed entry with its replies.
 type Entry struct {
 	ID      string   `json:"id"`
-	Replies []*Entry `json:"replies"` // want `MCP011: the tool of the route GET /entries/\{id\} has no output schema and sends its response as text: Entry\.Replies\[\] -> Entry: type recursive\.Entry refers to itself, which a schema written inline cannot describe` `MCP009: the tool of the route GET /feed has no output schema and sends its response as text: Feed\.Entries\[\]\.Replies\[\] -> Entry: `
+	Replies []*Entry `json:"replies"` // want `MCP011: the tool of the route GET /entries/\{id\} has no output schema and sends its response as text: Entry\.Replies\[\] -> Entry: type recursive\.Entry refers to itself, which a schema written inline cannot describe` `MCP011: the tool of the route GET /feed has no output schema and sends its response as text: Feed\.Entries\[\]\.Replies\[\] -> Entry: `
 }
 
 // Feed holds entries: it refers to Entry, which refers to itself.

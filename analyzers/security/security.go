@@ -1,0 +1,344 @@
+// Package security holds the codes of what a tool's handler does with its
+// arguments, which the model chooses and any text the model reads can
+// steer: a path that leaves the base folder the code joins it to
+// (OMCG0029), a shell command line it is pasted into (OMCG0030), an
+// option of a fixed program it becomes (OMCG0031), the text of a query
+// (OMCG0032), the host or path of a request to a fixed base URL
+// (OMCG0033).
+//
+// The flows come from analyzers/valueflow, which follows each
+// parameter of each function through SSA and across packages; this
+// package supplies the sources (each tool's arguments, from mcpfacts)
+// and the rule of each code: a finding needs the code to show an intent
+// the argument breaks (fixed text before the argument: a base folder, a
+// command, a query, a base URL; a fixed program for options). A tool
+// whose argument is the whole path or the whole command line does what
+// it says and is not reported.
+//
+// The whole family is turned off with its codes' flags:
+// -OMCG0029=false -OMCG0030=false -OMCG0031=false -OMCG0032=false
+// -OMCG0033=false.
+package security
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/valueflow"
+)
+
+// Analyzers are the analyzers of this package, in code order.
+var Analyzers = []*analysis.Analyzer{OMCG0029, OMCG0030, OMCG0031, OMCG0032, OMCG0033}
+
+var requires = []*analysis.Analyzer{valueflow.Analyzer}
+
+// finding is one argument of one tool that reaches a sink.
+type finding struct {
+	tool *mcpfacts.Tool
+	// handler is the step into the tool's handler when it is not the
+	// tool's own func (a func passed to mcp.AddTool).
+	handler string
+	at      ast.Expr // the handler, where the flow leaves this package at once
+	arg     string
+	flow    valueflow.Flow
+	vf      *valueflow.Result
+}
+
+// source is one parameter of a tool's handler that holds arguments.
+type source struct {
+	tool    *mcpfacts.Tool
+	fn      *valueflow.Func
+	handler string
+	// at is the handler as the registration names it.
+	at    ast.Expr
+	param int
+	// in is the struct type whose fields are the arguments; nil when the
+	// parameter is one argument, named name.
+	in   *types.Struct
+	name string
+	// mark: the parameter is mcp-go's CallToolRequest, whose arguments
+	// are its Params.Arguments by key.
+	mark bool
+}
+
+// sources are the handler parameters of the package's tools that hold
+// arguments.
+func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
+	var out []source
+	for _, t := range p.Facts.Tools {
+		if !t.NameKnown || t.IllTyped {
+			continue
+		}
+		switch {
+		case t.Style == mcpfacts.Directive && t.Func != nil:
+			fn := vf.Func(t.Func)
+			sig, _ := t.Func.Type().(*types.Signature)
+			if fn == nil || sig == nil {
+				continue
+			}
+			for _, v := range t.ArgParams {
+				for i := range sig.Params().Len() {
+					if sig.Params().At(i) != v {
+						continue
+					}
+					s := source{tool: t, fn: fn, param: i, name: v.Name()}
+					if st, ok := structOf(v.Type()); ok {
+						s.in = st
+					}
+					out = append(out, s)
+				}
+			}
+		case t.Style == mcpfacts.MarkNewTool || t.Style == mcpfacts.MarkTool:
+			for _, h := range markHandlers(p, t) {
+				fn := vf.Handler(h)
+				sig, _ := p.TypesInfo.TypeOf(h).(*types.Signature)
+				if fn == nil || sig == nil {
+					continue
+				}
+				for i := range sig.Params().Len() {
+					if isMarkRequest(sig.Params().At(i).Type()) {
+						out = append(out, source{tool: t, fn: fn, handler: handlerName(p, h), at: h, param: i, mark: true})
+					}
+				}
+			}
+		case t.Handler != nil && t.In != nil:
+			fn := vf.Handler(t.Handler)
+			sig, _ := p.TypesInfo.TypeOf(t.Handler).(*types.Signature)
+			st, ok := structOf(t.In)
+			if fn == nil || sig == nil || !ok {
+				continue
+			}
+			handler := handlerName(p, t.Handler)
+			for i := sig.Params().Len() - 1; i >= 0; i-- {
+				pt := sig.Params().At(i).Type()
+				if ps, ok := structOf(pt); ok && types.Identical(ps, st) {
+					out = append(out, source{tool: t, fn: fn, handler: handler, at: t.Handler, param: i, in: st})
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// handlerName names a handler for the path: "" for a func literal.
+func handlerName(p *analyzerutil.Pass, h ast.Expr) string {
+	h = ast.Unparen(h)
+	if _, lit := h.(*ast.FuncLit); lit {
+		return ""
+	}
+	if sel, ok := h.(*ast.SelectorExpr); ok {
+		if fnObj, ok := p.TypesInfo.Uses[sel.Sel].(*types.Func); ok {
+			return valueflowName(fnObj, p.Pkg)
+		}
+	}
+	return types.ExprString(h)
+}
+
+// markHandlers are the handlers an mcp-go tool is registered with: the
+// handler its declaration gives, and the second argument of each
+// (*server.MCPServer).AddTool call that registers it.
+func markHandlers(p *analyzerutil.Pass, t *mcpfacts.Tool) []ast.Expr {
+	var out []ast.Expr
+	if t.Handler != nil {
+		out = append(out, t.Handler)
+	}
+	for _, r := range t.Registrations {
+		if r.Call == nil || len(r.Call.Args) != 2 || r.Via != nil {
+			continue
+		}
+		fn, ok := typeutil.Callee(p.TypesInfo, r.Call).(*types.Func)
+		if ok && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == mcpfacts.MarkSrvPath {
+			out = append(out, r.Call.Args[1])
+		}
+	}
+	return out
+}
+
+// isMarkRequest reports whether t is mcp-go's CallToolRequest (or a
+// pointer to one).
+func isMarkRequest(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Name() == "CallToolRequest" && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == mcpfacts.MarkMCPPath
+}
+
+// valueflowName names a method as valueflow's steps do: (*Store).Read.
+func valueflowName(fn *types.Func, pkg *types.Package) string {
+	sig, _ := fn.Type().(*types.Signature)
+	if sig == nil || sig.Recv() == nil {
+		return fn.Name()
+	}
+	t := sig.Recv().Type()
+	ptr := ""
+	if pt, ok := t.(*types.Pointer); ok {
+		t, ptr = pt.Elem(), "*"
+	}
+	name := types.TypeString(t, types.RelativeTo(pkg))
+	if ptr != "" {
+		return "(*" + name + ")." + fn.Name()
+	}
+	return name + "." + fn.Name()
+}
+
+func structOf(t types.Type) (*types.Struct, bool) {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	return st, ok
+}
+
+// findings are the flows of the tools' arguments into sinks of kind k
+// that keep accepts.
+func findings(p *analyzerutil.Pass, k valueflow.Kind, keep func(valueflow.Flow) bool) []finding {
+	vf, _ := p.ResultOf[valueflow.Analyzer].(*valueflow.Result)
+	if vf == nil {
+		return nil
+	}
+	var out []finding
+	for _, s := range sources(p, vf) {
+		for _, fl := range s.fn.Flows(s.param) {
+			if fl.Kind != k || !keep(fl) {
+				continue
+			}
+			arg, ok := s.argument(fl.Field)
+			if !ok {
+				continue
+			}
+			out = append(out, finding{tool: s.tool, handler: s.handler, at: s.at, arg: arg, flow: fl, vf: vf})
+		}
+	}
+	return out
+}
+
+// argument names the argument a flow's fields select, as the client
+// sends it; ok is false for a value that is not one argument (the whole
+// In), or one the schema confines to an enum (the SDK refuses any other
+// value before the handler runs).
+func (s source) argument(field []string) (string, bool) {
+	if s.mark {
+		if len(field) == 3 && field[0] == "Params" && field[1] == "Arguments" {
+			return field[2], true
+		}
+		return "", false
+	}
+	if s.in == nil {
+		return s.name, len(field) == 0
+	}
+	if len(field) == 0 {
+		return "", false
+	}
+	st := s.in
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		if f.Name() != field[0] {
+			continue
+		}
+		name := f.Name()
+		if tag, ok := reflect.StructTag(st.Tag(i)).Lookup("json"); ok {
+			n, _, _ := strings.Cut(tag, ",")
+			if n == "-" {
+				return "", false
+			}
+			if n != "" {
+				name = n
+			}
+		}
+		// Only mcpvet's schemas (directives, the runtime) list a defined
+		// type's constants as an enum the SDK then holds the value to.
+		if s.tool.Input != nil && s.tool.Dialect == mcpfacts.MCPVet {
+			for _, prop := range s.tool.Input.Properties {
+				if prop.Name == name && prop.Schema != nil && len(prop.Schema.Enum) > 0 {
+					return "", false
+				}
+			}
+		}
+		return name, true
+	}
+	return "", false
+}
+
+// path writes the way the argument takes: read_note: argument name →
+// (*Store).Read → os.ReadFile.
+func (f finding) path(pkg *types.Package) string {
+	parts := []string{f.tool.Name + ": argument " + f.arg}
+	if f.handler != "" && f.handler != f.tool.Name {
+		parts = append(parts, f.handler)
+	}
+	for i, s := range f.flow.Path {
+		if i == len(f.flow.Path)-1 && f.flow.Sink != "" {
+			parts = append(parts, sinkIn(f.flow.Sink, s, pkg))
+			continue
+		}
+		parts = append(parts, s.In(pkg))
+	}
+	return strings.Join(parts, " → ")
+}
+
+// sinkIn is the sink's description as code of pkg names it.
+func sinkIn(sink string, s valueflow.Step, pkg *types.Package) string {
+	if pkg != nil && s.Pkg == pkg.Path() {
+		return strings.TrimPrefix(sink, s.Qual+".")
+	}
+	return sink
+}
+
+// where is where a finding is reported: the last call of its path in
+// this package (the sink itself when it is here), else the handler of a
+// registration whose handler is in another package.
+func (f finding) where() ast.Node {
+	for i := len(f.flow.Path) - 1; i >= 0; i-- {
+		if call := f.vf.Call(f.flow.Path[i]); call != nil {
+			return call
+		}
+	}
+	if f.at != nil {
+		return f.at
+	}
+	return nil
+}
+
+// report reports each finding once per place and message, with the
+// tool's registration as a related location.
+func report(p *analyzerutil.Pass, fs []finding, message func(finding) string, fix func(f finding, call *ast.CallExpr) []analysis.SuggestedFix) {
+	seen := map[string]bool{}
+	for _, f := range fs {
+		node := f.where()
+		if node == nil {
+			continue
+		}
+		msg := message(f)
+		key := fmt.Sprint(node.Pos(), msg)
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		d := analysis.Diagnostic{
+			Pos:      node.Pos(),
+			End:      node.End(),
+			Category: p.Code,
+			Message:  p.Code + ": " + msg,
+		}
+		if f.tool.Pos.IsValid() {
+			d.Related = []analysis.RelatedInformation{{Pos: f.tool.Pos, End: f.tool.End, Message: "tool " + strconv.Quote(f.tool.Name) + " declared here"}}
+		}
+		if fix != nil && f.flow.Arg >= 0 && f.flow.ArgStep < len(f.flow.Path) {
+			if at := f.vf.Call(f.flow.Path[f.flow.ArgStep]); at != nil {
+				d.SuggestedFixes = fix(f, at)
+			}
+		}
+		p.Pass.Report(d)
+	}
+}

@@ -1,0 +1,959 @@
+package valueflow
+
+import (
+	"fmt"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+)
+
+// origin is where a value comes from: the SSA parameter param (receiver
+// first), and the fields selected from it, dot-separated.
+type origin struct {
+	param int
+	field string
+}
+
+// hist is how a value of one origin arrived: fixed text before it on some
+// path, or bare on some path; exact when the value is the parameter, or
+// fields selected from it, untransformed; via the calls it came back
+// through.
+type hist struct {
+	fixed, bare, exact bool
+	// after are the parameters (bits by SSA index) whose values come
+	// before the value on some path: fixed text if the caller's are.
+	after uint64
+	via   []Step
+}
+
+type taint map[origin]hist
+
+func (t taint) union(u taint) (taint, bool) {
+	changed := false
+	for o, h := range u {
+		old, ok := t[o]
+		if !ok {
+			if t == nil {
+				t = taint{}
+			}
+			t[o] = h
+			changed = true
+			continue
+		}
+		n := hist{fixed: old.fixed || h.fixed, bare: old.bare || h.bare, exact: old.exact || h.exact, after: old.after | h.after, via: old.via}
+		if n.fixed != old.fixed || n.bare != old.bare || n.exact != old.exact || n.after != old.after {
+			t[o] = n
+			changed = true
+		}
+	}
+	return t, changed
+}
+
+// map1 returns t with f applied to each hist.
+func (t taint) map1(f func(origin, hist) (origin, hist)) taint {
+	if len(t) == 0 {
+		return nil
+	}
+	out := taint{}
+	for o, h := range t {
+		o2, h2 := f(o, h)
+		out, _ = out.union(taint{o2: h2})
+	}
+	return out
+}
+
+func (t taint) inexact() taint {
+	exact := false
+	for _, h := range t {
+		exact = exact || h.exact
+	}
+	if !exact {
+		return t // shared: taints are never changed in place but by set
+	}
+	return t.map1(func(o origin, h hist) (origin, hist) { h.exact = false; return o, h })
+}
+
+// params are the parameters a value comes from, and those before it.
+func (t taint) params() uint64 {
+	var bits uint64
+	for o, h := range t {
+		if o.param < 64 {
+			bits |= 1 << o.param
+		}
+		bits |= h.after
+	}
+	return bits
+}
+
+// prefix is t after the values before: fixed text before it if one of
+// them leads with fixed text, else the parameters they come from.
+func (s *fnState) prefix(t taint, before ...ssa.Value) taint {
+	if len(t) == 0 {
+		return nil
+	}
+	var after uint64
+	for _, b := range before {
+		if b == nil {
+			continue
+		}
+		if s.leads(b) {
+			return t.map1(func(o origin, h hist) (origin, hist) {
+				return o, hist{fixed: h.fixed || h.bare || h.after != 0, via: h.via}
+			})
+		}
+		after |= s.of(b).params()
+	}
+	if after == 0 {
+		return t
+	}
+	return t.map1(func(o origin, h hist) (origin, hist) {
+		return o, hist{fixed: h.fixed, after: h.after | after, via: h.via}
+	})
+}
+
+func (t taint) field(name string) taint {
+	return t.map1(func(o origin, h hist) (origin, hist) {
+		if h.exact {
+			if strings.Count(o.field, ".") >= maxFieldDepth-1 {
+				// deeper fields are the same argument
+				h.exact = false
+				return o, h
+			}
+			if o.field != "" {
+				o.field += "."
+			}
+			o.field += name
+		}
+		return o, h
+	})
+}
+
+// maxFieldDepth bounds the fields selected from a parameter that an
+// origin tells apart (a linked list would select next.next... forever).
+const maxFieldDepth = 4
+
+// fnSummary is a function's flows, keyed so that a flow found twice is
+// kept once.
+type fnSummary struct {
+	flows []Flow
+	keys  map[string]int
+}
+
+func flowKey(f Flow) string {
+	var last string
+	if n := len(f.Path); n > 0 && f.Kind != result {
+		s := f.Path[n-1]
+		last = fmt.Sprintf("%s:%d:%d", s.File, s.Line, s.Col)
+	}
+	return fmt.Sprintf("%d|%s|%d|%s|%s|%d", f.Param, strings.Join(f.Field, "."), f.Kind, f.Sink, last, f.Arg)
+}
+
+func (s *fnSummary) add(f Flow) bool {
+	if s.keys == nil {
+		s.keys = map[string]int{}
+	}
+	k := flowKey(f)
+	if i, ok := s.keys[k]; ok {
+		old := s.flows[i]
+		n := old
+		n.Fixed, n.Bare, n.Checks = old.Fixed || f.Fixed, old.Bare || f.Bare, old.Checks|f.Checks
+		s.flows[i] = n
+		return n.Fixed != old.Fixed || n.Bare != old.Bare || n.Checks != old.Checks
+	}
+	s.keys[k] = len(s.flows)
+	s.flows = append(s.flows, f)
+	return true
+}
+
+// facts are the flows without their positions in this package, in a
+// stable order.
+func (s *fnSummary) facts() []Flow {
+	out := make([]Flow, len(s.flows))
+	for i, f := range s.flows {
+		f.Path = slices.Clone(f.Path)
+		for j := range f.Path {
+			f.Path[j].pos = token.NoPos
+		}
+		out[i] = f
+	}
+	slices.SortStableFunc(out, func(a, b Flow) int { return strings.Compare(flowKey(a), flowKey(b)) })
+	return out
+}
+
+// analysis_ is one package's computation.
+type analysis_ struct {
+	pass     *analysis.Pass
+	sums     map[*ssa.Function]*fnSummary
+	imported map[*types.Func]*Summary
+	std      map[*types.Package]bool
+	goroot   string // GOROOT/src/, "" when unknown
+}
+
+// solve computes the summaries of funcs, again until none changes (a
+// callee's summary may be computed after its caller's).
+func (a *analysis_) solve(funcs []*ssa.Function) {
+	// callers of each function of the package: a function is computed
+	// again only when a callee's summary grew.
+	callers := map[*ssa.Function][]*ssa.Function{}
+	for _, fn := range funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if c, ok := instr.(ssa.CallInstruction); ok {
+					if g := c.Common().StaticCallee(); g != nil {
+						if o := g.Origin(); o != nil {
+							g = o
+						}
+						if g.Blocks != nil {
+							callers[g] = append(callers[g], fn)
+						}
+					}
+				}
+			}
+		}
+	}
+	work := slices.Clone(funcs)
+	queued := map[*ssa.Function]bool{}
+	for _, fn := range work {
+		queued[fn] = true
+	}
+	for steps := 0; len(work) > 0 && steps < 8*len(funcs)+8; steps++ {
+		fn := work[0]
+		work = work[1:]
+		queued[fn] = false
+		if fn.Blocks == nil || !a.worth(fn) {
+			continue
+		}
+		if a.sums[fn] == nil {
+			a.sums[fn] = &fnSummary{}
+		}
+		st := &fnState{a: a, fn: fn, t: map[ssa.Value]taint{}, fields: map[ssa.Value]map[int]taint{}}
+		st.propagate()
+		if st.record(a.sums[fn]) {
+			for _, c := range callers[fn] {
+				if !queued[c] {
+					queued[c] = true
+					work = append(work, c)
+				}
+			}
+		}
+	}
+}
+
+// worth reports whether a function can have a flow: one of its
+// parameters can carry text.
+func (a *analysis_) worth(fn *ssa.Function) bool {
+	for _, p := range fn.Params {
+		if carries(p.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// summary returns the flows of a callee: computed here for a function of
+// this package, from its fact for one of another.
+func (a *analysis_) summary(callee *ssa.Function) []Flow {
+	if o := callee.Origin(); o != nil {
+		callee = o
+	}
+	if s := a.sums[callee]; s != nil {
+		return s.flows
+	}
+	obj, _ := callee.Object().(*types.Func)
+	if obj == nil || obj.Pkg() == nil || obj.Pkg() == a.pass.Pkg {
+		return nil
+	}
+	if a.imported == nil {
+		a.imported = map[*types.Func]*Summary{}
+	}
+	s, ok := a.imported[obj]
+	if !ok {
+		s = new(Summary)
+		if !a.pass.ImportObjectFact(obj, s) {
+			s = nil
+		}
+		a.imported[obj] = s
+	}
+	if s == nil {
+		return nil
+	}
+	return s.Flows
+}
+
+// fnState is the taint of one function's values.
+type fnState struct {
+	a       *analysis_
+	fn      *ssa.Function
+	t       map[ssa.Value]taint
+	fields  map[ssa.Value]map[int]taint // of local structs, by field
+	changed bool
+	guards  []*guard
+	spreads []Flow // flows of variadic parameters into a program's arguments
+}
+
+func (s *fnState) set(v ssa.Value, t taint) {
+	if len(t) == 0 || v == nil || !carries(v.Type()) {
+		return
+	}
+	old := s.t[v]
+	if old == nil {
+		s.t[v], _ = taint(nil).union(t)
+		s.changed = true
+		return
+	}
+	n, ch := old.union(t)
+	s.t[v] = n
+	s.changed = s.changed || ch
+}
+
+// of is the taint of v, the fields of a local struct included.
+func (s *fnState) of(v ssa.Value) taint {
+	t := s.t[v]
+	_, isSlice := v.(*ssa.Slice)
+	if len(s.fields[v]) == 0 && !isSlice {
+		return t
+	}
+	for _, ft := range s.fields[v] {
+		t2, _ := taint(nil).union(t)
+		t, _ = t2.union(ft.inexact())
+	}
+	if sl, ok := v.(*ssa.Slice); ok {
+		t2, _ := taint(nil).union(t)
+		t, _ = t2.union(s.of(sl.X))
+	}
+	return t
+}
+
+// carries reports whether a value of type t can carry text: numbers,
+// booleans and errors cannot.
+func carries(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	if types.Identical(t, types.Universe.Lookup("error").Type()) {
+		return false
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&types.IsString != 0 || u.Kind() == types.UnsafePointer
+	case *types.Signature, *types.Chan:
+		return false
+	}
+	return true
+}
+
+// textual reports whether t is text a standard function returns from its
+// arguments: a string, bytes, strings, a URL.
+func textual(t types.Type) bool {
+	switch u := t.(type) {
+	case *types.Tuple:
+		for v := range u.Variables() {
+			if textual(v.Type()) {
+				return true
+			}
+		}
+		return false
+	case *types.Pointer:
+		return textual(u.Elem())
+	case *types.Named:
+		if o := u.Obj(); o.Pkg() != nil && o.Pkg().Path() == "net/url" && (o.Name() == "URL" || o.Name() == "Values") {
+			return true
+		}
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&types.IsString != 0
+	case *types.Slice:
+		return textual(u.Elem()) || types.Identical(u.Elem(), types.Typ[types.Byte])
+	}
+	return false
+}
+
+// propagate computes the taint of every value of the function.
+func (s *fnState) propagate() {
+	for i, p := range s.fn.Params {
+		if carries(p.Type()) {
+			s.t[p] = taint{{param: i}: {bare: true, exact: true}}
+		}
+	}
+	for range 32 {
+		s.changed = false
+		for _, b := range s.fn.Blocks {
+			for _, instr := range b.Instrs {
+				s.transfer(instr)
+			}
+		}
+		if !s.changed {
+			return
+		}
+	}
+}
+
+func (s *fnState) transfer(instr ssa.Instruction) {
+	switch x := instr.(type) {
+	case *ssa.Store:
+		s.store(x.Addr, s.of(x.Val))
+	case *ssa.MapUpdate:
+		if base := root(x.Map); base != nil {
+			t, _ := taint(nil).union(s.of(x.Value))
+			t, _ = t.union(s.of(x.Key))
+			s.set(base, t.inexact())
+		}
+	case *ssa.UnOp:
+		switch x.Op {
+		case token.MUL:
+			s.set(x, s.load(x.X))
+		case token.ARROW:
+			s.set(x, s.of(x.X).inexact())
+		}
+	case *ssa.FieldAddr:
+		name := fieldName(x.X.Type(), x.Field)
+		t := s.t[x.X].field(name)
+		t, _ = t.union(s.fields[x.X][x.Field])
+		s.set(x, t)
+	case *ssa.Field:
+		s.set(x, s.t[x.X].field(fieldName(x.X.Type(), x.Field)))
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			s.set(x, s.t[e].inexact())
+		}
+	case *ssa.IndexAddr:
+		s.set(x, s.of(x.X).inexact())
+	case *ssa.Index:
+		s.set(x, s.of(x.X).inexact())
+	case *ssa.Slice:
+		s.set(x, s.of(x.X).inexact())
+	case *ssa.Lookup:
+		// A lookup of the model's key in the code's map is the code's
+		// value: an allow-list. Only a map that holds the value carries
+		// it; a constant key selects like a field (args["path"]).
+		if key := constString(x.Index); key != "" {
+			if _, isMap := x.X.Type().Underlying().(*types.Map); isMap {
+				s.set(x, s.of(x.X).field(key))
+				return
+			}
+		}
+		s.set(x, s.of(x.X).inexact())
+	case *ssa.TypeAssert:
+		s.set(x, s.of(x.X))
+	case *ssa.ChangeType:
+		s.set(x, s.of(x.X))
+	case *ssa.Convert:
+		s.set(x, s.of(x.X).inexact())
+	case *ssa.MultiConvert:
+		s.set(x, s.of(x.X).inexact())
+	case *ssa.MakeInterface:
+		s.set(x, s.of(x.X))
+	case *ssa.ChangeInterface:
+		s.set(x, s.of(x.X))
+	case *ssa.SliceToArrayPointer:
+		s.set(x, s.of(x.X).inexact())
+	case *ssa.Extract:
+		s.set(x, s.of(x.Tuple))
+	case *ssa.Range:
+		s.set(x, s.of(x.X).inexact())
+	case *ssa.Next:
+		s.set(x, s.of(x.Iter))
+	case *ssa.BinOp:
+		if x.Op == token.ADD && carries(x.Type()) {
+			s.set(x, s.of(x.X).inexact())
+			s.set(x, s.prefix(s.of(x.Y).inexact(), x.X))
+		}
+	case *ssa.Call:
+		s.call(x.Common(), x)
+	case *ssa.Go:
+		s.call(x.Common(), nil)
+	case *ssa.Defer:
+		s.call(x.Common(), nil)
+	}
+}
+
+// store records that t is stored at addr: in a local variable, a field
+// of a local struct, an element of a local slice or array.
+func (s *fnState) store(addr ssa.Value, t taint) {
+	if len(t) == 0 {
+		return
+	}
+	switch a := addr.(type) {
+	case *ssa.Alloc:
+		s.set(a, t)
+		return
+	case *ssa.FieldAddr:
+		if _, ok := a.X.(*ssa.Alloc); ok {
+			m := s.fields[a.X]
+			if m == nil {
+				m = map[int]taint{}
+				s.fields[a.X] = m
+			}
+			n, ch := m[a.Field].union(t.inexact())
+			m[a.Field] = n
+			s.changed = s.changed || ch
+			return
+		}
+	}
+	if base := root(addr); base != nil {
+		s.set(base, t.inexact())
+	}
+}
+
+// load is the taint of what is read at addr.
+func (s *fnState) load(addr ssa.Value) taint {
+	if fa, ok := addr.(*ssa.FieldAddr); ok {
+		return s.t[fa]
+	}
+	return s.of(addr)
+}
+
+// root is the local allocation an address or slice points into, nil when
+// it is not one (a parameter, a global, a value read from memory).
+func root(v ssa.Value) ssa.Value {
+	for range 16 {
+		switch x := v.(type) {
+		case *ssa.Alloc, *ssa.MakeSlice, *ssa.MakeMap:
+			return x
+		case *ssa.FieldAddr:
+			v = x.X
+		case *ssa.IndexAddr:
+			v = x.X
+		case *ssa.Slice:
+			v = x.X
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+func fieldName(t types.Type, i int) string {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if st, ok := t.Underlying().(*types.Struct); ok && i < st.NumFields() {
+		return st.Field(i).Name()
+	}
+	return "?"
+}
+
+// leads reports whether v begins with fixed text: it is not the model's,
+// or every part of it the model's has fixed text before it.
+func (s *fnState) leads(v ssa.Value) bool {
+	if c, ok := v.(*ssa.Const); ok {
+		return c.Value != nil && c.Value.Kind() == constant.String && constant.StringVal(c.Value) != ""
+	}
+	t := s.of(v)
+	if len(t) == 0 {
+		return true
+	}
+	for _, h := range t {
+		if h.bare || !h.fixed {
+			return false
+		}
+	}
+	return true
+}
+
+// empty reports whether v is the empty string.
+func empty(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && (c.Value == nil || c.Value.Kind() == constant.String && constant.StringVal(c.Value) == "")
+}
+
+// funcKey names fn for the tables: "os.ReadFile", "database/sql.(*DB).Query".
+func funcKey(fn *types.Func) string {
+	if fn == nil || fn.Pkg() == nil {
+		return ""
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	if sig != nil && sig.Recv() != nil {
+		t := sig.Recv().Type()
+		ptr := false
+		if p, ok := t.(*types.Pointer); ok {
+			t, ptr = p.Elem(), true
+		}
+		named, ok := types.Unalias(t).(*types.Named)
+		if !ok {
+			return ""
+		}
+		if ptr {
+			return fn.Pkg().Path() + ".(*" + named.Obj().Name() + ")." + fn.Name()
+		}
+		return fn.Pkg().Path() + "." + named.Obj().Name() + "." + fn.Name()
+	}
+	return fn.Pkg().Path() + "." + fn.Name()
+}
+
+// callee is the function a call resolves to and its *types.Func, nil for
+// a call through an interface, a func value, a builtin.
+func callee(c *ssa.CallCommon) (*ssa.Function, *types.Func) {
+	if c.IsInvoke() {
+		return nil, nil
+	}
+	f := c.StaticCallee()
+	if f == nil {
+		return nil, nil
+	}
+	g := f
+	if o := f.Origin(); o != nil {
+		g = o
+	}
+	obj, _ := g.Object().(*types.Func)
+	return f, obj
+}
+
+// isStd reports whether fn is of the standard library, whose functions
+// are known by the tables and never by facts.
+func (a *analysis_) isStd(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	pkg := fn.Pkg()
+	if std, ok := a.std[pkg]; ok {
+		return std
+	}
+	std := false
+	if pkg != a.pass.Pkg {
+		// An imported package's objects keep their file names: the
+		// standard library's are under GOROOT.
+		if f := a.pass.Fset.File(fn.Pos()); f != nil && a.goroot != "" {
+			std = strings.HasPrefix(f.Name(), a.goroot)
+		} else {
+			first, _, _ := strings.Cut(pkg.Path(), "/")
+			std = !strings.Contains(first, ".")
+		}
+	}
+	if a.std == nil {
+		a.std = map[*types.Package]bool{}
+	}
+	a.std[pkg] = std
+	return std
+}
+
+// call is the taint of a call's result.
+func (s *fnState) call(c *ssa.CallCommon, v *ssa.Call) {
+	if b, ok := c.Value.(*ssa.Builtin); ok {
+		switch b.Name() {
+		case "append":
+			for _, arg := range c.Args {
+				if v != nil {
+					s.set(v, s.of(arg).inexact())
+				}
+			}
+		case "copy":
+			if len(c.Args) == 2 {
+				if base := root(c.Args[0]); base != nil {
+					s.set(base, s.of(c.Args[1]).inexact())
+				}
+			}
+		}
+		return
+	}
+	f, obj := callee(c)
+	if f == nil {
+		return
+	}
+	if obj != nil && s.a.isStd(obj) {
+		s.stdCall(c, v, obj)
+		return
+	}
+	if v == nil {
+		return
+	}
+	if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == MarkMCPPath && readers[obj.Name()] && len(c.Args) > 0 {
+		t := s.of(c.Args[0]).field("Params").field("Arguments")
+		if len(c.Args) > 1 {
+			if key := constString(c.Args[1]); key != "" {
+				t = t.field(key)
+			} else {
+				t = t.inexact()
+			}
+		}
+		s.set(v, t)
+		return
+	}
+	step := s.step(c, f, obj)
+	for _, fl := range s.a.summary(f) {
+		if fl.Kind != result || fl.Param >= len(c.Args) {
+			continue
+		}
+		s.set(v, s.compose(s.of(c.Args[fl.Param]), fl, c.Args, step))
+	}
+}
+
+// compose is the taint at the end of a callee's flow fl of an argument
+// with taint t, called with args at step: fixed text comes before it if
+// the callee writes some, or if an argument the callee puts before it
+// leads with fixed text.
+func (s *fnState) compose(t taint, fl Flow, args []ssa.Value, step Step) taint {
+	before := false
+	var after uint64
+	for _, j := range fl.After {
+		if j < 0 || j >= len(args) {
+			continue
+		}
+		if s.leads(args[j]) {
+			before = true
+		} else {
+			after |= s.of(args[j]).params()
+		}
+	}
+	return t.map1(func(o origin, h hist) (origin, hist) {
+		if h.exact && len(fl.Field) > 0 && strings.Count(o.field, ".")+len(fl.Field) < maxFieldDepth {
+			if o.field != "" {
+				o.field += "."
+			}
+			o.field += strings.Join(fl.Field, ".")
+		}
+		n := hist{
+			fixed: fl.Fixed && (h.fixed || h.bare || h.after != 0) || fl.Bare && h.fixed || before,
+			bare:  fl.Bare && h.bare && !before,
+			after: h.after | after,
+		}
+		if n.fixed {
+			n.bare = n.bare && fl.Bare
+		}
+		if fl.Kind == result {
+			n.via = append(append(slices.Clip(h.via), step), fl.Path...)
+		} else {
+			n.via = h.via
+		}
+		return o, n
+	})
+}
+
+// stdCall is the taint of a standard function's result: none for a sink
+// or a sanitizer, by its rule for a propagator, else that of its text
+// arguments when it returns text.
+func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
+	key := funcKey(obj)
+	switch key {
+	case "strings.(*Builder).WriteString", "strings.(*Builder).Write", "strings.(*Builder).WriteByte", "strings.(*Builder).WriteRune",
+		"bytes.(*Buffer).WriteString", "bytes.(*Buffer).Write":
+		if len(c.Args) == 2 {
+			if base := root(c.Args[0]); base != nil {
+				s.set(base, s.of(c.Args[1]).inexact())
+			}
+		}
+		return
+	}
+	if v == nil {
+		return
+	}
+	if _, ok := sinks[key]; ok {
+		return
+	}
+	if _, ok := commands[key]; ok {
+		return
+	}
+	if m, ok := sanitizers[key]; ok && m == allKinds {
+		return
+	}
+	if !textual(v.Type()) {
+		return
+	}
+	switch key {
+	case "fmt.Sprintf":
+		if len(c.Args) == 2 {
+			s.sprintf(v, c.Args[0], c.Args[1])
+		}
+		return
+	case "path/filepath.Join", "path.Join", "fmt.Sprint":
+		if len(c.Args) == 1 {
+			s.joined(v, c.Args[0], nil)
+		}
+		return
+	case "net/url.JoinPath":
+		if len(c.Args) == 2 {
+			s.joined(v, c.Args[1], c.Args[0])
+		}
+		return
+	case "net/url.(*URL).JoinPath":
+		if len(c.Args) == 2 {
+			s.set(v, s.of(c.Args[0]).inexact())
+			s.joined(v, c.Args[1], c.Args[0])
+		}
+		return
+	case "strings.Join":
+		if len(c.Args) == 2 {
+			s.joined(v, c.Args[0], nil)
+		}
+		return
+	}
+	for _, arg := range c.Args {
+		s.set(v, s.of(arg).inexact())
+	}
+}
+
+// joined is the taint of a join of the elements of a slice (fixed text
+// before an element when an earlier one is fixed), after first.
+func (s *fnState) joined(v *ssa.Call, slice, first ssa.Value) {
+	elems, ok := varargs(slice)
+	if !ok {
+		s.set(v, s.prefix(s.of(slice).inexact(), first))
+		return
+	}
+	before := []ssa.Value{first}
+	for _, e := range elems {
+		if e == nil {
+			continue
+		}
+		s.set(v, s.prefix(s.of(e).inexact(), before...))
+		if !empty(e) {
+			before = append(before, e)
+		}
+	}
+}
+
+// sprintf is the taint of fmt.Sprintf: an argument has fixed text before
+// it when the format has text before its verb or an earlier argument is
+// fixed.
+func (s *fnState) sprintf(v *ssa.Call, format, args ssa.Value) {
+	elems, ok := varargs(args)
+	if !ok {
+		s.set(v, s.of(args).inexact())
+		return
+	}
+	prefixes := formatPrefixes(format)
+	var before []ssa.Value
+	for i, e := range elems {
+		if e == nil {
+			continue
+		}
+		if i < len(prefixes) && prefixes[i] {
+			before = append(before, format)
+		}
+		s.set(v, s.prefix(s.of(e).inexact(), before...))
+		before = append(before, e)
+	}
+}
+
+// formatPrefixes says, for each verb of a constant format, whether text
+// comes before it; nil for a format that is not a constant.
+func formatPrefixes(v ssa.Value) []bool {
+	c, ok := v.(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
+		return nil
+	}
+	f := constant.StringVal(c.Value)
+	var out []bool
+	text := false
+	for i := 0; i < len(f); i++ {
+		if f[i] != '%' {
+			text = true
+			continue
+		}
+		if i+1 < len(f) && f[i+1] == '%' {
+			text = true
+			i++
+			continue
+		}
+		out = append(out, text)
+		// skip flags, width, precision and the verb
+		for i++; i < len(f) && strings.IndexByte("+-# 0123456789.*[]", f[i]) >= 0; i++ {
+		}
+	}
+	return out
+}
+
+// varargs are the elements of a slice built in place (a variadic call's
+// arguments, a slice literal), by index; ok is false for any other slice.
+func varargs(v ssa.Value) ([]ssa.Value, bool) {
+	if c, ok := v.(*ssa.Const); ok && c.IsNil() {
+		return nil, true
+	}
+	sl, ok := v.(*ssa.Slice)
+	if !ok {
+		return nil, false
+	}
+	alloc, ok := sl.X.(*ssa.Alloc)
+	if !ok {
+		return nil, false
+	}
+	arr, ok := alloc.Type().Underlying().(*types.Pointer)
+	if !ok {
+		return nil, false
+	}
+	at, ok := arr.Elem().Underlying().(*types.Array)
+	if !ok {
+		return nil, false
+	}
+	out := make([]ssa.Value, at.Len())
+	for _, ref := range *alloc.Referrers() {
+		ia, ok := ref.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		ic, ok := ia.Index.(*ssa.Const)
+		if !ok {
+			return nil, false
+		}
+		i, ok := constant.Int64Val(ic.Value)
+		if !ok || i < 0 || int(i) >= len(out) {
+			return nil, false
+		}
+		for _, r2 := range *ia.Referrers() {
+			if st, ok := r2.(*ssa.Store); ok && st.Addr == ia {
+				out[i] = st.Val
+			}
+		}
+	}
+	return out, true
+}
+
+// step is the call c of f as a step of a path.
+func (s *fnState) step(c *ssa.CallCommon, f *ssa.Function, obj *types.Func) Step {
+	pos := c.Pos()
+	p := s.a.pass.Fset.Position(pos)
+	st := Step{File: p.Filename, Line: p.Line, Col: p.Column, pos: pos}
+	if obj != nil && obj.Pkg() != nil {
+		st.Pkg, st.Qual = obj.Pkg().Path(), obj.Pkg().Name()
+		st.Name = objName(obj)
+	} else if f != nil {
+		if f.Pkg != nil {
+			st.Pkg, st.Qual = f.Pkg.Pkg.Path(), f.Pkg.Pkg.Name()
+		}
+		st.Name = anonName(f)
+	}
+	return st
+}
+
+func objName(fn *types.Func) string {
+	sig, _ := fn.Type().(*types.Signature)
+	if sig == nil || sig.Recv() == nil {
+		return fn.Name()
+	}
+	t := sig.Recv().Type()
+	ptr := false
+	if p, ok := t.(*types.Pointer); ok {
+		t, ptr = p.Elem(), true
+	}
+	name := "?"
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		name = n.Obj().Name()
+	}
+	if ptr {
+		return "(*" + name + ")." + fn.Name()
+	}
+	return name + "." + fn.Name()
+}
+
+// anonName names a func literal as the compiler does: Register.func1.
+func anonName(f *ssa.Function) string {
+	name := f.Name()
+	if i := strings.IndexByte(name, '$'); i >= 0 {
+		outer := f
+		for outer.Parent() != nil {
+			outer = outer.Parent()
+		}
+		base := outer.Name()
+		if obj, ok := outer.Object().(*types.Func); ok {
+			base = objName(obj)
+		}
+		return base + ".func" + name[i+1:]
+	}
+	return name
+}

@@ -1,0 +1,497 @@
+package valueflow
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"slices"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// guard is an if whose condition checks values of some origins, for the
+// kinds given: on one of its sides the checked value may be unsafe.
+type guard struct {
+	block   *ssa.BasicBlock
+	origins taint
+	kinds   mask
+	// good is the side (0, 1) on which the value is one of the code's
+	// (equal to a constant, found in an allow-list), -1 when the check
+	// does not say which.
+	good  int
+	reach map[*ssa.BasicBlock][2]bool
+}
+
+// covers reports whether the guard stands between its block and b: it
+// dominates b, and only one of its sides leads to b (the other leaves, or
+// skips b).
+func (g *guard) covers(b *ssa.BasicBlock) bool {
+	if g.block == b || !g.block.Dominates(b) || len(g.block.Succs) != 2 {
+		return false
+	}
+	r, ok := g.reach[b]
+	if !ok {
+		r = [2]bool{reaches(g.block.Succs[0], b, g.block), reaches(g.block.Succs[1], b, g.block)}
+		g.reach[b] = r
+	}
+	return r[0] != r[1]
+}
+
+// reaches reports whether to can be reached from from without going
+// through stop.
+func reaches(from, to, stop *ssa.BasicBlock) bool {
+	seen := map[*ssa.BasicBlock]bool{stop: true}
+	work := []*ssa.BasicBlock{from}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if b == to {
+			return true
+		}
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		work = append(work, b.Succs...)
+	}
+	return false
+}
+
+// findGuards collects the function's ifs that check a value.
+func (s *fnState) findGuards() {
+	for _, b := range s.fn.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		ifi, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		t, kinds, good := s.checkOf(ifi.Cond, 0)
+		if len(t) > 0 && kinds != 0 {
+			s.guards = append(s.guards, &guard{block: b, origins: t, kinds: kinds, good: good, reach: map[*ssa.BasicBlock][2]bool{}})
+		}
+	}
+}
+
+// checkOf returns the values a boolean checks and for which kinds.
+func (s *fnState) checkOf(v ssa.Value, depth int) (taint, mask, int) {
+	if depth > 4 {
+		return nil, 0, -1
+	}
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		if x.Op == token.NOT {
+			t, k, good := s.checkOf(x.X, depth+1)
+			if good >= 0 {
+				good = 1 - good
+			}
+			return t, k, good
+		}
+	case *ssa.Extract:
+		// _, ok := allowed[arg]
+		if l, ok := x.Tuple.(*ssa.Lookup); ok && x.Index == 1 && l.CommaOk {
+			if _, isMap := l.X.Type().Underlying().(*types.Map); isMap {
+				return s.of(l.Index), allKinds, 0
+			}
+		}
+	case *ssa.BinOp:
+		if x.Op != token.EQL && x.Op != token.NEQ {
+			return nil, 0, -1
+		}
+		good := 0
+		if x.Op == token.NEQ {
+			good = 1
+		}
+		for _, pair := range [2][2]ssa.Value{{x.X, x.Y}, {x.Y, x.X}} {
+			c, ok := pair[1].(*ssa.Const)
+			if !ok {
+				continue
+			}
+			if c.IsNil() {
+				// err != nil after a validator
+				t, k := s.validated(pair[0])
+				return t, k, -1
+			}
+			if c.Value != nil && c.Value.Kind() == constant.String {
+				return s.of(pair[0]), allKinds, good
+			}
+		}
+	case *ssa.Call:
+		_, obj := callee(x.Common())
+		if obj == nil || !s.a.isStd(obj) {
+			return nil, 0, -1
+		}
+		key := funcKey(obj)
+		ch, ok := checks[key]
+		if !ok {
+			return nil, 0, -1
+		}
+		args := x.Common().Args
+		if sig, _ := obj.Type().(*types.Signature); sig != nil && sig.Recv() != nil {
+			args = args[1:] // the table counts no receiver
+		}
+		if ch.arg >= len(args) {
+			return nil, 0, -1
+		}
+		kinds := ch.kinds
+		switch key {
+		case "strings.HasPrefix":
+			kinds = 1<<Path | 1<<Request
+			if p := constString(args[1]); p == "-" || p == "--" {
+				kinds = 1 << Option
+			}
+		case "strings.Contains":
+			if p := constString(args[1]); strings.Contains(p, "..") {
+				kinds = 1 << Path
+			}
+		}
+		good := -1
+		if key == "slices.Contains" {
+			good = 0
+		}
+		return s.of(args[ch.arg]), kinds, good
+	}
+	return nil, 0, -1
+}
+
+// validated is what a call's error result checks, when its callee's
+// summary says it returns an error for a parameter that fails a check.
+func (s *fnState) validated(v ssa.Value) (taint, mask) {
+	if e, ok := v.(*ssa.Extract); ok {
+		v = e.Tuple
+	}
+	call, ok := v.(*ssa.Call)
+	if !ok {
+		return nil, 0
+	}
+	f, obj := callee(call.Common())
+	if f == nil || (obj != nil && s.a.isStd(obj)) {
+		return nil, 0
+	}
+	var t taint
+	var kinds mask
+	for _, fl := range s.a.summary(f) {
+		if fl.Kind == checked && fl.Param < len(call.Common().Args) {
+			t, _ = t.union(s.of(call.Common().Args[fl.Param]))
+			kinds |= fl.Checks
+		}
+	}
+	return t, kinds
+}
+
+func constString(v ssa.Value) string {
+	if c, ok := v.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String {
+		return constant.StringVal(c.Value)
+	}
+	return ""
+}
+
+// unguarded is the part of t a guard over b does not end for kind k: a
+// check one of whose sides leads to b and the other not, or checks that
+// the value is one of the code's (a switch over constants) on every way
+// to b.
+func (s *fnState) unguarded(t taint, b *ssa.BasicBlock, k Kind) taint {
+	if len(t) == 0 || len(s.guards) == 0 {
+		return t
+	}
+	out := taint{}
+	for o, h := range t {
+		ended := false
+		cut := map[*ssa.BasicBlock]*ssa.BasicBlock{}
+		for _, g := range s.guards {
+			if _, ok := g.origins[o]; !ok || !(k == result || g.kinds.has(k)) {
+				continue
+			}
+			if g.covers(b) {
+				ended = true
+				break
+			}
+			if g.good >= 0 {
+				cut[g.block] = g.block.Succs[g.good]
+			}
+		}
+		if !ended && len(cut) > 0 && len(s.fn.Blocks) > 0 {
+			ended = !reachesAvoiding(s.fn.Blocks[0], b, cut)
+		}
+		if !ended {
+			out[o] = h
+		}
+	}
+	return out
+}
+
+// reachesAvoiding reports whether to can be reached from from without
+// taking the edges of cut (from a block to one of its successors).
+func reachesAvoiding(from, to *ssa.BasicBlock, cut map[*ssa.BasicBlock]*ssa.BasicBlock) bool {
+	seen := map[*ssa.BasicBlock]bool{}
+	work := []*ssa.BasicBlock{from}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if b == to {
+			return true
+		}
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		for _, succ := range b.Succs {
+			if cut[b] != succ {
+				work = append(work, succ)
+			}
+		}
+	}
+	return false
+}
+
+// record adds the function's flows to sum, reporting whether it grew.
+func (s *fnState) record(sum *fnSummary) bool {
+	s.findGuards()
+	grew := false
+	emit := func(f Flow) {
+		if sum.add(f) {
+			grew = true
+		}
+	}
+	flowsOf := func(t taint, b *ssa.BasicBlock, k Kind, sink string, arg, argStep int, tail []Step) {
+		for o, h := range s.unguarded(t, b, k) {
+			var field []string
+			if o.field != "" {
+				field = strings.Split(o.field, ".")
+			}
+			path := append(append([]Step(nil), h.via...), tail...)
+			emit(Flow{Param: o.param, Field: field, Kind: k, Fixed: h.fixed, Bare: h.bare, After: bits(h.after), Sink: sink, Arg: arg, ArgStep: len(h.via) + argStep, Path: path})
+		}
+	}
+	for _, b := range s.fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch x := instr.(type) {
+			case *ssa.Return:
+				for _, r := range x.Results {
+					flowsOf(s.of(r), b, result, "", -1, 0, nil)
+				}
+			case ssa.CallInstruction:
+				s.recordCall(x.Common(), b, flowsOf)
+			}
+		}
+	}
+	for _, fl := range s.spreads {
+		emit(fl)
+	}
+	// A function that returns an error and has a guard on a parameter,
+	// one of whose sides returns, is a validator of it.
+	if res := s.fn.Signature.Results(); res.Len() > 0 && types.Identical(res.At(res.Len()-1).Type(), types.Universe.Lookup("error").Type()) {
+		for _, g := range s.guards {
+			if !g.leaves() {
+				continue
+			}
+			for o := range g.origins {
+				emit(Flow{Param: o.param, Kind: checked, Checks: g.kinds, Arg: -1})
+			}
+		}
+	}
+	return grew
+}
+
+// leaves reports whether one side of the guard returns before any other
+// branch.
+func (g *guard) leaves() bool {
+	for _, succ := range g.block.Succs {
+		b := succ
+		for range 4 {
+			if len(b.Instrs) == 0 {
+				break
+			}
+			if _, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+				return true
+			}
+			if len(b.Succs) != 1 {
+				break
+			}
+			b = b.Succs[0]
+		}
+	}
+	return false
+}
+
+// flowsFunc records the flows of t into a sink of kind k: sink describes
+// it, arg is the argument of the call tail[argStep] the value is, tail
+// the calls from here to the sink.
+type flowsFunc func(t taint, b *ssa.BasicBlock, k Kind, sink string, arg, argStep int, tail []Step)
+
+// recordCall records the flows of a call: into a sink of the tables, into
+// a program run, or into a callee with flows.
+func (s *fnState) recordCall(c *ssa.CallCommon, b *ssa.BasicBlock, flowsOf flowsFunc) {
+	f, obj := callee(c)
+	if f == nil {
+		return
+	}
+	step := s.step(c, f, obj)
+	if obj != nil && s.a.isStd(obj) {
+		key := funcKey(obj)
+		recv := 0
+		if sig, _ := obj.Type().(*types.Signature); sig != nil && sig.Recv() != nil {
+			recv = 1
+		}
+		if sk, ok := sinks[key]; ok {
+			for _, i := range sk.args {
+				if i+recv < len(c.Args) {
+					flowsOf(s.of(c.Args[i+recv]), b, sk.kind, step.In(nil), i, 0, []Step{step})
+				}
+			}
+			return
+		}
+		if at, ok := commands[key]; ok {
+			s.recordCommand(c, at, step, b, flowsOf)
+		}
+		return
+	}
+	for _, fl := range s.a.summary(f) {
+		if fl.Kind == result || fl.Kind == checked || fl.Param >= len(c.Args) {
+			continue
+		}
+		if fl.Spread {
+			s.recordSpread(c, f, fl, step, b, flowsOf)
+			continue
+		}
+		t := s.compose(s.of(c.Args[fl.Param]), fl, c.Args, step)
+		tail := append([]Step{step}, fl.Path...)
+		flowsOf(t, b, fl.Kind, fl.Sink, fl.Arg, fl.ArgStep+1, tail)
+	}
+}
+
+// recordCommand records the flows into a program run: the command line
+// of a shell, or the arguments of a fixed program up to an end of
+// options. A program that is not a constant is any program: nothing is
+// recorded.
+func (s *fnState) recordCommand(c *ssa.CallCommon, at int, step Step, b *ssa.BasicBlock, flowsOf flowsFunc) {
+	if at+1 >= len(c.Args) {
+		return
+	}
+	prog := constString(c.Args[at])
+	if prog == "" {
+		return
+	}
+	elems, ok := varargs(c.Args[at+1])
+	if !ok {
+		// The arguments are a parameter's (func run(args ...string)):
+		// its callers' elements are read as the program's.
+		if p, isParam := c.Args[at+1].(*ssa.Parameter); isParam && prog != "" {
+			if _, shell := shells[prog]; !shell {
+				if i := slices.Index(s.fn.Params, p); i >= 0 {
+					s.spread(Flow{Param: i, Kind: Option, Spread: true, Sink: step.In(nil) + "(" + strconv.Quote(prog) + ", …)", Arg: -1, Path: []Step{step}})
+				}
+			}
+		}
+		return
+	}
+	desc := func(n int) string {
+		parts := []string{strconv.Quote(prog)}
+		for _, e := range elems[:n] {
+			if _, ok := e.(*ssa.Const); ok {
+				parts = append(parts, strconv.Quote(constString(e)))
+			} else {
+				parts = append(parts, "…")
+			}
+		}
+		return step.In(nil) + "(" + strings.Join(append(parts, "…"), ", ") + ")"
+	}
+	if flag, ok := shells[prog]; ok {
+		for i, e := range elems {
+			if _, isConst := e.(*ssa.Const); !isConst {
+				return // an option of the shell's own, or the script, from the model
+			}
+			if strings.EqualFold(constString(e), flag) && i+1 < len(elems) {
+				flowsOf(s.of(elems[i+1]), b, Shell, desc(i+1), at+2+i, 0, []Step{step})
+				return
+			}
+		}
+		return
+	}
+	scanOptions(elems, func(i int, e ssa.Value) {
+		flowsOf(s.of(e), b, Option, desc(i), at+1+i, 0, []Step{step})
+	})
+}
+
+// scanOptions calls positional with each argument a program may read as
+// an option: every one that is not a constant, up to an end of options,
+// but the value of an option before it.
+func scanOptions(elems []ssa.Value, positional func(i int, e ssa.Value)) {
+	skip := false
+	for i, e := range elems {
+		if e == nil {
+			return
+		}
+		c, isConst := e.(*ssa.Const)
+		if isConst && endOfOptions[constString(c)] {
+			return
+		}
+		if skip {
+			// the value of an option (-C dir, -e pattern, --author
+			// name): an argument that starts with - is read as that
+			// value, not as an option
+			skip = false
+			continue
+		}
+		if isConst {
+			skip = takesValue(constString(c))
+			continue
+		}
+		positional(i, e)
+	}
+}
+
+// bits lists the set bits of b.
+func bits(b uint64) []int {
+	var out []int
+	for i := range 64 {
+		if b&(1<<i) != 0 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// takesValue reports whether an option may take the next argument as its
+// value: a single letter (-e, -C) or a long option without = (--author).
+// A cluster of letters (-rn) is taken to be flags.
+func takesValue(opt string) bool {
+	if strings.HasPrefix(opt, "--") {
+		return len(opt) > 2 && !strings.Contains(opt, "=")
+	}
+	return len(opt) == 2 && opt[0] == '-'
+}
+
+// recordSpread records the flows of a call whose variadic arguments a
+// callee gives a program (fl.Spread): each element this call writes that
+// the program can read as an option, or, when this function passes a
+// parameter of its own on, the same flow for it.
+func (s *fnState) recordSpread(c *ssa.CallCommon, f *ssa.Function, fl Flow, step Step, b *ssa.BasicBlock, flowsOf flowsFunc) {
+	tail := append([]Step{step}, fl.Path...)
+	arg := c.Args[fl.Param]
+	elems, ok := varargs(arg)
+	if !ok {
+		if p, isParam := arg.(*ssa.Parameter); isParam {
+			if i := slices.Index(s.fn.Params, p); i >= 0 {
+				s.spread(Flow{Param: i, Kind: Option, Spread: true, Sink: fl.Sink, Arg: -1, Path: tail})
+			}
+		}
+		return
+	}
+	first := fl.Param // the variadic parameter's index among the call's arguments as written
+	if f.Signature.Recv() != nil {
+		first--
+	}
+	scanOptions(elems, func(i int, e ssa.Value) {
+		flowsOf(s.of(e), b, Option, fl.Sink, first+i, 0, tail)
+	})
+}
+
+// spread records a flow of a parameter's elements into a program's
+// arguments.
+func (s *fnState) spread(fl Flow) {
+	s.spreads = append(s.spreads, fl)
+}

@@ -1,0 +1,489 @@
+// Package valueflow is mcpvet's value-flow substrate: for each function of
+// a package it computes, on the package's SSA form, where the values of
+// its parameters go — which parameter (and which field of it) reaches
+// which kind of sink, with the path of calls to the sink; which reaches
+// the function's result; and which checks (a containment test, an
+// allow-list, a comparison with a constant) end a flow on the way — and
+// exports that summary as a fact of the function, so that flows cross
+// functions and packages.
+//
+// The sinks, the checks that sanitize and the standard functions that
+// carry a value from their arguments to their result are tables
+// (tables.go). The standard library is not analyzed: its functions are
+// known by those tables, and a standard function that is in none of them
+// carries its string arguments to its result. A call through an
+// interface, a func value or reflection ends a flow without a finding: a
+// flow this pass reports is always a path of calls SSA resolves to one
+// target.
+//
+// It reports nothing; analyzers/security reads its result for the tools'
+// handlers.
+package valueflow
+
+import (
+	"go/ast"
+	"go/build"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
+)
+
+var Analyzer = &analysis.Analyzer{
+	Name: "valueflow",
+	Doc: `follow the values of each function's parameters to sinks and results
+
+valueflow is a fact pass: on the SSA form of a package it finds, for each
+function, which parameter (and field of it) reaches a file-system path, a
+shell command line, a program's arguments, a database query or a request
+URL, with the call path and whether fixed text comes before it; which
+parameter reaches the result; and which checks end a flow. It exports
+these summaries as facts so flows cross packages. It reports nothing.`,
+	URL:              "https://github.com/mcpvet/mcpvet/blob/main/analyzers/valueflow/valueflow.go",
+	Run:              passutil.Guard("valueflow", run),
+	RunDespiteErrors: true,
+	ResultType:       reflect.TypeFor[*Result](),
+	FactTypes:        []analysis.Fact{new(Summary), new(packageFact)},
+}
+
+// Kind is the kind of a sink.
+type Kind uint8
+
+const (
+	// Path: a file-system path that is opened, read, written, listed or
+	// removed.
+	Path Kind = iota + 1
+	// Shell: the command line a shell runs (sh -c SCRIPT).
+	Shell
+	// Option: an argument of a program run without a shell, where the
+	// program reads options (exec.Command("git", "diff", ARG)).
+	Option
+	// Query: the text of a database query.
+	Query
+	// Request: the URL of an outgoing request.
+	Request
+	// result: the function's result (summaries only).
+	result
+	// checked: the function returns a non-nil error when the parameter
+	// fails a check of the kinds Flow.Checks (summaries only).
+	checked
+)
+
+// mask is a set of kinds.
+type mask uint8
+
+func (m mask) has(k Kind) bool { return m&(1<<k) != 0 }
+
+// allKinds are the sink kinds a check that makes a value one of a closed
+// set (a comparison with a constant, an allow-list) ends.
+const allKinds = mask(1<<Path | 1<<Shell | 1<<Option | 1<<Query | 1<<Request)
+
+func (k Kind) String() string {
+	switch k {
+	case Path:
+		return "path"
+	case Shell:
+		return "shell"
+	case Option:
+		return "option"
+	case Query:
+		return "query"
+	case Request:
+		return "request"
+	case result:
+		return "result"
+	case checked:
+		return "checked"
+	}
+	return "unknown"
+}
+
+// Step is one call on a flow's path: of the function Name of the package
+// Pkg (named Qual), at File:Line:Col.
+type Step struct {
+	Pkg, Qual, Name string
+	File            string
+	Line, Col       int
+	pos             token.Pos // the call, when it is in the package analyzed
+}
+
+// Pos is the call when it is in the package analyzed, else token.NoPos.
+func (s Step) Pos() token.Pos { return s.pos }
+
+// In names the callee as code of package pkg would.
+func (s Step) In(pkg *types.Package) string {
+	if pkg != nil && s.Pkg == pkg.Path() {
+		return s.Name
+	}
+	if rest, ok := strings.CutPrefix(s.Name, "(*"); ok {
+		return "(*" + s.Qual + "." + rest
+	}
+	return s.Qual + "." + s.Name
+}
+
+// Flow is where one parameter's value goes.
+type Flow struct {
+	// Param is the index of the parameter among the function's SSA
+	// parameters (a method's receiver first), Field the fields selected
+	// from it on the way (["Path"] for in.Path), Go names.
+	Param int
+	Field []string
+	Kind  Kind
+	// Fixed: on some path, fixed text (a constant, a configured base, a
+	// command) comes before the value at the sink: filepath.Join(base,
+	// p), "grep " + p. Bare: on some path the value starts the sink's
+	// argument, as the parameter came.
+	Fixed, Bare bool
+	// After are the parameters (SSA indices) whose values come before
+	// the value at the sink on some path: fixed text when the caller's
+	// arguments for them are.
+	After []int
+	// Sink describes the sink's call as its code reads
+	// (exec.CommandContext("sh", "-c", …), os.ReadFile).
+	Sink string
+	// Arg is the index of the argument (as written) the value is of the
+	// call Path[ArgStep]: the sink's, or the call that writes the
+	// arguments a helper gives a program; -1 when it is not one argument
+	// of its own.
+	Arg, ArgStep int
+	// Path is the calls from the function to the sink, the sink's call
+	// last; for a result flow, the calls the value came back through.
+	Path []Step
+	// Checks are the kinds a check flow covers.
+	Checks mask
+	// Spread: the parameter is a variadic slice whose elements become a
+	// program's arguments (func git(args ...string)); the caller's
+	// elements are read as the program's options and positionals.
+	Spread bool
+}
+
+// Summary is the fact of a function: its flows.
+type Summary struct{ Flows []Flow }
+
+func (*Summary) AFact() {}
+
+func (s *Summary) String() string {
+	var b strings.Builder
+	for i, f := range s.Flows {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		b.WriteString(f.describe())
+	}
+	return b.String()
+}
+
+func (f Flow) describe() string {
+	var b strings.Builder
+	b.WriteString("p")
+	b.WriteString(strconv.Itoa(f.Param))
+	for _, x := range f.Field {
+		b.WriteString("." + x)
+	}
+	b.WriteString("→" + f.Kind.String())
+	if f.Fixed {
+		b.WriteString("+fixed")
+	}
+	if f.Bare {
+		b.WriteString("+bare")
+	}
+	for _, j := range f.After {
+		b.WriteString("+after" + strconv.Itoa(j))
+	}
+	if f.Spread {
+		b.WriteString("+spread")
+	}
+	if f.Sink != "" {
+		b.WriteString(" " + f.Sink)
+	}
+	return b.String()
+}
+
+// packageFact marks a package that exports summaries: a package none of
+// whose imports does, and that imports no package of the tables, has no
+// flow worth building SSA for.
+type packageFact struct{}
+
+func (*packageFact) AFact()         {}
+func (*packageFact) String() string { return "valueflow" }
+
+// Result is the flows of the package's functions. It keeps no SSA: a
+// driver keeps every package's result until its dependents ran.
+type Result struct {
+	objs  map[*types.Func]*fnFlows
+	lits  map[*ast.FuncLit]*fnFlows
+	info  *types.Info
+	files []*ast.File
+	calls map[token.Pos]*ast.CallExpr // by Lparen, built on first use
+	// importFact reads the summary of a function of another package
+	// (valueflow's facts are its own: a dependent reads them here). A
+	// driver keeps a package's facts readable after its Run.
+	importFact func(types.Object, analysis.Fact) bool
+	pkg        *types.Package
+	// Skipped says why the package has no SSA form ("" when it has).
+	Skipped string
+}
+
+// fnFlows are the flows of one function.
+type fnFlows struct {
+	flows []Flow
+	recv  int // 1 for a method: SSA counts its receiver as parameter 0
+}
+
+// Func is what the result knows of one function of the package.
+type Func struct{ f *fnFlows }
+
+// Handler resolves an expression that denotes a function of this package
+// (a func literal, a func or method name, a method value) to it; nil when
+// it denotes anything else (a func computed at run time).
+func (r *Result) Handler(e ast.Expr) *Func {
+	if r == nil {
+		return nil
+	}
+	e = ast.Unparen(e)
+	switch x := e.(type) {
+	case *ast.FuncLit:
+		if f := r.lits[x]; f != nil {
+			return &Func{f}
+		}
+	case *ast.Ident:
+		if fn, ok := r.info.Uses[x].(*types.Func); ok {
+			return r.Func(fn)
+		}
+	case *ast.SelectorExpr:
+		if fn, ok := r.info.Uses[x.Sel].(*types.Func); ok {
+			return r.Func(fn)
+		}
+	case *ast.IndexExpr: // an instance of a generic func
+		return r.Handler(x.X)
+	}
+	return nil
+}
+
+// Func returns the function of this package fn names, nil if none.
+func (r *Result) Func(fn *types.Func) *Func {
+	if r == nil || fn == nil {
+		return nil
+	}
+	fn = fn.Origin()
+	if f := r.objs[fn]; f != nil {
+		return &Func{f}
+	}
+	if fn.Pkg() == nil || fn.Pkg() == r.pkg || r.importFact == nil {
+		return nil
+	}
+	s := new(Summary)
+	if !r.importFact(fn, s) {
+		return nil
+	}
+	ff := &fnFlows{flows: s.Flows}
+	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+		ff.recv = 1
+	}
+	return &Func{ff}
+}
+
+// Flows are the flows of the function's i-th parameter (in its
+// signature, a method's receiver not counted) into sinks, with its other
+// parameters taken as the code's own values: the flows of a handler whose
+// i-th parameter holds the arguments.
+func (f *Func) Flows(i int) []Flow {
+	if f == nil || i < 0 {
+		return nil
+	}
+	idx := i + f.f.recv
+	var out []Flow
+	for _, fl := range f.f.flows {
+		if fl.Param != idx || fl.Kind == result || fl.Kind == checked {
+			continue
+		}
+		// The other parameters (a receiver, the request) are the code's:
+		// what comes from them before the value is fixed text.
+		for _, j := range fl.After {
+			if j != idx {
+				fl.Fixed, fl.Bare = true, false
+			}
+		}
+		fl.After = nil
+		out = append(out, fl)
+	}
+	return out
+}
+
+// Call returns the call expression of a step in this package.
+func (r *Result) Call(s Step) *ast.CallExpr {
+	if r == nil || !s.pos.IsValid() {
+		return nil
+	}
+	if r.calls == nil {
+		// Built once, on the first finding: most packages have none, and
+		// an inspector for every package costs more than this walk.
+		r.calls = map[token.Pos]*ast.CallExpr{}
+		for _, f := range r.files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				if c, ok := n.(*ast.CallExpr); ok {
+					r.calls[c.Lparen] = c
+				}
+				return true
+			})
+		}
+	}
+	return r.calls[s.pos]
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	r := &Result{info: pass.TypesInfo, pkg: pass.Pkg, importFact: pass.ImportObjectFact}
+	switch {
+	case passutil.IsStd(pass):
+		r.Skipped = "standard library"
+		return r, nil
+	case len(pass.TypeErrors) > 0:
+		// go/ssa assumes well-typed code; in an editor the package is
+		// analyzed again once it type-checks.
+		r.Skipped = "type errors"
+		return r, nil
+	case pass.Module != nil && pass.Module.Version != "":
+		// A dependency at a version (from the module cache) is not the
+		// code under review: its functions end a flow, as an unknown
+		// callee does, and the SSA of every library is not built.
+		r.Skipped = "a dependency at a version: " + pass.Module.Path + "@" + pass.Module.Version
+		return r, nil
+	case hasTestFiles(pass):
+		// A test variant (p [p.test]) holds the package's own files again:
+		// their flows were found in p, and tests register no tools.
+		r.Skipped = "a test variant"
+		return r, nil
+	case !relevant(pass):
+		r.Skipped = "no flow: imports no sink package and no package with flows"
+		return r, nil
+	}
+	prog := ssa.NewProgram(pass.Fset, 0)
+	for _, p := range pass.Pkg.Imports() {
+		prog.CreatePackage(p, nil, nil, true)
+	}
+	spkg := prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
+	spkg.Build()
+
+	objs := map[*types.Func]*ssa.Function{}
+	lits := map[*ast.FuncLit]*ssa.Function{}
+	var funcs []*ssa.Function
+	var add func(f *ssa.Function)
+	add = func(f *ssa.Function) {
+		funcs = append(funcs, f)
+		if lit, ok := f.Syntax().(*ast.FuncLit); ok {
+			lits[lit] = f
+		}
+		for _, anon := range f.AnonFuncs {
+			add(anon)
+		}
+	}
+	for _, file := range pass.Files {
+		for _, decl := range file.Decls {
+			fd, ok := decl.(*ast.FuncDecl)
+			if !ok {
+				continue
+			}
+			obj, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if !ok {
+				continue
+			}
+			f := prog.FuncValue(obj)
+			if f == nil {
+				continue
+			}
+			objs[obj] = f
+			add(f)
+		}
+	}
+	a := &analysis_{pass: pass, sums: map[*ssa.Function]*fnSummary{}}
+	if root := build.Default.GOROOT; root != "" {
+		a.goroot = filepath.Join(root, "src") + string(filepath.Separator)
+	}
+	a.solve(funcs)
+
+	keep := func(f *ssa.Function) *fnFlows {
+		s := a.sums[f]
+		if s == nil || len(s.flows) == 0 {
+			return nil
+		}
+		ff := &fnFlows{flows: s.flows}
+		if f.Signature.Recv() != nil {
+			ff.recv = 1
+		}
+		return ff
+	}
+	r.objs = map[*types.Func]*fnFlows{}
+	r.lits = map[*ast.FuncLit]*fnFlows{}
+	exported := false
+	for obj, f := range objs {
+		ff := keep(f)
+		if ff == nil {
+			continue
+		}
+		r.objs[obj] = ff
+		pass.ExportObjectFact(obj, &Summary{Flows: a.sums[f].facts()})
+		exported = true
+	}
+	for lit, f := range lits {
+		if ff := keep(f); ff != nil {
+			r.lits[lit] = ff
+		}
+	}
+	r.files = pass.Files
+	if exported {
+		pass.ExportPackageFact(new(packageFact))
+	}
+	return r, nil
+}
+
+// hasTestFiles reports whether the package has _test.go files.
+func hasTestFiles(pass *analysis.Pass) bool {
+	for _, f := range pass.Files {
+		if tf := pass.Fset.File(f.FileStart); tf != nil && strings.HasSuffix(tf.Name(), "_test.go") {
+			return true
+		}
+	}
+	return false
+}
+
+// relevant reports whether a function of the package can have a flow
+// into a sink: the package uses a sink of the tables or a function of
+// another package that has flows. (A package of string helpers alone has
+// result flows only; they are not built, and a flow through one ends
+// there, with no finding.)
+func relevant(pass *analysis.Pass) bool {
+	imports := false
+	for _, p := range pass.Pkg.Imports() {
+		if tablePackages[p.Path()] || pass.ImportPackageFact(p, new(packageFact)) {
+			imports = true
+			break
+		}
+	}
+	if !imports {
+		return false
+	}
+	for _, obj := range pass.TypesInfo.Uses {
+		fn, ok := obj.(*types.Func)
+		if !ok || fn.Pkg() == nil || fn.Pkg() == pass.Pkg {
+			continue
+		}
+		key := funcKey(fn)
+		if _, ok := sinks[key]; ok {
+			return true
+		}
+		if _, ok := commands[key]; ok {
+			return true
+		}
+		if !tablePackages[fn.Pkg().Path()] && pass.ImportObjectFact(fn.Origin(), new(Summary)) {
+			return true
+		}
+	}
+	return false
+}

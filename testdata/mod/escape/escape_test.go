@@ -1,0 +1,226 @@
+package escape_test
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	sdk29 "fixtures/omcg0029/sdk"
+	sdk30 "fixtures/omcg0030/sdk"
+	sdk31 "fixtures/omcg0031/sdk"
+	sdk32 "fixtures/omcg0032/sdk"
+	sdk33 "fixtures/omcg0033/sdk"
+)
+
+// connect serves the tools register adds and returns a client session on
+// them, over the in-memory transport.
+func connect(t *testing.T, register func(*mcp.Server)) *mcp.ClientSession {
+	t.Helper()
+	ctx := context.Background()
+	server := mcp.NewServer(&mcp.Implementation{Name: "fixture", Version: "v0"}, nil)
+	register(server)
+	ct, st := mcp.NewInMemoryTransports()
+	ss, err := server.Connect(ctx, st, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "client", Version: "v0"}, nil).Connect(ctx, ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cs.Close(); ss.Close() })
+	return cs
+}
+
+// call calls a tool and returns its text and whether it is an error.
+func call(t *testing.T, cs *mcp.ClientSession, name string, args map[string]any) (string, bool) {
+	t.Helper()
+	res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: name, Arguments: args})
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	var b strings.Builder
+	for _, c := range res.Content {
+		if tc, ok := c.(*mcp.TextContent); ok {
+			b.WriteString(tc.Text)
+		}
+	}
+	if res.StructuredContent != nil {
+		j, _ := json.Marshal(res.StructuredContent)
+		b.Write(j)
+	}
+	return b.String(), res.IsError
+}
+
+func exists(path string) bool {
+	_, err := os.Lstat(path)
+	return err == nil
+}
+
+// OMCG0029: "../" leaves the notes folder, for reading and for writing.
+func TestPathEscape(t *testing.T) {
+	dir := t.TempDir()
+	base := filepath.Join(dir, "notes")
+	if err := os.Mkdir(base, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "secret.txt"), []byte("TOP SECRET"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cs := connect(t, func(s *mcp.Server) { sdk29.Register(s, sdk29.NewNotes(base), nil) })
+	hostile := map[string]any{"name": "../secret.txt"}
+
+	for _, tool := range []string{"read_note", "read_helper"} {
+		if text, _ := call(t, cs, tool, hostile); !strings.Contains(text, "TOP SECRET") {
+			t.Errorf("%s: the file outside the base folder was not read: %q", tool, text)
+		}
+	}
+	call(t, cs, "write_note", map[string]any{"name": "../planted"})
+	if !exists(filepath.Join(dir, "planted")) {
+		t.Error("write_note: no file was written outside the base folder")
+	}
+	// The tools the code leaves alone refuse or contain the same name.
+	for _, tool := range []string{"read_checked", "read_checked_helper", "read_contained", "read_base", "read_list"} {
+		if text, _ := call(t, cs, tool, hostile); strings.Contains(text, "TOP SECRET") {
+			t.Errorf("%s (not flagged) read the file outside the base folder", tool)
+		}
+	}
+}
+
+// OMCG0030: ; ends grep's command line and runs the model's.
+func TestShellInjection(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	cs := connect(t, func(s *mcp.Server) { sdk30.Register(s, nil) })
+	// The pattern closes the quotes the command line puts around it, if
+	// any, and runs touch.
+	for tool, payload := range map[string]string{
+		"search_text": "x; touch %s; echo",
+		"list_dir":    "x; touch %s; echo",
+		"find_files":  "x'; touch %s; echo '",
+	} {
+		marker := filepath.Join(dir, tool+".pwned")
+		call(t, cs, tool, map[string]any{"pattern": fmt.Sprintf(payload, marker)})
+		if !exists(marker) {
+			t.Errorf("%s: the injected command did not run", tool)
+		}
+	}
+	for _, tool := range []string{"grep_no_shell", "grep_positional", "run_script"} {
+		marker := filepath.Join(dir, tool+".pwned")
+		call(t, cs, tool, map[string]any{"pattern": "x; touch " + marker + "; echo"})
+		if exists(marker) {
+			t.Errorf("%s (not flagged) ran the injected command", tool)
+		}
+	}
+}
+
+// OMCG0031: git reads --output= as its option and writes the file.
+func TestOptionInjection(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("no git")
+	}
+	dir := t.TempDir()
+	t.Chdir(dir)
+	if out, err := exec.Command("git", "init", "-q").CombinedOutput(); err != nil {
+		t.Fatalf("git init: %v\n%s", err, out)
+	}
+	cs := connect(t, func(s *mcp.Server) { sdk31.Register(s) })
+	for _, tool := range []string{"git_diff", "git_show", "git_log", "git_diff2"} {
+		marker := filepath.Join(dir, tool+".out")
+		call(t, cs, tool, map[string]any{"rev": "--output=" + marker})
+		if !exists(marker) {
+			t.Errorf("%s: git did not honour --output=", tool)
+		}
+	}
+	for _, tool := range []string{"git_show_safe", "git_show_checked", "git_checkout_ended"} {
+		marker := filepath.Join(dir, tool+".out")
+		call(t, cs, tool, map[string]any{"rev": "--output=" + marker})
+		if exists(marker) {
+			t.Errorf("%s (not flagged): git honoured --output=", tool)
+		}
+	}
+}
+
+// OMCG0032: a quote ends the literal and the rest of the argument is SQL.
+func TestQueryInjection(t *testing.T) {
+	rec := db()
+	conn, err := sql.Open("recorder", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	cs := connect(t, func(s *mcp.Server) { sdk32.Register(s, sdk32.NewStore(conn)) })
+	const hostile = "x' OR '1'='1"
+	for _, tool := range []string{"find_notes", "count_notes", "notes_by_owner", "search_notes", "delete_note", "exec_joined"} {
+		rec.take()
+		call(t, cs, tool, map[string]any{"owner": hostile})
+		stmts := rec.take()
+		if len(stmts) == 0 || !strings.Contains(stmts[0], "OR '1'='1'") {
+			t.Errorf("%s: the statement was not changed: %q", tool, stmts)
+		}
+	}
+	rec.take()
+	call(t, cs, "find_safe", map[string]any{"owner": hostile})
+	for _, q := range rec.take() {
+		if strings.Contains(q, "OR") {
+			t.Errorf("find_safe (not flagged): the statement was changed: %q", q)
+		}
+	}
+	call(t, cs, "notes_ordered", map[string]any{"column": "owner; DROP TABLE notes"})
+	for _, q := range rec.take() {
+		if strings.Contains(q, "DROP") {
+			t.Errorf("notes_ordered (not flagged): the statement was changed: %q", q)
+		}
+	}
+}
+
+// OMCG0033: "../" and "?" take the request to another path of the service.
+func TestRequestForgery(t *testing.T) {
+	var mu sync.Mutex
+	var paths []string
+	// A ServeMux, as most servers, cleans the path (it redirects
+	// /api/users/../../admin to /admin, and the client follows).
+	mux := http.NewServeMux()
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		paths = append(paths, r.URL.Path)
+		mu.Unlock()
+	})
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	take := func() []string {
+		mu.Lock()
+		defer mu.Unlock()
+		p := paths
+		paths = nil
+		return p
+	}
+	cs := connect(t, func(s *mcp.Server) { sdk33.Register(s, sdk33.NewService(srv.URL+"/api")) })
+	for _, tool := range []string{"get_user", "api_user", "api_item", "joined_user", "api_team"} {
+		take()
+		call(t, cs, tool, map[string]any{"user": "../../admin/delete?x="})
+		if got := take(); len(got) != 1 || !strings.HasPrefix(got[0], "/admin/delete") {
+			t.Errorf("%s: the request did not reach /admin/delete: %q", tool, got)
+		}
+	}
+	for _, tool := range []string{"get_user_escaped", "api_user_escaped"} {
+		take()
+		call(t, cs, tool, map[string]any{"user": "../../admin/delete?x="})
+		for _, p := range take() {
+			if strings.HasPrefix(p, "/admin") {
+				t.Errorf("%s (not flagged): the request reached %s", tool, p)
+			}
+		}
+	}
+}
