@@ -40,6 +40,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/mcpgoschema"
 	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
 	"github.com/mcpvet/mcpvet/analyzers/schematype"
+	"github.com/mcpvet/mcpvet/analyzers/security"
 	"github.com/mcpvet/mcpvet/analyzers/selfref"
 	"github.com/mcpvet/mcpvet/analyzers/startup"
 	"github.com/mcpvet/mcpvet/analyzers/tooldecl"
@@ -100,6 +101,7 @@ var blocking = func() []*analysis.Analyzer {
 		hiddentext.Analyzers,
 		startup.Analyzers,
 		mcpgoschema.Analyzers, elicitation.Analyzers,
+		security.Analyzers, // OMCG0030: a tool that runs its argument in a shell
 	} {
 		for _, a := range list {
 			if c, ok := analyzerutil.Lookup(a); ok && c.Severity == analyzerutil.Error {
