@@ -1,3 +1,5 @@
+//lint:file-ignore SA1019 the test shows what the go-sdk does with the sampling and roots requests 2026-07-28 deprecates: it must call them.
+
 package clientrequest_test
 
 import (

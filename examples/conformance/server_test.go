@@ -1,3 +1,5 @@
+//lint:file-ignore SA1019 the conformance scenarios exercise sampling, which 2026-07-28 deprecates but the suite still tests.
+
 package main
 
 import (
