@@ -82,12 +82,9 @@ func run010(p *pass) {
 				if len(on) == 0 {
 					continue
 				}
-				p.Pass.Pass.Report(analysis.Diagnostic{
-					Pos: later.r.PatternExpr.Pos(), End: later.r.PatternExpr.End(), Category: p.Code,
-					Message: p.Code + ": gin panics at start-up: the route " + ginRoute(later.r, on) +
-						" cannot be added beside " + ginRoute(earlier.r, on) + " on the same engine: " + why,
-					Related: []analysis.RelatedInformation{{Pos: earlier.r.Call.Pos(), End: earlier.r.Call.End(), Message: "the other route"}},
-				})
+				p.ReportRelated(later.r.PatternExpr.Pos(), later.r.PatternExpr.End(),
+					[]analysis.RelatedInformation{{Pos: earlier.r.Call.Pos(), End: earlier.r.Call.End(), Message: "the other route"}}, nil,
+					"gin panics at start-up: the route %s cannot be added beside %s on the same engine: %s", ginRoute(later.r, on), ginRoute(earlier.r, on), why)
 			}
 		}
 	}
