@@ -7,6 +7,14 @@ import (
 	"strings"
 )
 
+// ValidationRequires reports whether a go-playground/validator tag (a
+// `validate` or gin `binding` tag's value) makes its field required, by
+// the rule applyValidate uses for schemas.
+func ValidationRequires(tag string) bool {
+	required, _ := applyValidate(&Schema{}, tag, false, false)
+	return required
+}
+
 // applyValidate maps the rules of a go-playground/validator tag onto s as
 // far as the dialect can say them, and reports whether the tag makes the
 // field required. Rules after "dive" concern elements and rules joined by

@@ -6,7 +6,6 @@ import (
 	"go/token"
 	"go/types"
 
-	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
@@ -270,7 +269,7 @@ func (c *fnCtx) call(call *ast.CallExpr, always bool, st status) status {
 	}
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
 	if !ok {
-		if _, conv := info.Types[call.Fun]; !(conv && info.Types[call.Fun].IsType()) && c.handsOn(call) {
+		if !info.Types[call.Fun].IsType() && c.handsOn(call) { // a func value, not a conversion
 			c.lostAt(call, types.ExprString(call.Fun)+", a func value", always)
 		}
 		return st
@@ -494,21 +493,8 @@ func (c *fnCtx) zeroValue(x ast.Expr) bool {
 		return false
 	}
 	v, ok := info.Uses[id].(*types.Var)
-	if !ok || v.Pos() < c.body.Pos() || v.Pos() >= c.body.End() {
+	if _, param := c.a.params[v]; !ok || param || v.Pos() < c.body.Pos() || v.Pos() >= c.body.End() {
 		return false // not a local of this func
-	}
-	var file *ast.File
-	for _, f := range c.a.pass.Files {
-		if f.FileStart <= v.Pos() && v.Pos() < f.FileEnd {
-			file = f
-		}
-	}
-	if file == nil {
-		return false
-	}
-	path, _ := astutil.PathEnclosingInterval(file, v.Pos(), v.Pos())
-	if len(path) < 2 {
-		return false
 	}
 	empty := func(e ast.Expr) bool {
 		switch e := ast.Unparen(e).(type) {
@@ -527,26 +513,19 @@ func (c *fnCtx) zeroValue(x ast.Expr) bool {
 		}
 		return false
 	}
-	zero := false
-	switch d := path[1].(type) {
-	case *ast.ValueSpec:
-		zero = len(d.Values) == 0 && addr
-	case *ast.AssignStmt:
-		if d.Tok == token.DEFINE && len(d.Lhs) == len(d.Rhs) {
-			for i, lhs := range d.Lhs {
-				if lhs == path[0] {
-					zero = empty(d.Rhs[i])
-				}
-			}
-		}
-	}
-	if !zero {
+	// Declared without a value (var v T: no assignment in the index), or
+	// given one empty value and never assigned again.
+	switch refs := c.a.assigns[v]; {
+	case len(refs) == 0 && addr:
+	case len(refs) == 1 && refs[0].idx < 0 && refs[0].expr != nil && empty(refs[0].expr):
+	default:
 		return false
 	}
 	// Used in between (req.populate(u), req.Name = ...): it may have been
 	// filled.
-	for use, obj := range info.Uses {
-		if obj == v && use.Pos() > v.Pos() && use.Pos() < x.Pos() {
+	c.parent(x) // the func's nodes, indexed
+	for n := range c.parents {
+		if use, ok := n.(*ast.Ident); ok && info.Uses[use] == v && use.Pos() > v.Pos() && use.Pos() < x.Pos() {
 			return false
 		}
 	}

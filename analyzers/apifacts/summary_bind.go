@@ -135,7 +135,7 @@ func (c *fnCtx) boundFields(b structBinding, call *ast.CallExpr, st *types.Struc
 		e := newEffect(kind, always, call)
 		e.name, e.sch = name, sch
 		if b.validator != "" {
-			e.required = validationRequires(tag.Get(b.validator))
+			e.required = schema.ValidationRequires(tag.Get(b.validator))
 		}
 		c.effects = append(c.effects, e)
 	}
@@ -173,17 +173,3 @@ func boundSchema(t types.Type) (sch *schema.Schema, list, ok bool) {
 }
 
 func isTime(t types.Type) bool { return routes.Is(t, "time", "Time") }
-
-// validationRequires reports whether a go-playground/validator tag
-// requires its field: a `required` rule before any dive.
-func validationRequires(tag string) bool {
-	for rule := range strings.SplitSeq(tag, ",") {
-		if rule == "dive" || rule == "keys" {
-			return false
-		}
-		if rule == "required" {
-			return true
-		}
-	}
-	return false
-}
