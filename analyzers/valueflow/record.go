@@ -42,21 +42,10 @@ func (g *guard) covers(b *ssa.BasicBlock) bool {
 // reaches reports whether to can be reached from from without going
 // through stop.
 func reaches(from, to, stop *ssa.BasicBlock) bool {
-	seen := map[*ssa.BasicBlock]bool{stop: true}
-	work := []*ssa.BasicBlock{from}
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		if b == to {
-			return true
-		}
-		if seen[b] {
-			continue
-		}
-		seen[b] = true
-		work = append(work, b.Succs...)
+	if from == stop {
+		return from == to
 	}
-	return false
+	return reach(from, to, func(_, succ *ssa.BasicBlock) bool { return succ != stop || succ == to })
 }
 
 // findGuards collects the function's ifs that check a value.
@@ -226,6 +215,12 @@ func (s *fnState) unguarded(t taint, b *ssa.BasicBlock, k Kind) taint {
 // reachesAvoiding reports whether to can be reached from from without
 // taking the edges of cut (from a block to one of its successors).
 func reachesAvoiding(from, to *ssa.BasicBlock, cut map[*ssa.BasicBlock]*ssa.BasicBlock) bool {
+	return reach(from, to, func(b, succ *ssa.BasicBlock) bool { return cut[b] != succ })
+}
+
+// reach reports whether to can be reached from from, taking only the
+// edges follow allows.
+func reach(from, to *ssa.BasicBlock, follow func(b, succ *ssa.BasicBlock) bool) bool {
 	seen := map[*ssa.BasicBlock]bool{}
 	work := []*ssa.BasicBlock{from}
 	for len(work) > 0 {
@@ -239,7 +234,7 @@ func reachesAvoiding(from, to *ssa.BasicBlock, cut map[*ssa.BasicBlock]*ssa.Basi
 		}
 		seen[b] = true
 		for _, succ := range b.Succs {
-			if cut[b] != succ {
+			if follow(b, succ) {
 				work = append(work, succ)
 			}
 		}
