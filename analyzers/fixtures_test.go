@@ -59,6 +59,7 @@ func TestEveryFixture(t *testing.T) {
 			if len(diags) < m.minDiags {
 				t.Fatalf("%d diagnostics over %s: it did not load as it should", len(diags), m.name)
 			}
+			t.Run("WellTyped", func(t *testing.T) { wellTyped(t, pkgs) })
 			t.Run("NoPositions", func(t *testing.T) { noPositions(t, diags) })
 			t.Run("FixesBuild", func(t *testing.T) { fixesBuild(t, pkgs, diags, m.minFixes) })
 		})
@@ -94,6 +95,23 @@ func analyzeAll(t *testing.T, dir string) ([]*packages.Package, []found) {
 		return cmp.Or(cmp.Compare(pa.Filename, pb.Filename), cmp.Compare(pa.Offset, pb.Offset))
 	})
 	return pkgs, diags
+}
+
+// illTypedDirs name the fixture directories that are ill-typed on
+// purpose (an analyzer must say nothing wrong about broken code); every
+// other fixture must type-check, or a "good" case proves nothing.
+var illTypedDirs = []string{"illtyped", "oldcontract"}
+
+// wellTyped fails for each package with type errors outside illTypedDirs.
+func wellTyped(t *testing.T, pkgs []*packages.Package) {
+	for _, p := range pkgs {
+		if len(p.TypeErrors) == 0 || slices.ContainsFunc(strings.Split(p.PkgPath, "/"), func(elem string) bool {
+			return slices.Contains(illTypedDirs, elem)
+		}) {
+			continue
+		}
+		t.Errorf("%s does not type-check: %v", p.PkgPath, p.TypeErrors[0])
+	}
 }
 
 // found is a diagnostic with the package it was reported in.

@@ -25,9 +25,9 @@ var tool = mcp.NewTool("search", mcp.WithInputSchema[SearchIn](), mcp.WithOutput
 
 var _ = SearchIn{}.hook
 
-// tool is a generic helper: its T is judged where it is instantiated.
-func tool[T any](name string) mcp.Tool {
+// newTool is a generic helper: its T is judged where it is instantiated.
+func newTool[T any](name string) mcp.Tool {
 	return mcp.NewTool(name, mcp.WithInputSchema[T](), mcp.WithOutputSchema[T]())
 }
 
-var _ = tool[Result]
+var _ = newTool[Result]
