@@ -1,12 +1,8 @@
 package toolclaims_test
 
 import (
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
@@ -23,25 +19,5 @@ func TestAnalyzers(t *testing.T) {
 			t.Parallel()
 			analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), a, "./"+a.Name+"/...")
 		})
-	}
-}
-
-// TestAnalyzersDoc checks that each code's analyzer is documented: its
-// Doc is its title, rule and examples, its URL its docs/diagnostics page.
-func TestAnalyzersDoc(t *testing.T) {
-	if err := analysis.Validate(toolclaims.Analyzers); err != nil {
-		t.Fatal(err)
-	}
-	for _, a := range toolclaims.Analyzers {
-		code := strings.ToUpper(a.Name)
-		if !strings.Contains(a.Doc, "Bad:") || !strings.Contains(a.Doc, "Good:") {
-			t.Errorf("%s: Doc has no Bad: and Good: examples", a.Name)
-		}
-		if !strings.HasSuffix(a.URL, "/docs/diagnostics/"+code+".md") {
-			t.Errorf("%s: URL %s", a.Name, a.URL)
-		}
-		if _, err := os.Stat(filepath.Join(fixturetest.Dir(t), "..", "..", "docs", "diagnostics", code+".md")); err != nil {
-			t.Errorf("%s: %v", a.Name, err)
-		}
 	}
 }
