@@ -284,8 +284,9 @@ func (p *proxy) fromClient(body []byte) (exit bool) {
 		return true
 	case "textDocument/codeAction":
 		if len(m.ID) > 0 {
+			ch := p.callMcpvet(m.Method, m.Params)
 			p.mu.Lock()
-			p.pending[id] = pendingCall{method: m.Method, mcpvet: p.callMcpvet(m.Method, m.Params)}
+			p.pending[id] = pendingCall{method: m.Method, mcpvet: ch}
 			p.mu.Unlock()
 		}
 	case "initialized", "textDocument/didOpen", "textDocument/didChange", "textDocument/didSave", "textDocument/didClose":
