@@ -254,6 +254,11 @@ func serveProxy(ctx context.Context, in io.Reader, out io.Writer, opts Options) 
 
 // fromClient routes one message of the editor; it returns true for exit.
 func (p *proxy) fromClient(body []byte) (exit bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			p.logf("internal error routing a message of the client: %v\n%s", r, stack())
+		}
+	}()
 	var m routed
 	if json.Unmarshal(body, &m) != nil {
 		p.gopls.writeRaw(body) // gopls answers it with a parse error
@@ -407,30 +412,39 @@ func (p *proxy) readMcpvet(r io.Reader) {
 	rd := newReader(r)
 	for {
 		body, err := rd.read()
-		if err != nil {
-			if err == errFraming {
-				continue
-			}
-			return
-		}
-		var m message
-		if json.Unmarshal(body, &m) != nil {
+		if err == errFraming {
 			continue
 		}
-		switch {
-		case m.Method == "" && len(m.ID) > 0:
-			p.mu.Lock()
-			ch := p.internal[string(m.ID)]
-			delete(p.internal, string(m.ID))
-			p.mu.Unlock()
-			if ch != nil {
-				ch <- &m
-			}
-		case m.Method == "textDocument/publishDiagnostics":
-			p.publish(m.Params, false)
-		case m.Method == "window/logMessage":
-			p.client.writeRaw(body)
+		if err != nil {
+			return
 		}
+		p.fromMcpvet(body)
+	}
+}
+
+func (p *proxy) fromMcpvet(body []byte) {
+	defer func() {
+		if r := recover(); r != nil {
+			p.logf("internal error routing a message of mcpvet: %v\n%s", r, stack())
+		}
+	}()
+	var m message
+	if json.Unmarshal(body, &m) != nil {
+		return
+	}
+	switch {
+	case m.Method == "" && len(m.ID) > 0:
+		p.mu.Lock()
+		ch := p.internal[string(m.ID)]
+		delete(p.internal, string(m.ID))
+		p.mu.Unlock()
+		if ch != nil {
+			ch <- &m
+		}
+	case m.Method == "textDocument/publishDiagnostics":
+		p.publish(m.Params, false)
+	case m.Method == "window/logMessage":
+		p.client.writeRaw(body)
 	}
 }
 
