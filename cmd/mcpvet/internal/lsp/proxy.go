@@ -91,6 +91,7 @@ type routed struct {
 type pendingCall struct {
 	method string
 	mcpvet chan *message // mcpvet's answer (codeAction)
+	done   chan struct{} // closed once gopls's answer is written (shutdown)
 }
 
 // sides are the last diagnostics each server published for a file.
@@ -111,6 +112,7 @@ type proxy struct {
 	internal map[string]chan *message // the front's requests to mcpvet, by id
 	nextID   int
 	shutdown bool
+	answered chan struct{} // closed when gopls's answer to shutdown is written
 
 	diagMu sync.Mutex // held while a merged list is computed and written
 	diags  map[string]*sides
@@ -281,9 +283,24 @@ func (p *proxy) fromClient(body []byte) (exit bool) {
 	case "shutdown":
 		p.mu.Lock()
 		p.shutdown = true
+		if len(m.ID) > 0 && p.answered == nil {
+			p.answered = make(chan struct{})
+			p.pending[id] = pendingCall{method: m.Method, done: p.answered}
+		}
 		p.mu.Unlock()
 		p.callMcpvet(m.Method, nil)
 	case "exit":
+		// gopls exits at once on exit: an editor that sends it without
+		// waiting for shutdown's answer must still get the answer.
+		p.mu.Lock()
+		answered := p.answered
+		p.mu.Unlock()
+		if answered != nil {
+			select {
+			case <-answered:
+			case <-time.After(goplsExitWait):
+			}
+		}
 		p.mcpvet.notify("exit", nil)
 		p.gopls.writeRaw(body)
 		return true
@@ -370,6 +387,9 @@ func (p *proxy) fromGopls(body []byte) {
 		return
 	}
 	p.client.writeRaw(body)
+	if call.done != nil {
+		close(call.done)
+	}
 }
 
 // mergeCodeActions answers a code action request with gopls's actions
