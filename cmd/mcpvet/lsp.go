@@ -7,13 +7,14 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"os/signal"
 
 	"github.com/mcpvet/mcpvet/cmd/mcpvet/internal/lsp"
 )
 
 // lspUsage is the usage line (see docs/editors.md for the editor setups).
-const lspUsage = "mcpvet lsp [-clients list] [-servername name]"
+const lspUsage = "mcpvet lsp [-clients list] [-servername name] [-gopls path [-- gopls-args]]"
 
 // runLSP serves the Language Server Protocol on standard input and
 // output until the editor says exit. Standard output carries only
@@ -25,17 +26,24 @@ func runLSP(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("lsp", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	registerAliases(fs)
+	gopls := fs.String("gopls", "", "start this gopls (a path, or a name on PATH) and stand in front of it")
 	err := fs.Parse(args)
-	if err != nil || fs.NArg() > 0 {
+	if err != nil || fs.NArg() > 0 && *gopls == "" {
 		if err != nil && !errors.Is(err, flag.ErrHelp) {
 			fmt.Fprintln(stderr, "mcpvet lsp:", err)
 		}
 		fmt.Fprintln(stderr, "usage:", lspUsage)
-		fmt.Fprintln(stderr, "Lsp serves the Language Server Protocol on standard input and output, for an\neditor to start beside gopls; -clients and -servername select the client\nfamily's profiles as they do for mcpvet.")
+		fmt.Fprintln(stderr, "Lsp serves the Language Server Protocol on standard input and output, for an\neditor to start beside gopls; -clients and -servername select the client\nfamily's profiles as they do for mcpvet. With -gopls, it starts that gopls with\nthe arguments after the flags and serves in front of it: the editor talks to\ngopls through it and gets mcpvet's diagnostics and quick fixes merged into\ngopls's; a gopls subcommand other than serve (version...) runs gopls itself.")
 		if errors.Is(err, flag.ErrHelp) {
 			return 0 // asked for: not a usage error
 		}
 		return 2
+	}
+	goplsArgs := fs.Args()
+	if sub := lsp.GoplsSubcommand(goplsArgs); *gopls != "" && sub != "" && sub != "serve" {
+		// Not a language server session: what the editor asks of gopls
+		// itself (its version, its API), answered by gopls.
+		return runGopls(*gopls, goplsArgs, stdout, stderr)
 	}
 	out := stdout
 	if stdout == os.Stdout {
@@ -44,9 +52,26 @@ func runLSP(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	err = lsp.Serve(ctx, os.Stdin, out, lsp.Options{Log: stderr, Version: version()})
+	err = lsp.Serve(ctx, os.Stdin, out, lsp.Options{Log: stderr, Version: version(), Gopls: *gopls, GoplsArgs: goplsArgs})
 	if err != nil {
 		fmt.Fprintln(stderr, "mcpvet lsp:", err)
+		return 1
+	}
+	return 0
+}
+
+// runGopls runs gopls with args on the process's standard streams and
+// returns its exit code.
+func runGopls(gopls string, args []string, stdout, stderr io.Writer) int {
+	cmd := exec.Command(gopls, args...)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, stdout, stderr
+	err := cmd.Run()
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit):
+		return exit.ExitCode()
+	case err != nil:
+		fmt.Fprintln(stderr, "mcpvet lsp: gopls:", err)
 		return 1
 	}
 	return 0

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
@@ -18,7 +19,9 @@ import (
 // on its standard input and output: the handshake, shutdown and exit end
 // it with status 0 and its standard output holds protocol frames only;
 // exit without shutdown ends it with status 1; an argument is a usage
-// error.
+// error. With -gopls it does the same in front of gopls, runs gopls's
+// other subcommands through gopls, and fails on a gopls that is not
+// there.
 func TestLSPCommand(t *testing.T) {
 	bin := filepath.Join(t.TempDir(), "mcpvet")
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
@@ -34,17 +37,30 @@ func TestLSPCommand(t *testing.T) {
 	initialize := `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":null,"capabilities":{}}}`
 	shutdown := `{"jsonrpc":"2.0","id":2,"method":"shutdown"}`
 	exit := `{"jsonrpc":"2.0","method":"exit"}`
-	for _, tc := range []struct {
+	type testCase struct {
 		name   string
 		args   []string
 		stdin  string
 		status int
 		ids    []string // the responses expected on stdout, in order
-	}{
-		{"shutdown then exit", []string{"lsp"}, frames(initialize, `{"jsonrpc":"2.0","method":"initialized","params":{}}`, shutdown, exit), 0, []string{"1", "2"}},
+	}
+	initialized := `{"jsonrpc":"2.0","method":"initialized","params":{}}`
+	cases := []testCase{
+		{"shutdown then exit", []string{"lsp"}, frames(initialize, initialized, shutdown, exit), 0, []string{"1", "2"}},
 		{"exit without shutdown", []string{"lsp"}, frames(initialize, exit), 1, []string{"1"}},
 		{"an argument", []string{"lsp", "x"}, "", 2, nil},
-	} {
+		{"a missing gopls", []string{"lsp", "-gopls=" + filepath.Join(t.TempDir(), "gopls")}, "", 1, nil},
+	}
+	// In front of a real gopls (.ci/run's, which MCPVET_GOPLS names),
+	// with gopls's arguments after --.
+	if gopls := os.Getenv("MCPVET_GOPLS"); gopls != "" {
+		cases = append(cases, testCase{"in front of gopls", []string{"lsp", "-gopls=" + gopls, "--", "-mode=stdio"}, frames(initialize, initialized, shutdown, exit), 0, []string{"1", "2"}})
+		out, err := exec.Command(bin, "lsp", "-gopls="+gopls, "--", "version").Output()
+		if err != nil || !strings.HasPrefix(string(out), "golang.org/x/tools/gopls ") {
+			t.Errorf("mcpvet lsp -gopls=gopls -- version: %q, %v; want gopls's version", out, err)
+		}
+	}
+	for _, tc := range cases {
 		cmd := exec.Command(bin, tc.args...)
 		cmd.Stdin = strings.NewReader(tc.stdin)
 		var stdout, stderr bytes.Buffer

@@ -39,6 +39,47 @@ func TestNeovim(t *testing.T) {
 	}
 	bin := buildMcpvet(t)
 	dir := copyDir(t, filepath.Join("testdata", "app"))
+	runNeovim(t, nvim, bin, dir, nil, filepath.Join("testdata", "nvim", "want.txt"))
+}
+
+// TestNeovimGopls is TestNeovim with one server, mcpvet in front of a
+// real gopls (MCPVET_GOPLS), on the fixture with a compile error added:
+// Neovim shows gopls's diagnostic and mcpvet's together, lists the code
+// actions of both, and keeps gopls's diagnostic after mcpvet's fix. The
+// output must equal testdata/nvim/want_gopls.txt. It skips without nvim
+// or MCPVET_GOPLS.
+func TestNeovimGopls(t *testing.T) {
+	nvim, err := exec.LookPath("nvim")
+	if err != nil {
+		t.Skip("nvim not on PATH (apt-get install neovim)")
+	}
+	gopls := goplsPath(t)
+	bin := buildMcpvet(t)
+	dir := copyDir(t, filepath.Join("testdata", "app"))
+	main := filepath.Join(dir, "main.go")
+	text, err := os.ReadFile(main)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const run = "\t_ = s.Run("
+	if err := os.WriteFile(main, []byte(strings.Replace(string(text), run, "\tunused := 0\n"+run, 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// gopls keeps its file cache where it does for the user, not in the
+	// test's XDG_CACHE_HOME: its writes may outlast the session, and the
+	// test's directory is removed when it ends.
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := []string{"MCPVET_NVIM_GOPLS=" + gopls, "GOPLSCACHE=" + filepath.Join(cache, "gopls")}
+	runNeovim(t, nvim, bin, dir, env, filepath.Join("testdata", "nvim", "want_gopls.txt"))
+}
+
+// runNeovim runs testdata/nvim/init.lua on dir's main.go and compares
+// what it prints with the file want.
+func runNeovim(t *testing.T, nvim, bin, dir string, env []string, want string) {
+	t.Helper()
 	script, err := filepath.Abs(filepath.Join("testdata", "nvim", "init.lua"))
 	if err != nil {
 		t.Fatal(err)
@@ -56,17 +97,18 @@ func TestNeovim(t *testing.T) {
 		// Neovim's own files (the LSP log) go to the test's directory.
 		"XDG_CONFIG_HOME="+home, "XDG_DATA_HOME="+home, "XDG_STATE_HOME="+home, "XDG_CACHE_HOME="+home,
 	)
+	cmd.Env = append(cmd.Env, env...)
 	cmdOut, err := cmd.CombinedOutput()
 	got, _ := os.ReadFile(outFile)
 	if err != nil {
 		t.Fatalf("nvim: %v\n%s\nprinted:\n%s", err, cmdOut, got)
 	}
-	want, err := os.ReadFile(filepath.Join("testdata", "nvim", "want.txt"))
+	wantText, err := os.ReadFile(want)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if string(got) != string(want) {
-		t.Errorf("Neovim printed\n%s\nwant (testdata/nvim/want.txt)\n%s", got, want)
+	if string(got) != string(wantText) {
+		t.Errorf("Neovim printed\n%s\nwant (%s)\n%s", got, want, wantText)
 	}
 	if strings.Contains(string(got), "FAIL") {
 		t.Logf("nvim output:\n%s", cmdOut)

@@ -50,6 +50,13 @@ type Options struct {
 	Log io.Writer
 	// Version is the server version reported to the client.
 	Version string
+	// Gopls, when set, is the gopls program (a path, or a name looked
+	// up on PATH) that the server starts and stands in front of (see
+	// proxy.go): the editor talks to gopls through it, and gets
+	// mcpvet's diagnostics and quick fixes merged into gopls's.
+	Gopls string
+	// GoplsArgs are gopls's arguments (none: gopls serves on stdio).
+	GoplsArgs []string
 }
 
 // Serve runs a language server on in and out until the client sends
@@ -67,6 +74,9 @@ func Serve(ctx context.Context, in io.Reader, out io.Writer, opts Options) error
 	}
 	if opts.Log == nil {
 		opts.Log = io.Discard
+	}
+	if opts.Gopls != "" {
+		return serveProxy(ctx, in, out, opts)
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()

@@ -18,9 +18,14 @@ end
 local file = os.getenv('MCPVET_NVIM_FILE')
 vim.cmd('edit ' .. vim.fn.fnameescape(file))
 local buf = vim.api.nvim_get_current_buf()
+-- With MCPVET_NVIM_GOPLS, the one server is mcpvet in front of that
+-- gopls (TestNeovimGopls).
+local gopls = os.getenv('MCPVET_NVIM_GOPLS') or ''
+local cmd = { os.getenv('MCPVET_BIN'), 'lsp' }
+if gopls ~= '' then table.insert(cmd, '-gopls=' .. gopls) end
 local id = vim.lsp.start_client({
   name = 'mcpvet',
-  cmd = { os.getenv('MCPVET_BIN'), 'lsp' },
+  cmd = cmd,
   root_dir = vim.fn.fnamemodify(file, ':p:h'),
 })
 if not id or not vim.lsp.buf_attach_client(buf, id) then
@@ -40,7 +45,15 @@ local function show(list)
   end
 end
 
-if not vim.wait(180000, function() return #vim.diagnostic.get(buf) > 0 end, 50) then
+-- The first diagnostics; in front of gopls, those of both sides (the
+-- file has a compile error too).
+local function ready()
+  local seen = {}
+  for _, d in ipairs(vim.diagnostic.get(buf)) do seen[d.source] = true end
+  if gopls ~= '' then return seen.mcpvet and seen.compiler end
+  return seen.mcpvet
+end
+if not vim.wait(180000, ready, 50) then
   fail('no diagnostics')
 end
 local list = diagnostics()
@@ -57,12 +70,22 @@ local n = 0
 for _, res in pairs(results or {}) do
   if res.err then fail(vim.inspect(res.err)) end
   for _, action in ipairs(res.result or {}) do
-    n = n + 1
-    say('action %s %q', action.kind, action.title)
-    vim.lsp.util.apply_workspace_edit(action.edit, 'utf-16')
+    -- mcpvet's fixes are applied; gopls's actions (in front of gopls)
+    -- are only listed.
+    local ours = false
+    for _, d in ipairs(action.diagnostics or {}) do
+      if d.source == 'mcpvet' then ours = true end
+    end
+    if ours then
+      n = n + 1
+      say('action %s %q', action.kind, action.title)
+      vim.lsp.util.apply_workspace_edit(action.edit, 'utf-16')
+    else
+      say('action %s %q (not mcpvet\'s)', action.kind, action.title)
+    end
   end
 end
-if n == 0 then fail('no code action') end
+if n == 0 then fail('no code action of mcpvet') end
 say('line %d: %s', first.lnum + 1, vim.api.nvim_buf_get_lines(buf, first.lnum, first.lnum + 1, false)[1])
 
 -- The edit reaches the server as didChange; the fixed diagnostic goes.
