@@ -55,9 +55,9 @@ type serverRef struct {
 func (r serverRef) known() bool { return r.root != nil }
 
 // handlers lists the package's handlers whose function effects can name:
-// the //mcp: directive funcs and the last argument of the SDKs' own
-// registration calls (a registration through a wrapper of the server's
-// own is left out: what the wrapper does with its arguments is not read).
+// the //mcp: directive funcs, the last argument of the SDKs' own
+// registration calls, and the handler a tool registered through a wrapper
+// of the server's own hands to the SDK (as mcpfacts follows it).
 func handlers(p *analyzerutil.Pass, eff *effects.Result) []handler {
 	var out []handler
 	named := func(kind, name string, fn *types.Func, at token.Pos) {
@@ -76,11 +76,14 @@ func handlers(p *analyzerutil.Pass, eff *effects.Result) []handler {
 	for _, pr := range p.Facts.Prompts {
 		named("prompt", pr.Name, pr.Func, pr.Pos)
 	}
-	passed := func(kind, name string, call *ast.CallExpr, srv serverRef) {
-		if call == nil || len(call.Args) == 0 {
+	passed := func(kind, name string, call *ast.CallExpr, fn ast.Expr, srv serverRef) {
+		if fn == nil && call != nil && len(call.Args) > 0 {
+			fn = call.Args[len(call.Args)-1] // the SDKs take the handler last
+		}
+		if fn == nil {
 			return
 		}
-		target, ok := eff.Value(call.Args[len(call.Args)-1])
+		target, ok := eff.Value(fn)
 		if !ok {
 			return // a handler computed at run time: nothing is claimed
 		}
@@ -92,10 +95,19 @@ func handlers(p *analyzerutil.Pass, eff *effects.Result) []handler {
 		out = append(out, h)
 	}
 	for _, r := range p.Facts.Registrations {
-		if r.Via != nil || !r.NameKnown {
+		if !r.NameKnown {
 			continue
 		}
-		passed("tool", r.Name, r.Call, ref(r.Server, r.ServerPath))
+		var handler ast.Expr
+		if r.Via != nil {
+			// Through a wrapper of the server's own: the handler mcpfacts
+			// followed to the SDK's call, else nothing is claimed.
+			if r.Tool == nil || r.Tool.Handler == nil {
+				continue
+			}
+			handler = r.Tool.Handler
+		}
+		passed("tool", r.Name, r.Call, handler, ref(r.Server, r.ServerPath))
 	}
 	for _, r := range p.Facts.SDKResources {
 		name := ""
@@ -107,7 +119,7 @@ func handlers(p *analyzerutil.Pass, eff *effects.Result) []handler {
 			if reg.Server != nil {
 				root = reg.Server // not a nil *types.Var in a non-nil Object
 			}
-			passed(r.Kind.String(), name, reg.Call, ref(root, reg.ServerPath))
+			passed(r.Kind.String(), name, reg.Call, nil, ref(root, reg.ServerPath))
 		}
 	}
 	return out
