@@ -14,6 +14,7 @@ import (
 	"go/token"
 	"go/types"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -338,4 +339,70 @@ func returned(info *types.Info, e ast.Expr) []serverRef {
 		return true
 	})
 	return out
+}
+
+// The mcp-go client packages whose in-process client and transport call
+// the server's handlers directly.
+const (
+	markClientPath    = "github.com/mark3labs/mcp-go/client"
+	markTransportPath = "github.com/mark3labs/mcp-go/client/transport"
+)
+
+// markAnswered finds the mcp-go servers of the package whose requests to
+// the client mcp-go still sends, or answers itself, on 2026-07-28: a
+// server built (server.NewMCPServer, in the variable's one definition)
+// with server.WithLegacyServerInitiatedRequests(), and one served only in
+// process (client.NewInProcessClient*, transport.NewInProcessTransport*,
+// and given to no other mcp-go server or serving function of the
+// package), where the request is a call of the client's own handler.
+func markAnswered(p *analyzerutil.Pass) map[serverRef]string {
+	out := map[serverRef]string{}
+	ins, _ := p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	if ins == nil {
+		return out
+	}
+	for v, e := range definitions(p, ins) {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok || !isFunc(p.TypesInfo, call, mcpfacts.MarkSrvPath, "NewMCPServer") {
+			continue
+		}
+		for _, o := range call.Args {
+			if oc, ok := ast.Unparen(o).(*ast.CallExpr); ok && isFunc(p.TypesInfo, oc, mcpfacts.MarkSrvPath, "WithLegacyServerInitiatedRequests") {
+				out[serverRef{root: v}] = "legacy"
+			}
+		}
+	}
+	inProcess, elsewhere := map[serverRef]bool{}, map[serverRef]bool{}
+	for n := range ins.PreorderSeq((*ast.CallExpr)(nil)) {
+		call := n.(*ast.CallExpr)
+		fn := typeutil.StaticCallee(p.TypesInfo, call)
+		if fn == nil || fn.Pkg() == nil || len(call.Args) == 0 {
+			continue
+		}
+		srv := serverOf(p.TypesInfo, call.Args[0])
+		if !srv.known() {
+			continue
+		}
+		switch path := fn.Pkg().Path(); {
+		case (path == markClientPath || path == markTransportPath) && strings.HasPrefix(fn.Name(), "NewInProcess"):
+			inProcess[srv] = true
+		case path == mcpfacts.MarkSrvPath || path == markClientPath || path == markTransportPath:
+			if fn.Name() != "NewMCPServer" {
+				elsewhere[srv] = true // served some other way, or handed on
+			}
+		default:
+			elsewhere[srv] = true // given to a function that may serve it
+		}
+	}
+	for srv := range inProcess {
+		if !elsewhere[srv] {
+			out[srv] = "in process"
+		}
+	}
+	return out
+}
+
+func isFunc(info *types.Info, call *ast.CallExpr, pkg, name string) bool {
+	fn := typeutil.StaticCallee(info, call)
+	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == pkg && fn.Name() == name
 }

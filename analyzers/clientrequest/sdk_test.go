@@ -7,11 +7,16 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/mcpvet/mcpvet/internal/fixturemod"
 )
 
 // The requests OMCG0034 reports, as a tool makes them.
@@ -108,5 +113,29 @@ func TestTheSDKRefuses(t *testing.T) {
 		}
 		cs.Close()
 		srv.Close()
+	}
+}
+
+// TestMCPGoRefuses runs testdata/mod/omcg0034/markreal's tests, which
+// hold OMCG0034's claims about mcp-go against the real mcp-go v1.2.1 and
+// a go-sdk client (the fixture module depends on mcp-go; this module does
+// not): the refusal on 2026-07-28, and the two servers it exempts (built
+// with WithLegacyServerInitiatedRequests, served only in process).
+func TestMCPGoRefuses(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the fixture module")
+	}
+	dir := fixturemod.Use(t, filepath.Join("..", "..", "testdata", "mod"))
+	files, _ := filepath.Glob(filepath.Join(dir, "omcg0034", "markreal", "*.go"))
+	for _, f := range append(files, filepath.Join(dir, "go.mod"), filepath.Join(dir, "go.sum")) {
+		if _, err := os.ReadFile(f); err != nil { // seen by the test cache
+			t.Fatal(err)
+		}
+	}
+	cmd := exec.Command("go", "test", "-count=1", "./omcg0034/markreal/")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go test ./omcg0034/markreal/ in %s: %v\n%s", dir, err, out)
 	}
 }
