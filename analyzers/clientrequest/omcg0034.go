@@ -148,7 +148,7 @@ func replacement(sink effects.Step) string {
 	case strings.HasSuffix(sink.Name, "Elicit"), strings.Contains(sink.Name, "Elicitation"):
 		return "return the form as an input request (InputRequests in the result, the answer in the retried call), or call runtime.Elicit[T], which does it on every revision"
 	case strings.Contains(sink.Name, "Roots"):
-		return "return a roots request as an input request (InputRequests in the result, the answer in the retried call), or take the paths as tool arguments"
+		return "return a roots request as an input request (InputRequests in the result, the answer in the retried call), or call runtime.ListRoots, which does it on every revision, or take the paths as tool arguments"
 	}
-	return "return the sampling request as an input request (InputRequests in the result, the answer in the retried call)"
+	return "return the sampling request as an input request (InputRequests in the result, the answer in the retried call), or call runtime.Sample, which does it on every revision"
 }
