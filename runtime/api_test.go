@@ -16,7 +16,7 @@ import (
 func TestUserAPI(t *testing.T) {
 	want := []string{
 		// Registering and serving tools.
-		"AddTool", "Tool", "Elicit", "InputRequired", "ToolError", "ArgumentError", "ServeStdio", "HTTPHandler",
+		"AddTool", "Tool", "Elicit", "Sample", "ListRoots", "InputRequired", "ToolError", "ArgumentError", "ServeStdio", "HTTPHandler",
 		// Exposing HTTP routes as tools.
 		"Exposure", "Mode", "SelectedOnly", "AllExceptExcluded", "Naming",
 		"APIOptions", "Scope", "ScopeRead", "ScopeWrite", "ScopeDelete", "TokenScopes",

@@ -88,7 +88,7 @@ func Elicit[T any](ctx context.Context, req mcp.Request, message string) (value 
 			return value, false, fmt.Errorf("runtime.Elicit[%s]: %v", t, err)
 		}
 		id := elicitID(message, form)
-		if res = answers[id]; res == nil {
+		if res, _ = answers[id].(*mcp.ElicitResult); res == nil {
 			return value, false, &InputRequired{Requests: mcp.InputRequestMap{id: params}, State: encodeAnswers(answers)}
 		}
 		if err := checkAnswer(form, res); err != nil {
@@ -157,19 +157,31 @@ func inputRequests(ss *mcp.ServerSession) bool {
 // elicitID names the answer to one form: the same message and form on
 // every round of the call.
 func elicitID(message string, form json.RawMessage) string {
-	h := sha256.New()
-	h.Write([]byte(message))
-	h.Write([]byte{0})
-	h.Write(form)
-	return "mcpvet.elicit." + hex.EncodeToString(h.Sum(nil)[:8])
+	return answerID("elicit", []byte(message), form)
 }
+
+// answerID names the answer to one request of a kind (elicit, sample,
+// roots) by a hash of what it asks: the same ID on every round.
+func answerID(kind string, parts ...[]byte) string {
+	h := sha256.New()
+	for _, p := range parts {
+		h.Write(p)
+		h.Write([]byte{0})
+	}
+	return idPrefix + kind + "." + hex.EncodeToString(h.Sum(nil)[:8])
+}
+
+// idPrefix marks the input requests this package makes.
+const idPrefix = "mcpvet."
 
 // statePrefix marks a request state this package wrote.
 const statePrefix = "mcpvet.elicit.v1:"
 
-// priorAnswers are the elicitation answers req carries: the ones of the
-// rounds before (in its request state) and the ones of this round.
-func priorAnswers(req mcp.Request) (map[string]*mcp.ElicitResult, error) {
+// priorAnswers are the answers req carries to the input requests of this
+// package (elicitations, sampling and roots requests): the ones of the
+// rounds before (in its request state) and the ones of this round. The
+// go-sdk's InputResponseMap gives each its type.
+func priorAnswers(req mcp.Request) (mcp.InputResponseMap, error) {
 	var responses mcp.InputResponseMap
 	var state string
 	switch p := req.GetParams().(type) {
@@ -182,9 +194,9 @@ func priorAnswers(req mcp.Request) (map[string]*mcp.ElicitResult, error) {
 	case *mcp.ReadResourceParams:
 		responses, state = p.InputResponses, p.RequestState
 	default:
-		return nil, fmt.Errorf("a %T cannot carry input requests: call Elicit from a tool, prompt or resource handler", p)
+		return nil, fmt.Errorf("a %T cannot carry input requests: call it from a tool, prompt or resource handler", p)
 	}
-	answers := map[string]*mcp.ElicitResult{}
+	answers := mcp.InputResponseMap{}
 	if rest, ok := strings.CutPrefix(state, statePrefix); ok {
 		b, err := base64.RawURLEncoding.DecodeString(rest)
 		if err == nil {
@@ -195,8 +207,8 @@ func priorAnswers(req mcp.Request) (map[string]*mcp.ElicitResult, error) {
 		}
 	}
 	for id, r := range responses {
-		if er, ok := r.(*mcp.ElicitResult); ok && strings.HasPrefix(id, "mcpvet.elicit.") {
-			answers[id] = er
+		if strings.HasPrefix(id, idPrefix) && r != nil {
+			answers[id] = r
 		}
 	}
 	return answers, nil
@@ -205,13 +217,13 @@ func priorAnswers(req mcp.Request) (map[string]*mcp.ElicitResult, error) {
 // encodeAnswers is the request state that carries answers to the next
 // round. It holds only what the client sent, so it needs no signature:
 // a client that forges it forges its own answers, which it can anyway.
-func encodeAnswers(answers map[string]*mcp.ElicitResult) string {
+func encodeAnswers(answers mcp.InputResponseMap) string {
 	if len(answers) == 0 {
 		return ""
 	}
 	b, err := json.Marshal(answers)
 	if err != nil {
-		return "" // an ElicitResult always marshals
+		return "" // the go-sdk's results always marshal
 	}
 	return statePrefix + base64.RawURLEncoding.EncodeToString(b)
 }

@@ -14,6 +14,7 @@ import (
 	"go/token"
 	"go/types"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -55,9 +56,9 @@ type serverRef struct {
 func (r serverRef) known() bool { return r.root != nil }
 
 // handlers lists the package's handlers whose function effects can name:
-// the //mcp: directive funcs and the last argument of the SDKs' own
-// registration calls (a registration through a wrapper of the server's
-// own is left out: what the wrapper does with its arguments is not read).
+// the //mcp: directive funcs, the last argument of the SDKs' own
+// registration calls, and the handler a tool registered through a wrapper
+// of the server's own hands to the SDK (as mcpfacts follows it).
 func handlers(p *analyzerutil.Pass, eff *effects.Result) []handler {
 	var out []handler
 	named := func(kind, name string, fn *types.Func, at token.Pos) {
@@ -76,11 +77,14 @@ func handlers(p *analyzerutil.Pass, eff *effects.Result) []handler {
 	for _, pr := range p.Facts.Prompts {
 		named("prompt", pr.Name, pr.Func, pr.Pos)
 	}
-	passed := func(kind, name string, call *ast.CallExpr, srv serverRef) {
-		if call == nil || len(call.Args) == 0 {
+	passed := func(kind, name string, call *ast.CallExpr, fn ast.Expr, srv serverRef) {
+		if fn == nil && call != nil && len(call.Args) > 0 {
+			fn = call.Args[len(call.Args)-1] // the SDKs take the handler last
+		}
+		if fn == nil {
 			return
 		}
-		target, ok := eff.Value(call.Args[len(call.Args)-1])
+		target, ok := eff.Value(fn)
 		if !ok {
 			return // a handler computed at run time: nothing is claimed
 		}
@@ -92,10 +96,19 @@ func handlers(p *analyzerutil.Pass, eff *effects.Result) []handler {
 		out = append(out, h)
 	}
 	for _, r := range p.Facts.Registrations {
-		if r.Via != nil || !r.NameKnown {
+		if !r.NameKnown {
 			continue
 		}
-		passed("tool", r.Name, r.Call, ref(r.Server, r.ServerPath))
+		var handler ast.Expr
+		if r.Via != nil {
+			// Through a wrapper of the server's own: the handler mcpfacts
+			// followed to the SDK's call, else nothing is claimed.
+			if r.Tool == nil || r.Tool.Handler == nil {
+				continue
+			}
+			handler = r.Tool.Handler
+		}
+		passed("tool", r.Name, r.Call, handler, ref(r.Server, r.ServerPath))
 	}
 	for _, r := range p.Facts.SDKResources {
 		name := ""
@@ -107,7 +120,7 @@ func handlers(p *analyzerutil.Pass, eff *effects.Result) []handler {
 			if reg.Server != nil {
 				root = reg.Server // not a nil *types.Var in a non-nil Object
 			}
-			passed(r.Kind.String(), name, reg.Call, ref(root, reg.ServerPath))
+			passed(r.Kind.String(), name, reg.Call, nil, ref(root, reg.ServerPath))
 		}
 	}
 	return out
@@ -326,4 +339,70 @@ func returned(info *types.Info, e ast.Expr) []serverRef {
 		return true
 	})
 	return out
+}
+
+// The mcp-go client packages whose in-process client and transport call
+// the server's handlers directly.
+const (
+	markClientPath    = "github.com/mark3labs/mcp-go/client"
+	markTransportPath = "github.com/mark3labs/mcp-go/client/transport"
+)
+
+// markAnswered finds the mcp-go servers of the package whose requests to
+// the client mcp-go still sends, or answers itself, on 2026-07-28: a
+// server built (server.NewMCPServer, in the variable's one definition)
+// with server.WithLegacyServerInitiatedRequests(), and one served only in
+// process (client.NewInProcessClient*, transport.NewInProcessTransport*,
+// and given to no other mcp-go server or serving function of the
+// package), where the request is a call of the client's own handler.
+func markAnswered(p *analyzerutil.Pass) map[serverRef]string {
+	out := map[serverRef]string{}
+	ins, _ := p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	if ins == nil {
+		return out
+	}
+	for v, e := range definitions(p, ins) {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok || !isFunc(p.TypesInfo, call, mcpfacts.MarkSrvPath, "NewMCPServer") {
+			continue
+		}
+		for _, o := range call.Args {
+			if oc, ok := ast.Unparen(o).(*ast.CallExpr); ok && isFunc(p.TypesInfo, oc, mcpfacts.MarkSrvPath, "WithLegacyServerInitiatedRequests") {
+				out[serverRef{root: v}] = "legacy"
+			}
+		}
+	}
+	inProcess, elsewhere := map[serverRef]bool{}, map[serverRef]bool{}
+	for n := range ins.PreorderSeq((*ast.CallExpr)(nil)) {
+		call := n.(*ast.CallExpr)
+		fn := typeutil.StaticCallee(p.TypesInfo, call)
+		if fn == nil || fn.Pkg() == nil || len(call.Args) == 0 {
+			continue
+		}
+		srv := serverOf(p.TypesInfo, call.Args[0])
+		if !srv.known() {
+			continue
+		}
+		switch path := fn.Pkg().Path(); {
+		case (path == markClientPath || path == markTransportPath) && strings.HasPrefix(fn.Name(), "NewInProcess"):
+			inProcess[srv] = true
+		case path == mcpfacts.MarkSrvPath || path == markClientPath || path == markTransportPath:
+			if fn.Name() != "NewMCPServer" {
+				elsewhere[srv] = true // served some other way, or handed on
+			}
+		default:
+			elsewhere[srv] = true // given to a function that may serve it
+		}
+	}
+	for srv := range inProcess {
+		if !elsewhere[srv] {
+			out[srv] = "in process"
+		}
+	}
+	return out
+}
+
+func isFunc(info *types.Info, call *ast.CallExpr, pkg, name string) bool {
+	fn := typeutil.StaticCallee(info, call)
+	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == pkg && fn.Name() == name
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 )
 
 // OMCG0034 reports a request to the client that a handler reaches while
@@ -30,6 +31,10 @@ error on every such call. On a server served stateless
 (mcp.StreamableHTTPOptions{Stateless: true}, runtime.HTTPHandler with nil
 options, mcp-go's WithStateLess(true)) there is no way back to the client
 on any revision: the message says so, and that diagnostic is an error.
+An mcp-go server built with WithLegacyServerInitiatedRequests (mcp-go
+then sends the request on 2026-07-28) or served only in process (the
+request is a call of the in-process client's handler) is not reported
+unless it is served stateless.
 The replacement is the multi
 round-trip result: return the request as InputRequests and read the answer
 from the retried call, which runtime.Elicit[T] does on every revision.
@@ -64,6 +69,7 @@ func run0034(p *analyzerutil.Pass) {
 		return // go vet runs every analyzer on every dependency
 	}
 	stateless := statelessServing(p)
+	answered := markAnswered(p)
 	seen := map[string]bool{}
 	for _, h := range hs {
 		var e effects.Effect
@@ -90,6 +96,12 @@ func run0034(p *analyzerutil.Pass) {
 		servedAt, isStateless := token.NoPos, false
 		if h.server.known() {
 			servedAt, isStateless = stateless[h.server]
+		}
+		if !isStateless && sink.Pkg == mcpfacts.MarkSrvPath && answered[h.server] != "" {
+			// mcp-go sends it on 2026-07-28 too (the legacy option over a
+			// transport with a way back), or calls the in-process
+			// client's handler: TestMCPGoRefuses holds both.
+			continue
 		}
 		if isStateless {
 			msg += statelessText
@@ -136,7 +148,7 @@ func replacement(sink effects.Step) string {
 	case strings.HasSuffix(sink.Name, "Elicit"), strings.Contains(sink.Name, "Elicitation"):
 		return "return the form as an input request (InputRequests in the result, the answer in the retried call), or call runtime.Elicit[T], which does it on every revision"
 	case strings.Contains(sink.Name, "Roots"):
-		return "return a roots request as an input request (InputRequests in the result, the answer in the retried call), or take the paths as tool arguments"
+		return "return a roots request as an input request (InputRequests in the result, the answer in the retried call), or call runtime.ListRoots, which does it on every revision, or take the paths as tool arguments"
 	}
-	return "return the sampling request as an input request (InputRequests in the result, the answer in the retried call)"
+	return "return the sampling request as an input request (InputRequests in the result, the answer in the retried call), or call runtime.Sample, which does it on every revision"
 }

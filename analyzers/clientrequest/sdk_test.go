@@ -7,11 +7,16 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/mcpvet/mcpvet/internal/fixturemod"
 )
 
 // The requests OMCG0034 reports, as a tool makes them.
@@ -108,5 +113,113 @@ func TestTheSDKRefuses(t *testing.T) {
 		}
 		cs.Close()
 		srv.Close()
+	}
+}
+
+// TestMCPGoRefuses runs testdata/mod/omcg0034/markreal's tests, which
+// hold OMCG0034's claims about mcp-go against the real mcp-go v1.2.1 and
+// a go-sdk client (the fixture module depends on mcp-go; this module does
+// not): the refusal on 2026-07-28, and the two servers it exempts (built
+// with WithLegacyServerInitiatedRequests, served only in process).
+func TestMCPGoRefuses(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the fixture module")
+	}
+	dir := fixturemod.Use(t, filepath.Join("..", "..", "testdata", "mod"))
+	files, _ := filepath.Glob(filepath.Join(dir, "omcg0034", "markreal", "*.go"))
+	for _, f := range append(files, filepath.Join(dir, "go.mod"), filepath.Join(dir, "go.sum")) {
+		if _, err := os.ReadFile(f); err != nil { // seen by the test cache
+			t.Fatal(err)
+		}
+	}
+	cmd := exec.Command("go", "test", "-count=1", "./omcg0034/markreal/")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go test ./omcg0034/markreal/ in %s: %v\n%s", dir, err, out)
+	}
+}
+
+// TestTheSDKLogs holds the finding recorded in docs/decisions.md, for
+// which mcpvet has no code: the go-sdk neither refuses nor loses a tool's
+// (*ServerSession).Log on 2026-07-28 any more than before. Log never
+// returns an error; the message reaches the client when the client asked
+// for logs (on 2026-07-28 in the call's _meta, before it with
+// logging/setLevel) and is dropped when it did not, on both revisions.
+func TestTheSDKLogs(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	cases := []struct {
+		version        string // "" for the client's default, 2026-07-28
+		setLevel, meta bool
+		want           int // messages the client gets
+	}{
+		{"", false, false, 0},
+		{"", true, false, 0}, // setLevel does not carry over to a call on 2026-07-28
+		{"", false, true, 1},
+		{"2025-11-25", false, false, 0},
+		{"2025-11-25", true, false, 1},
+	}
+	for _, c := range cases {
+		s := mcp.NewServer(&mcp.Implementation{Name: "s", Version: "v0"}, nil)
+		var logErr error
+		mcp.AddTool(s, &mcp.Tool{Name: "log"}, func(ctx context.Context, req *mcp.CallToolRequest, _ struct{}) (*mcp.CallToolResult, any, error) {
+			logErr = req.Session.Log(ctx, &mcp.LoggingMessageParams{Level: "info", Data: "hello"})
+			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ok"}}}, nil, nil
+		})
+		got := make(chan struct{}, 4)
+		client := mcp.NewClient(&mcp.Implementation{Name: "c", Version: "v0"}, &mcp.ClientOptions{
+			LoggingMessageHandler: func(context.Context, *mcp.LoggingMessageRequest) { got <- struct{}{} },
+		})
+		st, ct := mcp.NewInMemoryTransports()
+		ss, err := s.Connect(ctx, st, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var opts *mcp.ClientSessionOptions
+		if c.version != "" {
+			opts = &mcp.ClientSessionOptions{ProtocolVersion: c.version}
+		}
+		cs, err := client.Connect(ctx, ct, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.setLevel {
+			if err := cs.SetLoggingLevel(ctx, &mcp.SetLoggingLevelParams{Level: "debug"}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		params := &mcp.CallToolParams{Name: "log"}
+		if c.meta {
+			params.Meta = mcp.Meta{mcp.MetaKeyLogLevel: "debug"}
+		}
+		if _, err := cs.CallTool(ctx, params); err != nil {
+			t.Fatal(err)
+		}
+		// The client handles notifications on its own goroutine: wait for
+		// the one expected, and a while for one that should not come.
+		n := 0
+		wait := time.After(300 * time.Millisecond)
+		if c.want > 0 {
+			wait = time.After(20 * time.Second)
+		}
+	collect:
+		for n < c.want+1 {
+			select {
+			case <-got:
+				n++
+				if n == c.want {
+					wait = time.After(100 * time.Millisecond) // and no second one
+				}
+			case <-wait:
+				break collect
+			}
+		}
+		negotiated := cs.InitializeResult().ProtocolVersion
+		if logErr != nil || n != c.want {
+			t.Errorf("%s, setLevel %v, level in _meta %v: Log returned %v and the client got %d messages, want nil and %d", negotiated, c.setLevel, c.meta, logErr, n, c.want)
+		}
+		cs.Close()
+		ss.Close()
 	}
 }

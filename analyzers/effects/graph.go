@@ -288,6 +288,14 @@ func (g *graph) value(e ast.Expr, depth int) (target, bool) {
 	switch x := ast.Unparen(e).(type) {
 	case *ast.FuncLit:
 		t.lit = x
+	case *ast.CallExpr:
+		// A handler factory of the package: makeHandler(s), a function
+		// whose one return gives one func literal.
+		if lit := g.made(x); lit != nil {
+			t.lit = lit
+		} else {
+			return t, false
+		}
 	case *ast.IndexExpr: // an instantiation: F[int]
 		return g.generic(x.X, depth)
 	case *ast.IndexListExpr:
@@ -568,4 +576,36 @@ func (g *graph) export() {
 			g.pass.ExportObjectFact(n.fn, &Fact{Effects: withoutPos(effs)})
 		}
 	}
+}
+
+// made is the func literal a call of a function of the package returns
+// when the function has one return statement and it returns that literal
+// (a handler factory); nil otherwise.
+func (g *graph) made(call *ast.CallExpr) *ast.FuncLit {
+	fn := typeutil.StaticCallee(g.info, call)
+	if fn == nil {
+		return nil
+	}
+	d := g.decls[fn.Origin()]
+	if d == nil || d.Body == nil {
+		return nil
+	}
+	var lit *ast.FuncLit
+	returns := 0
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false // its returns are its own
+		case *ast.ReturnStmt:
+			returns++
+			if len(n.Results) == 1 {
+				lit, _ = ast.Unparen(n.Results[0]).(*ast.FuncLit)
+			}
+		}
+		return true
+	})
+	if returns != 1 {
+		return nil
+	}
+	return lit
 }

@@ -125,10 +125,12 @@ var sinks = map[string]sink{
 	"(*github.com/mark3labs/mcp-go/server.MCPServer).RequestURLElicitation":              {kinds: kinds(ClientRequest)},
 	"(*github.com/mark3labs/mcp-go/server.MCPServer).RequestSampling":                    {kinds: kinds(ClientRequest)},
 	"(*github.com/mark3labs/mcp-go/server.MCPServer).RequestRoots":                       {kinds: kinds(ClientRequest)},
-	// mcpvet's runtime.Elicit sends its request only on the revisions
-	// that allow it, and returns it as an input request on the others:
-	// the path ends there.
-	"github.com/mcpvet/mcpvet/runtime.Elicit": {},
+	// mcpvet's runtime.Elicit, Sample and ListRoots send their request
+	// only on the revisions that allow it, and return it as an input
+	// request on the others: the path ends there.
+	"github.com/mcpvet/mcpvet/runtime.Elicit":    {},
+	"github.com/mcpvet/mcpvet/runtime.Sample":    {},
+	"github.com/mcpvet/mcpvet/runtime.ListRoots": {},
 }
 
 // sinkPackages are the packages of the table: a call into any other

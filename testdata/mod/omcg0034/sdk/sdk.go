@@ -44,6 +44,21 @@ func Register(s *mcp.Server) {
 		}
 		return nil, b, err
 	})
+	// runtime.Sample and runtime.ListRoots do the same: not reported.
+	mcp.AddTool(s, &mcp.Tool{Name: "digest"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+		res, err := runtime.Sample(ctx, req, &mcp.CreateMessageParams{MaxTokens: 50})
+		if ir, is := errors.AsType[*runtime.InputRequired](err); is {
+			return ir.CallToolResult(), nil, nil
+		}
+		if err != nil {
+			return nil, nil, err
+		}
+		roots, err := runtime.ListRoots(ctx, req)
+		if ir, is := errors.AsType[*runtime.InputRequired](err); is {
+			return ir.CallToolResult(), nil, nil
+		}
+		return nil, []any{res.Model, roots}, err
+	})
 	// Logging and progress are notifications, not requests: not reported.
 	mcp.AddTool(s, &mcp.Tool{Name: "quiet"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
 		req.Session.Log(ctx, &mcp.LoggingMessageParams{Level: "info", Data: "x"})
@@ -71,7 +86,7 @@ func greet(ctx context.Context, req *mcp.GetPromptRequest) (*mcp.GetPromptResult
 }
 
 func roots(ctx context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
-	_, err := req.Session.ListRoots(ctx, nil) // want `OMCG0034: resource "file:///roots" sends its own request to the client \(\(\*mcp\.ServerSession\)\.ListRoots\) while it serves a call: file:///roots → roots → \(\*mcp\.ServerSession\)\.ListRoots; it fails on every call on protocol revision 2026-07-28 \(the go-sdk client's default\) and on a stateless server; return a roots request as an input request \(InputRequests in the result, the answer in the retried call\), or take the paths as tool arguments`
+	_, err := req.Session.ListRoots(ctx, nil) // want `OMCG0034: resource "file:///roots" sends its own request to the client \(\(\*mcp\.ServerSession\)\.ListRoots\) while it serves a call: file:///roots → roots → \(\*mcp\.ServerSession\)\.ListRoots; it fails on every call on protocol revision 2026-07-28 \(the go-sdk client's default\) and on a stateless server; return a roots request as an input request \(InputRequests in the result, the answer in the retried call\), or call runtime\.ListRoots, which does it on every revision, or take the paths as tool arguments`
 	return &mcp.ReadResourceResult{}, err
 }
 
