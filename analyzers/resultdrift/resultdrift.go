@@ -1,0 +1,228 @@
+// Package resultdrift holds OMCG0043: a tool whose handler returns a
+// structured result that the output schema the tool lists refuses.
+//
+// The listing is mcpfacts' (mcp-go's WithOutputSchema[T] and
+// WithRawOutputSchema, a go-sdk Tool.OutputSchema given with
+// (*mcp.Server).AddTool); the result's JSON is mcpvet's output schema of
+// the Go type the handler passes (what encoding/json writes); the
+// comparison is schema.Refusals. The handler is the one analyzers/effects
+// resolves the registration's handler argument to, and only its own body
+// is read: a result built in a function it calls is not seen.
+package resultdrift
+
+import (
+	"go/ast"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpvet/mcpvet/analyzers/effects"
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/schema"
+)
+
+// Analyzers are the package's code analyzers.
+var Analyzers = []*analysis.Analyzer{OMCG0043}
+
+// result is one structured result a handler builds: the expression whose
+// value becomes structuredContent, and its static type.
+type result struct {
+	at  ast.Expr
+	typ types.Type
+}
+
+func run(p *analyzerutil.Pass) {
+	if passutil.IsStd(p.Pass) {
+		return
+	}
+	eff, _ := p.ResultOf[effects.Analyzer].(*effects.Result)
+	in, _ := p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	if eff == nil || in == nil || p.Facts.View == nil {
+		return
+	}
+	for _, t := range p.Facts.Tools {
+		if t.IllTyped || !t.OutputSchemaGiven {
+			continue
+		}
+		switch t.Style {
+		case mcpfacts.MarkNewTool, mcpfacts.MarkTool, mcpfacts.SDKServerAddTool:
+		default:
+			continue // mcp.AddTool validates its own Out; others are not read
+		}
+		listed := p.Facts.Listing(t).Output
+		if listed == nil {
+			continue
+		}
+		var rs []result
+		for _, h := range handlers(t) {
+			rs = append(rs, results(p, eff, in, h)...)
+		}
+		for _, r := range rs {
+			if passutil.HasInvalid(r.typ) || passutil.HasTypeParam(r.typ) {
+				continue
+			}
+			if it, ok := r.typ.Underlying().(*types.Interface); ok && it != nil {
+				continue // the dynamic type is not known
+			}
+			out, _ := schema.Generate(p.Facts.View.Type(r.typ), schema.Options{Direction: schema.Output, Facts: p.Facts.Facts})
+			why := schema.Refusals(out, listed)
+			if len(why) == 0 {
+				continue
+			}
+			name := "the tool"
+			if t.NameKnown {
+				name = "tool " + strconv.Quote(t.Name)
+			}
+			related := []analysis.RelatedInformation{{Pos: t.Pos, End: t.End, Message: "the tool and its output schema"}}
+			p.ReportRelated(r.at.Pos(), r.at.End(), related, nil,
+				"%s: the output schema it lists refuses this structured result (%s, as encoding/json writes it): %s; clients that check structuredContent against outputSchema reject the result",
+				name, typeString(p.Pkg, r.typ), strings.Join(why, "; "))
+		}
+	}
+}
+
+// handlers are the handler expressions of t: the one its declaring call
+// gives, else the last argument of each call of the package that
+// registers it with an SDK's own AddTool (a wrapper's registration is
+// not read: what it does with the handler is not known).
+func handlers(t *mcpfacts.Tool) []ast.Expr {
+	if t.Handler != nil {
+		return []ast.Expr{t.Handler}
+	}
+	var out []ast.Expr
+	for _, r := range t.Registrations {
+		if r.Via == nil && r.Call != nil && len(r.Call.Args) == 2 {
+			out = append(out, r.Call.Args[1])
+		}
+	}
+	return out
+}
+
+// results lists the structured results of the handler h names: the
+// TResult of mcp-go's NewStructuredToolHandler, or what the handler's
+// body passes to mcp-go's NewToolResultStructured, NewToolResultStructuredOnly
+// and NewToolResultJSON, or puts into a CallToolResult's StructuredContent
+// (either SDK's), in a literal or by assignment.
+func results(p *analyzerutil.Pass, eff *effects.Result, in *inspector.Inspector, h ast.Expr) []result {
+	if call, ok := ast.Unparen(h).(*ast.CallExpr); ok {
+		fn := typeutil.StaticCallee(p.TypesInfo, call)
+		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == mcpfacts.MarkMCPPath {
+			switch fn.Name() {
+			case "NewStructuredToolHandler":
+				if sig, ok := p.TypesInfo.TypeOf(call.Fun).(*types.Signature); ok && len(call.Args) == 1 {
+					// func(ctx, req, TArgs) (TResult, error)
+					if hs, ok := sig.Params().At(0).Type().Underlying().(*types.Signature); ok && hs.Results().Len() == 2 {
+						return []result{{at: call.Args[0], typ: hs.Results().At(0).Type()}}
+					}
+				}
+				return nil
+			case "NewTypedToolHandler":
+				if len(call.Args) == 1 {
+					h = call.Args[0]
+				}
+			}
+		}
+	}
+	target, ok := eff.Value(h)
+	if !ok {
+		return nil
+	}
+	body := bodyOf(p, in, target)
+	if !body.Valid() {
+		return nil
+	}
+	var out []result
+	add := func(e ast.Expr) {
+		if tv, ok := p.TypesInfo.Types[e]; ok && tv.Type != nil && !tv.IsNil() {
+			out = append(out, result{at: e, typ: tv.Type})
+		}
+	}
+	for c := range body.Preorder((*ast.CallExpr)(nil), (*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil)) {
+		switch n := c.Node().(type) {
+		case *ast.CallExpr:
+			fn := typeutil.StaticCallee(p.TypesInfo, n)
+			if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != mcpfacts.MarkMCPPath || len(n.Args) == 0 {
+				continue
+			}
+			switch fn.Name() {
+			case "NewToolResultStructured", "NewToolResultStructuredOnly", "NewToolResultJSON":
+				add(n.Args[0])
+			}
+		case *ast.CompositeLit:
+			if isCallToolResult(p.TypesInfo.TypeOf(n)) {
+				if v := passutil.KeyedValue(n, "StructuredContent"); v != nil {
+					add(v)
+				}
+			}
+		case *ast.AssignStmt:
+			if len(n.Lhs) != len(n.Rhs) {
+				continue
+			}
+			for i, l := range n.Lhs {
+				if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && sel.Sel.Name == "StructuredContent" && isCallToolResult(p.TypesInfo.TypeOf(sel.X)) {
+					add(n.Rhs[i])
+				}
+			}
+		}
+	}
+	return out
+}
+
+// bodyOf is the body of the handler target names when it is in this
+// package; an invalid cursor otherwise.
+func bodyOf(p *analyzerutil.Pass, in *inspector.Inspector, target effects.Target) inspector.Cursor {
+	root := in.Root()
+	if target.Lit != nil {
+		if c, ok := root.FindNode(target.Lit); ok {
+			return c
+		}
+		return inspector.Cursor{}
+	}
+	fn := target.Func
+	if fn == nil || fn.Pkg() != p.Pkg || !fn.Pos().IsValid() {
+		return inspector.Cursor{}
+	}
+	c, ok := root.FindByPos(fn.Pos(), fn.Pos())
+	if !ok {
+		return inspector.Cursor{}
+	}
+	for d := range c.Enclosing((*ast.FuncDecl)(nil)) {
+		if decl := d.Node().(*ast.FuncDecl); decl.Body != nil && decl.Name.Pos() == fn.Pos() {
+			return d
+		}
+	}
+	return inspector.Cursor{}
+}
+
+// isCallToolResult reports whether t is the CallToolResult of either SDK,
+// or a pointer to it.
+func isCallToolResult(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	if ptr, ok := t.Underlying().(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Name() != "CallToolResult" {
+		return false
+	}
+	path := n.Obj().Pkg().Path()
+	return path == mcpfacts.MarkMCPPath || path == mcpfacts.SDKPath
+}
+
+func typeString(pkg *types.Package, t types.Type) string {
+	return types.TypeString(t, func(q *types.Package) string {
+		if q == pkg {
+			return ""
+		}
+		return q.Name()
+	})
+}
