@@ -64,7 +64,7 @@ func refusals(out *Schema, l map[string]any, path string, acc *[]string) {
 				*acc = append(*acc, "required property "+refusalPath(path, name)+" is left out when empty (omitempty)")
 			}
 		}
-		if ap, ok := l["additionalProperties"].(bool); ok && !ap {
+		if closed(l["additionalProperties"]) {
 			for _, p := range f.Properties {
 				if _, listed := props[p.Name]; !listed && slices.Contains(f.Required, p.Name) {
 					*acc = append(*acc, "property "+refusalPath(path, p.Name)+" is always written, and the output schema neither lists it nor allows others")
@@ -116,6 +116,19 @@ func accepts(listed []string, t string) bool {
 		if l == t || l == "number" && t == "integer" || l == "integer" && t == "number" {
 			return true
 		}
+	}
+	return false
+}
+
+// closed reports whether an additionalProperties value allows nothing:
+// false, or {"not":{}} (how jsonschema-go writes false).
+func closed(ap any) bool {
+	switch ap := ap.(type) {
+	case bool:
+		return !ap
+	case map[string]any:
+		not, ok := ap["not"].(map[string]any)
+		return ok && len(ap) == 1 && len(not) == 0
 	}
 	return false
 }

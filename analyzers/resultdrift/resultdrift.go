@@ -13,6 +13,7 @@ package resultdrift
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -71,7 +72,10 @@ func run(p *analyzerutil.Pass) {
 			if it, ok := r.typ.Underlying().(*types.Interface); ok && it != nil {
 				continue // the dynamic type is not known
 			}
-			out, _ := schema.Generate(p.Facts.View.Type(r.typ), schema.Options{Direction: schema.Output, Facts: p.Facts.Facts})
+			out, problems := schema.Generate(p.Facts.View.Type(r.typ), schema.Options{Direction: schema.Output, Facts: p.Facts.Facts})
+			if slices.ContainsFunc(problems, func(pr schema.Problem) bool { return pr.Kind == schema.Unsupported }) {
+				continue // encoding/json may fail on it: no structured result at all, and other codes say so
+			}
 			why := schema.Refusals(out, listed)
 			if len(why) == 0 {
 				continue

@@ -84,8 +84,8 @@ const openSchema = `{"type":"object","properties":{"total":{"type":"integer"}}}`
 // stringSchema wants total as an integer.
 const stringSchema = `{"type":"object","properties":{"total":{"type":"integer"}},"required":["total"]}`
 
-// Register adds the tools; Flagged and Quiet name them for the test that
-// calls them through a client.
+// Register adds the tools; Flagged, Quiet and Unresolved name them for
+// the test that calls them through a client.
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("renamed", mcp.WithOutputSchema[SearchOut]()), renamed)
 	s.AddTool(mcp.NewTool("sparse", mcp.WithOutputSchema[SearchOut]()), sparse)
@@ -101,4 +101,7 @@ func Register(s *server.MCPServer) {
 var (
 	Flagged = []string{"renamed", "sparse", "wrong_type", "typed"}
 	Quiet   = []string{"same", "pointer", "extra"}
+	// Unresolved build their result through an interface: mcpvet says
+	// nothing of them, whatever the client does (this one is refused).
+	Unresolved = []string{"loose"}
 )
