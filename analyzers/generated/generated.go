@@ -103,7 +103,7 @@ var blocking = func() []*analysis.Analyzer {
 		startup.Analyzers,
 		mcpgoschema.Analyzers, elicitation.Analyzers,
 		resultdrift.Analyzers, // OMCG0043: a structured result the listed output schema refuses
-		security.Analyzers, // OMCG0030: a tool that runs its argument in a shell
+		security.Analyzers,    // OMCG0030: a tool that runs its argument in a shell
 	} {
 		for _, a := range list {
 			if c, ok := analyzerutil.Lookup(a); ok && c.Severity == analyzerutil.Error {
