@@ -12,6 +12,7 @@ package resultdrift
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
 	"slices"
 	"strconv"
@@ -66,15 +67,9 @@ func run(p *analyzerutil.Pass) {
 			rs = append(rs, results(p, eff, in, h)...)
 		}
 		for _, r := range rs {
-			if passutil.HasInvalid(r.typ) || passutil.HasTypeParam(r.typ) {
+			out, ok := valueSchema(p, r)
+			if !ok {
 				continue
-			}
-			if it, ok := r.typ.Underlying().(*types.Interface); ok && it != nil {
-				continue // the dynamic type is not known
-			}
-			out, problems := schema.Generate(p.Facts.View.Type(r.typ), schema.Options{Direction: schema.Output, Facts: p.Facts.Facts})
-			if slices.ContainsFunc(problems, func(pr schema.Problem) bool { return pr.Kind == schema.Unsupported }) {
-				continue // encoding/json may fail on it: no structured result at all, and other codes say so
 			}
 			why := schema.Refusals(out, listed)
 			if len(why) == 0 {
@@ -87,9 +82,93 @@ func run(p *analyzerutil.Pass) {
 			related := []analysis.RelatedInformation{{Pos: t.Pos, End: t.End, Message: "the tool and its output schema"}}
 			p.ReportRelated(r.at.Pos(), r.at.End(), related, nil,
 				"%s: the output schema it lists refuses this structured result (%s, as encoding/json writes it): %s; clients that check structuredContent against outputSchema reject the result",
-				name, typeString(p.Pkg, r.typ), strings.Join(why, "; "))
+				name, describe(p, r), strings.Join(why, "; "))
 		}
 	}
+}
+
+// valueSchema is what encoding/json writes for r: mcpvet's output schema
+// of its type, or for a map literal with constant string keys, an object
+// with exactly those properties. false where it is not known: an
+// interface, a type encoding/json may fail on.
+func valueSchema(p *analyzerutil.Pass, r result) (*schema.Schema, bool) {
+	if lit, ok := ast.Unparen(r.at).(*ast.CompositeLit); ok && r.at != nil {
+		if s, ok := mapLiteral(p, lit, 0); ok {
+			return s, true
+		}
+	}
+	return typeSchema(p, r.typ)
+}
+
+func typeSchema(p *analyzerutil.Pass, t types.Type) (*schema.Schema, bool) {
+	if t == nil || passutil.HasInvalid(t) || passutil.HasTypeParam(t) {
+		return nil, false
+	}
+	if _, ok := t.Underlying().(*types.Interface); ok {
+		return nil, false // the dynamic type is not known
+	}
+	out, problems := schema.Generate(p.Facts.View.Type(t), schema.Options{Direction: schema.Output, Facts: p.Facts.Facts})
+	if slices.ContainsFunc(problems, func(pr schema.Problem) bool { return pr.Kind == schema.Unsupported }) {
+		return nil, false // encoding/json may fail on it: no structured result at all, and other codes say so
+	}
+	return out, true
+}
+
+// mapLiteral is the JSON of a map literal whose keys are all constant
+// strings (map[string]any{"content": body}): an object with those
+// properties, always written, each of the schema of its value (a nested
+// such literal, else its static type; {} for an interface).
+func mapLiteral(p *analyzerutil.Pass, lit *ast.CompositeLit, depth int) (*schema.Schema, bool) {
+	m, ok := p.TypesInfo.TypeOf(lit).Underlying().(*types.Map)
+	if !ok || depth > 8 {
+		return nil, false
+	}
+	if k, ok := m.Key().Underlying().(*types.Basic); !ok || k.Kind() != types.String {
+		return nil, false
+	}
+	out := &schema.Schema{Type: []string{"object"}, Closed: true}
+	for _, e := range lit.Elts {
+		kv, ok := e.(*ast.KeyValueExpr)
+		if !ok {
+			return nil, false
+		}
+		key := p.TypesInfo.Types[kv.Key].Value
+		if key == nil || key.Kind() != constant.String {
+			return nil, false
+		}
+		name := constant.StringVal(key)
+		if out.Property(name) != nil {
+			return nil, false
+		}
+		v, ok := &schema.Schema{}, true
+		if inner, isLit := ast.Unparen(kv.Value).(*ast.CompositeLit); isLit {
+			if s, isMap := mapLiteral(p, inner, depth+1); isMap {
+				v = s
+			} else {
+				v, ok = typeSchema(p, p.TypesInfo.TypeOf(kv.Value))
+			}
+		} else if tv := p.TypesInfo.Types[kv.Value]; !tv.IsNil() {
+			if _, isIface := tv.Type.Underlying().(*types.Interface); !isIface {
+				v, ok = typeSchema(p, tv.Type)
+			}
+		}
+		if !ok {
+			v = &schema.Schema{}
+		}
+		out.Properties = append(out.Properties, schema.Property{Name: name, Schema: v})
+		out.Required = append(out.Required, name)
+	}
+	return out, true
+}
+
+// describe names r's value in a message: its type, or "a map literal".
+func describe(p *analyzerutil.Pass, r result) string {
+	if lit, ok := ast.Unparen(r.at).(*ast.CompositeLit); ok {
+		if _, ok := mapLiteral(p, lit, 0); ok {
+			return "a map literal"
+		}
+	}
+	return typeString(p.Pkg, r.typ)
 }
 
 // handlers are the handler expressions of t: the one its declaring call

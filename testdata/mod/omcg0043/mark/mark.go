@@ -58,6 +58,16 @@ func typed(ctx context.Context, req mcp.CallToolRequest, args struct{}) (oldOut,
 	return oldOut{}, nil
 }
 
+func mapped(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	n := 3
+	return mcp.NewToolResultStructuredOnly(map[string]any{"count": n, "hits": []Hit{}}), nil // want `OMCG0043: tool "mapped": .*\(a map literal, as encoding/json writes it\): required property "total" is never written; property "count" is always written`
+}
+
+func literal(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	n := 3
+	return mcp.NewToolResultStructuredOnly(map[string]any{"total": n, "hits": []Hit{{Title: "a"}}}), nil
+}
+
 func same(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return mcp.NewToolResultStructuredOnly(SearchOut{Total: 1, Hits: []Hit{{Title: "a"}}}), nil
 }
@@ -69,7 +79,9 @@ func pointer(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 func loose(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	var v any = oldOut{}
 	if req.GetBool("raw", false) {
-		return mcp.NewToolResultStructuredOnly(map[string]any{"count": 1}), nil
+		m := map[string]any{}
+		m["count"] = 1
+		return mcp.NewToolResultStructuredOnly(m), nil
 	}
 	return mcp.NewToolResultStructuredOnly(v), nil
 }
@@ -92,6 +104,9 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("wrong_type", mcp.WithRawOutputSchema(json.RawMessage(stringSchema))), wrongType)
 	s.AddTool(mcp.NewTool("typed", mcp.WithOutputSchema[SearchOut]()), mcp.NewStructuredToolHandler(typed)) // want `OMCG0043: tool "typed": .*required property "total" is never written`
 
+	s.AddTool(mcp.NewTool("mapped", mcp.WithOutputSchema[SearchOut]()), mapped)
+	s.AddTool(mcp.NewTool("literal", mcp.WithOutputSchema[SearchOut]()), literal)
+
 	s.AddTool(mcp.NewTool("same", mcp.WithOutputSchema[SearchOut]()), same)
 	s.AddTool(mcp.NewTool("pointer", mcp.WithOutputSchema[SearchOut]()), pointer)
 	s.AddTool(mcp.NewTool("loose", mcp.WithOutputSchema[SearchOut]()), loose)
@@ -99,8 +114,8 @@ func Register(s *server.MCPServer) {
 }
 
 var (
-	Flagged = []string{"renamed", "sparse", "wrong_type", "typed"}
-	Quiet   = []string{"same", "pointer", "extra"}
+	Flagged = []string{"renamed", "sparse", "wrong_type", "typed", "mapped"}
+	Quiet   = []string{"same", "pointer", "extra", "literal"}
 	// Unresolved build their result through an interface: mcpvet says
 	// nothing of them, whatever the client does (this one is refused).
 	Unresolved = []string{"loose"}

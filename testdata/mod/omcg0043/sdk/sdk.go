@@ -32,7 +32,9 @@ func stale(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, 
 
 func quoted(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	res := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "12"}}}
-	res.StructuredContent = map[string]string{"city": "Oslo", "celsius": "12"}
+	if req.Params.Arguments == nil {
+		res.StructuredContent = map[string]string{"city": "Oslo", "celsius": "12"} // want `OMCG0043: tool "quoted": .*\(a map literal, as encoding/json writes it\): property "celsius" is written as string, and the output schema wants number`
+	}
 	res.StructuredContent = []Weather{{City: "Oslo", Celsius: 12}} // want `OMCG0043: tool "quoted": .*the result is written as array, and the output schema wants object`
 	return res, nil
 }
