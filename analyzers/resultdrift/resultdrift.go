@@ -6,8 +6,9 @@
 // (*mcp.Server).AddTool); the result's JSON is mcpvet's output schema of
 // the Go type the handler passes (what encoding/json writes); the
 // comparison is schema.Refusals. The handler is the one analyzers/effects
-// resolves the registration's handler argument to, and only its own body
-// is read: a result built in a function it calls is not seen.
+// resolves the registration's handler argument to (through a wrapper of
+// the server's own too), and only its own body is read: a result built in
+// a function it calls is not seen.
 package resultdrift
 
 import (
@@ -172,20 +173,54 @@ func describe(p *analyzerutil.Pass, r result) string {
 }
 
 // handlers are the handler expressions of t: the one its declaring call
-// gives, else the last argument of each call of the package that
-// registers it with an SDK's own AddTool (a wrapper's registration is
-// not read: what it does with the handler is not known).
+// gives, else the handler argument of each call of the package that
+// registers it: the last argument of an SDK's own AddTool, or of a
+// wrapper of the server's own (Registration.Via) the argument given to
+// its one parameter of a handler's type (func(…) (*CallToolResult,
+// error)). A wrapper with several such parameters is not read.
 func handlers(t *mcpfacts.Tool) []ast.Expr {
 	if t.Handler != nil {
 		return []ast.Expr{t.Handler}
 	}
 	var out []ast.Expr
 	for _, r := range t.Registrations {
-		if r.Via == nil && r.Call != nil && len(r.Call.Args) == 2 {
-			out = append(out, r.Call.Args[1])
+		switch {
+		case r.Call == nil:
+		case r.Via == nil:
+			if len(r.Call.Args) == 2 {
+				out = append(out, r.Call.Args[1])
+			}
+		default:
+			if i := handlerParam(r.Via); i >= 0 && i < len(r.Call.Args) {
+				out = append(out, r.Call.Args[i])
+			}
 		}
 	}
 	return out
+}
+
+// handlerParam is the index of fn's one non-variadic parameter of a
+// handler's type, -1 if it has none or several.
+func handlerParam(fn *types.Func) int {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok {
+		return -1
+	}
+	found := -1
+	for i := range sig.Params().Len() {
+		if sig.Variadic() && i == sig.Params().Len()-1 {
+			break
+		}
+		h, ok := sig.Params().At(i).Type().Underlying().(*types.Signature)
+		if !ok || h.Results().Len() != 2 || !isCallToolResult(h.Results().At(0).Type()) {
+			continue
+		}
+		if found >= 0 {
+			return -1
+		}
+		found = i
+	}
+	return found
 }
 
 // results lists the structured results of the handler h names: the

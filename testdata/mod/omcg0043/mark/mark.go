@@ -90,6 +90,22 @@ func extra(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	return mcp.NewToolResultStructuredOnly(oldOut{Count: 2, Hits: []Hit{}}), nil
 }
 
+func wrapped(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultStructuredOnly(oldOut{}), nil // want `OMCG0043: tool "wrapped": .*required property "total" is never written`
+}
+
+// registry is a server's own registration layer: add registers the tool
+// and keeps its handler.
+type registry struct {
+	s        *server.MCPServer
+	handlers map[string]server.ToolHandlerFunc
+}
+
+func (r *registry) add(tool mcp.Tool, h server.ToolHandlerFunc, examples ...string) {
+	r.s.AddTool(tool, h)
+	r.handlers[tool.Name] = h
+}
+
 // openSchema lists total as optional and allows other properties.
 const openSchema = `{"type":"object","properties":{"total":{"type":"integer"}}}`
 
@@ -107,6 +123,9 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("mapped", mcp.WithOutputSchema[SearchOut]()), mapped)
 	s.AddTool(mcp.NewTool("literal", mcp.WithOutputSchema[SearchOut]()), literal)
 
+	reg := &registry{s: s, handlers: map[string]server.ToolHandlerFunc{}}
+	reg.add(mcp.NewTool("wrapped", mcp.WithOutputSchema[SearchOut]()), wrapped)
+
 	s.AddTool(mcp.NewTool("same", mcp.WithOutputSchema[SearchOut]()), same)
 	s.AddTool(mcp.NewTool("pointer", mcp.WithOutputSchema[SearchOut]()), pointer)
 	s.AddTool(mcp.NewTool("loose", mcp.WithOutputSchema[SearchOut]()), loose)
@@ -114,7 +133,7 @@ func Register(s *server.MCPServer) {
 }
 
 var (
-	Flagged = []string{"renamed", "sparse", "wrong_type", "typed", "mapped"}
+	Flagged = []string{"renamed", "sparse", "wrong_type", "typed", "mapped", "wrapped"}
 	Quiet   = []string{"same", "pointer", "extra", "literal"}
 	// Unresolved build their result through an interface: mcpvet says
 	// nothing of them, whatever the client does (this one is refused).
