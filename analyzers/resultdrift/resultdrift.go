@@ -7,8 +7,9 @@
 // the Go type the handler passes (what encoding/json writes); the
 // comparison is schema.Refusals. The handler is the one analyzers/effects
 // resolves the registration's handler argument to (through a wrapper of
-// the server's own too), and only its own body is read: a result built in
-// a function it calls is not seen.
+// the server's own too); its body is read, and those of the package's
+// functions whose *CallToolResult it returns as it is. A result built
+// elsewhere (another package, a func value, a field) is not seen.
 package resultdrift
 
 import (
@@ -252,43 +253,63 @@ func results(p *analyzerutil.Pass, eff *effects.Result, in *inspector.Inspector,
 	if !ok {
 		return nil
 	}
-	body := bodyOf(p, in, target)
-	if !body.Valid() {
-		return nil
-	}
 	var out []result
 	add := func(e ast.Expr) {
 		if tv, ok := p.TypesInfo.Types[e]; ok && tv.Type != nil && !tv.IsNil() {
 			out = append(out, result{at: e, typ: tv.Type})
 		}
 	}
-	for c := range body.Preorder((*ast.CallExpr)(nil), (*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil)) {
-		switch n := c.Node().(type) {
-		case *ast.CallExpr:
-			fn := typeutil.StaticCallee(p.TypesInfo, n)
-			if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != mcpfacts.MarkMCPPath || len(n.Args) == 0 {
+	// The handler's body, and those of the package's functions whose
+	// *CallToolResult it returns as it is (return build(x)), a few calls
+	// deep.
+	queue := []inspector.Cursor{bodyOf(p, in, target)}
+	seen := map[*types.Func]bool{target.Func: true}
+	for depth := 0; len(queue) > 0 && depth < 4; depth++ {
+		var next []inspector.Cursor
+		for _, body := range queue {
+			if !body.Valid() {
 				continue
 			}
-			switch fn.Name() {
-			case "NewToolResultStructured", "NewToolResultStructuredOnly", "NewToolResultJSON":
-				add(n.Args[0])
-			}
-		case *ast.CompositeLit:
-			if isCallToolResult(p.TypesInfo.TypeOf(n)) {
-				if v := passutil.KeyedValue(n, "StructuredContent"); v != nil {
-					add(v)
-				}
-			}
-		case *ast.AssignStmt:
-			if len(n.Lhs) != len(n.Rhs) {
-				continue
-			}
-			for i, l := range n.Lhs {
-				if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && sel.Sel.Name == "StructuredContent" && isCallToolResult(p.TypesInfo.TypeOf(sel.X)) {
-					add(n.Rhs[i])
+			for c := range body.Preorder((*ast.CallExpr)(nil), (*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil)) {
+				switch n := c.Node().(type) {
+				case *ast.CallExpr:
+					fn := typeutil.StaticCallee(p.TypesInfo, n)
+					if fn == nil || fn.Pkg() == nil {
+						continue
+					}
+					if fn.Pkg() == p.Pkg && !seen[fn] && returnsResult(fn) {
+						if _, isReturn := c.Parent().Node().(*ast.ReturnStmt); isReturn {
+							seen[fn] = true
+							next = append(next, bodyOf(p, in, effects.Target{Func: fn}))
+						}
+						continue
+					}
+					if fn.Pkg().Path() != mcpfacts.MarkMCPPath || len(n.Args) == 0 {
+						continue
+					}
+					switch fn.Name() {
+					case "NewToolResultStructured", "NewToolResultStructuredOnly", "NewToolResultJSON":
+						add(n.Args[0])
+					}
+				case *ast.CompositeLit:
+					if isCallToolResult(p.TypesInfo.TypeOf(n)) {
+						if v := passutil.KeyedValue(n, "StructuredContent"); v != nil {
+							add(v)
+						}
+					}
+				case *ast.AssignStmt:
+					if len(n.Lhs) != len(n.Rhs) {
+						continue
+					}
+					for i, l := range n.Lhs {
+						if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && sel.Sel.Name == "StructuredContent" && isCallToolResult(p.TypesInfo.TypeOf(sel.X)) {
+							add(n.Rhs[i])
+						}
+					}
 				}
 			}
 		}
+		queue = next
 	}
 	return out
 }
@@ -317,6 +338,12 @@ func bodyOf(p *analyzerutil.Pass, in *inspector.Inspector, target effects.Target
 		}
 	}
 	return inspector.Cursor{}
+}
+
+// returnsResult reports whether fn's first result is a *CallToolResult.
+func returnsResult(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	return ok && sig.Results().Len() > 0 && isCallToolResult(sig.Results().At(0).Type())
 }
 
 // isCallToolResult reports whether t is the CallToolResult of either SDK,

@@ -94,6 +94,15 @@ func wrapped(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	return mcp.NewToolResultStructuredOnly(oldOut{}), nil // want `OMCG0043: tool "wrapped": .*required property "total" is never written`
 }
 
+func helped(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return build(1), nil
+}
+
+// build is the result helped returns as it is.
+func build(n int) *mcp.CallToolResult {
+	return mcp.NewToolResultStructuredOnly(oldOut{Count: n, Hits: []Hit{}}) // want `OMCG0043: tool "helped": .*required property "total" is never written`
+}
+
 // registry is a server's own registration layer: add registers the tool
 // and keeps its handler.
 type registry struct {
@@ -126,6 +135,8 @@ func Register(s *server.MCPServer) {
 	reg := &registry{s: s, handlers: map[string]server.ToolHandlerFunc{}}
 	reg.add(mcp.NewTool("wrapped", mcp.WithOutputSchema[SearchOut]()), wrapped)
 
+	s.AddTool(mcp.NewTool("helped", mcp.WithOutputSchema[SearchOut]()), helped)
+
 	s.AddTool(mcp.NewTool("same", mcp.WithOutputSchema[SearchOut]()), same)
 	s.AddTool(mcp.NewTool("pointer", mcp.WithOutputSchema[SearchOut]()), pointer)
 	s.AddTool(mcp.NewTool("loose", mcp.WithOutputSchema[SearchOut]()), loose)
@@ -133,7 +144,7 @@ func Register(s *server.MCPServer) {
 }
 
 var (
-	Flagged = []string{"renamed", "sparse", "wrong_type", "typed", "mapped", "wrapped"}
+	Flagged = []string{"renamed", "sparse", "wrong_type", "typed", "mapped", "wrapped", "helped"}
 	Quiet   = []string{"same", "pointer", "extra", "literal"}
 	// Unresolved build their result through an interface: mcpvet says
 	// nothing of them, whatever the client does (this one is refused).
