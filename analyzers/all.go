@@ -17,6 +17,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/clientprofile"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/analyzers/mcpgoschema"
+	"github.com/mcpvet/mcpvet/analyzers/resultdrift"
 	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
 	"github.com/mcpvet/mcpvet/analyzers/schematype"
 	"github.com/mcpvet/mcpvet/analyzers/security"
@@ -51,6 +52,7 @@ var All = concat(
 	elicitation.Analyzers,
 	clientrequest.Analyzers,
 	security.Analyzers,
+	resultdrift.Analyzers,
 )
 
 // ClientProfile is the analyzer whose flags select the client family's

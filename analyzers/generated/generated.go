@@ -38,6 +38,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/analyzers/mcpgoschema"
+	"github.com/mcpvet/mcpvet/analyzers/resultdrift"
 	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
 	"github.com/mcpvet/mcpvet/analyzers/schematype"
 	"github.com/mcpvet/mcpvet/analyzers/security"
@@ -101,7 +102,8 @@ var blocking = func() []*analysis.Analyzer {
 		hiddentext.Analyzers,
 		startup.Analyzers,
 		mcpgoschema.Analyzers, elicitation.Analyzers,
-		security.Analyzers, // OMCG0030: a tool that runs its argument in a shell
+		resultdrift.Analyzers, // OMCG0043: a structured result the listed output schema refuses
+		security.Analyzers,    // OMCG0030: a tool that runs its argument in a shell
 	} {
 		for _, a := range list {
 			if c, ok := analyzerutil.Lookup(a); ok && c.Severity == analyzerutil.Error {

@@ -49,6 +49,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0035"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0036"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0037"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0043"
 )
 
 // nogoPackages maps each code to the Analyzer of its nogo package.
@@ -97,4 +98,5 @@ var nogoPackages = map[string]*analysis.Analyzer{
 	"OMCG0031": omcg0031.Analyzer,
 	"OMCG0032": omcg0032.Analyzer,
 	"OMCG0033": omcg0033.Analyzer,
+	"OMCG0043": omcg0043.Analyzer,
 }

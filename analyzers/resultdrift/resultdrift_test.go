@@ -1,0 +1,82 @@
+package resultdrift_test
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
+	"github.com/mcpvet/mcpvet/analyzers/resultdrift"
+)
+
+// TestOMCG0043 checks the fixtures' want comments, and that the tools the
+// code flags in a fixture package are exactly those it lists as Flagged,
+// which TestClients shows a client refuses.
+func TestOMCG0043(t *testing.T) {
+	dir := fixturetest.Dir(t)
+	results := analysistest.Run(t, dir, resultdrift.OMCG0043, "./omcg0043/...")
+	named := regexp.MustCompile(`^OMCG0043: tool "([^"]+)"`)
+	flagged := map[string][]string{}
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			if m := named.FindStringSubmatch(d.Message); m != nil {
+				flagged[r.Pass.Pkg.Name()] = append(flagged[r.Pass.Pkg.Name()], m[1])
+			}
+		}
+	}
+	list := regexp.MustCompile(`(?m)^\tFlagged += \[\]string\{(.*)\}$`)
+	for _, pkg := range []string{"mark", "sdk"} {
+		src, err := os.ReadFile(filepath.Join(dir, "omcg0043", pkg, pkg+".go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := list.FindSubmatch(src)
+		if m == nil {
+			t.Fatalf("%s: no Flagged list", pkg)
+		}
+		var want []string
+		for _, name := range strings.Split(string(m[1]), ",") {
+			want = append(want, strings.Trim(strings.TrimSpace(name), `"`))
+		}
+		got := flagged[pkg]
+		slices.Sort(got)
+		got = slices.Compact(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: OMCG0043 flags %v; the package's Flagged lists %v", pkg, got, want)
+		}
+	}
+}
+
+// TestClients runs the fixture packages' tests, which call every tool
+// through a real client: mcp-go's with WithOutputSchemaValidation on the
+// server, the go-sdk's with jsonschema-go checking structuredContent
+// against the outputSchema listed. The Flagged tools are refused, the
+// Quiet ones accepted.
+func TestClients(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the fixture module")
+	}
+	dir := fixturetest.Dir(t)
+	// The go command's test cache sees the fixtures through these reads.
+	for _, pattern := range []string{"omcg0043/*/*.go", "go.mod", "go.sum"} {
+		files, _ := filepath.Glob(filepath.Join(dir, pattern))
+		for _, f := range files {
+			if _, err := os.ReadFile(f); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	cmd := exec.Command("go", "test", "-count=1", "./omcg0043/...")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go test ./omcg0043/... in %s: %v\n%s", dir, err, out)
+	}
+}
