@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"regexp"
 	"strconv"
 
 	"github.com/mcpvet/mcpvet/schema/invopopdialect"
@@ -34,6 +35,8 @@ import (
 
 // InvopopPath is the import path of invopop/jsonschema.
 const InvopopPath = "github.com/invopop/jsonschema"
+
+var invopopVersion = regexp.MustCompile(`invopop[/\\]jsonschema@(v[^/\\]+)[/\\]`)
 
 type invStage uint8
 
@@ -115,6 +118,11 @@ func (f *finder) invopopCall(e *ast.CallExpr, fn *types.Func, ctx *fnCtx) *val {
 		iv.steps = append(append([]int(nil), iv.steps...), i)
 		return f.settle(&val{kind: vInvopop, expr: e, inv: &iv}, ctx)
 	case path == InvopopPath && (fn.Name() == "ReflectFromType" || fn.Name() == "Reflect") && isMethod(fn) && len(e.Args) == 1:
+		if v := f.pass.Fset.Position(fn.Pos()).Filename; invopopVersion.FindStringSubmatch(v) == nil || invopopVersion.FindStringSubmatch(v)[1] != invopopdialect.Release {
+			// The version is read from the module cache's path, as
+			// mcp-go's is: a vendored copy names none.
+			return unknown(e, "an invopop/jsonschema that is not "+invopopdialect.Release+" (the release mcpvet models)")
+		}
 		opts, why := f.reflectorOptions(recv())
 		if why != "" {
 			return unknown(e, why)

@@ -62,6 +62,9 @@ type MethodView interface {
 	HasValueMethod(name string) bool
 }
 
+// Release is the invopop/jsonschema release the model follows.
+const Release = "v0.13.0"
+
 // Version is the $schema the library writes on the root.
 const Version = "https://json-schema.org/draft/2020-12/schema"
 
