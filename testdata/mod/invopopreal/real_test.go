@@ -64,26 +64,26 @@ type Nested struct {
 	Base
 	*unexportedBase
 	MyString
-	In      Inner          `json:"in"`
-	Ptr     *Inner         `json:"ptr,omitempty"`
-	List    []Inner        `json:"list"`
-	ByName  map[string]int `json:"by_name"`
-	ByID    map[int]string `json:"by_id"`
-	ByU     map[uint]bool  `json:"by_u"`
-	Any     any            `json:"any"`
-	AnyMap  map[string]any `json:"any_map"`
-	Anys    []any          `json:"anys"`
-	Arr     [3]int         `json:"arr"`
-	Bytes   []byte         `json:"bytes"`
-	Raw     json.RawMessage
-	When    time.Time  `json:"when"`
-	WhenP   *time.Time `json:"when_p"`
-	Where   url.URL    `json:"where"`
-	IP      net.IP     `json:"ip"`
-	Anon    struct {
+	In     Inner          `json:"in"`
+	Ptr    *Inner         `json:"ptr,omitempty"`
+	List   []Inner        `json:"list"`
+	ByName map[string]int `json:"by_name"`
+	ByID   map[int]string `json:"by_id"`
+	ByU    map[uint]bool  `json:"by_u"`
+	Any    any            `json:"any"`
+	AnyMap map[string]any `json:"any_map"`
+	Anys   []any          `json:"anys"`
+	Arr    [3]int         `json:"arr"`
+	Bytes  []byte         `json:"bytes"`
+	Raw    json.RawMessage
+	When   time.Time  `json:"when"`
+	WhenP  *time.Time `json:"when_p"`
+	Where  url.URL    `json:"where"`
+	IP     net.IP     `json:"ip"`
+	Anon   struct {
 		A int `json:"a"`
 	} `json:"anon"`
-	Inl Inner `json:"inl,inline"`
+	Inl Inner  `json:"inl,inline"`
 	Org string `json:"org"`
 }
 
