@@ -292,6 +292,10 @@ type finder struct {
 	toolTypes map[*types.TypeName]*ToolTypeFact
 	// mcpgo is the mcp-go release the package builds with, once known.
 	mcpgo *releaseOf
+	// mapSets are the m[k] = v assignments to each map variable, which
+	// only the invopop pipeline reads (invopop.go).
+	mapSets map[*types.Var][]mapSet
+	tview   *typesview.View
 }
 
 func newFinder(pass *analysis.Pass, res *Result, wrapperPkgs map[*types.Package]bool) *finder {
@@ -306,6 +310,7 @@ func newFinder(pass *analysis.Pass, res *Result, wrapperPkgs map[*types.Package]
 		events:  map[*ast.CallExpr][]*event{},
 
 		toolTypes: map[*types.TypeName]*ToolTypeFact{},
+		mapSets:   map[*types.Var][]mapSet{},
 	}
 }
 

@@ -140,6 +140,8 @@ func schemaDeps(v *val) bool {
 	switch v.kind {
 	case vOption, vPropOpt, vSchemaOp:
 		return true
+	case vInvopop:
+		return invDeps(v)
 	case vSlice, vEach, vAlts:
 		return slices.ContainsFunc(v.elems, schemaDeps)
 	}
@@ -369,6 +371,8 @@ func whyNot(v *val) string {
 		return "is " + v.why
 	case v.kind == vParam:
 		return "comes from a parameter"
+	case v.kind == vInvopop:
+		return "is a stage of an invopop/jsonschema reflection mcpvet does not follow to its end"
 	case v.kind == vAlts:
 		return "is one of several values the code picks between"
 	}

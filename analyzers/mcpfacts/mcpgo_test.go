@@ -17,7 +17,9 @@ import (
 // against the real library: it folds the tools of
 // testdata/mod/mcpgoreal/opts, then runs that module's TestOptions, which
 // lists the same tools from a real mcp-go v1.2.1 server and compares each
-// inputSchema with the fold.
+// inputSchema with the fold. Four of the tools are built by package
+// opts/reflected, whose input schemas invopop/jsonschema reflects at run
+// time from the handlers' argument types.
 func TestFoldAgainstMCPGo(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the fixture module")

@@ -45,6 +45,7 @@ const (
 	vSchemaOp // one ToolOption that shapes the schema (WithString, WithRawInputSchema); mark names it
 	vPropOpt  // one PropertyOption (Description, WithStringItems); mark names it
 	vJSON     // a value folded to JSON (json): a numeric constant, a map or slice literal
+	vInvopop  // a stage of an invopop/jsonschema reflection into a schema (invopop.go): inv
 )
 
 // role is a part of a tool that a wrapper can take from its caller.
@@ -108,6 +109,8 @@ type val struct {
 	spread bool
 	typ    types.Type
 	json   any // vJSON
+
+	inv *invopopVal // vInvopop
 }
 
 // toolVal is a tool under construction.
@@ -178,6 +181,8 @@ func deps(v *val) bool {
 		return slices.ContainsFunc(v.elems, deps)
 	case vOption:
 		return deps(v.opt.v)
+	case vInvopop:
+		return invDeps(v)
 	}
 	return false
 }
@@ -333,6 +338,8 @@ func (f *finder) sel(v *val, field string) *val {
 		return nilVal // a field left out: its zero value
 	case vUnknown:
 		return v
+	case vInvopop:
+		return selInv(v, field)
 	}
 	return unknown(v.expr, "a field of a value mcpvet does not follow")
 }
@@ -414,6 +421,12 @@ func (f *finder) varVal(v *types.Var, at ast.Expr) *val {
 		return x
 	}
 	f.vars[v] = nil // in progress
+	if sets := f.mapSets[v]; len(sets) > 0 {
+		if x := f.copiedProps(v, sets); x != nil {
+			f.vars[v] = x
+			return x
+		}
+	}
 	var whole []*val
 	fields := map[string][]*val{}
 	grows, others := false, false
@@ -836,6 +849,9 @@ func (f *finder) call(e *ast.CallExpr, ctx *fnCtx) *val {
 	if isPtrHelper(fn) && len(e.Args) == 1 {
 		return f.eval(e.Args[0], ctx) // ptr.To(true): a pointer to its argument
 	}
+	if v := f.invopopCall(e, fn, ctx); v != nil {
+		return v
+	}
 	return f.result(e, fn, 0, ctx)
 }
 
@@ -852,6 +868,11 @@ func (f *finder) tupleElem(rhs ast.Expr, idx int, ctx *fnCtx) *val {
 	fn, ok := typeutil.Callee(f.pass.TypesInfo, call).(*types.Func)
 	if !ok || fn.Pkg() == nil {
 		return f.funcValueResult(call, idx, ctx)
+	}
+	if idx == 0 {
+		if v := f.invopopCall(call, fn, ctx); v != nil {
+			return v // json.Marshal's bytes
+		}
 	}
 	return f.result(call, fn, idx, ctx)
 }

@@ -75,6 +75,8 @@ type ValFact struct {
 	Mark   string          `json:"m,omitempty"`
 	Spread bool            `json:"spread,omitempty"`
 	JSON   json.RawMessage `json:"j,omitempty"`
+	// Inv carries a stage of an invopop reflection (invopop.go).
+	Inv *InvopopFact `json:"inv,omitempty"`
 }
 
 func (v *ValFact) String() string {
@@ -237,6 +239,8 @@ func (f *finder) valFact(v *val, depth int) *ValFact {
 		out.JSON = b
 	case vFunc:
 		return &ValFact{Kind: vUnknown, Why: "a func value"}
+	case vInvopop:
+		return f.invopopFact(v, depth)
 	}
 	return out
 }
@@ -306,6 +310,8 @@ func (v *ValFact) val() *val {
 		if json.Unmarshal(v.JSON, &out.json) != nil {
 			return &val{kind: vUnknown, why: "a value that does not unmarshal"}
 		}
+	case vInvopop:
+		return v.invopopVal()
 	}
 	return out
 }

@@ -161,6 +161,13 @@ func (f *finder) assignments(n ast.Node, ctx *fnCtx) {
 				return true
 			}
 			for i, lhs := range n.Lhs {
+				if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok && n.Tok == token.ASSIGN && len(n.Rhs) == len(n.Lhs) {
+					if m := varOf(ix.X); m != nil {
+						if _, isMap := m.Type().Underlying().(*types.Map); isMap {
+							f.mapSets[m] = append(f.mapSets[m], mapSet{ctx, ix.Index, n.Rhs[i]})
+						}
+					}
+				}
 				a := assign{ctx: ctx, idx: -1}
 				switch {
 				case len(n.Rhs) == len(n.Lhs):
@@ -261,7 +268,7 @@ func (f *finder) summarize(ctx *fnCtx) *summary {
 	carries := make([]bool, res.Len())
 	any := false
 	for i := range res.Len() {
-		carries[i] = f.holdsTool(res.At(i).Type()) || carriesOption(res.At(i).Type())
+		carries[i] = f.holdsTool(res.At(i).Type()) || carriesOption(res.At(i).Type()) || isInvopopSchema(res.At(i).Type())
 		any = any || carries[i]
 	}
 	if !any {
@@ -641,6 +648,8 @@ func (f *finder) subst(v *val, a *callArgs) *val {
 			out.elems = append(out.elems, f.subst(e, a))
 		}
 		return &out
+	case vInvopop:
+		return f.substInv(v, a)
 	case vConcat:
 		out := &val{kind: vConcat, expr: v.expr}
 		for _, e := range v.elems {
@@ -907,6 +916,8 @@ func (f *finder) fill(t *Tool, tv *toolVal) {
 	t.OutputSchemaGiven = given(f.role(tv, rOutput))
 	if in := f.role(tv, rInput); in != nil && in.kind == vSchema {
 		f.markSchema(t, in)
+	} else if in != nil && in.kind == vInvopop && tv.lib == markLib {
+		f.invopopSchema(t, in)
 	} else {
 		t.InputSchemaJSON = f.givenSchema(in)
 		if tv.lib == markLib && given(in) && t.InputSchemaJSON == nil {

@@ -308,3 +308,10 @@ func (r Release) OutputFromType(raw json.RawMessage) (json.RawMessage, error) {
 	}
 	return json.Marshal(m)
 }
+
+// ArgumentsMarshaler reports whether json.Marshal of the release's
+// ToolArgumentsSchema is modelled: the releases (v0.54.1 and later) whose
+// MarshalJSON writes "type" always, "properties" ({} when nil),
+// "required" ([] when empty), "$defs" and "additionalProperties" when
+// not nil.
+func (r Release) ArgumentsMarshaler() bool { return r.output }

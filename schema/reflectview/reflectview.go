@@ -213,3 +213,10 @@ func (x typ) HasValue(m schema.Method) bool {
 	}
 	return x.t.Implements(ifaces[m])
 }
+
+// HasValueMethod reports whether the method set of T itself has an
+// exported method of that name (see typesview's).
+func (x typ) HasValueMethod(name string) bool {
+	_, ok := x.t.MethodByName(name)
+	return ok
+}

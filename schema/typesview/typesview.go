@@ -540,3 +540,15 @@ func docText(cg *ast.CommentGroup) string {
 	}
 	return schema.CleanDoc(strings.TrimSpace(cg.Text()))
 }
+
+// HasValueMethod reports whether the method set of T itself has an
+// exported method of that name, whatever its signature: dialects that
+// look for interfaces of their own (invopop/jsonschema's JSONSchema
+// method) ask it to refuse what they do not model.
+func (x *typ) HasValueMethod(name string) bool {
+	t := types.Unalias(x.t)
+	if _, isParam := t.(*types.TypeParam); isParam {
+		return false
+	}
+	return x.v.methods.MethodSet(t).Lookup(nil, name) != nil
+}

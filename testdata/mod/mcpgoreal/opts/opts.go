@@ -13,6 +13,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"fixtures/mcpgoreal/opts/helpers"
+	"fixtures/mcpgoreal/opts/reflected"
 )
 
 const limitDoc = "Maximum number of results"
@@ -113,4 +114,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("rawout", mcp.WithToolTitle("Raw output"), mcp.WithDeferLoading(true),
 		mcp.WithRawOutputSchema(okOutput)), handler)
 	s.AddTool(mcp.NewToolWithRawSchema("raw", "Raw schema", json.RawMessage(`{"type":"object","properties":{"id":{"type":"string"}},"required":["id"]}`)), handler)
+	for _, t := range []reflected.Tool{queryTool, silenceTool, noneTool, litTool} {
+		t.Register(s)
+	}
 }
