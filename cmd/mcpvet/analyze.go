@@ -33,7 +33,7 @@ const (
 type analysisFlags struct {
 	json, fix, diff, tests bool
 	sarif                  bool
-	cache                  bool // -cache: run through go vet's caching (cached.go)
+	cache                  bool   // -cache: run through go vet's caching (cached.go)
 	baseline               string // -baseline FILE
 	baselineWrite          string // -baseline-write FILE
 	context                int
