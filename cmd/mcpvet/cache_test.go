@@ -29,7 +29,6 @@ const (
 package tools
 
 import (
-	"io"
 	"context"
 
 	"example.com/app/model"
