@@ -22,8 +22,8 @@ import (
 // for it; the build cache is warm), mcpvet warm (the same copy again) and
 // go vet -vettool warm (the go command's replay, which a warm mcpvet run
 // is held to). Each figure is CPU seconds (user+system, the children
-// included) or peak RSS in MB of one run, and the ratios that matter:
-// warm over go vet, cold over -cache=false.
+// included), wall seconds, or peak RSS in MB of one run, and the ratios
+// that matter: warm over go vet, cold over -cache=false.
 //
 //	go test -run '^$' -bench StandaloneCache -benchtime 3x ./cmd/mcpvet/
 func BenchmarkStandaloneCache(b *testing.B) {
@@ -45,11 +45,13 @@ func BenchmarkStandaloneCache(b *testing.B) {
 	}
 	// measure runs name args in the module root and returns its CPU
 	// seconds and peak RSS in MB.
-	measure := func(name string, args ...string) (cpu, mb float64) {
+	measure := func(name string, args ...string) (cpu, mb, wall float64) {
 		cmd := exec.Command(name, args...)
 		cmd.Dir = root
-		// The exit status is not the point: the examples have findings.
+		start := time.Now()
+		// The exit status is not the point: the examples may have findings.
 		_ = cmd.Run()
+		wall = time.Since(start).Seconds()
 		st := cmd.ProcessState
 		if st == nil {
 			b.Fatalf("%s did not run", name)
@@ -58,13 +60,14 @@ func BenchmarkStandaloneCache(b *testing.B) {
 		if ru, ok := st.SysUsage().(*syscall.Rusage); ok {
 			mb = float64(ru.Maxrss) / 1024 // KB on Linux
 		}
-		return cpu, mb
+		return cpu, mb, wall
 	}
 	b.StopTimer()
-	var sum [4][2]float64 // in-process, cold, warm, go vet warm; cpu, MB
-	add := func(i int, cpu, mb float64) {
+	var sum [4][3]float64 // in-process, cold, warm, go vet warm; cpu, MB, wall
+	add := func(i int, cpu, mb, wall float64) {
 		sum[i][0] += cpu
 		sum[i][1] = max(sum[i][1], mb)
+		sum[i][2] += wall
 	}
 	for i := 0; i < b.N; i++ {
 		copyPath := filepath.Join(dir, fmt.Sprintf("mcpvet-%d", time.Now().UnixNano()))
@@ -77,8 +80,8 @@ func BenchmarkStandaloneCache(b *testing.B) {
 			{copyPath, "./examples/..."},
 			{goCmd, "vet", "-vettool=" + copyPath, "./examples/..."},
 		} {
-			cpu, mb := measure(argv[0], argv[1:]...)
-			add(j, cpu, mb)
+			cpu, mb, wall := measure(argv[0], argv[1:]...)
+			add(j, cpu, mb, wall)
 		}
 		os.Remove(copyPath)
 	}
@@ -86,6 +89,7 @@ func BenchmarkStandaloneCache(b *testing.B) {
 	for i, name := range []string{"inprocess", "cold", "warm", "govet"} {
 		b.ReportMetric(sum[i][0]/n, name+"-cpu-s/op")
 		b.ReportMetric(sum[i][1], name+"-peak-MB")
+		b.ReportMetric(sum[i][2]/n, name+"-wall-s/op")
 	}
 	b.ReportMetric(sum[2][0]/sum[3][0], "warm/govet-cpu")
 	b.ReportMetric(sum[1][0]/sum[0][0], "cold/inprocess-cpu")
