@@ -33,6 +33,7 @@ const (
 type analysisFlags struct {
 	json, fix, diff, tests bool
 	sarif                  bool
+	cache                  bool   // -cache: run through go vet's caching (cached.go)
 	baseline               string // -baseline FILE
 	baselineWrite          string // -baseline-write FILE
 	context                int
@@ -53,6 +54,7 @@ func newAnalysisFlags() (*flag.FlagSet, *analysisFlags) {
 	fs.BoolVar(&f.diff, "diff", false, "with -fix, print the fixes as a unified diff instead of applying them")
 	fs.IntVar(&f.context, "c", -1, "print each diagnostic's line with this many lines of context")
 	fs.BoolVar(&f.tests, "test", true, "analyze the packages' tests too")
+	fs.BoolVar(&f.cache, "cache", true, "keep and reuse results in the go command's build cache (-cache=false: analyze everything again)")
 	fs.BoolVar(&f.sarif, "sarif", false, "print the diagnostics as SARIF 2.1.0 on standard output")
 	fs.StringVar(&f.baseline, "baseline", "", "report only the findings not recorded in this `file`")
 	fs.StringVar(&f.baselineWrite, "baseline-write", "", "record the findings in this `file` (for -baseline) and report none")
@@ -106,13 +108,12 @@ func runAnalyzers(args []string, stdout, stderr io.Writer) int {
 		f.fix = true // -diff alone can only mean -fix -diff
 	}
 
-	g, incomplete, err := f.analyze(fs.Args(), nil, stderr)
+	all, errs, incomplete, err := f.findings(fs, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "mcpvet: %v\n", err)
 		return exitFailed
 	}
 
-	all := findingsOf(g)
 	report := all
 	left := dedupe(all)
 	var counts map[baselineEntry]int // the baseline, for what is left after fixing
@@ -146,10 +147,12 @@ func runAnalyzers(args []string, stdout, stderr io.Writer) int {
 			if !incomplete {
 				quiet = stderr // a load error now: a fix broke the build
 			}
-			if g, incomplete, err = f.analyze(fs.Args(), overlay, quiet); err != nil {
+			g, inc, err := f.analyze(fs.Args(), overlay, quiet)
+			if err != nil {
 				fmt.Fprintf(stderr, "mcpvet: after fixing: %v\n", err)
 				return exitFailed
 			}
+			incomplete, errs = inc, errorsOf(g)
 			left = dedupe(findingsOf(g))
 			if counts != nil {
 				left = notInBaseline(left, counts, reportRoot(left))
@@ -166,7 +169,7 @@ func runAnalyzers(args []string, stdout, stderr io.Writer) int {
 			return exitFailed
 		}
 	} else if f.json && !f.diff {
-		if err := writeJSON(stdout, g, report); err != nil {
+		if err := writeJSON(stdout, errs, report); err != nil {
 			fmt.Fprintf(stderr, "mcpvet: %v\n", err)
 			return exitFailed
 		}
@@ -174,6 +177,33 @@ func runAnalyzers(args []string, stdout, stderr io.Writer) int {
 		writeText(stderr, left, f.context)
 	}
 	return exitStatus(left, incomplete)
+}
+
+// findings are the diagnostics of the packages fs's arguments match, and
+// the analyzers' failures: from the go command's cache where it can
+// answer (cachedFindings), else analyzed in-process. Load errors and
+// analyzer failures are printed on stderr, and make the analysis
+// incomplete; err is a failure to analyze at all.
+func (f *analysisFlags) findings(fs *flag.FlagSet, stderr io.Writer) (all []*finding, errs []actionError, incomplete bool, err error) {
+	if all, errs, ok := f.cachedFindings(fs, fs.Args(), stderr); ok {
+		return all, errs, len(errs) > 0, nil
+	}
+	g, incomplete, err := f.analyze(fs.Args(), nil, stderr)
+	if err != nil {
+		return nil, nil, false, err
+	}
+	return findingsOf(g), errorsOf(g), incomplete, nil
+}
+
+// errorsOf lists the failures of the graph's actions.
+func errorsOf(g *checker.Graph) []actionError {
+	var errs []actionError
+	for act := range g.All() {
+		if act.Err != nil {
+			errs = append(errs, actionError{act.Package.ID, act.Analyzer.Name, act.Err.Error()})
+		}
+	}
+	return errs
 }
 
 // analyze loads the packages matching patterns, the files of overlay in

@@ -93,6 +93,7 @@ Flags (before the packages):
 		{"-c N", "print each diagnostic's line with N lines of context"},
 		{"-tags list", "comma-separated build tags, as for go build"},
 		{"-test=false", "leave the packages' tests out (analyzed by default)"},
+		{"-cache=false", "analyze everything again instead of replaying the go command's cache (go clean -cache clears it)"},
 		{"-clients list", "hold tools to these clients' limits: all (default), none, or openai,gemini,claude,cursor,copilot"},
 		{"-servername name", "the server name clients prefix tool names with, where mcp.NewServer does not give it as a constant"},
 		{"-CODE", "run only the codes named so (-OMCG0002 -OMCG0007)"},

@@ -25,6 +25,15 @@
 // -OMCG0002 -OMCG0007 run only those two. -tags list sets build tags,
 // -test=false leaves tests out, -c N prints N lines of context.
 //
+// # Cache
+//
+// A second run on unchanged code replays its results: mcpvet analyzes
+// through go vet -json -vettool=<itself> and prints its own output from
+// go vet's report, so that each package's facts and diagnostics are kept
+// in the go command's build cache (go env GOCACHE, cleared by go clean
+// -cache) under the go command's keys. -cache=false analyzes in-process
+// instead, as -fix, -diff and -test=false always do.
+//
 // # Output and exit status
 //
 // Each diagnostic is one line on standard error, with its severity after

@@ -177,8 +177,8 @@ type (
 )
 
 // writeJSON prints the findings as one JSON object, with the errors of
-// every action of the graph.
-func writeJSON(w io.Writer, g *checker.Graph, fs []*finding) error {
+// the actions that failed.
+func writeJSON(w io.Writer, errs []actionError, fs []*finding) error {
 	tree := map[string]map[string]any{}
 	byAnalyzer := func(pkgID string) map[string]any {
 		m := tree[pkgID]
@@ -188,10 +188,8 @@ func writeJSON(w io.Writer, g *checker.Graph, fs []*finding) error {
 		}
 		return m
 	}
-	for act := range g.All() {
-		if act.Err != nil {
-			byAnalyzer(act.Package.ID)[act.Analyzer.Name] = jsonError{act.Err.Error()}
-		}
+	for _, e := range errs {
+		byAnalyzer(e.pkgID)[e.analyzer] = jsonError{e.err}
 	}
 	for _, f := range fs {
 		m := byAnalyzer(f.pkg.ID)

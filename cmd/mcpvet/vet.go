@@ -1,11 +1,15 @@
 package main
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
+
+	"os"
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/unitchecker"
 
 	"github.com/mcpvet/mcpvet/analyzers"
@@ -37,6 +41,9 @@ func isVetInvocation(args []string) bool {
 // an alias of the analyzer's own flag: -flags lists it, so go vet accepts
 // it too. It does not return.
 func vetMain() {
+	if cfg, facts := factsOnlyUnit(os.Args[1:]); cfg != "" {
+		unitchecker.Run(cfg, facts) // does not return
+	}
 	registerAliases(flag.CommandLine)
 	for _, c := range analyzers.Codes() {
 		flag.Var(codeFlag{c.Analyzer.Name}, c.Code, fmt.Sprintf("the same as -%s", c.Analyzer.Name))
@@ -80,4 +87,61 @@ func registerAnalyzerFlags(fs *flag.FlagSet) {
 		})
 	}
 	registerAliases(fs)
+}
+
+// factsOnlyUnit is the .cfg file of args and the analyzers that produce
+// facts for the selected analyzers, when go vet asks only for a
+// dependency's facts (the unit's VetxOnly). unitchecker alone would run
+// every analyzer that requires a fact-producing one, which is nearly all
+// of mcpvet's, on every package of the standard library and the module
+// cache, and throw their diagnostics away; the four fact passes are all
+// a dependency needs, as in the checker of standalone mode. cfg is ""
+// when the unit is not facts-only or the command line is not one this
+// shortcut understands: then unitchecker answers it all.
+func factsOnlyUnit(args []string) (cfg string, facts []*analysis.Analyzer) {
+	n := len(args)
+	if n == 0 || !strings.HasSuffix(args[n-1], ".cfg") {
+		return "", nil
+	}
+	data, err := os.ReadFile(args[n-1])
+	if err != nil {
+		return "", nil
+	}
+	var unit struct{ VetxOnly bool }
+	if json.Unmarshal(data, &unit) != nil || !unit.VetxOnly {
+		return "", nil
+	}
+	// The flags go vet passes on, as unitchecker would parse them: the
+	// analyzers' own flags set the analyzers' values (a fact may depend
+	// on one); the output flags do not matter for facts.
+	fs, f := newAnalysisFlags()
+	fs.Bool("V", false, "")
+	fs.Bool("flags", false, "")
+	for _, name := range []string{"source", "v", "all"} {
+		fs.Bool(name, false, "")
+	}
+	for _, c := range analyzers.Codes() {
+		fs.Var(f.enabled[c.Analyzer], c.Code, "")
+	}
+	if fs.Parse(args[:n-1]) != nil || fs.NArg() != 0 {
+		return "", nil
+	}
+	seen := map[*analysis.Analyzer]bool{}
+	var walk func(a *analysis.Analyzer)
+	walk = func(a *analysis.Analyzer) {
+		if seen[a] {
+			return
+		}
+		seen[a] = true
+		if len(a.FactTypes) > 0 {
+			facts = append(facts, a)
+		}
+		for _, req := range a.Requires {
+			walk(req)
+		}
+	}
+	for _, a := range f.selected() {
+		walk(a)
+	}
+	return args[n-1], facts
 }

@@ -1,0 +1,96 @@
+//go:build linux
+
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// (Linux only: the peak RSS is read from wait4's rusage, in KB there.)
+
+// BenchmarkStandaloneCache measures what the cache saves on the bundled
+// examples, in one run whose rounds alternate the four ways of running:
+// mcpvet -cache=false (the in-process analysis, as before the cache),
+// mcpvet cold (a fresh copy of the tool, so go vet's cache has nothing
+// for it; the build cache is warm), mcpvet warm (the same copy again) and
+// go vet -vettool warm (the go command's replay, which a warm mcpvet run
+// is held to). Each figure is CPU seconds (user+system, the children
+// included), wall seconds, or peak RSS in MB of one run, and the ratios
+// that matter: warm over go vet, cold over -cache=false.
+//
+//	go test -run '^$' -bench StandaloneCache -benchtime 3x ./cmd/mcpvet/
+func BenchmarkStandaloneCache(b *testing.B) {
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		b.Skip("go command not found")
+	}
+	root, _ := filepath.Abs(filepath.Join("..", ".."))
+	dir := b.TempDir()
+	tool := filepath.Join(dir, "mcpvet")
+	build := exec.Command(goCmd, "build", "-o", tool, "./cmd/mcpvet")
+	build.Dir = root
+	if out, err := build.CombinedOutput(); err != nil {
+		b.Fatalf("go build: %v\n%s", err, out)
+	}
+	bin, err := os.ReadFile(tool)
+	if err != nil {
+		b.Fatal(err)
+	}
+	// measure runs name args in the module root and returns its CPU
+	// seconds and peak RSS in MB.
+	measure := func(name string, args ...string) (cpu, mb, wall float64) {
+		cmd := exec.Command(name, args...)
+		cmd.Dir = root
+		start := time.Now()
+		// The exit status is not the point: the examples may have findings.
+		_ = cmd.Run()
+		wall = time.Since(start).Seconds()
+		st := cmd.ProcessState
+		if st == nil {
+			b.Fatalf("%s did not run", name)
+		}
+		cpu = (st.UserTime() + st.SystemTime()).Seconds()
+		if ru, ok := st.SysUsage().(*syscall.Rusage); ok {
+			mb = float64(ru.Maxrss) / 1024 // KB on Linux
+		}
+		return cpu, mb, wall
+	}
+	b.StopTimer()
+	var sum [4][3]float64 // in-process, cold, warm, go vet warm; cpu, MB, wall
+	add := func(i int, cpu, mb, wall float64) {
+		sum[i][0] += cpu
+		sum[i][1] = max(sum[i][1], mb)
+		sum[i][2] += wall
+	}
+	for i := 0; i < b.N; i++ {
+		copyPath := filepath.Join(dir, fmt.Sprintf("mcpvet-%d", time.Now().UnixNano()))
+		if err := os.WriteFile(copyPath, append(slices.Clip(bin), fmt.Sprintf("nonce %s", copyPath)...), 0o755); err != nil {
+			b.Fatal(err)
+		}
+		for j, argv := range [][]string{
+			{copyPath, "-cache=false", "./examples/..."},
+			{copyPath, "./examples/..."},
+			{copyPath, "./examples/..."},
+			{goCmd, "vet", "-vettool=" + copyPath, "./examples/..."},
+		} {
+			cpu, mb, wall := measure(argv[0], argv[1:]...)
+			add(j, cpu, mb, wall)
+		}
+		os.Remove(copyPath)
+	}
+	n := float64(b.N)
+	for i, name := range []string{"inprocess", "cold", "warm", "govet"} {
+		b.ReportMetric(sum[i][0]/n, name+"-cpu-s/op")
+		b.ReportMetric(sum[i][1], name+"-peak-MB")
+		b.ReportMetric(sum[i][2]/n, name+"-wall-s/op")
+	}
+	b.ReportMetric(sum[2][0]/sum[3][0], "warm/govet-cpu")
+	b.ReportMetric(sum[1][0]/sum[0][0], "cold/inprocess-cpu")
+}

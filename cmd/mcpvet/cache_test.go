@@ -1,0 +1,140 @@
+package main
+
+import (
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// The tool's input type is declared in package model; the generated file
+// of package tools records model.Unit's enum values (a fact mcpfacts
+// exports from model), so an added constant makes it stale (OMCG0005)
+// with no change to tools' own files.
+const (
+	cacheModel = `// Package model holds the tools' argument types.
+package model
+
+// Unit is a unit of temperature.
+type Unit string
+
+const (
+	Celsius    Unit = "celsius"
+	Fahrenheit Unit = "fahrenheit"
+)
+`
+	cacheTools = `// Package tools registers the tools.
+package tools
+
+import (
+	"context"
+
+	"example.com/app/model"
+	"github.com/mcpvet/mcpvet/runtime"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// In is the temp tool's input.
+type In struct {
+	Unit model.Unit ` + "`json:\"unit\"`" + `
+}
+
+func Register(s *mcp.Server) {
+	runtime.AddTool(s, &mcp.Tool{Name: "temp"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+		return nil, nil, nil
+	})
+}
+`
+	staleGen = "tools/mcpvet_gen.go:3:1: error: OMCG0005: mcpvet_gen.go is stale"
+)
+
+// cacheModule is a module with packages model and tools, tools'
+// generated file written by mcpvet gen.
+func cacheModule(t *testing.T) (dir string, env []string) {
+	t.Helper()
+	dir, env = tempModule(t, map[string]string{"model/model.go": cacheModel, "tools/tools.go": cacheTools})
+	if res := mcpvetIn(t, filepath.Join(dir, "tools"), env, "gen"); res.exit != 0 {
+		t.Fatalf("mcpvet gen: exit %d\n%s", res.exit, res.stderr)
+	}
+	return dir, env
+}
+
+// addUnit adds a constant of type Unit to package model.
+func addUnit(t *testing.T, dir, name, value string) {
+	t.Helper()
+	file := filepath.Join(dir, "model", "model.go")
+	src := read(t, file)
+	src = strings.Replace(src, "\n)\n", "\n\t"+name+" Unit = \""+value+"\"\n)\n", 1)
+	if err := os.WriteFile(file, []byte(src), 0o666); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestCacheFollowsDependencyFacts: a run after a dependency's exported
+// fact changed reports what the change causes in the dependent package,
+// whose files did not change, as the in-process analysis does; undoing
+// the change undoes the finding.
+func TestCacheFollowsDependencyFacts(t *testing.T) {
+	skipShort(t)
+	dir, env := cacheModule(t)
+	if res := mcpvetIn(t, dir, env, "./..."); res.exit != exitClean || res.stderr != "" || res.stdout != "" {
+		t.Fatalf("mcpvet ./... after gen: exit %d, stdout %q, stderr %q; want nothing reported", res.exit, res.stdout, res.stderr)
+	}
+	before := read(t, filepath.Join(dir, "model", "model.go"))
+	// The run above took the cached path, not the in-process fallback
+	// (which reports the same).
+	t.Chdir(dir)
+	for _, kv := range append([]string{runMainEnv + "=1"}, env...) {
+		k, v, _ := strings.Cut(kv, "=")
+		t.Setenv(k, v)
+	}
+	fs, f := newAnalysisFlags()
+	if err := fs.Parse([]string{"./..."}); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, ok := f.cachedFindings(fs, fs.Args(), io.Discard); !ok {
+		t.Fatal("mcpvet ./... did not run through go vet")
+	}
+
+	addUnit(t, dir, "Kelvin", "kelvin")
+	cached := mcpvetIn(t, dir, env, "./...")
+	if cached.exit != exitErrors || !strings.HasPrefix(cached.stderr, staleGen) || cached.stdout != "" {
+		t.Errorf("mcpvet ./... after model changed: exit %d, stdout %q, stderr %q; want %q", cached.exit, cached.stdout, cached.stderr, staleGen)
+	}
+	direct := mcpvetIn(t, dir, env, "-cache=false", "./...")
+	if direct != cached {
+		t.Errorf("mcpvet -cache=false ./... = %+v; the cached run = %+v", direct, cached)
+	}
+
+	if err := os.WriteFile(filepath.Join(dir, "model", "model.go"), []byte(before), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if res := mcpvetIn(t, dir, env, "./..."); res.exit != exitClean || res.stderr != "" {
+		t.Errorf("mcpvet ./... after model was restored: exit %d, stderr %q; want nothing reported", res.exit, res.stderr)
+	}
+}
+
+// TestCacheConcurrentRuns: two runs at once, on a change neither has
+// seen, agree with each other and with the in-process analysis.
+func TestCacheConcurrentRuns(t *testing.T) {
+	skipShort(t)
+	dir, env := cacheModule(t)
+	addUnit(t, dir, "Rankine", "rankine")
+	var wg sync.WaitGroup
+	var res [2]result
+	for i := range res {
+		wg.Go(func() { res[i] = mcpvetIn(t, dir, env, "-json", "./...") })
+	}
+	wg.Wait()
+	if res[0] != res[1] {
+		t.Errorf("two concurrent runs disagree:\n%+v\n%+v", res[0], res[1])
+	}
+	if !strings.Contains(res[0].stdout, `"OMCG0005: mcpvet_gen.go is stale`) {
+		t.Errorf("mcpvet -json ./...: no stale generated file reported:\n%s", res[0].stdout)
+	}
+	if direct := mcpvetIn(t, dir, env, "-json", "-cache=false", "./..."); direct != res[0] {
+		t.Errorf("mcpvet -json -cache=false ./... = %+v; the cached runs = %+v", direct, res[0])
+	}
+}

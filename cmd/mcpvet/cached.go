@@ -1,0 +1,268 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"go/token"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/packages"
+)
+
+// Standalone mode keeps its results between runs in the go command's
+// build cache: it runs
+//
+//	go vet -json -vettool=<this executable> [flags] packages
+//
+// and reads the JSON report, so that each package's facts and
+// diagnostics (with their fixes) are cached under the go command's own
+// action keys: the package's files, its dependencies' keys, the build
+// flags, the vet flags and the vet tool's ID (a hash of the mcpvet
+// executable). A warm run asks the go command and replays the cache; an
+// edited package is analyzed again with its importers, and nothing else.
+// The output (severities, -json, -sarif, baselines, the exit status) is
+// made from the report as from the checker's graph.
+//
+// The cached path is not taken (cachedFindings reports ok false, and
+// mcpvet loads and analyzes in-process as before) when the caller asks
+// for it with -cache=false, when -fix or -diff must see the syntax
+// trees, with -test=false (go vet always includes tests), and whenever
+// go vet does not finish cleanly (a package that does not build, a
+// pattern that matches nothing, an analyzer failure on a dependency):
+// the in-process path reports those as it always did.
+
+// outputFlags are mcpvet's flags that shape its own output or choose
+// its path; go vet is given every other flag that was set (the
+// analyzers' and codes' flags, which go vet hands to the vet tool).
+var outputFlags = map[string]bool{
+	"json": true, "fix": true, "diff": true, "c": true, "test": true, "sarif": true,
+	"baseline": true, "baseline-write": true, "tags": true, "cache": true,
+}
+
+// cachedFindings analyzes patterns through go vet, as above. ok is false
+// when the cached path cannot answer; then nothing has been printed.
+func (f *analysisFlags) cachedFindings(fs *flag.FlagSet, patterns []string, stderr io.Writer) (out []*finding, errs []actionError, ok bool) {
+	if !f.cache || f.fix || !f.tests {
+		return nil, nil, false
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return nil, nil, false
+	}
+	args := []string{"vet", "-json", "-vettool=" + self}
+	args = append(args, f.load.buildFlags()...)
+	fs.Visit(func(fl *flag.Flag) {
+		if !outputFlags[fl.Name] {
+			args = append(args, "-"+fl.Name+"="+fl.Value.String())
+		}
+	})
+	args = append(args, patterns...)
+	cmd := exec.Command("go", args...)
+	var stdout, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &errOut
+	if cmd.Run() != nil || errOut.Len() > 0 {
+		return nil, nil, false
+	}
+	out, errs, err = findingsOfReport(&stdout)
+	if err != nil {
+		return nil, nil, false
+	}
+	for _, e := range errs {
+		fmt.Fprintf(stderr, "mcpvet: %s@%s: %s\n", e.analyzer, e.pkgID, e.err)
+	}
+	if f.sarif || f.baseline != "" || f.baselineWrite != "" {
+		setModules(out)
+	}
+	return out, errs, true
+}
+
+// An actionError is an analyzer's failure on a package.
+type actionError struct {
+	pkgID, analyzer, err string
+}
+
+// findingsOfReport reads the stream of JSON reports go vet -json prints
+// (one object per package: package ID -> analyzer -> diagnostics, or
+// {"error": ...}) into findings whose positions are in one file set made
+// from the files on disk. An unreadable report or position is an error:
+// the caller then analyzes in-process.
+func findingsOfReport(r io.Reader) ([]*finding, []actionError, error) {
+	files := &fileSet{fset: token.NewFileSet(), files: map[string]*token.File{}}
+	pkgs := map[string]*packages.Package{}
+	var out []*finding
+	var errs []actionError
+	dec := json.NewDecoder(r)
+	for {
+		var report map[string]map[string]json.RawMessage
+		if err := dec.Decode(&report); err == io.EOF {
+			break
+		} else if err != nil {
+			return nil, nil, err
+		}
+		for id, byAnalyzer := range report {
+			pkg := pkgs[id]
+			if pkg == nil {
+				pkg = &packages.Package{ID: id, Fset: files.fset}
+				pkgs[id] = pkg
+			}
+			for name, raw := range byAnalyzer {
+				a := lookupAnalyzer(name)
+				if a == nil {
+					return nil, nil, fmt.Errorf("go vet reported an unknown analyzer %q", name)
+				}
+				var failure jsonError
+				if json.Unmarshal(raw, &failure) == nil && failure.Err != "" {
+					errs = append(errs, actionError{id, name, failure.Err})
+					continue
+				}
+				var diags []jsonDiagnostic
+				if err := json.Unmarshal(raw, &diags); err != nil {
+					return nil, nil, err
+				}
+				for _, jd := range diags {
+					d, err := files.diagnostic(jd)
+					if err != nil {
+						return nil, nil, err
+					}
+					out = append(out, &finding{pkg, a, d, severityOf(a, d)})
+				}
+			}
+		}
+	}
+	return out, errs, nil
+}
+
+// A fileSet makes token positions of the file:line:column positions of a
+// JSON report, reading each file once for its line table.
+type fileSet struct {
+	fset  *token.FileSet
+	files map[string]*token.File
+}
+
+func (s *fileSet) file(name string) (*token.File, error) {
+	if tf, ok := s.files[name]; ok {
+		return tf, nil
+	}
+	src, err := os.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	tf := s.fset.AddFile(name, -1, len(src))
+	tf.SetLinesForContent(src)
+	s.files[name] = tf
+	return tf, nil
+}
+
+// pos is the position of posn ("file:line:column", "-" for none).
+func (s *fileSet) pos(posn string) (token.Pos, error) {
+	if posn == "" || posn == "-" {
+		return token.NoPos, nil
+	}
+	rest, colText, ok1 := cutLast(posn)
+	name, lineText, ok2 := cutLast(rest)
+	line, err1 := strconv.Atoi(lineText)
+	col, err2 := strconv.Atoi(colText)
+	if !ok1 || !ok2 || err1 != nil || err2 != nil {
+		return token.NoPos, fmt.Errorf("go vet reported a position %q", posn)
+	}
+	tf, err := s.file(name)
+	if err != nil {
+		return token.NoPos, err
+	}
+	if line < 1 || line > tf.LineCount() || col < 1 {
+		return token.NoPos, fmt.Errorf("%s changed while mcpvet analyzed it", name)
+	}
+	off := tf.Offset(tf.LineStart(line)) + col - 1
+	if off > tf.Size() {
+		return token.NoPos, fmt.Errorf("%s changed while mcpvet analyzed it", name)
+	}
+	return tf.Pos(off), nil
+}
+
+// offset is the position of a byte offset of file name.
+func (s *fileSet) offset(name string, off int) (token.Pos, error) {
+	tf, err := s.file(name)
+	if err != nil {
+		return token.NoPos, err
+	}
+	if off < 0 || off > tf.Size() {
+		return token.NoPos, fmt.Errorf("%s changed while mcpvet analyzed it", name)
+	}
+	return tf.Pos(off), nil
+}
+
+func cutLast(s string) (before, after string, ok bool) {
+	i := strings.LastIndexByte(s, ':')
+	if i < 0 {
+		return s, "", false
+	}
+	return s[:i], s[i+1:], true
+}
+
+// diagnostic is the analysis.Diagnostic of a reported one.
+func (s *fileSet) diagnostic(jd jsonDiagnostic) (analysis.Diagnostic, error) {
+	var errs []error
+	pos := func(posn string) token.Pos {
+		p, err := s.pos(posn)
+		errs = append(errs, err)
+		return p
+	}
+	d := analysis.Diagnostic{
+		Pos:      pos(jd.Posn),
+		End:      pos(jd.End),
+		Category: jd.Category,
+		Message:  jd.Message,
+	}
+	for _, r := range jd.Related {
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: pos(r.Posn), End: pos(r.End), Message: r.Message})
+	}
+	for _, jf := range jd.SuggestedFixes {
+		fix := analysis.SuggestedFix{Message: jf.Message}
+		for _, e := range jf.Edits {
+			start, err1 := s.offset(e.Filename, e.Start)
+			end, err2 := s.offset(e.Filename, e.End)
+			errs = append(errs, err1, err2)
+			fix.TextEdits = append(fix.TextEdits, analysis.TextEdit{Pos: start, End: end, NewText: []byte(e.New)})
+		}
+		d.SuggestedFixes = append(d.SuggestedFixes, fix)
+	}
+	return d, errors.Join(errs...)
+}
+
+// setModules gives each finding's package the main module its first
+// file is in (what reportRoot reads), as go/packages would: the main
+// modules are those "go list -m" lists.
+func setModules(fs []*finding) {
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Path}}\t{{.Dir}}").Output()
+	if err != nil {
+		return
+	}
+	var mods []*packages.Module
+	for line := range strings.Lines(string(out)) {
+		path, dir, ok := strings.Cut(strings.TrimSpace(line), "\t")
+		if ok && dir != "" {
+			mods = append(mods, &packages.Module{Path: path, Dir: dir, Main: true})
+		}
+	}
+	for _, f := range fs {
+		if f.pkg.Module != nil {
+			continue
+		}
+		name := f.posn().Filename
+		for _, m := range mods {
+			if rel, err := filepath.Rel(m.Dir, name); err == nil && filepath.IsLocal(rel) {
+				f.pkg.Module = m
+				break
+			}
+		}
+	}
+}
