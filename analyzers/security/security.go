@@ -68,6 +68,9 @@ type source struct {
 	// mark: the parameter is mcp-go's CallToolRequest, whose arguments
 	// are its Params.Arguments by key.
 	mark bool
+	// byKey: the parameter is the arguments by key (an In of
+	// map[string]any).
+	byKey bool
 }
 
 // sources are the handler parameters of the package's tools that hold
@@ -113,11 +116,23 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 		case t.Handler != nil && t.In != nil:
 			fn := vf.Handler(t.Handler)
 			sig, _ := p.TypesInfo.TypeOf(t.Handler).(*types.Signature)
-			st, ok := structOf(t.In)
-			if fn == nil || sig == nil || !ok {
+			if fn == nil || sig == nil {
 				continue
 			}
 			handler := handlerName(p, t.Handler)
+			if isArgMap(t.In) {
+				for i := sig.Params().Len() - 1; i >= 0; i-- {
+					if types.Identical(sig.Params().At(i).Type(), t.In) {
+						out = append(out, source{tool: t, fn: fn, handler: handler, at: t.Handler, param: i, byKey: true})
+						break
+					}
+				}
+				continue
+			}
+			st, ok := structOf(t.In)
+			if !ok {
+				continue
+			}
 			for i := sig.Params().Len() - 1; i >= 0; i-- {
 				pt := sig.Params().At(i).Type()
 				if ps, ok := structOf(pt); ok && types.Identical(ps, st) {
@@ -192,6 +207,17 @@ func valueflowName(fn *types.Func, pkg *types.Package) string {
 	return name + "." + fn.Name()
 }
 
+// isArgMap reports whether an In type is the arguments by key: a map
+// from string (the go-sdk decodes the arguments' object into it).
+func isArgMap(t types.Type) bool {
+	m, ok := t.Underlying().(*types.Map)
+	if !ok {
+		return false
+	}
+	k, ok := m.Key().Underlying().(*types.Basic)
+	return ok && k.Kind() == types.String
+}
+
 func structOf(t types.Type) (*types.Struct, bool) {
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		t = p.Elem()
@@ -231,6 +257,12 @@ func (s source) argument(field []string) (string, bool) {
 	if s.mark {
 		if len(field) == 3 && field[0] == "Params" && field[1] == "Arguments" {
 			return field[2], true
+		}
+		return "", false
+	}
+	if s.byKey {
+		if len(field) == 1 && !strings.HasPrefix(field[0], "#") {
+			return field[0], true
 		}
 		return "", false
 	}
