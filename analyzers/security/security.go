@@ -65,8 +65,9 @@ type source struct {
 	// parameter is one argument, named name.
 	in   *types.Struct
 	name string
-	// mark: the parameter is mcp-go's CallToolRequest, whose arguments
-	// are its Params.Arguments by key.
+	// mark: the parameter is a CallToolRequest (mcp-go's, or the
+	// go-sdk's for a raw handler), whose arguments are its
+	// Params.Arguments by key.
 	mark bool
 	// byKey: the parameter is the arguments by key (an In of
 	// map[string]any).
@@ -111,6 +112,19 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 					if isMarkRequest(sig.Params().At(i).Type()) {
 						out = append(out, source{tool: t, fn: fn, handler: handlerName(p, h), at: h, param: i, mark: true})
 					}
+				}
+			}
+		case t.Style == mcpfacts.SDKServerAddTool && t.Handler != nil && t.In == nil:
+			// A raw handler: the arguments are its request's
+			// Params.Arguments, decoded (into a map) or not.
+			fn := vf.Handler(t.Handler)
+			sig, _ := p.TypesInfo.TypeOf(t.Handler).(*types.Signature)
+			if fn == nil || sig == nil {
+				continue
+			}
+			for i := range sig.Params().Len() {
+				if isSDKRequest(sig.Params().At(i).Type()) {
+					out = append(out, source{tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler, param: i, mark: true})
 				}
 			}
 		case t.Handler != nil && t.In != nil:
@@ -187,6 +201,29 @@ func isMarkRequest(t types.Type) bool {
 	}
 	n, ok := types.Unalias(t).(*types.Named)
 	return ok && n.Obj().Name() == "CallToolRequest" && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == mcpfacts.MarkMCPPath
+}
+
+// isSDKRequest reports whether t is the go-sdk's *CallToolRequest.
+func isSDKRequest(t types.Type) bool {
+	p, ok := t.(*types.Pointer)
+	if !ok {
+		return false
+	}
+	if a, ok := p.Elem().(*types.Alias); ok {
+		return a.Obj().Name() == "CallToolRequest" && a.Obj().Pkg() != nil && a.Obj().Pkg().Path() == mcpfacts.SDKPath
+	}
+	// The alias's name is lost where the type was written as its target:
+	// ServerRequest[*CallToolParamsRaw].
+	n, ok := p.Elem().(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != mcpfacts.SDKPath || n.Obj().Name() != "ServerRequest" || n.TypeArgs().Len() != 1 {
+		return false
+	}
+	arg, ok := n.TypeArgs().At(0).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	raw, ok := types.Unalias(arg.Elem()).(*types.Named)
+	return ok && raw.Obj().Name() == "CallToolParamsRaw"
 }
 
 // valueflowName names a method as valueflow's steps do: (*Store).Read.

@@ -751,6 +751,23 @@ func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 			}
 		}
 		return
+	case "encoding/json.Unmarshal":
+		// Decoded into a map by key, the text's keys are the map's
+		// (json.Unmarshal(req.Params.Arguments, &args)); decoded into
+		// anything else, its fields are named by tags this pass does not
+		// read, and the value is the text's as a whole.
+		if len(c.Args) == 2 {
+			to := c.Args[1]
+			if mi, ok := to.(*ssa.MakeInterface); ok {
+				to = mi.X
+			}
+			t := s.of(c.Args[0])
+			if !byKey(to.Type()) {
+				t = t.inexact()
+			}
+			s.store(to, t)
+		}
+		return
 	}
 	if v == nil {
 		return
@@ -1014,4 +1031,19 @@ func (s *fnState) keys(field []string, args []ssa.Value) ([]string, bool) {
 		out[i] = key
 	}
 	return out, true
+}
+
+// byKey reports whether t points to a map from string: what json decodes
+// into it is read by the text's own keys.
+func byKey(t types.Type) bool {
+	p, ok := t.Underlying().(*types.Pointer)
+	if !ok {
+		return false
+	}
+	m, ok := p.Elem().Underlying().(*types.Map)
+	if !ok {
+		return false
+	}
+	k, ok := m.Key().Underlying().(*types.Basic)
+	return ok && k.Kind() == types.String
 }
