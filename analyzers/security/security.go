@@ -65,9 +65,13 @@ type source struct {
 	// parameter is one argument, named name.
 	in   *types.Struct
 	name string
-	// mark: the parameter is mcp-go's CallToolRequest, whose arguments
-	// are its Params.Arguments by key.
+	// mark: the parameter is a CallToolRequest (mcp-go's, or the
+	// go-sdk's for a raw handler), whose arguments are its
+	// Params.Arguments by key.
 	mark bool
+	// byKey: the parameter is the arguments by key (an In of
+	// map[string]any).
+	byKey bool
 }
 
 // sources are the handler parameters of the package's tools that hold
@@ -110,14 +114,39 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 					}
 				}
 			}
+		case t.Style == mcpfacts.SDKServerAddTool && t.Handler != nil && t.In == nil:
+			// A raw handler: the arguments are its request's
+			// Params.Arguments, decoded (into a map) or not.
+			fn := vf.Handler(t.Handler)
+			sig, _ := p.TypesInfo.TypeOf(t.Handler).(*types.Signature)
+			if fn == nil || sig == nil {
+				continue
+			}
+			for i := range sig.Params().Len() {
+				if isSDKRequest(sig.Params().At(i).Type()) {
+					out = append(out, source{tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler, param: i, mark: true})
+				}
+			}
 		case t.Handler != nil && t.In != nil:
 			fn := vf.Handler(t.Handler)
 			sig, _ := p.TypesInfo.TypeOf(t.Handler).(*types.Signature)
-			st, ok := structOf(t.In)
-			if fn == nil || sig == nil || !ok {
+			if fn == nil || sig == nil {
 				continue
 			}
 			handler := handlerName(p, t.Handler)
+			if isArgMap(t.In) {
+				for i := sig.Params().Len() - 1; i >= 0; i-- {
+					if types.Identical(sig.Params().At(i).Type(), t.In) {
+						out = append(out, source{tool: t, fn: fn, handler: handler, at: t.Handler, param: i, byKey: true})
+						break
+					}
+				}
+				continue
+			}
+			st, ok := structOf(t.In)
+			if !ok {
+				continue
+			}
 			for i := sig.Params().Len() - 1; i >= 0; i-- {
 				pt := sig.Params().At(i).Type()
 				if ps, ok := structOf(pt); ok && types.Identical(ps, st) {
@@ -174,6 +203,29 @@ func isMarkRequest(t types.Type) bool {
 	return ok && n.Obj().Name() == "CallToolRequest" && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == mcpfacts.MarkMCPPath
 }
 
+// isSDKRequest reports whether t is the go-sdk's *CallToolRequest.
+func isSDKRequest(t types.Type) bool {
+	p, ok := t.(*types.Pointer)
+	if !ok {
+		return false
+	}
+	if a, ok := p.Elem().(*types.Alias); ok {
+		return a.Obj().Name() == "CallToolRequest" && a.Obj().Pkg() != nil && a.Obj().Pkg().Path() == mcpfacts.SDKPath
+	}
+	// The alias's name is lost where the type was written as its target:
+	// ServerRequest[*CallToolParamsRaw].
+	n, ok := p.Elem().(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != mcpfacts.SDKPath || n.Obj().Name() != "ServerRequest" || n.TypeArgs().Len() != 1 {
+		return false
+	}
+	arg, ok := n.TypeArgs().At(0).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	raw, ok := types.Unalias(arg.Elem()).(*types.Named)
+	return ok && raw.Obj().Name() == "CallToolParamsRaw"
+}
+
 // valueflowName names a method as valueflow's steps do: (*Store).Read.
 func valueflowName(fn *types.Func, pkg *types.Package) string {
 	sig, _ := fn.Type().(*types.Signature)
@@ -190,6 +242,17 @@ func valueflowName(fn *types.Func, pkg *types.Package) string {
 		return "(*" + name + ")." + fn.Name()
 	}
 	return name + "." + fn.Name()
+}
+
+// isArgMap reports whether an In type is the arguments by key: a map
+// from string (the go-sdk decodes the arguments' object into it).
+func isArgMap(t types.Type) bool {
+	m, ok := t.Underlying().(*types.Map)
+	if !ok {
+		return false
+	}
+	k, ok := m.Key().Underlying().(*types.Basic)
+	return ok && k.Kind() == types.String
 }
 
 func structOf(t types.Type) (*types.Struct, bool) {
@@ -231,6 +294,12 @@ func (s source) argument(field []string) (string, bool) {
 	if s.mark {
 		if len(field) == 3 && field[0] == "Params" && field[1] == "Arguments" {
 			return field[2], true
+		}
+		return "", false
+	}
+	if s.byKey {
+		if len(field) == 1 && !strings.HasPrefix(field[0], "#") {
+			return field[0], true
 		}
 		return "", false
 	}

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -438,6 +439,15 @@ func (s *fnState) transfer(instr ssa.Instruction) {
 				return
 			}
 		}
+		// A key that is a parameter selects the argument the caller names
+		// (RequiredParam[string](args, "owner")): compose puts the
+		// caller's constant in its place.
+		if key := s.keyParam(x.Index); key != "" {
+			if _, isMap := x.X.Type().Underlying().(*types.Map); isMap {
+				s.set(x, s.of(x.X).field(key))
+				return
+			}
+		}
 		s.set(x, s.of(x.X).inexact())
 	case *ssa.TypeAssert:
 		s.set(x, s.of(x.X))
@@ -668,6 +678,8 @@ func (s *fnState) call(c *ssa.CallCommon, v *ssa.Call) {
 		if len(c.Args) > 1 {
 			if key := constString(c.Args[1]); key != "" {
 				t = t.field(key)
+			} else if key := s.keyParam(c.Args[1]); key != "" {
+				t = t.field(key)
 			} else {
 				t = t.inexact()
 			}
@@ -702,11 +714,11 @@ func (s *fnState) compose(t taint, fl Flow, args []ssa.Value, step Step) taint {
 		}
 	}
 	return t.map1(func(o origin, h hist) (origin, hist) {
-		if h.exact && len(fl.Field) > 0 && strings.Count(o.field, ".")+len(fl.Field) < maxFieldDepth {
+		if field, ok := s.keys(fl.Field, args); ok && h.exact && len(field) > 0 && strings.Count(o.field, ".")+len(field) < maxFieldDepth {
 			if o.field != "" {
 				o.field += "."
 			}
-			o.field += strings.Join(fl.Field, ".")
+			o.field += strings.Join(field, ".")
 		}
 		n := hist{
 			fixed: fl.Fixed && (h.fixed || h.bare || h.after != 0) || fl.Bare && h.fixed || before,
@@ -737,6 +749,23 @@ func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 			if base := root(c.Args[0]); base != nil {
 				s.set(base, s.of(c.Args[1]).inexact())
 			}
+		}
+		return
+	case "encoding/json.Unmarshal":
+		// Decoded into a map by key, the text's keys are the map's
+		// (json.Unmarshal(req.Params.Arguments, &args)); decoded into
+		// anything else, its fields are named by tags this pass does not
+		// read, and the value is the text's as a whole.
+		if len(c.Args) == 2 {
+			to := c.Args[1]
+			if mi, ok := to.(*ssa.MakeInterface); ok {
+				to = mi.X
+			}
+			t := s.of(c.Args[0])
+			if !byKey(to.Type()) {
+				t = t.inexact()
+			}
+			s.store(to, t)
 		}
 		return
 	}
@@ -956,4 +985,65 @@ func anonName(f *ssa.Function) string {
 		return base + ".func" + name[i+1:]
 	}
 	return name
+}
+
+// A field "#i" of a flow is the key the function's parameter i holds:
+// the function reads, by that key, a map its caller passes.
+
+// keyParam is the field of a map read by key v when v is a parameter of
+// the function ("#i"), "" when it is not one.
+func (s *fnState) keyParam(v ssa.Value) string {
+	p, ok := v.(*ssa.Parameter)
+	if !ok {
+		return ""
+	}
+	if i := slices.Index(s.fn.Params, p); i >= 0 {
+		return "#" + strconv.Itoa(i)
+	}
+	return ""
+}
+
+// keys is a callee's fields with each key parameter replaced by the
+// caller's argument for it: its constant, or the caller's own parameter;
+// ok is false when an argument for a key is neither (the value read is
+// no argument the code names).
+func (s *fnState) keys(field []string, args []ssa.Value) ([]string, bool) {
+	out, cloned := field, false
+	for i, f := range field {
+		rest, ok := strings.CutPrefix(f, "#")
+		if !ok {
+			continue
+		}
+		j, err := strconv.Atoi(rest)
+		if err != nil || j < 0 || j >= len(args) {
+			return nil, false
+		}
+		key := constString(args[j])
+		if key == "" {
+			key = s.keyParam(args[j])
+		}
+		if key == "" {
+			return nil, false
+		}
+		if !cloned {
+			out, cloned = slices.Clone(field), true
+		}
+		out[i] = key
+	}
+	return out, true
+}
+
+// byKey reports whether t points to a map from string: what json decodes
+// into it is read by the text's own keys.
+func byKey(t types.Type) bool {
+	p, ok := t.Underlying().(*types.Pointer)
+	if !ok {
+		return false
+	}
+	m, ok := p.Elem().Underlying().(*types.Map)
+	if !ok {
+		return false
+	}
+	k, ok := m.Key().Underlying().(*types.Basic)
+	return ok && k.Kind() == types.String
 }

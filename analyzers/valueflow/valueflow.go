@@ -360,15 +360,20 @@ func run(pass *analysis.Pass) (any, error) {
 		// their flows were found in p, and tests register no tools.
 		r.Skipped = "a test variant"
 		return r, nil
-	case !relevant(pass):
+	case !imports(pass):
 		r.Skipped = "no flow: imports no sink package and no package with flows"
+		return r, nil
+	}
+	g := newGate(pass)
+	if !g.seeded {
+		r.Skipped = "no flow: uses no sink and no function with flows"
 		return r, nil
 	}
 	prog := ssa.NewProgram(pass.Fset, 0)
 	for _, p := range pass.Pkg.Imports() {
 		prog.CreatePackage(p, nil, nil, true)
 	}
-	spkg := prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
+	spkg := prog.CreatePackage(pass.Pkg, g.files(pass.Files), pass.TypesInfo, false)
 	spkg.Build()
 
 	objs := map[*types.Func]*ssa.Function{}
@@ -453,35 +458,13 @@ func hasTestFiles(pass *analysis.Pass) bool {
 	return false
 }
 
-// relevant reports whether a function of the package can have a flow
-// into a sink: the package uses a sink of the tables or a function of
-// another package that has flows. (A package of string helpers alone has
-// result flows only; they are not built, and a flow through one ends
-// there, with no finding.)
-func relevant(pass *analysis.Pass) bool {
-	imports := false
+// imports reports whether the package imports a package of the tables
+// or one with flows: if not, no function of it can have a flow into a
+// sink. (A package of string helpers alone has result flows only; they
+// are not built, and a flow through one ends there, with no finding.)
+func imports(pass *analysis.Pass) bool {
 	for _, p := range pass.Pkg.Imports() {
 		if tablePackages[p.Path()] || pass.ImportPackageFact(p, new(packageFact)) {
-			imports = true
-			break
-		}
-	}
-	if !imports {
-		return false
-	}
-	for _, obj := range pass.TypesInfo.Uses {
-		fn, ok := obj.(*types.Func)
-		if !ok || fn.Pkg() == nil || fn.Pkg() == pass.Pkg {
-			continue
-		}
-		key := funcKey(fn)
-		if _, ok := sinks[key]; ok {
-			return true
-		}
-		if _, ok := commands[key]; ok {
-			return true
-		}
-		if !tablePackages[fn.Pkg().Path()] && pass.ImportObjectFact(fn.Origin(), new(Summary)) {
 			return true
 		}
 	}

@@ -98,6 +98,56 @@ func TestPathEscape(t *testing.T) {
 	}
 }
 
+// OMCG0029 through a server's own argument helper: the In is the
+// arguments by key, and store.RequiredParam reads the one its caller
+// names.
+func TestPathEscapeKeyed(t *testing.T) {
+	dir := t.TempDir()
+	base := filepath.Join(dir, "notes")
+	if err := os.Mkdir(base, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "secret.txt"), []byte("TOP SECRET"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cs := connect(t, func(s *mcp.Server) { sdk29.RegisterKeyed(s, sdk29.NewNotes(base)) })
+	for tool, key := range map[string]string{"read_keyed": "name", "read_keyed_twice": "file"} {
+		if text, _ := call(t, cs, tool, map[string]any{key: "../secret.txt"}); !strings.Contains(text, "TOP SECRET") {
+			t.Errorf("%s: the file outside the base folder was not read: %q", tool, text)
+		}
+	}
+	for _, tool := range []string{"read_keyed_checked", "read_keyed_base"} {
+		if text, _ := call(t, cs, tool, map[string]any{"name": "../secret.txt"}); strings.Contains(text, "TOP SECRET") {
+			t.Errorf("%s (not flagged) read the file outside the base folder", tool)
+		}
+	}
+}
+
+// OMCG0029 through a raw handler, which decodes req.Params.Arguments
+// into a map itself.
+func TestPathEscapeRaw(t *testing.T) {
+	dir := t.TempDir()
+	base := filepath.Join(dir, "notes")
+	if err := os.Mkdir(base, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "secret.txt"), []byte("TOP SECRET"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cs := connect(t, func(s *mcp.Server) { sdk29.RegisterRaw(s, sdk29.NewNotes(base)) })
+	hostile := map[string]any{"name": "../secret.txt"}
+	for _, tool := range []string{"read_raw", "read_raw_keyed"} {
+		if text, _ := call(t, cs, tool, hostile); !strings.Contains(text, "TOP SECRET") {
+			t.Errorf("%s: the file outside the base folder was not read: %q", tool, text)
+		}
+	}
+	for _, tool := range []string{"read_raw_struct", "read_raw_checked"} {
+		if text, _ := call(t, cs, tool, hostile); strings.Contains(text, "TOP SECRET") {
+			t.Errorf("%s (not flagged) read the file outside the base folder", tool)
+		}
+	}
+}
+
 // OMCG0030: ; ends grep's command line and runs the model's.
 func TestShellInjection(t *testing.T) {
 	dir := t.TempDir()

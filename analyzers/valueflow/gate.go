@@ -1,0 +1,190 @@
+package valueflow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// The gate decides, before any SSA is built, which function bodies of a
+// package can matter to a flow, from the functions each declaration
+// names (pass.TypesInfo.Uses): a flow needs a path of calls SSA resolves
+// to one target, and every such call names its callee. A declaration
+// matters when
+//   - it names a sink or a command of the tables, or a function of
+//     another package whose summary reaches a sink (a seed), or names a
+//     declaration that matters this way (its callers, up to the tools'
+//     handlers);
+//   - or a declaration that matters names it (its callees: a helper
+//     whose result, or whose check, a caller's flow goes through);
+//   - or another package can read its summary for what comes back: it
+//     is exported and returns text (a result flow) or an error (a
+//     check).
+//
+// The other bodies are left out of the SSA form (their functions are
+// built as external ones, with parameters and no blocks), which is most
+// of a package such as an SDK's: the SSA of a package costs more than
+// any other part of the suite's run.
+
+// gate is what the gate found: the declarations whose bodies are built.
+type gate struct {
+	seeded bool // some declaration (or a package-level initializer) is a seed
+	keep   map[*ast.FuncDecl]bool
+}
+
+// newGate computes the gate of the package.
+func newGate(pass *analysis.Pass) *gate {
+	// The declarations in position order (the files' ranges in the file
+	// set do not overlap), with the package-level code outside them
+	// (var initializers, which init builds) as one node of its own.
+	var decls []*ast.FuncDecl
+	byObj := map[*types.Func]*ast.FuncDecl{}
+	for _, f := range pass.Files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok {
+				decls = append(decls, fd)
+				if obj, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func); ok {
+					byObj[obj] = fd
+				}
+			}
+		}
+	}
+	slices.SortFunc(decls, func(a, b *ast.FuncDecl) int { return int(a.Pos()) - int(b.Pos()) })
+	global := new(ast.FuncDecl)
+	enclosing := func(id *ast.Ident) *ast.FuncDecl {
+		i, _ := slices.BinarySearchFunc(decls, id.Pos(), func(d *ast.FuncDecl, p token.Pos) int { return int(d.Pos()) - int(p) })
+		// decls[i-1] starts at or before id: it holds id if it ends after.
+		if i < len(decls) && decls[i].Pos() == id.Pos() {
+			return decls[i]
+		}
+		if i > 0 && id.Pos() < decls[i-1].End() {
+			return decls[i-1]
+		}
+		return global
+	}
+
+	g := &gate{keep: map[*ast.FuncDecl]bool{}}
+	callees := map[*ast.FuncDecl][]*ast.FuncDecl{}
+	callers := map[*ast.FuncDecl][]*ast.FuncDecl{}
+	var seeds []*ast.FuncDecl
+	imported := map[*types.Func]bool{}
+	for id, obj := range pass.TypesInfo.Uses {
+		fn, ok := obj.(*types.Func)
+		if !ok || fn.Pkg() == nil {
+			continue
+		}
+		fn = fn.Origin()
+		d := enclosing(id)
+		if fn.Pkg() == pass.Pkg {
+			if to := byObj[fn]; to != nil && to != d {
+				callees[d] = append(callees[d], to)
+				callers[to] = append(callers[to], d)
+			}
+			continue
+		}
+		key := funcKey(fn)
+		_, sink := sinks[key]
+		_, command := commands[key]
+		if !sink && !command && !tablePackages[fn.Pkg().Path()] {
+			seed, ok := imported[fn]
+			if !ok {
+				s := new(Summary)
+				seed = pass.ImportObjectFact(fn, s) && reachesSink(s)
+				imported[fn] = seed
+			}
+			sink = seed
+		}
+		if sink || command {
+			seeds = append(seeds, d)
+		}
+	}
+	if len(seeds) == 0 {
+		return g
+	}
+	g.seeded = true
+
+	// Up from the seeds to their callers, then down from all of them and
+	// from the exported functions that return text to their callees.
+	up := map[*ast.FuncDecl]bool{}
+	var walk func(d *ast.FuncDecl, next map[*ast.FuncDecl][]*ast.FuncDecl, seen map[*ast.FuncDecl]bool)
+	walk = func(d *ast.FuncDecl, next map[*ast.FuncDecl][]*ast.FuncDecl, seen map[*ast.FuncDecl]bool) {
+		if seen[d] {
+			return
+		}
+		seen[d] = true
+		for _, n := range next[d] {
+			walk(n, next, seen)
+		}
+	}
+	for _, d := range seeds {
+		walk(d, callers, up)
+	}
+	for obj, d := range byObj {
+		if obj.Exported() && readable(obj) {
+			up[d] = true
+		}
+	}
+	for d := range up {
+		walk(d, callees, g.keep)
+	}
+	return g
+}
+
+// reachesSink reports whether a summary has a flow into a sink (not only
+// into the result or a check).
+func reachesSink(s *Summary) bool {
+	for _, f := range s.Flows {
+		if f.Kind != result && f.Kind != checked {
+			return true
+		}
+	}
+	return false
+}
+
+// readable reports whether another package can use fn's summary for
+// what comes back: fn takes a parameter that carries text and returns
+// text (a result flow) or an error (a check flow).
+func readable(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok {
+		return false
+	}
+	in := sig.Recv() != nil && carries(sig.Recv().Type())
+	for v := range sig.Params().Variables() {
+		in = in || carries(v.Type())
+	}
+	if !in {
+		return false
+	}
+	for v := range sig.Results().Variables() {
+		if carries(v.Type()) || types.Identical(v.Type(), errorType) {
+			return true
+		}
+	}
+	return false
+}
+
+var errorType = types.Universe.Lookup("error").Type()
+
+// files returns the package's files with the bodies the gate leaves out
+// removed: copies of the files and of those declarations, the package's
+// own syntax untouched (other analyzers share it).
+func (g *gate) files(files []*ast.File) []*ast.File {
+	out := make([]*ast.File, len(files))
+	for i, f := range files {
+		cp := *f
+		cp.Decls = slices.Clone(f.Decls)
+		for j, d := range cp.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && !g.keep[fd] {
+				stripped := *fd
+				stripped.Body = nil
+				cp.Decls[j] = &stripped
+			}
+		}
+		out[i] = &cp
+	}
+	return out
+}
