@@ -1,0 +1,35 @@
+// Package good agrees with its listing on which arguments are required.
+package good
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("search",
+		mcp.WithString("query", mcp.Required()),
+		mcp.WithNumber("limit"),
+		mcp.WithString("sort", mcp.Required()),
+	), search)
+}
+
+func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	q, err := req.RequireString("query")
+	if err != nil {
+		return nil, err
+	}
+	limit := req.GetInt("limit", 10)
+	// Read with a default here, required there: someone requires it.
+	s := req.GetString("sort", "")
+	if s == "" {
+		s, err = req.RequireString("sort")
+		if err != nil {
+			return nil, err
+		}
+	}
+	return mcp.NewToolResultText(fmt.Sprint(q, limit, s)), nil
+}
