@@ -17,6 +17,7 @@ package valueflow
 import (
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -60,6 +61,24 @@ type ParamReads struct {
 type ReadsFact struct{ Params []ParamReads }
 
 func (*ReadsFact) AFact() {}
+
+// exported is the fact as exported: positions are the package's own
+// (a dependent reads the steps' File, Line and Col).
+func (f *ReadsFact) exported() *ReadsFact {
+	out := &ReadsFact{Params: slices.Clone(f.Params)}
+	for i, p := range out.Params {
+		p.Reads = slices.Clone(p.Reads)
+		for j, r := range p.Reads {
+			r.Path = slices.Clone(r.Path)
+			for k := range r.Path {
+				r.Path[k].pos = token.NoPos
+			}
+			p.Reads[j] = r
+		}
+		out.Params[i] = p
+	}
+	return out
+}
 
 func (f *ReadsFact) String() string {
 	var b strings.Builder

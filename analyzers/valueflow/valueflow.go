@@ -446,7 +446,7 @@ func run(pass *analysis.Pass) (any, error) {
 			exported = true
 		}
 		if ff.reads != nil {
-			pass.ExportObjectFact(obj, ff.reads)
+			pass.ExportObjectFact(obj, ff.reads.exported())
 		}
 	}
 	for lit, f := range lits {
