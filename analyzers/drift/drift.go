@@ -25,6 +25,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
@@ -42,7 +44,7 @@ listing mcpvet folds and whose handler's reads valueflow resolves in full,
 it pairs each read with the listed property of its name. It reports
 nothing.`,
 	URL:              "https://github.com/mcpvet/mcpvet/blob/main/analyzers/drift/drift.go",
-	Requires:         []*analysis.Analyzer{mcpfacts.Analyzer, valueflow.Analyzer},
+	Requires:         []*analysis.Analyzer{inspect.Analyzer, mcpfacts.Analyzer, valueflow.Analyzer},
 	Run:              passutil.Guard("drift", run),
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
@@ -89,11 +91,16 @@ func run(pass *analysis.Pass) (any, error) {
 	if res == nil || vf == nil || passutil.IsStd(pass) {
 		return r, nil
 	}
+	paired := serverTools(pass)
 	for _, t := range res.Tools {
 		if t.Style != mcpfacts.MarkNewTool && t.Style != mcpfacts.MarkTool {
 			continue
 		}
-		for _, h := range handlers(pass, t) {
+		hs := handlers(pass, t)
+		if h := paired[t.Call]; h != nil && t.Call != nil {
+			hs = append(hs, h)
+		}
+		for _, h := range hs {
 			r.Tools = append(r.Tools, compare(pass, res, vf, t, h))
 		}
 	}
@@ -169,10 +176,49 @@ func handlers(pass *analysis.Pass, t *mcpfacts.Tool) []ast.Expr {
 			continue
 		}
 		fn, ok := typeutil.Callee(pass.TypesInfo, r.Call).(*types.Func)
-		if ok && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == mcpfacts.MarkSrvPath {
+		if ok && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == mcpfacts.MarkSrvPath && (len(out) == 0 || out[0] != r.Call.Args[1]) {
 			out = append(out, r.Call.Args[1])
 		}
 	}
+	return out
+}
+
+// serverTools pairs the mcp.NewTool call of each server.ServerTool
+// literal, server.ServerTool{Tool: mcp.NewTool(...), Handler: h}, with
+// its handler: servers build their tools so and register the slice later
+// (s.AddTools(tools...)), where the handler is no longer in sight.
+func serverTools(pass *analysis.Pass) map[*ast.CallExpr]ast.Expr {
+	out := map[*ast.CallExpr]ast.Expr{}
+	ins, _ := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	if ins == nil {
+		return out
+	}
+	ins.Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
+		lit := n.(*ast.CompositeLit)
+		named, ok := types.Unalias(pass.TypesInfo.TypeOf(lit)).(*types.Named)
+		if !ok || named.Obj().Name() != "ServerTool" || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != mcpfacts.MarkSrvPath {
+			return
+		}
+		var call *ast.CallExpr
+		var handler ast.Expr
+		for _, e := range lit.Elts {
+			kv, ok := e.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			key, _ := kv.Key.(*ast.Ident)
+			switch {
+			case key == nil:
+			case key.Name == "Tool":
+				call, _ = ast.Unparen(kv.Value).(*ast.CallExpr)
+			case key.Name == "Handler":
+				handler = kv.Value
+			}
+		}
+		if call != nil && handler != nil {
+			out[call] = handler
+		}
+	})
 	return out
 }
 

@@ -121,6 +121,7 @@ const (
 	reqValue    readKind = iota + 1 // a CallToolRequest (or a pointer to one, or an address holding one)
 	paramsValue                     // its Params
 	argsMap                         // the map[string]any of GetArguments
+	argsAddr                        // the address of a Params.Arguments that is such a map (mcp-go before v0.27)
 )
 
 // argsKind is the kind of a parameter whose reads are summarized.
@@ -143,6 +144,11 @@ func isArgsMap(t types.Type) bool {
 	k, ok := m.Key().Underlying().(*types.Basic)
 	i, iok := m.Elem().Underlying().(*types.Interface)
 	return ok && k.Kind() == types.String && iok && i.Empty()
+}
+
+func isArgsMapAddr(t types.Type) bool {
+	p, ok := t.(*types.Pointer)
+	return ok && isArgsMap(p.Elem())
 }
 
 // readerAccepts are the JSON types mcp-go v1.2.1's readers accept: its
@@ -280,7 +286,10 @@ func (w *readWalk) follow(v ssa.Value, k readKind) {
 		case *ssa.Go:
 			w.call(x.Common(), nil, v, k)
 		case *ssa.UnOp:
-			if x.Op == token.MUL {
+			switch {
+			case x.Op == token.MUL && k == argsAddr:
+				w.follow(x, argsMap)
+			case x.Op == token.MUL:
 				w.follow(x, k)
 			}
 		case *ssa.Phi:
@@ -342,6 +351,11 @@ func (w *readWalk) field(v ssa.Value, name string, k readKind) {
 	switch {
 	case k == reqValue && name == "Params":
 		w.follow(v, paramsValue)
+	case k == paramsValue && name == "Arguments" && isArgsMap(v.Type()):
+		// Older mcp-go releases declare Arguments as map[string]any.
+		w.follow(v, argsMap)
+	case k == paramsValue && name == "Arguments" && isArgsMapAddr(v.Type()):
+		w.follow(v, argsAddr)
 	case k == paramsValue && (name == "Arguments" || name == "RawArguments"):
 		w.give("the handler reads the raw arguments (Params." + name + ")")
 	}
@@ -522,8 +536,19 @@ func (w *readWalk) method(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 		w.give("an argument is read by a key that is not a constant")
 		return
 	}
+	dflt := !required
+	if !required && getFails(v) {
+		// req.GetString("name", "") followed by if name == "" { return
+		// ... }: the default is refused.
+		required, dflt = true, false
+	} else if required {
+		// A Require* read fails the call only where its error does:
+		// `if v, err := req.RequireFloat("depth"); err == nil { ... }`
+		// reads an optional argument.
+		required, dflt = failsOnError(v)
+	}
 	w.reads = append(w.reads, Read{
-		Key: key, Reader: name, Accepts: accepts, Required: required, Default: !required,
+		Key: key, Reader: name, Accepts: accepts, Required: required, Default: dflt,
 		Path: []Step{w.stepAt(c.Pos(), "(mcp.CallToolRequest)."+name)},
 	})
 }
@@ -553,6 +578,118 @@ func readsRelevant(pkg *types.Package) bool {
 	for _, p := range pkg.Imports() {
 		if p.Path() == MarkMCPPath {
 			return true
+		}
+	}
+	return false
+}
+
+// failsOnError reports how a reader call's error is handled: required
+// when the function returns on it (an if err != nil whose side returns
+// within a few blocks, or the error returned as it is); dflt when it is
+// dropped (v, _ := req.RequireInt("n")), so the zero value stands in.
+// Any other use says neither.
+func failsOnError(v *ssa.Call) (required, dflt bool) {
+	if v == nil {
+		return false, false
+	}
+	var errv ssa.Value
+	for _, r := range *v.Referrers() {
+		if ex, ok := r.(*ssa.Extract); ok && ex.Index == 1 {
+			errv = ex
+		}
+	}
+	if errv == nil {
+		return false, true
+	}
+	uses := 0
+	for _, r := range *errv.Referrers() {
+		switch x := r.(type) {
+		case *ssa.DebugRef:
+			continue
+		case *ssa.Return:
+			required = true
+		case *ssa.BinOp:
+			if !isNil(x.X) && !isNil(x.Y) || x.Op != token.NEQ && x.Op != token.EQL {
+				return false, false
+			}
+			for _, u := range *x.Referrers() {
+				ifi, ok := u.(*ssa.If)
+				if !ok {
+					continue
+				}
+				side := ifi.Block().Succs[0] // the err != nil side
+				if x.Op == token.EQL {
+					side = ifi.Block().Succs[1]
+				}
+				if returns(side) {
+					required = true
+				}
+			}
+		default:
+			return false, false
+		}
+		uses++
+	}
+	if uses == 0 {
+		return false, true
+	}
+	return required, false
+}
+
+func isNil(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.IsNil()
+}
+
+// returns reports whether b, the body of an if (its one predecessor is
+// the if), returns within a few blocks of straight-line code.
+func returns(b *ssa.BasicBlock) bool {
+	if len(b.Preds) != 1 {
+		return false // the code after the if, not its body
+	}
+	for range 4 {
+		if len(b.Instrs) == 0 {
+			return false
+		}
+		if _, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+			return true
+		}
+		if len(b.Succs) != 1 {
+			return false
+		}
+		b = b.Succs[0]
+	}
+	return false
+}
+
+// getFails reports whether the result of a Get* reader is compared with
+// a constant and the function returns where they are equal.
+func getFails(v *ssa.Call) bool {
+	if v == nil {
+		return false
+	}
+	for _, r := range *v.Referrers() {
+		x, ok := r.(*ssa.BinOp)
+		if !ok || x.Op != token.EQL && x.Op != token.NEQ {
+			continue
+		}
+		if _, c := x.X.(*ssa.Const); !c {
+			if _, c := x.Y.(*ssa.Const); !c {
+				continue
+			}
+		}
+		for _, u := range *x.Referrers() {
+			ifi, ok := u.(*ssa.If)
+			if !ok {
+				continue
+			}
+			side := ifi.Block().Succs[0] // the side where they are equal
+			if x.Op == token.NEQ {
+				side = ifi.Block().Succs[1]
+			}
+			if returns(side) {
+				return true
+			}
 		}
 	}
 	return false

@@ -14,6 +14,7 @@ func Register(s *server.MCPServer) {
 		mcp.WithString("query", mcp.Required()),
 		mcp.WithNumber("limit"),
 		mcp.WithString("sort", mcp.Required()),
+		mcp.WithString("owner", mcp.Required()),
 	), search)
 }
 
@@ -31,5 +32,10 @@ func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 			return nil, err
 		}
 	}
-	return mcp.NewToolResultText(fmt.Sprint(q, limit, s)), nil
+	// Read with a default that is refused: required.
+	owner := req.GetString("owner", "")
+	if owner == "" {
+		return nil, fmt.Errorf("owner is required")
+	}
+	return mcp.NewToolResultText(fmt.Sprint(q, limit, s, owner)), nil
 }
