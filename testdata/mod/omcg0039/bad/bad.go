@@ -18,6 +18,18 @@ func Register(s *server.MCPServer) {
 	), page)
 }
 
+// Flags builds its tool as a server.ServerTool, registered later with
+// AddTools.
+func Flags() server.ServerTool {
+	return server.ServerTool{
+		Tool: mcp.NewTool("flags", mcp.WithBoolean("sensitive", mcp.DefaultBool(false))),
+		Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			s := req.GetString("sensitive", "") // want `OMCG0039: tool "flags": the handler reads argument "sensitive" with GetString, which takes string, but the listing declares it of type boolean: every valid argument is ignored and the default taken`
+			return mcp.NewToolResultText(s), nil
+		},
+	}
+}
+
 func page(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	limit, err := req.RequireString("limit") // want `OMCG0039: tool "page": the handler reads argument "limit" with RequireString, which takes string, but the listing declares it of type number: every call with a valid argument fails`
 	if err != nil {

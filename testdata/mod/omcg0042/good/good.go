@@ -15,6 +15,7 @@ func Register(s *server.MCPServer) {
 		mcp.WithNumber("limit"),
 		mcp.WithString("sort", mcp.Required()),
 		mcp.WithString("owner", mcp.Required()),
+		mcp.WithNumber("depth"),
 	), search)
 }
 
@@ -32,6 +33,13 @@ func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 			return nil, err
 		}
 	}
+	// A Require* reader used as an optional one: its error is not
+	// returned on.
+	depth := 3.0
+	if d, err := req.RequireFloat("depth"); err == nil {
+		depth = d
+	}
+	_ = depth
 	// Read with a default that is refused: required.
 	owner := req.GetString("owner", "")
 	if owner == "" {
