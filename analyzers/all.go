@@ -9,6 +9,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/clientrequest"
 	"github.com/mcpvet/mcpvet/analyzers/clients"
+	"github.com/mcpvet/mcpvet/analyzers/drift"
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/elicitation"
 	"github.com/mcpvet/mcpvet/analyzers/generated"
@@ -53,6 +54,7 @@ var All = concat(
 	clientrequest.Analyzers,
 	security.Analyzers,
 	resultdrift.Analyzers,
+	drift.Analyzers,
 )
 
 // ClientProfile is the analyzer whose flags select the client family's

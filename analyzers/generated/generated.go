@@ -32,6 +32,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/drift"
 	"github.com/mcpvet/mcpvet/analyzers/elicitation"
 	"github.com/mcpvet/mcpvet/analyzers/hiddentext"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
@@ -104,6 +105,7 @@ var blocking = func() []*analysis.Analyzer {
 		mcpgoschema.Analyzers, elicitation.Analyzers,
 		resultdrift.Analyzers, // OMCG0043: a structured result the listed output schema refuses
 		security.Analyzers,    // OMCG0030: a tool that runs its argument in a shell
+		drift.Analyzers,       // OMCG0038, OMCG0039: a tool whose every call fails
 	} {
 		for _, a := range list {
 			if c, ok := analyzerutil.Lookup(a); ok && c.Severity == analyzerutil.Error {

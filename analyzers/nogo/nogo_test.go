@@ -19,6 +19,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers"
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/drift"
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/generated"
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
@@ -33,7 +34,7 @@ import (
 
 // factPasses are the analyzers that are no code's, each the Analyzer
 // variable of its package (x/tools' inspect among them).
-var factPasses = []*analysis.Analyzer{inspect.Analyzer, nogoclientprofile.Analyzer, mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer, generated.Analyzer, valueflow.Analyzer}
+var factPasses = []*analysis.Analyzer{inspect.Analyzer, nogoclientprofile.Analyzer, mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer, generated.Analyzer, valueflow.Analyzer, drift.Analyzer}
 
 // TestEveryCode: every code has its nogo package, whose Analyzer is the
 // code's analyzer, and there is no package for a code that is gone.

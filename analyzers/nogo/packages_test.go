@@ -49,6 +49,11 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0035"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0036"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0037"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0038"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0039"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0040"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0041"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0042"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0043"
 )
 
@@ -99,4 +104,9 @@ var nogoPackages = map[string]*analysis.Analyzer{
 	"OMCG0032": omcg0032.Analyzer,
 	"OMCG0033": omcg0033.Analyzer,
 	"OMCG0043": omcg0043.Analyzer,
+	"OMCG0038": omcg0038.Analyzer,
+	"OMCG0039": omcg0039.Analyzer,
+	"OMCG0040": omcg0040.Analyzer,
+	"OMCG0041": omcg0041.Analyzer,
+	"OMCG0042": omcg0042.Analyzer,
 }

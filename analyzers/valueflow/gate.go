@@ -32,11 +32,18 @@ import (
 // gate is what the gate found: the declarations whose bodies are built.
 type gate struct {
 	seeded bool // some declaration (or a package-level initializer) is a seed
+	all    bool // every body is built (a package whose handlers' reads are wanted)
 	keep   map[*ast.FuncDecl]bool
 }
 
 // newGate computes the gate of the package.
 func newGate(pass *analysis.Pass) *gate {
+	if readsRelevant(pass.Pkg) {
+		// Any function of a package that uses mcp-go's requests can read
+		// an argument by name (reads.go), and the reads follow calls
+		// that name no sink: every body is built there.
+		return &gate{seeded: true, all: true}
+	}
 	// The declarations in position order (the files' ranges in the file
 	// set do not overlap), with the package-level code outside them
 	// (var initializers, which init builds) as one node of its own.
@@ -178,7 +185,7 @@ func (g *gate) files(files []*ast.File) []*ast.File {
 		cp := *f
 		cp.Decls = slices.Clone(f.Decls)
 		for j, d := range cp.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && !g.keep[fd] {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && !g.all && !g.keep[fd] {
 				stripped := *fd
 				stripped.Body = nil
 				cp.Decls[j] = &stripped

@@ -50,7 +50,7 @@ these summaries as facts so flows cross packages. It reports nothing.`,
 	Run:              passutil.Guard("valueflow", run),
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
-	FactTypes:        []analysis.Fact{new(Summary), new(packageFact)},
+	FactTypes:        []analysis.Fact{new(Summary), new(packageFact), new(ReadsFact)},
 }
 
 // Kind is the kind of a sink.
@@ -235,6 +235,9 @@ type Result struct {
 type fnFlows struct {
 	flows []Flow
 	recv  int // 1 for a method: SSA counts its receiver as parameter 0
+	// reads are its reads of mcp-go arguments by name (reads.go), nil
+	// when it has no parameter holding them.
+	reads *ReadsFact
 }
 
 // Func is what the result knows of one function of the package.
@@ -280,10 +283,15 @@ func (r *Result) Func(fn *types.Func) *Func {
 		return nil
 	}
 	s := new(Summary)
-	if !r.importFact(fn, s) {
+	hasFlows := r.importFact(fn, s)
+	rd := new(ReadsFact)
+	if !r.importFact(fn, rd) {
+		rd = nil
+	}
+	if !hasFlows && rd == nil {
 		return nil
 	}
-	ff := &fnFlows{flows: s.Flows}
+	ff := &fnFlows{flows: s.Flows, reads: rd}
 	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
 		ff.recv = 1
 	}
@@ -360,7 +368,8 @@ func run(pass *analysis.Pass) (any, error) {
 		// their flows were found in p, and tests register no tools.
 		r.Skipped = "a test variant"
 		return r, nil
-	case !imports(pass):
+
+	case !imports(pass) && !readsRelevant(pass.Pkg):
 		r.Skipped = "no flow: imports no sink package and no package with flows"
 		return r, nil
 	}
@@ -412,13 +421,18 @@ func run(pass *analysis.Pass) (any, error) {
 		a.goroot = filepath.Join(root, "src") + string(filepath.Separator)
 	}
 	a.solve(funcs)
+	reads := a.solveReads(funcs)
 
 	keep := func(f *ssa.Function) *fnFlows {
 		s := a.sums[f]
-		if s == nil || len(s.flows) == 0 {
+		rd := reads[f]
+		if (s == nil || len(s.flows) == 0) && rd == nil {
 			return nil
 		}
-		ff := &fnFlows{flows: s.flows}
+		ff := &fnFlows{reads: rd}
+		if s != nil {
+			ff.flows = s.flows
+		}
 		if f.Signature.Recv() != nil {
 			ff.recv = 1
 		}
@@ -433,8 +447,13 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		r.objs[obj] = ff
-		pass.ExportObjectFact(obj, &Summary{Flows: a.sums[f].facts()})
-		exported = true
+		if len(ff.flows) > 0 {
+			pass.ExportObjectFact(obj, &Summary{Flows: a.sums[f].facts()})
+			exported = true
+		}
+		if ff.reads != nil {
+			pass.ExportObjectFact(obj, ff.reads.exported())
+		}
 	}
 	for lit, f := range lits {
 		if ff := keep(f); ff != nil {

@@ -1,0 +1,328 @@
+// Package drift holds what an mcp-go tool's handler reads by name
+// against what the tool's listing offers (OMCG0038-OMCG0042).
+//
+// The listing is the input schema mcpfacts folds from the tool's options
+// (mcpfacts.Result.Listing, what `mcpvet schema` prints); the reads are
+// valueflow's (Func.Reads): req.RequireString("q"), req.GetInt("n", 10),
+// the slice readers, req.GetArguments()["k"] with its type assertion,
+// followed into the functions the request or its map is passed to,
+// across packages. A read valueflow cannot resolve (a computed key, the
+// request passed to an interface or a func value, the whole map handed
+// on or ranged over, the raw arguments) ends the comparison of that tool:
+// it gets no finding at all, since what looks unread may be read there.
+//
+// Analyzer computes the comparison once per package; each code's
+// analyzer reports its own kind of finding from it.
+package drift
+
+import (
+	"encoding/json"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/valueflow"
+)
+
+var Analyzer = &analysis.Analyzer{
+	Name: "drift",
+	Doc: `compare the arguments an mcp-go handler reads by name with its tool's listing
+
+drift is a shared pass of OMCG0038-OMCG0042: for every mcp-go tool whose
+listing mcpvet folds and whose handler's reads valueflow resolves in full,
+it pairs each read with the listed property of its name. It reports
+nothing.`,
+	URL:              "https://github.com/mcpvet/mcpvet/blob/main/analyzers/drift/drift.go",
+	Requires:         []*analysis.Analyzer{inspect.Analyzer, mcpfacts.Analyzer, valueflow.Analyzer},
+	Run:              passutil.Guard("drift", run),
+	RunDespiteErrors: true,
+	ResultType:       reflect.TypeFor[*Result](),
+}
+
+// Result is the comparison of the package's tools.
+type Result struct {
+	Tools []*Compared
+}
+
+// Compared is one tool's handler held against its listing.
+type Compared struct {
+	Tool *mcpfacts.Tool
+	// Handler is the handler expression compared.
+	Handler ast.Expr
+	// Skipped says why the tool was not compared ("" when it was).
+	Skipped string
+	// Props are the listed properties, by name.
+	Props map[string]Prop
+	// Reads are the handler's reads, in order.
+	Reads []valueflow.Read
+}
+
+// Prop is a listed property.
+type Prop struct {
+	Name     string
+	Type     string // "" when the listing gives none (or several)
+	Required bool
+	// Call is the option that adds it, when it is in this package.
+	Call *ast.CallExpr
+}
+
+type listed struct {
+	Properties map[string]struct {
+		Type any `json:"type"`
+	} `json:"properties"`
+	Required []string `json:"required"`
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	r := &Result{}
+	res, _ := pass.ResultOf[mcpfacts.Analyzer].(*mcpfacts.Result)
+	vf, _ := pass.ResultOf[valueflow.Analyzer].(*valueflow.Result)
+	if res == nil || vf == nil || passutil.IsStd(pass) {
+		return r, nil
+	}
+	paired := serverTools(pass)
+	for _, t := range res.Tools {
+		if t.Style != mcpfacts.MarkNewTool && t.Style != mcpfacts.MarkTool {
+			continue
+		}
+		hs := handlers(pass, t)
+		if h := paired[t.Call]; h != nil && t.Call != nil {
+			hs = append(hs, h)
+		}
+		for _, h := range hs {
+			r.Tools = append(r.Tools, compare(pass, res, vf, t, h))
+		}
+	}
+	return r, nil
+}
+
+func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t *mcpfacts.Tool, h ast.Expr) *Compared {
+	c := &Compared{Tool: t, Handler: h}
+	switch {
+	case !t.NameKnown || t.IllTyped:
+		c.Skipped = "the tool is not known statically"
+		return c
+	case t.MCPGo == nil || t.MCPGo.Unfollowed != "" || t.MCPGo.Err != nil:
+		c.Skipped = "its listing is not folded"
+		return c
+	}
+	l := res.Listing(t)
+	var in listed
+	if l.Input == nil || json.Unmarshal(l.Input, &in) != nil {
+		c.Skipped = "its listing is not folded"
+		return c
+	}
+	fn := vf.Handler(h)
+	sig, _ := pass.TypesInfo.TypeOf(h).(*types.Signature)
+	if fn == nil || sig == nil {
+		c.Skipped = "the handler is not a function mcpvet follows"
+		return c
+	}
+	idx := -1
+	for i := range sig.Params().Len() {
+		if isMarkRequest(sig.Params().At(i).Type()) {
+			idx = i
+		}
+	}
+	pr, ok := fn.Reads(idx)
+	switch {
+	case idx < 0 || !ok:
+		c.Skipped = "the handler's reads are not known"
+		return c
+	case pr.Unresolved != "":
+		c.Skipped = pr.Unresolved
+		return c
+	}
+	c.Reads = pr.Reads
+	c.Props = map[string]Prop{}
+	req := map[string]bool{}
+	for _, n := range in.Required {
+		req[n] = true
+	}
+	for name, p := range in.Properties {
+		typ, _ := p.Type.(string)
+		c.Props[name] = Prop{Name: name, Type: typ, Required: req[name]}
+	}
+	for _, mp := range t.MCPGo.Properties {
+		if p, ok := c.Props[mp.Name]; ok && p.Call == nil {
+			p.Call = mp.Call
+			c.Props[mp.Name] = p
+		}
+	}
+	return c
+}
+
+// handlers are the handlers an mcp-go tool is registered with: the one
+// its declaration gives, and the second argument of each
+// (*server.MCPServer).AddTool call that registers it.
+func handlers(pass *analysis.Pass, t *mcpfacts.Tool) []ast.Expr {
+	var out []ast.Expr
+	if t.Handler != nil {
+		out = append(out, t.Handler)
+	}
+	for _, r := range t.Registrations {
+		if r.Call == nil || len(r.Call.Args) != 2 || r.Via != nil {
+			continue
+		}
+		fn, ok := typeutil.Callee(pass.TypesInfo, r.Call).(*types.Func)
+		if ok && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == mcpfacts.MarkSrvPath && (len(out) == 0 || out[0] != r.Call.Args[1]) {
+			out = append(out, r.Call.Args[1])
+		}
+	}
+	return out
+}
+
+// serverTools pairs the mcp.NewTool call of each server.ServerTool
+// literal, server.ServerTool{Tool: mcp.NewTool(...), Handler: h}, with
+// its handler: servers build their tools so and register the slice later
+// (s.AddTools(tools...)), where the handler is no longer in sight.
+func serverTools(pass *analysis.Pass) map[*ast.CallExpr]ast.Expr {
+	out := map[*ast.CallExpr]ast.Expr{}
+	ins, _ := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	if ins == nil {
+		return out
+	}
+	ins.Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
+		lit := n.(*ast.CompositeLit)
+		named, ok := types.Unalias(pass.TypesInfo.TypeOf(lit)).(*types.Named)
+		if !ok || named.Obj().Name() != "ServerTool" || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != mcpfacts.MarkSrvPath {
+			return
+		}
+		var call *ast.CallExpr
+		var handler ast.Expr
+		for _, e := range lit.Elts {
+			kv, ok := e.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			key, _ := kv.Key.(*ast.Ident)
+			switch {
+			case key == nil:
+			case key.Name == "Tool":
+				call, _ = ast.Unparen(kv.Value).(*ast.CallExpr)
+			case key.Name == "Handler":
+				handler = kv.Value
+			}
+		}
+		if call != nil && handler != nil {
+			out[call] = handler
+		}
+	})
+	return out
+}
+
+// isMarkRequest reports whether t is mcp-go's CallToolRequest (or a
+// pointer to one).
+func isMarkRequest(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Name() == "CallToolRequest" && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == mcpfacts.MarkMCPPath
+}
+
+// Names are the listed names, sorted.
+func (c *Compared) Names() []string {
+	var out []string
+	for n := range c.Props {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// ReadsOf are the reads of a key.
+func (c *Compared) ReadsOf(key string) []valueflow.Read {
+	var out []valueflow.Read
+	for _, r := range c.Reads {
+		if r.Key == key {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// At is where a read is reported: its deepest call in the package
+// analyzed (the read itself, or the call of the helper of another
+// package that makes it).
+func At(pass *analysis.Pass, r valueflow.Read) token.Pos {
+	pos := token.NoPos
+	for _, s := range r.Path {
+		if s.Pos().IsValid() && inPackage(pass, s.Pos()) {
+			pos = s.Pos()
+		}
+	}
+	return pos
+}
+
+// inPackage reports whether pos is in one of the package's files (a
+// driver that keeps facts in memory keeps the positions of other
+// packages' steps too).
+func inPackage(pass *analysis.Pass, pos token.Pos) bool {
+	for _, f := range pass.Files {
+		if f.FileStart <= pos && pos <= f.FileEnd {
+			return true
+		}
+	}
+	return false
+}
+
+// Accepts reports whether a read takes values of the listed JSON type
+// typ (any type when either is unknown).
+func Accepts(r valueflow.Read, typ string) bool {
+	if r.Accepts == nil || typ == "" {
+		return true
+	}
+	for _, a := range r.Accepts {
+		if a == typ {
+			return true
+		}
+	}
+	return false
+}
+
+// Nearest is the listed name nearest to key, "" when none is near enough
+// to be the one meant: within a third of its length in edits (at least
+// two; directive.Distance, the typo distance of the directives), or one
+// that begins or ends with the other (a rename: path, file_path).
+func (c *Compared) Nearest(key string) string {
+	best, bestD, tie := "", 1<<30, false
+	for _, n := range c.Names() {
+		d := directive.Distance(strings.ToLower(key), strings.ToLower(n))
+		if contains(n, key) || contains(key, n) {
+			d = min(d, 1+abs(len(n)-len(key))/4)
+		}
+		switch {
+		case d < bestD:
+			best, bestD, tie = n, d, false
+		case d == bestD:
+			tie = true
+		}
+	}
+	if best == "" || tie || bestD > max(2, len(key)/3) {
+		return ""
+	}
+	return best
+}
+
+func contains(s, sub string) bool {
+	return len(sub) >= 3 && len(s) > len(sub) && (s[:len(sub)] == sub || s[len(s)-len(sub):] == sub)
+}
+
+func abs(i int) int {
+	if i < 0 {
+		return -i
+	}
+	return i
+}

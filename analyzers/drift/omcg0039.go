@@ -1,0 +1,49 @@
+package drift
+
+import (
+	"strings"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+)
+
+var OMCG0039 = analyzerutil.New(analyzerutil.Code{
+	Code:     "OMCG0039",
+	Severity: analyzerutil.Error,
+	Since:    "v0.4.0",
+	Title:    "an mcp-go handler reads an argument as a type its listing's type never is",
+	Doc: `The handler of an mcp-go tool reads a listed argument with a reader or a
+type assertion that takes none of the values the listing's type allows:
+RequireString of a number, RequireBool of an array, GetArguments()[k].(int)
+(encoding/json decodes every JSON number into float64, never int). Every
+call with a valid argument then fails, or, for a Get* reader or a
+comma-ok assertion, silently takes the default.`,
+	Before: `
+mcp.NewTool("page", mcp.WithNumber("limit", mcp.Required()))
+...
+limit, err := req.RequireString("limit")`,
+	After: `
+mcp.NewTool("page", mcp.WithNumber("limit", mcp.Required()))
+...
+limit, err := req.RequireInt("limit")`,
+	Requires: requires,
+	Run: func(p *analyzerutil.Pass) {
+		rep := newReporter(p)
+		each(p, func(c *Compared) {
+			for _, r := range c.Reads {
+				prop, listed := c.Props[r.Key]
+				if !listed || Accepts(r, prop.Type) {
+					continue
+				}
+				what := "every call with a valid argument fails"
+				if !r.Required {
+					what = "every valid argument is ignored and the default taken"
+				}
+				takes := "no JSON value"
+				if len(r.Accepts) > 0 {
+					takes = strings.Join(r.Accepts, ", ")
+				}
+				rep.report(c, At(p.Pass, r), nil, "tool %q: the handler reads argument %q with %s, which takes %s, but the listing declares it of type %s: %s", c.Tool.Name, r.Key, how(r), takes, prop.Type, what)
+			}
+		})
+	},
+})

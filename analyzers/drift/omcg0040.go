@@ -1,0 +1,44 @@
+package drift
+
+import (
+	"strconv"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+)
+
+var OMCG0040 = analyzerutil.New(analyzerutil.Code{
+	Code:     "OMCG0040",
+	Severity: analyzerutil.Warning,
+	Since:    "v0.4.0",
+	Title:    "an mcp-go handler reads an optional argument its tool's listing does not have",
+	Doc: `The handler of an mcp-go tool reads an argument with a default (a Get*
+reader, a comma-ok lookup in GetArguments()) under a name the listing does
+not offer. The model only sends what the listing says, so the argument
+never arrives: the feature behind it is undiscoverable, and the default is
+always taken. List the argument, or read the listed name.`,
+	Before: `
+mcp.NewTool("search", mcp.WithString("query", mcp.Required()))
+...
+limit := req.GetInt("limit", 10)`,
+	After: `
+mcp.NewTool("search", mcp.WithString("query", mcp.Required()),
+	mcp.WithNumber("limit", mcp.Description("results, 10 by default")))
+...
+limit := req.GetInt("limit", 10)`,
+	Requires: requires,
+	Run: func(p *analyzerutil.Pass) {
+		rep := newReporter(p)
+		each(p, func(c *Compared) {
+			for _, r := range c.Reads {
+				if _, listed := c.Props[r.Key]; listed || r.Required {
+					continue
+				}
+				hint := ""
+				if near := c.Nearest(r.Key); near != "" {
+					hint = "; the listing has " + strconv.Quote(near)
+				}
+				rep.report(c, At(p.Pass, r), nil, "tool %q: the handler reads optional argument %q (%s), which the tool's listing does not have: clients never send it, so the default is always taken%s", c.Tool.Name, r.Key, how(r), hint)
+			}
+		})
+	},
+})

@@ -1,0 +1,73 @@
+package drift
+
+import (
+	"fmt"
+	"go/token"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/valueflow"
+)
+
+// requires is what each code's analyzer needs besides mcpfacts.
+var requires = []*analysis.Analyzer{Analyzer}
+
+// Analyzers are this package's analyzers, one per code.
+var Analyzers = []*analysis.Analyzer{OMCG0038, OMCG0039, OMCG0040, OMCG0041, OMCG0042}
+
+// each calls fn for every tool of the package that was compared.
+func each(p *analyzerutil.Pass, fn func(c *Compared)) {
+	r, _ := p.ResultOf[Analyzer].(*Result)
+	if r == nil {
+		return
+	}
+	for _, c := range r.Tools {
+		if c.Skipped == "" {
+			fn(c)
+		}
+	}
+}
+
+// reporter reports each position and message once (a read of a helper
+// two handlers share, a tool registered twice with one handler).
+type reporter struct {
+	p    *analyzerutil.Pass
+	seen map[string]bool
+}
+
+func newReporter(p *analyzerutil.Pass) *reporter {
+	return &reporter{p: p, seen: map[string]bool{}}
+}
+
+func (r *reporter) report(c *Compared, pos token.Pos, fixes []analysis.SuggestedFix, format string, args ...any) {
+	if !pos.IsValid() {
+		pos = c.Tool.Pos
+	}
+	msg := fmt.Sprintf(format, args...)
+	key := fmt.Sprint(pos, msg)
+	if r.seen[key] {
+		return
+	}
+	r.seen[key] = true
+	related := []analysis.RelatedInformation{{Pos: c.Tool.Pos, End: c.Tool.End, Message: fmt.Sprintf("tool %q is listed here", c.Tool.Name)}}
+	r.p.ReportRelated(pos, token.NoPos, related, fixes, "%s", msg)
+}
+
+// how names a read as its code reads: "RequireString", "a lookup in
+// GetArguments()", with the helpers it is made through.
+func how(r valueflow.Read) string {
+	s := "GetArguments()[" + fmt.Sprintf("%q", r.Key) + "]"
+	if r.Reader != "index" {
+		s = r.Reader
+	}
+	var via []string
+	for _, st := range r.Path[:max(0, len(r.Path)-1)] {
+		via = append(via, st.Name)
+	}
+	if len(via) > 0 {
+		s += ", through " + strings.Join(via, " → ")
+	}
+	return s
+}

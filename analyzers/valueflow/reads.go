@@ -1,0 +1,696 @@
+package valueflow
+
+// Reads by name: which arguments of an mcp-go tool call a function reads
+// by key (req.RequireString("query"), req.GetArguments()["limit"].(float64)),
+// with the types the read accepts and whether it fails without the
+// argument, followed into the functions the request (or its arguments
+// map) is passed to. The drift codes (analyzers/drift) compare them with
+// the tool's listing. They are computed on the SSA form valueflow builds
+// anyway, and exported as facts (ReadsFact) like the flows.
+//
+// What cannot be known ends the reads of that parameter: a key that is
+// not a constant, the request or its map passed where SSA cannot follow
+// (an interface, a func value, the standard library, a function without
+// a summary), the whole map ranged over or handed on, the raw arguments.
+// Unresolved then says why, and no read is claimed complete.
+
+import (
+	"go/token"
+	"go/types"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+)
+
+// Read is one read of an argument by its name.
+type Read struct {
+	Key string
+	// Reader is how it is read: "RequireString", "GetInt", or "index"
+	// for a lookup in GetArguments()'s map.
+	Reader string
+	// Accepts are the JSON types of a value the read takes ("string",
+	// "number", "integer", "boolean", "array", "object", "null"); nil
+	// when it takes any.
+	Accepts []string
+	// Required: the read fails when the argument is absent (Require*, a
+	// type assertion without comma-ok). Default: it is read with a
+	// default (Get*), so its absence is silently the default.
+	Required, Default bool
+	// Path is the calls from the function to the read, the read's call
+	// last.
+	Path []Step
+}
+
+// ParamReads are the reads of one parameter (an mcp-go CallToolRequest,
+// a pointer to one, or its arguments map).
+type ParamReads struct {
+	Param int // SSA index: a method's receiver is 0
+	Reads []Read
+	// Unresolved says why the reads of the parameter are not known in
+	// full ("" when they are): what is listed may be read where mcpvet
+	// cannot see.
+	Unresolved string
+}
+
+// ReadsFact is the fact of a function with a parameter whose arguments
+// it reads (or passes on): its reads, per parameter.
+type ReadsFact struct{ Params []ParamReads }
+
+func (*ReadsFact) AFact() {}
+
+// exported is the fact as exported: positions are the package's own
+// (a dependent reads the steps' File, Line and Col).
+func (f *ReadsFact) exported() *ReadsFact {
+	out := &ReadsFact{Params: slices.Clone(f.Params)}
+	for i, p := range out.Params {
+		p.Reads = slices.Clone(p.Reads)
+		for j, r := range p.Reads {
+			r.Path = slices.Clone(r.Path)
+			for k := range r.Path {
+				r.Path[k].pos = token.NoPos
+			}
+			p.Reads[j] = r
+		}
+		out.Params[i] = p
+	}
+	return out
+}
+
+func (f *ReadsFact) String() string {
+	var b strings.Builder
+	for i, p := range f.Params {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		b.WriteString("p" + strconv.Itoa(p.Param) + " reads")
+		for _, r := range p.Reads {
+			b.WriteString(" " + r.Key + ":" + r.Reader)
+		}
+		if p.Unresolved != "" {
+			b.WriteString(" unresolved: " + p.Unresolved)
+		}
+	}
+	return b.String()
+}
+
+// Reads are the reads by name of the function's i-th parameter (in its
+// signature, a method's receiver not counted); ok is false when the
+// function has no summary for it (it is not an argument-holding
+// parameter, or the function was not analyzed).
+func (f *Func) Reads(i int) (ParamReads, bool) {
+	if f == nil || f.f.reads == nil {
+		return ParamReads{}, false
+	}
+	idx := i + f.f.recv
+	for _, p := range f.f.reads.Params {
+		if p.Param == idx {
+			return p, true
+		}
+	}
+	return ParamReads{}, false
+}
+
+// readKind is what a tracked value holds.
+type readKind uint8
+
+const (
+	reqValue    readKind = iota + 1 // a CallToolRequest (or a pointer to one, or an address holding one)
+	paramsValue                     // its Params
+	argsMap                         // the map[string]any of GetArguments
+	argsAddr                        // the address of a Params.Arguments that is such a map (mcp-go before v0.27)
+)
+
+// argsKind is the kind of a parameter whose reads are summarized.
+func argsKind(t types.Type) readKind {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == MarkMCPPath && n.Obj().Name() == "CallToolRequest" {
+		return reqValue
+	}
+	return 0
+}
+
+// isArgsMap reports whether t is map[string]any.
+func isArgsMap(t types.Type) bool {
+	m, ok := types.Unalias(t).(*types.Map)
+	if !ok {
+		return false
+	}
+	k, ok := m.Key().Underlying().(*types.Basic)
+	i, iok := m.Elem().Underlying().(*types.Interface)
+	return ok && k.Kind() == types.String && iok && i.Empty()
+}
+
+func isArgsMapAddr(t types.Type) bool {
+	p, ok := t.(*types.Pointer)
+	return ok && isArgsMap(p.Elem())
+}
+
+// readerAccepts are the JSON types mcp-go v1.2.1's readers accept: its
+// Int and Float readers parse strings too, its Bool readers strings and
+// numbers.
+var readerAccepts = map[string][]string{
+	"String":      {"string"},
+	"Int":         {"integer", "number", "string"},
+	"Float":       {"integer", "number", "string"},
+	"Bool":        {"boolean", "integer", "number", "string"},
+	"StringSlice": {"array"}, "IntSlice": {"array"}, "FloatSlice": {"array"}, "BoolSlice": {"array"},
+}
+
+// assertAccepts are the JSON types whose decoding into any (what mcp-go's
+// arguments map holds) is of type t; none for a type encoding/json never
+// makes (int, []string).
+func assertAccepts(t types.Type) []string {
+	switch u := types.Unalias(t).(type) {
+	case *types.Basic:
+		switch u.Kind() {
+		case types.String:
+			return []string{"string"}
+		case types.Float64:
+			return []string{"integer", "number"}
+		case types.Bool:
+			return []string{"boolean"}
+		}
+	case *types.Slice:
+		if i, ok := u.Elem().(*types.Interface); ok && i.Empty() {
+			return []string{"array"}
+		}
+	case *types.Map:
+		if isArgsMap(u) {
+			return []string{"object"}
+		}
+	case *types.Interface:
+		if u.Empty() {
+			return nil
+		}
+	}
+	return []string{}
+}
+
+// readsState computes the reads of a package's functions, memoized.
+type readsState struct {
+	a     *analysis_
+	sums  map[*ssa.Function]*ReadsFact
+	busy  map[*ssa.Function]bool
+	facts func(types.Object, analysis.Fact) bool
+}
+
+// readsOf is the summary of f: every parameter that holds a request.
+func (rs *readsState) readsOf(f *ssa.Function) *ReadsFact {
+	if s, ok := rs.sums[f]; ok {
+		return s
+	}
+	if rs.busy[f] {
+		return nil // recursion: the caller gives up on it
+	}
+	rs.busy[f] = true
+	defer delete(rs.busy, f)
+	var s *ReadsFact
+	for i, p := range f.Params {
+		k := argsKind(p.Type())
+		if k == 0 && isArgsMap(p.Type()) {
+			k = argsMap
+		}
+		if k == 0 {
+			continue
+		}
+		if s == nil {
+			s = new(ReadsFact)
+		}
+		w := &readWalk{rs: rs, fn: f, seen: map[ssa.Value]bool{}}
+		w.follow(p, k)
+		pr := ParamReads{Param: i, Reads: w.reads, Unresolved: w.unresolved}
+		if pr.Unresolved != "" {
+			pr.Reads = nil
+		}
+		s.Params = append(s.Params, pr)
+	}
+	rs.sums[f] = s
+	return s
+}
+
+// summaryOf is the reads summary of a callee: of this package, computed;
+// of another, its fact.
+func (rs *readsState) summaryOf(f *ssa.Function, obj *types.Func) *ReadsFact {
+	if f.Pkg != nil && f.Pkg.Pkg == rs.a.pass.Pkg {
+		return rs.readsOf(f)
+	}
+	if obj == nil || rs.facts == nil {
+		return nil
+	}
+	s := new(ReadsFact)
+	if !rs.facts(obj.Origin(), s) {
+		return nil
+	}
+	return s
+}
+
+type readWalk struct {
+	rs         *readsState
+	fn         *ssa.Function
+	seen       map[ssa.Value]bool
+	reads      []Read
+	unresolved string
+}
+
+func (w *readWalk) give(why string) {
+	if w.unresolved == "" {
+		w.unresolved = why
+	}
+}
+
+func (w *readWalk) follow(v ssa.Value, k readKind) {
+	if w.seen[v] || w.unresolved != "" {
+		return
+	}
+	w.seen[v] = true
+	refs := v.Referrers()
+	if refs == nil {
+		return
+	}
+	for _, instr := range *refs {
+		if w.unresolved != "" {
+			return
+		}
+		switch x := instr.(type) {
+		case *ssa.DebugRef:
+		case *ssa.Call:
+			w.call(x.Common(), x, v, k)
+		case *ssa.Defer:
+			w.call(x.Common(), nil, v, k)
+		case *ssa.Go:
+			w.call(x.Common(), nil, v, k)
+		case *ssa.UnOp:
+			switch {
+			case x.Op == token.MUL && k == argsAddr:
+				w.follow(x, argsMap)
+			case x.Op == token.MUL:
+				w.follow(x, k)
+			}
+		case *ssa.Phi:
+			w.follow(x, k)
+		case *ssa.FieldAddr:
+			w.field(x, fieldName(x.X.Type().Underlying().(*types.Pointer).Elem(), x.Field), k)
+		case *ssa.Field:
+			w.field(x, fieldName(x.X.Type(), x.Field), k)
+		case *ssa.Store:
+			if x.Val != v {
+				continue // a store into the tracked address
+			}
+			if a, ok := x.Addr.(*ssa.Alloc); ok && argsKind(a.Type()) == k || ok && k == argsMap {
+				// A local copy (SSA makes one for a method with a
+				// pointer receiver, or a variable taken by address).
+				w.follow(a, k)
+				continue
+			}
+			w.give("the " + k.noun() + " is stored where mcpvet cannot follow")
+		case *ssa.Lookup:
+			if k != argsMap || x.X != v {
+				continue
+			}
+			w.lookup(x)
+		case *ssa.MapUpdate:
+			w.give("the arguments map is written to")
+		case *ssa.Range:
+			w.give("the handler ranges over all of the arguments")
+		case *ssa.Return:
+			w.give("the " + k.noun() + " is returned")
+		default:
+			w.give("the " + k.noun() + " is used where mcpvet cannot follow (" + strings.TrimPrefix(typeName(instr), "*ssa.") + ")")
+		}
+	}
+}
+
+func typeName(x any) string {
+	switch x.(type) {
+	case *ssa.MakeInterface:
+		return "converted to an interface"
+	case *ssa.MakeClosure:
+		return "captured by a closure"
+	case *ssa.ChangeType, *ssa.Convert:
+		return "converted"
+	case *ssa.Index, *ssa.IndexAddr:
+		return "indexed"
+	}
+	return "an instruction"
+}
+
+func (k readKind) noun() string {
+	if k == argsMap {
+		return "arguments map"
+	}
+	return "request"
+}
+
+func (w *readWalk) field(v ssa.Value, name string, k readKind) {
+	switch {
+	case k == reqValue && name == "Params":
+		w.follow(v, paramsValue)
+	case k == paramsValue && name == "Arguments" && isArgsMap(v.Type()):
+		// Older mcp-go releases declare Arguments as map[string]any.
+		w.follow(v, argsMap)
+	case k == paramsValue && name == "Arguments" && isArgsMapAddr(v.Type()):
+		w.follow(v, argsAddr)
+	case k == paramsValue && (name == "Arguments" || name == "RawArguments"):
+		w.give("the handler reads the raw arguments (Params." + name + ")")
+	}
+	// Any other field (the request's header, its meta, the tool's
+	// name) is no argument.
+}
+
+// lookup records args[KEY], with the types its uses assert.
+func (w *readWalk) lookup(x *ssa.Lookup) {
+	key, ok := constKey(x.Index)
+	if !ok {
+		w.give("an argument is read by a key that is not a constant")
+		return
+	}
+	r := Read{Key: key, Reader: "index", Path: []Step{w.stepAt(x.Pos(), "index")}}
+	var val ssa.Value = x
+	if x.CommaOk {
+		val = nil
+		for _, e := range *x.Referrers() {
+			if ex, ok := e.(*ssa.Extract); ok && ex.Index == 0 {
+				val = ex
+			}
+		}
+	}
+	anyUse := false
+	var accepts []string
+	required := false
+	if val != nil {
+		for _, u := range *val.Referrers() {
+			switch t := u.(type) {
+			case *ssa.DebugRef:
+			case *ssa.TypeAssert:
+				a := assertAccepts(t.AssertedType)
+				if a == nil {
+					anyUse = true
+				}
+				if accepts == nil {
+					accepts = []string{}
+				}
+				accepts = append(accepts, a...)
+				if !t.CommaOk && !x.CommaOk {
+					required = true
+				}
+			default:
+				anyUse = true
+			}
+		}
+	}
+	// Only a value that is used just by type assertions takes only
+	// their types; one kept as any (or not used) takes anything.
+	if !anyUse && accepts != nil {
+		r.Accepts = dedupe(accepts)
+	}
+	r.Required = required
+	w.reads = append(w.reads, r)
+}
+
+func dedupe(s []string) []string {
+	sort.Strings(s)
+	out := s[:0]
+	for i, x := range s {
+		if i == 0 || x != s[i-1] {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func constKey(v ssa.Value) (string, bool) {
+	c, ok := v.(*ssa.Const)
+	if !ok || c.Value == nil {
+		return "", false
+	}
+	s := constString(c)
+	return s, s != "" || c.Value.ExactString() == `""`
+}
+
+func (w *readWalk) stepAt(pos token.Pos, name string) Step {
+	st := Step{Name: name, pos: pos}
+	if p := w.rs.a.pass.Fset.Position(pos); p.IsValid() {
+		st.File, st.Line, st.Col = p.Filename, p.Line, p.Column
+	}
+	if w.rs.a.pass.Pkg != nil {
+		st.Pkg, st.Qual = w.rs.a.pass.Pkg.Path(), w.rs.a.pass.Pkg.Name()
+	}
+	return st
+}
+
+// call is a call that the tracked value v (of kind k) is an argument of.
+func (w *readWalk) call(c *ssa.CallCommon, v *ssa.Call, arg ssa.Value, k readKind) {
+	if c.IsInvoke() {
+		w.give("the " + k.noun() + " is passed to an interface method")
+		return
+	}
+	if b, ok := c.Value.(*ssa.Builtin); ok {
+		if b.Name() == "len" {
+			return
+		}
+		w.give("the " + k.noun() + " is passed to " + b.Name())
+		return
+	}
+	f, obj := callee(c)
+	if f == nil {
+		w.give("the " + k.noun() + " is passed to a func value")
+		return
+	}
+	if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == MarkMCPPath {
+		if k != reqValue || len(c.Args) == 0 || c.Args[0] != arg {
+			w.give("the " + k.noun() + " is passed to mcp." + obj.Name())
+			return
+		}
+		w.method(c, v, obj)
+		return
+	}
+	if obj != nil && w.rs.a.isStd(obj) {
+		w.give("the " + k.noun() + " is passed to " + obj.Pkg().Name() + "." + obj.Name())
+		return
+	}
+	s := w.rs.summaryOf(f, obj)
+	step := w.rs.a.stepFor(c, f, obj)
+	for i, a := range c.Args {
+		if a != arg {
+			continue
+		}
+		var pr *ParamReads
+		if s != nil {
+			for j := range s.Params {
+				if s.Params[j].Param == i {
+					pr = &s.Params[j]
+				}
+			}
+		}
+		if pr == nil {
+			w.give("the " + k.noun() + " is passed to " + step.Name + ", which mcpvet does not follow")
+			return
+		}
+		if pr.Unresolved != "" {
+			w.give(pr.Unresolved)
+			return
+		}
+		for _, r := range pr.Reads {
+			r.Path = append([]Step{step}, r.Path...)
+			w.reads = append(w.reads, r)
+		}
+	}
+}
+
+// method is a CallToolRequest method called on the request.
+func (w *readWalk) method(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
+	name := obj.Name()
+	switch {
+	case name == "GetArguments":
+		if v != nil {
+			w.follow(v, argsMap)
+		}
+		return
+	case name == "GetRawArguments" || name == "BindArguments":
+		w.give("the handler reads the raw arguments (" + name + ")")
+		return
+	}
+	var kind string
+	var required bool
+	switch {
+	case strings.HasPrefix(name, "Require"):
+		kind, required = strings.TrimPrefix(name, "Require"), true
+	case strings.HasPrefix(name, "Get"):
+		kind = strings.TrimPrefix(name, "Get")
+	}
+	accepts, ok := readerAccepts[kind]
+	if !ok {
+		return // no argument read (a method of the request's own)
+	}
+	if len(c.Args) < 2 {
+		return
+	}
+	key, ok := constKey(c.Args[1])
+	if !ok {
+		w.give("an argument is read by a key that is not a constant")
+		return
+	}
+	dflt := !required
+	if !required && getFails(v) {
+		// req.GetString("name", "") followed by if name == "" { return
+		// ... }: the default is refused.
+		required, dflt = true, false
+	} else if required {
+		// A Require* read fails the call only where its error does:
+		// `if v, err := req.RequireFloat("depth"); err == nil { ... }`
+		// reads an optional argument.
+		required, dflt = failsOnError(v)
+	}
+	w.reads = append(w.reads, Read{
+		Key: key, Reader: name, Accepts: accepts, Required: required, Default: dflt,
+		Path: []Step{w.stepAt(c.Pos(), "(mcp.CallToolRequest)."+name)},
+	})
+}
+
+// stepFor is the step of a call of f, as the flows name it.
+func (a *analysis_) stepFor(c *ssa.CallCommon, f *ssa.Function, obj *types.Func) Step {
+	s := &fnState{a: a}
+	return s.step(c, f, obj)
+}
+
+// solveReads computes the reads of funcs and returns the summaries of
+// those with a request parameter.
+func (a *analysis_) solveReads(funcs []*ssa.Function) map[*ssa.Function]*ReadsFact {
+	rs := &readsState{a: a, sums: map[*ssa.Function]*ReadsFact{}, busy: map[*ssa.Function]bool{}, facts: a.pass.ImportObjectFact}
+	out := map[*ssa.Function]*ReadsFact{}
+	for _, f := range funcs {
+		if s := rs.readsOf(f); s != nil {
+			out[f] = s
+		}
+	}
+	return out
+}
+
+// readsRelevant reports whether the package can read mcp-go arguments:
+// it imports mcp-go's mcp package.
+func readsRelevant(pkg *types.Package) bool {
+	for _, p := range pkg.Imports() {
+		if p.Path() == MarkMCPPath {
+			return true
+		}
+	}
+	return false
+}
+
+// failsOnError reports how a reader call's error is handled: required
+// when the function returns on it (an if err != nil whose side returns
+// within a few blocks, or the error returned as it is); dflt when it is
+// dropped (v, _ := req.RequireInt("n")), so the zero value stands in.
+// Any other use says neither.
+func failsOnError(v *ssa.Call) (required, dflt bool) {
+	if v == nil {
+		return false, false
+	}
+	var errv ssa.Value
+	for _, r := range *v.Referrers() {
+		if ex, ok := r.(*ssa.Extract); ok && ex.Index == 1 {
+			errv = ex
+		}
+	}
+	if errv == nil {
+		return false, true
+	}
+	uses := 0
+	for _, r := range *errv.Referrers() {
+		switch x := r.(type) {
+		case *ssa.DebugRef:
+			continue
+		case *ssa.Return:
+			required = true
+		case *ssa.BinOp:
+			if !isNil(x.X) && !isNil(x.Y) || x.Op != token.NEQ && x.Op != token.EQL {
+				return false, false
+			}
+			for _, u := range *x.Referrers() {
+				ifi, ok := u.(*ssa.If)
+				if !ok {
+					continue
+				}
+				side := ifi.Block().Succs[0] // the err != nil side
+				if x.Op == token.EQL {
+					side = ifi.Block().Succs[1]
+				}
+				if returns(side) {
+					required = true
+				}
+			}
+		default:
+			return false, false
+		}
+		uses++
+	}
+	if uses == 0 {
+		return false, true
+	}
+	return required, false
+}
+
+func isNil(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.IsNil()
+}
+
+// returns reports whether b, the body of an if (its one predecessor is
+// the if), returns within a few blocks of straight-line code.
+func returns(b *ssa.BasicBlock) bool {
+	if len(b.Preds) != 1 {
+		return false // the code after the if, not its body
+	}
+	for range 4 {
+		if len(b.Instrs) == 0 {
+			return false
+		}
+		if _, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+			return true
+		}
+		if len(b.Succs) != 1 {
+			return false
+		}
+		b = b.Succs[0]
+	}
+	return false
+}
+
+// getFails reports whether the result of a Get* reader is compared with
+// a constant and the function returns where they are equal.
+func getFails(v *ssa.Call) bool {
+	if v == nil {
+		return false
+	}
+	for _, r := range *v.Referrers() {
+		x, ok := r.(*ssa.BinOp)
+		if !ok || x.Op != token.EQL && x.Op != token.NEQ {
+			continue
+		}
+		if _, c := x.X.(*ssa.Const); !c {
+			if _, c := x.Y.(*ssa.Const); !c {
+				continue
+			}
+		}
+		for _, u := range *x.Referrers() {
+			ifi, ok := u.(*ssa.If)
+			if !ok {
+				continue
+			}
+			side := ifi.Block().Succs[0] // the side where they are equal
+			if x.Op == token.NEQ {
+				side = ifi.Block().Succs[1]
+			}
+			if returns(side) {
+				return true
+			}
+		}
+	}
+	return false
+}

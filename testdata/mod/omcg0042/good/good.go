@@ -1,0 +1,49 @@
+// Package good agrees with its listing on which arguments are required.
+package good
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("search",
+		mcp.WithString("query", mcp.Required()),
+		mcp.WithNumber("limit"),
+		mcp.WithString("sort", mcp.Required()),
+		mcp.WithString("owner", mcp.Required()),
+		mcp.WithNumber("depth"),
+	), search)
+}
+
+func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	q, err := req.RequireString("query")
+	if err != nil {
+		return nil, err
+	}
+	limit := req.GetInt("limit", 10)
+	// Read with a default here, required there: someone requires it.
+	s := req.GetString("sort", "")
+	if s == "" {
+		s, err = req.RequireString("sort")
+		if err != nil {
+			return nil, err
+		}
+	}
+	// A Require* reader used as an optional one: its error is not
+	// returned on.
+	depth := 3.0
+	if d, err := req.RequireFloat("depth"); err == nil {
+		depth = d
+	}
+	_ = depth
+	// Read with a default that is refused: required.
+	owner := req.GetString("owner", "")
+	if owner == "" {
+		return nil, fmt.Errorf("owner is required")
+	}
+	return mcp.NewToolResultText(fmt.Sprint(q, limit, s, owner)), nil
+}
