@@ -14,7 +14,7 @@ import (
 // does not define, so every login panics.
 type Login struct {
 	User struct {
-		Email    string `json:"email" binding:"exists,email"`         // want `MCP012: gin's validator panics on the binding tag of Login.User.Email \(binding:"exists,email"\): validator v10 has no rule "exists"`
+		Email    string `json:"email" binding:"exists,email"`            // want `MCP012: gin's validator panics on the binding tag of Login.User.Email \(binding:"exists,email"\): validator v10 has no rule "exists"`
 		Password string `json:"password" binding:"exists,min=8,max=255"` // want `validator v10 has no rule "exists"`
 	} `json:"user"`
 }
