@@ -315,7 +315,10 @@ type Body struct {
 	// Prefilled says the value it is decoded into may hold values already.
 	Validator string
 	Prefilled bool
-	Pos, End  token.Pos
+	// ByMethod: gin binds it by the request's method, from the query by
+	// the fields' form tags on a GET (c.ShouldBind, c.Bind).
+	ByMethod bool
+	Pos, End token.Pos
 }
 
 // Tool is the MCP tool of a route.
