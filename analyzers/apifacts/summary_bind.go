@@ -100,6 +100,9 @@ func (c *fnCtx) bound(b structBinding, call *ast.CallExpr, target ast.Expr, alwa
 			}
 			e := newEffect(kind, always, call)
 			e.name, e.sch, e.required = f.name, f.sch, f.required
+			if b.validator != "" {
+				e.boundIn = t
+			}
 			c.effects = append(c.effects, e)
 		})
 	}

@@ -74,6 +74,9 @@ func (a *analyzer) handlerFacts(h *Handler, at ast.Expr) *HandlerFacts {
 		if e.nameParam >= 0 || e.srcParam >= 0 || e.typParam >= 0 || e.typResult >= 0 {
 			continue // refers to a parameter no request fills
 		}
+		if e.boundIn != nil && !slices.ContainsFunc(f.Validated, func(v Validated) bool { return types.Identical(v.Type, e.boundIn) }) {
+			f.Validated = append(f.Validated, Validated{Type: e.boundIn, Tag: ginValidatorTag, Pos: e.pos, End: e.end})
+		}
 		switch e.kind {
 		case readPath:
 			addValue(&f.PathValues, e, false)

@@ -49,39 +49,55 @@ type Login struct {
 }, run012)
 
 func run012(p *pass) {
-	var tags map[*types.Var]*ast.BasicLit // lazily: the package's field tags
-	seen := map[*types.Var]bool{}
+	c := &checker{pass: p, seen: map[*types.Var]bool{}}
 	for _, r := range p.API.Routes {
-		b := bodyOf(r)
-		if b == nil || b.Validator != "binding" || b.Type == nil {
-			continue
+		for _, v := range validated(r) {
+			c.check(r, v)
 		}
-		walkBound(p.Pkg, b.Type, "", map[types.Type]bool{}, func(owner string, f *types.Var, tag string) {
-			prob, ok := validatortag.Check(tag, kindOf(f.Type()))
-			if !ok || seen[f] {
-				return
-			}
-			seen[f] = true
-			if tags == nil {
-				tags = fieldTags(p)
-			}
-			msg := fmt.Sprintf("gin's validator panics on the binding tag of %s.%s (binding:%q): %s", owner, f.Name(), tag, prob.Why)
-			if lit, ok := tags[f]; ok {
-				p.report(lit.Pos(), lit.End(), existsFix(lit, prob), "%s", msg)
-				return
-			}
-			p.ReportRelated(b.Pos, b.End, []analysis.RelatedInformation{{Pos: f.Pos(), End: f.Pos(), Message: "the field"}}, nil,
-				"%s; the route %s binds it", msg, r.Describe())
-		})
 	}
 }
 
-// bodyOf is the body a route's handler binds, nil when none.
-func bodyOf(r *apifacts.Route) *apifacts.Body {
+// validated are the types a route's handler binds with gin's validation:
+// its body's and those its query and path values are bound into.
+func validated(r *apifacts.Route) []apifacts.Validated {
 	if r.Facts == nil {
 		return nil
 	}
-	return r.Facts.Body
+	var out []apifacts.Validated
+	if b := r.Facts.Body; b != nil && b.Validator != "" && b.Type != nil {
+		out = append(out, apifacts.Validated{Type: b.Type, Tag: b.Validator, Pos: b.Pos, End: b.End})
+	}
+	return append(out, r.Facts.Validated...)
+}
+
+// checker reports each field once in the package, however many routes
+// bind its type.
+type checker struct {
+	pass *pass
+	seen map[*types.Var]bool
+	tags map[*types.Var]*ast.BasicLit // the package's field tags, read when first needed
+}
+
+// check reports the fields of v's type whose tags the validator panics on.
+func (c *checker) check(r *apifacts.Route, v apifacts.Validated) {
+	p := c.pass
+	walkBound(p.Pkg, v.Type, v.Tag, "", map[types.Type]bool{}, func(owner string, f *types.Var, tag string) {
+		prob, ok := validatortag.Check(tag, kindOf(f.Type()))
+		if !ok || c.seen[f] {
+			return
+		}
+		c.seen[f] = true
+		if c.tags == nil {
+			c.tags = fieldTags(p)
+		}
+		msg := fmt.Sprintf("gin's validator panics on the %s tag of %s.%s (%s:%q): %s", v.Tag, owner, f.Name(), v.Tag, tag, prob.Why)
+		if lit, ok := c.tags[f]; ok {
+			p.report(lit.Pos(), lit.End(), existsFix(lit, v.Tag, prob), "%s", msg)
+			return
+		}
+		p.ReportRelated(v.Pos, v.End, []analysis.RelatedInformation{{Pos: f.Pos(), End: f.Pos(), Message: "the field"}}, nil,
+			"%s; the route %s binds it", msg, r.Describe())
+	})
 }
 
 // walkBound calls fn for every field of t the validator reads a tag of:
@@ -91,14 +107,14 @@ func bodyOf(r *apifacts.Route) *apifacts.Body {
 //
 // owner names the struct a field is in for the message: a named type by
 // its name, an unnamed one by the path of fields that leads to it.
-func walkBound(pkg *types.Package, t types.Type, owner string, seen map[types.Type]bool, fn func(owner string, f *types.Var, tag string)) {
+func walkBound(pkg *types.Package, t types.Type, tagName, owner string, seen map[types.Type]bool, fn func(owner string, f *types.Var, tag string)) {
 	t = deref(t)
 	switch u := t.Underlying().(type) {
 	case *types.Slice:
-		walkBound(pkg, u.Elem(), owner, seen, fn)
+		walkBound(pkg, u.Elem(), tagName, owner, seen, fn)
 		return
 	case *types.Array:
-		walkBound(pkg, u.Elem(), owner, seen, fn)
+		walkBound(pkg, u.Elem(), tagName, owner, seen, fn)
 		return
 	}
 	st, ok := t.Underlying().(*types.Struct)
@@ -119,33 +135,33 @@ func walkBound(pkg *types.Package, t types.Type, owner string, seen map[types.Ty
 		if !f.Exported() && !f.Embedded() {
 			continue
 		}
-		tag := reflect.StructTag(st.Tag(i)).Get("binding")
+		tag := reflect.StructTag(st.Tag(i)).Get(tagName)
 		if tag == "-" {
 			continue
 		}
 		fn(owner, f, tag)
 		ft := deref(f.Type())
 		if _, ok := ft.Underlying().(*types.Struct); ok {
-			walkBound(pkg, ft, owner+"."+f.Name(), seen, fn)
+			walkBound(pkg, ft, tagName, owner+"."+f.Name(), seen, fn)
 			continue
 		}
 		if strings.Contains(","+tag+",", ",dive,") {
 			switch u := ft.Underlying().(type) {
 			case *types.Slice:
-				walkStructElem(pkg, u.Elem(), owner+"."+f.Name()+"[]", seen, fn)
+				walkStructElem(pkg, u.Elem(), tagName, owner+"."+f.Name()+"[]", seen, fn)
 			case *types.Array:
-				walkStructElem(pkg, u.Elem(), owner+"."+f.Name()+"[]", seen, fn)
+				walkStructElem(pkg, u.Elem(), tagName, owner+"."+f.Name()+"[]", seen, fn)
 			case *types.Map:
-				walkStructElem(pkg, u.Elem(), owner+"."+f.Name()+"[]", seen, fn)
+				walkStructElem(pkg, u.Elem(), tagName, owner+"."+f.Name()+"[]", seen, fn)
 			}
 		}
 	}
 }
 
 // walkStructElem walks an element type dive leads to when it is a struct.
-func walkStructElem(pkg *types.Package, t types.Type, owner string, seen map[types.Type]bool, fn func(owner string, f *types.Var, tag string)) {
+func walkStructElem(pkg *types.Package, t types.Type, tagName, owner string, seen map[types.Type]bool, fn func(owner string, f *types.Var, tag string)) {
 	if _, ok := deref(t).Underlying().(*types.Struct); ok {
-		walkBound(pkg, t, owner, seen, fn)
+		walkBound(pkg, t, tagName, owner, seen, fn)
 	}
 }
 
@@ -225,15 +241,16 @@ func fieldTags(p *pass) map[*types.Var]*ast.BasicLit {
 // an absent value as exists meant (and, unlike it, a zero one): the one
 // undefined rule whose replacement is clear. Only in a raw string tag,
 // whose text is its value.
-func existsFix(lit *ast.BasicLit, prob validatortag.Problem) []analysis.SuggestedFix {
+func existsFix(lit *ast.BasicLit, tagName string, prob validatortag.Problem) []analysis.SuggestedFix {
 	if !prob.Undefined || prob.Rule != "exists" || !strings.HasPrefix(lit.Value, "`") {
 		return nil
 	}
-	i := strings.Index(lit.Value, `binding:"`)
-	if i < 0 {
+	key := tagName + `:"`
+	i := strings.Index(lit.Value, key)
+	if i < 0 || i > 0 && lit.Value[i-1] != ' ' && lit.Value[i-1] != '`' {
 		return nil
 	}
-	start := i + len(`binding:"`)
+	start := i + len(key)
 	end := strings.IndexByte(lit.Value[start:], '"')
 	if end < 0 {
 		return nil

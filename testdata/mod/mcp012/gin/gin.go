@@ -92,6 +92,31 @@ func good(c *gin.Context) {
 	c.JSON(http.StatusOK, in)
 }
 
+// Page is bound from the query, and validated by its binding tags too.
+type Page struct {
+	Limit int    `form:"limit" binding:"min=1,max=x"` // want `MCP012: gin's validator panics on the binding tag of Page.Limit \(binding:"min=1,max=x"\): the parameter of max is not an integer`
+	Sort  string `form:"sort" binding:"omitempty,oneof=asc desc"`
+}
+
+// ID is bound from the path.
+type ID struct {
+	ID string `uri:"id" binding:"exists"` // want `MCP012: .*ID.ID \(binding:"exists"\): validator v10 has no rule "exists"`
+}
+
+func list(c *gin.Context) {
+	var q Page
+	if err := c.ShouldBindQuery(&q); err != nil {
+		c.JSON(http.StatusBadRequest, gin.H{"error": err.Error()})
+		return
+	}
+	var id ID
+	if err := c.ShouldBindUri(&id); err != nil {
+		c.JSON(http.StatusBadRequest, gin.H{"error": err.Error()})
+		return
+	}
+	c.JSON(http.StatusOK, []Good{})
+}
+
 // Unbound is never bound by a route: not reported.
 type Unbound struct {
 	X string `binding:"exists"`
@@ -101,5 +126,6 @@ func Routes(r *gin.Engine, mux *http.ServeMux) {
 	r.POST("/login", login)
 	r.POST("/items", createItem)
 	r.POST("/good", good)
+	r.GET("/lists/:id", list)
 	mux.HandleFunc("POST /plain", plain)
 }
