@@ -280,10 +280,21 @@ type HandlerFacts struct {
 	// func value): what the handler reads and writes is then not known
 	// whole. "" when none.
 	Lost string
+	// Validated are the structs a validating struct binding reads query
+	// or path values into (c.ShouldBindQuery(&q), c.ShouldBindUri(&u)),
+	// each once, by the binding call; the body's type is Body's.
+	Validated []Validated
 	// Statuses are the 2xx statuses written (200 when none is);
 	// ErrorStatuses the others.
 	Statuses      []int
 	ErrorStatuses []int
+}
+
+// Validated is a struct a binding validates, by the Tag of its fields.
+type Validated struct {
+	Type     types.Type
+	Tag      string
+	Pos, End token.Pos
 }
 
 // Value is one path or query value the handler reads.
@@ -315,7 +326,10 @@ type Body struct {
 	// Prefilled says the value it is decoded into may hold values already.
 	Validator string
 	Prefilled bool
-	Pos, End  token.Pos
+	// ByMethod: gin binds it by the request's method, from the query by
+	// the fields' form tags on a GET (c.ShouldBind, c.Bind).
+	ByMethod bool
+	Pos, End token.Pos
 }
 
 // Tool is the MCP tool of a route.

@@ -63,6 +63,9 @@ type FactEffect struct {
 	// Prefilled: a body decoded into a value that may hold values;
 	// PrefilledByRecv: into the method's receiver, which the caller has.
 	Prefilled, PrefilledByRecv bool
+	// ByMethod: a body gin binds by the request's method (the query on
+	// a GET).
+	ByMethod bool
 }
 
 func (e FactEffect) String() string {
@@ -188,7 +191,7 @@ func (f *HandlerFact) effects(pos, end token.Pos) []effect {
 			kind: effectKind(fe.Kind), name: fe.Name, sch: fe.Schema,
 			nameParam: fe.NameParam, srcParam: fe.SrcParam, typParam: fe.TypParam, typResult: fe.TypResult,
 			statusParam: fe.StatusParam, returned: fe.Returned, status: fe.Status, always: fe.Always,
-			validator: fe.Validator, required: fe.Required, prefilled: fe.Prefilled, prefilledByRecv: fe.PrefilledByRecv, pos: pos, end: end,
+			validator: fe.Validator, required: fe.Required, prefilled: fe.Prefilled, prefilledByRecv: fe.PrefilledByRecv, byMethod: fe.ByMethod, pos: pos, end: end,
 		}
 		if fe.Type != "" || fe.In != nil || fe.Out != nil {
 			e.ext = &extType{str: fe.Type, in: fe.In, out: fe.Out, object: fe.Object, problems: schemaProblems(fe.Problems)}
@@ -269,7 +272,7 @@ func (a *analyzer) factEffects(effs []effect) []FactEffect {
 			Kind: uint8(e.kind), Name: e.name, Schema: e.sch,
 			NameParam: e.nameParam, SrcParam: e.srcParam, TypParam: e.typParam, TypResult: e.typResult,
 			StatusParam: e.statusParam, Returned: e.returned, Status: e.status, Always: e.always,
-			Validator: e.validator, Required: e.required, Prefilled: e.prefilled, PrefilledByRecv: e.prefilledByRecv,
+			Validator: e.validator, Required: e.required, Prefilled: e.prefilled, PrefilledByRecv: e.prefilledByRecv, ByMethod: e.byMethod,
 		}
 		switch {
 		case e.ext != nil:

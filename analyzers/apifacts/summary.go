@@ -55,6 +55,14 @@ type effect struct {
 	// required: a query value the binding's validation refuses to go
 	// without.
 	required bool
+	// byMethod: gin picks the body's binding by the request's method
+	// (c.ShouldBind, c.Bind, binding.Default): a GET binds the query by
+	// the fields' form tags, any other method the JSON body a tool sends.
+	byMethod bool
+	// boundIn is the struct a validating struct binding (gin's query and
+	// uri bindings) read the value into, which the binding validates
+	// (MCP012 reads its tags). Not carried by facts.
+	boundIn  types.Type
 	pos, end token.Pos
 }
 

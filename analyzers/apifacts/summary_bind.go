@@ -93,11 +93,32 @@ func (c *fnCtx) bound(b structBinding, call *ast.CallExpr, target ast.Expr, alwa
 		return
 	}
 	if st, ok := t.Underlying().(*types.Struct); ok {
-		c.boundFields(b, call, st, always, 0)
+		boundFields(b, st, 0, func(f boundField) {
+			kind := b.kind
+			if f.list && kind == readQuery {
+				kind = readQueryList
+			}
+			e := newEffect(kind, always, call)
+			e.name, e.sch, e.required = f.name, f.sch, f.required
+			if b.validator != "" {
+				e.boundIn = t
+			}
+			c.effects = append(c.effects, e)
+		})
 	}
 }
 
-func (c *fnCtx) boundFields(b structBinding, call *ast.CallExpr, st *types.Struct, always bool, depth int) {
+// boundField is a value a struct binding reads into a field.
+type boundField struct {
+	name     string
+	sch      *schema.Schema // nil for a string
+	list     bool           // a slice or array: every value of the name
+	required bool           // the binding's validation requires it
+}
+
+// boundFields calls fn for each value binding b reads into a struct of
+// type st.
+func boundFields(b structBinding, st *types.Struct, depth int, fn func(boundField)) {
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
 		tag := reflect.StructTag(st.Tag(i))
@@ -117,7 +138,7 @@ func (c *fnCtx) boundFields(b structBinding, call *ast.CallExpr, st *types.Struc
 			// The frameworks fill a struct field's fields from the same
 			// values, by their own tags.
 			if depth < 3 {
-				c.boundFields(b, call, s, always, depth+1)
+				boundFields(b, s, depth+1, fn)
 			}
 			continue
 		}
@@ -128,17 +149,34 @@ func (c *fnCtx) boundFields(b structBinding, call *ast.CallExpr, st *types.Struc
 		if name == "" {
 			name = f.Name()
 		}
-		kind := b.kind
-		if list && kind == readQuery {
-			kind = readQueryList
-		}
-		e := newEffect(kind, always, call)
-		e.name, e.sch = name, sch
+		bf := boundField{name: name, sch: sch, list: list}
 		if b.validator != "" {
-			e.required = schema.ValidationRequires(tag.Get(b.validator))
+			bf.required = schema.ValidationRequires(tag.Get(b.validator))
 		}
-		c.effects = append(c.effects, e)
+		fn(bf)
 	}
+}
+
+// getQuery is what a body gin binds by the request's method reads on a
+// GET: the query, by the fields' form tags, as ShouldBindQuery does; ok
+// is false when the type is no struct mcpvet can see.
+func getQuery(t types.Type) (fields []boundField, ok bool) {
+	if t == nil {
+		return nil, false
+	}
+	for {
+		p, isPtr := types.Unalias(t).(*types.Pointer)
+		if !isPtr {
+			break
+		}
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return nil, false
+	}
+	boundFields(ginQueryBinding, st, 0, func(f boundField) { fields = append(fields, f) })
+	return fields, true
 }
 
 // boundSchema is the schema of a value a binding parses from a string

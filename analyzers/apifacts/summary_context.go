@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 
+	"golang.org/x/tools/go/types/typeutil"
+
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
 )
 
@@ -86,6 +88,18 @@ func (c *fnCtx) ginBinding(b ast.Expr) (name string, ok bool) {
 	return v.Name(), true
 }
 
+// ginDefaultBinding reports whether b is binding.Default(method, ...),
+// the binding gin's ShouldBind picks: by the method first (Form for a
+// GET), then by the content type.
+func (c *fnCtx) ginDefaultBinding(b ast.Expr) bool {
+	call, ok := ast.Unparen(b).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	fn, ok := typeutil.Callee(c.a.pass.TypesInfo, call).(*types.Func)
+	return ok && fn.Pkg() != nil && fn.Pkg().Path() == ginBindingPath && fn.Name() == "Default"
+}
+
 // isEchoBinder: a method of echo.DefaultBinder that binds one part of
 // the request (BindBody is the body, the others are struct bindings).
 func isEchoBinder(fn *types.Func) bool {
@@ -120,7 +134,7 @@ var echoContext = map[string]contextMethod{
 // one of the frameworks' funcs, does; ok is false for any other call.
 func (c *fnCtx) contextCall(fn *types.Func, call *ast.CallExpr, always bool, st status) (status, bool) {
 	var m contextMethod
-	var found bool
+	var found, byMethod bool
 	args := call.Args
 	switch {
 	case routes.IsMethod(fn, routes.GinPath, "Context", fn.Name()) && ginBindWith[fn.Name()] && len(args) == 2:
@@ -133,6 +147,7 @@ func (c *fnCtx) contextCall(fn *types.Func, call *ast.CallExpr, always bool, st 
 			return st, true
 		}
 		m, found = contextMethod{kind: readBody, name: -1, status: -1, value: 0, minArgs: 2}, true
+		byMethod = c.ginDefaultBinding(args[1])
 	case routes.IsMethod(fn, routes.GinPath, "Context", fn.Name()) && len(args) == 1:
 		if b, ok := ginMethodBinding(fn.Name()); ok {
 			c.bound(b, call, args[0], always)
@@ -164,7 +179,9 @@ func (c *fnCtx) contextCall(fn *types.Func, call *ast.CallExpr, always bool, st 
 		c.decoded(call, args[m.value], -1, always)
 		if routes.IsMethod(fn, routes.GinPath, "Context", fn.Name()) {
 			// gin validates what it binds, with the binding tag.
-			c.effects[len(c.effects)-1].validator = ginValidatorTag
+			e := &c.effects[len(c.effects)-1]
+			e.validator = ginValidatorTag
+			e.byMethod = byMethod || fn.Name() == "ShouldBind" || fn.Name() == "Bind"
 		}
 	default:
 		e := newEffect(m.kind, always, call)

@@ -74,6 +74,9 @@ func (a *analyzer) handlerFacts(h *Handler, at ast.Expr) *HandlerFacts {
 		if e.nameParam >= 0 || e.srcParam >= 0 || e.typParam >= 0 || e.typResult >= 0 {
 			continue // refers to a parameter no request fills
 		}
+		if e.boundIn != nil && !slices.ContainsFunc(f.Validated, func(v Validated) bool { return types.Identical(v.Type, e.boundIn) }) {
+			f.Validated = append(f.Validated, Validated{Type: e.boundIn, Tag: ginValidatorTag, Pos: e.pos, End: e.end})
+		}
 		switch e.kind {
 		case readPath:
 			addValue(&f.PathValues, e, false)
@@ -83,7 +86,7 @@ func (a *analyzer) handlerFacts(h *Handler, at ast.Expr) *HandlerFacts {
 			addValue(&f.Query, e, true)
 		case readBody:
 			if f.Body == nil {
-				f.Body = &Body{Type: e.typ, Pos: e.pos, End: e.end, Validator: e.validator, Prefilled: e.prefilled}
+				f.Body = &Body{Type: e.typ, Pos: e.pos, End: e.end, Validator: e.validator, Prefilled: e.prefilled, ByMethod: e.byMethod}
 				if e.typ != nil {
 					f.Body.TypeString = types.TypeString(e.typ, types.RelativeTo(a.pass.Pkg))
 				}
@@ -436,7 +439,27 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 		}
 		add(Arg{Name: q.Name, In: "query", Required: q.Required, Schema: s})
 	}
-	if b := f.Body; b != nil && !used["body"] {
+	// gin binds a GET's query, by the form tags, into a body it binds by
+	// the method (c.ShouldBind): those are query arguments, no body.
+	var getFields []boundField
+	bindsQuery := false
+	if b := f.Body; b != nil && b.ByMethod && p.Method == "GET" {
+		getFields, bindsQuery = getQuery(b.Type)
+	}
+	for _, q := range getFields {
+		if used[q.name] {
+			continue
+		}
+		used[q.name] = true
+		s := q.sch
+		if q.list {
+			s = &schema.Schema{Type: []string{"array"}, Items: stringSchema()}
+		} else if s == nil {
+			s = stringSchema()
+		}
+		add(Arg{Name: q.name, In: "query", Required: q.required, Schema: s})
+	}
+	if b := f.Body; b != nil && !bindsQuery && !used["body"] {
 		s, ps := b.Schema, b.Problems
 		if b.Type != nil && passutil.IllTyped(a.pass, b.Type) {
 			t.IllTyped = true

@@ -12,6 +12,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/nogo/mcp009"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/mcp010"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/mcp011"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/mcp012"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0001"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0002"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0003"
@@ -83,6 +84,7 @@ var nogoPackages = map[string]*analysis.Analyzer{
 	"MCP009":   mcp009.Analyzer,
 	"MCP010":   mcp010.Analyzer,
 	"MCP011":   mcp011.Analyzer,
+	"MCP012":   mcp012.Analyzer,
 	"OMCG0016": omcg0016.Analyzer,
 	"OMCG0017": omcg0017.Analyzer,
 	"OMCG0018": omcg0018.Analyzer,

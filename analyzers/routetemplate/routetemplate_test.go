@@ -28,6 +28,7 @@ func TestAnalyzers(t *testing.T) {
 		{routetemplate.MCP009, false},
 		{routetemplate.MCP010, false},
 		{routetemplate.MCP011, false},
+		{routetemplate.MCP012, true},
 	} {
 		t.Run(tc.a.Name, func(t *testing.T) {
 			t.Parallel()

@@ -110,6 +110,33 @@ func search(c *gin.Context) {
 	c.JSON(http.StatusOK, []Item{})
 }
 
+// Filter is bound with ShouldBind, which picks the binding by the
+// method: on a GET the query by the form tags (its binding tags still
+// validate), on a POST the JSON body a tool sends.
+type Filter struct {
+	Owner string `form:"owner" json:"owner" binding:"required"`
+	Page  int    `form:"page" json:"page"`
+}
+
+func filter(c *gin.Context) {
+	var f Filter
+	if err := c.ShouldBind(&f); err != nil {
+		c.AbortWithStatus(http.StatusBadRequest)
+		return
+	}
+	c.JSON(http.StatusOK, []Item{})
+}
+
+// filterDefault binds with the binding ShouldBind would pick, by name.
+func filterDefault(c *gin.Context) {
+	var f Filter
+	if err := c.ShouldBindWith(&f, binding.Default(c.Request.Method, c.ContentType())); err != nil {
+		c.AbortWithStatus(http.StatusBadRequest)
+		return
+	}
+	c.JSON(http.StatusOK, []Item{})
+}
+
 func pageOf(c *gin.Context) {
 	var p struct {
 		Page int `form:"page"`
@@ -247,6 +274,9 @@ func Router() *gin.Engine {
 		v1.GET("/other", factory("o"))                 // want `route GET /api/v1/other via .* handler=factory: not selected tool "get_api_v1_other" title="Get api v1 other"`
 		v1.POST("/bound", createWith)                  // want `route POST /api/v1/bound via .* handler=createWith: not selected tool "createWith" .*input={"type":"object","properties":{"page":{"type":"integer"},"body":{"type":"object","properties":{"name":{"type":"string"},"note":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":\["name"\],"additionalProperties":false}},"required":\["body"\],"additionalProperties":false} output=.* status=\[201\]`
 		v1.GET("/search", search)                      // want `route GET /api/v1/search via .* handler=search: not selected tool "search" .*input={"type":"object","properties":{"limit":{"type":"integer"},"since":{"type":"string"},"tag":{"type":"array","items":{"type":"string"}},"cursor":{"type":"string"},"Desc":{"type":"boolean"}},"required":\["limit"\],"additionalProperties":false} text=\[\]Item`
+		v1.GET("/filter", filter)                      // want `route GET /api/v1/filter via .* handler=filter: not selected tool "filter" .*input={"type":"object","properties":{"owner":{"type":"string"},"page":{"type":"integer"}},"required":\["owner"\],"additionalProperties":false} text=\[\]Item`
+		v1.POST("/filter", filter)                     // want `route POST /api/v1/filter via .* handler=filter: not selected tool "filter" .*input={"type":"object","properties":{"body":{"type":"object","properties":{"owner":{"type":"string"},"page":{"type":"integer"}},"required":\["owner"\],"additionalProperties":false}},"required":\["body"\],"additionalProperties":false} text=\[\]Item`
+		v1.GET("/filter-default", filterDefault)       // want `route GET /api/v1/filter-default via .* handler=filterDefault: not selected tool "filterDefault" .*input={"type":"object","properties":{"owner":{"type":"string"},"page":{"type":"integer"}},"required":\["owner"\],"additionalProperties":false} text=\[\]Item`
 		v1.GET("/pages", pageOf)                       // want `route GET /api/v1/pages via .* handler=pageOf: not selected tool "pageOf" .*input={"type":"object","properties":{"page":{"type":"integer"}},"additionalProperties":false} text=\[\]Item`
 		v1.GET("/by-uri/:id", getByURI)                // want `route GET /api/v1/by-uri/{id} via .* handler=getByURI: not selected tool "getByURI" .*input={"type":"object","properties":{"id":{"type":"integer"}},"required":\["id"\],"additionalProperties":false} output=`
 		v1.PATCH("/items/:id", updateItem)             // want `route PATCH /api/v1/items/{id} via .* handler=updateItem: not selected tool "updateItem" .*input={"type":"object","properties":{"id":{"type":"integer","minimum":0},"body":{"type":"object","properties":{"name":{"type":"string"},"note":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":\["name"\],"additionalProperties":false}},"required":\["id","body"\],"additionalProperties":false} output={"type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string"}},"required":\["id","name"\],"additionalProperties":false} status=\[200\]`
