@@ -135,11 +135,6 @@ func (s *Schema) set(k string, v any) {
 	s.kw[k] = v
 }
 
-func (s *Schema) str(k string) string {
-	v, _ := s.kw[k].(string)
-	return v
-}
-
 // MarshalJSON writes the schema as the library's MarshalJSON does: an
 // empty schema is true, extras are merged into the object.
 func (s *Schema) MarshalJSON() ([]byte, error) {
