@@ -131,7 +131,7 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 	}
 	idx := -1
 	for i := range sig.Params().Len() {
-		if isMarkRequest(sig.Params().At(i).Type()) {
+		if valueflow.IsMarkRequest(sig.Params().At(i).Type()) {
 			idx = i
 		}
 	}
@@ -220,16 +220,6 @@ func serverTools(pass *analysis.Pass) map[*ast.CallExpr]ast.Expr {
 		}
 	})
 	return out
-}
-
-// isMarkRequest reports whether t is mcp-go's CallToolRequest (or a
-// pointer to one).
-func isMarkRequest(t types.Type) bool {
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Name() == "CallToolRequest" && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == mcpfacts.MarkMCPPath
 }
 
 // Names are the listed names, sorted.

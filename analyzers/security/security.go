@@ -109,7 +109,7 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 					continue
 				}
 				for i := range sig.Params().Len() {
-					if isMarkRequest(sig.Params().At(i).Type()) {
+					if valueflow.IsMarkRequest(sig.Params().At(i).Type()) {
 						out = append(out, source{tool: t, fn: fn, handler: handlerName(p, h), at: h, param: i, mark: true})
 					}
 				}
@@ -191,16 +191,6 @@ func markHandlers(p *analyzerutil.Pass, t *mcpfacts.Tool) []ast.Expr {
 		}
 	}
 	return out
-}
-
-// isMarkRequest reports whether t is mcp-go's CallToolRequest (or a
-// pointer to one).
-func isMarkRequest(t types.Type) bool {
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Name() == "CallToolRequest" && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == mcpfacts.MarkMCPPath
 }
 
 // isSDKRequest reports whether t is the go-sdk's *CallToolRequest.

@@ -126,13 +126,20 @@ const (
 
 // argsKind is the kind of a parameter whose reads are summarized.
 func argsKind(t types.Type) readKind {
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == MarkMCPPath && n.Obj().Name() == "CallToolRequest" {
+	if IsMarkRequest(t) {
 		return reqValue
 	}
 	return 0
+}
+
+// IsMarkRequest reports whether t is mcp-go's CallToolRequest (or a
+// pointer to one): the parameter of an mcp-go tool handler.
+func IsMarkRequest(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == MarkMCPPath && n.Obj().Name() == "CallToolRequest"
 }
 
 // isArgsMap reports whether t is map[string]any.

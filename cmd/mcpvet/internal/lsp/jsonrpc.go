@@ -3,6 +3,7 @@ package lsp
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -189,4 +190,34 @@ func (w *writer) reply(id json.RawMessage, result any, rerr *rpcError) error {
 		}
 	}
 	return w.write(m)
+}
+
+// readResult is one read of readMessages: a message's body or the error
+// that ended the read.
+type readResult struct {
+	body []byte
+	err  error
+}
+
+// readMessages reads the messages of in in a goroutine of its own, so
+// that ctx can end a loop over them while a read blocks. It goes on
+// after errFraming (the reader has skipped the bad header) and stops
+// after any other error, or when ctx is done.
+func readMessages(ctx context.Context, in io.Reader) <-chan readResult {
+	reads := make(chan readResult)
+	go func() {
+		r := newReader(in)
+		for {
+			body, err := r.read()
+			select {
+			case reads <- readResult{body, err}:
+			case <-ctx.Done():
+				return
+			}
+			if err != nil && err != errFraming {
+				return
+			}
+		}
+	}()
+	return reads
 }

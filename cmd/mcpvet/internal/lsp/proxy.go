@@ -197,27 +197,9 @@ func serveProxy(ctx context.Context, in io.Reader, out io.Writer, opts Options) 
 		<-mcpvetDone
 	}()
 
-	type read struct {
-		body []byte
-		err  error
-	}
-	reads := make(chan read)
-	go func() {
-		r := newReader(in)
-		for {
-			body, err := r.read()
-			select {
-			case reads <- read{body, err}:
-			case <-ctx.Done():
-				return
-			}
-			if err != nil && err != errFraming {
-				return
-			}
-		}
-	}()
+	reads := readMessages(ctx, in)
 	for {
-		var rd read
+		var rd readResult
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
