@@ -52,3 +52,11 @@ type form struct {
 // RuntimeElicit asks through mcpvet's runtime, which sends a request of
 // its own only where the revision allows it: no effect.
 func RuntimeElicit(req *mcp.CallToolRequest) { runtime.Elicit[form](context.Background(), req, "m") }
+
+// RuntimeSample and RuntimeListRoots ask through mcpvet's runtime as
+// RuntimeElicit does: no effect.
+func RuntimeSample(req *mcp.CallToolRequest) {
+	runtime.Sample(context.Background(), req, &mcp.CreateMessageParams{})
+}
+
+func RuntimeListRoots(req *mcp.CallToolRequest) { runtime.ListRoots(context.Background(), req) }
