@@ -572,15 +572,10 @@ func (f *finder) typesView() *typesview.View {
 // invopopSchema folds the input schema of an mcp-go tool whose
 // RawInputSchema is a marshalled invopop reflection.
 func (f *finder) invopopSchema(t *Tool, v *val) {
-	m := &MCPGoSchema{}
-	t.MCPGo = m
-	t.InputSchemaGiven = true
-	rel, err := f.mcpgoRelease()
-	if err != nil {
-		m.Unfollowed = err.Error()
+	m, rel, ok := f.markSchemaOf(t)
+	if !ok {
 		return
 	}
-	m.Release = rel.Version
 	b, why := f.invopopInput(v, rel)
 	if why != "" {
 		m.Unfollowed = "the tool's input schema is " + why

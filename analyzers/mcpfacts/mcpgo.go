@@ -148,17 +148,29 @@ func schemaDeps(v *val) bool {
 	return false
 }
 
-// markSchema folds the options of an mcp-go tool into its input schema.
-func (f *finder) markSchema(t *Tool, v *val) {
-	m := &MCPGoSchema{}
+// markSchemaOf gives t the mcp-go schema record every fold of an mcp-go
+// input schema fills, with the mcp-go release the module uses; ok is
+// false, and the record says why, when the release is not one mcpvet
+// models.
+func (f *finder) markSchemaOf(t *Tool) (m *MCPGoSchema, rel mcpgodialect.Release, ok bool) {
+	m = &MCPGoSchema{}
 	t.MCPGo = m
 	t.InputSchemaGiven = true
 	rel, err := f.mcpgoRelease()
 	if err != nil {
 		m.Unfollowed = err.Error()
-		return
+		return m, rel, false
 	}
 	m.Release = rel.Version
+	return m, rel, true
+}
+
+// markSchema folds the options of an mcp-go tool into its input schema.
+func (f *finder) markSchema(t *Tool, v *val) {
+	m, rel, ok := f.markSchemaOf(t)
+	if !ok {
+		return
+	}
 	if v.why != "" {
 		m.Unfollowed = v.why
 		return

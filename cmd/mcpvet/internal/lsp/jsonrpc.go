@@ -199,6 +199,20 @@ type readResult struct {
 	err  error
 }
 
+// end says what r means to a loop serving messages: skip when the
+// reader skipped a malformed header (the loop logs it and goes on), err
+// when the stream is over (the client gone without exit, or a read
+// error); neither for a message.
+func (r readResult) end() (skip bool, err error) {
+	switch {
+	case r.err == errFraming:
+		return true, nil
+	case errors.Is(r.err, io.EOF) || errors.Is(r.err, io.ErrUnexpectedEOF):
+		return false, errors.New("the client closed the connection without exit")
+	}
+	return false, r.err
+}
+
 // readMessages reads the messages of in in a goroutine of its own, so
 // that ctx can end a loop over them while a read blocks. It goes on
 // after errFraming (the reader has skipped the bad header) and stops

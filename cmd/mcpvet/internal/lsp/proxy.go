@@ -211,15 +211,11 @@ func serveProxy(ctx context.Context, in io.Reader, out io.Writer, opts Options) 
 			return fmt.Errorf("gopls ended before exit: %v", err)
 		case rd = <-reads:
 		}
-		if rd.err == errFraming {
+		if skip, err := rd.end(); skip {
 			p.logf("skipped a message with a malformed header")
 			continue
-		}
-		if rd.err != nil {
-			if errors.Is(rd.err, io.EOF) || errors.Is(rd.err, io.ErrUnexpectedEOF) {
-				return errors.New("the client closed the connection without exit")
-			}
-			return rd.err
+		} else if err != nil {
+			return err
 		}
 		if err := p.client.failed(); err != nil {
 			return err

@@ -100,15 +100,11 @@ func Serve(ctx context.Context, in io.Reader, out io.Writer, opts Options) error
 			return ctx.Err()
 		case rd = <-reads:
 		}
-		if rd.err == errFraming {
+		if skip, err := rd.end(); skip {
 			s.logf("skipped a message with a malformed header")
 			continue
-		}
-		if rd.err != nil {
-			if errors.Is(rd.err, io.EOF) || errors.Is(rd.err, io.ErrUnexpectedEOF) {
-				return errors.New("the client closed the connection without exit")
-			}
-			return rd.err
+		} else if err != nil {
+			return err
 		}
 		if err := s.w.failed(); err != nil {
 			return err // the client is gone
