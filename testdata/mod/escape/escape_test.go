@@ -68,16 +68,24 @@ func exists(path string) bool {
 	return err == nil
 }
 
-// OMCG0029: "../" leaves the notes folder, for reading and for writing.
-func TestPathEscape(t *testing.T) {
-	dir := t.TempDir()
-	base := filepath.Join(dir, "notes")
+// notesBesideSecret makes a temporary dir with the notes' base folder
+// and, beside it (outside the base), secret.txt holding "TOP SECRET".
+func notesBesideSecret(t *testing.T) (dir, base string) {
+	t.Helper()
+	dir = t.TempDir()
+	base = filepath.Join(dir, "notes")
 	if err := os.Mkdir(base, 0o755); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(filepath.Join(dir, "secret.txt"), []byte("TOP SECRET"), 0o600); err != nil {
 		t.Fatal(err)
 	}
+	return dir, base
+}
+
+// OMCG0029: "../" leaves the notes folder, for reading and for writing.
+func TestPathEscape(t *testing.T) {
+	dir, base := notesBesideSecret(t)
 	cs := connect(t, func(s *mcp.Server) { sdk29.Register(s, sdk29.NewNotes(base), nil) })
 	hostile := map[string]any{"name": "../secret.txt"}
 
@@ -102,14 +110,7 @@ func TestPathEscape(t *testing.T) {
 // arguments by key, and store.RequiredParam reads the one its caller
 // names.
 func TestPathEscapeKeyed(t *testing.T) {
-	dir := t.TempDir()
-	base := filepath.Join(dir, "notes")
-	if err := os.Mkdir(base, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "secret.txt"), []byte("TOP SECRET"), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	_, base := notesBesideSecret(t)
 	cs := connect(t, func(s *mcp.Server) { sdk29.RegisterKeyed(s, sdk29.NewNotes(base)) })
 	for tool, key := range map[string]string{"read_keyed": "name", "read_keyed_twice": "file"} {
 		if text, _ := call(t, cs, tool, map[string]any{key: "../secret.txt"}); !strings.Contains(text, "TOP SECRET") {
@@ -126,14 +127,7 @@ func TestPathEscapeKeyed(t *testing.T) {
 // OMCG0029 through a raw handler, which decodes req.Params.Arguments
 // into a map itself.
 func TestPathEscapeRaw(t *testing.T) {
-	dir := t.TempDir()
-	base := filepath.Join(dir, "notes")
-	if err := os.Mkdir(base, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "secret.txt"), []byte("TOP SECRET"), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	_, base := notesBesideSecret(t)
 	cs := connect(t, func(s *mcp.Server) { sdk29.RegisterRaw(s, sdk29.NewNotes(base)) })
 	hostile := map[string]any{"name": "../secret.txt"}
 	for _, tool := range []string{"read_raw", "read_raw_keyed"} {
