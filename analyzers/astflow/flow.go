@@ -117,7 +117,7 @@ func (x *Index) NeverReturns(fn *types.Func) bool {
 
 // BothCanRun reports whether the code at a and the code at b can both
 // run in one execution of the function around them, within one iteration
-// of each loop around both: false only when the graph shows that they
+// of each loop whose body holds both: false only when the graph shows that they
 // cannot (the two branches of an if, two cases of a switch or a select,
 // code after a branch that returns or panics and that branch). A place
 // inside a func literal counts as the literal, in the function that holds
@@ -154,22 +154,39 @@ func (x *Index) bothIn(f *Func, a, b token.Pos) bool {
 	if ba == nil || bb == nil || ba == bb {
 		return true
 	}
-	return fl.reaches(ba, bb) || fl.reaches(bb, ba)
+	// The loops around both: going around one of them again is another
+	// iteration, not the same run of their body.
+	around := func(st ast.Stmt) bool {
+		var body *ast.BlockStmt
+		switch st := st.(type) {
+		case *ast.ForStmt:
+			body = st.Body
+		case *ast.RangeStmt:
+			body = st.Body
+		default:
+			return false
+		}
+		return body.Pos() <= a && a < body.End() && body.Pos() <= b && b < body.End()
+	}
+	return fl.reaches(ba, bb, around) || fl.reaches(bb, ba, around)
 }
 
-// reaches reports whether a path from a reaches b without going back
-// around a loop.
-func (fl *flow) reaches(a, b *cfg.Block) bool {
+// reaches reports whether a path from a reaches b without going back to
+// the head of a loop that around holds.
+func (fl *flow) reaches(a, b *cfg.Block, around func(ast.Stmt) bool) bool {
 	seen := map[*cfg.Block]bool{a: true}
 	queue := []*cfg.Block{a}
 	for len(queue) > 0 {
 		cur := queue[0]
 		queue = queue[1:]
 		for _, s := range cur.Succs {
-			if s == b && !fl.back[[2]int32{cur.Index, s.Index}] {
+			if fl.back[[2]int32{cur.Index, s.Index}] && around(s.Stmt) {
+				continue
+			}
+			if s == b {
 				return true
 			}
-			if !seen[s] && !fl.back[[2]int32{cur.Index, s.Index}] {
+			if !seen[s] {
 				seen[s] = true
 				queue = append(queue, s)
 			}
