@@ -263,8 +263,9 @@ const (
 // a value.
 type Assign struct {
 	Kind AssignKind
-	// Field is set when a field selected from the variable is written
-	// (v.f = x, v.a.b = x), not the variable itself.
+	// Field is set when a field selected from the variable, or what it
+	// points to, is written (v.f = x, v.a.b = x, *v = x), not the
+	// variable itself.
 	Field bool
 	// Node is the *ast.AssignStmt, *ast.ValueSpec, *ast.IncDecStmt,
 	// *ast.RangeStmt, *ast.UnaryExpr (&v) or *ast.Field (a parameter).
@@ -441,7 +442,7 @@ func (x *Index) varOf(e ast.Expr) *types.Var {
 }
 
 // root is the variable an assignment's left side writes: the variable
-// itself, or (field set) a field selected from it, through pointers.
+// itself, or (field set) a field selected from it or what it points to.
 func (x *Index) root(e ast.Expr) (*types.Var, bool) {
 	field := false
 	for {
@@ -455,10 +456,7 @@ func (x *Index) root(e ast.Expr) (*types.Var, bool) {
 			e, field = s.X, true
 			continue
 		case *ast.StarExpr:
-			if !field {
-				return nil, false // *p = x writes what p points to
-			}
-			e = s.X
+			e, field = s.X, true
 			continue
 		}
 		break
