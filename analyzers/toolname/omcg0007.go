@@ -317,7 +317,7 @@ func fieldClashes(p *analyzerutil.Pass, r *reporter) {
 		if t != nil && t.Pos != token.NoPos && inGenFile(p, t.Pos) {
 			return false
 		}
-		return pr.Kind == schema.FieldTie || pr.Kind == schema.CaseCollision
+		return p.Owns(t, pr)
 	}
 	p.Problems(keep, func(pr mcpfacts.Problem) {
 		var do string

@@ -14,6 +14,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/reasoncode"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
@@ -236,6 +237,20 @@ func (p *Pass) Problems(keep func(*mcpfacts.Tool, mcpfacts.Problem) bool, fn fun
 		pr.Path = tools + pr.Path
 		fn(pr)
 	})
+}
+
+// Owns reports whether a schema problem of tool t (nil for a route tool)
+// is the code's to report: the one table of analyzers/internal/reasoncode
+// says which code each kind of problem belongs to. A code's own file adds
+// what narrows it further and says it in its own words.
+func (p *Pass) Owns(t *mcpfacts.Tool, pr mcpfacts.Problem) bool {
+	sdk := t != nil && t.Style == mcpfacts.SDKAddTool
+	return reasoncode.Problem(pr.Kind, pr.Direction, sdk) == p.Code
+}
+
+// OwnsSDK is Owns for a finding of the go-sdk model.
+func (p *Pass) OwnsSDK(f mcpfacts.SDKFinding) bool {
+	return reasoncode.SDK(f.Reason, f.Dir) == p.Code
 }
 
 // RouteProblems are the schema problems of the package's route tools
