@@ -7,7 +7,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 // Analyzers are this package's analyzers.
@@ -32,10 +32,10 @@ type Node struct{ ID, Parent string }`,
 		// mcp.AddTool tools are judged by the SDK's own inference, which
 		// follows some references encoding/json does not and skips others
 		// (analyzers/internal/reasoncode).
-		p.Problems(p.Owns, func(pr mcpfacts.Problem) {
+		p.Problems(p.Owns, func(pr mcptool.Problem) {
 			p.Report(pr.Pos, pr.End, nil, "%s: %s; a tool schema cannot describe it", pr.Path, pr.Message)
 		})
-		p.SDKFindings(p.OwnsSDK, func(f mcpfacts.SDKFinding) {
+		p.SDKFindings(p.OwnsSDK, func(f mcptool.SDKFinding) {
 			p.Report(f.Pos, f.End, nil, "%s: %s", f.Path, f.Message)
 		})
 	},

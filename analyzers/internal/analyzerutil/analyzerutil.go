@@ -16,6 +16,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/reasoncode"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 
@@ -207,13 +208,13 @@ func Replace(message string, pos, end token.Pos, text string) []analysis.Suggest
 // Problems calls fn once for each distinct schema problem (by position and
 // message) that keep accepts, of the package's tools and, when the code
 // requires apifacts, of its route tools (for which keep gets a nil
-// *mcpfacts.Tool): a type used by several tools is reported once, its Path
+// *mcptool.Tool): a type used by several tools is reported once, its Path
 // prefixed with the tools that reach it, sorted (Reach: "list_docs,
 // search_docs: SearchIn.Filter", the first three and a count beyond).
 // The first path found is kept; Report, called from fn, attaches the
 // group's related locations.
-func (p *Pass) Problems(keep func(*mcpfacts.Tool, mcpfacts.Problem) bool, fn func(mcpfacts.Problem)) {
-	var g grouper[mcpfacts.Problem]
+func (p *Pass) Problems(keep func(*mcptool.Tool, mcptool.Problem) bool, fn func(mcptool.Problem)) {
+	var g grouper[mcptool.Problem]
 	for _, t := range p.Facts.Tools {
 		for _, pr := range t.Problems {
 			if keep(t, pr) {
@@ -233,7 +234,7 @@ func (p *Pass) Problems(keep func(*mcpfacts.Tool, mcpfacts.Problem) bool, fn fun
 			}
 		}
 	}
-	g.each(p, func(pr mcpfacts.Problem, tools string, _ int) {
+	g.each(p, func(pr mcptool.Problem, tools string, _ int) {
 		pr.Path = tools + pr.Path
 		fn(pr)
 	})
@@ -243,23 +244,23 @@ func (p *Pass) Problems(keep func(*mcpfacts.Tool, mcpfacts.Problem) bool, fn fun
 // is the code's to report: the one table of analyzers/internal/reasoncode
 // says which code each kind of problem belongs to. A code's own file adds
 // what narrows it further and says it in its own words.
-func (p *Pass) Owns(t *mcpfacts.Tool, pr mcpfacts.Problem) bool {
-	sdk := t != nil && t.Style == mcpfacts.SDKAddTool
+func (p *Pass) Owns(t *mcptool.Tool, pr mcptool.Problem) bool {
+	sdk := t != nil && t.Style == mcptool.SDKAddTool
 	return reasoncode.Problem(pr.Kind, pr.Direction, sdk) == p.Code
 }
 
 // OwnsSDK is Owns for a finding of the go-sdk model.
-func (p *Pass) OwnsSDK(f mcpfacts.SDKFinding) bool {
+func (p *Pass) OwnsSDK(f mcptool.SDKFinding) bool {
 	return reasoncode.SDK(f.Reason, f.Dir) == p.Code
 }
 
 // RouteProblems are the schema problems of the package's route tools
 // (bodies and responses), nil when the code does not require apifacts.
-func (p *Pass) RouteProblems() []mcpfacts.Problem {
+func (p *Pass) RouteProblems() []mcptool.Problem {
 	if p.API == nil {
 		return nil
 	}
-	var out []mcpfacts.Problem
+	var out []mcptool.Problem
 	for _, r := range p.API.Tools {
 		if r.Tool != nil {
 			out = append(out, r.Tool.Problems...)
@@ -271,13 +272,13 @@ func (p *Pass) RouteProblems() []mcpfacts.Problem {
 // SDKFindings is Problems for the go-sdk dialect findings of mcp.AddTool
 // tools: one per position and message, the Path prefixed with the tools,
 // and one per type for a type whose own methods decide its JSON form.
-func (p *Pass) SDKFindings(keep func(mcpfacts.SDKFinding) bool, fn func(mcpfacts.SDKFinding)) {
-	var g grouper[mcpfacts.SDKFinding]
+func (p *Pass) SDKFindings(keep func(mcptool.SDKFinding) bool, fn func(mcptool.SDKFinding)) {
+	var g grouper[mcptool.SDKFinding]
 	for _, t := range p.Facts.Tools {
 		for _, f := range t.SDK {
 			// A panic where only tests register, or under a recover, is
 			// not a start-up panic of the server.
-			if f.Kind == sdkdialect.Panic && t.Contained != mcpfacts.NotContained {
+			if f.Kind == sdkdialect.Panic && t.Contained != mcptool.NotContained {
 				continue
 			}
 			if !keep(f) {
@@ -295,7 +296,7 @@ func (p *Pass) SDKFindings(keep func(mcpfacts.SDKFinding) bool, fn func(mcpfacts
 			g.add(k, f, t.Name, toolPos(t), use)
 		}
 	}
-	g.each(p, func(f mcpfacts.SDKFinding, tools string, uses int) {
+	g.each(p, func(f mcptool.SDKFinding, tools string, uses int) {
 		switch {
 		case typeLevel[f.Reason] && f.Field == nil && f.Pos == p.typeDecl(f.Type) && f.Pos.IsValid():
 			f.Path = typeBase(f.Type) // at the type's declaration
@@ -345,7 +346,7 @@ func typeBase(name string) string {
 }
 
 // toolPos is where a tool is named, for a related location.
-func toolPos(t *mcpfacts.Tool) token.Pos {
+func toolPos(t *mcptool.Tool) token.Pos {
 	if t.NamePos.IsValid() {
 		return t.NamePos
 	}
