@@ -204,11 +204,16 @@ func (x *Index) Loop(pos token.Pos) ast.Stmt {
 	return best
 }
 
+// loopBody is the body of a for or range statement; nil for any other
+// statement.
 func loopBody(s ast.Stmt) *ast.BlockStmt {
-	if r, ok := s.(*ast.RangeStmt); ok {
-		return r.Body
+	switch s := s.(type) {
+	case *ast.ForStmt:
+		return s.Body
+	case *ast.RangeStmt:
+		return s.Body
 	}
-	return s.(*ast.ForStmt).Body
+	return nil
 }
 
 // Call is one call of a function, with the function it is written in

@@ -157,16 +157,8 @@ func (x *Index) bothIn(f *Func, a, b token.Pos) bool {
 	// The loops around both: going around one of them again is another
 	// iteration, not the same run of their body.
 	around := func(st ast.Stmt) bool {
-		var body *ast.BlockStmt
-		switch st := st.(type) {
-		case *ast.ForStmt:
-			body = st.Body
-		case *ast.RangeStmt:
-			body = st.Body
-		default:
-			return false
-		}
-		return body.Pos() <= a && a < body.End() && body.Pos() <= b && b < body.End()
+		body := loopBody(st)
+		return body != nil && body.Pos() <= a && a < body.End() && body.Pos() <= b && b < body.End()
 	}
 	return fl.reaches(ba, bb, around) || fl.reaches(bb, ba, around)
 }
