@@ -18,14 +18,16 @@ const (
 	// NotContained: the registration runs when the server starts, as
 	// far as mcpvet can tell.
 	NotContained Contained = iota
-	// TestOnly: the registration is written in a _test.go file. (A
-	// helper of the package's own files that only tests call is not told
-	// apart: go vet also checks the package without its tests, where it
-	// is merely unused.)
+	// TestOnly: the registration is written in a _test.go file.
 	TestOnly
 	// Recovered: the registration runs under a deferred recover (in the
 	// function it is written in, or in the wrapper it goes through).
 	Recovered
+	// Unreached: the registration is written in a function of the
+	// package's own files that none of its entry points reaches
+	// (ReachedFuncs): only tests call it, or nothing does. Outside
+	// package main an exported function is an entry point.
+	Unreached
 )
 
 func (c Contained) String() string {
@@ -34,6 +36,8 @@ func (c Contained) String() string {
 		return "only test code registers it"
 	case Recovered:
 		return "its registration recovers the panic"
+	case Unreached:
+		return "only test code, or no code, calls the function that registers it"
 	}
 	return ""
 }
@@ -53,10 +57,13 @@ type containment struct {
 	// recovers: the function defers a recover, or calls one that does;
 	// defers: it defers one itself, which covers its own registrations.
 	recovers, defers map[*types.Func]bool
+	// reached: the package's entry points outside tests can run it.
+	reached map[*types.Func]bool
 }
 
 func newContainment(pass *analysis.Pass) *containment {
-	c := &containment{pass: pass, recovers: map[*types.Func]bool{}, defers: map[*types.Func]bool{}}
+	c := &containment{pass: pass, recovers: map[*types.Func]bool{}, defers: map[*types.Func]bool{},
+		reached: ReachedFuncs(pass.Files, pass.Fset, pass.TypesInfo, pass.Pkg)}
 	decls := map[*types.Func]*ast.FuncDecl{}
 	for _, file := range pass.Files {
 		for _, decl := range file.Decls {
@@ -150,13 +157,17 @@ func callsRecover(info *types.Info, body *ast.BlockStmt) bool {
 // mark sets the Contained of each tool the package registers.
 func (c *containment) mark(tools []*Tool) {
 	for _, t := range tools {
-		if t.Call == nil {
+		// A directive tool is registered by the generated file; a literal
+		// of the server's own tool type is a tool wherever it is written.
+		if t.Call == nil && t.Style != OwnTool {
 			continue
 		}
-		tf := c.pass.Fset.File(t.Call.Pos())
+		tf := c.pass.Fset.File(t.Pos)
 		switch {
 		case tf != nil && strings.HasSuffix(tf.Name(), "_test.go"):
 			t.Contained = TestOnly
+		case t.Enclosing != nil && !c.reached[t.Enclosing.Origin()]:
+			t.Contained = Unreached
 		case t.Enclosing != nil && c.defers[t.Enclosing.Origin()],
 			t.Via != nil && c.viaRecovers(t.Via):
 			t.Contained = Recovered

@@ -224,7 +224,8 @@ type Annotations struct {
 type Registration struct {
 	// Tool is the tool registered, when it is declared in this package;
 	// nil for a tool declared by a function of another package (its
-	// name is then Name, and DeclaredAt says where it is declared).
+	// name is then Name, and DeclaredAt says where it is declared:
+	// import/path/file.go:LINE).
 	Tool       *Tool
 	Name       string
 	NameKnown  bool
