@@ -10,7 +10,7 @@ import (
 
 	"golang.org/x/tools/go/packages"
 
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 // Foreign is a tool a listed package registers that is built in a package
@@ -22,11 +22,11 @@ import (
 // declaring package, which Load analyzes as a root for that (foreignRoots).
 type Foreign struct {
 	// Reg is the registration in the listed package.
-	Reg *mcpfacts.Registration
+	Reg *mcptool.Registration
 	// Pkg is the package that declares the tool, Tool the tool; both nil
 	// when mcpvet has no result for it, and Why says why.
 	Pkg  *Package
-	Tool *mcpfacts.Tool
+	Tool *mcptool.Tool
 	Why  string
 }
 
@@ -35,7 +35,8 @@ type Foreign struct {
 var libraryPaths = []string{"github.com/mark3labs/mcp-go", "github.com/modelcontextprotocol/go-sdk", "github.com/mcpvet/mcpvet"}
 
 // foreignRoots are the packages that the matched ones import, directly or
-// not, that can build tools: they import an MCP library themselves. They
+// not, that can build tools: they import a package of an MCP library
+// themselves. They
 // are analyzed as roots, so that the tools the matched packages register
 // from them can be listed. The libraries' own packages are left out.
 func foreignRoots(sound []*packages.Package) []*packages.Package {
@@ -49,8 +50,7 @@ func foreignRoots(sound []*packages.Package) []*packages.Package {
 			return
 		}
 		for imp := range p.Imports {
-			switch imp {
-			case mcpfacts.MarkMCPPath, mcpfacts.SDKPath, mcpfacts.RuntimePath:
+			if isLibrary(imp) {
 				out = append(out, p)
 				return
 			}
@@ -88,7 +88,7 @@ func foreignTools(p *Package, pkgs []*packages.Package, others map[string]*Packa
 		}
 		if r.Enclosing != nil {
 			if reached == nil {
-				reached = mcpfacts.ReachedFuncs(p.syntax, p.Fset, p.info, p.types)
+				reached = mcptool.ReachedFuncs(p.syntax, p.Fset, p.info, p.types)
 			}
 			if !reached[r.Enclosing.Origin()] {
 				continue
@@ -126,7 +126,7 @@ func splitDeclaredAt(at string) (pkgPath, file string, line int) {
 }
 
 // toolAt is the tool o declares at file:line, nil if none.
-func toolAt(o *Package, file string, line int) *mcpfacts.Tool {
+func toolAt(o *Package, file string, line int) *mcptool.Tool {
 	for _, t := range o.Result.Tools {
 		pos := o.Fset.Position(t.Pos)
 		if filepath.Base(pos.Filename) == file && pos.Line == line {

@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
 )
@@ -58,13 +58,13 @@ type ToolSchemas struct {
 // reaches (mcpfacts.Tool.Shipped).
 func Schemas(pkgs []*Package) []ToolSchemas {
 	out := []ToolSchemas{}
-	foreign := map[*mcpfacts.Tool]bool{} // listed once, however many packages register it
+	foreign := map[*mcptool.Tool]bool{} // listed once, however many packages register it
 	for _, p := range pkgs {
 		if p.Result == nil {
 			continue
 		}
 		tools := slices.Clone(p.Result.Tools)
-		slices.SortStableFunc(tools, func(a, b *mcpfacts.Tool) int {
+		slices.SortStableFunc(tools, func(a, b *mcptool.Tool) int {
 			pa, pb := p.Fset.Position(a.Pos), p.Fset.Position(b.Pos)
 			return cmp.Or(cmp.Compare(pa.Filename, pb.Filename), cmp.Compare(pa.Offset, pb.Offset))
 		})
@@ -110,7 +110,7 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 }
 
 // toolSchemas is how the listing shows t, a tool p declares.
-func toolSchemas(p *Package, t *mcpfacts.Tool) ToolSchemas {
+func toolSchemas(p *Package, t *mcptool.Tool) ToolSchemas {
 	pos := p.Fset.Position(t.Pos)
 	l := p.Result.Listing(t)
 	ts := ToolSchemas{
@@ -128,7 +128,7 @@ func toolSchemas(p *Package, t *mcpfacts.Tool) ToolSchemas {
 		ts.Dialect = DialectGoSDK
 	}
 	ts.Problems = problems(p, t.Name, span{t.Pos, t.End}, span{t.NamePos, t.NamePos})
-	if t.Dialect == mcpfacts.MCPGo {
+	if t.Dialect == mcptool.MCPGo {
 		mcpgoSchemas(t, &ts)
 	}
 	return ts
@@ -136,15 +136,15 @@ func toolSchemas(p *Package, t *mcpfacts.Tool) ToolSchemas {
 
 // styleOf is how a tool is declared, with the wrapper it is declared
 // through: "mcp.AddTool via registry.AddTool".
-func styleOf(t *mcpfacts.Tool) string {
-	if t.Style == mcpfacts.OwnTool {
+func styleOf(t *mcptool.Tool) string {
+	if t.Style == mcptool.OwnTool {
 		if t.Via != nil {
-			return "own tool type " + t.OwnType + " via " + mcpfacts.FuncName(t.Via)
+			return "own tool type " + t.OwnType + " via " + mcptool.FuncName(t.Via)
 		}
 		return "own tool type " + t.OwnType
 	}
 	if t.Via != nil {
-		return t.Style.String() + " via " + mcpfacts.FuncName(t.Via)
+		return t.Style.String() + " via " + mcptool.FuncName(t.Via)
 	}
 	return t.Style.String()
 }
@@ -180,7 +180,7 @@ func Unfollowed(pkgs []*Package) []UnfollowedRegistration {
 				Why:     u.Why,
 			}
 			if u.Via != nil {
-				r.Via = mcpfacts.FuncName(u.Via)
+				r.Via = mcptool.FuncName(u.Via)
 			}
 			out = append(out, r)
 		}
@@ -189,7 +189,7 @@ func Unfollowed(pkgs []*Package) []UnfollowedRegistration {
 				pos := p.Fset.Position(f.Reg.Call.Pos())
 				r := UnfollowedRegistration{Package: p.Path, Pos: fmt.Sprintf("%s:%d:%d", filepath.Base(pos.Filename), pos.Line, pos.Column), Why: f.Why}
 				if f.Reg.Via != nil {
-					r.Via = mcpfacts.FuncName(f.Reg.Via)
+					r.Via = mcptool.FuncName(f.Reg.Via)
 				}
 				out = append(out, r)
 			}
@@ -209,7 +209,7 @@ const (
 // mcpgoSchemas marks a mark3labs tool's schemas as mcp-go's, and says
 // what of the input schema mcp-go writes from its options mcpvet could not
 // fold: the schema is then null, or lacks the values listed.
-func mcpgoSchemas(t *mcpfacts.Tool, ts *ToolSchemas) {
+func mcpgoSchemas(t *mcptool.Tool, ts *ToolSchemas) {
 	ts.Dialect = DialectMCPGo
 	m := t.MCPGo
 	if m == nil {

@@ -1,4 +1,4 @@
-package mcpfacts
+package mcptool
 
 import (
 	"go/ast"

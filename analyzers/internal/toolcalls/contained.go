@@ -1,46 +1,14 @@
-package mcpfacts
+package toolcalls
 
 import (
 	"go/ast"
 	"go/types"
 	"strings"
 
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 )
-
-// Contained says why a tool's registration is not the server's start-up:
-// a panic there (an In type jsonschema-go refuses, a schema AddTool
-// rejects) does not take the server down.
-type Contained int
-
-const (
-	// NotContained: the registration runs when the server starts, as
-	// far as mcpvet can tell.
-	NotContained Contained = iota
-	// TestOnly: the registration is written in a _test.go file.
-	TestOnly
-	// Recovered: the registration runs under a deferred recover (in the
-	// function it is written in, or in the wrapper it goes through).
-	Recovered
-	// Unreached: the registration is written in a function of the
-	// package's own files that none of its entry points reaches
-	// (ReachedFuncs): only tests call it, or nothing does. Outside
-	// package main an exported function is an entry point.
-	Unreached
-)
-
-func (c Contained) String() string {
-	switch c {
-	case TestOnly:
-		return "only test code registers it"
-	case Recovered:
-		return "its registration recovers the panic"
-	case Unreached:
-		return "only test code, or no code, calls the function that registers it"
-	}
-	return ""
-}
 
 // RecoversFact marks an exported function that runs what it calls under
 // a deferred recover, itself or through a function it calls that does:
@@ -63,7 +31,7 @@ type containment struct {
 
 func newContainment(pass *analysis.Pass) *containment {
 	c := &containment{pass: pass, recovers: map[*types.Func]bool{}, defers: map[*types.Func]bool{},
-		reached: ReachedFuncs(pass.Files, pass.Fset, pass.TypesInfo, pass.Pkg)}
+		reached: mcptool.ReachedFuncs(pass.Files, pass.Fset, pass.TypesInfo, pass.Pkg)}
 	decls := map[*types.Func]*ast.FuncDecl{}
 	for _, file := range pass.Files {
 		for _, decl := range file.Decls {
@@ -155,22 +123,22 @@ func callsRecover(info *types.Info, body *ast.BlockStmt) bool {
 }
 
 // mark sets the Contained of each tool the package registers.
-func (c *containment) mark(tools []*Tool) {
+func (c *containment) mark(tools []*mcptool.Tool) {
 	for _, t := range tools {
 		// A directive tool is registered by the generated file; a literal
 		// of the server's own tool type is a tool wherever it is written.
-		if t.Call == nil && t.Style != OwnTool {
+		if t.Call == nil && t.Style != mcptool.OwnTool {
 			continue
 		}
 		tf := c.pass.Fset.File(t.Pos)
 		switch {
 		case tf != nil && strings.HasSuffix(tf.Name(), "_test.go"):
-			t.Contained = TestOnly
+			t.Contained = mcptool.TestOnly
 		case t.Enclosing != nil && !c.reached[t.Enclosing.Origin()]:
-			t.Contained = Unreached
+			t.Contained = mcptool.Unreached
 		case t.Enclosing != nil && c.defers[t.Enclosing.Origin()],
 			t.Via != nil && c.viaRecovers(t.Via):
-			t.Contained = Recovered
+			t.Contained = mcptool.Recovered
 		}
 	}
 }

@@ -1,8 +1,10 @@
-package mcpfacts
+package toolcalls
 
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 )
 
 // copiesTool reports whether a literal of a server's own tool type takes
@@ -37,12 +39,12 @@ func (f *finder) isNameOfTool(sel *ast.SelectorExpr) bool {
 	if t == nil {
 		return false
 	}
-	n, ok := types.Unalias(deref(t)).(*types.Named)
+	n, ok := types.Unalias(mcplib.Deref(t)).(*types.Named)
 	if !ok || n.Obj().Pkg() == nil {
 		return false
 	}
 	switch n.Obj().Pkg().Path() {
-	case SDKPath, MarkMCPPath:
+	case mcplib.SDKPath, mcplib.MarkMCPPath:
 		return n.Obj().Name() == "Tool" && sel.Sel.Name == "Name"
 	}
 	fact := f.toolType(t)
