@@ -135,12 +135,13 @@ func Search(ctx context.Context, in In) (Out, error)`,
 })
 
 // tools are the package's tools whose schemas are listed from here: not
-// those of the generated file (their directives are judged) nor those
-// whose declaration is not in this package.
+// those of the generated file (their directives are judged), nor those
+// whose declaration is not in this package, nor those only tests reach
+// (Tool.Shipped).
 func tools(p *analyzerutil.Pass) []*mcptool.Tool {
 	var out []*mcptool.Tool
 	for _, t := range p.Facts.Tools {
-		if t.Pos == token.NoPos || inGenFile(p, t.Pos) || inTestFile(p, t.Pos) {
+		if t.Pos == token.NoPos || inGenFile(p, t.Pos) || inTestFile(p, t.Pos) || !t.Shipped() {
 			continue
 		}
 		out = append(out, t)

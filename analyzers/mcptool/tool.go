@@ -212,7 +212,8 @@ type Annotations struct {
 type Registration struct {
 	// Tool is the tool registered, when it is declared in this package;
 	// nil for a tool declared by a function of another package (its
-	// name is then Name, and DeclaredAt says where it is declared).
+	// name is then Name, and DeclaredAt says where it is declared:
+	// import/path/file.go:LINE).
 	Tool       *Tool
 	Name       string
 	NameKnown  bool
@@ -315,14 +316,16 @@ const (
 	// NotContained: the registration runs when the server starts, as
 	// far as mcpvet can tell.
 	NotContained Contained = iota
-	// TestOnly: the registration is written in a _test.go file. (A
-	// helper of the package's own files that only tests call is not told
-	// apart: go vet also checks the package without its tests, where it
-	// is merely unused.)
+	// TestOnly: the registration is written in a _test.go file.
 	TestOnly
 	// Recovered: the registration runs under a deferred recover (in the
 	// function it is written in, or in the wrapper it goes through).
 	Recovered
+	// Unreached: the registration is written in a function of the
+	// package's own files that none of its entry points reaches
+	// (ReachedFuncs): only tests call it, or nothing does. Outside
+	// package main an exported function is an entry point.
+	Unreached
 )
 
 func (c Contained) String() string {
@@ -331,6 +334,8 @@ func (c Contained) String() string {
 		return "only test code registers it"
 	case Recovered:
 		return "its registration recovers the panic"
+	case Unreached:
+		return "only test code, or no code, calls the function that registers it"
 	}
 	return ""
 }

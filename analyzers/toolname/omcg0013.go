@@ -29,7 +29,8 @@ mcp__SERVER__TOOL to an API that takes at most 64, Cursor drops a tool
 whose server and tool names are over 60 together, GitHub Copilot refuses
 '.'. The server name is the constant of mcp.NewServer's Implementation
 (outside _test.go files), or -servername. Names OMCG0008 reports are not
-reported again here, nor tools a _test.go file registers.
+reported again here, nor tools a _test.go file registers, or a function
+only tests call.
 
 The suggested fix replaces each '.' with '_' and cuts the name to the
 shortest budget of the selected clients.`,
@@ -52,9 +53,10 @@ func run0013(p *analyzerutil.Pass) {
 		if !toolrules.ValidName(t.name) {
 			continue // OMCG0008
 		}
-		// A tool a test registers is not one the package ships: the
-		// client family judges those (as analyzers/clients does).
-		if strings.HasSuffix(p.Fset.Position(t.site.Pos).Filename, "_test.go") {
+		// A tool a test registers, or a function only tests call, is not
+		// one the package ships: the client family judges those (as
+		// analyzers/clients does).
+		if strings.HasSuffix(p.Fset.Position(t.site.Pos).Filename, "_test.go") || t.tool != nil && !t.tool.Shipped() {
 			continue
 		}
 		reasons := clientprofile.NameRefusals(t.name, server, sel)

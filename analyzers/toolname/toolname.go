@@ -187,6 +187,8 @@ type namedSite struct {
 	site site
 	// what is "tool" or "prompt".
 	what string
+	// tool is the tool named, nil for a prompt or a route.
+	tool *mcptool.Tool
 }
 
 // names lists the names named returns and those of the package's route
@@ -197,11 +199,11 @@ type namedSite struct {
 func names(p *analyzerutil.Pass) []namedSite {
 	var out []namedSite
 	for _, t := range named(p) {
-		out = append(out, namedSite{t.Name, nameSite(t), "tool"})
+		out = append(out, namedSite{t.Name, nameSite(t), "tool", t})
 	}
 	for _, pr := range p.Facts.Prompts {
 		if !(pr.NameDerived && pr.Decl.Name.Name == "_") {
-			out = append(out, namedSite{pr.Name, promptSite(pr), "prompt"})
+			out = append(out, namedSite{pr.Name, promptSite(pr), "prompt", nil})
 		}
 	}
 	if p.API == nil {
@@ -216,7 +218,7 @@ func names(p *analyzerutil.Pass) []namedSite {
 		if t.NamePos.IsValid() {
 			s = site{Pos: t.NamePos, End: t.NameEnd, FixPos: t.NamePos, FixEnd: t.NameEnd, Render: func(n string) string { return n }}
 		}
-		out = append(out, namedSite{t.Name, s, "tool"})
+		out = append(out, namedSite{t.Name, s, "tool", nil})
 	}
 	return out
 }

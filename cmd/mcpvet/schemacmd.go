@@ -104,6 +104,9 @@ error is listed), 0 otherwise.
 		if t.Route != "" {
 			style += " " + t.Route
 		}
+		if t.RegisteredIn != "" {
+			style += ", registered by " + t.RegisteredIn
+		}
 		fmt.Fprintf(&b, "\n  %s  (%s, %s)\n", name, style, t.Pos)
 		switch t.Dialect {
 		case genload.DialectGoSDK:

@@ -14,6 +14,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"go/types"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -82,6 +83,16 @@ type Package struct {
 	// InMainModule is false for a package of a dependency, which gen
 	// never writes to.
 	InMainModule bool
+	// Foreign are the tools the package registers that are built in a
+	// package Load was not asked for (another package of the module, a
+	// dependency module): mcpvet schema lists them with the package's
+	// own, or under unfollowed with the reason.
+	Foreign []*Foreign
+
+	// The package as loaded, for what the listing asks of its code.
+	types  *types.Package
+	info   *types.Info
+	syntax []*ast.File
 }
 
 // GenPath is the path of the package's generated file.
@@ -217,54 +228,35 @@ func Load(cfg Config, patterns ...string) ([]*Package, error) {
 	}
 
 	// The fact passes are roots too: the checker keeps the results of
-	// roots only, and mcpvet schema lists what they found.
-	type key struct {
-		*packages.Package
-		*analysis.Analyzer
-	}
-	results := map[key]*checker.Action{}
+	// roots only, and mcpvet schema lists what they found. So are the
+	// packages outside the patterns that can build the tools the matched
+	// ones register (foreignRoots).
+	results := map[actionKey]*checker.Action{}
+	var foreign []*packages.Package
 	if len(sound) > 0 {
+		foreign = foreignRoots(sound)
 		// Every analyzer, not only the file's: the analyzers cost little
 		// beside the load, and the listing says what mcpvet reports.
-		graph, err := checker.Analyze(append([]*analysis.Analyzer{generated.Analyzer}, analyzers.All...), sound, nil)
+		graph, err := checker.Analyze(append([]*analysis.Analyzer{generated.Analyzer}, analyzers.All...), append(slices.Clone(sound), foreign...), nil)
 		if err != nil {
 			return nil, err
 		}
 		for _, act := range graph.Roots {
-			results[key{act.Package, act.Analyzer}] = act
+			results[actionKey{act.Package, act.Analyzer}] = act
 		}
 	}
 	var out []*Package
 	for _, lp := range pkgs {
-		p := &Package{
-			Path: lp.PkgPath, Name: lp.Name, Fset: lp.Fset,
-			InMainModule: lp.Module == nil || lp.Module.Main,
-		}
-		if len(lp.GoFiles) > 0 {
-			p.Dir = filepath.Dir(lp.GoFiles[0])
-		}
+		p := newPackage(lp, results, broken)
 		p.Existing = existing[p.GenPath()]
-		if act := results[key{lp, generated.Analyzer}]; act != nil {
-			if act.Err != nil {
-				broken[p.Path] = append(broken[p.Path], act.Err.Error())
-			} else {
-				p.Gen = act.Result.(*generated.Result)
-				p.Src = p.Gen.Src
-				p.Result, _ = results[key{lp, mcpfacts.Analyzer}].Result.(*mcpfacts.Result)
-				p.API, _ = results[key{lp, apifacts.Analyzer}].Result.(*apifacts.Result)
-				for _, a := range []*analysis.Analyzer{toolname.OMCG0007, toolname.OMCG0008} {
-					if act := results[key{lp, a}]; act != nil {
-						p.Names = append(p.Names, act.Diagnostics...)
-					}
-				}
-				for _, a := range analyzers.All {
-					if act := results[key{lp, a}]; act != nil {
-						p.Diagnostics = append(p.Diagnostics, act.Diagnostics...)
-					}
-				}
-			}
-		}
 		out = append(out, p)
+	}
+	others := map[string]*Package{}
+	for _, lp := range foreign {
+		others[lp.PkgPath] = newPackage(lp, results, map[string][]string{})
+	}
+	for _, p := range out {
+		p.Foreign = foreignTools(p, pkgs, others)
 	}
 	// The set-aside errors stand unless a new file declares the name, or
 	// a package gen refuses explains them (its problems are reported).
@@ -305,6 +297,47 @@ func Load(cfg Config, patterns ...string) ([]*Package, error) {
 	}
 	slices.SortFunc(out, func(a, b *Package) int { return strings.Compare(a.Path, b.Path) })
 	return out, nil
+}
+
+// actionKey names one analyzer's action on one package.
+type actionKey struct {
+	*packages.Package
+	*analysis.Analyzer
+}
+
+// newPackage is lp with what the analyzers found in it; an analyzer that
+// fails on it is recorded in broken.
+func newPackage(lp *packages.Package, results map[actionKey]*checker.Action, broken map[string][]string) *Package {
+	p := &Package{
+		Path: lp.PkgPath, Name: lp.Name, Fset: lp.Fset,
+		InMainModule: lp.Module == nil || lp.Module.Main,
+	}
+	if len(lp.GoFiles) > 0 {
+		p.Dir = filepath.Dir(lp.GoFiles[0])
+	}
+	p.types, p.info, p.syntax = lp.Types, lp.TypesInfo, lp.Syntax
+	act := results[actionKey{lp, generated.Analyzer}]
+	switch {
+	case act == nil:
+	case act.Err != nil:
+		broken[p.Path] = append(broken[p.Path], act.Err.Error())
+	default:
+		p.Gen = act.Result.(*generated.Result)
+		p.Src = p.Gen.Src
+		p.Result, _ = results[actionKey{lp, mcpfacts.Analyzer}].Result.(*mcpfacts.Result)
+		p.API, _ = results[actionKey{lp, apifacts.Analyzer}].Result.(*apifacts.Result)
+		for _, a := range []*analysis.Analyzer{toolname.OMCG0007, toolname.OMCG0008} {
+			if act := results[actionKey{lp, a}]; act != nil {
+				p.Names = append(p.Names, act.Diagnostics...)
+			}
+		}
+		for _, a := range analyzers.All {
+			if act := results[actionKey{lp, a}]; act != nil {
+				p.Diagnostics = append(p.Diagnostics, act.Diagnostics...)
+			}
+		}
+	}
+	return p
 }
 
 // inModule returns a clear error when the go command would look for a

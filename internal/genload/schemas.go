@@ -46,12 +46,19 @@ type ToolSchemas struct {
 	InputSchema  json.RawMessage `json:"inputSchema"`
 	OutputSchema json.RawMessage `json:"outputSchema"`
 	Problems     []string        `json:"problems"`
+	// RegisteredIn is, for a tool built in a package that is not listed
+	// (a library of tools in a dependency module), the listed package
+	// that registers it; Package and Pos are then where it is built.
+	RegisteredIn string `json:"registeredIn,omitempty"`
 }
 
 // Schemas lists every tool of pkgs, in package order, then the tools
-// mcpfacts finds in source order, then the route tools in source order.
+// mcpfacts finds in source order, then the route tools in source order;
+// not a tool registered by a function no entry point of its package
+// reaches (mcpfacts.Tool.Shipped).
 func Schemas(pkgs []*Package) []ToolSchemas {
 	out := []ToolSchemas{}
+	foreign := map[*mcptool.Tool]bool{} // listed once, however many packages register it
 	for _, p := range pkgs {
 		if p.Result == nil {
 			continue
@@ -62,28 +69,19 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 			return cmp.Or(cmp.Compare(pa.Filename, pb.Filename), cmp.Compare(pa.Offset, pb.Offset))
 		})
 		for _, t := range tools {
-			pos := p.Fset.Position(t.Pos)
-			l := p.Result.Listing(t)
-			ts := ToolSchemas{
-				Package:      p.Path,
-				Name:         t.Name,
-				Style:        styleOf(t),
-				Pos:          fmt.Sprintf("%s:%d:%d", filepath.Base(pos.Filename), pos.Line, pos.Column),
-				Dialect:      DialectMcpvet,
-				InputGiven:   l.InputGiven,
-				OutputGiven:  l.OutputGiven,
-				InputSchema:  l.Input,
-				OutputSchema: l.Output,
-				Problems:     []string{},
+			// What only tests reach is not what a client of the server
+			// receives.
+			if t.Shipped() {
+				out = append(out, toolSchemas(p, t))
 			}
-			if l.SDK {
-				ts.Dialect = DialectGoSDK
+		}
+		for _, f := range p.Foreign {
+			if f.Tool != nil && !foreign[f.Tool] {
+				foreign[f.Tool] = true
+				ts := toolSchemas(f.Pkg, f.Tool)
+				ts.RegisteredIn = p.Path
+				out = append(out, ts)
 			}
-			ts.Problems = problems(p, t.Name, span{t.Pos, t.End}, span{t.NamePos, t.NamePos})
-			if t.Dialect == mcptool.MCPGo {
-				mcpgoSchemas(t, &ts)
-			}
-			out = append(out, ts)
 		}
 		if p.API == nil {
 			continue
@@ -109,6 +107,31 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 		}
 	}
 	return out
+}
+
+// toolSchemas is how the listing shows t, a tool p declares.
+func toolSchemas(p *Package, t *mcptool.Tool) ToolSchemas {
+	pos := p.Fset.Position(t.Pos)
+	l := p.Result.Listing(t)
+	ts := ToolSchemas{
+		Package:      p.Path,
+		Name:         t.Name,
+		Style:        styleOf(t),
+		Pos:          fmt.Sprintf("%s:%d:%d", filepath.Base(pos.Filename), pos.Line, pos.Column),
+		Dialect:      DialectMcpvet,
+		InputGiven:   l.InputGiven,
+		OutputGiven:  l.OutputGiven,
+		InputSchema:  l.Input,
+		OutputSchema: l.Output,
+	}
+	if l.SDK {
+		ts.Dialect = DialectGoSDK
+	}
+	ts.Problems = problems(p, t.Name, span{t.Pos, t.End}, span{t.NamePos, t.NamePos})
+	if t.Dialect == mcptool.MCPGo {
+		mcpgoSchemas(t, &ts)
+	}
+	return ts
 }
 
 // styleOf is how a tool is declared, with the wrapper it is declared
@@ -160,6 +183,16 @@ func Unfollowed(pkgs []*Package) []UnfollowedRegistration {
 				r.Via = mcptool.FuncName(u.Via)
 			}
 			out = append(out, r)
+		}
+		for _, f := range p.Foreign {
+			if f.Tool == nil {
+				pos := p.Fset.Position(f.Reg.Call.Pos())
+				r := UnfollowedRegistration{Package: p.Path, Pos: fmt.Sprintf("%s:%d:%d", filepath.Base(pos.Filename), pos.Line, pos.Column), Why: f.Why}
+				if f.Reg.Via != nil {
+					r.Via = mcptool.FuncName(f.Reg.Via)
+				}
+				out = append(out, r)
+			}
 		}
 	}
 	slices.SortStableFunc(out, func(a, b UnfollowedRegistration) int { return strings.Compare(a.Package, b.Package) })

@@ -224,3 +224,52 @@ func TestMCPGoSchemas(t *testing.T) {
 		}
 	}
 }
+
+// TestTestOnlyNotListed: a tool that only the package's tests build or
+// register (constructors, an exported RegisterMeta of package main) is
+// not one its server lists, so `mcpvet schema` leaves it out; what main
+// registers is listed.
+func TestTestOnlyNotListed(t *testing.T) {
+	pkgs, err := genload.Load(genload.Config{Dir: fixtures}, "./gen/testonly")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, ts := range genload.Schemas(pkgs) {
+		names = append(names, ts.Name)
+	}
+	if !slices.Equal(names, []string{"search"}) {
+		t.Errorf("listed %q, want only search (debug, echo and meta are the tests')", names)
+	}
+}
+
+// TestForeignListed: a tool an mcp-go server registers that is built in a
+// package the listing was not asked for (as a library of tools in a
+// dependency module is) is listed, with its schema, where it is built and
+// with the package that registers it; a tool of that package no listed
+// server registers is not.
+func TestForeignListed(t *testing.T) {
+	pkgs, err := genload.Load(genload.Config{Dir: fixtures}, "./gen/foreign/server")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]genload.ToolSchemas{}
+	for _, ts := range genload.Schemas(pkgs) {
+		got[ts.Name] = ts
+	}
+	if len(got) != 2 {
+		t.Errorf("listed %d tools, want search and own: %v", len(got), got)
+	}
+	s, ok := got["search"]
+	switch {
+	case !ok:
+		t.Fatal("search, built in fixtures/gen/foreign/tools, is not listed")
+	case s.Package != "fixtures/gen/foreign/tools" || s.RegisteredIn != "fixtures/gen/foreign/server":
+		t.Errorf("search is listed in %q, registered in %q", s.Package, s.RegisteredIn)
+	case s.Dialect != genload.DialectMCPGo || !strings.Contains(string(s.InputSchema), `"q"`):
+		t.Errorf("search: dialect %s, input schema %s; want mcp-go's, with q", s.Dialect, s.InputSchema)
+	}
+	if u := genload.Unfollowed(pkgs); len(u) != 0 {
+		t.Errorf("unfollowed: %v", u)
+	}
+}

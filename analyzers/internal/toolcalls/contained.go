@@ -25,10 +25,13 @@ type containment struct {
 	// recovers: the function defers a recover, or calls one that does;
 	// defers: it defers one itself, which covers its own registrations.
 	recovers, defers map[*types.Func]bool
+	// reached: the package's entry points outside tests can run it.
+	reached map[*types.Func]bool
 }
 
 func newContainment(pass *analysis.Pass) *containment {
-	c := &containment{pass: pass, recovers: map[*types.Func]bool{}, defers: map[*types.Func]bool{}}
+	c := &containment{pass: pass, recovers: map[*types.Func]bool{}, defers: map[*types.Func]bool{},
+		reached: mcptool.ReachedFuncs(pass.Files, pass.Fset, pass.TypesInfo, pass.Pkg)}
 	decls := map[*types.Func]*ast.FuncDecl{}
 	for _, file := range pass.Files {
 		for _, decl := range file.Decls {
@@ -122,13 +125,17 @@ func callsRecover(info *types.Info, body *ast.BlockStmt) bool {
 // mark sets the Contained of each tool the package registers.
 func (c *containment) mark(tools []*mcptool.Tool) {
 	for _, t := range tools {
-		if t.Call == nil {
+		// A directive tool is registered by the generated file; a literal
+		// of the server's own tool type is a tool wherever it is written.
+		if t.Call == nil && t.Style != mcptool.OwnTool {
 			continue
 		}
-		tf := c.pass.Fset.File(t.Call.Pos())
+		tf := c.pass.Fset.File(t.Pos)
 		switch {
 		case tf != nil && strings.HasSuffix(tf.Name(), "_test.go"):
 			t.Contained = mcptool.TestOnly
+		case t.Enclosing != nil && !c.reached[t.Enclosing.Origin()]:
+			t.Contained = mcptool.Unreached
 		case t.Enclosing != nil && c.defers[t.Enclosing.Origin()],
 			t.Via != nil && c.viaRecovers(t.Via):
 			t.Contained = mcptool.Recovered

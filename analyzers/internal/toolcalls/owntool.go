@@ -196,7 +196,7 @@ func (f *finder) ownTools() {
 					return true
 				}
 				fact := f.toolType(f.pass.TypesInfo.TypeOf(lit))
-				if fact == nil {
+				if fact == nil || f.copiesTool(lit, fact) {
 					return true
 				}
 				v := f.eval(lit, ctx)

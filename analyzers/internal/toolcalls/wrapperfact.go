@@ -246,10 +246,12 @@ func (f *finder) valFact(v *val, depth int) *ValFact {
 	return out
 }
 
-// position is file.go:LINE.
+// position is import/path/file.go:LINE.
 func (f *finder) position(pos token.Pos) string {
+	// With the package's path: a listing of the packages that register
+	// the tool finds the package that declares it.
 	p := f.pass.Fset.Position(pos)
-	return fmt.Sprintf("%s:%d", filepath.Base(p.Filename), p.Line)
+	return fmt.Sprintf("%s/%s:%d", f.pass.Pkg.Path(), filepath.Base(p.Filename), p.Line)
 }
 
 // summary decodes a fact.

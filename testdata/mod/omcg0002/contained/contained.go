@@ -16,7 +16,7 @@ type Hooks struct {
 }
 
 type Probe struct {
-	Stop chan int `json:"stop"`
+	Stop chan int `json:"stop"` // want `OMCG0002: debug_probe: Probe.Stop: jsonschema-go cannot infer a schema for chan int`
 }
 
 type Out struct{}
@@ -48,3 +48,16 @@ func tryRegister(s *mcp.Server) (ok bool) {
 }
 
 var _ = tryRegister
+
+// registerMeta is written beside the server's code, but only its tests
+// call it: not flagged.
+func registerMeta(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "meta_probe"}, probe)
+}
+
+// RegisterDebug is exported: a program importing the package may call
+// it, so it is the server's start-up as far as mcpvet can tell, tests or
+// not.
+func RegisterDebug(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "debug_probe"}, probe)
+}

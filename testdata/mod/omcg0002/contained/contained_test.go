@@ -20,3 +20,10 @@ func TestBrokenPanics(t *testing.T) {
 	}()
 	registerBroken(s)
 }
+
+func TestMeta(t *testing.T) {
+	s := mcp.NewServer(&mcp.Implementation{Name: "t", Version: "v1"}, nil)
+	defer func() { _ = recover() }()
+	registerMeta(s)
+	RegisterDebug(s)
+}

@@ -28,7 +28,7 @@ func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, er
 // A constant of this package: reported (and fixed) at its declaration.
 const fetchName = "docs.fetch" // want `OMCG0013: tool name "docs.fetch" is valid MCP, but common clients refuse it: it contains '.' \(OpenAI and GitHub Copilot reject the tool list, and every request with it; use '_' or '-'\)$`
 
-func register(s *mcp.Server) {
+func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "docs.search"}, handle)       // want `OMCG0013: tool name "docs.search" is valid MCP, but common clients refuse it: it contains '.'`
 	runtime.AddTool(s, &mcp.Tool{Name: "cases.v2.list"}, handle) // want `OMCG0013: tool name "cases.v2.list" is valid MCP, but common clients refuse it: it contains '.'`
 	mcp.AddTool(s, &mcp.Tool{Name: fetchName}, handle)
@@ -45,7 +45,7 @@ func register(s *mcp.Server) {
 }
 
 // Not flagged.
-func notFlagged(s *mcp.Server) {
+func NotFlagged(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "get_docket-v2"}, handle)
 	mcp.AddTool(s, &mcp.Tool{Name: "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"}, handle) // 56 characters: mcp__X__ and it fit in 64
 	mcp.AddTool(s, &mcp.Tool{Name: "get docket.x"}, handle)                                             // not valid at all: OMCG0008's business

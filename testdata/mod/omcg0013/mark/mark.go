@@ -10,7 +10,7 @@ import (
 // At package level.
 var searchTool = mark.NewTool("docs.search", mark.WithDescription("Search the docs.")) // want `OMCG0013: tool name "docs.search" is valid MCP, but common clients refuse it: it contains '.'`
 
-func register(s *server.MCPServer) {
+func Register(s *server.MCPServer) {
 	s.AddTool(searchTool, nil)
 	s.AddTool(mark.NewTool("cases.list"), nil) // want `OMCG0013: tool name "cases.list" is valid MCP`
 

@@ -17,7 +17,7 @@ func handle(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallTool
 
 const serverName = "enterprise-docs-archive" // 23 characters
 
-func run() {
+func Run() {
 	s := mcp.NewServer(&mcp.Implementation{Name: serverName, Version: "v1"}, nil)
 	// mcp__enterprise-docs-archive__ is 30 characters: 34 are left.
 	mcp.AddTool(s, &mcp.Tool{Name: "search_archive_by_date_range_and_tag"}, handle)

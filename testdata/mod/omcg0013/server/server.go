@@ -18,7 +18,7 @@ func handle(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallTool
 
 const serverName = "enterprise-docs-archive" // 23 characters
 
-func run() {
+func Run() {
 	s := mcp.NewServer(&mcp.Implementation{Name: serverName, Version: "v1"}, nil)
 	// mcp__enterprise-docs-archive__ is 30 characters: 34 are left.
 	mcp.AddTool(s, &mcp.Tool{Name: "search_archive_by_date_range_and_tag"}, handle)   // want `OMCG0013: tool name "search_archive_by_date_range_and_tag" is valid MCP, but common clients refuse it: Claude Code sends it as "mcp__enterprise-docs-archive__search_archive_by_date_range_and_tag", 66 characters \(the Anthropic API rejects the tool list; at most 64\)$`
@@ -27,4 +27,10 @@ func run() {
 
 	// Not flagged: 34 characters, exactly the budget.
 	mcp.AddTool(s, &mcp.Tool{Name: "search_archive_by_date_range_and_x"}, handle)
+}
+
+// registerDebug is beside the server's code, but only its test calls it:
+// its tool is not one the package ships.
+func registerDebug(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "debug_dump_every_archived_document_of_the_case"}, handle)
 }

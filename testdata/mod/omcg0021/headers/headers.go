@@ -29,7 +29,7 @@ var shared = &jsonschema.Schema{Type: "object", Properties: map[string]*jsonsche
 	"zone":   {Type: "string", Extra: map[string]any{"x-mcp-header": "region"}}, // want `OMCG0021: tool "shared": property "zone": x-mcp-header "region" is already used by property "region" \(header names are case-insensitive\); AddTool panics on it at start-up`
 }}
 
-func register(s *mcp.Server, dynamic string) {
+func Register(s *mcp.Server, dynamic string) {
 	mcp.AddTool(s, &mcp.Tool{Name: "typed", InputSchema: &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{
 		"region": {Type: "string", Extra: map[string]any{"x-mcp-header": "X Region"}}, // want `OMCG0021: tool "typed": property "region": x-mcp-header "X Region" is not an HTTP header name: ' ' is not allowed \(letters, digits and !#\$%&'\*\+-\.\^_.\|~ are\); AddTool panics on it at start-up`
 	}}}, typed)
@@ -77,7 +77,7 @@ func Tools() []ServerTool {
 	}
 }
 
-func registerAll(s *mcp.Server) {
+func RegisterAll(s *mcp.Server) {
 	for _, t := range Tools() {
 		s.AddTool(&t.Tool, t.Handler)
 	}

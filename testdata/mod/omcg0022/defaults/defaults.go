@@ -28,7 +28,7 @@ func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, er
 
 const listSchema = `{"type": "object", "properties": {"order": {"type": "string", "enum": ["asc", "desc"], "default": "up"}}}`
 
-func register(s *mcp.Server, dynamic string) {
+func Register(s *mcp.Server, dynamic string) {
 	mcp.AddTool(s, &mcp.Tool{Name: "search", InputSchema: &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{
 		"limit": {Type: "integer", Minimum: jsonschema.Ptr(1.0), Default: json.RawMessage("0")}, // want `OMCG0022: tool "search": the default of /properties/limit in the input schema does not validate against its own schema: minimum: 0/1 is less than 1\.000000; mcp.AddTool panics on it at start-up`
 		"query": {Type: "string", Default: json.RawMessage(`"docs"`)},

@@ -70,7 +70,7 @@ func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, er
 
 const eitherSchema = `{"type":"object","properties":{"id":{"type":"string"},"name":{"type":"string"}},"anyOf":[{"required":["id"]},{"required":["name"]}]}`
 
-func register(s *mcp.Server) {
+func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "search"}, search)
 	mcp.AddTool(s, &mcp.Tool{Name: "paged"}, paged)
 	mcp.AddTool(s, &mcp.Tool{Name: "list"}, list)
@@ -90,7 +90,7 @@ func plain(ctx context.Context, req *mcp.CallToolRequest, in PlainIn) (*mcp.Call
 	return nil, SearchOut{}, nil
 }
 
-func notFlagged(s *mcp.Server, schema json.RawMessage) {
+func NotFlagged(s *mcp.Server, schema json.RawMessage) {
 	// mcpvet's dialect: a pointer is optional by not being required, a
 	// slice is an array: no type arrays.
 	runtime.AddTool(s, &mcp.Tool{Name: "search_runtime"}, search)

@@ -38,14 +38,14 @@ func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, er
 	return nil, nil
 }
 
-func register(s *mcp.Server) {
+func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "list"}, list)                                                                                                     // want `OMCG0024: list: the output schema has "type": \["null","array"\], not "object": Cursor refuses the tool list, and the server's tools are gone \(return a struct that holds the value, or register with runtime.AddTool, which sends it as text without an output schema\)$`
 	mcp.AddTool(s, &mcp.Tool{Name: "count"}, count)                                                                                                   // want `OMCG0024: count: the output schema has "type": "integer", not "object"`
 	s.AddTool(&mcp.Tool{Name: "raw_list", InputSchema: json.RawMessage(`{"type":"object"}`), OutputSchema: json.RawMessage(`{"type":"array"}`)}, raw) // want `OMCG0024: raw_list: the output schema has "type": "array", not "object"`
 }
 
 // Not flagged.
-func notFlagged(s *mcp.Server) {
+func NotFlagged(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "list_obj"}, listObj)
 	// runtime.AddTool lists no output schema for a result that is not an
 	// object: it sends it as text.
@@ -63,3 +63,9 @@ func Due(ctx context.Context, in In) (time.Time, error) { return time.Time{}, ni
 //
 //mcp:tool readonly
 func Items(ctx context.Context, in In) ([]Item, error) { return nil, nil }
+
+// registerDebug is beside the server's code, but only a test calls it:
+// the family does not judge its tool.
+func registerDebug(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "count_debug"}, count)
+}

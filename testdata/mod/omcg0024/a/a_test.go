@@ -11,4 +11,5 @@ import (
 func TestListOutput(t *testing.T) {
 	s := mcp.NewServer(&mcp.Implementation{Name: "t", Version: "v0"}, nil)
 	mcp.AddTool(s, &mcp.Tool{Name: "list_in_test"}, list)
+	registerDebug(s)
 }

@@ -35,7 +35,7 @@ func handle(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallTool
 	return nil, Out{}, nil
 }
 
-func register(s *mcp.Server) {
+func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "lookup", Description: longDescription + " And more."}, handle) // want `OMCG0025: lookup: the tool description is 2719 characters: Claude Code cuts it at 2048, and the model never reads the rest \(it stops after "…this tool. Step 30 of the usa"\); shorten it, or put what matters first$`
 
 	// Not flagged: exactly 2048 characters.

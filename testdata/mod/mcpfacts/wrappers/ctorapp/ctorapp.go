@@ -15,10 +15,10 @@ type Source interface {
 }
 
 func Serve(s *mcp.Server, src Source) {
-	inventory.RegisterAll(s, catalog.All()) // want `registers "get_me" declared at catalog.go:\d+` `registers "list_issues" declared at catalog.go:\d+`
+	inventory.RegisterAll(s, catalog.All()) // want `registers "get_me" declared at fixtures/mcpfacts/wrappers/catalog/catalog.go:\d+` `registers "list_issues" declared at fixtures/mcpfacts/wrappers/catalog/catalog.go:\d+`
 
 	me := catalog.GetMe()
-	me.Register(s) // want `registers "get_me" declared at catalog.go:\d+`
+	me.Register(s) // want `registers "get_me" declared at fixtures/mcpfacts/wrappers/catalog/catalog.go:\d+`
 
 	// Tools from an interface: mcpvet cannot see which.
 	for _, st := range src.Tools() {
