@@ -18,12 +18,12 @@ func TestSchemas(t *testing.T) {
 		tool    Tool
 		in, out string // the root types listed, "" for none
 	}{
-		{"directive, text result", Tool{Style: Directive, Results: ResultText, Input: nullableObj(), Output: str}, "object", ""},
-		{"directive, structured result", Tool{Style: Directive, Results: ResultStructured, Input: nullableObj(), Output: nullableObj()}, "object", "object"},
-		{"directive, structured non-object", Tool{Style: Directive, Results: ResultStructured, Input: nullableObj(), Output: str}, "object", ""},
-		{"runtime.AddTool", Tool{Style: RuntimeAddTool, Input: nullableObj(), Output: nullableObj()}, "object", "object"},
-		{"runtime.Tool", Tool{Style: RuntimeTool, Input: nullableObj(), Output: str}, "object", "string"},
-		{"mcp.AddTool, as computed", Tool{Style: SDKAddTool, Input: nullableObj(), Output: str}, "nullable", "string"},
+		{"directive, text result", Tool{Origin: &Directive{Results: ResultText}, Input: nullableObj(), Output: str}, "object", ""},
+		{"directive, structured result", Tool{Origin: &Directive{Results: ResultStructured}, Input: nullableObj(), Output: nullableObj()}, "object", "object"},
+		{"directive, structured non-object", Tool{Origin: &Directive{Results: ResultStructured}, Input: nullableObj(), Output: str}, "object", ""},
+		{"runtime.AddTool", Tool{Origin: &Call{Style: RuntimeAddTool}, Input: nullableObj(), Output: nullableObj()}, "object", "object"},
+		{"runtime.Tool", Tool{Origin: &Call{Style: RuntimeTool}, Input: nullableObj(), Output: str}, "object", "string"},
+		{"mcp.AddTool, as computed", Tool{Origin: &Call{Style: SDKAddTool}, Input: nullableObj(), Output: str}, "nullable", "string"},
 	} {
 		in, out := tc.tool.Schemas()
 		root := func(s *schema.Schema) string {

@@ -34,7 +34,7 @@ type Node struct{ ID, Parent string }`,
 		// mcp.AddTool tools are judged by the SDK's own inference, which
 		// follows some references encoding/json does not and skips others.
 		p.Problems(func(t *mcptool.Tool, pr mcptool.Problem) bool {
-			return pr.Kind == schema.SelfReference && (t == nil || t.Style != mcptool.SDKAddTool)
+			return pr.Kind == schema.SelfReference && (t == nil || t.Style() != mcptool.SDKAddTool)
 		}, func(pr mcptool.Problem) {
 			p.Report(pr.Pos, pr.End, nil, "%s: %s; a tool schema cannot describe it", pr.Path, pr.Message)
 		})

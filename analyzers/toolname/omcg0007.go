@@ -127,7 +127,7 @@ func duplicates(p *analyzerutil.Pass, r *reporter) {
 	}
 	dirServers := res.directiveServers()
 	for _, t := range named(p) {
-		if t.Style != mcptool.Directive {
+		if t.Directive() == nil {
 			continue
 		}
 		add(group{kind: directiveGroup}, &entry{name: t.Name, tool: t})
@@ -266,7 +266,7 @@ func wrapperName(p *analyzerutil.Pass, fn *types.Func) string {
 // isMark reports whether a registration adds to a mark3labs server.
 func isMark(reg *mcptool.Registration) bool {
 	if reg.Tool != nil {
-		switch reg.Tool.Style {
+		switch reg.Tool.Style() {
 		case mcptool.MarkNewTool, mcptool.MarkTool:
 			return true
 		}

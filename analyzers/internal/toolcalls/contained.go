@@ -122,15 +122,16 @@ func callsRecover(info *types.Info, body *ast.BlockStmt) bool {
 // mark sets the Contained of each tool the package registers.
 func (c *containment) mark(tools []*mcptool.Tool) {
 	for _, t := range tools {
-		if t.Call == nil {
+		call := t.Call()
+		if call == nil {
 			continue
 		}
-		tf := c.pass.Fset.File(t.Call.Pos())
+		tf := c.pass.Fset.File(call.Call.Pos())
 		switch {
 		case tf != nil && strings.HasSuffix(tf.Name(), "_test.go"):
 			t.Contained = mcptool.TestOnly
 		case t.Enclosing != nil && c.defers[t.Enclosing.Origin()],
-			t.Via != nil && c.viaRecovers(t.Via):
+			call.Via != nil && c.viaRecovers(call.Via):
 			t.Contained = mcptool.Recovered
 		}
 	}

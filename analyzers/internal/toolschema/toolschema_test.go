@@ -91,7 +91,7 @@ func TestCompute(t *testing.T) {
 	pass, pkg := check(t)
 	in := pkg.Scope().Lookup("In").Type()
 	out := pkg.Scope().Lookup("Out").Type()
-	tool := &mcptool.Tool{Style: mcptool.RuntimeAddTool, Dialect: mcptool.MCPVet, In: in, Out: out}
+	tool := &mcptool.Tool{Origin: &mcptool.Call{Style: mcptool.RuntimeAddTool}, Dialect: mcptool.MCPVet, In: in, Out: out}
 	Compute(pass, typesview.NewView(), schema.NewFactTable(), tool)
 	if tool.Input == nil || tool.Output == nil {
 		t.Fatalf("Input %v, Output %v: want both", tool.Input, tool.Output)
