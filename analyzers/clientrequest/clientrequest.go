@@ -24,7 +24,6 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
-	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 // Analyzers are the package's code analyzers.
@@ -68,8 +67,8 @@ func handlers(p *analyzerutil.Pass, eff *effects.Result) []handler {
 		}
 	}
 	for _, t := range p.Facts.Tools {
-		if t.Style == mcptool.Directive && t.NameKnown {
-			named("tool", t.Name, t.Func, t.Pos)
+		if d := t.Directive(); d != nil && t.NameKnown {
+			named("tool", t.Name, d.Func, t.Pos)
 		}
 	}
 	for _, r := range p.Facts.Resources {

@@ -319,22 +319,22 @@ func lastWords(text string) string {
 // written: a directive's description= or its func's doc comment, else the
 // Description of the tool literal (a constant).
 func description(p *analyzerutil.Pass, t *mcptool.Tool) (string, token.Pos, token.Pos) {
-	if t.Style == mcptool.Directive {
-		if a, ok := t.Directive.Lookup("description"); ok && a.Value != "" {
+	if d := t.Directive(); d != nil {
+		if a, ok := d.Directive.Lookup("description"); ok && a.Value != "" {
 			return a.Value, t.Pos, t.End
 		}
-		if t.Decl.Doc == nil {
+		if d.Decl.Doc == nil {
 			return "", token.NoPos, token.NoPos
 		}
 		// At the func name: the doc comment cannot hold a want line, and
 		// a reader finds the tool by its func.
-		return schema.CleanDoc(t.Decl.Doc.Text()), t.Decl.Name.Pos(), t.Decl.Name.End()
+		return schema.CleanDoc(d.Decl.Doc.Text()), d.Decl.Name.Pos(), d.Decl.Name.End()
 	}
 	if t.Description == "" {
 		return "", token.NoPos, token.NoPos
 	}
-	if t.ToolLit != nil {
-		for _, el := range t.ToolLit.Elts {
+	if c := t.Call(); c != nil && c.ToolLit != nil {
+		for _, el := range c.ToolLit.Elts {
 			if kv, ok := el.(*ast.KeyValueExpr); ok {
 				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Description" {
 					return t.Description, kv.Value.Pos(), kv.Value.End()
@@ -349,8 +349,8 @@ func description(p *analyzerutil.Pass, t *mcptool.Tool) (string, token.Pos, toke
 // declSpan is where a finding about a tool goes when no field is at
 // fault: the tool's declaration.
 func declSpan(t *mcptool.Tool) [2]token.Pos {
-	if t.Call != nil {
-		return [2]token.Pos{t.Call.Pos(), t.Call.End()}
+	if c := t.Call(); c != nil {
+		return [2]token.Pos{c.Call.Pos(), c.Call.End()}
 	}
 	return [2]token.Pos{t.Pos, t.End}
 }

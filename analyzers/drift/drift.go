@@ -95,11 +95,11 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	paired := serverTools(pass)
 	for _, t := range res.Tools {
-		if t.Style != mcptool.MarkNewTool && t.Style != mcptool.MarkTool {
+		if t.Style() != mcptool.MarkNewTool && t.Style() != mcptool.MarkTool {
 			continue
 		}
 		hs := handlers(pass, t)
-		if h := paired[t.Call]; h != nil && t.Call != nil {
+		if h := paired[t.Call().Call]; h != nil {
 			hs = append(hs, h)
 		}
 		for _, h := range hs {

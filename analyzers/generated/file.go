@@ -81,6 +81,7 @@ type generator struct {
 // tool is one directive tool to register.
 type tool struct {
 	*mcptool.Tool
+	*mcptool.Directive
 	pos token.Position
 	receiver
 }
@@ -154,13 +155,10 @@ func newGenerator(pass *analysis.Pass, res *mcpfacts.Result, api *apifacts.Resul
 		if g.skipped(t.Pos) {
 			continue
 		}
-		switch t.Style {
-		case mcptool.Directive:
-			g.tools = append(g.tools, &tool{Tool: t, pos: pass.Fset.Position(t.Decl.Pos()), receiver: receiverOf(t.Func)})
-		case mcptool.RuntimeAddTool:
-			if t.In != nil {
-				g.quick = append(g.quick, t)
-			}
+		if d := t.Directive(); d != nil {
+			g.tools = append(g.tools, &tool{Tool: t, Directive: d, pos: pass.Fset.Position(d.Decl.Pos()), receiver: receiverOf(d.Func)})
+		} else if t.Style() == mcptool.RuntimeAddTool && t.In != nil {
+			g.quick = append(g.quick, t)
 		}
 	}
 	slices.SortStableFunc(g.tools, func(a, b *tool) int {
@@ -391,7 +389,7 @@ func (w *writer) tool(b *bytes.Buffer, t *tool, recv string) {
 	fmt.Fprintf(b, "%s.GeneratedTool{\n", w.impl)
 	fmt.Fprintf(b, "Tool: &%s.Tool{\n", w.mcp)
 	fmt.Fprintf(b, "Name: %s,\n", strconv.Quote(t.Name))
-	d := t.Directive
+	d := t.Directive.Directive
 	if a, ok := d.Lookup("title"); ok && a.Value != "" {
 		fmt.Fprintf(b, "Title: %s,\n", strconv.Quote(a.Value))
 	}
@@ -420,19 +418,20 @@ func (w *writer) tool(b *bytes.Buffer, t *tool, recv string) {
 
 // description is the directive's description=, else the func's doc comment.
 func description(t *mcptool.Tool) string {
-	if a, ok := t.Directive.Lookup("description"); ok && a.Value != "" {
+	d := t.Directive()
+	if a, ok := d.Directive.Lookup("description"); ok && a.Value != "" {
 		return a.Value
 	}
-	if t.Decl.Doc == nil {
+	if d.Decl.Doc == nil {
 		return ""
 	}
-	return schema.CleanDoc(t.Decl.Doc.Text())
+	return schema.CleanDoc(d.Decl.Doc.Text())
 }
 
 // annotations lists the hints the directive sets, and only those.
 func (w *writer) annotations(t *mcptool.Tool) string {
 	var fields []string
-	d := t.Directive
+	d := t.Directive().Directive
 	if v, ok := d.Bool("readonly"); ok {
 		fields = append(fields, "ReadOnlyHint: "+strconv.FormatBool(v))
 	}
@@ -455,7 +454,7 @@ func (w *writer) annotations(t *mcptool.Tool) string {
 // tool's _meta.ui.
 func (w *writer) meta(t *mcptool.Tool) string {
 	var fields []string
-	d := t.Directive
+	d := t.Directive().Directive
 	if a, ok := d.Lookup("ui"); ok {
 		fields = append(fields, strconv.Quote("resourceUri")+": "+strconv.Quote(a.Value))
 	}

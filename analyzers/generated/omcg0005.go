@@ -66,10 +66,10 @@ func runGenerated(p *analyzerutil.Pass) {
 	}
 	hasDirectives := false
 	for _, t := range p.Facts.Tools {
-		switch t.Style {
-		case mcptool.Directive:
+		switch {
+		case t.Directive() != nil:
 			hasDirectives = true
-		case mcptool.RuntimeAddTool:
+		case t.Style() == mcptool.RuntimeAddTool:
 			if p.Facts.GenFile != nil || t.In == nil {
 				continue
 			}
@@ -80,8 +80,8 @@ func runGenerated(p *analyzerutil.Pass) {
 	}
 	if hasDirectives && p.Facts.GenFile == nil {
 		for _, t := range p.Facts.Tools {
-			if t.Style == mcptool.Directive {
-				p.Report(t.Decl.Name.Pos(), t.Decl.Name.End(), nil, "tool %q has no registration: this package has no %s; run mcpvet gen (go generate)", t.Name, mcplib.GenFileName)
+			if d := t.Directive(); d != nil {
+				p.Report(d.Decl.Name.Pos(), d.Decl.Name.End(), nil, "tool %q has no registration: this package has no %s; run mcpvet gen (go generate)", t.Name, mcplib.GenFileName)
 			}
 		}
 	}

@@ -1,7 +1,6 @@
 package mcpfacts
 
 import (
-	"go/ast"
 	"go/types"
 	"path/filepath"
 	"reflect"
@@ -113,10 +112,8 @@ func (f *directives) tool(p *directive.Placed) {
 	if fn == nil {
 		return
 	}
-	t := &mcptool.Tool{
-		Style: mcptool.Directive, Dialect: mcptool.MCPVet, Decl: fd, Func: fn, Directive: p.Directive,
-		Pos: p.Pos, End: p.Comment.End(), Enclosing: fn,
-	}
+	d := &mcptool.Directive{Decl: fd, Func: fn, Directive: p.Directive}
+	t := &mcptool.Tool{Origin: d, Dialect: mcptool.MCPVet, Pos: p.Pos, End: p.Comment.End(), Enclosing: fn}
 	if p.Name != "" {
 		t.Name, t.NameKnown = p.Name, true
 		t.NamePos, t.NameEnd = p.NamePos, p.NameEnd
@@ -125,42 +122,43 @@ func (f *directives) tool(p *directive.Placed) {
 		t.NamePos, t.NameEnd = fd.Name.Pos(), fd.Name.End()
 	}
 	for _, c := range fd.Doc.List {
-		if d, ok := directive.Parse(c); ok && d.Kind == "param" {
-			t.Params = append(t.Params, d)
+		if pd, ok := directive.Parse(c); ok && pd.Kind == "param" {
+			d.Params = append(d.Params, pd)
 		}
 	}
-	f.signature(t, fd, fn)
+	f.signature(t, d)
 	f.tools = append(f.tools, t)
 }
 
 // signature sorts a directive tool's parameters and results (docs/tools.md).
-func (f *directives) signature(t *mcptool.Tool, fd *ast.FuncDecl, fn *types.Func) {
-	sig := fn.Type().(*types.Signature)
+func (f *directives) signature(t *mcptool.Tool, d *mcptool.Directive) {
+	fd := d.Decl
+	sig := d.Func.Type().(*types.Signature)
 	fieldOf := passutil.ParamFields(fd.Type.Params)
 	for i := 0; i < sig.Params().Len(); i++ {
 		v := sig.Params().At(i)
 		switch {
 		case mcplib.IsContext(v.Type()):
-			t.ContextParams = append(t.ContextParams, fieldOf[i])
+			d.ContextParams = append(d.ContextParams, fieldOf[i])
 		case mcplib.IsCallToolRequest(v.Type()):
-			t.RequestParams = append(t.RequestParams, fieldOf[i])
+			d.RequestParams = append(d.RequestParams, fieldOf[i])
 		default:
-			t.ArgParams = append(t.ArgParams, v)
+			d.ArgParams = append(d.ArgParams, v)
 		}
 	}
-	if len(t.ArgParams) == 1 {
+	if len(d.ArgParams) == 1 {
 		// One struct parameter gives its fields as the arguments, if it is
 		// written as a JSON object (time.Time is a struct, but a string).
-		if p := t.ArgParams[0].Type(); mcplib.IsStructOrPtr(p) && mcplib.IsObjectShaped(p) {
-			t.In = t.ArgParams[0].Type()
+		if p := d.ArgParams[0].Type(); mcplib.IsStructOrPtr(p) && mcplib.IsObjectShaped(p) {
+			t.In = d.ArgParams[0].Type()
 		}
 	}
-	t.ResultsPos = fd.Name.Pos()
+	d.ResultsPos = fd.Name.Pos()
 	if fd.Type.Results != nil {
-		t.ResultsPos = fd.Type.Results.Pos()
+		d.ResultsPos = fd.Type.Results.Pos()
 	}
-	t.Results, t.Out = f.resultForm(sig.Results())
-	if t.Results == mcptool.ResultInvalid {
+	d.Results, t.Out = f.resultForm(sig.Results())
+	if d.Results == mcptool.ResultInvalid {
 		t.Out = nil // OMCG0003 reports the form; its type is beside the point
 	}
 }

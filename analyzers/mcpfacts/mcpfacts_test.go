@@ -28,14 +28,14 @@ var dump = &analysis.Analyzer{
 			if t.NameKnown {
 				name = fmt.Sprintf("%q", t.Name)
 			}
-			msg := fmt.Sprintf("tool %s %s", name, t.Style)
-			if t.OwnType != "" {
-				msg += " " + t.OwnType
+			msg := fmt.Sprintf("tool %s %s", name, t.Origin)
+			if c := t.Call(); c != nil && c.Style != mcptool.OwnTool && c.OwnType != "" {
+				msg += " " + c.OwnType
 			}
-			if t.Via != nil {
-				msg += " via " + via(t.Via)
+			if t.Via() != nil {
+				msg += " via " + via(t.Via())
 			}
-			switch t.Style {
+			switch t.Style() {
 			case mcptool.MarkNewTool, mcptool.MarkTool, mcptool.SDKServerAddTool, mcptool.SDKTool, mcptool.OwnTool:
 			default:
 				in := "<nil>"
@@ -47,7 +47,7 @@ var dump = &analysis.Analyzer{
 			if t.Title != "" {
 				msg += fmt.Sprintf(" title=%q", t.Title)
 			}
-			if t.Description != "" && t.Via != nil {
+			if t.Description != "" && t.Via() != nil {
 				msg += fmt.Sprintf(" description=%q", t.Description)
 			}
 			if a := t.Annotations; a != nil {
@@ -64,8 +64,8 @@ var dump = &analysis.Analyzer{
 				msg += " input-given"
 			}
 			pos := t.Pos
-			if t.Style == mcptool.Directive {
-				pos = t.Decl.Name.Pos()
+			if d := t.Directive(); d != nil {
+				pos = d.Decl.Name.Pos()
 			}
 			pass.Reportf(pos, "%s", msg)
 		}
@@ -75,7 +75,7 @@ var dump = &analysis.Analyzer{
 			switch {
 			case r.Tool == nil:
 				pass.Reportf(r.Call.Pos(), "registers %q declared at %s", r.Name, r.DeclaredAt)
-			case r.Tool.Call != r.Call:
+			case r.Tool.Call() == nil || r.Tool.Call().Call != r.Call:
 				pass.Reportf(r.Call.Pos(), "registers %q", r.Name)
 			}
 		}

@@ -14,13 +14,13 @@ import "github.com/mcpvet/mcpvet/schema"
 // is sent as the text null, without structured content. For the other
 // styles they are mcpvet's schemas of In and Out as they are.
 func (t *Tool) Schemas() (in, out *schema.Schema) {
-	switch t.Style {
-	case Directive:
-		if t.Results != ResultStructured && t.Results != ResultTyped {
+	switch d := t.Directive(); {
+	case d != nil:
+		if d.Results != ResultStructured && d.Results != ResultTyped {
 			return schema.ObjectRoot(t.Input), nil
 		}
-	case RuntimeAddTool:
-	case RuntimeTool:
+	case t.Style() == RuntimeAddTool:
+	case t.Style() == RuntimeTool:
 		return schema.ObjectRoot(t.Input), t.Output
 	default:
 		return t.Input, t.Output

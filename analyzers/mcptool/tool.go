@@ -10,15 +10,14 @@ import (
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 
-// Style is how a tool was declared.
+// Style is the registration a call makes, or the tool value it builds
+// (Call.Style).
 type Style int
 
 const (
-	// Directive: //mcp:tool on a func, registered by generated code.
-	Directive Style = iota + 1
 	// SDKAddTool: the go-sdk's generic mcp.AddTool; the SDK infers the
 	// schemas from In and Out.
-	SDKAddTool
+	SDKAddTool Style = iota + 1
 	// SDKServerAddTool: (*mcp.Server).AddTool; the caller supplies the
 	// schemas.
 	SDKServerAddTool
@@ -39,16 +38,15 @@ const (
 	// func(ctx, In) (Out, error); its schemas are mcpvet's, from In and
 	// Out.
 	RuntimeTool
-	// OwnTool: a literal of a server's own tool type (a struct whose
+	// OwnTool: a value of a server's own tool type (a struct whose
 	// fields mirror MCP's Tool, ToolTypeFact), converted to the SDK's
-	// where mcpvet cannot see; Tool.OwnType names the type.
+	// where mcpvet cannot see: a literal (OwnLiteral), or one a wrapper
+	// builds (Call.OwnType names the type).
 	OwnTool
 )
 
 func (s Style) String() string {
 	switch s {
-	case Directive:
-		return "//mcp:tool"
 	case SDKAddTool:
 		return "mcp.AddTool"
 	case SDKServerAddTool:
@@ -100,9 +98,14 @@ const (
 	ResultStructured = schema.FormStructured
 )
 
-// Tool is one MCP tool found in the package.
+// Tool is one MCP tool found in the package: what it lists (name, title,
+// description, annotations, the schemas of In and Out), its handler and
+// its registrations, whatever declares it. Where and how it is declared
+// is its Origin.
 type Tool struct {
-	Style   Style
+	// Origin is where the tool is declared: a *Directive, a *Call or an
+	// *OwnLiteral.
+	Origin  Origin
 	Dialect Dialect
 
 	// Name is the tool's name when it is known statically; NameKnown is
@@ -119,31 +122,14 @@ type Tool struct {
 	// NameDerived is set when a directive tool's name comes from its func.
 	NameDerived bool
 
-	// Pos is where the tool is declared: the call, or the directive.
+	// Pos is where the tool is declared: the call, the literal or the
+	// directive.
 	Pos token.Pos
 	End token.Pos
-
-	// For calls: the call in this package that declares the tool (a
-	// registration, or a call of a wrapper of the server's own layer).
-	Call       *ast.CallExpr
-	ServerExpr ast.Expr
-	// ToolLit is the mcp.Tool literal the call is given, in place or
-	// through a local variable declared with it; nil when not found.
-	ToolLit *ast.CompositeLit
-	// Server is the variable holding the server value the tool is added
-	// to, when the server expression is one (a local, a parameter, a
-	// package variable, or a field selected from one of those).
-	Server types.Object
-	// Enclosing is the function the registration is written in.
+	// Enclosing is the function the tool is declared in: the directive's
+	// func, or the function the call or literal is written in.
 	Enclosing *types.Func
-	// Via is the wrapper the tool is declared through: the function of
-	// the server's own registration layer called at Call (an AddTool of
-	// its own, a constructor such as NewTool or MustTool), nil where the
-	// code calls the SDK itself. Style is then the registration the
-	// wrapper makes.
-	Via *types.Func
-	// OwnType names the server's own tool type of an OwnTool: "api.Tool".
-	OwnType string
+
 	// Handler is the handler the user wrote, when the call gives one.
 	Handler ast.Expr
 	// Title and Description are the tool's title and description where
@@ -154,21 +140,9 @@ type Tool struct {
 	// Registrations are the places of this package that register the
 	// tool on a server: one for a registration call, none for a tool
 	// built by a constructor and registered where mcpvet cannot follow
-	// (a loop over a collection, another package).
+	// (a loop over a collection, another package), nor for a directive
+	// tool (the generated file registers it).
 	Registrations []*Registration
-
-	// For directives.
-	Decl      *ast.FuncDecl
-	Func      *types.Func
-	Directive *directive.Directive
-	Params    []*directive.Directive // //mcp:param lines
-	// ContextParams and RequestParams count the filled-in parameters.
-	ContextParams, RequestParams []*ast.Field
-	// ArgParams are the parameters that become arguments, in order.
-	ArgParams []*types.Var
-	Results   ResultForm
-	// ResultsPos is the result list, or the func name when there is none.
-	ResultsPos token.Pos
 
 	// In and Out are the argument and result types; Out is nil when the
 	// tool has no structured result.
@@ -199,6 +173,117 @@ type Tool struct {
 	// errors, as it often has in an editor). Its schemas are not judged:
 	// Problems and SDK are empty.
 	IllTyped bool
+}
+
+// Origin is where a tool is declared: one of *Directive, *Call and
+// *OwnLiteral. A code that reads what only one origin has asks for it
+// (Tool.Directive, Tool.Call) or switches on the type.
+type Origin interface {
+	// String says how the tool is declared, for messages and listings:
+	// "//mcp:tool", "mcp.AddTool", "own tool type api.Tool".
+	String() string
+	origin()
+}
+
+// Directive is the origin of a //mcp:tool func, registered by the
+// generated file: the func, its directive lines and its parameters and
+// results sorted as docs/tools.md says.
+type Directive struct {
+	Decl      *ast.FuncDecl
+	Func      *types.Func
+	Directive *directive.Directive
+	Params    []*directive.Directive // //mcp:param lines
+	// ContextParams and RequestParams count the filled-in parameters.
+	ContextParams, RequestParams []*ast.Field
+	// ArgParams are the parameters that become arguments, in order.
+	ArgParams []*types.Var
+	Results   ResultForm
+	// ResultsPos is the result list, or the func name when there is none.
+	ResultsPos token.Pos
+}
+
+// Call is the origin of a tool declared by a call in this package: a
+// registration (of the go-sdk, mcpvet's runtime, mark3labs mcp-go), a
+// constructor of a tool value (mark3labs mcp.NewTool), or a call of a
+// wrapper of those.
+type Call struct {
+	// Style is the registration made, or the tool value built; through
+	// a wrapper, the one the wrapper makes.
+	Style Style
+	// Call is the call in this package that declares the tool.
+	Call *ast.CallExpr
+	// ServerExpr is the server expression of a registration call; Server
+	// the variable holding the server value the tool is added to, when
+	// the expression is one (a local, a parameter, a package variable,
+	// or a field selected from one of those).
+	ServerExpr ast.Expr
+	Server     types.Object
+	// ToolLit is the mcp.Tool literal the call is given, in place or
+	// through a local variable declared with it; nil when not found.
+	ToolLit *ast.CompositeLit
+	// Via is the wrapper the tool is declared through: the function of
+	// the server's own registration layer called at Call (an AddTool of
+	// its own, a constructor such as NewTool or MustTool), nil where the
+	// code calls the SDK itself.
+	Via *types.Func
+	// OwnType names the server's own tool type the wrapper builds, for
+	// Style OwnTool: "api.Tool".
+	OwnType string
+}
+
+// OwnLiteral is the origin of a literal of a server's own tool type (a
+// struct that mirrors MCP's Tool, ToolTypeFact), wherever it is written.
+type OwnLiteral struct {
+	// Type names the type: "api.Tool".
+	Type string
+}
+
+func (*Directive) origin()  {}
+func (*Call) origin()       {}
+func (*OwnLiteral) origin() {}
+
+func (*Directive) String() string { return "//mcp:tool" }
+
+func (c *Call) String() string {
+	if c.Style == OwnTool {
+		return "own tool type " + c.OwnType
+	}
+	return c.Style.String()
+}
+
+func (o *OwnLiteral) String() string { return "own tool type " + o.Type }
+
+// Directive is the tool's origin when it is a //mcp:tool func, else nil.
+func (t *Tool) Directive() *Directive {
+	d, _ := t.Origin.(*Directive)
+	return d
+}
+
+// Call is the tool's origin when a call declares it, else nil.
+func (t *Tool) Call() *Call {
+	c, _ := t.Origin.(*Call)
+	return c
+}
+
+// Style is the registration a call declaring the tool makes (Call.Style),
+// OwnTool for a literal of an own tool type, and 0 for a directive tool.
+func (t *Tool) Style() Style {
+	switch o := t.Origin.(type) {
+	case *Call:
+		return o.Style
+	case *OwnLiteral:
+		return OwnTool
+	}
+	return 0
+}
+
+// Via is the wrapper a call declares the tool through, nil where there is
+// none (and for directives and own literals).
+func (t *Tool) Via() *types.Func {
+	if c := t.Call(); c != nil {
+		return c.Via
+	}
+	return nil
 }
 
 // Annotations are the behaviour hints of a tool (ToolAnnotations), each

@@ -56,7 +56,7 @@ func run(p *analyzerutil.Pass) {
 		if t.IllTyped || !t.OutputSchemaGiven {
 			continue
 		}
-		switch t.Style {
+		switch t.Style() {
 		case mcptool.MarkNewTool, mcptool.MarkTool, mcptool.SDKServerAddTool:
 		default:
 			continue // mcp.AddTool validates its own Out; others are not read

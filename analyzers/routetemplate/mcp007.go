@@ -9,7 +9,6 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
-	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 // MCP007 reports a tool name given to several tools.
@@ -58,13 +57,14 @@ func run007(p *pass) {
 	}
 	if mf, ok := p.ResultOf[mcpfacts.Analyzer].(*mcpfacts.Result); ok && mf != nil {
 		for _, t := range mf.Tools {
-			if t.Style != mcptool.Directive || !t.NameKnown {
+			d := t.Directive()
+			if d == nil || !t.NameKnown {
 				continue
 			}
 			if _, ok := byName[t.Name]; !ok {
 				continue
 			}
-			add(t.Name, producer{desc: "//mcp:tool " + t.Decl.Name.Name, pos: t.Pos})
+			add(t.Name, producer{desc: "//mcp:tool " + d.Decl.Name.Name, pos: t.Pos})
 		}
 	}
 	for _, name := range order {

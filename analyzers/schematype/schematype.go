@@ -74,8 +74,8 @@ func Watch(ctx context.Context) ([]Event, error)`,
 
 func runResults(p *analyzerutil.Pass) {
 	for _, t := range p.Facts.Tools {
-		if t.Style == mcptool.Directive && t.Results == mcptool.ResultInvalid {
-			p.Report(t.ResultsPos, token.NoPos, nil, "the results of %s are not a tool result form: return nothing, a string, mcp.Content, *mcp.CallToolResult, a JSON value, an enum, or a struct or map, optionally followed by an error", t.Decl.Name.Name)
+		if d := t.Directive(); d != nil && d.Results == mcptool.ResultInvalid {
+			p.Report(d.ResultsPos, token.NoPos, nil, "the results of %s are not a tool result form: return nothing, a string, mcp.Content, *mcp.CallToolResult, a JSON value, an enum, or a struct or map, optionally followed by an error", d.Decl.Name.Name)
 		}
 	}
 	reportUnsupported(p)

@@ -83,14 +83,14 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 		if !t.NameKnown || t.IllTyped {
 			continue
 		}
-		switch {
-		case t.Style == mcptool.Directive && t.Func != nil:
-			fn := vf.Func(t.Func)
-			sig, _ := t.Func.Type().(*types.Signature)
+		switch d := t.Directive(); {
+		case d != nil && d.Func != nil:
+			fn := vf.Func(d.Func)
+			sig, _ := d.Func.Type().(*types.Signature)
 			if fn == nil || sig == nil {
 				continue
 			}
-			for _, v := range t.ArgParams {
+			for _, v := range d.ArgParams {
 				for i := range sig.Params().Len() {
 					if sig.Params().At(i) != v {
 						continue
@@ -102,7 +102,7 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 					out = append(out, s)
 				}
 			}
-		case t.Style == mcptool.MarkNewTool || t.Style == mcptool.MarkTool:
+		case t.Style() == mcptool.MarkNewTool || t.Style() == mcptool.MarkTool:
 			for _, h := range markHandlers(p, t) {
 				fn := vf.Handler(h)
 				sig, _ := p.TypesInfo.TypeOf(h).(*types.Signature)
@@ -115,7 +115,7 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 					}
 				}
 			}
-		case t.Style == mcptool.SDKServerAddTool && t.Handler != nil && t.In == nil:
+		case t.Style() == mcptool.SDKServerAddTool && t.Handler != nil && t.In == nil:
 			// A raw handler: the arguments are its request's
 			// Params.Arguments, decoded (into a map) or not.
 			fn := vf.Handler(t.Handler)

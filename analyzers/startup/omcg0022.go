@@ -40,7 +40,7 @@ its tools are not checked.`,
 
 func run0022(p *analyzerutil.Pass) {
 	f := newFolder(p.TypesInfo, p.Files)
-	keep := func(t *mcptool.Tool) bool { return t.Style == mcptool.SDKAddTool }
+	keep := func(t *mcptool.Tool) bool { return t.Style() == mcptool.SDKAddTool }
 	seen := map[string]bool{}
 	for _, g := range givenSchemas(p, f, keep) {
 		s := g.schema()

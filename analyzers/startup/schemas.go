@@ -100,17 +100,21 @@ func subschema(s *jsonschema.Schema, path []string) *jsonschema.Schema {
 // a wrapper (NewTool(mcp.Tool{...}, h)), the one argument of the call
 // that is such a literal. Nil when there is none.
 func toolLiteral(p *analyzerutil.Pass, t *mcptool.Tool) *ast.CompositeLit {
-	if t.ToolLit != nil {
-		if isSDKTool(p.TypesInfo.TypeOf(t.ToolLit)) {
-			return t.ToolLit
+	c := t.Call()
+	if c == nil {
+		return nil
+	}
+	if c.ToolLit != nil {
+		if isSDKTool(p.TypesInfo.TypeOf(c.ToolLit)) {
+			return c.ToolLit
 		}
 		return nil
 	}
-	if t.Via == nil || t.Call == nil {
+	if c.Via == nil || c.Call == nil {
 		return nil
 	}
 	var found *ast.CompositeLit
-	for _, arg := range t.Call.Args {
+	for _, arg := range c.Call.Args {
 		e := ast.Unparen(arg)
 		if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
 			e = ast.Unparen(u.X)

@@ -36,31 +36,34 @@ func (g *gatherer) declared(t *mcptool.Tool) *tool {
 		return nil
 	}
 	x := &tool{name: t.Name}
-	switch t.Style {
-	case mcptool.Directive:
-		if t.Func == nil || t.Directive == nil || t.Decl == nil {
+	d, call := t.Directive(), t.Call()
+	switch {
+	case d != nil:
+		if d.Func == nil || d.Directive == nil || d.Decl == nil {
 			return nil
 		}
 		for h := range numHints {
-			x.claims[h] = g.directiveClaim(t.Directive, hint(h))
+			x.claims[h] = g.directiveClaim(d.Directive, hint(h))
 		}
 		if !x.claimsAny() {
 			return nil
 		}
-		x.effects = g.eff.Func(t.Func)
-		x.ack = g.ackInDoc(t.Decl.Doc)
-	case mcptool.SDKAddTool, mcptool.RuntimeAddTool, mcptool.SDKServerAddTool:
-		if t.Call == nil || t.ToolLit == nil {
+		x.effects = g.eff.Func(d.Func)
+		x.ack = g.ackInDoc(d.Decl.Doc)
+	case call == nil:
+		return nil
+	case call.Style == mcptool.SDKAddTool, call.Style == mcptool.RuntimeAddTool, call.Style == mcptool.SDKServerAddTool:
+		if call.Call == nil || call.ToolLit == nil {
 			return nil
 		}
 		handler := 2
-		if t.Style == mcptool.SDKServerAddTool {
+		if call.Style == mcptool.SDKServerAddTool {
 			handler = 1
 		}
-		if len(t.Call.Args) <= handler {
+		if len(call.Call.Args) <= handler {
 			return nil
 		}
-		ann := g.annotations(t.ToolLit)
+		ann := g.annotations(call.ToolLit)
 		if ann == nil {
 			return nil
 		}
@@ -70,7 +73,7 @@ func (g *gatherer) declared(t *mcptool.Tool) *tool {
 		if !x.claimsAny() {
 			return nil
 		}
-		target, ok := g.eff.Value(t.Call.Args[handler])
+		target, ok := g.eff.Value(call.Call.Args[handler])
 		if !ok {
 			return nil // a handler computed at run time: nothing is claimed
 		}
@@ -79,18 +82,18 @@ func (g *gatherer) declared(t *mcptool.Tool) *tool {
 			x.ack = g.ackInDoc(g.docOf(target.Func))
 		}
 		x.effects = g.eff.Effects(target)
-		x.ack = x.ack || g.ackAbove(t.Call.Pos(), false)
+		x.ack = x.ack || g.ackAbove(call.Call.Pos(), false)
 		for _, c := range x.claims {
 			if c != nil {
 				x.ack = x.ack || g.ackAbove(c.pos, true)
 			}
 		}
-	case mcptool.MarkNewTool:
-		reg := g.markAdds[t.Call]
-		if reg == nil || t.Call == nil {
+	case call.Style == mcptool.MarkNewTool:
+		reg := g.markAdds[call.Call]
+		if reg == nil || call.Call == nil {
 			return nil
 		}
-		x.claims = g.markClaims(t.Call)
+		x.claims = g.markClaims(call.Call)
 		if !x.claimsAny() {
 			return nil
 		}
@@ -103,7 +106,7 @@ func (g *gatherer) declared(t *mcptool.Tool) *tool {
 			x.ack = g.ackInDoc(g.docOf(target.Func))
 		}
 		x.effects = g.eff.Effects(target)
-		x.ack = x.ack || g.ackAbove(reg.pos, false) || g.ackAbove(t.Call.Pos(), false)
+		x.ack = x.ack || g.ackAbove(reg.pos, false) || g.ackAbove(call.Call.Pos(), false)
 		for _, c := range x.claims {
 			if c != nil {
 				x.ack = x.ack || g.ackAbove(c.pos, true)

@@ -13,7 +13,6 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
 	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
-	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 // OMCG0015 reports malformed //mcp: directives.
@@ -161,10 +160,10 @@ func checkParam(p *analyzerutil.Pass, pl *directive.Placed) {
 		}
 		return
 	}
-	var t *mcptool.Tool
+	var t *dirTool
 	for _, x := range directiveTools(p) {
 		if pl.Decl != nil && x.Decl == pl.Decl {
-			t = x
+			t = &x
 			break
 		}
 	}

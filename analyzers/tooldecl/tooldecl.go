@@ -25,13 +25,19 @@ var Analyzers = []*analysis.Analyzer{
 	OMCG0019,
 }
 
+// dirTool is a directive tool with its origin at hand.
+type dirTool struct {
+	*mcptool.Tool
+	*mcptool.Directive
+}
+
 // directiveTools returns the tools declared with a //mcp:tool directive on
 // a func the generator can register.
-func directiveTools(p *analyzerutil.Pass) []*mcptool.Tool {
-	var out []*mcptool.Tool
+func directiveTools(p *analyzerutil.Pass) []dirTool {
+	var out []dirTool
 	for _, t := range p.Facts.Tools {
-		if t.Style == mcptool.Directive && t.Decl != nil && t.Func != nil && t.Directive != nil {
-			out = append(out, t)
+		if d := t.Directive(); d != nil && d.Decl != nil && d.Func != nil && d.Directive != nil {
+			out = append(out, dirTool{t, d})
 		}
 	}
 	return out

@@ -128,7 +128,7 @@ func duplicates(p *analyzerutil.Pass, r *reporter, res *resolver) {
 	}
 	dirServers := res.directiveServers()
 	for _, t := range named(p) {
-		if t.Style != mcptool.Directive {
+		if t.Directive() == nil {
 			continue
 		}
 		add(group{kind: directiveGroup}, &entry{name: t.Name, tool: t})
@@ -267,7 +267,7 @@ func wrapperName(p *analyzerutil.Pass, fn *types.Func) string {
 // isMark reports whether a registration adds to a mark3labs server.
 func isMark(reg *mcptool.Registration) bool {
 	if reg.Tool != nil {
-		switch reg.Tool.Style {
+		switch reg.Tool.Style() {
 		case mcptool.MarkNewTool, mcptool.MarkTool:
 			return true
 		}

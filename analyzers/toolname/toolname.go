@@ -65,7 +65,7 @@ func named(p *analyzerutil.Pass) []*mcptool.Tool {
 		if !t.NameKnown || t.Pos == token.NoPos || inGenFile(p, t.Pos) {
 			continue
 		}
-		if t.NameDerived && t.Decl != nil && t.Decl.Name.Name == "_" {
+		if d := t.Directive(); t.NameDerived && d != nil && d.Decl != nil && d.Decl.Name.Name == "_" {
 			continue
 		}
 		out = append(out, t)
@@ -116,8 +116,8 @@ func nameSite(t *mcptool.Tool) site {
 		s.Pos, s.End = t.Pos, t.End
 	}
 	switch {
-	case t.Style == mcptool.Directive && t.Directive != nil:
-		d := t.Directive
+	case t.Directive() != nil && t.Directive().Directive != nil:
+		d := t.Directive().Directive
 		if a, ok := d.Lookup("name"); ok {
 			// name=VALUE, also name="" (which mcpfacts reads as "no name",
 			// deriving one from the func).

@@ -96,7 +96,7 @@ func TestGeneratedFileIgnored(t *testing.T) {
 			t.Errorf("%s: mcpfacts sees no generated file", path)
 		}
 		for _, tool := range p.Result.Tools {
-			if tool.Call != nil {
+			if tool.Call() != nil {
 				pos := p.Fset.Position(tool.Pos)
 				if filepath.Base(pos.Filename) == genload.FileName {
 					t.Errorf("%s: a registration of the generated file counts as a tool at %s", path, pos)

@@ -137,16 +137,10 @@ func toolSchemas(p *Package, t *mcptool.Tool) ToolSchemas {
 // styleOf is how a tool is declared, with the wrapper it is declared
 // through: "mcp.AddTool via registry.AddTool".
 func styleOf(t *mcptool.Tool) string {
-	if t.Style == mcptool.OwnTool {
-		if t.Via != nil {
-			return "own tool type " + t.OwnType + " via " + mcptool.FuncName(t.Via)
-		}
-		return "own tool type " + t.OwnType
+	if via := t.Via(); via != nil {
+		return t.Origin.String() + " via " + mcptool.FuncName(via)
 	}
-	if t.Via != nil {
-		return t.Style.String() + " via " + mcptool.FuncName(t.Via)
-	}
-	return t.Style.String()
+	return t.Origin.String()
 }
 
 // UnfollowedRegistration is a registration whose tool mcpvet cannot

@@ -127,7 +127,7 @@ func (c *containment) mark(tools []*mcptool.Tool) {
 	for _, t := range tools {
 		// A directive tool is registered by the generated file; a literal
 		// of the server's own tool type is a tool wherever it is written.
-		if t.Call == nil && t.Style != mcptool.OwnTool {
+		if t.Directive() != nil {
 			continue
 		}
 		tf := c.pass.Fset.File(t.Pos)
@@ -137,7 +137,7 @@ func (c *containment) mark(tools []*mcptool.Tool) {
 		case t.Enclosing != nil && !c.reached[t.Enclosing.Origin()]:
 			t.Contained = mcptool.Unreached
 		case t.Enclosing != nil && c.defers[t.Enclosing.Origin()],
-			t.Via != nil && c.viaRecovers(t.Via):
+			t.Via() != nil && c.viaRecovers(t.Via()):
 			t.Contained = mcptool.Recovered
 		}
 	}

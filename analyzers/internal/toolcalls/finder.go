@@ -113,13 +113,12 @@ func compare(pass *analysis.Pass, a, b token.Pos) int {
 // order.
 func sortTools(pass *analysis.Pass, tools []*mcptool.Tool) {
 	slices.SortStableFunc(tools, func(a, b *mcptool.Tool) int {
-		if (a.Style == mcptool.Directive) != (b.Style == mcptool.Directive) {
-			if a.Style == mcptool.Directive {
+		if ad, bd := a.Directive() != nil, b.Directive() != nil; ad != bd {
+			if ad {
 				return -1
 			}
 			return 1
-		}
-		if a.Style == mcptool.Directive {
+		} else if ad {
 			return 0
 		}
 		return compare(pass, a.Pos, b.Pos)

@@ -204,9 +204,8 @@ func (f *finder) ownTools() {
 					if one.v.kind != vTool || f.nameDeps(one.v) || one.v.tool.decl != nil {
 						continue
 					}
-					t := &mcptool.Tool{Style: mcptool.OwnTool, Pos: lit.Pos(), End: lit.End(), Enclosing: ctx.fn, OwnType: one.v.tool.ownType}
-					f.fill(t, one.v.tool)
-					t.ToolLit = nil // not an mcp.Tool: no fix edits it
+					t := &mcptool.Tool{Origin: &mcptool.OwnLiteral{Type: one.v.tool.ownType}, Pos: lit.Pos(), End: lit.End(), Enclosing: ctx.fn}
+					f.fill(t, one.v.tool) // no ToolLit: not an mcp.Tool, no fix edits it
 					if declared[t.NamePos] {
 						continue
 					}

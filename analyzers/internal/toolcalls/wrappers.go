@@ -834,7 +834,7 @@ func (f *finder) result1(call *ast.CallExpr, fn *types.Func, idx int, ctx *fnCtx
 // newTool makes a tool of the package from a tool value built (or
 // registered) at call.
 func (f *finder) newTool(style mcptool.Style, tv *toolVal, call *ast.CallExpr, via *types.Func, ctx *fnCtx) *mcptool.Tool {
-	t := &mcptool.Tool{Style: style, Call: call, Pos: call.Pos(), End: call.End(), Via: via, OwnType: tv.ownType}
+	t := &mcptool.Tool{Origin: &mcptool.Call{Style: style, Call: call, Via: via, OwnType: tv.ownType}, Pos: call.Pos(), End: call.End()}
 	if ctx != nil {
 		t.Enclosing = ctx.fn
 	}
@@ -906,7 +906,7 @@ func (f *finder) fill(t *mcptool.Tool, tv *toolVal) {
 	} else {
 		t.OutputSchemaJSON = f.givenSchema(out)
 	}
-	if t.Via == nil {
+	if c := t.Call(); c != nil && c.Via == nil {
 		// The literal of a tool registered where it is built, whose
 		// fields a suggested fix may edit (toolclaims).
 		at, _ := tv.at.(ast.Expr)
@@ -914,7 +914,7 @@ func (f *finder) fill(t *mcptool.Tool, tv *toolVal) {
 			at = u.X
 		}
 		if lit, ok := at.(*ast.CompositeLit); ok && f.inPackage(lit.Pos()) {
-			t.ToolLit = lit
+			c.ToolLit = lit
 		}
 	}
 }
@@ -1032,9 +1032,9 @@ func (f *finder) materialize() {
 						style = tv.style
 					}
 					t := f.newTool(style, tv, call, ev.via, ev.ctx)
-					t.ServerExpr = serverExpr
+					t.Call().ServerExpr = serverExpr
 					if serverExpr != nil && f.inPackage(serverExpr.Pos()) {
-						t.Server = f.serverObject(serverExpr)
+						t.Call().Server = f.serverObject(serverExpr)
 					}
 					if ev.handler != nil && ev.handler.expr != nil && f.inPackage(ev.handler.expr.Pos()) {
 						t.Handler = ev.handler.expr

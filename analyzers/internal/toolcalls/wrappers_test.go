@@ -141,12 +141,12 @@ func (w *world) find(path, src string) *Found {
 func describe(fset *token.FileSet, found *Found) []string {
 	var out []string
 	for _, t := range found.Tools {
-		s := fmt.Sprintf("%q %s", t.Name, t.Style)
+		s := fmt.Sprintf("%q %s", t.Name, t.Origin)
 		if !t.NameKnown {
-			s = "? " + t.Style.String()
+			s = "? " + t.Origin.String()
 		}
-		if t.Via != nil {
-			s += " via " + mcptool.FuncName(t.Via)
+		if via := t.Via(); via != nil {
+			s += " via " + mcptool.FuncName(via)
 		}
 		qual := func(p *types.Package) string { return p.Name() }
 		if t.In != nil {

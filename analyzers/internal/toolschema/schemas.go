@@ -21,7 +21,7 @@ import (
 func Compute(pass *analysis.Pass, view *typesview.View, facts schema.Facts, t *mcptool.Tool) {
 	c := computer{pass: pass, view: view, facts: facts}
 	c.schemas(t)
-	if t.Style == mcptool.SDKAddTool && t.In != nil {
+	if t.Style() == mcptool.SDKAddTool && t.In != nil {
 		c.sdkFindings(t)
 	}
 }
@@ -45,8 +45,8 @@ func (f *computer) schemas(t *mcptool.Tool) {
 			t.Problems = append(t.Problems, Locate(f.pass, dir, p, at))
 		}
 	}
-	switch {
-	case t.Style == mcptool.Directive:
+	switch d := t.Directive(); {
+	case d != nil:
 		switch {
 		case t.In != nil:
 			s, ps := view.Generate(root(t.In), opts(schema.Input, RootName(t.In, f.pass.Pkg)))
@@ -54,18 +54,18 @@ func (f *computer) schemas(t *mcptool.Tool) {
 			add(schema.Input, ps)
 		default:
 			obj := &schema.Schema{Type: []string{"object"}, Closed: true}
-			fields := passutil.ParamFields(t.Decl.Type.Params)
-			for _, v := range t.ArgParams {
+			fields := passutil.ParamFields(d.Decl.Type.Params)
+			for _, v := range d.ArgParams {
 				s, ps := view.Generate(v.Type(), opts(schema.Input, v.Name()))
-				for i, p := range paramVars(t.Func) {
+				for i, p := range paramVars(d.Func) {
 					if p == v {
 						at = [2]token.Pos{fields[i].Pos(), fields[i].End()}
 					}
 				}
 				add(schema.Input, ps)
-				for _, d := range t.Params {
-					if d.Name == v.Name() && d.Text != "" {
-						s.Description = d.Text
+				for _, pd := range d.Params {
+					if pd.Name == v.Name() && pd.Text != "" {
+						s.Description = pd.Text
 					}
 				}
 				obj.Properties = append(obj.Properties, schema.Property{Name: v.Name(), Schema: s})
@@ -74,7 +74,7 @@ func (f *computer) schemas(t *mcptool.Tool) {
 			t.Input = obj
 		}
 		if t.Out != nil {
-			at = [2]token.Pos{t.Decl.Type.Results.Pos(), t.Decl.Type.Results.End()}
+			at = [2]token.Pos{d.Decl.Type.Results.Pos(), d.Decl.Type.Results.End()}
 			s, ps := view.Generate(root(t.Out), opts(schema.Output, RootName(t.Out, f.pass.Pkg)))
 			t.Output = s
 			if mcplib.IsObjectShaped(t.Out) {
