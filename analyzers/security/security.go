@@ -127,6 +127,11 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 					out = append(out, source{tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler, param: i, mark: true})
 				}
 			}
+		case t.Handler != nil && t.In == nil && t.Via != nil:
+			// A handler given to a constructor wrapper of the server's own
+			// (mcpfacts follows the wrapper's handler parameter): its
+			// signature says which parameter holds the arguments.
+			out = append(out, wrappedSources(p, vf, t)...)
 		case t.Handler != nil && t.In != nil:
 			fn := vf.Handler(t.Handler)
 			sig, _ := p.TypesInfo.TypeOf(t.Handler).(*types.Signature)
@@ -157,6 +162,42 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 		}
 	}
 	return out
+}
+
+// wrappedSources are the sources of a tool whose handler a wrapper
+// takes: a go-sdk typed handler's parameter after its request (In, which
+// the wrapper decodes the arguments into, as mcp.AddTool would), or a raw
+// handler's request.
+func wrappedSources(p *analyzerutil.Pass, vf *valueflow.Result, t *mcpfacts.Tool) []source {
+	fn := vf.Handler(t.Handler)
+	sig, _ := p.TypesInfo.TypeOf(t.Handler).(*types.Signature)
+	if fn == nil || sig == nil {
+		return nil
+	}
+	s := source{tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler}
+	for i := range sig.Params().Len() {
+		if !isSDKRequest(sig.Params().At(i).Type()) {
+			continue
+		}
+		switch {
+		case sig.Results().Len() == 2:
+			s.param, s.mark = i, true
+		case sig.Results().Len() == 3 && i+1 < sig.Params().Len():
+			in := sig.Params().At(i + 1).Type()
+			s.param = i + 1
+			if isArgMap(in) {
+				s.byKey = true
+			} else if st, ok := structOf(in); ok {
+				s.in = st
+			} else {
+				return nil
+			}
+		default:
+			return nil
+		}
+		return []source{s}
+	}
+	return nil
 }
 
 // handlerName names a handler for the path: "" for a func literal.

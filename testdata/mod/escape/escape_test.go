@@ -17,6 +17,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	sdk29 "fixtures/omcg0029/sdk"
+	"fixtures/omcg0029/wrapped"
 	sdk30 "fixtures/omcg0030/sdk"
 	sdk31 "fixtures/omcg0031/sdk"
 	sdk32 "fixtures/omcg0032/sdk"
@@ -121,6 +122,23 @@ func TestPathEscapeKeyed(t *testing.T) {
 		if text, _ := call(t, cs, tool, map[string]any{"name": "../secret.txt"}); strings.Contains(text, "TOP SECRET") {
 			t.Errorf("%s (not flagged) read the file outside the base folder", tool)
 		}
+	}
+}
+
+// OMCG0029 through a constructor wrapper of the server's own (NewTool,
+// github-mcp-server's shape), whose handler the registration layer keeps
+// in a struct field and registers through a func value.
+func TestPathEscapeWrapped(t *testing.T) {
+	_, base := notesBesideSecret(t)
+	cs := connect(t, func(s *mcp.Server) { wrapped.Register(s, base) })
+	hostile := map[string]any{"name": "../secret.txt"}
+	for _, tool := range []string{"read_wrapped", "read_wrapped_struct", "read_wrapped_raw"} {
+		if text, _ := call(t, cs, tool, hostile); !strings.Contains(text, "TOP SECRET") {
+			t.Errorf("%s: the file outside the base folder was not read: %q", tool, text)
+		}
+	}
+	if text, _ := call(t, cs, "read_wrapped_checked", hostile); strings.Contains(text, "TOP SECRET") {
+		t.Errorf("read_wrapped_checked (not flagged) read the file outside the base folder")
 	}
 }
 
