@@ -25,8 +25,7 @@ file), one checked with filepath.IsLocal or a Rel/Abs + prefix test that
 returns on failure, filepath.Base of it, a file opened in an os.Root
 (os.OpenInRoot, (*os.Root).Open), one looked up in an allow-list or
 compared with constants, one the schema confines to an enum. Turn the
-family off with -OMCG0029=false -OMCG0030=false -OMCG0031=false
--OMCG0032=false -OMCG0033=false.`,
+family off with -security=false.`,
 	Before: `
 func (s *Notes) read(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
 	b, err := os.ReadFile(filepath.Join(s.dir, in.Name)) // "../../.ssh/id_rsa"

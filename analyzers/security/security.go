@@ -15,9 +15,10 @@
 // whose argument is the whole path or the whole command line does what
 // it says and is not reported.
 //
-// The whole family is turned off with its codes' flags:
-// -OMCG0029=false -OMCG0030=false -OMCG0031=false -OMCG0032=false
-// -OMCG0033=false.
+// The whole family is turned off with one flag, -security=false (each
+// code's analyzer has it, sharing one value: -omcg0029.security=false
+// under go vet's own spelling), or with its codes' flags
+// -OMCG0029=false ... -OMCG0033=false.
 package security
 
 import (
@@ -38,6 +39,21 @@ import (
 
 // Analyzers are the analyzers of this package, in code order.
 var Analyzers = []*analysis.Analyzer{OMCG0029, OMCG0030, OMCG0031, OMCG0032, OMCG0033}
+
+// FamilyFlag is the name of the flag that turns the family off: every
+// code's analyzer has it, with one value, so that whichever analyzer's
+// spelling sets it (-omcg0029.security=false, or mcpvet's -security=false
+// alias), the five read the same.
+const FamilyFlag = "security"
+
+// family is the value of the family's flag.
+var family = true
+
+func init() {
+	for _, a := range Analyzers {
+		a.Flags.BoolVar(&family, FamilyFlag, true, "report what tool arguments reach (OMCG0029-OMCG0033); false turns the family off")
+	}
+}
 
 var requires = []*analysis.Analyzer{valueflow.Analyzer}
 
@@ -298,7 +314,7 @@ func structOf(t types.Type) (*types.Struct, bool) {
 // that keep accepts.
 func findings(p *analyzerutil.Pass, k valueflow.Kind, keep func(valueflow.Flow) bool) []finding {
 	vf, _ := p.ResultOf[valueflow.Analyzer].(*valueflow.Result)
-	if vf == nil {
+	if vf == nil || !family {
 		return nil
 	}
 	var out []finding
