@@ -14,12 +14,16 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/jmoiron/sqlx"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	sdk29 "fixtures/omcg0029/sdk"
 	"fixtures/omcg0029/wrapped"
 	sdk30 "fixtures/omcg0030/sdk"
 	sdk31 "fixtures/omcg0031/sdk"
+	libs32 "fixtures/omcg0032/libs"
 	sdk32 "fixtures/omcg0032/sdk"
 	sdk33 "fixtures/omcg0033/sdk"
 )
@@ -282,6 +286,50 @@ func TestRequestForgery(t *testing.T) {
 		for _, p := range take() {
 			if strings.HasPrefix(p, "/admin") {
 				t.Errorf("%s (not flagged): the request reached %s", tool, p)
+			}
+		}
+	}
+}
+
+// OMCG0032 through sqlx and pgx: sqlx over the recording driver, pgx (a
+// pool and a connection) against a server that records what it is sent.
+func TestQueryInjectionLibs(t *testing.T) {
+	rec := db()
+	conn, err := sql.Open("recorder", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	pg := newPGServer(t)
+	ctx := context.Background()
+	pool, err := pgxpool.New(ctx, pg.url())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pool.Close()
+	pc, err := pgx.Connect(ctx, pg.url())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pc.Close(ctx)
+	st := &libs32.Store{X: sqlx.NewDb(conn, "recorder"), Pool: pool, Conn: pc}
+	cs := connect(t, func(s *mcp.Server) { libs32.Register(s, st) })
+	const hostile = "x' OR '1'='1"
+	sent := func() []string { return append(rec.take(), pg.take()...) }
+	for _, tool := range []string{"sqlx_find", "sqlx_delete", "pgx_delete", "pgx_find"} {
+		sent()
+		text, _ := call(t, cs, tool, map[string]any{"owner": hostile})
+		stmts := sent()
+		if len(stmts) == 0 || !strings.Contains(stmts[0], "OR '1'='1'") {
+			t.Errorf("%s: the statement was not changed: %q (%s)", tool, stmts, text)
+		}
+	}
+	for _, tool := range []string{"sqlx_find_placeholder", "pgx_delete_placeholder"} {
+		sent()
+		call(t, cs, tool, map[string]any{"owner": hostile})
+		for _, q := range sent() {
+			if strings.Contains(q, "OR '1'='1'") {
+				t.Errorf("%s (not flagged): the statement was changed: %q", tool, q)
 			}
 		}
 	}
