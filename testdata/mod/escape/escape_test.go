@@ -132,13 +132,28 @@ func TestPathEscapeKeyed(t *testing.T) {
 // OMCG0029 through a constructor wrapper of the server's own (NewTool,
 // github-mcp-server's shape), whose handler the registration layer keeps
 // in a struct field and registers through a func value.
+//
+// analyzers/security runs it again with OMCG0029's suggested fixes
+// applied (MCPVET_FIXED=1, the fixture's .golden as an overlay): then the
+// same hostile name is refused by the os.Root, and a note inside the base
+// folder is read as before.
 func TestPathEscapeWrapped(t *testing.T) {
 	_, base := notesBesideSecret(t)
+	if err := os.WriteFile(filepath.Join(base, "hello.txt"), []byte("HELLO"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	fixed := os.Getenv("MCPVET_FIXED") != ""
 	cs := connect(t, func(s *mcp.Server) { wrapped.Register(s, base) })
 	hostile := map[string]any{"name": "../secret.txt"}
-	for _, tool := range []string{"read_wrapped", "read_wrapped_struct", "read_wrapped_raw"} {
-		if text, _ := call(t, cs, tool, hostile); !strings.Contains(text, "TOP SECRET") {
-			t.Errorf("%s: the file outside the base folder was not read: %q", tool, text)
+	// read_wrapped_struct has no fix: its path is built with +.
+	for tool, hasFix := range map[string]bool{"read_wrapped": true, "read_wrapped_struct": false, "read_wrapped_raw": true} {
+		fixed := fixed && hasFix
+		text, _ := call(t, cs, tool, hostile)
+		if escaped := strings.Contains(text, "TOP SECRET"); escaped == fixed {
+			t.Errorf("%s (fixed: %v): read the file outside the base folder: %v (%q)", tool, fixed, escaped, text)
+		}
+		if text, _ := call(t, cs, tool, map[string]any{"name": "hello.txt"}); text != "HELLO" {
+			t.Errorf("%s (fixed: %v): the note inside the base folder was not read: %q", tool, fixed, text)
 		}
 	}
 	if text, _ := call(t, cs, "read_wrapped_checked", hostile); strings.Contains(text, "TOP SECRET") {
