@@ -185,7 +185,7 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 // takes: a go-sdk typed handler's parameter after its request (In, which
 // the wrapper decodes the arguments into, as mcp.AddTool would), or a raw
 // handler's request.
-func wrappedSources(p *analyzerutil.Pass, vf *valueflow.Result, t *mcpfacts.Tool) []source {
+func wrappedSources(p *analyzerutil.Pass, vf *valueflow.Result, t *mcptool.Tool) []source {
 	fn := vf.Handler(t.Handler)
 	sig, _ := p.TypesInfo.TypeOf(t.Handler).(*types.Signature)
 	if fn == nil || sig == nil {

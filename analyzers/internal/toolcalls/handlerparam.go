@@ -1,8 +1,11 @@
-package mcpfacts
+package toolcalls
 
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 // A constructor wrapper that takes a tool and its handler and returns
@@ -61,14 +64,14 @@ func (f *finder) handlerParam(ctx *fnCtx) int {
 // server's own handler type with more parameters (its dependencies).
 func isHandlerShape(t types.Type) bool {
 	sig, ok := t.Underlying().(*types.Signature)
-	if !ok || sig.Results().Len() < 2 || !isCallToolResultPtr(sig.Results().At(0).Type()) {
+	if !ok || sig.Results().Len() < 2 || !mcplib.IsCallToolResultPtr(sig.Results().At(0).Type()) {
 		return false
 	}
 	for v := range sig.Params().Variables() {
-		if isCallToolRequest(v.Type()) {
+		if mcplib.IsCallToolRequest(v.Type()) {
 			return true
 		}
-		if pkg, name := named(v.Type()); pkg == MarkMCPPath && name == "CallToolRequest" {
+		if pkg, name := mcplib.Named(v.Type()); pkg == mcplib.MarkMCPPath && name == "CallToolRequest" {
 			return true
 		}
 	}
@@ -83,7 +86,7 @@ func (f *finder) handOn(v *val, arg ast.Expr) {
 	if arg == nil || !f.inPackage(arg.Pos()) {
 		return
 	}
-	var tools []*Tool
+	var tools []*mcptool.Tool
 	var walk func(v *val, depth int)
 	walk = func(v *val, depth int) {
 		if v == nil || depth > 4 {
