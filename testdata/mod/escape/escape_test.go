@@ -2,7 +2,6 @@ package escape_test
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -235,12 +234,7 @@ func TestOptionInjection(t *testing.T) {
 
 // OMCG0032: a quote ends the literal and the rest of the argument is SQL.
 func TestQueryInjection(t *testing.T) {
-	rec := db()
-	conn, err := sql.Open("recorder", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
+	rec, conn := openRecorder(t)
 	cs := connect(t, func(s *mcp.Server) { sdk32.Register(s, sdk32.NewStore(conn)) })
 	const hostile = "x' OR '1'='1"
 	for _, tool := range []string{"find_notes", "count_notes", "notes_by_owner", "search_notes", "delete_note", "exec_joined"} {
@@ -309,12 +303,7 @@ func TestRequestForgery(t *testing.T) {
 // OMCG0032 through sqlx and pgx: sqlx over the recording driver, pgx (a
 // pool and a connection) against a server that records what it is sent.
 func TestQueryInjectionLibs(t *testing.T) {
-	rec := db()
-	conn, err := sql.Open("recorder", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
+	rec, conn := openRecorder(t)
 	pg := newPGServer(t)
 	ctx := context.Background()
 	pool, err := pgxpool.New(ctx, pg.url())
