@@ -1,6 +1,7 @@
 package security_test
 
 import (
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -35,5 +36,24 @@ func TestEscape(t *testing.T) {
 	cmd.Env = append(os.Environ(), "GOWORK=off")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go test ./escape/ in %s: %v\n%s", dir, err, out)
+	}
+
+	// OMCG0029's os.Root fix, applied to the wrapped fixture (its golden
+	// file, as an overlay): the tools no longer escape, and still read
+	// what is inside their base folder.
+	golden := filepath.Join(dir, "omcg0029", "wrapped", "wrapped.go")
+	overlay, err := json.Marshal(map[string]map[string]string{"Replace": {golden: golden + ".golden"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ov := filepath.Join(t.TempDir(), "overlay.json")
+	if err := os.WriteFile(ov, overlay, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cmd = exec.Command("go", "test", "-count=1", "-overlay="+ov, "-run=TestPathEscapeWrapped", "./escape/")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off", "MCPVET_FIXED=1")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go test -overlay (OMCG0029's fixes) ./escape/ in %s: %v\n%s", dir, err, out)
 	}
 }

@@ -1,6 +1,15 @@
 package security
 
 import (
+	"go/ast"
+	"go/printer"
+	"go/types"
+	"go/version"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/valueflow"
 )
@@ -25,8 +34,7 @@ file), one checked with filepath.IsLocal or a Rel/Abs + prefix test that
 returns on failure, filepath.Base of it, a file opened in an os.Root
 (os.OpenInRoot, (*os.Root).Open), one looked up in an allow-list or
 compared with constants, one the schema confines to an enum. Turn the
-family off with -OMCG0029=false -OMCG0030=false -OMCG0031=false
--OMCG0032=false -OMCG0033=false.`,
+family off with -security=false.`,
 	Before: `
 func (s *Notes) read(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
 	b, err := os.ReadFile(filepath.Join(s.dir, in.Name)) // "../../.ssh/id_rsa"
@@ -43,6 +51,73 @@ func (s *Notes) read(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp
 		report(p, fs, func(f finding) string {
 			return "tool " + quote(f.tool.Name) + ": argument " + quote(f.arg) + " can leave the base folder its path is joined to (with \"..\"): " +
 				f.path(p.Pkg) + "; check filepath.IsLocal before joining it, or open it in an os.Root"
-		}, nil)
+		}, func(f finding, call *ast.CallExpr) []analysis.SuggestedFix { return rootFix(p, f, call) })
 	},
 })
+
+// rootReads are the reads whose path, filepath.Join(base, name), an
+// os.Root of base opens the same for a name that stays inside it: the
+// method of os.Root, its results and the Go version that has it.
+var rootReads = map[string]struct{ method, results, since string }{
+	"ReadFile": {"ReadFile", "[]byte, error", "go1.25"},
+	"Open":     {"Open", "*os.File, error", "go1.24"},
+}
+
+// rootFix opens the file in an os.Root of the base folder instead of
+// joining the argument to it, where that is mechanical: the sink is
+// os.ReadFile or os.Open, here, of filepath.Join(base, name) with two
+// elements. For a name inside the base it reads the same file; "..", an
+// absolute name or a symlink out of the base is an error instead. The
+// root is closed once the file is read or opened (an open file outlives
+// its root).
+func rootFix(p *analyzerutil.Pass, f finding, call *ast.CallExpr) []analysis.SuggestedFix {
+	if f.flow.Arg != 0 || len(call.Args) < 1 || call.Ellipsis.IsValid() {
+		return nil
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	fn, ok := typeutil.Callee(p.TypesInfo, call).(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "os" {
+		return nil
+	}
+	read, ok := rootReads[fn.Name()]
+	if !ok || version.Compare(p.Pkg.GoVersion(), read.since) < 0 {
+		return nil
+	}
+	join, ok := ast.Unparen(call.Args[0]).(*ast.CallExpr)
+	if !ok || len(join.Args) != 2 || join.Ellipsis.IsValid() {
+		return nil
+	}
+	if j, ok := typeutil.Callee(p.TypesInfo, join).(*types.Func); !ok || j.Pkg() == nil || j.Pkg().Path() != "path/filepath" || j.Name() != "Join" {
+		return nil
+	}
+	base, name := join.Args[0], join.Args[1]
+	// name is read where root and err are declared: a name of its own
+	// spelled so would mean another variable.
+	clash := false
+	ast.Inspect(name, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && (id.Name == "root" || id.Name == "err") {
+			clash = true
+		}
+		return !clash
+	})
+	if clash {
+		return nil
+	}
+	src := func(e ast.Expr) string {
+		var b strings.Builder
+		printer.Fprint(&b, p.Fset, e)
+		return b.String()
+	}
+	osName := src(sel.X)
+	results := strings.ReplaceAll(read.results, "os.", osName+".")
+	text := "func() (" + results + ") {\n" +
+		"\troot, err := " + osName + ".OpenRoot(" + src(base) + ")\n" +
+		"\tif err != nil {\n\t\treturn nil, err\n\t}\n" +
+		"\tdefer root.Close()\n" +
+		"\treturn root." + read.method + "(" + src(name) + ")\n" +
+		"}()"
+	return analyzerutil.Replace("Open "+quote(f.arg)+" in an os.Root of the base folder", call.Pos(), call.End(), text)
+}

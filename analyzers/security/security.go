@@ -15,9 +15,10 @@
 // whose argument is the whole path or the whole command line does what
 // it says and is not reported.
 //
-// The whole family is turned off with its codes' flags:
-// -OMCG0029=false -OMCG0030=false -OMCG0031=false -OMCG0032=false
-// -OMCG0033=false.
+// The whole family is turned off with one flag, -security=false (each
+// code's analyzer has it, sharing one value: -omcg0029.security=false
+// under go vet's own spelling), or with its codes' flags
+// -OMCG0029=false ... -OMCG0033=false.
 package security
 
 import (
@@ -39,6 +40,21 @@ import (
 
 // Analyzers are the analyzers of this package, in code order.
 var Analyzers = []*analysis.Analyzer{OMCG0029, OMCG0030, OMCG0031, OMCG0032, OMCG0033}
+
+// FamilyFlag is the name of the flag that turns the family off: every
+// code's analyzer has it, with one value, so that whichever analyzer's
+// spelling sets it (-omcg0029.security=false, or mcpvet's -security=false
+// alias), the five read the same.
+const FamilyFlag = "security"
+
+// family is the value of the family's flag.
+var family = true
+
+func init() {
+	for _, a := range Analyzers {
+		a.Flags.BoolVar(&family, FamilyFlag, true, "report what tool arguments reach (OMCG0029-OMCG0033); false turns the family off")
+	}
+}
 
 var requires = []*analysis.Analyzer{valueflow.Analyzer}
 
@@ -128,6 +144,11 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 					out = append(out, source{tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler, param: i, mark: true})
 				}
 			}
+		case t.Handler != nil && t.In == nil && t.Via != nil:
+			// A handler given to a constructor wrapper of the server's own
+			// (mcpfacts follows the wrapper's handler parameter): its
+			// signature says which parameter holds the arguments.
+			out = append(out, wrappedSources(p, vf, t)...)
 		case t.Handler != nil && t.In != nil:
 			fn := vf.Handler(t.Handler)
 			sig, _ := p.TypesInfo.TypeOf(t.Handler).(*types.Signature)
@@ -158,6 +179,42 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 		}
 	}
 	return out
+}
+
+// wrappedSources are the sources of a tool whose handler a wrapper
+// takes: a go-sdk typed handler's parameter after its request (In, which
+// the wrapper decodes the arguments into, as mcp.AddTool would), or a raw
+// handler's request.
+func wrappedSources(p *analyzerutil.Pass, vf *valueflow.Result, t *mcptool.Tool) []source {
+	fn := vf.Handler(t.Handler)
+	sig, _ := p.TypesInfo.TypeOf(t.Handler).(*types.Signature)
+	if fn == nil || sig == nil {
+		return nil
+	}
+	s := source{tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler}
+	for i := range sig.Params().Len() {
+		if !isSDKRequest(sig.Params().At(i).Type()) {
+			continue
+		}
+		switch {
+		case sig.Results().Len() == 2:
+			s.param, s.mark = i, true
+		case sig.Results().Len() == 3 && i+1 < sig.Params().Len():
+			in := sig.Params().At(i + 1).Type()
+			s.param = i + 1
+			if isArgMap(in) {
+				s.byKey = true
+			} else if st, ok := structOf(in); ok {
+				s.in = st
+			} else {
+				return nil
+			}
+		default:
+			return nil
+		}
+		return []source{s}
+	}
+	return nil
 }
 
 // handlerName names a handler for the path: "" for a func literal.
@@ -258,7 +315,7 @@ func structOf(t types.Type) (*types.Struct, bool) {
 // that keep accepts.
 func findings(p *analyzerutil.Pass, k valueflow.Kind, keep func(valueflow.Flow) bool) []finding {
 	vf, _ := p.ResultOf[valueflow.Analyzer].(*valueflow.Result)
-	if vf == nil {
+	if vf == nil || !family {
 		return nil
 	}
 	var out []finding

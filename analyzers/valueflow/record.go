@@ -325,20 +325,14 @@ func (s *fnState) recordCall(c *ssa.CallCommon, b *ssa.BasicBlock, flowsOf flows
 		return
 	}
 	step := s.step(c, f, obj)
+	// The sinks of the tables; those of a library outside the standard
+	// library (pgx, sqlx) too, whose bodies are never analyzed.
+	if sk, ok := sinks[funcKey(obj)]; ok && obj != nil {
+		s.recordSink(c, obj, sk, step, b, flowsOf)
+		return
+	}
 	if obj != nil && s.a.isStd(obj) {
 		key := funcKey(obj)
-		recv := 0
-		if sig, _ := obj.Type().(*types.Signature); sig != nil && sig.Recv() != nil {
-			recv = 1
-		}
-		if sk, ok := sinks[key]; ok {
-			for _, i := range sk.args {
-				if i+recv < len(c.Args) {
-					flowsOf(s.of(c.Args[i+recv]), b, sk.kind, step.In(nil), i, 0, []Step{step})
-				}
-			}
-			return
-		}
 		if at, ok := commands[key]; ok {
 			s.recordCommand(c, at, step, b, flowsOf)
 		}
@@ -355,6 +349,20 @@ func (s *fnState) recordCall(c *ssa.CallCommon, b *ssa.BasicBlock, flowsOf flows
 		t := s.compose(s.of(c.Args[fl.Param]), fl, c.Args, step)
 		tail := append([]Step{step}, fl.Path...)
 		flowsOf(t, b, fl.Kind, fl.Sink, fl.Arg, fl.ArgStep+1, tail)
+	}
+}
+
+// recordSink records the flows into the arguments of a sink of the
+// tables (signature indices, the receiver not counted).
+func (s *fnState) recordSink(c *ssa.CallCommon, obj *types.Func, sk sink, step Step, b *ssa.BasicBlock, flowsOf flowsFunc) {
+	recv := 0
+	if sig, _ := obj.Type().(*types.Signature); sig != nil && sig.Recv() != nil {
+		recv = 1
+	}
+	for _, i := range sk.args {
+		if i+recv < len(c.Args) {
+			flowsOf(s.of(c.Args[i+recv]), b, sk.kind, step.In(nil), i, 0, []Step{step})
+		}
 	}
 }
 

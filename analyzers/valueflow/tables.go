@@ -54,6 +54,30 @@ var sinks = map[string]sink{
 	"database/sql.(*Conn).QueryRowContext": {Query, []int{1}},
 	"database/sql.(*Conn).ExecContext":     {Query, []int{1}},
 
+	// Query, in the database libraries outside the standard library
+	// (a dependency's body is never analyzed: these are known by name).
+	// pgx's Tx and Querier are interfaces, whose calls end a flow.
+	"github.com/jackc/pgx/v5.(*Conn).Query":            {Query, []int{1}},
+	"github.com/jackc/pgx/v5.(*Conn).QueryRow":         {Query, []int{1}},
+	"github.com/jackc/pgx/v5.(*Conn).Exec":             {Query, []int{1}},
+	"github.com/jackc/pgx/v5/pgxpool.(*Pool).Query":    {Query, []int{1}},
+	"github.com/jackc/pgx/v5/pgxpool.(*Pool).QueryRow": {Query, []int{1}},
+	"github.com/jackc/pgx/v5/pgxpool.(*Pool).Exec":     {Query, []int{1}},
+	"github.com/jmoiron/sqlx.(*DB).Select":             {Query, []int{1}},
+	"github.com/jmoiron/sqlx.(*DB).SelectContext":      {Query, []int{2}},
+	"github.com/jmoiron/sqlx.(*DB).Get":                {Query, []int{1}},
+	"github.com/jmoiron/sqlx.(*DB).GetContext":         {Query, []int{2}},
+	"github.com/jmoiron/sqlx.(*DB).Queryx":             {Query, []int{0}},
+	"github.com/jmoiron/sqlx.(*DB).QueryxContext":      {Query, []int{1}},
+	"github.com/jmoiron/sqlx.(*DB).QueryRowx":          {Query, []int{0}},
+	"github.com/jmoiron/sqlx.(*DB).QueryRowxContext":   {Query, []int{1}},
+	"github.com/jmoiron/sqlx.(*DB).MustExec":           {Query, []int{0}},
+	"github.com/jmoiron/sqlx.(*DB).MustExecContext":    {Query, []int{1}},
+	"github.com/jmoiron/sqlx.(*DB).NamedExec":          {Query, []int{0}},
+	"github.com/jmoiron/sqlx.(*DB).NamedExecContext":   {Query, []int{1}},
+	"github.com/jmoiron/sqlx.(*DB).NamedQuery":         {Query, []int{0}},
+	"github.com/jmoiron/sqlx.(*DB).NamedQueryContext":  {Query, []int{1}},
+
 	// Request: the URL.
 	"net/http.Get":                   {Request, []int{0}},
 	"net/http.Head":                  {Request, []int{0}},
@@ -126,6 +150,7 @@ var checks = map[string]check{
 var tablePackages = map[string]bool{
 	"os": true, "os/exec": true, "io/ioutil": true, "path/filepath": true,
 	"database/sql": true, "net/http": true,
+	"github.com/jackc/pgx/v5": true, "github.com/jackc/pgx/v5/pgxpool": true, "github.com/jmoiron/sqlx": true,
 }
 
 // MarkMCPPath is mark3labs mcp-go's mcp package, whose CallToolRequest

@@ -408,6 +408,13 @@ func TestVetFlags(t *testing.T) {
 			t.Errorf("mcpvet -flags does not list the flag -%s (with a value), which go vet must pass on", name)
 		}
 	}
+	// The security family's switch: mcpvet's alias and the analyzers'
+	// own spelling, all booleans go vet passes on.
+	for _, name := range []string{"security", "omcg0029.security", "omcg0033.security"} {
+		if b, ok := bools[name]; !ok || !b {
+			t.Errorf("mcpvet -flags does not list the boolean flag -%s", name)
+		}
+	}
 	if v := runSelf(t, "-V=full"); v.exit != 0 || !strings.Contains(v.stdout, " version ") {
 		t.Errorf("mcpvet -V=full: exit %d, stdout %q", v.exit, v.stdout)
 	}

@@ -96,6 +96,7 @@ Flags (before the packages):
 		{"-cache=false", "analyze everything again instead of replaying the go command's cache (go clean -cache clears it)"},
 		{"-clients list", "hold tools to these clients' limits: all (default), none, or openai,gemini,claude,cursor,copilot"},
 		{"-servername name", "the server name clients prefix tool names with, where mcp.NewServer does not give it as a constant"},
+		{"-security=false", "leave out the security family (OMCG0029-OMCG0033: what tool arguments reach)"},
 		{"-CODE", "run only the codes named so (-OMCG0002 -OMCG0007)"},
 		{"-CODE=false", "run every code but this one (-OMCG0014=false)"},
 	} {

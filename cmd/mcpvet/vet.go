@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/analysis/unitchecker"
 
 	"github.com/mcpvet/mcpvet/analyzers"
+	"github.com/mcpvet/mcpvet/analyzers/security"
 )
 
 // isVetInvocation reports whether args are go vet's: a unit of analysis
@@ -61,10 +62,17 @@ func (c codeFlag) IsBoolFlag() bool       { return true }
 
 // aliases are mcpvet's short names for analyzers' own flags: -clients
 // and -servername say what -clientprofile.clients and
-// -clientprofile.servername say.
-var aliases = []struct{ name, flag string }{
-	{"clients", "clients"},
-	{"servername", "servername"},
+// -clientprofile.servername say; -security=false what
+// -omcg0029.security=false says (the security family's analyzers share
+// the flag's value).
+var aliases = []struct {
+	name     string
+	analyzer *analysis.Analyzer
+	flag     string
+}{
+	{"clients", analyzers.ClientProfile, "clients"},
+	{"servername", analyzers.ClientProfile, "servername"},
+	{security.FamilyFlag, security.OMCG0029, security.FamilyFlag},
 }
 
 // registerAliases adds the aliases to fs. Each shares the flag.Value of
@@ -72,7 +80,7 @@ var aliases = []struct{ name, flag string }{
 // the one value.
 func registerAliases(fs *flag.FlagSet) {
 	for _, a := range aliases {
-		f := analyzers.ClientProfile.Flags.Lookup(a.flag)
+		f := a.analyzer.Flags.Lookup(a.flag)
 		fs.Var(f.Value, a.name, f.Usage)
 	}
 }

@@ -19,6 +19,9 @@ import (
 type WrapperFact struct {
 	Registers []RegisterFact `json:"registers,omitempty"`
 	Results   []*ValFact     `json:"results,omitempty"`
+	// Handler is the summary's handler: 1 + the index of the parameter
+	// that is the handler of the tool the results carry, 0 for none.
+	Handler int `json:"handler,omitempty"`
 }
 
 func (*WrapperFact) AFact() {}
@@ -38,6 +41,9 @@ func (w *WrapperFact) String() string {
 		if r != nil {
 			parts = append(parts, fmt.Sprintf("result%d(%s)", i, r))
 		}
+	}
+	if w.Handler > 0 {
+		parts = append(parts, fmt.Sprintf("handler(param%d)", w.Handler-1))
 	}
 	return "wrapper(" + strings.Join(parts, ", ") + ")"
 }
@@ -143,6 +149,8 @@ func (f *finder) fact(s *summary, fn *types.Func) *WrapperFact {
 	}
 	if !keep {
 		w.Results = nil
+	} else {
+		w.Handler = s.handler
 	}
 	if len(w.Registers) == 0 && w.Results == nil {
 		return nil
@@ -256,7 +264,7 @@ func (f *finder) position(pos token.Pos) string {
 
 // summary decodes a fact.
 func (w *WrapperFact) summary() *summary {
-	s := &summary{}
+	s := &summary{handler: w.Handler}
 	for _, r := range w.Registers {
 		s.regs = append(s.regs, &template{
 			style: r.Style, server: r.Server.val(), tool: r.Tool.val(), handler: r.Handler.val(),

@@ -32,6 +32,10 @@ type summary struct {
 	// results holds, for each result that carries a tool, its value (nil
 	// for the others).
 	results []*val
+	// handler is 1 + the index (receiver first) of the parameter that is
+	// the handler of the tool its results carry (handlerparam.go); 0
+	// when none is.
+	handler int
 }
 
 // template is a registration inside a wrapper, in the wrapper's terms.
@@ -276,6 +280,7 @@ func (f *finder) summarize(ctx *fnCtx) *summary {
 	if !any {
 		return s
 	}
+	s.handler = f.handlerParam(ctx) + 1
 	s.results = make([]*val, res.Len())
 	alts := make([][]*val, res.Len())
 	errLast := res.Len() > 0 && mcplib.IsError(res.At(res.Len()-1).Type())
@@ -827,6 +832,7 @@ func (f *finder) result1(call *ast.CallExpr, fn *types.Func, idx int, ctx *fnCtx
 	v := f.subst(r, f.callArgs(call, fn, ctx))
 	if named && !f.nameDeps(v) {
 		f.declare(v, call, fn.Origin(), ctx)
+		f.handOn(v, f.callArgs(call, fn, ctx).expr(s.handler-1))
 	}
 	return v
 }

@@ -6,6 +6,7 @@ import (
 	"database/sql/driver"
 	"io"
 	"sync"
+	"testing"
 )
 
 // recorder is a database/sql driver that records each statement it is
@@ -79,3 +80,16 @@ var db = sync.OnceValue(func() *recorder {
 	sql.Register("recorder", r)
 	return r
 })
+
+// openRecorder opens a database on the recording driver, closed when the
+// test ends.
+func openRecorder(t *testing.T) (*recorder, *sql.DB) {
+	t.Helper()
+	rec := db()
+	conn, err := sql.Open("recorder", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Close() })
+	return rec, conn
+}

@@ -2,7 +2,6 @@ package escape_test
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -14,11 +13,16 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/jmoiron/sqlx"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	sdk29 "fixtures/omcg0029/sdk"
+	"fixtures/omcg0029/wrapped"
 	sdk30 "fixtures/omcg0030/sdk"
 	sdk31 "fixtures/omcg0031/sdk"
+	libs32 "fixtures/omcg0032/libs"
 	sdk32 "fixtures/omcg0032/sdk"
 	sdk33 "fixtures/omcg0033/sdk"
 )
@@ -124,6 +128,38 @@ func TestPathEscapeKeyed(t *testing.T) {
 	}
 }
 
+// OMCG0029 through a constructor wrapper of the server's own (NewTool,
+// github-mcp-server's shape), whose handler the registration layer keeps
+// in a struct field and registers through a func value.
+//
+// analyzers/security runs it again with OMCG0029's suggested fixes
+// applied (MCPVET_FIXED=1, the fixture's .golden as an overlay): then the
+// same hostile name is refused by the os.Root, and a note inside the base
+// folder is read as before.
+func TestPathEscapeWrapped(t *testing.T) {
+	_, base := notesBesideSecret(t)
+	if err := os.WriteFile(filepath.Join(base, "hello.txt"), []byte("HELLO"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	fixed := os.Getenv("MCPVET_FIXED") != ""
+	cs := connect(t, func(s *mcp.Server) { wrapped.Register(s, base) })
+	hostile := map[string]any{"name": "../secret.txt"}
+	// read_wrapped_struct has no fix: its path is built with +.
+	for tool, hasFix := range map[string]bool{"read_wrapped": true, "read_wrapped_struct": false, "read_wrapped_raw": true} {
+		fixed := fixed && hasFix
+		text, _ := call(t, cs, tool, hostile)
+		if escaped := strings.Contains(text, "TOP SECRET"); escaped == fixed {
+			t.Errorf("%s (fixed: %v): read the file outside the base folder: %v (%q)", tool, fixed, escaped, text)
+		}
+		if text, _ := call(t, cs, tool, map[string]any{"name": "hello.txt"}); text != "HELLO" {
+			t.Errorf("%s (fixed: %v): the note inside the base folder was not read: %q", tool, fixed, text)
+		}
+	}
+	if text, _ := call(t, cs, "read_wrapped_checked", hostile); strings.Contains(text, "TOP SECRET") {
+		t.Errorf("read_wrapped_checked (not flagged) read the file outside the base folder")
+	}
+}
+
 // OMCG0029 through a raw handler, which decodes req.Params.Arguments
 // into a map itself.
 func TestPathEscapeRaw(t *testing.T) {
@@ -198,12 +234,7 @@ func TestOptionInjection(t *testing.T) {
 
 // OMCG0032: a quote ends the literal and the rest of the argument is SQL.
 func TestQueryInjection(t *testing.T) {
-	rec := db()
-	conn, err := sql.Open("recorder", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
+	rec, conn := openRecorder(t)
 	cs := connect(t, func(s *mcp.Server) { sdk32.Register(s, sdk32.NewStore(conn)) })
 	const hostile = "x' OR '1'='1"
 	for _, tool := range []string{"find_notes", "count_notes", "notes_by_owner", "search_notes", "delete_note", "exec_joined"} {
@@ -264,6 +295,45 @@ func TestRequestForgery(t *testing.T) {
 		for _, p := range take() {
 			if strings.HasPrefix(p, "/admin") {
 				t.Errorf("%s (not flagged): the request reached %s", tool, p)
+			}
+		}
+	}
+}
+
+// OMCG0032 through sqlx and pgx: sqlx over the recording driver, pgx (a
+// pool and a connection) against a server that records what it is sent.
+func TestQueryInjectionLibs(t *testing.T) {
+	rec, conn := openRecorder(t)
+	pg := newPGServer(t)
+	ctx := context.Background()
+	pool, err := pgxpool.New(ctx, pg.url())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pool.Close()
+	pc, err := pgx.Connect(ctx, pg.url())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pc.Close(ctx)
+	st := &libs32.Store{X: sqlx.NewDb(conn, "recorder"), Pool: pool, Conn: pc}
+	cs := connect(t, func(s *mcp.Server) { libs32.Register(s, st) })
+	const hostile = "x' OR '1'='1"
+	sent := func() []string { return append(rec.take(), pg.take()...) }
+	for _, tool := range []string{"sqlx_find", "sqlx_delete", "pgx_delete", "pgx_find"} {
+		sent()
+		text, _ := call(t, cs, tool, map[string]any{"owner": hostile})
+		stmts := sent()
+		if len(stmts) == 0 || !strings.Contains(stmts[0], "OR '1'='1'") {
+			t.Errorf("%s: the statement was not changed: %q (%s)", tool, stmts, text)
+		}
+	}
+	for _, tool := range []string{"sqlx_find_placeholder", "pgx_delete_placeholder"} {
+		sent()
+		call(t, cs, tool, map[string]any{"owner": hostile})
+		for _, q := range sent() {
+			if strings.Contains(q, "OR '1'='1'") {
+				t.Errorf("%s (not flagged): the statement was changed: %q", tool, q)
 			}
 		}
 	}
