@@ -93,6 +93,11 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	paired := serverTools(pass)
 	for _, t := range res.Tools {
+		if t.Style == mcpfacts.SDKServerAddTool && t.Handler != nil && t.In == nil {
+			// A go-sdk raw handler: its listing is the InputSchema given.
+			r.Tools = append(r.Tools, compare(pass, res, vf, t, t.Handler))
+			continue
+		}
 		if t.Style != mcpfacts.MarkNewTool && t.Style != mcpfacts.MarkTool {
 			continue
 		}
@@ -113,7 +118,10 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 	case !t.NameKnown || t.IllTyped:
 		c.Skipped = "the tool is not known statically"
 		return c
-	case t.MCPGo == nil || t.MCPGo.Unfollowed != "" || t.MCPGo.Err != nil:
+	case t.Style == mcpfacts.SDKServerAddTool && !t.InputSchemaGiven:
+		c.Skipped = "it gives no input schema"
+		return c
+	case t.Style != mcpfacts.SDKServerAddTool && (t.MCPGo == nil || t.MCPGo.Unfollowed != "" || t.MCPGo.Err != nil):
 		c.Skipped = "its listing is not folded"
 		return c
 	}
@@ -131,7 +139,7 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 	}
 	idx := -1
 	for i := range sig.Params().Len() {
-		if valueflow.IsMarkRequest(sig.Params().At(i).Type()) {
+		if pt := sig.Params().At(i).Type(); valueflow.IsMarkRequest(pt) || valueflow.IsSDKRequest(pt) {
 			idx = i
 		}
 	}
@@ -154,10 +162,12 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 		typ, _ := p.Type.(string)
 		c.Props[name] = Prop{Name: name, Type: typ, Required: req[name]}
 	}
-	for _, mp := range t.MCPGo.Properties {
-		if p, ok := c.Props[mp.Name]; ok && p.Call == nil {
-			p.Call = mp.Call
-			c.Props[mp.Name] = p
+	if t.MCPGo != nil {
+		for _, mp := range t.MCPGo.Properties {
+			if p, ok := c.Props[mp.Name]; ok && p.Call == nil {
+				p.Call = mp.Call
+				c.Props[mp.Name] = p
+			}
 		}
 	}
 	return c
@@ -232,15 +242,43 @@ func (c *Compared) Names() []string {
 	return out
 }
 
-// ReadsOf are the reads of a key.
-func (c *Compared) ReadsOf(key string) []valueflow.Read {
+// ReadsOf are the reads of a listed name: those of its key, and those
+// that match it as encoding/json matches a struct's fields (a name no
+// read has exactly, equal but for case). A decoded field the handler
+// never uses is no read.
+func (c *Compared) ReadsOf(name string) []valueflow.Read {
 	var out []valueflow.Read
 	for _, r := range c.Reads {
-		if r.Key == key {
+		if r.Unused {
+			continue
+		}
+		if p, ok := c.Prop(r); ok && p.Name == name {
 			out = append(out, r)
 		}
 	}
 	return out
+}
+
+// Prop is the listed property a read takes: the one of its key, or,
+// for a read that matches case-insensitively (encoding/json's decoding
+// into a struct), the one listed name equal to its key but for case.
+func (c *Compared) Prop(r valueflow.Read) (Prop, bool) {
+	if p, ok := c.Props[r.Key]; ok {
+		return p, true
+	}
+	if !r.Fold {
+		return Prop{}, false
+	}
+	var found Prop
+	n := 0
+	for _, name := range c.Names() {
+		if strings.EqualFold(name, r.Key) {
+			found, n = c.Props[name], n+1
+		}
+	}
+	// encoding/json takes the first of several that fold alike, in the
+	// order the client wrote them: which one is not known.
+	return found, n == 1
 }
 
 // At is where a read is reported: its deepest call in the package

@@ -36,7 +36,7 @@ q, err := req.RequireString("query")`,
 		vf, _ := p.ResultOf[valueflow.Analyzer].(*valueflow.Result)
 		each(p, func(c *Compared) {
 			for _, r := range c.Reads {
-				if _, listed := c.Props[r.Key]; listed || !r.Required {
+				if _, listed := c.Prop(r); listed || !r.Required {
 					continue
 				}
 				near := c.Nearest(r.Key)

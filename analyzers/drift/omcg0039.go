@@ -30,12 +30,12 @@ limit, err := req.RequireInt("limit")`,
 		rep := newReporter(p)
 		each(p, func(c *Compared) {
 			for _, r := range c.Reads {
-				prop, listed := c.Props[r.Key]
+				prop, listed := c.Prop(r)
 				if !listed || Accepts(r, prop.Type) {
 					continue
 				}
 				what := "every call with a valid argument fails"
-				if !r.Required {
+				if !r.TypeFails {
 					what = "every valid argument is ignored and the default taken"
 				}
 				takes := "no JSON value"

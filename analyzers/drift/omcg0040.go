@@ -30,7 +30,7 @@ limit := req.GetInt("limit", 10)`,
 		rep := newReporter(p)
 		each(p, func(c *Compared) {
 			for _, r := range c.Reads {
-				if _, listed := c.Props[r.Key]; listed || r.Required {
+				if _, listed := c.Prop(r); listed || r.Required || r.Unused {
 					continue
 				}
 				hint := ""

@@ -24,6 +24,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/schema/typesview"
 )
 
 // Read is one read of an argument by its name.
@@ -40,6 +42,17 @@ type Read struct {
 	// type assertion without comma-ok). Default: it is read with a
 	// default (Get*), so its absence is silently the default.
 	Required, Default bool
+	// TypeFails: a value of a type the read does not take fails the
+	// call (the reader's or the decoding's error is returned on); else
+	// it is silently the default or the zero value.
+	TypeFails bool
+	// Fold: the key matches a sent name case-insensitively too, as
+	// encoding/json matches a struct's fields.
+	Fold bool
+	// Unused: the argument is decoded into a struct field the function
+	// never selects (the struct is used field by field, never as a
+	// whole): whatever is sent for it is ignored.
+	Unused bool
 	// Path is the calls from the function to the read, the read's call
 	// last.
 	Path []Step
@@ -122,11 +135,13 @@ const (
 	paramsValue                     // its Params
 	argsMap                         // the map[string]any of GetArguments
 	argsAddr                        // the address of a Params.Arguments that is such a map (mcp-go before v0.27)
+	rawJSON                         // the arguments as JSON text (the go-sdk's Params.Arguments, a json.RawMessage)
+	rawAddr                         // the address of such a Params.Arguments
 )
 
 // argsKind is the kind of a parameter whose reads are summarized.
 func argsKind(t types.Type) readKind {
-	if IsMarkRequest(t) {
+	if IsMarkRequest(t) || IsSDKRequest(t) {
 		return reqValue
 	}
 	return 0
@@ -205,6 +220,7 @@ type readsState struct {
 	sums  map[*ssa.Function]*ReadsFact
 	busy  map[*ssa.Function]bool
 	facts func(types.Object, analysis.Fact) bool
+	view  *typesview.View // for the fields of decoded structs, made on first use
 }
 
 // readsOf is the summary of f: every parameter that holds a request.
@@ -296,6 +312,8 @@ func (w *readWalk) follow(v ssa.Value, k readKind) {
 			switch {
 			case x.Op == token.MUL && k == argsAddr:
 				w.follow(x, argsMap)
+			case x.Op == token.MUL && k == rawAddr:
+				w.follow(x, rawJSON)
 			case x.Op == token.MUL:
 				w.follow(x, k)
 			}
@@ -328,6 +346,9 @@ func (w *readWalk) follow(v ssa.Value, k readKind) {
 		case *ssa.Return:
 			w.give("the " + k.noun() + " is returned")
 		default:
+			if k == rawJSON && w.rawUse(instr, v) {
+				continue
+			}
 			w.give("the " + k.noun() + " is used where mcpvet cannot follow (" + strings.TrimPrefix(typeName(instr), "*ssa.") + ")")
 		}
 	}
@@ -348,8 +369,11 @@ func typeName(x any) string {
 }
 
 func (k readKind) noun() string {
-	if k == argsMap {
+	switch k {
+	case argsMap:
 		return "arguments map"
+	case rawJSON, rawAddr:
+		return "raw arguments"
 	}
 	return "request"
 }
@@ -363,6 +387,10 @@ func (w *readWalk) field(v ssa.Value, name string, k readKind) {
 		w.follow(v, argsMap)
 	case k == paramsValue && name == "Arguments" && isArgsMapAddr(v.Type()):
 		w.follow(v, argsAddr)
+	case k == paramsValue && name == "Arguments" && isRawJSON(v.Type()):
+		w.follow(v, rawJSON)
+	case k == paramsValue && name == "Arguments" && isRawJSONAddr(v.Type()):
+		w.follow(v, rawAddr)
 	case k == paramsValue && (name == "Arguments" || name == "RawArguments"):
 		w.give("the handler reads the raw arguments (Params." + name + ")")
 	}
@@ -416,7 +444,7 @@ func (w *readWalk) lookup(x *ssa.Lookup) {
 	if !anyUse && accepts != nil {
 		r.Accepts = dedupe(accepts)
 	}
-	r.Required = required
+	r.Required, r.TypeFails = required, required
 	w.reads = append(w.reads, r)
 }
 
@@ -477,6 +505,13 @@ func (w *readWalk) call(c *ssa.CallCommon, v *ssa.Call, arg ssa.Value, k readKin
 		w.method(c, v, obj)
 		return
 	}
+	if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == SDKPath && (k == reqValue && sdkRequestMethods[obj.Name()] || k == paramsValue) {
+		return // the session, the meta: no argument
+	}
+	if obj != nil && k == rawJSON && funcKey(obj) == "encoding/json.Unmarshal" {
+		w.unmarshal(c, v, arg)
+		return
+	}
 	if obj != nil && w.rs.a.isStd(obj) {
 		w.give("the " + k.noun() + " is passed to " + obj.Pkg().Name() + "." + obj.Name())
 		return
@@ -519,6 +554,9 @@ func (w *readWalk) method(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 			w.follow(v, argsMap)
 		}
 		return
+	case name == "BindArguments" && len(c.Args) == 2:
+		w.decode(c, v, c.Args[1], "BindArguments")
+		return
 	case name == "GetRawArguments" || name == "BindArguments":
 		w.give("the handler reads the raw arguments (" + name + ")")
 		return
@@ -544,7 +582,7 @@ func (w *readWalk) method(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 		return
 	}
 	dflt := !required
-	if !required && getFails(v) {
+	if !required && v != nil && getFails(v) {
 		// req.GetString("name", "") followed by if name == "" { return
 		// ... }: the default is refused.
 		required, dflt = true, false
@@ -555,7 +593,7 @@ func (w *readWalk) method(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 		required, dflt = failsOnError(v)
 	}
 	w.reads = append(w.reads, Read{
-		Key: key, Reader: name, Accepts: accepts, Required: required, Default: dflt,
+		Key: key, Reader: name, Accepts: accepts, Required: required, Default: dflt, TypeFails: required,
 		Path: []Step{w.stepAt(c.Pos(), "(mcp.CallToolRequest)."+name)},
 	})
 }
@@ -600,6 +638,9 @@ func failsOnError(v *ssa.Call) (required, dflt bool) {
 		return false, false
 	}
 	var errv ssa.Value
+	if types.Identical(v.Type(), errorType) {
+		errv = v // BindArguments, json.Unmarshal: the error alone
+	}
 	for _, r := range *v.Referrers() {
 		if ex, ok := r.(*ssa.Extract); ok && ex.Index == 1 {
 			errv = ex
@@ -671,10 +712,7 @@ func returns(b *ssa.BasicBlock) bool {
 
 // getFails reports whether the result of a Get* reader is compared with
 // a constant and the function returns where they are equal.
-func getFails(v *ssa.Call) bool {
-	if v == nil {
-		return false
-	}
+func getFails(v ssa.Value) bool {
 	for _, r := range *v.Referrers() {
 		x, ok := r.(*ssa.BinOp)
 		if !ok || x.Op != token.EQL && x.Op != token.NEQ {
