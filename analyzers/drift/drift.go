@@ -131,6 +131,13 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 		c.Skipped = "its listing is not folded"
 		return c
 	}
+	if t.Style == mcpfacts.SDKServerAddTool && in.Properties == nil {
+		// {"type":"object"}: any object is valid, as the go-sdk's docs
+		// say to write for a tool that takes any input. It names no
+		// argument to hold the handler to.
+		c.Skipped = "its input schema lists no properties"
+		return c
+	}
 	fn := vf.Handler(h)
 	sig, _ := pass.TypesInfo.TypeOf(h).(*types.Signature)
 	if fn == nil || sig == nil {
