@@ -159,6 +159,13 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 		c.Skipped = pr.Unresolved
 		return c
 	}
+	for _, r := range pr.Reads {
+		if strings.HasPrefix(r.Key, "#") {
+			// The handler's own parameter names the key: not a tool's.
+			c.Skipped = "an argument is read by a key that is not a constant"
+			return c
+		}
+	}
 	c.Reads = pr.Reads
 	c.Props = map[string]Prop{}
 	req := map[string]bool{}
@@ -266,6 +273,16 @@ func (c *Compared) ReadsOf(name string) []valueflow.Read {
 	return out
 }
 
+// requires reports whether some read of key is required.
+func (c *Compared) requires(key string) bool {
+	for _, r := range c.Reads {
+		if r.Key == key && r.Required {
+			return true
+		}
+	}
+	return false
+}
+
 // Prop is the listed property a read takes: the one of its key, or,
 // for a read that matches case-insensitively (encoding/json's decoding
 // into a struct), the one listed name equal to its key but for case.
@@ -288,10 +305,17 @@ func (c *Compared) Prop(r valueflow.Read) (Prop, bool) {
 	return found, n == 1
 }
 
-// At is where a read is reported: its deepest call in the package
-// analyzed (the read itself, or the call of the helper of another
-// package that makes it).
+// At is where a read is reported: the call that names its key to a
+// helper taking the key, when that is in the package analyzed; else its
+// deepest call in the package (the read itself, or the call of the
+// helper of another package that makes it).
 func At(pass *analysis.Pass, r valueflow.Read) token.Pos {
+	if r.KeyCall > 0 && r.KeyCall <= len(r.Path) {
+		// A helper taking the key: the call that names it.
+		if s := r.Path[len(r.Path)-r.KeyCall]; s.Pos().IsValid() && inPackage(pass, s.Pos()) {
+			return s.Pos()
+		}
+	}
 	pos := token.NoPos
 	for _, s := range r.Path {
 		if s.Pos().IsValid() && inPackage(pass, s.Pos()) {

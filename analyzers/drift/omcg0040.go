@@ -30,8 +30,8 @@ limit := req.GetInt("limit", 10)`,
 		rep := newReporter(p)
 		each(p, func(c *Compared) {
 			for _, r := range c.Reads {
-				if _, listed := c.Prop(r); listed || r.Required || r.Unused {
-					continue
+				if _, listed := c.Prop(r); listed || r.Required || r.Unused || c.requires(r.Key) {
+					continue // a required read of it is OMCG0038's
 				}
 				hint := ""
 				if near := c.Nearest(r.Key); near != "" {

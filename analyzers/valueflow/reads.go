@@ -53,6 +53,15 @@ type Read struct {
 	// never selects (the struct is used field by field, never as a
 	// whole): whatever is sent for it is ignored.
 	Unused bool
+	// TypeArg, in a generic helper's fact, is 1 + the index of the type
+	// parameter the value is asserted to (RequiredParam[T]); a caller
+	// puts in the instance's type argument. A key "#i" is the helper's
+	// parameter i (reads_keys.go).
+	TypeArg int
+	// KeyCall counts from the end of Path the call that gives the key
+	// as a constant to a helper taking it as a parameter (1 for the
+	// read's own call); 0 when the read's own call has it.
+	KeyCall int
 	// Path is the calls from the function to the read, the read's call
 	// last.
 	Path []Step
@@ -260,6 +269,9 @@ func (rs *readsState) readsOf(f *ssa.Function) *ReadsFact {
 // summaryOf is the reads summary of a callee: of this package, computed;
 // of another, its fact.
 func (rs *readsState) summaryOf(f *ssa.Function, obj *types.Func) *ReadsFact {
+	if o := f.Origin(); o != nil {
+		f = o // an instance of a generic helper: its body is the origin's
+	}
 	if f.Pkg != nil && f.Pkg.Pkg == rs.a.pass.Pkg {
 		return rs.readsOf(f)
 	}
@@ -400,12 +412,13 @@ func (w *readWalk) field(v ssa.Value, name string, k readKind) {
 
 // lookup records args[KEY], with the types its uses assert.
 func (w *readWalk) lookup(x *ssa.Lookup) {
-	key, ok := constKey(x.Index)
+	key, ok := w.keyOf(x.Index)
 	if !ok {
 		w.give("an argument is read by a key that is not a constant")
 		return
 	}
 	r := Read{Key: key, Reader: "index", Path: []Step{w.stepAt(x.Pos(), "index")}}
+	typeArg := 0
 	var val ssa.Value = x
 	if x.CommaOk {
 		val = nil
@@ -423,6 +436,9 @@ func (w *readWalk) lookup(x *ssa.Lookup) {
 			switch t := u.(type) {
 			case *ssa.DebugRef:
 			case *ssa.TypeAssert:
+				if tp := w.typeParamOf(t.AssertedType); tp > 0 {
+					typeArg = tp
+				}
 				a := assertAccepts(t.AssertedType)
 				if a == nil {
 					anyUse = true
@@ -431,7 +447,7 @@ func (w *readWalk) lookup(x *ssa.Lookup) {
 					accepts = []string{}
 				}
 				accepts = append(accepts, a...)
-				if !t.CommaOk && !x.CommaOk {
+				if !t.CommaOk && !x.CommaOk || t.CommaOk && okFails(t) {
 					required = true
 				}
 			default:
@@ -443,6 +459,12 @@ func (w *readWalk) lookup(x *ssa.Lookup) {
 	// their types; one kept as any (or not used) takes anything.
 	if !anyUse && accepts != nil {
 		r.Accepts = dedupe(accepts)
+	}
+	if typeArg > 0 {
+		r.Accepts, r.TypeArg = nil, typeArg // the caller's type argument says
+	}
+	if x.CommaOk && okFails(x) {
+		required = true
 	}
 	r.Required, r.TypeFails = required, required
 	w.reads = append(w.reads, r)
@@ -539,6 +561,11 @@ func (w *readWalk) call(c *ssa.CallCommon, v *ssa.Call, arg ssa.Value, k readKin
 			return
 		}
 		for _, r := range pr.Reads {
+			r, ok := w.bind(r, c, f)
+			if !ok {
+				w.give("an argument is read through " + step.Name + " by a key that is not a constant")
+				return
+			}
 			r.Path = append([]Step{step}, r.Path...)
 			w.reads = append(w.reads, r)
 		}
@@ -576,7 +603,7 @@ func (w *readWalk) method(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 	if len(c.Args) < 2 {
 		return
 	}
-	key, ok := constKey(c.Args[1])
+	key, ok := w.keyOf(c.Args[1])
 	if !ok {
 		w.give("an argument is read by a key that is not a constant")
 		return

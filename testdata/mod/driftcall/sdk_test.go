@@ -5,8 +5,12 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	kbad38 "fixtures/omcg0038/keyedbad"
+	kgood38 "fixtures/omcg0038/keyedgood"
 	sbad38 "fixtures/omcg0038/structbad"
 	sgood38 "fixtures/omcg0038/structgood"
+	kbad39 "fixtures/omcg0039/keyedbad"
+	kgood39 "fixtures/omcg0039/keyedgood"
 	sbad39 "fixtures/omcg0039/structbad"
 	sgood39 "fixtures/omcg0039/structgood"
 	sgood40 "fixtures/omcg0040/structgood"
@@ -66,8 +70,8 @@ func callSDK(t *testing.T, register func(*mcp.Server), tool string) (bool, strin
 	return false, ""
 }
 
-// TestDecodedFlaggedToolsFail: the tools whose decoded struct OMCG0038 or
-// OMCG0039 flags fail on a call with the arguments their listing allows,
+// TestDecodedFlaggedToolsFail: the tools whose decoded struct (or reader
+// helper taking the key) OMCG0038 or OMCG0039 flags fail on a call with the arguments their listing allows,
 // through mcp-go's client (BindArguments) and the go-sdk's (a raw
 // handler's json.Unmarshal).
 func TestDecodedFlaggedToolsFail(t *testing.T) {
@@ -78,6 +82,10 @@ func TestDecodedFlaggedToolsFail(t *testing.T) {
 		{"OMCG0038", "search", func(t *testing.T) (bool, string) { return call(t, sbad38.RegisterMark, "search") }},
 		{"OMCG0038", "fetch", func(t *testing.T) (bool, string) { return callSDK(t, sbad38.RegisterSDK, "fetch") }},
 		{"OMCG0039", "page", func(t *testing.T) (bool, string) { return call(t, sbad39.RegisterMark, "page") }},
+		// Through reader helpers that take the key as a parameter.
+		{"OMCG0038", "search", func(t *testing.T) (bool, string) { return call(t, kbad38.RegisterMark, "search") }},
+		{"OMCG0038", "owner", func(t *testing.T) (bool, string) { return callSDK(t, kbad38.RegisterSDK, "owner") }},
+		{"OMCG0039", "page", func(t *testing.T) (bool, string) { return callSDK(t, kbad39.RegisterSDK, "page") }},
 	} {
 		failed, why := tc.mark(t)
 		if !failed {
@@ -105,6 +113,9 @@ func TestDecodedUnflaggedToolsAnswer(t *testing.T) {
 		{"list", func(t *testing.T) (bool, string) { return callSDK(t, sgood41.RegisterSDK, "list") }},
 		{"search", func(t *testing.T) (bool, string) { return call(t, sgood42.RegisterMark, "search") }},
 		{"open", func(t *testing.T) (bool, string) { return callSDK(t, sgood42.RegisterSDK, "open") }},
+		{"search", func(t *testing.T) (bool, string) { return call(t, kgood38.RegisterMark, "search") }},
+		{"owner", func(t *testing.T) (bool, string) { return callSDK(t, kgood38.RegisterSDK, "owner") }},
+		{"page", func(t *testing.T) (bool, string) { return callSDK(t, kgood39.RegisterSDK, "page") }},
 	} {
 		if failed, why := tc.run(t); failed {
 			t.Errorf("tool %q failed: %s", tc.tool, why)
