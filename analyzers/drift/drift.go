@@ -1,12 +1,15 @@
-// Package drift holds what an mcp-go tool's handler reads by name
-// against what the tool's listing offers (OMCG0038-OMCG0042).
+// Package drift holds what a tool's handler reads by name against what
+// the tool's listing offers (OMCG0038-OMCG0042), for mcp-go tools and
+// go-sdk tools with a raw handler and a given InputSchema.
 //
-// The listing is the input schema mcpfacts folds from the tool's options
-// (mcpfacts.Result.Listing, what `mcpvet schema` prints); the reads are
-// valueflow's (Func.Reads): req.RequireString("q"), req.GetInt("n", 10),
-// the slice readers, req.GetArguments()["k"] with its type assertion,
-// followed into the functions the request or its map is passed to,
-// across packages. A read valueflow cannot resolve (a computed key, the
+// The listing is the input schema mcpfacts folds from the tool's options,
+// or the one the tool gives (mcpfacts.Result.Listing, what `mcpvet
+// schema` prints); the reads are valueflow's (Func.Reads):
+// req.RequireString("q"), req.GetInt("n", 10), the slice readers,
+// req.GetArguments()["k"] with its type assertion, the fields of a struct
+// the arguments are decoded into (BindArguments, json.Unmarshal of a raw
+// handler's Params.Arguments), reader helpers given the key, followed into
+// the functions the request or its map is passed to, across packages. A read valueflow cannot resolve (a computed key, the
 // request passed to an interface or a func value, the whole map handed
 // on or ranged over, the raw arguments) ends the comparison of that tool:
 // it gets no finding at all, since what looks unread may be read there.
@@ -37,12 +40,13 @@ import (
 
 var Analyzer = &analysis.Analyzer{
 	Name: "drift",
-	Doc: `compare the arguments an mcp-go handler reads by name with its tool's listing
+	Doc: `compare the arguments a tool's handler reads by name with its listing
 
-drift is a shared pass of OMCG0038-OMCG0042: for every mcp-go tool whose
-listing mcpvet folds and whose handler's reads valueflow resolves in full,
-it pairs each read with the listed property of its name. It reports
-nothing.`,
+drift is a shared pass of OMCG0038-OMCG0042: for every mcp-go tool and
+go-sdk raw-handler tool whose listing mcpvet folds and whose handler's
+reads valueflow resolves in full, it pairs each read with the listed
+property of its name. It reports nothing; its Result says per tool whether
+it was compared, and why not (mcpvet schema lists it).`,
 	URL:              "https://github.com/mcpvet/mcpvet/blob/main/analyzers/drift/drift.go",
 	Requires:         []*analysis.Analyzer{inspect.Analyzer, mcpfacts.Analyzer, valueflow.Analyzer},
 	Run:              passutil.Guard("drift", run),
@@ -104,6 +108,9 @@ func run(pass *analysis.Pass) (any, error) {
 		hs := handlers(pass, t)
 		if h := paired[t.Call]; h != nil && t.Call != nil {
 			hs = append(hs, h)
+		}
+		if len(hs) == 0 {
+			r.Tools = append(r.Tools, &Compared{Tool: t, Skipped: "its handler is not in sight (registered elsewhere, or held where mcpvet cannot follow)"})
 		}
 		for _, h := range hs {
 			r.Tools = append(r.Tools, compare(pass, res, vf, t, h))

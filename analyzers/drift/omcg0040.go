@@ -10,7 +10,7 @@ var OMCG0040 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0040",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.4.0",
-	Title:    "an mcp-go handler reads an optional argument its tool's listing does not have",
+	Title:    "a tool's handler reads an optional argument its listing does not have",
 	Doc: `The handler of an mcp-go tool reads an argument with a default (a Get*
 reader, a comma-ok lookup in GetArguments()) under a name the listing does
 not offer. The model only sends what the listing says, so the argument

@@ -27,6 +27,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers"
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/drift"
 	"github.com/mcpvet/mcpvet/analyzers/generated"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/analyzers/toolname"
@@ -71,6 +72,9 @@ type Package struct {
 	// analyzer of analyzers.All): mcpvet schema lists them with the tool,
 	// resource or prompt they are about.
 	Diagnostics []analysis.Diagnostic
+	// Drift is drift.Analyzer's comparison of the tools' reads with
+	// their listings (nil when the package does not load).
+	Drift *drift.Result
 	// Src is the content the generated file must have, nil when the
 	// package needs none or gen refuses it.
 	Src []byte
@@ -226,7 +230,7 @@ func Load(cfg Config, patterns ...string) ([]*Package, error) {
 	if len(sound) > 0 {
 		// Every analyzer, not only the file's: the analyzers cost little
 		// beside the load, and the listing says what mcpvet reports.
-		graph, err := checker.Analyze(append([]*analysis.Analyzer{generated.Analyzer}, analyzers.All...), sound, nil)
+		graph, err := checker.Analyze(append([]*analysis.Analyzer{generated.Analyzer, drift.Analyzer}, analyzers.All...), sound, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -262,6 +266,7 @@ func Load(cfg Config, patterns ...string) ([]*Package, error) {
 						p.Diagnostics = append(p.Diagnostics, act.Diagnostics...)
 					}
 				}
+				p.Drift, _ = results[key{lp, drift.Analyzer}].Result.(*drift.Result)
 			}
 		}
 		out = append(out, p)

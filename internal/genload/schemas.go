@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mcpvet/mcpvet/analyzers/drift"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/schema"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
@@ -46,6 +47,51 @@ type ToolSchemas struct {
 	InputSchema  json.RawMessage `json:"inputSchema"`
 	OutputSchema json.RawMessage `json:"outputSchema"`
 	Problems     []string        `json:"problems"`
+	// Reads says whether the arguments the tool's handler reads were
+	// compared with its listing (the drift codes, OMCG0038-OMCG0042):
+	// nil for a tool whose listing and handler come from one type (a
+	// typed go-sdk tool, a directive), which cannot drift.
+	Reads *Reads `json:"reads,omitempty"`
+}
+
+// Reads is whether a tool's handler reads were compared with its
+// listing, and why not.
+type Reads struct {
+	Compared bool `json:"compared"`
+	// Why is the reason they were not ("" when they were): a read
+	// mcpvet cannot follow (a computed key, the request passed to an
+	// interface), a listing it cannot fold, a handler it cannot see.
+	Why string `json:"why,omitempty"`
+}
+
+// Text is the line `mcpvet schema` writes for it.
+func (r *Reads) Text() string {
+	if r.Compared {
+		return "reads: compared with the listing"
+	}
+	return "reads: not compared: " + r.Why
+}
+
+// readsOf is whether the tool's handlers' reads were compared: every one
+// of them (a tool registered with several handlers is compared only if
+// each was); nil when drift does not compare the tool.
+func readsOf(d *drift.Result, t *mcpfacts.Tool) *Reads {
+	if d == nil {
+		return nil
+	}
+	var r *Reads
+	for _, c := range d.Tools {
+		if c.Tool != t {
+			continue
+		}
+		if r == nil {
+			r = &Reads{Compared: true}
+		}
+		if c.Skipped != "" && r.Compared {
+			r.Compared, r.Why = false, c.Skipped
+		}
+	}
+	return r
 }
 
 // Schemas lists every tool of pkgs, in package order, then the tools
@@ -83,6 +129,7 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 			if t.Dialect == mcpfacts.MCPGo {
 				mcpgoSchemas(t, &ts)
 			}
+			ts.Reads = readsOf(p.Drift, t)
 			out = append(out, ts)
 		}
 		if p.API == nil {
