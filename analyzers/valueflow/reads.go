@@ -291,6 +291,7 @@ type readWalk struct {
 	seen       map[ssa.Value]bool
 	reads      []Read
 	unresolved string
+	guarded    map[string]bool // reads_keys.go
 }
 
 func (w *readWalk) give(why string) {
@@ -418,7 +419,7 @@ func (w *readWalk) lookup(x *ssa.Lookup) {
 		return
 	}
 	r := Read{Key: key, Reader: "index", Path: []Step{w.stepAt(x.Pos(), "index")}}
-	typeArg := 0
+	typeArg, typeFails := 0, false
 	var val ssa.Value = x
 	if x.CommaOk {
 		val = nil
@@ -447,8 +448,11 @@ func (w *readWalk) lookup(x *ssa.Lookup) {
 					accepts = []string{}
 				}
 				accepts = append(accepts, a...)
-				if !t.CommaOk && !x.CommaOk || t.CommaOk && okFails(t) {
+				if !t.CommaOk && !x.CommaOk && !w.guardedKeys()[key] {
 					required = true
+				}
+				if t.CommaOk && okFails(t) {
+					typeFails = true // absent, it is nil: the test may come after a presence check
 				}
 			default:
 				anyUse = true
@@ -466,7 +470,7 @@ func (w *readWalk) lookup(x *ssa.Lookup) {
 	if x.CommaOk && okFails(x) {
 		required = true
 	}
-	r.Required, r.TypeFails = required, required
+	r.Required, r.TypeFails = required, required || typeFails
 	w.reads = append(w.reads, r)
 }
 

@@ -86,12 +86,12 @@ func okFails(x ssa.Value) bool {
 		for _, u := range *ex.Referrers() {
 			switch y := u.(type) {
 			case *ssa.If:
-				if returns(y.Block().Succs[1]) {
+				if failReturns(y.Block().Succs[1]) {
 					return true
 				}
 			case *ssa.UnOp:
 				for _, z := range *y.Referrers() {
-					if ifi, ok := z.(*ssa.If); ok && returns(ifi.Block().Succs[0]) {
+					if ifi, ok := z.(*ssa.If); ok && failReturns(ifi.Block().Succs[0]) {
 						return true
 					}
 				}
@@ -99,4 +99,45 @@ func okFails(x ssa.Value) bool {
 		}
 	}
 	return false
+}
+
+// failReturns is returns for a failure: the return gives something other
+// than zero values (return zero, nil is an optional helper's answer to
+// an absent argument; return nil, err and a tool error are failures).
+func failReturns(b *ssa.BasicBlock) bool {
+	if !returns(b) {
+		return false
+	}
+	for range 4 {
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+			for _, r := range ret.Results {
+				if c, ok := r.(*ssa.Const); !ok || !c.IsNil() && c.Value != nil {
+					return true
+				}
+			}
+			return false
+		}
+		b = b.Succs[0]
+	}
+	return false
+}
+
+// guardedKeys are the keys of the function's comma-ok lookups: an
+// assertion of such a key's value without comma-ok may come after the
+// presence check, so it says nothing of the argument's absence.
+func (w *readWalk) guardedKeys() map[string]bool {
+	if w.guarded != nil {
+		return w.guarded
+	}
+	w.guarded = map[string]bool{}
+	for _, b := range w.fn.Blocks {
+		for _, instr := range b.Instrs {
+			if l, ok := instr.(*ssa.Lookup); ok && l.CommaOk {
+				if key, ok := w.keyOf(l.Index); ok {
+					w.guarded[key] = true
+				}
+			}
+		}
+	}
+	return w.guarded
 }

@@ -35,3 +35,16 @@ func Param[T any](args map[string]any, p string) (T, error) {
 	}
 	return v, nil
 }
+
+// Optional reads the argument p if it is sent: absent, it is the zero
+// value and no error (terraform-mcp-server's OptionalParam is this shape).
+func Optional[T any](req mcp.CallToolRequest, p string) (T, error) {
+	var zero T
+	if _, ok := req.GetArguments()[p]; !ok {
+		return zero, nil
+	}
+	if _, ok := req.GetArguments()[p].(T); !ok {
+		return zero, fmt.Errorf("parameter %s is not of type %T", p, zero)
+	}
+	return req.GetArguments()[p].(T), nil
+}

@@ -5,6 +5,7 @@ package keyedgood
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 
 	mark "github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -14,7 +15,7 @@ import (
 )
 
 func RegisterMark(s *server.MCPServer) {
-	s.AddTool(mark.NewTool("search", mark.WithString("query", mark.Required())), search)
+	s.AddTool(mark.NewTool("search", mark.WithString("query", mark.Required()), mark.WithNumber("limit")), search)
 }
 
 func search(ctx context.Context, req mark.CallToolRequest) (*mark.CallToolResult, error) {
@@ -22,7 +23,12 @@ func search(ctx context.Context, req mark.CallToolRequest) (*mark.CallToolResult
 	if err != nil {
 		return nil, err
 	}
-	return mark.NewToolResultText(q), nil
+	// Optional: absent, limit is 0; only a value of another type fails.
+	limit, err := helpers.Optional[float64](req, "limit")
+	if err != nil {
+		return nil, err
+	}
+	return mark.NewToolResultText(fmt.Sprint(q, limit)), nil
 }
 
 func RegisterSDK(s *mcp.Server) {
