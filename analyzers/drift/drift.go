@@ -33,8 +33,10 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/analyzers/valueflow"
 )
 
@@ -61,7 +63,7 @@ type Result struct {
 
 // Compared is one tool's handler held against its listing.
 type Compared struct {
-	Tool *mcpfacts.Tool
+	Tool *mcptool.Tool
 	// Handler is the handler expression compared.
 	Handler ast.Expr
 	// Skipped says why the tool was not compared ("" when it was).
@@ -97,12 +99,12 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	paired := serverTools(pass)
 	for _, t := range res.Tools {
-		if t.Style == mcpfacts.SDKServerAddTool && t.Handler != nil && t.In == nil {
+		if t.Style == mcptool.SDKServerAddTool && t.Handler != nil && t.In == nil {
 			// A go-sdk raw handler: its listing is the InputSchema given.
 			r.Tools = append(r.Tools, compare(pass, res, vf, t, t.Handler))
 			continue
 		}
-		if t.Style != mcpfacts.MarkNewTool && t.Style != mcpfacts.MarkTool {
+		if t.Style != mcptool.MarkNewTool && t.Style != mcptool.MarkTool {
 			continue
 		}
 		hs := handlers(pass, t)
@@ -119,16 +121,16 @@ func run(pass *analysis.Pass) (any, error) {
 	return r, nil
 }
 
-func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t *mcpfacts.Tool, h ast.Expr) *Compared {
+func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t *mcptool.Tool, h ast.Expr) *Compared {
 	c := &Compared{Tool: t, Handler: h}
 	switch {
 	case !t.NameKnown || t.IllTyped:
 		c.Skipped = "the tool is not known statically"
 		return c
-	case t.Style == mcpfacts.SDKServerAddTool && !t.InputSchemaGiven:
+	case t.Style == mcptool.SDKServerAddTool && !t.InputSchemaGiven:
 		c.Skipped = "it gives no input schema"
 		return c
-	case t.Style != mcpfacts.SDKServerAddTool && (t.MCPGo == nil || t.MCPGo.Unfollowed != "" || t.MCPGo.Err != nil):
+	case t.Style != mcptool.SDKServerAddTool && (t.MCPGo == nil || t.MCPGo.Unfollowed != "" || t.MCPGo.Err != nil):
 		c.Skipped = "its listing is not folded"
 		return c
 	}
@@ -138,7 +140,7 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 		c.Skipped = "its listing is not folded"
 		return c
 	}
-	if t.Style == mcpfacts.SDKServerAddTool && in.Properties == nil {
+	if t.Style == mcptool.SDKServerAddTool && in.Properties == nil {
 		// {"type":"object"}: any object is valid, as the go-sdk's docs
 		// say to write for a tool that takes any input. It names no
 		// argument to hold the handler to.
@@ -197,7 +199,7 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 // handlers are the handlers an mcp-go tool is registered with: the one
 // its declaration gives, and the second argument of each
 // (*server.MCPServer).AddTool call that registers it.
-func handlers(pass *analysis.Pass, t *mcpfacts.Tool) []ast.Expr {
+func handlers(pass *analysis.Pass, t *mcptool.Tool) []ast.Expr {
 	var out []ast.Expr
 	if t.Handler != nil {
 		out = append(out, t.Handler)
@@ -207,7 +209,7 @@ func handlers(pass *analysis.Pass, t *mcpfacts.Tool) []ast.Expr {
 			continue
 		}
 		fn, ok := typeutil.Callee(pass.TypesInfo, r.Call).(*types.Func)
-		if ok && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == mcpfacts.MarkSrvPath && (len(out) == 0 || out[0] != r.Call.Args[1]) {
+		if ok && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.MarkSrvPath && (len(out) == 0 || out[0] != r.Call.Args[1]) {
 			out = append(out, r.Call.Args[1])
 		}
 	}
@@ -227,7 +229,7 @@ func serverTools(pass *analysis.Pass) map[*ast.CallExpr]ast.Expr {
 	ins.Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
 		lit := n.(*ast.CompositeLit)
 		named, ok := types.Unalias(pass.TypesInfo.TypeOf(lit)).(*types.Named)
-		if !ok || named.Obj().Name() != "ServerTool" || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != mcpfacts.MarkSrvPath {
+		if !ok || named.Obj().Name() != "ServerTool" || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != mcplib.MarkSrvPath {
 			return
 		}
 		var call *ast.CallExpr

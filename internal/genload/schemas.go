@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/mcpvet/mcpvet/analyzers/drift"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
 )
@@ -75,7 +75,7 @@ func (r *Reads) Text() string {
 // readsOf is whether the tool's handlers' reads were compared: every one
 // of them (a tool registered with several handlers is compared only if
 // each was); nil when drift does not compare the tool.
-func readsOf(d *drift.Result, t *mcpfacts.Tool) *Reads {
+func readsOf(d *drift.Result, t *mcptool.Tool) *Reads {
 	if d == nil {
 		return nil
 	}
@@ -103,7 +103,7 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 			continue
 		}
 		tools := slices.Clone(p.Result.Tools)
-		slices.SortStableFunc(tools, func(a, b *mcpfacts.Tool) int {
+		slices.SortStableFunc(tools, func(a, b *mcptool.Tool) int {
 			pa, pb := p.Fset.Position(a.Pos), p.Fset.Position(b.Pos)
 			return cmp.Or(cmp.Compare(pa.Filename, pb.Filename), cmp.Compare(pa.Offset, pb.Offset))
 		})
@@ -126,7 +126,7 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 				ts.Dialect = DialectGoSDK
 			}
 			ts.Problems = problems(p, t.Name, span{t.Pos, t.End}, span{t.NamePos, t.NamePos})
-			if t.Dialect == mcpfacts.MCPGo {
+			if t.Dialect == mcptool.MCPGo {
 				mcpgoSchemas(t, &ts)
 			}
 			ts.Reads = readsOf(p.Drift, t)
@@ -160,15 +160,15 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 
 // styleOf is how a tool is declared, with the wrapper it is declared
 // through: "mcp.AddTool via registry.AddTool".
-func styleOf(t *mcpfacts.Tool) string {
-	if t.Style == mcpfacts.OwnTool {
+func styleOf(t *mcptool.Tool) string {
+	if t.Style == mcptool.OwnTool {
 		if t.Via != nil {
-			return "own tool type " + t.OwnType + " via " + mcpfacts.FuncName(t.Via)
+			return "own tool type " + t.OwnType + " via " + mcptool.FuncName(t.Via)
 		}
 		return "own tool type " + t.OwnType
 	}
 	if t.Via != nil {
-		return t.Style.String() + " via " + mcpfacts.FuncName(t.Via)
+		return t.Style.String() + " via " + mcptool.FuncName(t.Via)
 	}
 	return t.Style.String()
 }
@@ -204,7 +204,7 @@ func Unfollowed(pkgs []*Package) []UnfollowedRegistration {
 				Why:     u.Why,
 			}
 			if u.Via != nil {
-				r.Via = mcpfacts.FuncName(u.Via)
+				r.Via = mcptool.FuncName(u.Via)
 			}
 			out = append(out, r)
 		}
@@ -223,7 +223,7 @@ const (
 // mcpgoSchemas marks a mark3labs tool's schemas as mcp-go's, and says
 // what of the input schema mcp-go writes from its options mcpvet could not
 // fold: the schema is then null, or lacks the values listed.
-func mcpgoSchemas(t *mcpfacts.Tool, ts *ToolSchemas) {
+func mcpgoSchemas(t *mcptool.Tool, ts *ToolSchemas) {
 	ts.Dialect = DialectMCPGo
 	m := t.MCPGo
 	if m == nil {
