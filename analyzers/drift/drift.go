@@ -1,12 +1,15 @@
-// Package drift holds what an mcp-go tool's handler reads by name
-// against what the tool's listing offers (OMCG0038-OMCG0042).
+// Package drift holds what a tool's handler reads by name against what
+// the tool's listing offers (OMCG0038-OMCG0042), for mcp-go tools and
+// go-sdk tools with a raw handler and a given InputSchema.
 //
-// The listing is the input schema mcpfacts folds from the tool's options
-// (mcpfacts.Result.Listing, what `mcpvet schema` prints); the reads are
-// valueflow's (Func.Reads): req.RequireString("q"), req.GetInt("n", 10),
-// the slice readers, req.GetArguments()["k"] with its type assertion,
-// followed into the functions the request or its map is passed to,
-// across packages. A read valueflow cannot resolve (a computed key, the
+// The listing is the input schema mcpfacts folds from the tool's options,
+// or the one the tool gives (mcpfacts.Result.Listing, what `mcpvet
+// schema` prints); the reads are valueflow's (Func.Reads):
+// req.RequireString("q"), req.GetInt("n", 10), the slice readers,
+// req.GetArguments()["k"] with its type assertion, the fields of a struct
+// the arguments are decoded into (BindArguments, json.Unmarshal of a raw
+// handler's Params.Arguments), reader helpers given the key, followed into
+// the functions the request or its map is passed to, across packages. A read valueflow cannot resolve (a computed key, the
 // request passed to an interface or a func value, the whole map handed
 // on or ranged over, the raw arguments) ends the comparison of that tool:
 // it gets no finding at all, since what looks unread may be read there.
@@ -39,12 +42,13 @@ import (
 
 var Analyzer = &analysis.Analyzer{
 	Name: "drift",
-	Doc: `compare the arguments an mcp-go handler reads by name with its tool's listing
+	Doc: `compare the arguments a tool's handler reads by name with its listing
 
-drift is a shared pass of OMCG0038-OMCG0042: for every mcp-go tool whose
-listing mcpvet folds and whose handler's reads valueflow resolves in full,
-it pairs each read with the listed property of its name. It reports
-nothing.`,
+drift is a shared pass of OMCG0038-OMCG0042: for every mcp-go tool and
+go-sdk raw-handler tool whose listing mcpvet folds and whose handler's
+reads valueflow resolves in full, it pairs each read with the listed
+property of its name. It reports nothing; its Result says per tool whether
+it was compared, and why not (mcpvet schema lists it).`,
 	URL:              "https://github.com/mcpvet/mcpvet/blob/main/analyzers/drift/drift.go",
 	Requires:         []*analysis.Analyzer{inspect.Analyzer, mcpfacts.Analyzer, valueflow.Analyzer},
 	Run:              passutil.Guard("drift", run),
@@ -95,12 +99,20 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	paired := serverTools(pass)
 	for _, t := range res.Tools {
+		if t.Style() == mcptool.SDKServerAddTool && t.Handler != nil && t.In == nil {
+			// A go-sdk raw handler: its listing is the InputSchema given.
+			r.Tools = append(r.Tools, compare(pass, res, vf, t, t.Handler))
+			continue
+		}
 		if t.Style() != mcptool.MarkNewTool && t.Style() != mcptool.MarkTool {
 			continue
 		}
 		hs := handlers(pass, t)
 		if h := paired[t.Call().Call]; h != nil {
 			hs = append(hs, h)
+		}
+		if len(hs) == 0 {
+			r.Tools = append(r.Tools, &Compared{Tool: t, Skipped: "its handler is not in sight (registered elsewhere, or held where mcpvet cannot follow)"})
 		}
 		for _, h := range hs {
 			r.Tools = append(r.Tools, compare(pass, res, vf, t, h))
@@ -115,7 +127,10 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 	case !t.NameKnown || t.IllTyped:
 		c.Skipped = "the tool is not known statically"
 		return c
-	case t.MCPGo == nil || t.MCPGo.Unfollowed != "" || t.MCPGo.Err != nil:
+	case t.Style() == mcptool.SDKServerAddTool && !t.InputSchemaGiven:
+		c.Skipped = "it gives no input schema"
+		return c
+	case t.Style() != mcptool.SDKServerAddTool && (t.MCPGo == nil || t.MCPGo.Unfollowed != "" || t.MCPGo.Err != nil):
 		c.Skipped = "its listing is not folded"
 		return c
 	}
@@ -123,6 +138,13 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 	var in listed
 	if l.Input == nil || json.Unmarshal(l.Input, &in) != nil {
 		c.Skipped = "its listing is not folded"
+		return c
+	}
+	if t.Style() == mcptool.SDKServerAddTool && in.Properties == nil {
+		// {"type":"object"}: any object is valid, as the go-sdk's docs
+		// say to write for a tool that takes any input. It names no
+		// argument to hold the handler to.
+		c.Skipped = "its input schema lists no properties"
 		return c
 	}
 	fn := vf.Handler(h)
@@ -133,7 +155,7 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 	}
 	idx := -1
 	for i := range sig.Params().Len() {
-		if valueflow.IsMarkRequest(sig.Params().At(i).Type()) {
+		if pt := sig.Params().At(i).Type(); valueflow.IsMarkRequest(pt) || valueflow.IsSDKRequest(pt) {
 			idx = i
 		}
 	}
@@ -146,6 +168,13 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 		c.Skipped = pr.Unresolved
 		return c
 	}
+	for _, r := range pr.Reads {
+		if strings.HasPrefix(r.Key, "#") {
+			// The handler's own parameter names the key: not a tool's.
+			c.Skipped = "an argument is read by a key that is not a constant"
+			return c
+		}
+	}
 	c.Reads = pr.Reads
 	c.Props = map[string]Prop{}
 	req := map[string]bool{}
@@ -156,10 +185,12 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 		typ, _ := p.Type.(string)
 		c.Props[name] = Prop{Name: name, Type: typ, Required: req[name]}
 	}
-	for _, mp := range t.MCPGo.Properties {
-		if p, ok := c.Props[mp.Name]; ok && p.Call == nil {
-			p.Call = mp.Call
-			c.Props[mp.Name] = p
+	if t.MCPGo != nil {
+		for _, mp := range t.MCPGo.Properties {
+			if p, ok := c.Props[mp.Name]; ok && p.Call == nil {
+				p.Call = mp.Call
+				c.Props[mp.Name] = p
+			}
 		}
 	}
 	return c
@@ -234,21 +265,66 @@ func (c *Compared) Names() []string {
 	return out
 }
 
-// ReadsOf are the reads of a key.
-func (c *Compared) ReadsOf(key string) []valueflow.Read {
+// ReadsOf are the reads of a listed name: those of its key, and those
+// that match it as encoding/json matches a struct's fields (a name no
+// read has exactly, equal but for case). A decoded field the handler
+// never uses is no read.
+func (c *Compared) ReadsOf(name string) []valueflow.Read {
 	var out []valueflow.Read
 	for _, r := range c.Reads {
-		if r.Key == key {
+		if r.Unused {
+			continue
+		}
+		if p, ok := c.Prop(r); ok && p.Name == name {
 			out = append(out, r)
 		}
 	}
 	return out
 }
 
-// At is where a read is reported: its deepest call in the package
-// analyzed (the read itself, or the call of the helper of another
-// package that makes it).
+// requires reports whether some read of key is required.
+func (c *Compared) requires(key string) bool {
+	for _, r := range c.Reads {
+		if r.Key == key && r.Required {
+			return true
+		}
+	}
+	return false
+}
+
+// Prop is the listed property a read takes: the one of its key, or,
+// for a read that matches case-insensitively (encoding/json's decoding
+// into a struct), the one listed name equal to its key but for case.
+func (c *Compared) Prop(r valueflow.Read) (Prop, bool) {
+	if p, ok := c.Props[r.Key]; ok {
+		return p, true
+	}
+	if !r.Fold {
+		return Prop{}, false
+	}
+	var found Prop
+	n := 0
+	for _, name := range c.Names() {
+		if strings.EqualFold(name, r.Key) {
+			found, n = c.Props[name], n+1
+		}
+	}
+	// encoding/json takes the first of several that fold alike, in the
+	// order the client wrote them: which one is not known.
+	return found, n == 1
+}
+
+// At is where a read is reported: the call that names its key to a
+// helper taking the key, when that is in the package analyzed; else its
+// deepest call in the package (the read itself, or the call of the
+// helper of another package that makes it).
 func At(pass *analysis.Pass, r valueflow.Read) token.Pos {
+	if r.KeyCall > 0 && r.KeyCall <= len(r.Path) {
+		// A helper taking the key: the call that names it.
+		if s := r.Path[len(r.Path)-r.KeyCall]; s.Pos().IsValid() && inPackage(pass, s.Pos()) {
+			return s.Pos()
+		}
+	}
 	pos := token.NoPos
 	for _, s := range r.Path {
 		if s.Pos().IsValid() && inPackage(pass, s.Pos()) {

@@ -15,13 +15,16 @@ var OMCG0038 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0038",
 	Severity: analyzerutil.Error,
 	Since:    "v0.4.0",
-	Title:    "an mcp-go handler requires an argument its tool's listing does not have",
+	Title:    "a tool's handler requires an argument its listing does not have",
 	Doc: `An mcp-go tool lists its arguments with options (mcp.WithString("query",
-...)) and its handler reads them by name (req.RequireString("query")). A
-required read (a Require* reader, or a type assertion of
-GetArguments()[KEY] without comma-ok) of a name the listing does not have
-fails on every call: clients send what the listing says, never the name the
-handler wants. The nearest listed name is offered as the fix.`,
+...)), a go-sdk raw handler's tool with the InputSchema it gives, and the
+handler reads them by name (req.RequireString("query"), a struct field the
+arguments are decoded into, a reader helper given the key). A required
+read (a Require* reader, a type assertion of GetArguments()[KEY] without
+comma-ok, a decoded field whose zero value the code refuses) of a name the
+listing does not have fails on every call: clients send what the listing
+says, never the name the handler wants. The nearest listed name is offered
+as the fix.`,
 	Before: `
 mcp.NewTool("search", mcp.WithString("query", mcp.Required()))
 ...
@@ -36,7 +39,7 @@ q, err := req.RequireString("query")`,
 		vf, _ := p.ResultOf[valueflow.Analyzer].(*valueflow.Result)
 		each(p, func(c *Compared) {
 			for _, r := range c.Reads {
-				if _, listed := c.Props[r.Key]; listed || !r.Required {
+				if _, listed := c.Prop(r); listed || !r.Required {
 					continue
 				}
 				near := c.Nearest(r.Key)

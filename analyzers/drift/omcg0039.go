@@ -10,7 +10,7 @@ var OMCG0039 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0039",
 	Severity: analyzerutil.Error,
 	Since:    "v0.4.0",
-	Title:    "an mcp-go handler reads an argument as a type its listing's type never is",
+	Title:    "a tool's handler reads an argument as a type its listing's type never is",
 	Doc: `The handler of an mcp-go tool reads a listed argument with a reader or a
 type assertion that takes none of the values the listing's type allows:
 RequireString of a number, RequireBool of an array, GetArguments()[k].(int)
@@ -30,12 +30,12 @@ limit, err := req.RequireInt("limit")`,
 		rep := newReporter(p)
 		each(p, func(c *Compared) {
 			for _, r := range c.Reads {
-				prop, listed := c.Props[r.Key]
+				prop, listed := c.Prop(r)
 				if !listed || Accepts(r, prop.Type) {
 					continue
 				}
 				what := "every call with a valid argument fails"
-				if !r.Required {
+				if !r.TypeFails {
 					what = "every valid argument is ignored and the default taken"
 				}
 				takes := "no JSON value"

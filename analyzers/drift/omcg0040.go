@@ -10,7 +10,7 @@ var OMCG0040 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0040",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.4.0",
-	Title:    "an mcp-go handler reads an optional argument its tool's listing does not have",
+	Title:    "a tool's handler reads an optional argument its listing does not have",
 	Doc: `The handler of an mcp-go tool reads an argument with a default (a Get*
 reader, a comma-ok lookup in GetArguments()) under a name the listing does
 not offer. The model only sends what the listing says, so the argument
@@ -30,8 +30,8 @@ limit := req.GetInt("limit", 10)`,
 		rep := newReporter(p)
 		each(p, func(c *Compared) {
 			for _, r := range c.Reads {
-				if _, listed := c.Props[r.Key]; listed || r.Required {
-					continue
+				if _, listed := c.Prop(r); listed || r.Required || r.Unused || c.requires(r.Key) {
+					continue // a required read of it is OMCG0038's
 				}
 				hint := ""
 				if near := c.Nearest(r.Key); near != "" {

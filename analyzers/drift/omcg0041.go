@@ -10,7 +10,7 @@ var OMCG0041 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0041",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.4.0",
-	Title:    "an mcp-go tool lists an argument no path of its handler reads",
+	Title:    "a tool lists an argument no path of its handler reads",
 	Doc: `An mcp-go tool's listing offers an argument that its handler never reads,
 on any path mcpvet follows (into the functions the request or its
 arguments map is passed to, across packages). The model sends it and it is

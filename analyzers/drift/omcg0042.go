@@ -8,7 +8,7 @@ var OMCG0042 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0042",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.4.0",
-	Title:    "an mcp-go tool's listing and handler disagree on whether an argument is required",
+	Title:    "a tool's listing and handler disagree on whether an argument is required",
 	Doc: `The listing of an mcp-go tool and its handler disagree on who must send an
 argument: the handler requires one the listing says is optional (a call the
 listing allows, without it, fails), or the listing requires one the handler

@@ -144,7 +144,7 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 					out = append(out, source{tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler, param: i, mark: true})
 				}
 			}
-		case t.Handler != nil && t.In == nil && t.Via != nil:
+		case t.Handler != nil && t.In == nil && t.Via() != nil:
 			// A handler given to a constructor wrapper of the server's own
 			// (mcpfacts follows the wrapper's handler parameter): its
 			// signature says which parameter holds the arguments.

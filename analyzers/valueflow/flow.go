@@ -673,6 +673,10 @@ func (s *fnState) call(c *ssa.CallCommon, v *ssa.Call) {
 	if v == nil {
 		return
 	}
+	if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == MarkMCPPath && obj.Name() == "BindArguments" && len(c.Args) == 2 {
+		s.decodeInto(c.Args[1], s.of(c.Args[0]).field("Params").field("Arguments")) // reads_source.go
+		return
+	}
 	if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == MarkMCPPath && readers[obj.Name()] && len(c.Args) > 0 {
 		t := s.of(c.Args[0]).field("Params").field("Arguments")
 		if len(c.Args) > 1 {
@@ -762,6 +766,9 @@ func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 				to = mi.X
 			}
 			t := s.of(c.Args[0])
+			if s.decodeInto(to, t) { // a struct: reads_source.go
+				return
+			}
 			if !byKey(to.Type()) {
 				t = t.inexact()
 			}

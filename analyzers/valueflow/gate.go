@@ -78,7 +78,12 @@ func newGate(pass *analysis.Pass) *gate {
 	callers := map[*ast.FuncDecl][]*ast.FuncDecl{}
 	var seeds []*ast.FuncDecl
 	imported := map[*types.Func]bool{}
+	sdk := importsSDK(pass.Pkg)
 	for id, obj := range pass.TypesInfo.Uses {
+		if sdk && rawReadsSeed(pass, obj) {
+			seeds = append(seeds, enclosing(id)) // reads_gate.go
+			continue
+		}
 		fn, ok := obj.(*types.Func)
 		if !ok || fn.Pkg() == nil {
 			continue

@@ -24,6 +24,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/schema/typesview"
 )
 
 // Read is one read of an argument by its name.
@@ -40,6 +42,26 @@ type Read struct {
 	// type assertion without comma-ok). Default: it is read with a
 	// default (Get*), so its absence is silently the default.
 	Required, Default bool
+	// TypeFails: a value of a type the read does not take fails the
+	// call (the reader's or the decoding's error is returned on); else
+	// it is silently the default or the zero value.
+	TypeFails bool
+	// Fold: the key matches a sent name case-insensitively too, as
+	// encoding/json matches a struct's fields.
+	Fold bool
+	// Unused: the argument is decoded into a struct field the function
+	// never selects (the struct is used field by field, never as a
+	// whole): whatever is sent for it is ignored.
+	Unused bool
+	// TypeArg, in a generic helper's fact, is 1 + the index of the type
+	// parameter the value is asserted to (RequiredParam[T]); a caller
+	// puts in the instance's type argument. A key "#i" is the helper's
+	// parameter i (reads_keys.go).
+	TypeArg int
+	// KeyCall counts from the end of Path the call that gives the key
+	// as a constant to a helper taking it as a parameter (1 for the
+	// read's own call); 0 when the read's own call has it.
+	KeyCall int
 	// Path is the calls from the function to the read, the read's call
 	// last.
 	Path []Step
@@ -122,11 +144,13 @@ const (
 	paramsValue                     // its Params
 	argsMap                         // the map[string]any of GetArguments
 	argsAddr                        // the address of a Params.Arguments that is such a map (mcp-go before v0.27)
+	rawJSON                         // the arguments as JSON text (the go-sdk's Params.Arguments, a json.RawMessage)
+	rawAddr                         // the address of such a Params.Arguments
 )
 
 // argsKind is the kind of a parameter whose reads are summarized.
 func argsKind(t types.Type) readKind {
-	if IsMarkRequest(t) {
+	if IsMarkRequest(t) || IsSDKRequest(t) {
 		return reqValue
 	}
 	return 0
@@ -205,6 +229,7 @@ type readsState struct {
 	sums  map[*ssa.Function]*ReadsFact
 	busy  map[*ssa.Function]bool
 	facts func(types.Object, analysis.Fact) bool
+	view  *typesview.View // for the fields of decoded structs, made on first use
 }
 
 // readsOf is the summary of f: every parameter that holds a request.
@@ -244,6 +269,9 @@ func (rs *readsState) readsOf(f *ssa.Function) *ReadsFact {
 // summaryOf is the reads summary of a callee: of this package, computed;
 // of another, its fact.
 func (rs *readsState) summaryOf(f *ssa.Function, obj *types.Func) *ReadsFact {
+	if o := f.Origin(); o != nil {
+		f = o // an instance of a generic helper: its body is the origin's
+	}
 	if f.Pkg != nil && f.Pkg.Pkg == rs.a.pass.Pkg {
 		return rs.readsOf(f)
 	}
@@ -263,6 +291,7 @@ type readWalk struct {
 	seen       map[ssa.Value]bool
 	reads      []Read
 	unresolved string
+	guarded    map[string]bool // reads_keys.go
 }
 
 func (w *readWalk) give(why string) {
@@ -296,6 +325,8 @@ func (w *readWalk) follow(v ssa.Value, k readKind) {
 			switch {
 			case x.Op == token.MUL && k == argsAddr:
 				w.follow(x, argsMap)
+			case x.Op == token.MUL && k == rawAddr:
+				w.follow(x, rawJSON)
 			case x.Op == token.MUL:
 				w.follow(x, k)
 			}
@@ -328,6 +359,9 @@ func (w *readWalk) follow(v ssa.Value, k readKind) {
 		case *ssa.Return:
 			w.give("the " + k.noun() + " is returned")
 		default:
+			if k == rawJSON && w.rawUse(instr, v) {
+				continue
+			}
 			w.give("the " + k.noun() + " is used where mcpvet cannot follow (" + strings.TrimPrefix(typeName(instr), "*ssa.") + ")")
 		}
 	}
@@ -348,8 +382,11 @@ func typeName(x any) string {
 }
 
 func (k readKind) noun() string {
-	if k == argsMap {
+	switch k {
+	case argsMap:
 		return "arguments map"
+	case rawJSON, rawAddr:
+		return "raw arguments"
 	}
 	return "request"
 }
@@ -363,6 +400,10 @@ func (w *readWalk) field(v ssa.Value, name string, k readKind) {
 		w.follow(v, argsMap)
 	case k == paramsValue && name == "Arguments" && isArgsMapAddr(v.Type()):
 		w.follow(v, argsAddr)
+	case k == paramsValue && name == "Arguments" && isRawJSON(v.Type()):
+		w.follow(v, rawJSON)
+	case k == paramsValue && name == "Arguments" && isRawJSONAddr(v.Type()):
+		w.follow(v, rawAddr)
 	case k == paramsValue && (name == "Arguments" || name == "RawArguments"):
 		w.give("the handler reads the raw arguments (Params." + name + ")")
 	}
@@ -372,12 +413,13 @@ func (w *readWalk) field(v ssa.Value, name string, k readKind) {
 
 // lookup records args[KEY], with the types its uses assert.
 func (w *readWalk) lookup(x *ssa.Lookup) {
-	key, ok := constKey(x.Index)
+	key, ok := w.keyOf(x.Index)
 	if !ok {
 		w.give("an argument is read by a key that is not a constant")
 		return
 	}
 	r := Read{Key: key, Reader: "index", Path: []Step{w.stepAt(x.Pos(), "index")}}
+	typeArg, typeFails := 0, false
 	var val ssa.Value = x
 	if x.CommaOk {
 		val = nil
@@ -395,6 +437,9 @@ func (w *readWalk) lookup(x *ssa.Lookup) {
 			switch t := u.(type) {
 			case *ssa.DebugRef:
 			case *ssa.TypeAssert:
+				if tp := w.typeParamOf(t.AssertedType); tp > 0 {
+					typeArg = tp
+				}
 				a := assertAccepts(t.AssertedType)
 				if a == nil {
 					anyUse = true
@@ -403,8 +448,11 @@ func (w *readWalk) lookup(x *ssa.Lookup) {
 					accepts = []string{}
 				}
 				accepts = append(accepts, a...)
-				if !t.CommaOk && !x.CommaOk {
+				if !t.CommaOk && !x.CommaOk && !w.guardedKeys()[key] {
 					required = true
+				}
+				if t.CommaOk && okFails(t) {
+					typeFails = true // absent, it is nil: the test may come after a presence check
 				}
 			default:
 				anyUse = true
@@ -416,7 +464,13 @@ func (w *readWalk) lookup(x *ssa.Lookup) {
 	if !anyUse && accepts != nil {
 		r.Accepts = dedupe(accepts)
 	}
-	r.Required = required
+	if typeArg > 0 {
+		r.Accepts, r.TypeArg = nil, typeArg // the caller's type argument says
+	}
+	if x.CommaOk && okFails(x) {
+		required = true
+	}
+	r.Required, r.TypeFails = required, required || typeFails
 	w.reads = append(w.reads, r)
 }
 
@@ -477,6 +531,13 @@ func (w *readWalk) call(c *ssa.CallCommon, v *ssa.Call, arg ssa.Value, k readKin
 		w.method(c, v, obj)
 		return
 	}
+	if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == SDKPath && (k == reqValue && sdkRequestMethods[obj.Name()] || k == paramsValue) {
+		return // the session, the meta: no argument
+	}
+	if obj != nil && k == rawJSON && funcKey(obj) == "encoding/json.Unmarshal" {
+		w.unmarshal(c, v, arg)
+		return
+	}
 	if obj != nil && w.rs.a.isStd(obj) {
 		w.give("the " + k.noun() + " is passed to " + obj.Pkg().Name() + "." + obj.Name())
 		return
@@ -504,6 +565,11 @@ func (w *readWalk) call(c *ssa.CallCommon, v *ssa.Call, arg ssa.Value, k readKin
 			return
 		}
 		for _, r := range pr.Reads {
+			r, ok := w.bind(r, c, f)
+			if !ok {
+				w.give("an argument is read through " + step.Name + " by a key that is not a constant")
+				return
+			}
 			r.Path = append([]Step{step}, r.Path...)
 			w.reads = append(w.reads, r)
 		}
@@ -518,6 +584,9 @@ func (w *readWalk) method(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 		if v != nil {
 			w.follow(v, argsMap)
 		}
+		return
+	case name == "BindArguments" && len(c.Args) == 2:
+		w.decode(c, v, c.Args[1], "BindArguments")
 		return
 	case name == "GetRawArguments" || name == "BindArguments":
 		w.give("the handler reads the raw arguments (" + name + ")")
@@ -538,13 +607,13 @@ func (w *readWalk) method(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 	if len(c.Args) < 2 {
 		return
 	}
-	key, ok := constKey(c.Args[1])
+	key, ok := w.keyOf(c.Args[1])
 	if !ok {
 		w.give("an argument is read by a key that is not a constant")
 		return
 	}
 	dflt := !required
-	if !required && getFails(v) {
+	if !required && v != nil && getFails(v) {
 		// req.GetString("name", "") followed by if name == "" { return
 		// ... }: the default is refused.
 		required, dflt = true, false
@@ -555,7 +624,7 @@ func (w *readWalk) method(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 		required, dflt = failsOnError(v)
 	}
 	w.reads = append(w.reads, Read{
-		Key: key, Reader: name, Accepts: accepts, Required: required, Default: dflt,
+		Key: key, Reader: name, Accepts: accepts, Required: required, Default: dflt, TypeFails: required,
 		Path: []Step{w.stepAt(c.Pos(), "(mcp.CallToolRequest)."+name)},
 	})
 }
@@ -600,6 +669,9 @@ func failsOnError(v *ssa.Call) (required, dflt bool) {
 		return false, false
 	}
 	var errv ssa.Value
+	if types.Identical(v.Type(), errorType) {
+		errv = v // BindArguments, json.Unmarshal: the error alone
+	}
 	for _, r := range *v.Referrers() {
 		if ex, ok := r.(*ssa.Extract); ok && ex.Index == 1 {
 			errv = ex
@@ -671,10 +743,7 @@ func returns(b *ssa.BasicBlock) bool {
 
 // getFails reports whether the result of a Get* reader is compared with
 // a constant and the function returns where they are equal.
-func getFails(v *ssa.Call) bool {
-	if v == nil {
-		return false
-	}
+func getFails(v ssa.Value) bool {
 	for _, r := range *v.Referrers() {
 		x, ok := r.(*ssa.BinOp)
 		if !ok || x.Op != token.EQL && x.Op != token.NEQ {

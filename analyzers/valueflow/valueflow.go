@@ -369,7 +369,7 @@ func run(pass *analysis.Pass) (any, error) {
 		r.Skipped = "a test variant"
 		return r, nil
 
-	case !imports(pass) && !readsRelevant(pass.Pkg):
+	case !imports(pass) && !readsRelevant(pass.Pkg) && !importsSDK(pass.Pkg):
 		r.Skipped = "no flow: imports no sink package and no package with flows"
 		return r, nil
 	}

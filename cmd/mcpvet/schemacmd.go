@@ -116,6 +116,9 @@ error is listed), 0 otherwise.
 		}
 		writeSchema(&b, "input", t.InputSchema, t.InputGiven)
 		writeSchema(&b, "output", t.OutputSchema, t.OutputGiven)
+		if t.Reads != nil {
+			b.WriteString("    " + t.Reads.Text() + "\n")
+		}
 		writeProblems(&b, t.Problems)
 	}
 	writeOffers(&b, resources, prompts, len(tools) > 0)

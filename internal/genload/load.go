@@ -28,6 +28,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers"
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/drift"
 	"github.com/mcpvet/mcpvet/analyzers/generated"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/analyzers/toolname"
@@ -72,6 +73,9 @@ type Package struct {
 	// analyzer of analyzers.All): mcpvet schema lists them with the tool,
 	// resource or prompt they are about.
 	Diagnostics []analysis.Diagnostic
+	// Drift is drift.Analyzer's comparison of the tools' reads with
+	// their listings (nil when the package does not load).
+	Drift *drift.Result
 	// Src is the content the generated file must have, nil when the
 	// package needs none or gen refuses it.
 	Src []byte
@@ -237,7 +241,7 @@ func Load(cfg Config, patterns ...string) ([]*Package, error) {
 		foreign = foreignRoots(sound)
 		// Every analyzer, not only the file's: the analyzers cost little
 		// beside the load, and the listing says what mcpvet reports.
-		graph, err := checker.Analyze(append([]*analysis.Analyzer{generated.Analyzer}, analyzers.All...), append(slices.Clone(sound), foreign...), nil)
+		graph, err := checker.Analyze(append([]*analysis.Analyzer{generated.Analyzer, drift.Analyzer}, analyzers.All...), append(slices.Clone(sound), foreign...), nil)
 		if err != nil {
 			return nil, err
 		}
@@ -336,6 +340,7 @@ func newPackage(lp *packages.Package, results map[actionKey]*checker.Action, bro
 				p.Diagnostics = append(p.Diagnostics, act.Diagnostics...)
 			}
 		}
+		p.Drift, _ = results[actionKey{lp, drift.Analyzer}].Result.(*drift.Result)
 	}
 	return p
 }

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mcpvet/mcpvet/analyzers/drift"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
@@ -50,6 +51,51 @@ type ToolSchemas struct {
 	// (a library of tools in a dependency module), the listed package
 	// that registers it; Package and Pos are then where it is built.
 	RegisteredIn string `json:"registeredIn,omitempty"`
+	// Reads says whether the arguments the tool's handler reads were
+	// compared with its listing (the drift codes, OMCG0038-OMCG0042):
+	// nil for a tool whose listing and handler come from one type (a
+	// typed go-sdk tool, a directive), which cannot drift.
+	Reads *Reads `json:"reads,omitempty"`
+}
+
+// Reads is whether a tool's handler reads were compared with its
+// listing, and why not.
+type Reads struct {
+	Compared bool `json:"compared"`
+	// Why is the reason they were not ("" when they were): a read
+	// mcpvet cannot follow (a computed key, the request passed to an
+	// interface), a listing it cannot fold, a handler it cannot see.
+	Why string `json:"why,omitempty"`
+}
+
+// Text is the line `mcpvet schema` writes for it.
+func (r *Reads) Text() string {
+	if r.Compared {
+		return "reads: compared with the listing"
+	}
+	return "reads: not compared: " + r.Why
+}
+
+// readsOf is whether the tool's handlers' reads were compared: every one
+// of them (a tool registered with several handlers is compared only if
+// each was); nil when drift does not compare the tool.
+func readsOf(d *drift.Result, t *mcptool.Tool) *Reads {
+	if d == nil {
+		return nil
+	}
+	var r *Reads
+	for _, c := range d.Tools {
+		if c.Tool != t {
+			continue
+		}
+		if r == nil {
+			r = &Reads{Compared: true}
+		}
+		if c.Skipped != "" && r.Compared {
+			r.Compared, r.Why = false, c.Skipped
+		}
+	}
+	return r
 }
 
 // Schemas lists every tool of pkgs, in package order, then the tools
@@ -131,6 +177,7 @@ func toolSchemas(p *Package, t *mcptool.Tool) ToolSchemas {
 	if t.Dialect == mcptool.MCPGo {
 		mcpgoSchemas(t, &ts)
 	}
+	ts.Reads = readsOf(p.Drift, t)
 	return ts
 }
 

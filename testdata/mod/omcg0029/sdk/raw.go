@@ -57,8 +57,8 @@ func (s *Notes) rawKeyed(ctx context.Context, req *mcp.CallToolRequest) (*mcp.Ca
 
 // ---- Not flagged. ----
 
-// Decoded into a struct: its fields are named by tags the flow does not
-// read, so no argument is named (the unknown is silence).
+// Decoded into a struct (its field holds the argument "name"): only the
+// last element of the name is used.
 func (s *Notes) rawStruct(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	var in In
 	if err := json.Unmarshal(req.Params.Arguments, &in); err != nil {

@@ -1,7 +1,11 @@
 // Package helpers reads arguments for handlers of another package.
 package helpers
 
-import "github.com/mark3labs/mcp-go/mcp"
+import (
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+)
 
 // Repo reads the owner and the name of a repository.
 func Repo(req mcp.CallToolRequest) (string, string, error) {
@@ -11,4 +15,36 @@ func Repo(req mcp.CallToolRequest) (string, string, error) {
 	}
 	name, err := req.RequireString("repo_name")
 	return owner, name, err
+}
+
+// Str reads the argument its caller names: the key is a parameter.
+func Str(req mcp.CallToolRequest, key string) (string, error) {
+	return req.RequireString(key)
+}
+
+// Param reads the argument p of the arguments map as a T, refusing the
+// call without it (github-mcp-server's RequiredParam is this shape).
+func Param[T any](args map[string]any, p string) (T, error) {
+	var zero T
+	if _, ok := args[p]; !ok {
+		return zero, fmt.Errorf("missing required parameter: %s", p)
+	}
+	v, ok := args[p].(T)
+	if !ok {
+		return zero, fmt.Errorf("parameter %s is not of type %T", p, zero)
+	}
+	return v, nil
+}
+
+// Optional reads the argument p if it is sent: absent, it is the zero
+// value and no error (terraform-mcp-server's OptionalParam is this shape).
+func Optional[T any](req mcp.CallToolRequest, p string) (T, error) {
+	var zero T
+	if _, ok := req.GetArguments()[p]; !ok {
+		return zero, nil
+	}
+	if _, ok := req.GetArguments()[p].(T); !ok {
+		return zero, fmt.Errorf("parameter %s is not of type %T", p, zero)
+	}
+	return req.GetArguments()[p].(T), nil
 }

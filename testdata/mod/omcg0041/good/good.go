@@ -34,7 +34,8 @@ func Register(s *server.MCPServer, r reader, wrap func(server.ToolHandlerFunc) s
 		b, _ := json.Marshal(req.GetArguments())
 		return mcp.NewToolResultText(string(b)), nil
 	})
-	// The arguments are bound to a struct.
+	// The arguments are bound to a struct: A takes "a" (encoding/json
+	// matches a field's name case-insensitively), and is used.
 	s.AddTool(mcp.NewTool("bound", mcp.WithString("a")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		var in struct{ A string }
 		if err := req.BindArguments(&in); err != nil {

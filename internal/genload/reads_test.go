@@ -1,0 +1,55 @@
+package genload_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/mcpvet/mcpvet/internal/genload"
+)
+
+// TestReadsCompared: `mcpvet schema` says per tool whether its handler's
+// reads were compared with its listing (drift's Result), and why not;
+// nothing for a typed go-sdk tool, which cannot drift.
+func TestReadsCompared(t *testing.T) {
+	pkgs, err := genload.Load(genload.Config{Dir: fixtures}, "./omcg0041/good", "./omcg0038/structgood", "./gen/sdklist")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]*genload.Reads{}
+	for _, ts := range genload.Schemas(pkgs) {
+		got[ts.Package+" "+ts.Name] = ts.Reads
+	}
+	for tool, want := range map[string]string{
+		"fixtures/omcg0041/good search":      "",
+		"fixtures/omcg0041/good bound":       "",
+		"fixtures/omcg0041/good iface":       "the request is passed to an interface method",
+		"fixtures/omcg0041/good ranged":      "the handler ranges over all of the arguments",
+		"fixtures/omcg0041/good raw":         "the handler reads the raw arguments",
+		"fixtures/omcg0041/good wrapped":     "the handler is not a function mcpvet follows",
+		"fixtures/omcg0038/structgood fetch": "",
+	} {
+		r, ok := got[tool]
+		switch {
+		case !ok:
+			t.Errorf("%s: not listed", tool)
+		case r == nil:
+			t.Errorf("%s: no reads status", tool)
+		case want == "" && !r.Compared:
+			t.Errorf("%s: %s, want compared", tool, r.Text())
+		case want != "" && (r.Compared || !strings.HasPrefix(r.Why, want)):
+			t.Errorf("%s: %s, want not compared: %s", tool, r.Text(), want)
+		}
+	}
+	n := 0
+	for key, r := range got {
+		if strings.HasPrefix(key, "fixtures/gen/sdklist ") {
+			n++
+			if r != nil {
+				t.Errorf("%s: a typed go-sdk tool has a reads status %s", key, r.Text())
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("gen/sdklist lists no tool")
+	}
+}

@@ -1,0 +1,52 @@
+package escape_test
+
+import (
+	"context"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/mark3labs/mcp-go/server"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	decoded29 "fixtures/omcg0029/decoded"
+)
+
+// OMCG0029 on arguments decoded into a struct: "../" in the field's
+// argument leaves the base folder, on the go-sdk (a raw handler's
+// json.Unmarshal, in memory) and on mcp-go (BindArguments, served over
+// Streamable HTTP and called with the go-sdk's client).
+func TestPathEscapeDecoded(t *testing.T) {
+	_, base := notesBesideSecret(t)
+	hostile := map[string]any{"name": "../secret.txt"}
+
+	sdk := connect(t, func(s *mcp.Server) { decoded29.RegisterSDK(s, base) })
+	ms := server.NewMCPServer("decoded", "v0")
+	decoded29.RegisterMark(ms, base)
+	hs := httptest.NewServer(server.NewStreamableHTTPServer(ms))
+	defer hs.Close()
+	mark, err := mcp.NewClient(&mcp.Implementation{Name: "client", Version: "v0"}, nil).Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: hs.URL + "/mcp"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mark.Close()
+
+	for _, tc := range []struct {
+		cs      *mcp.ClientSession
+		tool    string
+		flagged bool
+	}{
+		{sdk, "read_decoded", true},
+		{sdk, "read_decoded_checked", false},
+		{mark, "read_bound", true},
+		{mark, "read_bound_base", false},
+	} {
+		text, _ := call(t, tc.cs, tc.tool, hostile)
+		switch escaped := strings.Contains(text, "TOP SECRET"); {
+		case tc.flagged && !escaped:
+			t.Errorf("%s: the file outside the base folder was not read: %q", tc.tool, text)
+		case !tc.flagged && escaped:
+			t.Errorf("%s (not flagged) read the file outside the base folder", tc.tool)
+		}
+	}
+}
