@@ -74,6 +74,10 @@ type Result struct {
 	ConfigProblems []Problem
 	// Tools are the routes that get a tool, in source order.
 	Tools []*Route
+	// OpenEndpoints are the Endpoints that surely sit behind no
+	// authentication: no middleware that may authenticate wraps them,
+	// nor their engine (gin and echo only).
+	OpenEndpoints []*routes.Route
 	// IllTyped: a registration whose pattern or handler does not
 	// type-check was left out (the package has type errors, as it often
 	// has in an editor), so what the routes are is not known in full.
@@ -121,6 +125,9 @@ type Route struct {
 	Entries []*Entry
 	// Refusals say why the route can get no tool (MCP009).
 	Refusals []Refusal
+	// Guards are the authentication middleware a route with a tool
+	// surely sits behind.
+	Guards []Guard
 	// Skipped says why the route is silently no tool: it serves only a
 	// method a tool does not send (HEAD, OPTIONS, ...).
 	Skipped string
@@ -441,6 +448,7 @@ func run(pass *analysis.Pass) (any, error) {
 		res.EndpointPaths = []string{DefaultEndpoint}
 	}
 	a.selectRoutes(res)
+	a.guards(res)
 	a.exportFacts()
 	a.exportBuilders(res)
 	return res, nil
