@@ -33,4 +33,6 @@ func requireBearer(token string) echo.MiddlewareFunc {
 	}
 }
 
-func listItems(c echo.Context) error { return c.JSON(http.StatusOK, map[string][]string{"items": {"hammer"}}) }
+func listItems(c echo.Context) error {
+	return c.JSON(http.StatusOK, map[string][]string{"items": {"hammer"}})
+}

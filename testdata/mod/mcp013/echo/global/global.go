@@ -23,4 +23,6 @@ func App(s *mcp.Server) http.Handler {
 	return e
 }
 
-func listItems(c echo.Context) error { return c.JSON(http.StatusOK, map[string][]string{"items": {"hammer"}}) }
+func listItems(c echo.Context) error {
+	return c.JSON(http.StatusOK, map[string][]string{"items": {"hammer"}})
+}

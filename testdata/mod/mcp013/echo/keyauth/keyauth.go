@@ -26,4 +26,6 @@ func App(s *mcp.Server) http.Handler {
 
 func validKey(key string, c echo.Context) (bool, error) { return key == "s3cret", nil }
 
-func listItems(c echo.Context) error { return c.JSON(http.StatusOK, map[string][]string{"items": {"hammer"}}) }
+func listItems(c echo.Context) error {
+	return c.JSON(http.StatusOK, map[string][]string{"items": {"hammer"}})
+}

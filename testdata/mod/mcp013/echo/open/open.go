@@ -34,7 +34,9 @@ func requireBearer(token string) echo.MiddlewareFunc {
 	}
 }
 
-func listItems(c echo.Context) error { return c.JSON(http.StatusOK, map[string][]string{"items": {"hammer"}}) }
+func listItems(c echo.Context) error {
+	return c.JSON(http.StatusOK, map[string][]string{"items": {"hammer"}})
+}
 
 func getItem(c echo.Context) error {
 	return c.JSON(http.StatusOK, map[string]string{"id": c.Param("id")})
