@@ -313,7 +313,8 @@ type Value struct {
 	// List is set for a query value read as a list (q["tags"]).
 	List bool
 	// Required: the endpoint's validation refuses a request without it
-	// (a query value bound into a struct field tagged binding:"required").
+	// (a query value bound into a struct field tagged binding:"required",
+	// or one the handler refuses with a 4xx when it is empty).
 	Required bool
 	Pos, End token.Pos
 }
@@ -336,6 +337,10 @@ type Body struct {
 	// ByMethod: gin binds it by the request's method, from the query by
 	// the fields' form tags on a GET (c.ShouldBind, c.Bind).
 	ByMethod bool
+	// Checked are the JSON names of the fields the handler refuses a
+	// request without, with a 4xx (if in.Name == "" { ...; return }):
+	// required, as a validation's rules would make them.
+	Checked []string
 	Pos, End token.Pos
 }
 

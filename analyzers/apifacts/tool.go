@@ -95,6 +95,7 @@ func (a *analyzer) handlerFacts(h *Handler, at ast.Expr) *HandlerFacts {
 				}
 			}
 			f.Body.Required = f.Body.Required || e.always
+			f.Body.Checked = append(f.Body.Checked, e.checked...)
 		case lost:
 			if f.Lost == "" {
 				f.Lost = e.name
@@ -466,6 +467,7 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 			s, ps = &schema.Schema{}, nil
 		} else if b.Type != nil {
 			s, ps = a.view.Generate(b.Type, bodyOptions(schema.Options{Direction: schema.Input, Facts: a.facts, Root: mcpfacts.RootName(b.Type, a.pass.Pkg)}, b.Validator, b.Prefilled))
+			s = withRequired(s, b.Checked)
 		}
 		at := handlerSpan
 		if a.inPackage(b.Pos) {
