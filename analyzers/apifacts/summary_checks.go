@@ -14,9 +14,10 @@ import (
 	"github.com/mcpvet/mcpvet/schema"
 )
 
-// Explicit checks: a handler that refuses a request with a 4xx when a
-// body field or a query value is empty or absent requires it, as a
-// validation would:
+// Explicit checks: a handler that answers a request with an error status
+// (a 4xx refusal, or a 5xx) when a body field or a query value is empty
+// or absent requires it, as a validation would: no call without it can
+// succeed.
 //
 //	if in.Name == "" {
 //		http.Error(w, "name is required", http.StatusBadRequest)
@@ -26,7 +27,7 @@ import (
 // The check is an if whose condition is one comparison with the zero
 // value, or several joined by ||, and whose body writes a 4xx response
 // and ends in a return (echo's return of echo.NewHTTPError(400) or
-// c.JSON(400, ...) is both). The compared value is a field of the value
+// c.JSON(400, ...) is both); the status is a constant of 400 or more. The compared value is a field of the value
 // the body was decoded into, named by its JSON name, or a query value
 // read in this func.
 
@@ -43,8 +44,8 @@ func (c *fnCtx) checkedIf(s *ast.IfStmt, n int) {
 	}
 }
 
-// refuses: body writes a 4xx response (an effect from index n on) and
-// ends in a return.
+// refuses: body writes a response with a constant error status (an
+// effect from index n on) and ends in a return.
 func (c *fnCtx) refuses(body *ast.BlockStmt, n int) bool {
 	if len(body.List) == 0 {
 		return false
@@ -55,7 +56,7 @@ func (c *fnCtx) refuses(body *ast.BlockStmt, n int) bool {
 	for _, e := range c.effects[n:] {
 		switch e.kind {
 		case writeError, writeBody, writeText, writeStatus:
-			if e.statusParam < 0 && e.status >= 400 && e.status < 500 {
+			if e.statusParam < 0 && e.status >= 400 {
 				return true
 			}
 		}

@@ -1,6 +1,6 @@
 // Package checks has handlers that check a body field or a query value
-// themselves and refuse a request without it with a 4xx: that argument
-// is required, as a validation's rule would make it. A check that does
+// themselves and answer a request without it with an error status: that
+// argument is required, as a validation's rule would make it. A check that does
 // not refuse, or refuses only when two values are both missing, requires
 // nothing.
 package checks
@@ -31,7 +31,7 @@ func Mux() *http.ServeMux {
 	mux.HandleFunc("POST /notes", createNote)  // want `route POST /notes .*"required":\["title","owner"\].*"required":\["body"\]`
 	mux.HandleFunc("GET /notes", searchNotes)  // want `route GET /notes .*"properties":\{"q":\{"type":"string"\},"limit":\{"type":"string"\}\},"required":\["q"\]`
 	mux.HandleFunc("PUT /notes", replaceNote)  // want `route PUT /notes .*input=\{"type":"object","properties":\{"body":\{"type":"object","properties":\{"title":\{"type":"string"\},"body":\{"type":"string"\},"tag":\{"type":"string"\},"owner":\{"type":"string"\}\},"additionalProperties":false\}\},"required":\["body"\]`
-	mux.HandleFunc("DELETE /notes", dropNotes) // want `route DELETE /notes .*"properties":\{"q":\{"type":"string"\}\},"additionalProperties":false\}`
+	mux.HandleFunc("DELETE /notes", dropNotes) // want `route DELETE /notes .*"properties":\{"q":\{"type":"string"\}\},"required":\["q"\]`
 	return mux
 }
 
@@ -80,8 +80,8 @@ func replaceNote(w http.ResponseWriter, r *http.Request) {
 	json.NewEncoder(w).Encode(in)
 }
 
-// dropNotes answers 500, not a 4xx, without q: a failure of its own, not
-// a refusal of the request, so q stays optional.
+// dropNotes answers 500 without q: no call without it succeeds either,
+// so q is required.
 func dropNotes(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Query().Get("q") == "" {
 		http.Error(w, "cannot drop everything", http.StatusInternalServerError)
