@@ -337,6 +337,10 @@ type Body struct {
 	// ByMethod: gin binds it by the request's method, from the query by
 	// the fields' form tags on a GET (c.ShouldBind, c.Bind).
 	ByMethod bool
+	// EchoBind: echo's c.Bind binds it, after the path values (by the
+	// fields' param tags) and, on GET, DELETE and HEAD, the query (by
+	// their query tags).
+	EchoBind bool
 	// Checked are the JSON names of the fields the handler refuses a
 	// request without, with a 4xx (if in.Name == "" { ...; return }):
 	// required, as a validation's rules would make them.

@@ -59,6 +59,9 @@ type effect struct {
 	// (c.ShouldBind, c.Bind, binding.Default): a GET binds the query by
 	// the fields' form tags, any other method the JSON body a tool sends.
 	byMethod bool
+	// echoBind: the body is bound by echo's c.Bind, which binds the
+	// path values and a GET's query into it too. Not carried by facts.
+	echoBind bool
 	// bodyVar is the variable a body is decoded into; checked are the
 	// JSON names of its fields the func refuses a request without (an
 	// explicit check, see summary_checks.go). Not carried by facts.

@@ -86,7 +86,7 @@ func (a *analyzer) handlerFacts(h *Handler, at ast.Expr) *HandlerFacts {
 			addValue(&f.Query, e, true)
 		case readBody:
 			if f.Body == nil {
-				f.Body = &Body{Type: e.typ, Pos: e.pos, End: e.end, Validator: e.validator, Prefilled: e.prefilled, ByMethod: e.byMethod}
+				f.Body = &Body{Type: e.typ, Pos: e.pos, End: e.end, Validator: e.validator, Prefilled: e.prefilled, ByMethod: e.byMethod, EchoBind: e.echoBind}
 				if e.typ != nil {
 					f.Body.TypeString = types.TypeString(e.typ, types.RelativeTo(a.pass.Pkg))
 				}
@@ -410,8 +410,19 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 		}
 	}
 	used := map[string]bool{}
+	// echo's c.Bind binds path values and a GET's query into the body's
+	// struct too.
+	var echoPath, echoQuery []boundField
+	if b := f.Body; b != nil && b.EchoBind {
+		echoPath, echoQuery = echoBound(b.Type, p.Method)
+	}
 	for _, w := range p.Wildcards() {
 		s := stringSchema()
+		for _, v := range echoPath {
+			if v.name == w && v.sch != nil {
+				s = v.sch
+			}
+		}
 		for _, v := range f.PathValues {
 			if v.Name == w && v.Schema != nil {
 				s = v.Schema
@@ -446,6 +457,11 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 	bindsQuery := false
 	if b := f.Body; b != nil && b.ByMethod && p.Method == "GET" {
 		getFields, bindsQuery = getQuery(b.Type)
+	}
+	if len(echoQuery) > 0 || len(echoPath) > 0 && p.Method != "POST" && p.Method != "PUT" && p.Method != "PATCH" {
+		// A GET, DELETE or HEAD struct echo binds from the path and the
+		// query: its values are those, and no body is sent.
+		getFields, bindsQuery = echoQuery, true
 	}
 	for _, q := range getFields {
 		if used[q.name] {
