@@ -28,7 +28,7 @@ type tool struct {
 // lists as required gets an error status; one without an argument it
 // lists as optional still succeeds.
 func TestAgree(t *testing.T) {
-	path := os.Getenv("MCPVET_CHECKS_TOOLS")
+	path := os.Getenv("MCPVET_ROUTE_TOOLS")
 	if path == "" {
 		t.Skip("run by analyzers/apifacts TestChecksAgree, which writes the tools mcpvet lists")
 	}
