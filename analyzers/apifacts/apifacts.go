@@ -344,9 +344,9 @@ type Body struct {
 	// their query tags).
 	EchoBind bool
 	// Checked are the JSON names of the fields the handler refuses a
-	// request without, with a 4xx (if in.Name == "" { ...; return }):
-	// required, as a validation's rules would make them.
-	Checked []string
+	// request without, with an error status (if in.Name == "" { ...;
+	// return }): required, as a validation's rules would make them.
+	Checked  []string
 	Pos, End token.Pos
 }
 

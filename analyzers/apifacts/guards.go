@@ -3,6 +3,7 @@ package apifacts
 import (
 	"fmt"
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -108,6 +109,15 @@ func (a *analyzer) authKind(e ast.Expr, depth int) authMW {
 	}
 	info := a.pass.TypesInfo
 	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok {
+		for _, arg := range call.Args {
+			if tv, ok := info.Types[arg]; ok && tv.Value != nil && tv.Value.Kind() == constant.Bool {
+				// A switch (AuthMiddleware(false)): whether it refuses
+				// anything may be the argument's to say.
+				return mwUnknown
+			}
+		}
+	}
 	fn := calleeOrFunc(info, e)
 	if fn != nil && fn.Pkg() != nil {
 		if auth, ok := knownMiddleware[fn.Pkg().Path()][fn.Name()]; ok {
