@@ -76,6 +76,10 @@ type Result struct {
 	ConfigProblems []Problem
 	// Tools are the routes that get a tool, in source order.
 	Tools []*Route
+	// OpenEndpoints are the Endpoints that surely sit behind no
+	// authentication: no middleware that may authenticate wraps them,
+	// nor their engine (gin and echo only).
+	OpenEndpoints []*routes.Route
 	// IllTyped: a registration whose pattern or handler does not
 	// type-check was left out (the package has type errors, as it often
 	// has in an editor), so what the routes are is not known in full.
@@ -123,6 +127,9 @@ type Route struct {
 	Entries []*Entry
 	// Refusals say why the route can get no tool (MCP009).
 	Refusals []Refusal
+	// Guards are the authentication middleware a route with a tool
+	// surely sits behind.
+	Guards []Guard
 	// Skipped says why the route is silently no tool: it serves only a
 	// method a tool does not send (HEAD, OPTIONS, ...).
 	Skipped string
@@ -308,7 +315,8 @@ type Value struct {
 	// List is set for a query value read as a list (q["tags"]).
 	List bool
 	// Required: the endpoint's validation refuses a request without it
-	// (a query value bound into a struct field tagged binding:"required").
+	// (a query value bound into a struct field tagged binding:"required",
+	// or one the handler refuses with a 4xx when it is empty).
 	Required bool
 	Pos, End token.Pos
 }
@@ -331,6 +339,14 @@ type Body struct {
 	// ByMethod: gin binds it by the request's method, from the query by
 	// the fields' form tags on a GET (c.ShouldBind, c.Bind).
 	ByMethod bool
+	// EchoBind: echo's c.Bind binds it, after the path values (by the
+	// fields' param tags) and, on GET, DELETE and HEAD, the query (by
+	// their query tags).
+	EchoBind bool
+	// Checked are the JSON names of the fields the handler refuses a
+	// request without, with an error status (if in.Name == "" { ...;
+	// return }): required, as a validation's rules would make them.
+	Checked  []string
 	Pos, End token.Pos
 }
 
@@ -443,6 +459,7 @@ func run(pass *analysis.Pass) (any, error) {
 		res.EndpointPaths = []string{DefaultEndpoint}
 	}
 	a.selectRoutes(res)
+	a.guards(res)
 	a.exportFacts()
 	a.exportBuilders(res)
 	return res, nil

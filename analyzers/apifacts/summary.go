@@ -59,6 +59,14 @@ type effect struct {
 	// (c.ShouldBind, c.Bind, binding.Default): a GET binds the query by
 	// the fields' form tags, any other method the JSON body a tool sends.
 	byMethod bool
+	// echoBind: the body is bound by echo's c.Bind, which binds the
+	// path values and a GET's query into it too. Not carried by facts.
+	echoBind bool
+	// bodyVar is the variable a body is decoded into; checked are the
+	// JSON names of its fields the func refuses a request without (an
+	// explicit check, see summary_checks.go). Not carried by facts.
+	bodyVar *types.Var
+	checked []string
 	// boundIn is the struct a validating struct binding (gin's query and
 	// uri bindings) read the value into, which the binding validates
 	// (MCP012 reads its tags). Not carried by facts.
@@ -180,7 +188,9 @@ func (c *fnCtx) walkStmt(s ast.Stmt, always bool, st status) status {
 	case *ast.IfStmt:
 		st = c.walkStmt(s.Init, always, st)
 		st = c.exprs(s.Cond, always, st)
+		n := len(c.effects)
 		c.walkList(s.Body.List, false, st)
+		c.checkedIf(s, n)
 		c.walkStmt(s.Else, false, st)
 	case *ast.ForStmt:
 		st = c.walkStmt(s.Init, always, st)
@@ -388,6 +398,9 @@ func (c *fnCtx) decoded(call *ast.CallExpr, target ast.Expr, src int, always boo
 	e := newEffect(readBody, always, call)
 	e.srcParam = src
 	c.target(&e, target, true)
+	if u, ok := ast.Unparen(target).(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e.bodyVar = c.varOf(u.X)
+	}
 	c.effects = append(c.effects, e)
 }
 

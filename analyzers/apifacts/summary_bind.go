@@ -32,13 +32,16 @@ type structBinding struct {
 	kind      effectKind // readQuery or readPath
 	tag       string     // the struct tag that names a field's value
 	validator string     // the tag of the binding's validation, "" for none
+	// tagged: only fields with the tag are bound (echo); else a field
+	// without one is bound by its name (gin).
+	tagged bool
 }
 
 var (
 	ginQueryBinding = structBinding{kind: readQuery, tag: "form", validator: ginValidatorTag}
 	ginURIBinding   = structBinding{kind: readPath, tag: "uri", validator: ginValidatorTag}
-	echoQueryBind   = structBinding{kind: readQuery, tag: "query"}
-	echoPathBind    = structBinding{kind: readPath, tag: "param"}
+	echoQueryBind   = structBinding{kind: readQuery, tag: "query", tagged: true}
+	echoPathBind    = structBinding{kind: readPath, tag: "param", tagged: true}
 )
 
 // ginBindingOf is the struct binding of the gin binding a
@@ -147,6 +150,9 @@ func boundFields(b structBinding, st *types.Struct, depth int, fn func(boundFiel
 			continue // a map or another kind the binding cannot fill from a string
 		}
 		if name == "" {
+			if b.tagged {
+				continue
+			}
 			name = f.Name()
 		}
 		bf := boundField{name: name, sch: sch, list: list}
@@ -211,3 +217,31 @@ func boundSchema(t types.Type) (sch *schema.Schema, list, ok bool) {
 }
 
 func isTime(t types.Type) bool { return routes.Is(t, "time", "Time") }
+
+// echoBound is what echo v4's c.Bind(&v) binds into a struct of type t
+// besides the body: the path values, by the fields' param tags, and, on
+// GET, DELETE and HEAD, the query, by their query tags (DefaultBinder.Bind;
+// a field without the tag is not bound from them). Neither is required:
+// echo validates nothing.
+func echoBound(t types.Type, method string) (path, query []boundField) {
+	for t != nil {
+		p, isPtr := types.Unalias(t).(*types.Pointer)
+		if !isPtr {
+			break
+		}
+		t = p.Elem()
+	}
+	if t == nil {
+		return nil, nil
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return nil, nil
+	}
+	boundFields(echoPathBind, st, 0, func(f boundField) { path = append(path, f) })
+	switch method {
+	case "GET", "DELETE", "HEAD":
+		boundFields(echoQueryBind, st, 0, func(f boundField) { query = append(query, f) })
+	}
+	return path, query
+}

@@ -183,6 +183,11 @@ func (c *fnCtx) contextCall(fn *types.Func, call *ast.CallExpr, always bool, st 
 			e.validator = ginValidatorTag
 			e.byMethod = byMethod || fn.Name() == "ShouldBind" || fn.Name() == "Bind"
 		}
+		if routes.IsMethod(fn, routes.EchoPath, "Context", "Bind") {
+			// echo's Bind binds the path values, the query (on GET,
+			// DELETE and HEAD) and then the body (see echoBound).
+			c.effects[len(c.effects)-1].echoBind = true
+		}
 	default:
 		e := newEffect(m.kind, always, call)
 		if m.status >= 0 {

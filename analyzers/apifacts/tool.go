@@ -86,7 +86,7 @@ func (a *analyzer) handlerFacts(h *Handler, at ast.Expr) *HandlerFacts {
 			addValue(&f.Query, e, true)
 		case readBody:
 			if f.Body == nil {
-				f.Body = &Body{Type: e.typ, Pos: e.pos, End: e.end, Validator: e.validator, Prefilled: e.prefilled, ByMethod: e.byMethod}
+				f.Body = &Body{Type: e.typ, Pos: e.pos, End: e.end, Validator: e.validator, Prefilled: e.prefilled, ByMethod: e.byMethod, EchoBind: e.echoBind}
 				if e.typ != nil {
 					f.Body.TypeString = types.TypeString(e.typ, types.RelativeTo(a.pass.Pkg))
 				}
@@ -95,6 +95,7 @@ func (a *analyzer) handlerFacts(h *Handler, at ast.Expr) *HandlerFacts {
 				}
 			}
 			f.Body.Required = f.Body.Required || e.always
+			f.Body.Checked = append(f.Body.Checked, e.checked...)
 		case lost:
 			if f.Lost == "" {
 				f.Lost = e.name
@@ -409,8 +410,19 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 		}
 	}
 	used := map[string]bool{}
+	// echo's c.Bind binds path values and a GET's query into the body's
+	// struct too.
+	var echoPath, echoQuery []boundField
+	if b := f.Body; b != nil && b.EchoBind {
+		echoPath, echoQuery = echoBound(b.Type, p.Method)
+	}
 	for _, w := range p.Wildcards() {
 		s := stringSchema()
+		for _, v := range echoPath {
+			if v.name == w && v.sch != nil {
+				s = v.sch
+			}
+		}
 		for _, v := range f.PathValues {
 			if v.Name == w && v.Schema != nil {
 				s = v.Schema
@@ -446,6 +458,11 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 	if b := f.Body; b != nil && b.ByMethod && p.Method == "GET" {
 		getFields, bindsQuery = getQuery(b.Type)
 	}
+	if len(echoQuery) > 0 || len(echoPath) > 0 && p.Method != "POST" && p.Method != "PUT" && p.Method != "PATCH" {
+		// A GET, DELETE or HEAD struct echo binds from the path and the
+		// query: its values are those, and no body is sent.
+		getFields, bindsQuery = echoQuery, true
+	}
 	for _, q := range getFields {
 		if used[q.name] {
 			continue
@@ -466,6 +483,7 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 			s, ps = &schema.Schema{}, nil
 		} else if b.Type != nil {
 			s, ps = a.view.Generate(b.Type, bodyOptions(schema.Options{Direction: schema.Input, Facts: a.facts, Root: toolschema.RootName(b.Type, a.pass.Pkg)}, b.Validator, b.Prefilled))
+			s = withRequired(s, b.Checked)
 		}
 		at := handlerSpan
 		if a.inPackage(b.Pos) {

@@ -13,6 +13,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/nogo/mcp010"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/mcp011"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/mcp012"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/mcp013"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0001"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0002"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0003"
@@ -85,6 +86,7 @@ var nogoPackages = map[string]*analysis.Analyzer{
 	"MCP010":   mcp010.Analyzer,
 	"MCP011":   mcp011.Analyzer,
 	"MCP012":   mcp012.Analyzer,
+	"MCP013":   mcp013.Analyzer,
 	"OMCG0016": omcg0016.Analyzer,
 	"OMCG0017": omcg0017.Analyzer,
 	"OMCG0018": omcg0018.Analyzer,

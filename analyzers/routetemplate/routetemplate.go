@@ -21,7 +21,7 @@ import (
 )
 
 // Analyzers are this package's analyzers.
-var Analyzers = []*analysis.Analyzer{MCP001, MCP006, MCP007, MCP008, MCP009, MCP010, MCP011, MCP012}
+var Analyzers = []*analysis.Analyzer{MCP001, MCP006, MCP007, MCP008, MCP009, MCP010, MCP011, MCP012, MCP013}
 
 // code is every code's description (an alias, not a copy).
 type code = analyzerutil.Code

@@ -29,6 +29,7 @@ func TestAnalyzers(t *testing.T) {
 		{routetemplate.MCP010, false},
 		{routetemplate.MCP011, false},
 		{routetemplate.MCP012, true},
+		{routetemplate.MCP013, false},
 	} {
 		t.Run(tc.a.Name, func(t *testing.T) {
 			t.Parallel()

@@ -26,8 +26,8 @@ var MCP = runtime.Exposure{
 // mcpPath is where the MCP endpoint is served.
 const mcpPath = "/mcp"
 
-// newAPI returns the app: the task API under /api/v1/tasks (bearer token
-// required), a health check, and the MCP endpoint at /mcp, all routes of
+// newAPI returns the app: the task API under /api/v1/tasks and the MCP
+// endpoint at /mcp (bearer token required), a health check, all routes of
 // one echo engine. A tool call is served by the engine in process,
 // through its middleware, with the MCP request's Authorization header.
 func newAPI(store *tasks.Store, token string) http.Handler {
@@ -35,10 +35,13 @@ func newAPI(store *tasks.Store, token string) http.Handler {
 	e.HideBanner, e.HidePort = true, true
 
 	server := mcp.NewServer(&mcp.Implementation{Name: "tasks-echo", Title: "Tasks (echo)", Version: "v0.1.0"}, nil)
-	e.Any(mcpPath, echo.WrapHandler(runtime.HTTPHandler(server, nil)))
+	auth := requireBearer(token)
+	// The MCP endpoint sits behind the same token as the API: tools/list
+	// would tell anyone the routes otherwise.
+	e.Match([]string{http.MethodPost, http.MethodGet, http.MethodDelete}, mcpPath, echo.WrapHandler(runtime.HTTPHandler(server, nil)), auth)
 	e.GET("/healthz", health)
 
-	api := e.Group("/api", requireBearer(token))
+	api := e.Group("/api", auth)
 	v1 := api.Group("/v1")
 	registerTasks(v1.Group("/tasks"), &TasksHandler{store: store})
 

@@ -23,5 +23,5 @@ func TestToolsList(t *testing.T) { app.ToolsList(t) }
 // engine's bearer-token middleware to the handler.
 func TestCalls(t *testing.T) { app.Calls(t) }
 
-// TestUnauthorized: without the token, a call is an error naming HTTP 401.
+// TestUnauthorized: without the token, the MCP endpoint refuses the client.
 func TestUnauthorized(t *testing.T) { app.Unauthorized(t) }

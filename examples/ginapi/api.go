@@ -26,8 +26,8 @@ var MCP = runtime.Exposure{
 // mcpPath is where the MCP endpoint is served.
 const mcpPath = "/mcp"
 
-// newAPI returns the app: the task API under /api/v1/tasks (bearer token
-// required), a health check, and the MCP endpoint at /mcp, all routes of
+// newAPI returns the app: the task API under /api/v1/tasks and the MCP
+// endpoint at /mcp (bearer token required), a health check, all routes of
 // one gin engine. A tool call is served by the engine in process, through
 // its middleware, with the MCP request's Authorization header.
 func newAPI(store *tasks.Store, token string) http.Handler {
@@ -36,10 +36,14 @@ func newAPI(store *tasks.Store, token string) http.Handler {
 	r.Use(gin.Recovery())
 
 	server := mcp.NewServer(&mcp.Implementation{Name: "tasks-gin", Title: "Tasks (gin)", Version: "v0.1.0"}, nil)
-	r.Any(mcpPath, gin.WrapH(runtime.HTTPHandler(server, nil)))
+	auth := requireBearer(token)
+	// The MCP endpoint sits behind the same token as the API (tools/list
+	// would tell anyone the routes otherwise), for the methods Streamable
+	// HTTP serves: Any would register OPTIONS too.
+	r.Match([]string{http.MethodPost, http.MethodGet, http.MethodDelete}, mcpPath, auth, gin.WrapH(runtime.HTTPHandler(server, nil)))
 	r.GET("/healthz", health)
 
-	api := r.Group("/api", requireBearer(token))
+	api := r.Group("/api", auth)
 	v1 := api.Group("/v1")
 	registerTasks(v1.Group("/tasks"), &TasksHandler{store: store})
 

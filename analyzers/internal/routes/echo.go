@@ -82,7 +82,16 @@ var echoFramework = &groupFramework{
 		}
 		return args[1]
 	},
-	root: "",
+	middleware: func(args []ast.Expr) []ast.Expr {
+		if len(args) < 3 {
+			return nil
+		}
+		return args[2:]
+	},
+	// echo's Echo.Use and Pre wrap every request the engine serves, the
+	// routes registered before them included (ServeHTTP applies them).
+	globalUse: true,
+	root:      "",
 	// Echo concatenates a group's prefix and a route's path, and adds the
 	// leading slash a path lacks.
 	join: func(base, rel string) string { return base + rel },

@@ -83,6 +83,13 @@ var ginFramework = &groupFramework{
 		}
 		return args[len(args)-1]
 	},
+	// GET(path, middleware..., handler).
+	middleware: func(args []ast.Expr) []ast.Expr {
+		if len(args) < 3 {
+			return nil
+		}
+		return args[1 : len(args)-1]
+	},
 	root:          "/",
 	join:          ginJoin,
 	translate:     ginToHTTP,

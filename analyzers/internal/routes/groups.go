@@ -4,10 +4,12 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -38,6 +40,13 @@ type groupFramework struct {
 	translate func(full string) (path string, err error)
 	// methodRefusal is how to register a route with its method.
 	methodRefusal string
+	// middleware returns the middleware arguments of a registration whose
+	// route arguments (path, handlers, middleware) are args.
+	middleware func(args []ast.Expr) []ast.Expr
+	// globalUse: Use on an engine wraps every request of the engine,
+	// whenever it is called (echo); else a Use wraps only the routes
+	// and groups made on the router after it (gin, and echo's groups).
+	globalUse bool
 }
 
 // groupMethods are the registration methods that carry their HTTP method
@@ -54,8 +63,10 @@ type groupReg struct {
 	methodX ast.Expr     // the method argument of Handle/Add, when not constant
 	patExpr ast.Expr
 	handler ast.Expr
-	text    string
-	known   bool
+	// mw are the registration's own middleware arguments.
+	mw    []ast.Expr
+	text  string
+	known bool
 	// built, builtBy: a route of an imported builder, brought in by call.
 	built   *Rel
 	builtBy *types.Func
@@ -68,6 +79,15 @@ type groupMount struct {
 	known  bool
 	expr   ast.Expr
 	via    string
+	// call is the Group call, mw its middleware arguments.
+	call *ast.CallExpr
+	mw   []ast.Expr
+}
+
+// groupUse is a Use call on a router, with its middleware arguments.
+type groupUse struct {
+	call *ast.CallExpr
+	mw   []ast.Expr
 }
 
 type groupScan struct {
@@ -77,6 +97,8 @@ type groupScan struct {
 	values map[*types.Var]ast.Expr
 	regs   []*groupReg
 	mounts map[types.Object][]groupMount
+	// uses are the Use (and echo's Pre) calls on each router.
+	uses map[types.Object][]groupUse
 	// groups are the placeholder objects of groups made in place
 	// (r.Group("/v1") used without a variable), by their Group call.
 	groups map[*ast.CallExpr]types.Object
@@ -100,7 +122,7 @@ type groupScan struct {
 // routes on (api.Routes(r.Group("/api"))) or returns (e := api.New()).
 func groupRoutes(fw *groupFramework, pass *analysis.Pass, builder func(*types.Func) *Builder) []*Route {
 	s := &groupScan{fw: fw, pass: pass, decls: FuncDecls(pass), values: singleValues(pass),
-		mounts: map[types.Object][]groupMount{}, groups: map[*ast.CallExpr]types.Object{},
+		mounts: map[types.Object][]groupMount{}, uses: map[types.Object][]groupUse{}, groups: map[*ast.CallExpr]types.Object{},
 		aliases: map[types.Object][]types.Object{}, params: map[types.Object]string{}, stripped: map[types.Object]bool{},
 		builder: builder, synth: map[ast.Node]types.Object{}}
 	s.scan()
@@ -113,6 +135,7 @@ func groupRoutes(fw *groupFramework, pass *analysis.Pass, builder func(*types.Fu
 			rt.Root = ch.root
 			rt.IsEngine = ch.root != nil && s.fw.isEngine(ch.root.Type())
 			rt.Rel.Invalid, rt.Rel.Via = relInvalid(rt), rt.Via
+			rt.Middleware = s.middleware(r, ch.mounts)
 			out = append(out, rt)
 		}
 	}
@@ -208,9 +231,15 @@ func (s *groupScan) scan() {
 			args := call.Args
 			reg := &groupReg{call: call}
 			switch {
+			case name == "Use" || name == "Pre" && s.fw.globalUse:
+				if obj := s.routerObject(sel.X, 0); obj != nil {
+					s.uses[obj] = append(s.uses[obj], groupUse{call: call, mw: args})
+				}
+				return true
 			case groupMethods[name] != "" && len(args) >= 2:
 				reg.method, reg.patExpr = groupMethods[name], args[0]
 				reg.handler = s.fw.handler(call, args)
+				reg.mw = s.fw.middleware(args)
 			case (name == "Handle" || name == "Add") && len(args) >= 3:
 				if m, ok := constString(info, args[0]); ok {
 					reg.method = strings.ToUpper(m)
@@ -219,13 +248,16 @@ func (s *groupScan) scan() {
 				}
 				reg.patExpr = args[1]
 				reg.handler = s.fw.handler(call, args[1:])
+				reg.mw = s.fw.middleware(args[1:])
 			case name == "Any" && len(args) >= 2:
 				reg.patExpr = args[0]
 				reg.handler = s.fw.handler(call, args)
+				reg.mw = s.fw.middleware(args)
 			case name == "Match" && len(args) >= 3:
 				// Match(methods, path, handlers...): a route per method.
 				reg.patExpr = args[1]
 				reg.handler = s.fw.handler(call, args[1:])
+				reg.mw = s.fw.middleware(args[1:])
 				methods, ok := constStrings(info, args[0])
 				if !ok {
 					reg.methodX = args[0]
@@ -326,7 +358,7 @@ func (s *groupScan) group(call *ast.CallExpr, depth int) types.Object {
 	if parent == nil {
 		return obj
 	}
-	m := groupMount{parent: parent, expr: call.Args[0]}
+	m := groupMount{parent: parent, expr: call.Args[0], call: call, mw: call.Args[1:]}
 	m.prefix, m.known = constString(s.pass.TypesInfo, call.Args[0])
 	m.via = types.ExprString(call.Args[0])
 	if m.known {
@@ -562,4 +594,98 @@ func constStrings(info *types.Info, e ast.Expr) ([]string, bool) {
 		out = append(out, v)
 	}
 	return out, true
+}
+
+// middleware lists the middleware that may wrap a registration reached
+// through chain (innermost mount first): its own and its groups' (sure),
+// the Use calls on its router and on the chain's routers (sure when the
+// Use runs before the route or group is made on that router: earlier in
+// a block that holds it, or on an engine whose Use is global), and those
+// of every router its router is reached from through aliases too (not
+// sure).
+func (s *groupScan) middleware(r *groupReg, chain []groupMount) []Middleware {
+	var out []Middleware
+	add := func(call *ast.CallExpr, mw []ast.Expr, sure bool) {
+		for _, e := range mw {
+			out = append(out, Middleware{Expr: e, Call: call, Sure: sure})
+		}
+	}
+	// A route of an imported builder: the builder's own middleware is
+	// not in its fact, so the list is what this package wraps it in.
+	add(r.call, r.mw, true)
+	seen := map[types.Object]bool{}
+	// Along the chain: obj is made (point) by the call after it.
+	obj, point := r.router, ast.Node(r.call)
+	for i := 0; ; i++ {
+		if obj != nil && !seen[obj] {
+			seen[obj] = true
+			for _, u := range s.uses[obj] {
+				add(u.call, u.mw, s.fw.globalUse && s.fw.isEngine(obj.Type()) || s.before(u.call, point))
+			}
+		}
+		if i == len(chain) {
+			break
+		}
+		add(chain[i].call, chain[i].mw, true)
+		obj, point = chain[i].parent, chain[i].call
+	}
+	// Every router r's router is reached from, through aliases too: what
+	// they use may wrap it.
+	var up func(obj types.Object, depth int)
+	up = func(obj types.Object, depth int) {
+		if obj == nil || depth > 8 {
+			return
+		}
+		if !seen[obj] {
+			seen[obj] = true
+			for _, u := range s.uses[obj] {
+				add(u.call, u.mw, false)
+			}
+		}
+		for _, m := range s.mounts[obj] {
+			if !slices.ContainsFunc(chain, func(c groupMount) bool { return c.call == m.call }) {
+				add(m.call, m.mw, false)
+			}
+			up(m.parent, depth+1)
+		}
+		for _, a := range s.aliases[obj] {
+			up(a, depth+1)
+		}
+		// A router handed to a func of the package (setup(r)) may be
+		// wrapped there: its parameter's Use calls.
+		for p, as := range s.aliases {
+			if slices.Contains(as, obj) && !seen[p] {
+				seen[p] = true
+				for _, u := range s.uses[p] {
+					add(u.call, u.mw, false)
+				}
+			}
+		}
+	}
+	up(r.router, 0)
+	return out
+}
+
+// before reports whether the statement of call (a Use) runs before point
+// whenever point runs: call is a statement of a block that holds point,
+// ahead of it.
+func (s *groupScan) before(call *ast.CallExpr, point ast.Node) bool {
+	if call.End() > point.Pos() {
+		return false
+	}
+	for _, f := range s.pass.Files {
+		if f.FileStart > call.Pos() || call.End() > f.FileEnd {
+			continue
+		}
+		path, _ := astutil.PathEnclosingInterval(f, call.Pos(), call.End())
+		if len(path) < 3 {
+			return false
+		}
+		if _, ok := path[1].(*ast.ExprStmt); !ok || path[0] != call {
+			return false
+		}
+		block, ok := path[2].(*ast.BlockStmt)
+		return ok && block.Pos() <= point.Pos() && point.End() <= block.End()
+	}
+	return false
 }

@@ -87,6 +87,24 @@ type Route struct {
 	// gin and echo routes: the engine it is served by, when IsEngine.
 	Root     types.Object
 	IsEngine bool
+	// Middleware are the middleware arguments that may wrap the route's
+	// handler (gin and echo): the registration's own, its groups', and
+	// those of Use calls on the routers it is reached through.
+	Middleware []Middleware
+}
+
+// Middleware is a middleware argument of a route.
+type Middleware struct {
+	// Expr is the argument (requireToken, gin.BasicAuth(accounts)); Call
+	// the registration, Group or Use call that gives it.
+	Expr ast.Expr
+	Call *ast.CallExpr
+	// Sure: the middleware runs before the handler on every request of
+	// the route. Else it may: a Use on a router of the route whose order
+	// against the registration mcpvet cannot prove (gin's Use wraps only
+	// what is registered after it), or one on a router the route's
+	// router is handed for.
+	Sure bool
 }
 
 // Builder is what an exported func registers on a router, the fact a

@@ -190,16 +190,20 @@ func (a TaskApp) Calls(t *testing.T) {
 	}
 }
 
-// Unauthorized checks that without the token the call reaches the
-// engine's middleware without one and the result is an error naming HTTP
-// 401; and that the engine serves the health check, which is no tool.
+// Unauthorized checks that without the token, or with a wrong one, the
+// MCP endpoint refuses the client (it sits behind the API's own
+// middleware, so tools/list tells no stranger the routes); and that the
+// engine serves the health check, which is no tool.
 func (a TaskApp) Unauthorized(t *testing.T) {
 	srv := a.start(t)
 	for _, token := range []string{"", "wrong"} {
-		cs := connect(t, srv.URL+a.MCPPath, token)
-		res := Call(t, cs, "GetTask", `{"id":1}`)
-		if got := Text(res); !res.IsError || !strings.HasPrefix(got, "HTTP 401: ") || !strings.Contains(got, "a valid bearer token is required") {
-			t.Errorf("GetTask with token %q: isError %t, %q; want HTTP 401", token, res.IsError, got)
+		tr := &mcp.StreamableClientTransport{Endpoint: srv.URL + a.MCPPath, HTTPClient: &http.Client{Transport: Bearer{token}}}
+		cs, err := mcp.NewClient(&mcp.Implementation{Name: "test", Version: "v0.0.1"}, nil).Connect(t.Context(), tr, nil)
+		if err == nil {
+			cs.Close()
+			t.Errorf("connect with token %q: the MCP endpoint answered; want it refused", token)
+		} else if !strings.Contains(err.Error(), "Unauthorized") && !strings.Contains(err.Error(), "401") {
+			t.Errorf("connect with token %q: %v; want a 401", token, err)
 		}
 	}
 	resp, err := http.Get(srv.URL + "/healthz")
