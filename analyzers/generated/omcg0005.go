@@ -11,7 +11,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
 var OMCG0005 = analyzerutil.New(analyzerutil.Code{

@@ -7,7 +7,7 @@ import (
 	"go/token"
 	"go/types"
 
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
 // A tool that gives its schemas itself (InputSchema: &jsonschema.Schema{…},

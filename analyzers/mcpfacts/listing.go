@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"go/types"
 
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 

@@ -16,7 +16,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
 	"github.com/mcpvet/mcpvet/analyzers/internal/naming"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 	"github.com/mcpvet/mcpvet/schema/typesview"
 )

@@ -15,7 +15,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
 	"github.com/mcpvet/mcpvet/analyzers/internal/naming"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
 // Declares reports whether a directive kind declares what its func is: a

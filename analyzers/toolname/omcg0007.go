@@ -15,7 +15,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
 // OMCG0007 reports names that collide: two tools with one name, two struct

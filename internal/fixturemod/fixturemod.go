@@ -14,6 +14,13 @@
 // starts from then on runs with -mod=readonly (the go command then never
 // writes go.mod or go.sum; it fails instead), and the modules the fixture's
 // packages need are downloaded first, with the user's GOPROXY.
+//
+// A third thing: the repository's go.work (the main module and the runtime
+// module) lies above every fixture module, and a go command started in a
+// module the workspace does not list refuses to run. The fixture modules
+// are modules of their own, with their own replace lines, so Prepare also
+// sets GOWORK=off for every go command the process starts (analysistest's
+// included).
 package fixturemod
 
 import (
@@ -50,6 +57,9 @@ func Prepare(dir string) (string, error) {
 		return "", err
 	}
 	if err := Readonly(); err != nil {
+		return "", err
+	}
+	if err := os.Setenv("GOWORK", "off"); err != nil {
 		return "", err
 	}
 	v, _ := downloads.LoadOrStore(abs, sync.OnceValue(func() error { return download(abs) }))

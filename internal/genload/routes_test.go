@@ -23,7 +23,7 @@ func TestRoutesPart(t *testing.T) {
 		"func RegisterTools(s *mcp.Server) {",
 		"func RouteTools() []mcpvetimpl.RouteTool {",
 		"func RegisterRouteTools(s *mcp.Server, opts runtime.APIOptions) {\n\tmcpvetimpl.RegisterRoutes(s, opts, RouteTools()...)\n}",
-		"Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, DestructiveHint: new(false), IdempotentHint: true, OpenWorldHint: new(false)},",
+		"Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, DestructiveHint: mcpvetimpl.Bool(false), IdempotentHint: true, OpenWorldHint: mcpvetimpl.Bool(false)},",
 		`Pattern:     "/items",`,
 		`QueryValues: []string{"limit", "q", "tag"},`,
 		`Pattern:    "/static/files/{id}/{path...}",`,

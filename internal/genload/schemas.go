@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
 )
 

@@ -12,6 +12,7 @@ require (
 	github.com/labstack/echo/v4 v4.16.0
 	github.com/mark3labs/mcp-go v1.2.1
 	github.com/mcpvet/mcpvet v0.0.0
+	github.com/mcpvet/mcpvet/runtime v0.0.0
 	github.com/modelcontextprotocol/go-sdk v1.8.0
 )
 
@@ -30,7 +31,6 @@ require (
 	github.com/go-playground/validator/v10 v10.30.1 // indirect
 	github.com/goccy/go-json v0.10.5 // indirect
 	github.com/goccy/go-yaml v1.19.2 // indirect
-	github.com/josharian/intern v1.0.0 // indirect
 	github.com/json-iterator/go v1.1.12 // indirect
 	github.com/klauspost/cpuid/v2 v2.3.0 // indirect
 	github.com/labstack/gommon v0.5.0 // indirect
@@ -67,5 +67,9 @@ require (
 )
 
 // The analyzer fixtures use the real go-sdk, the real mark3labs mcp-go
-// (which the main module does not need) and mcpvet's own runtime.
-replace github.com/mcpvet/mcpvet => ../..
+// (which the main module does not need), mcpvet's own runtime (a module of
+// its own) and, in two tests, mcpvet's schema dialects.
+replace (
+	github.com/mcpvet/mcpvet => ../..
+	github.com/mcpvet/mcpvet/runtime => ../../runtime
+)
