@@ -48,7 +48,7 @@ func TestRoutesPart(t *testing.T) {
 	}
 	// The //mcp:tool tool lists only the hints its directive sets; every
 	// route tool states all four.
-	all4 := regexp.MustCompile(`ToolAnnotations\{ReadOnlyHint: (true|false), DestructiveHint: new\((true|false)\), IdempotentHint: (true|false), OpenWorldHint: new\((true|false)\)\}`)
+	all4 := regexp.MustCompile(`ToolAnnotations\{ReadOnlyHint: (true|false), DestructiveHint: mcpvetimpl\.Bool\((true|false)\), IdempotentHint: (true|false), OpenWorldHint: mcpvetimpl\.Bool\((true|false)\)\}`)
 	if n := len(all4.FindAllString(src, -1)); n != len(p.API.Tools) {
 		t.Errorf("%d route tools state all four hints; want %d", n, len(p.API.Tools))
 	}
