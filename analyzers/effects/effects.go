@@ -31,6 +31,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 )
 
@@ -48,6 +49,7 @@ standard library's functions with an effect are a table; it is not walked
 It reports nothing.`,
 	URL:              "https://github.com/mcpvet/mcpvet/blob/main/analyzers/effects/effects.go",
 	Run:              passutil.Guard("effects", run),
+	Requires:         []*analysis.Analyzer{astflow.Analyzer},
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
 	FactTypes:        []analysis.Fact{new(Fact)},
@@ -278,7 +280,8 @@ func (r *Result) Effects(t Target) []Effect {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	g := newGraph(pass)
+	x, _ := pass.ResultOf[astflow.Analyzer].(*astflow.Index)
+	g := newGraph(pass, x)
 	if passutil.IsStd(pass) {
 		// The standard library is the sink table.
 		g.done = true

@@ -8,6 +8,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 )
 
 // maxSteps bounds a path: an effect found only further down is not
@@ -25,24 +27,12 @@ type graph struct {
 	// imported holds the facts of the functions of other packages that
 	// the package calls or refers to (nil: looked up, none).
 	imported map[*types.Func]*Fact
-	// assigns counts the values given to each local variable; one with
-	// one value is followed (a func variable called, a path or a file
-	// given to a sink). Built on first use.
-	assigns map[*types.Var]*assign
-	// decls are the package's function declarations, for the results
-	// of a function of the package (the scratch paths it returns).
-	decls map[*types.Func]*ast.FuncDecl
+	// x is the package's syntax index: its functions, the calls in
+	// each, the values given to each variable.
+	x     *astflow.Index
 	cache map[*node][]Effect
 	// done is set when the pass is over: facts can no longer be imported.
 	done bool
-}
-
-type assign struct {
-	n     int
-	value ast.Expr
-	// index is the result of value the variable takes when value is a
-	// call with several (tmp, err := os.MkdirTemp(...)); -1 otherwise.
-	index int
 }
 
 type node struct {
@@ -77,7 +67,7 @@ type hop struct {
 	tail []Step
 }
 
-func newGraph(pass *analysis.Pass) *graph {
+func newGraph(pass *analysis.Pass, x *astflow.Index) *graph {
 	return &graph{
 		pass:     pass,
 		info:     pass.TypesInfo,
@@ -85,11 +75,12 @@ func newGraph(pass *analysis.Pass) *graph {
 		lits:     map[*ast.FuncLit]*node{},
 		imported: map[*types.Func]*Fact{},
 		cache:    map[*node][]Effect{},
-		decls:    map[*types.Func]*ast.FuncDecl{},
+		x:        x,
 	}
 }
 
-// build indexes the assignments, then makes the nodes and their edges.
+// build makes the nodes, one per function of the index (a function
+// before the literals in it), and their edges.
 func (g *graph) build() {
 	// The facts of every function of another package the package refers
 	// to, called or not: a handler passed by name is looked up after the
@@ -99,30 +90,31 @@ func (g *graph) build() {
 			g.importFact(fn.Origin())
 		}
 	}
+	// Func literals of package-level initializers are named after glob.
 	glob := &node{name: "glob."}
-	for _, file := range g.pass.Files {
-		for _, decl := range file.Decls {
-			switch d := decl.(type) {
-			case *ast.FuncDecl:
-				fn, _ := g.info.Defs[d.Name].(*types.Func)
-				if fn == nil || d.Body == nil {
-					continue
+	of := map[*astflow.Func]*node{}
+	for _, f := range g.x.Funcs() {
+		var n *node
+		if lit := f.Lit(); lit != nil {
+			parent := glob
+			if f.Parent() != nil {
+				if parent = of[f.Parent()]; parent == nil {
+					continue // inside a declaration that does not type-check
 				}
-				n := &node{fn: fn, name: funcName(fn)}
-				g.funcs[fn] = n
-				g.decls[fn] = d
-				g.nodes = append(g.nodes, n)
-				g.scan(n, d.Body)
-			case *ast.GenDecl:
-				// Func literals of package-level initializers.
-				ast.Inspect(d, func(x ast.Node) bool {
-					if lit, ok := x.(*ast.FuncLit); ok {
-						g.literal(glob, lit)
-						return false
-					}
-					return true
-				})
 			}
+			n = g.literal(parent, lit)
+		} else {
+			fn := f.Obj()
+			if fn == nil {
+				continue
+			}
+			n = &node{fn: fn, name: funcName(fn)}
+			g.funcs[fn] = n
+		}
+		of[f] = n
+		g.nodes = append(g.nodes, n)
+		for _, call := range f.Calls() {
+			g.call(n, call)
 		}
 	}
 	for _, n := range g.nodes {
@@ -149,9 +141,11 @@ func (g *graph) build() {
 	}
 }
 
-// literal makes the node of a func literal inside parent, named as the
-// compiler names it (F.func1, F.func1.1), and scans it.
-func (g *graph) literal(parent *node, lit *ast.FuncLit) {
+// literal makes the node of a func literal inside parent (the index
+// lists a parent's literals in source order), named as the compiler names
+// it (F.func1, F.func1.1). A literal is a node of its own, reached only
+// when it is called.
+func (g *graph) literal(parent *node, lit *ast.FuncLit) *node {
 	parent.nlit++
 	name := parent.name + ".func" + strconv.Itoa(parent.nlit)
 	if parent.lit != nil {
@@ -159,23 +153,7 @@ func (g *graph) literal(parent *node, lit *ast.FuncLit) {
 	}
 	n := &node{lit: lit, name: name}
 	g.lits[lit] = n
-	g.nodes = append(g.nodes, n)
-	g.scan(n, lit.Body)
-}
-
-// scan records the calls of a body; a func literal in it is a node of
-// its own, reached only when it is called.
-func (g *graph) scan(n *node, body *ast.BlockStmt) {
-	ast.Inspect(body, func(x ast.Node) bool {
-		switch x := x.(type) {
-		case *ast.FuncLit:
-			g.literal(n, x)
-			return false
-		case *ast.CallExpr:
-			g.call(n, x)
-		}
-		return true
-	})
+	return n
 }
 
 // call adds the edge of a call that resolves to one target.
@@ -305,17 +283,14 @@ func (g *graph) value(e ast.Expr, depth int) (target, bool) {
 		case *types.Func:
 			t.fn = o.Origin()
 		case *types.Var:
-			if g.assigns == nil {
-				g.indexAssigns()
-			}
 			if _, ok := o.Type().Underlying().(*types.Signature); !ok {
 				return t, false
 			}
-			a := g.assigns[o]
-			if a == nil || a.n != 1 || a.value == nil || a.index >= 0 || depth >= 4 {
+			value, result, ok := g.one(o)
+			if !ok || result >= 0 || depth >= 4 {
 				return t, false
 			}
-			return g.value(a.value, depth+1)
+			return g.value(value, depth+1)
 		default:
 			return t, false
 		}
@@ -368,89 +343,28 @@ func isInterfaceMethod(fn *types.Func) bool {
 	return ok && sig.Recv() != nil && types.IsInterface(sig.Recv().Type())
 }
 
-// indexAssigns counts the values given to each local variable. A parameter, a range variable, or a variable whose address is
-// taken is given values no one can see here: it is never followed.
-func (g *graph) indexAssigns() {
-	g.assigns = map[*types.Var]*assign{}
-	local := func(e ast.Expr) *types.Var {
-		id, ok := ast.Unparen(e).(*ast.Ident)
-		if !ok {
-			return nil
-		}
-		obj := g.info.Defs[id]
-		if obj == nil {
-			obj = g.info.Uses[id]
-		}
-		v, ok := obj.(*types.Var)
-		if !ok || v.IsField() || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
-			return nil
-		}
-		return v
+// one is the value a local variable is given, when it is given exactly
+// one (result is the result of value, a call with several, it takes; -1
+// for value's own). A parameter, a range variable, or a variable whose
+// address is taken is given values no one can see here: it is never
+// followed; neither is a package-level variable, which any function may
+// change.
+func (g *graph) one(v *types.Var) (value ast.Expr, result int, ok bool) {
+	if v.IsField() || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
+		return nil, -1, false
 	}
-	give := func(v *types.Var, value ast.Expr, n, index int) {
-		if v == nil {
-			return
-		}
-		a := g.assigns[v]
-		if a == nil {
-			a = &assign{}
-			g.assigns[v] = a
-		}
-		a.n += n
-		a.value, a.index = value, index
-	}
-	unknown := 2 // counts as more than one value
-	fields := func(fl *ast.FieldList) {
-		if fl == nil {
-			return
-		}
-		for _, f := range fl.List {
-			for _, id := range f.Names {
-				give(local(id), nil, unknown, -1)
-			}
+	n := 0
+	for _, a := range g.x.Assigns(v) {
+		switch {
+		case a.Field, a.Kind == astflow.Zero:
+		case a.Kind == astflow.Given:
+			n++
+			value, result = a.Value, a.Result
+		default:
+			n += 2 // more than one value, of which some unseen
 		}
 	}
-	for _, file := range g.pass.Files {
-		ast.Inspect(file, func(x ast.Node) bool {
-			switch x := x.(type) {
-			case *ast.FuncType:
-				fields(x.Params)
-				fields(x.Results)
-			case *ast.AssignStmt:
-				for i, lhs := range x.Lhs {
-					v := local(lhs)
-					switch {
-					case v == nil:
-					case (x.Tok == token.ASSIGN || x.Tok == token.DEFINE) && len(x.Lhs) == len(x.Rhs):
-						give(v, x.Rhs[i], 1, -1)
-					case (x.Tok == token.ASSIGN || x.Tok == token.DEFINE) && len(x.Rhs) == 1:
-						give(v, x.Rhs[0], 1, i)
-					default:
-						give(v, nil, unknown, -1)
-					}
-				}
-			case *ast.ValueSpec:
-				for i, id := range x.Names {
-					switch {
-					case len(x.Values) == len(x.Names):
-						give(local(id), x.Values[i], 1, -1)
-					case len(x.Values) == 1:
-						give(local(id), x.Values[0], 1, i)
-					case len(x.Values) > 0:
-						give(local(id), nil, unknown, -1)
-					}
-				}
-			case *ast.RangeStmt:
-				give(local(x.Key), nil, unknown, -1)
-				give(local(x.Value), nil, unknown, -1)
-			case *ast.UnaryExpr:
-				if x.Op == token.AND {
-					give(local(x.X), nil, unknown, -1)
-				}
-			}
-			return true
-		})
-	}
+	return value, result, n == 1 && value != nil
 }
 
 // funcName names a function within its package: F, T.M, (*T).M.
@@ -583,29 +497,13 @@ func (g *graph) export() {
 // (a handler factory); nil otherwise.
 func (g *graph) made(call *ast.CallExpr) *ast.FuncLit {
 	fn := typeutil.StaticCallee(g.info, call)
-	if fn == nil {
+	if fn == nil || fn.Pkg() != g.pass.Pkg {
 		return nil
 	}
-	d := g.decls[fn.Origin()]
-	if d == nil || d.Body == nil {
+	f := g.x.Decl(fn)
+	if f == nil || len(f.Returns()) != 1 || len(f.Returns()[0].Results) != 1 {
 		return nil
 	}
-	var lit *ast.FuncLit
-	returns := 0
-	ast.Inspect(d.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false // its returns are its own
-		case *ast.ReturnStmt:
-			returns++
-			if len(n.Results) == 1 {
-				lit, _ = ast.Unparen(n.Results[0]).(*ast.FuncLit)
-			}
-		}
-		return true
-	})
-	if returns != 1 {
-		return nil
-	}
+	lit, _ := ast.Unparen(f.Returns()[0].Results[0]).(*ast.FuncLit)
 	return lit
 }

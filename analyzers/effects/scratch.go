@@ -181,59 +181,45 @@ func (g *graph) local(id *ast.Ident, depth int, of func(ast.Expr, int) (int, boo
 	if !ok {
 		return 0, false
 	}
-	if g.assigns == nil {
-		g.indexAssigns()
-	}
-	a := g.assigns[v]
-	if a == nil || a.n != 1 || a.value == nil {
-		return 0, false
-	}
-	if a.index < 0 {
-		return of(a.value, depth+1)
-	}
-	call, ok := ast.Unparen(a.value).(*ast.CallExpr)
+	value, index, ok := g.one(v)
 	if !ok {
 		return 0, false
 	}
-	return result(call, a.index, depth+1)
+	if index < 0 {
+		return of(value, depth+1)
+	}
+	call, ok := ast.Unparen(value).(*ast.CallExpr)
+	if !ok {
+		return 0, false
+	}
+	return result(call, index, depth+1)
 }
 
 // returned is the depth result i of a function of the package has at
 // every return that gives it (a function with named results is not
 // followed).
 func (g *graph) returned(fn *types.Func, i, depth int, of func(ast.Expr, int) (int, bool)) (int, bool) {
-	d := g.decls[fn]
-	if d == nil || d.Body == nil {
+	f := g.x.Decl(fn)
+	if f == nil {
 		return 0, false
 	}
-	found, depthAt, ok := false, 0, true
-	ast.Inspect(d.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if !ok {
-				return false
-			}
-			if i >= len(n.Results) {
-				ok = false
-				return false
-			}
-			x, isOK := of(n.Results[i], depth+1)
-			if !isOK || found && x != depthAt {
-				// An error return gives "" beside the error: an empty
-				// path names nothing to write.
-				if s, isConst := g.constString(n.Results[i]); isConst && s == "" {
-					return false
-				}
-				ok = false
-				return false
-			}
-			found, depthAt = true, x
+	found, depthAt := false, 0
+	for _, ret := range f.Returns() {
+		if i >= len(ret.Results) {
+			return 0, false
 		}
-		return true
-	})
-	return depthAt, ok && found
+		x, ok := of(ret.Results[i], depth+1)
+		if !ok || found && x != depthAt {
+			// An error return gives "" beside the error: an empty
+			// path names nothing to write.
+			if s, isConst := g.constString(ret.Results[i]); isConst && s == "" {
+				continue
+			}
+			return 0, false
+		}
+		found, depthAt = true, x
+	}
+	return depthAt, found
 }
 
 func (g *graph) constString(e ast.Expr) (string, bool) {

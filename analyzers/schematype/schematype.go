@@ -41,7 +41,7 @@ type In struct{ Done chan bool }`,
 type In struct{ Done bool }`,
 	Requires: []*analysis.Analyzer{apifacts.Analyzer},
 	Run: func(p *analyzerutil.Pass) {
-		reportUnsupported(p, schema.Input)
+		reportUnsupported(p)
 		reportNotTextLike(p)
 	},
 })
@@ -78,42 +78,27 @@ func runResults(p *analyzerutil.Pass) {
 			p.Report(t.ResultsPos, token.NoPos, nil, "the results of %s are not a tool result form: return nothing, a string, mcp.Content, *mcp.CallToolResult, a JSON value, an enum, or a struct or map, optionally followed by an error", t.Decl.Name.Name)
 		}
 	}
-	reportUnsupported(p, schema.Output)
+	reportUnsupported(p)
 	reportOfferResults(p)
 }
 
 // reportUnsupported reports, once however many tools reach the type, what
-// has no schema in one direction: by mcpvet's rules for the tools whose
-// schemas mcpvet writes, and by the go-sdk's inference (where AddTool
-// panics) for mcp.AddTool tools.
-func reportUnsupported(p *analyzerutil.Pass, dir schema.Direction) {
-	p.Problems(func(t *mcptool.Tool, pr mcptool.Problem) bool {
-		return pr.Direction == dir && pr.Kind == schema.Unsupported && (t == nil || t.Style != mcptool.SDKAddTool)
-	}, func(pr mcptool.Problem) {
+// has no schema in the code's direction (analyzers/internal/reasoncode):
+// by mcpvet's rules for the tools whose schemas mcpvet writes, and by the
+// go-sdk's inference (where AddTool panics: a jsonschema tag the SDK
+// refuses among them, an error where OMCG0011's tag findings are
+// warnings) for mcp.AddTool tools.
+func reportUnsupported(p *analyzerutil.Pass) {
+	p.Problems(p.Owns, func(pr mcptool.Problem) {
 		p.Report(pr.Pos, pr.End, nil, "%s: %s", pr.Path, pr.Message)
 	})
-	p.SDKFindings(func(f mcptool.SDKFinding) bool {
-		return f.Dir == dir && f.Kind == sdkdialect.Panic && sdkUnsupported[f.Reason]
-	}, func(f mcptool.SDKFinding) {
+	p.SDKFindings(p.OwnsSDK, func(f mcptool.SDKFinding) {
 		pos, end := f.Pos, f.End
 		if f.Reason == sdkdialect.BadJSONSchemaTag && f.Field != nil && f.Field.Tag != nil {
 			pos, end = f.Field.Tag.Pos(), f.Field.Tag.End() // the tag is what to change
 		}
 		p.Report(pos, end, sdkFix, "%s: %s", f.Path, f.Message)
 	})
-}
-
-// sdkUnsupported are the SDK panics that are about a type having no
-// schema, a jsonschema tag the SDK refuses among them (a start-up panic is
-// an error, where OMCG0011's tag findings are warnings); cycles (OMCG0006)
-// have their own code.
-var sdkUnsupported = map[sdkdialect.Reason]bool{
-	sdkdialect.BadJSONSchemaTag: true,
-	sdkdialect.UnsupportedType:  true,
-	sdkdialect.BadMapKey:        true,
-	sdkdialect.InputNotObject:   true,
-	sdkdialect.EmbeddedOverride: true,
-	sdkdialect.PointerLoop:      true,
 }
 
 // sdkFix is no edit: the remedy (switching to runtime.AddTool, or
@@ -143,7 +128,7 @@ When time.Time ` + "`json:\"when,omitzero\"`",
 var jsonOptions = []string{"omitempty", "omitzero", "string"}
 
 func runTags(p *analyzerutil.Pass) {
-	p.Problems(func(_ *mcptool.Tool, pr mcptool.Problem) bool { return pr.Kind == schema.TagMismatch }, func(pr mcptool.Problem) {
+	p.Problems(p.Owns, func(pr mcptool.Problem) {
 		pos, end := pr.Pos, pr.End
 		if pr.Field != nil && pr.Field.Tag != nil {
 			pos, end = pr.Field.Tag.Pos(), pr.Field.Tag.End()
@@ -206,7 +191,7 @@ mcp.AddTool(s, &mcp.Tool{Name: "get"}, get)`,
 	After: `
 runtime.AddTool(s, &mcp.Tool{Name: "get"}, get)`,
 	Run: func(p *analyzerutil.Pass) {
-		p.SDKFindings(func(f mcptool.SDKFinding) bool { return f.Kind == sdkdialect.Lie }, func(f mcptool.SDKFinding) {
+		p.SDKFindings(p.OwnsSDK, func(f mcptool.SDKFinding) {
 			p.Report(f.Pos, f.End, nil, "%s: %s; use runtime.AddTool (same signature, schemas that follow encoding/json; unlike mcp.AddTool, it sends \"The tool failed.\" for an error that is not a *runtime.ToolError, and a result that is not an object as text only, without an output schema) or set the tool's schema explicitly", f.Path, f.Message)
 		})
 	},

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
@@ -327,49 +328,20 @@ func (g *gatherer) literal(e ast.Expr) *ast.CompositeLit {
 func (g *gatherer) onlyValue(v *types.Var) ast.Expr {
 	var value ast.Expr
 	n := 0
-	root := func(e ast.Expr) *types.Var {
-		for {
-			switch x := ast.Unparen(e).(type) {
-			case *ast.SelectorExpr:
-				e = x.X
-				continue
-			case *ast.StarExpr:
-				e = x.X
-				continue
-			case *ast.Ident:
-				obj := g.p.TypesInfo.Defs[x]
-				if obj == nil {
-					obj = g.p.TypesInfo.Uses[x]
-				}
-				w, _ := obj.(*types.Var)
-				return w
+	for _, a := range g.x.Assigns(v) {
+		switch node := a.Node.(type) {
+		case *ast.AssignStmt:
+			n++
+			// v := x declares it; v = x only assigns it.
+			if !a.Field && node.Tok == token.DEFINE && a.Result < 0 && node.Pos() <= v.Pos() && v.Pos() < node.TokPos {
+				value = a.Value
 			}
-			return nil
+		case *ast.ValueSpec:
+			if a.Kind == astflow.Given && a.Result < 0 {
+				n++
+				value = a.Value
+			}
 		}
-	}
-	for _, file := range g.p.Files {
-		ast.Inspect(file, func(node ast.Node) bool {
-			switch x := node.(type) {
-			case *ast.AssignStmt:
-				for i, lhs := range x.Lhs {
-					if root(lhs) != v {
-						continue
-					}
-					n++
-					if id, ok := ast.Unparen(lhs).(*ast.Ident); ok && len(x.Lhs) == len(x.Rhs) && g.p.TypesInfo.Defs[id] == v {
-						value = x.Rhs[i]
-					}
-				}
-			case *ast.ValueSpec:
-				for i, id := range x.Names {
-					if g.p.TypesInfo.Defs[id] == v && len(x.Values) == len(x.Names) {
-						n++
-						value = x.Values[i]
-					}
-				}
-			}
-			return true
-		})
 	}
 	if n != 1 {
 		return nil

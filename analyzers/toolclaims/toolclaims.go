@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
@@ -19,7 +20,7 @@ import (
 var Analyzers = []*analysis.Analyzer{OMCG0016, OMCG0017, OMCG0018}
 
 // requires are the fact passes every code of the package reads.
-var requires = []*analysis.Analyzer{effects.Analyzer, apifacts.Analyzer}
+var requires = []*analysis.Analyzer{effects.Analyzer, apifacts.Analyzer, astflow.Analyzer}
 
 // hint is one annotation a tool can make a claim with.
 type hint int
@@ -184,7 +185,8 @@ func tools(p *analyzerutil.Pass) []*tool {
 	if eff == nil || len(p.Facts.Tools) == 0 && (p.API == nil || len(p.API.Tools) == 0) {
 		return nil // go vet runs every analyzer on every dependency
 	}
-	g := &gatherer{p: p, eff: eff, decls: map[*types.Func]*ast.FuncDecl{}, acks: map[ackLine]bool{}, markAdds: map[*ast.CallExpr]*markReg{}}
+	x, _ := p.ResultOf[astflow.Analyzer].(*astflow.Index)
+	g := &gatherer{p: p, eff: eff, x: x, decls: map[*types.Func]*ast.FuncDecl{}, acks: map[ackLine]bool{}, markAdds: map[*ast.CallExpr]*markReg{}}
 	g.index()
 	g.indexMarkAdds()
 	var out []*tool
@@ -208,6 +210,7 @@ func tools(p *analyzerutil.Pass) []*tool {
 type gatherer struct {
 	p     *analyzerutil.Pass
 	eff   *effects.Result
+	x     *astflow.Index // the package's syntax index: the values given to each variable
 	decls map[*types.Func]*ast.FuncDecl
 	// acks are the lines of //mcp:effects ok comments.
 	acks map[ackLine]bool

@@ -10,9 +10,9 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
@@ -64,14 +64,16 @@ type In struct {
 	ID       string ` + "`json:\"id\"`" + `
 	LegacyID string ` + "`json:\"legacy_id\"`" + `
 }`,
-	Requires: []*analysis.Analyzer{apifacts.Analyzer},
+	Requires: []*analysis.Analyzer{apifacts.Analyzer, astflow.Analyzer},
 	Run:      run0007,
 })
 
 func run0007(p *analyzerutil.Pass) {
 	r := newReporter(p)
-	duplicates(p, r)
-	resourceDuplicates(p, r)
+	x, _ := p.ResultOf[astflow.Analyzer].(*astflow.Index)
+	res := &resolver{p: p, x: x}
+	duplicates(p, r, res)
+	resourceDuplicates(p, r, res)
 	fieldClashes(p, r)
 	offerDuplicates(p, r)
 }
@@ -114,8 +116,7 @@ type entry struct {
 // registered on one server on paths that can both run. A tool that is
 // declared but never registered here is not compared: a definition is
 // not a registration.
-func duplicates(p *analyzerutil.Pass, r *reporter) {
-	res := newResolver(p)
+func duplicates(p *analyzerutil.Pass, r *reporter, res *resolver) {
 
 	var order []group
 	members := map[group][]*entry{}
@@ -178,7 +179,7 @@ func duplicates(p *analyzerutil.Pass, r *reporter) {
 		}
 	}
 
-	paths, loops := newPaths(p), newLoops(p)
+	loops := &loops{x: res.x}
 	for _, g := range order {
 		es := members[g]
 		// Source order: by file name, then offset (token.Pos values of
@@ -191,7 +192,7 @@ func duplicates(p *analyzerutil.Pass, r *reporter) {
 		for i, e := range es {
 			var prev *entry
 			for _, q := range es[:i] {
-				if q.name == e.name && !paths.exclusive(q, e) && !loops.perIteration(g.server.root, q, e) {
+				if q.name == e.name && !exclusive(res.x, q, e) && !loops.perIteration(g.server.root, q, e) {
 					prev = q
 					break
 				}
@@ -285,117 +286,19 @@ func isMarkServer(t types.Type) bool {
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == mcplib.MarkSrvPath && n.Obj().Name() == "MCPServer"
 }
 
-// paths knows the branches of the package's if and switch statements.
-type paths struct {
-	// branches lists, for each if or switch, the spans of its branches.
-	branches [][][2]token.Pos
-}
-
-func newPaths(p *analyzerutil.Pass) *paths {
-	ps := &paths{}
-	for _, file := range p.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			var bs [][2]token.Pos
-			span := func(n ast.Node) { bs = append(bs, [2]token.Pos{n.Pos(), n.End()}) }
-			switch n := n.(type) {
-			case *ast.IfStmt:
-				span(n.Body)
-				if n.Else != nil {
-					span(n.Else)
-				}
-			case *ast.SwitchStmt:
-				for _, c := range n.Body.List {
-					span(c)
-				}
-			case *ast.TypeSwitchStmt:
-				for _, c := range n.Body.List {
-					span(c)
-				}
-			case *ast.SelectStmt:
-				for _, c := range n.Body.List {
-					span(c)
-				}
-			case *ast.BlockStmt:
-				ps.returns(n.List, n.End())
-			case *ast.CaseClause:
-				ps.returns(n.Body, n.End())
-			case *ast.CommClause:
-				ps.returns(n.Body, n.End())
-			}
-			if len(bs) > 1 {
-				ps.branches = append(ps.branches, bs)
-			}
-			return true
-		})
-	}
-	return ps
-}
-
-// returns records, for each if of a statement list whose body ends the
-// function (return, panic), that its body and the statements after it
-// are two branches: if cond { register(a); return }; register(b).
-func (ps *paths) returns(list []ast.Stmt, end token.Pos) {
-	for i, st := range list {
-		is, ok := st.(*ast.IfStmt)
-		if !ok || i == len(list)-1 || !terminates(is.Body) {
-			continue
-		}
-		ps.branches = append(ps.branches, [][2]token.Pos{{is.Body.Pos(), is.Body.End()}, {is.End(), end}})
-	}
-}
-
-// terminates reports whether a block ends the function: its last
-// statement is a return or a call of panic.
-func terminates(b *ast.BlockStmt) bool {
-	if len(b.List) == 0 {
-		return false
-	}
-	switch st := b.List[len(b.List)-1].(type) {
-	case *ast.ReturnStmt:
-		return true
-	case *ast.ExprStmt:
-		if call, ok := st.X.(*ast.CallExpr); ok {
-			if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && id.Name == "panic" {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // exclusive reports whether two entries cannot both be registered by one
 // run: alternatives of one registration, or registrations (or elements)
-// in different branches of one if or switch.
-func (ps *paths) exclusive(a, b *entry) bool {
+// the function around them cannot both reach in one run (the branches
+// of an if or a switch, a branch that returns and the code after it).
+func exclusive(x *astflow.Index, a, b *entry) bool {
 	if a.reg != nil && b.reg != nil && a.reg.Call == b.reg.Call && a.reg.Alternative != 0 && a.reg.Alternative == b.reg.Alternative {
 		return true
 	}
-	for _, x := range a.sites {
-		for _, y := range b.sites {
-			if ps.apart(x, y) {
+	for _, pa := range a.sites {
+		for _, pb := range b.sites {
+			if !x.BothCanRun(pa, pb) {
 				return true
 			}
-		}
-	}
-	return false
-}
-
-// apart reports whether x and y are in different branches of one if or
-// switch.
-func (ps *paths) apart(x, y token.Pos) bool {
-	in := func(pos token.Pos, span [2]token.Pos) bool { return span[0] <= pos && pos < span[1] }
-	for _, bs := range ps.branches {
-		bx, by := -1, -1
-		for i, span := range bs {
-			if in(x, span) {
-				bx = i
-			}
-			if in(y, span) {
-				by = i
-			}
-		}
-		if bx >= 0 && by >= 0 && bx != by {
-			return true
 		}
 	}
 	return false
@@ -415,7 +318,7 @@ func fieldClashes(p *analyzerutil.Pass, r *reporter) {
 		if t != nil && t.Pos != token.NoPos && inGenFile(p, t.Pos) {
 			return false
 		}
-		return pr.Kind == schema.FieldTie || pr.Kind == schema.CaseCollision
+		return p.Owns(t, pr)
 	}
 	p.Problems(keep, func(pr mcptool.Problem) {
 		var do string
@@ -433,71 +336,22 @@ func fieldClashes(p *analyzerutil.Pass, r *reporter) {
 
 // resolver maps server expressions to the servers they name: a variable,
 // the fields selected from it, and which of the variable's values it is.
+// The calls of each function and the assignments of each variable are
+// the syntax index's.
 type resolver struct {
 	p *analyzerutil.Pass
-	// calls lists, for each func of the package, the calls to it and the
-	// func each call is written in (nil at package level).
-	calls map[*types.Func][]callSite
-	// assigned lists, for each variable, where it is assigned a whole new
-	// value in a function (s = newServer()).
-	assigned map[*types.Var][]token.Pos
-	// funcs are the spans of the package's function declarations.
-	funcs [][2]token.Pos
+	x *astflow.Index
 }
 
-type callSite struct {
-	call *ast.CallExpr
-	in   *types.Func
-}
-
-func newResolver(p *analyzerutil.Pass) *resolver {
-	r := &resolver{p: p, calls: map[*types.Func][]callSite{}, assigned: map[*types.Var][]token.Pos{}}
-	assign := func(e ast.Expr, at token.Pos) {
-		id, ok := ast.Unparen(e).(*ast.Ident)
-		if !ok {
-			return
-		}
-		obj := p.TypesInfo.Defs[id]
-		if obj == nil {
-			obj = p.TypesInfo.Uses[id]
-		}
-		if v, ok := obj.(*types.Var); ok {
-			r.assigned[v] = append(r.assigned[v], at)
+// declOf is the declared function f is, or is written in; nil at
+// package level.
+func declOf(f *astflow.Func) *types.Func {
+	for ; f != nil; f = f.Parent() {
+		if f.Decl() != nil {
+			return f.Obj()
 		}
 	}
-	for _, file := range p.Files {
-		for _, decl := range file.Decls {
-			var in *types.Func
-			if fd, ok := decl.(*ast.FuncDecl); ok {
-				in, _ = p.TypesInfo.Defs[fd.Name].(*types.Func)
-				r.funcs = append(r.funcs, [2]token.Pos{fd.Pos(), fd.End()})
-			}
-			ast.Inspect(decl, func(n ast.Node) bool {
-				switch n := n.(type) {
-				case *ast.CallExpr:
-					fn, ok := typeutil.Callee(p.TypesInfo, n).(*types.Func)
-					if ok && fn.Pkg() == p.Pkg {
-						fn = fn.Origin()
-						r.calls[fn] = append(r.calls[fn], callSite{n, in})
-					}
-				case *ast.AssignStmt:
-					if in != nil {
-						for _, lhs := range n.Lhs {
-							assign(lhs, n.Pos())
-						}
-					}
-				case *ast.ValueSpec:
-					if in != nil {
-						for _, id := range n.Names {
-							assign(id, n.Pos())
-						}
-					}
-				}
-				return true
-			})
-		}
-	}
-	return r
+	return nil
 }
 
 // server is one server: a variable, the fields selected from it, and the
@@ -517,15 +371,16 @@ func (r *resolver) version(v types.Object, at token.Pos) int {
 	if !ok {
 		return 0
 	}
-	var fn [2]token.Pos
-	for _, f := range r.funcs {
-		if f[0] <= at && at < f[1] {
-			fn = f
-		}
-	}
+	in := declOf(r.x.Enclosing(at))
 	n := 0
-	for _, pos := range r.assigned[vv] {
-		if fn[0] <= pos && pos < at {
+	for _, a := range r.x.Assigns(vv) {
+		switch a.Node.(type) {
+		case *ast.AssignStmt, *ast.ValueSpec:
+		default:
+			continue
+		}
+		pos := a.Node.Pos()
+		if !a.Field && pos < at && declOf(r.x.Enclosing(pos)) != nil && (in == nil || declOf(r.x.Enclosing(pos)) == in) {
 			n++
 		}
 	}
@@ -585,17 +440,17 @@ func (r *resolver) servers(root types.Object, path []string, in *types.Func, pos
 	if !recv && (idx < 0 || sig.Variadic() && idx == sig.Params().Len()-1) {
 		return out
 	}
-	for _, c := range r.calls[in.Origin()] {
+	for _, c := range r.x.CallsTo(in) {
 		var arg ast.Expr
 		switch {
 		case recv:
-			s, ok := ast.Unparen(c.call.Fun).(*ast.SelectorExpr)
+			s, ok := ast.Unparen(c.Expr.Fun).(*ast.SelectorExpr)
 			if !ok {
 				continue
 			}
 			arg = s.X
-		case idx < len(c.call.Args) && !c.call.Ellipsis.IsValid():
-			arg = c.call.Args[idx]
+		case idx < len(c.Expr.Args) && !c.Expr.Ellipsis.IsValid():
+			arg = c.Expr.Args[idx]
 		default:
 			continue
 		}
@@ -603,11 +458,11 @@ func (r *resolver) servers(root types.Object, path []string, in *types.Func, pos
 		if o == nil {
 			continue
 		}
-		s := r.at(o, append(p, path...), c.call.Pos())
+		s := r.at(o, append(p, path...), c.Expr.Pos())
 		if slices.ContainsFunc(out, func(x serverAt) bool { return x.server == s.server }) {
 			continue
 		}
-		s.site = c.call.Pos()
+		s.site = c.Expr.Pos()
 		s.helper = fmt.Sprintf("given to %s as %s", in.Name(), v.Name())
 		out = append(out, s)
 	}
@@ -619,23 +474,24 @@ func (r *resolver) servers(root types.Object, path []string, in *types.Func, pos
 // with the call that passes them.
 func (r *resolver) directiveServers() []serverAt {
 	var out []serverAt
-	for fn, sites := range r.calls {
-		if !inGenFile(r.p, fn.Pos()) {
+	for _, f := range r.x.Funcs() {
+		fn := f.Obj()
+		if fn == nil || !inGenFile(r.p, fn.Pos()) {
 			continue
 		}
-		for _, c := range sites {
-			if inGenFile(r.p, c.call.Pos()) {
+		for _, c := range r.x.CallsTo(fn) {
+			if inGenFile(r.p, c.Expr.Pos()) {
 				continue
 			}
-			for _, arg := range c.call.Args {
+			for _, arg := range c.Expr.Args {
 				if !isServerPtr(r.p.TypesInfo.TypeOf(arg)) {
 					continue
 				}
 				root, path := r.rootOf(arg)
-				for _, o := range r.servers(root, path, c.in, c.call.Pos()) {
+				for _, o := range r.servers(root, path, declOf(c.In), c.Expr.Pos()) {
 					if !slices.ContainsFunc(out, func(s serverAt) bool { return s.server == o.server }) {
 						if o.site == token.NoPos {
-							o.site = c.call.Pos()
+							o.site = c.Expr.Pos()
 						}
 						out = append(out, o)
 					}

@@ -6,66 +6,52 @@ import (
 	"go/types"
 	"slices"
 
-	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 )
 
-// loops knows the package's for and range statements and where each
-// variable, or a field selected from it, is written. Together they tell
-// apart the registrations one call makes in different iterations of a
-// loop: those share a server only when mcpvet can show that one server
-// value reaches both.
+// loops tells apart, from the syntax index's loops and assignments, the
+// registrations one call makes in different iterations of a loop: those
+// share a server only when mcpvet can show that one server value reaches
+// both.
 type loops struct {
-	// spans are the loops: the part of each whose variables are new at
-	// every iteration (the whole for statement; a range statement but its
-	// range expression) and its body.
-	spans []loopSpan
-	// written lists, for each variable, where it or a field selected from
-	// it is assigned.
-	written map[types.Object][]token.Pos
+	x *astflow.Index
 }
 
+// loopSpan is a loop: the part of it whose variables are new at every
+// iteration (the whole for statement; a range statement but its range
+// expression), its body, and a range statement's range expression,
+// evaluated once.
 type loopSpan struct {
-	stmt, body [2]token.Pos
-	// x is a range statement's range expression, evaluated once.
-	x [2]token.Pos
-}
-
-func newLoops(p *analyzerutil.Pass) *loops {
-	l := &loops{written: map[types.Object][]token.Pos{}}
-	span := func(n ast.Node) [2]token.Pos { return [2]token.Pos{n.Pos(), n.End()} }
-	for _, file := range p.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.ForStmt:
-				l.spans = append(l.spans, loopSpan{stmt: span(n), body: span(n.Body)})
-			case *ast.RangeStmt:
-				l.spans = append(l.spans, loopSpan{stmt: span(n), body: span(n.Body), x: span(n.X)})
-			case *ast.AssignStmt:
-				for _, lhs := range n.Lhs {
-					if v, _ := mcplib.ServerRoot(p.TypesInfo, lhs); v != nil {
-						l.written[v] = append(l.written[v], n.Pos())
-					}
-				}
-			}
-			return true
-		})
-	}
-	return l
+	stmt, body, x [2]token.Pos
 }
 
 func in(pos token.Pos, span [2]token.Pos) bool { return span[0] <= pos && pos < span[1] }
 
 // innermost is the innermost loop whose body holds pos.
 func (l *loops) innermost(pos token.Pos) (loopSpan, bool) {
-	var best loopSpan
-	found := false
-	for _, s := range l.spans {
-		if in(pos, s.body) && (!found || in(s.body[0], best.body)) {
-			best, found = s, true
+	span := func(n ast.Node) [2]token.Pos { return [2]token.Pos{n.Pos(), n.End()} }
+	switch s := l.x.Loop(pos).(type) {
+	case *ast.ForStmt:
+		return loopSpan{stmt: span(s), body: span(s.Body)}, true
+	case *ast.RangeStmt:
+		return loopSpan{stmt: span(s), body: span(s.Body), x: span(s.X)}, true
+	}
+	return loopSpan{}, false
+}
+
+// written reports whether v, or a field selected from it, is assigned in
+// span.
+func (l *loops) written(v types.Object, span [2]token.Pos) bool {
+	vv, ok := v.(*types.Var)
+	if !ok {
+		return false
+	}
+	for _, a := range l.x.Assigns(vv) {
+		if _, ok := a.Node.(*ast.AssignStmt); ok && in(a.Node.Pos(), span) {
+			return true
 		}
 	}
-	return best, found
+	return false
 }
 
 // perIteration reports whether two entries are one registration call
@@ -86,10 +72,7 @@ func (l *loops) perIteration(root types.Object, a, b *entry) bool {
 	if !ok {
 		return false
 	}
-	fresh := in(root.Pos(), loop.stmt) && !in(root.Pos(), loop.x)
-	for _, pos := range l.written[root] {
-		fresh = fresh || in(pos, loop.body)
-	}
+	fresh := in(root.Pos(), loop.stmt) && !in(root.Pos(), loop.x) || l.written(root, loop.body)
 	if !fresh {
 		return false
 	}

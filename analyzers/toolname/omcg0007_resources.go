@@ -15,7 +15,7 @@ import (
 // used, when both registrations can run: both SDKs keep the last one
 // under a key and silently drop the other. Servers are told apart, and
 // registrations in exclusive branches left alone, as for tools.
-func resourceDuplicates(p *analyzerutil.Pass, r *reporter) {
+func resourceDuplicates(p *analyzerutil.Pass, r *reporter, res *resolver) {
 	type key struct {
 		kind   mcpresource.ResourceKind
 		server server
@@ -25,7 +25,6 @@ func resourceDuplicates(p *analyzerutil.Pass, r *reporter) {
 		res *mcpresource.SDKResource
 		at  token.Pos // the registration call
 	}
-	res := newResolver(p)
 	var order []key
 	groups := map[key][]*resEntry{}
 	for _, sr := range p.Facts.SDKResources {
@@ -52,7 +51,6 @@ func resourceDuplicates(p *analyzerutil.Pass, r *reporter) {
 			}
 		}
 	}
-	paths := newPaths(p)
 	for _, k := range order {
 		es := groups[k]
 		slices.SortStableFunc(es, func(a, b *resEntry) int {
@@ -64,7 +62,7 @@ func resourceDuplicates(p *analyzerutil.Pass, r *reporter) {
 			for _, q := range es[:i] {
 				// One mcp-go value registered twice replaces itself with
 				// itself: nothing is lost.
-				if q.name == e.name && q.res != e.res && !paths.exclusive(&q.entry, &e.entry) {
+				if q.name == e.name && q.res != e.res && !exclusive(res.x, &q.entry, &e.entry) {
 					prev = q
 					break
 				}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/reasoncode"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
@@ -207,7 +208,7 @@ func Replace(message string, pos, end token.Pos, text string) []analysis.Suggest
 // Problems calls fn once for each distinct schema problem (by position and
 // message) that keep accepts, of the package's tools and, when the code
 // requires apifacts, of its route tools (for which keep gets a nil
-// *mcpfacts.Tool): a type used by several tools is reported once, its Path
+// *mcptool.Tool): a type used by several tools is reported once, its Path
 // prefixed with the tools that reach it, sorted (Reach: "list_docs,
 // search_docs: SearchIn.Filter", the first three and a count beyond).
 // The first path found is kept; Report, called from fn, attaches the
@@ -237,6 +238,20 @@ func (p *Pass) Problems(keep func(*mcptool.Tool, mcptool.Problem) bool, fn func(
 		pr.Path = tools + pr.Path
 		fn(pr)
 	})
+}
+
+// Owns reports whether a schema problem of tool t (nil for a route tool)
+// is the code's to report: the one table of analyzers/internal/reasoncode
+// says which code each kind of problem belongs to. A code's own file adds
+// what narrows it further and says it in its own words.
+func (p *Pass) Owns(t *mcptool.Tool, pr mcptool.Problem) bool {
+	sdk := t != nil && t.Style == mcptool.SDKAddTool
+	return reasoncode.Problem(pr.Kind, pr.Direction, sdk) == p.Code
+}
+
+// OwnsSDK is Owns for a finding of the go-sdk model.
+func (p *Pass) OwnsSDK(f mcptool.SDKFinding) bool {
+	return reasoncode.SDK(f.Reason, f.Dir) == p.Code
 }
 
 // RouteProblems are the schema problems of the package's route tools

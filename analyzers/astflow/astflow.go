@@ -1,0 +1,470 @@
+// Package astflow is the syntax index and control flow of a package, the
+// substrate the passes that follow values stand on: its functions and
+// func literals with the calls, literals and returns written in each,
+// the calls of each function, the places each variable is given a value,
+// the function and the loop around a position, and each function's
+// control-flow graph (go/cfg) with a table of calls that never return,
+// which answers whether two places can both run in one execution.
+//
+// Data flow across functions and packages is analyzers/valueflow's (on
+// SSA); astflow is what the syntax alone says, found in one walk of the
+// package's files, made on the first question a pass asks (a package no
+// pass asks about costs nothing), for every pass of the package alike.
+// It runs despite type errors: what does not type-check is simply not
+// indexed (an unresolved call has no callee, an undefined variable no
+// assignment).
+package astflow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
+)
+
+var Analyzer = &analysis.Analyzer{
+	Name: "astflow",
+	Doc: `index a package's syntax and control flow for the passes that follow values
+
+astflow reports nothing. Its result answers, for the package analyzed:
+which functions and func literals it has, and the calls, literals and
+returns written in each; the calls of each function; where each variable
+is given a value; the function and the loop around a position; and, from
+each function's control-flow graph (go/cfg) with a table of calls that
+never return, whether two places can both run in one execution. The index
+is made on the first question asked, in one walk of the files.`,
+	URL:              "https://github.com/mcpvet/mcpvet/blob/main/analyzers/astflow/astflow.go",
+	Run:              passutil.Guard("astflow", run),
+	RunDespiteErrors: true,
+	ResultType:       reflect.TypeFor[*Index](),
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	return &Index{fset: pass.Fset, files: pass.Files, info: pass.TypesInfo, pkg: pass.Pkg}, nil
+}
+
+// Index is the syntax index and control flow of one package. Its methods
+// are safe on a nil *Index (they find nothing) and never panic on
+// ill-typed code. It is not safe for concurrent use: a pass's result is
+// read by the analyzers of that one package, which a driver runs in turn
+// or, when in parallel, each reads it before its own Run returns.
+type Index struct {
+	fset  *token.FileSet
+	files []*ast.File
+	info  *types.Info
+	pkg   *types.Package
+
+	built   bool
+	funcs   []*Func // pre-order: a function before the literals in it
+	decls   map[*types.Func]*Func
+	lits    map[*ast.FuncLit]*Func
+	topLits []*ast.FuncLit // literals outside every function
+	assigns map[*types.Var][]Assign
+	loops   []ast.Stmt // every for and range statement
+	// calls are every call of the package with the function it is
+	// written in (nil at package level); callees indexes them by callee
+	// on first use.
+	calls   []callIn
+	callees map[*types.Func][]Call
+}
+
+type callIn struct {
+	call *ast.CallExpr
+	in   *Func
+}
+
+// Func is a function declared with a body, or a func literal.
+type Func struct {
+	x       *Index
+	decl    *ast.FuncDecl
+	lit     *ast.FuncLit
+	obj     *types.Func
+	parent  *Func
+	calls   []*ast.CallExpr
+	lits    []*ast.FuncLit
+	returns []*ast.ReturnStmt
+	flow    *flow // built on first use
+}
+
+// Decl is the declaration, nil for a func literal.
+func (f *Func) Decl() *ast.FuncDecl { return f.decl }
+
+// Lit is the func literal, nil for a declared function.
+func (f *Func) Lit() *ast.FuncLit { return f.lit }
+
+// Obj is the declared function (nil for a literal, and for a
+// declaration that does not type-check).
+func (f *Func) Obj() *types.Func { return f.obj }
+
+// Parent is the function a literal is written in; nil for a declared
+// function and a literal outside every function.
+func (f *Func) Parent() *Func { return f.parent }
+
+// Calls are the calls written in the function's body, not in the func
+// literals inside it, in source order (a call before the calls in its
+// arguments).
+func (f *Func) Calls() []*ast.CallExpr { return f.calls }
+
+// Lits are the func literals written in the function's body, not in the
+// literals inside them, in source order.
+func (f *Func) Lits() []*ast.FuncLit { return f.lits }
+
+// Returns are the function's return statements, not its literals'.
+func (f *Func) Returns() []*ast.ReturnStmt { return f.returns }
+
+// Node is the *ast.FuncDecl or the *ast.FuncLit.
+func (f *Func) Node() ast.Node {
+	if f.decl != nil {
+		return f.decl
+	}
+	return f.lit
+}
+
+func (f *Func) body() *ast.BlockStmt {
+	if f.decl != nil {
+		return f.decl.Body
+	}
+	return f.lit.Body
+}
+
+// Funcs are the package's functions with a body and its func literals
+// inside them, in source order, a function before the literals in it.
+func (x *Index) Funcs() []*Func {
+	if !x.build() {
+		return nil
+	}
+	return x.funcs
+}
+
+// Decl is the declared function fn of this package, nil when it has no
+// body here.
+func (x *Index) Decl(fn *types.Func) *Func {
+	if !x.build() {
+		return nil
+	}
+	if fn == nil {
+		return nil
+	}
+	return x.decls[fn.Origin()]
+}
+
+// Lit is the func literal's Func, nil for a literal outside every
+// function.
+func (x *Index) Lit(lit *ast.FuncLit) *Func {
+	if !x.build() {
+		return nil
+	}
+	return x.lits[lit]
+}
+
+// TopLits are the func literals outside every function (in package-level
+// initializers), in source order, not the literals inside them.
+func (x *Index) TopLits() []*ast.FuncLit {
+	if !x.build() {
+		return nil
+	}
+	return x.topLits
+}
+
+// Enclosing is the innermost function or func literal whose body holds
+// pos; nil at package level.
+func (x *Index) Enclosing(pos token.Pos) *Func {
+	if !x.build() {
+		return nil
+	}
+	var best *Func
+	for _, f := range x.funcs {
+		b := f.body()
+		if b.Pos() <= pos && pos < b.End() && (best == nil || best.body().Pos() <= b.Pos()) {
+			best = f
+		}
+	}
+	return best
+}
+
+// Loop is the innermost for or range statement whose body holds pos
+// (*ast.ForStmt or *ast.RangeStmt), nil when none does. A loop around a
+// func literal holds the literal's body.
+func (x *Index) Loop(pos token.Pos) ast.Stmt {
+	if !x.build() {
+		return nil
+	}
+	var best ast.Stmt
+	for _, l := range x.loops {
+		b := loopBody(l)
+		if b.Pos() <= pos && pos < b.End() && (best == nil || loopBody(best).Pos() <= b.Pos()) {
+			best = l
+		}
+	}
+	return best
+}
+
+// loopBody is the body of a for or range statement; nil for any other
+// statement.
+func loopBody(s ast.Stmt) *ast.BlockStmt {
+	switch s := s.(type) {
+	case *ast.ForStmt:
+		return s.Body
+	case *ast.RangeStmt:
+		return s.Body
+	}
+	return nil
+}
+
+// Call is one call of a function, with the function it is written in
+// (nil at package level).
+type Call struct {
+	Expr *ast.CallExpr
+	In   *Func
+}
+
+// CallsTo are the calls whose callee is fn, a function or a concrete
+// method (typeutil.Callee: an instantiation counts as its generic
+// function), in source order.
+func (x *Index) CallsTo(fn *types.Func) []Call {
+	if !x.build() {
+		return nil
+	}
+	if fn == nil {
+		return nil
+	}
+	if x.callees == nil {
+		x.callees = map[*types.Func][]Call{}
+		for _, c := range x.calls {
+			if callee, ok := typeutil.Callee(x.info, c.call).(*types.Func); ok {
+				callee = callee.Origin()
+				x.callees[callee] = append(x.callees[callee], Call{c.call, c.in})
+			}
+		}
+	}
+	return x.callees[fn.Origin()]
+}
+
+// AssignKind says how a variable is given a value.
+type AssignKind uint8
+
+const (
+	// Given: v = x, v := x, var v = x, or one result of a call with
+	// several (Value and Result say which).
+	Given AssignKind = iota
+	// Zero: var v T, with no value.
+	Zero
+	// Updated: an operation on the old value (v += x, v++), or a
+	// statement with no value per variable (v, w = f, g with f a tuple
+	// mismatch that does not type-check).
+	Updated
+	// Unseen: values given where the code cannot see them: a parameter
+	// or a named result, a range variable, a variable whose address is
+	// taken (&v).
+	Unseen
+)
+
+// Assign is one place a variable, or a field selected from it, is given
+// a value.
+type Assign struct {
+	Kind AssignKind
+	// Field is set when a field selected from the variable, or what it
+	// points to, is written (v.f = x, v.a.b = x, *v = x), not the
+	// variable itself.
+	Field bool
+	// Node is the *ast.AssignStmt, *ast.ValueSpec, *ast.IncDecStmt,
+	// *ast.RangeStmt, *ast.UnaryExpr (&v) or *ast.Field (a parameter).
+	Node ast.Node
+	// Value is what the variable is given (Given only).
+	Value ast.Expr
+	// Result is the result of Value, a call with several, that the
+	// variable takes (x, err := f()); -1 when Value is the variable's own.
+	Result int
+}
+
+// Assigns are the places v, or a field selected from it, is given a
+// value in this package, in source order.
+func (x *Index) Assigns(v *types.Var) []Assign {
+	if !x.build() {
+		return nil
+	}
+	if v == nil {
+		return nil
+	}
+	return x.assigns[v]
+}
+
+// build walks the files once and makes the index; false for a nil
+// *Index.
+func (x *Index) build() bool {
+	if x == nil {
+		return false
+	}
+	if x.built {
+		return true
+	}
+	x.built = true
+	x.decls = map[*types.Func]*Func{}
+	x.lits = map[*ast.FuncLit]*Func{}
+	x.assigns = map[*types.Var][]Assign{}
+	var stack []ast.Node // every node open in the walk
+	var fstack []*Func   // the functions open in the walk
+	cur := func() *Func {
+		if len(fstack) == 0 {
+			return nil
+		}
+		return fstack[len(fstack)-1]
+	}
+	for _, file := range x.files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			if n == nil {
+				top := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				if f := cur(); f != nil && f.Node() == top {
+					fstack = fstack[:len(fstack)-1]
+				}
+				return true
+			}
+			stack = append(stack, n)
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				if n.Body != nil {
+					fn, _ := x.info.Defs[n.Name].(*types.Func)
+					f := &Func{x: x, decl: n, obj: fn}
+					x.funcs = append(x.funcs, f)
+					if fn != nil {
+						x.decls[fn] = f
+					}
+					fstack = append(fstack, f)
+				}
+			case *ast.FuncLit:
+				parent := cur()
+				if parent == nil {
+					x.topLits = append(x.topLits, n)
+				} else {
+					parent.lits = append(parent.lits, n)
+				}
+				f := &Func{x: x, lit: n, parent: parent}
+				x.funcs = append(x.funcs, f)
+				x.lits[n] = f
+				fstack = append(fstack, f)
+			case *ast.CallExpr:
+				x.calls = append(x.calls, callIn{n, cur()})
+				if f := cur(); f != nil {
+					f.calls = append(f.calls, n)
+				}
+			case *ast.ReturnStmt:
+				if f := cur(); f != nil {
+					f.returns = append(f.returns, n)
+				}
+			case *ast.ForStmt, *ast.RangeStmt:
+				x.loops = append(x.loops, n.(ast.Stmt))
+				if r, ok := n.(*ast.RangeStmt); ok {
+					x.unseen(r.Key, r)
+					x.unseen(r.Value, r)
+				}
+			case *ast.FuncType:
+				for _, fl := range []*ast.FieldList{n.Params, n.Results} {
+					if fl == nil {
+						continue
+					}
+					for _, field := range fl.List {
+						for _, id := range field.Names {
+							x.unseen(id, field)
+						}
+					}
+				}
+			case *ast.AssignStmt:
+				x.assignStmt(n)
+			case *ast.IncDecStmt:
+				if v, field := x.root(n.X); v != nil {
+					x.add(v, Assign{Kind: Updated, Field: field, Node: n, Result: -1})
+				}
+			case *ast.ValueSpec:
+				for i, id := range n.Names {
+					a := Assign{Kind: Updated, Node: n, Result: -1}
+					switch {
+					case len(n.Values) == 0:
+						a.Kind = Zero
+					case len(n.Values) == len(n.Names):
+						a.Kind, a.Value = Given, n.Values[i]
+					case len(n.Values) == 1:
+						a.Kind, a.Value, a.Result = Given, n.Values[0], i
+					}
+					if v := x.varOf(id); v != nil {
+						x.add(v, a)
+					}
+				}
+			case *ast.UnaryExpr:
+				if n.Op == token.AND {
+					x.unseen(n.X, n)
+				}
+			}
+			return true
+		})
+	}
+	return true
+}
+
+func (x *Index) assignStmt(n *ast.AssignStmt) {
+	for i, lhs := range n.Lhs {
+		v, field := x.root(lhs)
+		if v == nil {
+			continue
+		}
+		a := Assign{Kind: Updated, Field: field, Node: n, Result: -1}
+		if n.Tok == token.ASSIGN || n.Tok == token.DEFINE {
+			switch {
+			case len(n.Lhs) == len(n.Rhs):
+				a.Kind, a.Value = Given, n.Rhs[i]
+			case len(n.Rhs) == 1:
+				a.Kind, a.Value, a.Result = Given, n.Rhs[0], i
+			}
+		}
+		x.add(v, a)
+	}
+}
+
+func (x *Index) add(v *types.Var, a Assign) {
+	x.assigns[v] = append(x.assigns[v], a)
+}
+
+// unseen records that e, a variable, is given values the code does not
+// show.
+func (x *Index) unseen(e ast.Expr, at ast.Node) {
+	if v := x.varOf(e); v != nil {
+		x.add(v, Assign{Kind: Unseen, Node: at, Result: -1})
+	}
+}
+
+// varOf is the variable an identifier (in parentheses or not) declares
+// or uses.
+func (x *Index) varOf(e ast.Expr) *types.Var {
+	if e == nil {
+		return nil
+	}
+	return passutil.VarOf(x.info, e)
+}
+
+// root is the variable an assignment's left side writes: the variable
+// itself, or (field set) a field selected from it or what it points to.
+func (x *Index) root(e ast.Expr) (*types.Var, bool) {
+	field := false
+	for {
+		e = ast.Unparen(e)
+		switch s := e.(type) {
+		case *ast.SelectorExpr:
+			sel, ok := x.info.Selections[s]
+			if !ok || sel.Kind() != types.FieldVal {
+				return nil, false
+			}
+			e, field = s.X, true
+			continue
+		case *ast.StarExpr:
+			e, field = s.X, true
+			continue
+		}
+		break
+	}
+	return x.varOf(e), field
+}
