@@ -9,6 +9,7 @@ require (
 	github.com/google/jsonschema-go v0.4.3
 	github.com/google/uuid v1.6.0
 	github.com/labstack/echo/v4 v4.16.0
+	github.com/mcpvet/mcpvet/runtime v0.0.0
 	github.com/modelcontextprotocol/go-sdk v1.8.0
 	github.com/yosida95/uritemplate/v3 v3.0.2
 	golang.org/x/tools v0.52.0
@@ -54,3 +55,8 @@ require (
 	golang.org/x/time v0.15.0 // indirect
 	google.golang.org/protobuf v1.36.10 // indirect
 )
+
+// The runtime is a module of its own (what a server binary needs, at the
+// go-sdk's Go version); this replace lets the analyzers build against the
+// checkout's runtime with or without the repository's go.work.
+replace github.com/mcpvet/mcpvet/runtime => ./runtime

@@ -13,8 +13,8 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 
 	"github.com/mcpvet/mcpvet/runtime/internal/argcheck"
-	"github.com/mcpvet/mcpvet/schema"
-	"github.com/mcpvet/mcpvet/schema/reflectview"
+	"github.com/mcpvet/mcpvet/runtime/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema/reflectview"
 )
 
 // argSchema validates a tool's arguments against its input schema,
@@ -237,7 +237,7 @@ func decodeArgs(args json.RawMessage, v any) error {
 	if err == nil {
 		return nil
 	}
-	if _, ok := errors.AsType[*json.InvalidUnmarshalError](err); ok {
+	if iu := (*json.InvalidUnmarshalError)(nil); errors.As(err, &iu) {
 		return err // the caller's mistake, not the client's
 	}
 	return &ArgumentError{Path: formatPath(decodeFailure(reflect.TypeOf(v).Elem(), args, nil)), Err: err}

@@ -14,7 +14,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/runtime"
 	"github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
 // order is the behaviour of the order tool, whichever way it is

@@ -14,8 +14,8 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/mcpvet/mcpvet/schema/elicit"
-	"github.com/mcpvet/mcpvet/schema/reflectview"
+	"github.com/mcpvet/mcpvet/runtime/schema/elicit"
+	"github.com/mcpvet/mcpvet/runtime/schema/reflectview"
 )
 
 // multiRoundTrip is the first protocol revision on which a server no

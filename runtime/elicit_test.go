@@ -55,7 +55,7 @@ func elicitCall[T any](t *testing.T, version string, answer *mcp.ElicitResult) (
 	server := mcp.NewServer(&mcp.Implementation{Name: "s", Version: "v0"}, nil)
 	mcp.AddTool(server, &mcp.Tool{Name: "ask"}, func(ctx context.Context, req *mcp.CallToolRequest, _ struct{}) (*mcp.CallToolResult, any, error) {
 		v, ok, err := runtime.Elicit[T](ctx, req, "Tell me")
-		if ir, is := errors.AsType[*runtime.InputRequired](err); is {
+		if ir := (*runtime.InputRequired)(nil); errors.As(err, &ir) {
 			return ir.CallToolResult(), nil, nil
 		}
 		text := fmt.Sprintf("accepted=%v err=%v", ok, err)
@@ -224,7 +224,7 @@ func TestElicitHoldsTheAnswer(t *testing.T) {
 	server := mcp.NewServer(&mcp.Implementation{Name: "s", Version: "v0"}, nil)
 	runtime.AddTool(server, &mcp.Tool{Name: "ask"}, func(ctx context.Context, req *mcp.CallToolRequest, _ struct{}) (*mcp.CallToolResult, any, error) {
 		v, ok, err := runtime.Elicit[Signup](ctx, req, "Tell me")
-		if _, is := errors.AsType[*runtime.InputRequired](err); is {
+		if ir := (*runtime.InputRequired)(nil); errors.As(err, &ir) {
 			return nil, nil, err
 		}
 		return nil, fmt.Sprintf("accepted=%v err=%v email=%s", ok, err, v.Email), nil
@@ -294,7 +294,7 @@ func TestElicitInPrompt(t *testing.T) {
 	server := mcp.NewServer(&mcp.Implementation{Name: "s", Version: "v0"}, nil)
 	server.AddPrompt(&mcp.Prompt{Name: "p"}, func(ctx context.Context, req *mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
 		b, _, err := runtime.Elicit[Booking](ctx, req, "How many nights?")
-		if ir, is := errors.AsType[*runtime.InputRequired](err); is {
+		if ir := (*runtime.InputRequired)(nil); errors.As(err, &ir) {
 			return ir.GetPromptResult(), nil
 		}
 		if err != nil {

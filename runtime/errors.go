@@ -76,13 +76,13 @@ type policy struct {
 // An *InputRequired (runtime.Elicit on 2026-07-28) is not a failure: it
 // ends this round of the call with the input requests it holds.
 func (p *policy) fail(ctx context.Context, req *mcp.CallToolRequest, err error) (*mcp.CallToolResult, error) {
-	if ir, ok := errors.AsType[*InputRequired](err); ok && ir != nil {
+	if ir := (*InputRequired)(nil); errors.As(err, &ir) && ir != nil {
 		return ir.CallToolResult(), nil
 	}
-	if te, ok := errors.AsType[*ToolError](err); ok && te != nil {
+	if te := (*ToolError)(nil); errors.As(err, &te) && te != nil {
 		return errorResult(te.Message, err), nil
 	}
-	if ae, ok := errors.AsType[*ArgumentError](err); ok && ae != nil {
+	if ae := (*ArgumentError)(nil); errors.As(err, &ae) && ae != nil {
 		return errorResult(ae.Error(), err), nil
 	}
 	if we, ok := err.(*jsonrpc.Error); ok {

@@ -17,8 +17,8 @@ import (
 
 	"github.com/mcpvet/mcpvet/runtime"
 	"github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
-	"github.com/mcpvet/mcpvet/schema"
-	"github.com/mcpvet/mcpvet/schema/reflectview"
+	"github.com/mcpvet/mcpvet/runtime/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema/reflectview"
 )
 
 // The fixture types of an order tool, with the facts a generated file of

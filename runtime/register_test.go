@@ -14,7 +14,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/runtime"
 	"github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
 // Level is an integer enum; its values come from the facts.

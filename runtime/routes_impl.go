@@ -374,7 +374,7 @@ func (r *route) call(ctx context.Context, req *mcp.CallToolRequest, structured b
 			r.log(ctx, req, "mcp route call timed out", err)
 			return errorResult(apiTimeoutText, err), nil
 		}
-		if hp, ok := errors.AsType[*handlerPanic](err); ok && hp.stack != nil {
+		if hp := (*handlerPanic)(nil); errors.As(err, &hp) && hp.stack != nil {
 			r.log(ctx, req, "mcp route handler panicked", err, slog.String("stack", string(hp.stack)))
 		} else {
 			r.log(ctx, req, "mcp route call failed", err)
@@ -407,7 +407,7 @@ func (api *apiTarget) do(ctx context.Context, method, target string, body []byte
 	req.Header = h
 	resp, err := api.client.Do(req)
 	if err != nil {
-		if ue, ok := errors.AsType[*url.Error](err); ok {
+		if ue := (*url.Error)(nil); errors.As(err, &ue) {
 			// Its URL holds the arguments (path and query values); the
 			// base is enough for the log, the route attribute says the
 			// rest.

@@ -87,7 +87,7 @@ func TestRoutePathRefusals(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, _, err = rp.build(map[string]json.RawMessage{name: json.RawMessage(tc.value)})
-		if ae, ok := errors.AsType[*ArgumentError](err); !ok || ae.Path != name {
+		if ae := (*ArgumentError)(nil); !errors.As(err, &ae) || ae.Path != name {
 			t.Errorf("%s %s: %v, want an argument error naming %s", tc.pattern, tc.value, err, name)
 		}
 	}
@@ -109,7 +109,7 @@ func TestRouteQuery(t *testing.T) {
 	}
 	for _, raw := range []string{`{}`, `[{}]`, `[[1]]`, `[null]`} {
 		err := addQuery(url.Values{}, "tag", json.RawMessage(raw))
-		if _, ok := errors.AsType[*ArgumentError](err); !ok {
+		if ae := (*ArgumentError)(nil); !errors.As(err, &ae) {
 			t.Errorf("%s: %v, want an argument error", raw, err)
 		}
 	}

@@ -50,14 +50,14 @@ func TestSampleAndListRoots(t *testing.T) {
 			mcp.AddTool(server, &mcp.Tool{Name: "ask"}, func(ctx context.Context, req *mcp.CallToolRequest, _ struct{}) (*mcp.CallToolResult, any, error) {
 				runs.Add(1)
 				res, err := runtime.Sample(ctx, req, &mcp.CreateMessageParams{MaxTokens: 10, Messages: []*mcp.SamplingMessage{{Role: "user", Content: &mcp.TextContent{Text: "hi"}}}})
-				if ir, is := errors.AsType[*runtime.InputRequired](err); is {
+				if ir := (*runtime.InputRequired)(nil); errors.As(err, &ir) {
 					return ir.CallToolResult(), nil, nil
 				}
 				if err != nil {
 					return nil, nil, err
 				}
 				roots, err := runtime.ListRoots(ctx, req)
-				if ir, is := errors.AsType[*runtime.InputRequired](err); is {
+				if ir := (*runtime.InputRequired)(nil); errors.As(err, &ir) {
 					return ir.CallToolResult(), nil, nil
 				}
 				if err != nil {

@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/mcpvet/mcpvet/runtime/internal/bridge"
-	"github.com/mcpvet/mcpvet/schema"
-	"github.com/mcpvet/mcpvet/schema/reflectview"
+	"github.com/mcpvet/mcpvet/runtime/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema/reflectview"
 )
 
 // The reflection path: schemas and result forms of the Go types of a

@@ -12,7 +12,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/mcpvet/mcpvet/runtime"
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
 // TestToolDescription: the title, description and annotations of the
@@ -22,8 +22,8 @@ func TestToolDescription(t *testing.T) {
 	echo := func(_ context.Context, q Query) (string, error) { return q.Q, nil }
 	runtime.Tool(s, &mcp.Tool{Name: "plain"}, echo)
 	runtime.Tool(s, &mcp.Tool{Name: "described", Title: "Echo", Description: "Echoes q."}, echo)
-	runtime.Tool(s, &mcp.Tool{Name: "hinted", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, OpenWorldHint: new(false)}}, echo)
-	runtime.Tool(s, &mcp.Tool{Name: "all", Annotations: &mcp.ToolAnnotations{DestructiveHint: new(true), IdempotentHint: true, OpenWorldHint: new(true)}}, echo)
+	runtime.Tool(s, &mcp.Tool{Name: "hinted", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, OpenWorldHint: hint(false)}}, echo)
+	runtime.Tool(s, &mcp.Tool{Name: "all", Annotations: &mcp.ToolAnnotations{DestructiveHint: hint(true), IdempotentHint: true, OpenWorldHint: hint(true)}}, echo)
 	tools := connectMemory(t, s).listRaw(t)
 	for name, want := range map[string]wireTool{
 		"plain":     {},
@@ -40,6 +40,9 @@ func TestToolDescription(t *testing.T) {
 
 // TestToolResultForms: runtime.Tool turns Out into the result by the
 // docs/tools.md table, as a generated registration of the same func does.
+// hint is a pointer hint of mcp.ToolAnnotations.
+func hint(v bool) *bool { return &v }
+
 func TestToolResultForms(t *testing.T) {
 	s := newServer()
 	when := time.Date(2024, 1, 2, 3, 4, 5, 0, time.UTC)

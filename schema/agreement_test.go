@@ -12,9 +12,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema/reflectview"
 	"github.com/mcpvet/mcpvet/schema/internal/fixtures"
-	"github.com/mcpvet/mcpvet/schema/reflectview"
 	"github.com/mcpvet/mcpvet/schema/typesview"
 )
 

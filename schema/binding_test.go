@@ -8,8 +8,8 @@ import (
 
 	"github.com/gin-gonic/gin/binding"
 
-	"github.com/mcpvet/mcpvet/schema"
-	"github.com/mcpvet/mcpvet/schema/reflectview"
+	"github.com/mcpvet/mcpvet/runtime/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema/reflectview"
 )
 
 // Bodies a gin handler binds: which properties gin refuses to go without

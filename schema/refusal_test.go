@@ -11,10 +11,10 @@ import (
 
 	"github.com/google/jsonschema-go/jsonschema"
 
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema/reflectview"
 	"github.com/mcpvet/mcpvet/schema/internal/fixtures"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
-	"github.com/mcpvet/mcpvet/schema/reflectview"
 )
 
 // TestRefusalsAgainstValidator holds schema.Refusals against a real JSON

@@ -13,9 +13,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema/reflectview"
 	"github.com/mcpvet/mcpvet/schema/internal/fixtures"
-	"github.com/mcpvet/mcpvet/schema/reflectview"
 )
 
 func u64(n uint64) *uint64 { return &n }

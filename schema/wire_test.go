@@ -28,9 +28,9 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/google/uuid"
 
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema/reflectview"
 	fx "github.com/mcpvet/mcpvet/schema/internal/fixtures"
-	"github.com/mcpvet/mcpvet/schema/reflectview"
 )
 
 // zeroInvalid lists the fixtures whose zero value is, by design, not an

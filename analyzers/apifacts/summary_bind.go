@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
 // A framework can bind the query or the path values into a struct, by

@@ -18,8 +18,8 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
-	"github.com/mcpvet/mcpvet/schema"
-	"github.com/mcpvet/mcpvet/schema/elicit"
+	"github.com/mcpvet/mcpvet/runtime/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema/elicit"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 

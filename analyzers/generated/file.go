@@ -19,7 +19,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 	"github.com/mcpvet/mcpvet/schema/typesview"
 )
 
@@ -436,13 +436,13 @@ func (w *writer) annotations(t *mcptool.Tool) string {
 		fields = append(fields, "ReadOnlyHint: "+strconv.FormatBool(v))
 	}
 	if v, ok := d.Bool("destructive"); ok {
-		fields = append(fields, "DestructiveHint: new("+strconv.FormatBool(v)+")")
+		fields = append(fields, "DestructiveHint: "+w.impl+".Bool("+strconv.FormatBool(v)+")")
 	}
 	if v, ok := d.Bool("idempotent"); ok {
 		fields = append(fields, "IdempotentHint: "+strconv.FormatBool(v))
 	}
 	if v, ok := d.Bool("openworld"); ok {
-		fields = append(fields, "OpenWorldHint: new("+strconv.FormatBool(v)+")")
+		fields = append(fields, "OpenWorldHint: "+w.impl+".Bool("+strconv.FormatBool(v)+")")
 	}
 	if len(fields) == 0 {
 		return ""

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
 // The route part of the generated file (docs/api.md): the routes apifacts
@@ -102,8 +102,8 @@ func (w *writer) routeTool(b *bytes.Buffer, r *apifacts.Route) {
 // SDK's ReadOnlyHint and IdempotentHint are bools, DestructiveHint and
 // OpenWorldHint pointers (their default is true).
 func (w *writer) routeAnnotations(a apifacts.Annotations) string {
-	return fmt.Sprintf("&%s.ToolAnnotations{ReadOnlyHint: %t, DestructiveHint: new(%t), IdempotentHint: %t, OpenWorldHint: new(%t)}",
-		w.mcp, a.ReadOnly, a.Destructive, a.Idempotent, a.OpenWorld)
+	return fmt.Sprintf("&%s.ToolAnnotations{ReadOnlyHint: %t, DestructiveHint: %s.Bool(%t), IdempotentHint: %t, OpenWorldHint: %s.Bool(%t)}",
+		w.mcp, a.ReadOnly, w.impl, a.Destructive, a.Idempotent, w.impl, a.OpenWorld)
 }
 
 // scopeConst names the runtime constant of a scope.

@@ -5,7 +5,7 @@ import (
 	"go/types"
 
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 

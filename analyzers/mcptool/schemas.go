@@ -1,6 +1,6 @@
 package mcptool
 
-import "github.com/mcpvet/mcpvet/schema"
+import "github.com/mcpvet/mcpvet/runtime/schema"
 
 // Schemas are the input and output schemas of mcpvet's rules that the
 // tool lists where mcpvet writes them (directives, runtime.AddTool,

@@ -3,7 +3,7 @@ package mcptool
 import (
 	"testing"
 
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
 // TestSchemas holds the rule of docs/tools.md for what a tool lists

@@ -14,7 +14,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 	"github.com/mcpvet/mcpvet/schema/typesview"
 )
 

@@ -22,7 +22,7 @@ import (
 	"github.com/mcpvet/mcpvet/examples/internal/apitest"
 	"github.com/mcpvet/mcpvet/internal/genload"
 	"github.com/mcpvet/mcpvet/runtime"
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
 const testToken = "s3cret-token"

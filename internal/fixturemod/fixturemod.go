@@ -14,6 +14,14 @@
 // starts from then on runs with -mod=readonly (the go command then never
 // writes go.mod or go.sum; it fails instead), and the modules the fixture's
 // packages need are downloaded first, with the user's GOPROXY.
+//
+// A third thing: the repository's go.work (the main module and the runtime
+// module) lies above every fixture module, and a go command started in a
+// module the workspace does not list refuses to run. The fixture modules
+// are modules of their own, with their own replace lines, so Readonly also
+// sets GOWORK=off for every go command the process starts (analysistest's
+// included). The main module needs no workspace either: its go.mod
+// replaces the runtime module with ./runtime.
 package fixturemod
 
 import (
@@ -80,11 +88,14 @@ func download(dir string) error {
 // so that every go command it starts, including those of analysistest
 // (which takes no environment), leaves go.mod and go.sum as they are,
 // whatever the user's GOFLAGS say (the last -mod wins). The flags the user
-// set, in the environment or with go env -w, are kept. Calling it again
-// changes nothing.
+// set, in the environment or with go env -w, are kept. It also sets
+// GOWORK=off (see the package doc). Calling it again changes nothing.
 func Readonly() error {
 	readonlyMu.Lock()
 	defer readonlyMu.Unlock()
+	if err := os.Setenv("GOWORK", "off"); err != nil {
+		return err
+	}
 	out, err := exec.Command("go", "env", "GOFLAGS").Output()
 	if err != nil {
 		var ee *exec.ExitError

@@ -23,7 +23,7 @@ func TestRoutesPart(t *testing.T) {
 		"func RegisterTools(s *mcp.Server) {",
 		"func RouteTools() []mcpvetimpl.RouteTool {",
 		"func RegisterRouteTools(s *mcp.Server, opts runtime.APIOptions) {\n\tmcpvetimpl.RegisterRoutes(s, opts, RouteTools()...)\n}",
-		"Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, DestructiveHint: new(false), IdempotentHint: true, OpenWorldHint: new(false)},",
+		"Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, DestructiveHint: mcpvetimpl.Bool(false), IdempotentHint: true, OpenWorldHint: mcpvetimpl.Bool(false)},",
 		`Pattern:     "/items",`,
 		`QueryValues: []string{"limit", "q", "tag"},`,
 		`Pattern:    "/static/files/{id}/{path...}",`,
@@ -48,7 +48,7 @@ func TestRoutesPart(t *testing.T) {
 	}
 	// The //mcp:tool tool lists only the hints its directive sets; every
 	// route tool states all four.
-	all4 := regexp.MustCompile(`ToolAnnotations\{ReadOnlyHint: (true|false), DestructiveHint: new\((true|false)\), IdempotentHint: (true|false), OpenWorldHint: new\((true|false)\)\}`)
+	all4 := regexp.MustCompile(`ToolAnnotations\{ReadOnlyHint: (true|false), DestructiveHint: mcpvetimpl\.Bool\((true|false)\), IdempotentHint: (true|false), OpenWorldHint: mcpvetimpl\.Bool\((true|false)\)\}`)
 	if n := len(all4.FindAllString(src, -1)); n != len(p.API.Tools) {
 		t.Errorf("%d route tools state all four hints; want %d", n, len(p.API.Tools))
 	}

@@ -9,15 +9,32 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
-	"github.com/google/uuid"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/mcpvet/mcpvet/runtime"
 	"github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
 )
+
+// NoteID identifies a note, in the text form of a UUID. It reads itself
+// with UnmarshalText, as uuid.UUID does: the runtime module requires only
+// what the go-sdk requires, so its tests do not import uuid (the tests of
+// ParseText on the real uuid.UUID are in the main module's
+// internal/runtimetests).
+type NoteID string
+
+var noteIDForm = regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`)
+
+func (id *NoteID) UnmarshalText(b []byte) error {
+	if !noteIDForm.Match(b) {
+		return fmt.Errorf("invalid note ID %q", b)
+	}
+	*id = NoteID(b)
+	return nil
+}
 
 // Court is a court's short code.
 type Court string
@@ -105,7 +122,7 @@ func DocketView() string { return "<!doctype html><title>Docket</title>" }
 // text: a template with each text-like kind.
 //
 //mcp:resource notes://{id}{?since,every,level,draft,ratio,count}
-func Note(ctx context.Context, req *mcp.ReadResourceRequest, id uuid.UUID, since *time.Time, every *time.Duration, level *Level, draft *bool, ratio *float64, count *uint8) (*mcp.ResourceContents, error) {
+func Note(ctx context.Context, req *mcp.ReadResourceRequest, id NoteID, since *time.Time, every *time.Duration, level *Level, draft *bool, ratio *float64, count *uint8) (*mcp.ResourceContents, error) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "id=%s", id)
 	if since != nil {
@@ -281,7 +298,7 @@ func registerCourtResources(s *mcp.Server) {
 			},
 			Result: mcpvetimpl.ResourceSDK,
 			Read: func(ctx context.Context, req *mcp.ReadResourceRequest, args *mcpvetimpl.Args) (any, error) {
-				id := mcpvetimpl.Required(args, "id", mcpvetimpl.ParseText[uuid.UUID])
+				id := mcpvetimpl.Required(args, "id", mcpvetimpl.ParseText[NoteID])
 				since := mcpvetimpl.Optional(args, "since", mcpvetimpl.ParseTime)
 				every := mcpvetimpl.Optional(args, "every", mcpvetimpl.ParseDuration)
 				level := mcpvetimpl.Optional(args, "level", mcpvetimpl.Enum(mcpvetimpl.ParseInt[Level], Low, High))

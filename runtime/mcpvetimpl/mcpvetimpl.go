@@ -77,6 +77,12 @@ func RegisterFacts(table string) {
 	bridge.RegisterFacts(table)
 }
 
+// Bool returns a pointer to a new bool holding v: the generated
+// annotations set the go-sdk's pointer hints (DestructiveHint,
+// OpenWorldHint) with it, so that mcpvet_gen.go compiles at the go-sdk's
+// Go version (new(v) of a value needs Go 1.26).
+func Bool(v bool) *bool { return &v }
+
 // DecodeArguments decodes a tool's (already validated) arguments into v,
 // a pointer, as generated Call funcs do. When decoding fails (a value the
 // schema cannot rule out: a malformed time, an out-of-range integer, a

@@ -5,8 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/google/uuid"
-
 	"github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
 )
 
@@ -48,10 +46,10 @@ func TestParsers(t *testing.T) {
 	when := time.Date(2025, 3, 14, 9, 0, 0, 500_000_000, time.FixedZone("", 3600))
 	check(t, "ParseTime", mcpvetimpl.ParseTime, "2025-03-14T09:00:00.5+01:00", when, "")
 	check(t, "ParseTime", mcpvetimpl.ParseTime, "2025-03-14", time.Time{}, "want an RFC 3339 time such as 2006-01-02T15:04:05Z")
-	check(t, "ParseText[uuid.UUID]", mcpvetimpl.ParseText[uuid.UUID], noteID, uuid.MustParse(noteID), "")
-	check(t, "ParseText[uuid.UUID]", mcpvetimpl.ParseText[uuid.UUID], "0b7e", uuid.UUID{}, "want a valid uuid.UUID")
+	check(t, "ParseText[NoteID]", mcpvetimpl.ParseText[NoteID], noteID, NoteID(noteID), "")
+	check(t, "ParseText[NoteID]", mcpvetimpl.ParseText[NoteID], "0b7e", "", "want a valid mcpvetimpl_test.NoteID")
 	// The type's own error stays behind the reason, for logs.
-	if _, err := mcpvetimpl.ParseText[uuid.UUID]("0b7e"); errors.Unwrap(err) == nil {
+	if _, err := mcpvetimpl.ParseText[NoteID]("0b7e"); errors.Unwrap(err) == nil {
 		t.Errorf("ParseText's error %v wraps nothing", err)
 	}
 

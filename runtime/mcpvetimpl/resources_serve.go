@@ -297,16 +297,16 @@ func (h *promptHandler) recovered(ctx context.Context, req *mcp.GetPromptRequest
 // text; a *jsonrpc.Error (resource not found, URL elicitation required)
 // is sent as it is.
 func clientError(err error) *jsonrpc.Error {
-	if ae, ok := errors.AsType[*argError](err); ok && ae != nil {
+	if ae := (*argError)(nil); errors.As(err, &ae) && ae != nil {
 		return invalidParams(ae.Error(), ae.name)
 	}
-	if ae, ok := errors.AsType[*runtime.ArgumentError](err); ok && ae != nil {
+	if ae := (*runtime.ArgumentError)(nil); errors.As(err, &ae) && ae != nil {
 		return invalidParams(ae.Error(), ae.Path)
 	}
-	if te, ok := errors.AsType[*runtime.ToolError](err); ok && te != nil {
+	if te := (*runtime.ToolError)(nil); errors.As(err, &te) && te != nil {
 		return &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: te.Message}
 	}
-	if we, ok := errors.AsType[*jsonrpc.Error](err); ok && we != nil {
+	if we := (*jsonrpc.Error)(nil); errors.As(err, &we) && we != nil {
 		return we
 	}
 	return nil

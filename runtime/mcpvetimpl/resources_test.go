@@ -214,7 +214,7 @@ func TestResourceErrors(t *testing.T) {
 		{uri: "docket://txsd/abc", code: jsonrpc.CodeInvalidParams,
 			message: "Argument 'court' is not valid: want one of nysd, cand.", argument: "court"},
 		{uri: "notes://not-a-uuid", code: jsonrpc.CodeInvalidParams,
-			message: "Argument 'id' is not valid: want a valid uuid.UUID.", argument: "id"},
+			message: "Argument 'id' is not valid: want a valid mcpvetimpl_test.NoteID.", argument: "id"},
 		// Enum values as on the wire, not as Level.String writes them.
 		{uri: "notes://" + noteID + "?level=2", code: jsonrpc.CodeInvalidParams,
 			message: "Argument 'level' is not valid: want one of 1, 3.", argument: "level"},
@@ -275,7 +275,8 @@ func checkError(t *testing.T, what string, err error, code int64, message, argum
 		t.Errorf("%s: no error, want %d %q", what, code, message)
 		return
 	}
-	we, ok := errors.AsType[*jsonrpc.Error](err)
+	var we *jsonrpc.Error
+	ok := errors.As(err, &we)
 	if !ok {
 		t.Errorf("%s: error %v (%T) is not a *jsonrpc.Error", what, err, err)
 		return

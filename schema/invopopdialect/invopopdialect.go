@@ -31,7 +31,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
 // Options are the Reflector fields the model reads. The zero value is

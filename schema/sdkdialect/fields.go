@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
 func lookupTag(tag, key string) (string, bool) { return reflect.StructTag(tag).Lookup(key) }

@@ -13,7 +13,7 @@ package sdkdialect
 import (
 	"fmt"
 
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
 // Kind says how bad a finding is.

@@ -7,7 +7,7 @@ import (
 	"math"
 	"slices"
 
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
 // ForType writes the schema jsonschema-go v0.4.3's ForType(t,

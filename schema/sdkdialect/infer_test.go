@@ -9,8 +9,8 @@ import (
 
 	"github.com/google/jsonschema-go/jsonschema"
 
+	"github.com/mcpvet/mcpvet/runtime/schema/reflectview"
 	"github.com/mcpvet/mcpvet/schema/internal/fixtures"
-	"github.com/mcpvet/mcpvet/schema/reflectview"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 

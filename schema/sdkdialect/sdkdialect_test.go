@@ -27,8 +27,8 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"golang.org/x/tools/go/packages"
 
-	"github.com/mcpvet/mcpvet/schema"
-	"github.com/mcpvet/mcpvet/schema/reflectview"
+	"github.com/mcpvet/mcpvet/runtime/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema/reflectview"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 	"github.com/mcpvet/mcpvet/schema/typesview"
 )

@@ -14,6 +14,7 @@ require (
 	github.com/labstack/echo/v4 v4.16.0
 	github.com/mark3labs/mcp-go v1.2.1
 	github.com/mcpvet/mcpvet v0.0.0
+	github.com/mcpvet/mcpvet/runtime v0.0.0
 	github.com/modelcontextprotocol/go-sdk v1.8.0
 )
 
@@ -35,7 +36,6 @@ require (
 	github.com/jackc/pgpassfile v1.0.0 // indirect
 	github.com/jackc/pgservicefile v0.0.0-20240606120523-5a60cdf6a761 // indirect
 	github.com/jackc/puddle/v2 v2.2.2 // indirect
-	github.com/josharian/intern v1.0.0 // indirect
 	github.com/json-iterator/go v1.1.12 // indirect
 	github.com/klauspost/cpuid/v2 v2.3.0 // indirect
 	github.com/labstack/gommon v0.5.0 // indirect
@@ -72,5 +72,9 @@ require (
 )
 
 // The analyzer fixtures use the real go-sdk, the real mark3labs mcp-go
-// (which the main module does not need) and mcpvet's own runtime.
-replace github.com/mcpvet/mcpvet => ../..
+// (which the main module does not need), mcpvet's own runtime (a module of
+// its own) and, in two tests, mcpvet's schema dialects.
+replace (
+	github.com/mcpvet/mcpvet => ../..
+	github.com/mcpvet/mcpvet/runtime => ../../runtime
+)

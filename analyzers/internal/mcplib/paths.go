@@ -1,6 +1,6 @@
 package mcplib
 
-import "github.com/mcpvet/mcpvet/schema"
+import "github.com/mcpvet/mcpvet/runtime/schema"
 
 // Import paths of the libraries mcpvet recognizes, and the name of the
 // file mcpvet gen writes.

@@ -7,7 +7,7 @@
 package reasoncode
 
 import (
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 

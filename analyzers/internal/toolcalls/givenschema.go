@@ -8,7 +8,7 @@ import (
 	"go/types"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
 // A tool that gives its schemas itself (InputSchema: &jsonschema.Schema{…},

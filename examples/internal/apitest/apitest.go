@@ -23,7 +23,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/examples/internal/tasks"
 	"github.com/mcpvet/mcpvet/internal/genload"
-	"github.com/mcpvet/mcpvet/schema"
+	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
 // Token is the bearer token the app under test requires.

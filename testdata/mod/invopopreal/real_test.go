@@ -11,8 +11,8 @@ import (
 
 	"github.com/invopop/jsonschema"
 
+	"github.com/mcpvet/mcpvet/runtime/schema/reflectview"
 	"github.com/mcpvet/mcpvet/schema/invopopdialect"
-	"github.com/mcpvet/mcpvet/schema/reflectview"
 )
 
 type Plain struct {

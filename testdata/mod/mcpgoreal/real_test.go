@@ -12,8 +12,8 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/mcpvet/mcpvet/runtime/schema/reflectview"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
-	"github.com/mcpvet/mcpvet/schema/reflectview"
 )
 
 type Plain struct {

@@ -382,7 +382,7 @@ func RegisterClockTools(s *mcp.Server, recv *Clock) {
 			Tool: &mcp.Tool{
 				Name:        "set",
 				Description: "Set sets the clock.",
-				Annotations: &mcp.ToolAnnotations{DestructiveHint: new(true)},
+				Annotations: &mcp.ToolAnnotations{DestructiveHint: mcpvetimpl.Bool(true)},
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"at":{"type":"string","format":"date-time","description":"the new time"},"zone":{"type":"string","description":"the time zone"}},"required":["at","zone"],"additionalProperties":false}`),
 			Result: mcpvetimpl.ResultNone,
@@ -407,7 +407,7 @@ func RegisterCounterTools(s *mcp.Server, recv Counter) {
 			Tool: &mcp.Tool{
 				Name:        "next",
 				Description: "Next returns the number n steps after the start.",
-				Annotations: &mcp.ToolAnnotations{OpenWorldHint: new(false)},
+				Annotations: &mcp.ToolAnnotations{OpenWorldHint: mcpvetimpl.Bool(false)},
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"n":{"type":"integer","description":"how many steps"}},"required":["n"],"additionalProperties":false}`),
 			Result: mcpvetimpl.ResultJSONText,

@@ -46,7 +46,7 @@ func RouteTools() []mcpvetimpl.RouteTool {
 				Name:        "Items_List",
 				Title:       "List",
 				Description: "List lists the items.",
-				Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, DestructiveHint: new(false), IdempotentHint: true, OpenWorldHint: new(false)},
+				Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, DestructiveHint: mcpvetimpl.Bool(false), IdempotentHint: true, OpenWorldHint: mcpvetimpl.Bool(false)},
 			},
 			Input:   json.RawMessage(`{"type":"object","additionalProperties":false}`),
 			Method:  "GET",

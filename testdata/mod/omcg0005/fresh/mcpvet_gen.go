@@ -45,7 +45,7 @@ func RegisterStationTools(s *mcp.Server, recv *Station) {
 			Tool: &mcp.Tool{
 				Name:        "rename",
 				Description: "Rename renames the station.",
-				Annotations: &mcp.ToolAnnotations{DestructiveHint: new(false)},
+				Annotations: &mcp.ToolAnnotations{DestructiveHint: mcpvetimpl.Bool(false)},
 			},
 			Input:  json.RawMessage(`{"type":"object","properties":{"name":{"type":"string","description":"the new name"}},"required":["name"],"additionalProperties":false}`),
 			Result: mcpvetimpl.ResultNone,

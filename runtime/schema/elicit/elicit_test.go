@@ -10,7 +10,7 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/mcpvet/mcpvet/schema/elicit"
+	"github.com/mcpvet/mcpvet/runtime/schema/elicit"
 )
 
 // corpus is every shape of requested schema the model must judge as the

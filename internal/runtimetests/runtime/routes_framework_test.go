@@ -97,16 +97,46 @@ func echoApp() *frameworkApp {
 	return a
 }
 
+// item is the resource of both apps.
+type item struct {
+	ID   int      `json:"id"`
+	Name string   `json:"name"`
+	Tags []string `json:"tags,omitempty"`
+}
+
 // frameworkTools are the tools mcpvet gen writes for both apps' routes
-// (gin's :id and *path are {id} and {path...}).
+// (gin's :id and *path are {id} and {path...}), written out as gen
+// writes them.
 func frameworkTools() (get, create, files mcpvetimpl.RouteTool) {
-	get = rt("get_item", "GET", "/api/items/{id}",
-		`{"type":"object","properties":{"id":{"type":"integer"},"tag":{"type":"array","items":{"type":"string"}}},"required":["id"],"additionalProperties":false}`,
-		itemOut, runtime.ScopeRead)
-	get.QueryValues = []string{"tag"}
-	create = rt("create_item", "POST", "/api/items", bodyInput, itemOut, runtime.ScopeWrite)
-	create.Body = true
-	files = rt("get_file", "GET", "/api/files/{path...}", stringInput("path"), "", runtime.ScopeRead)
+	const itemOut = `{"type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":["id","name"]}`
+	f := false
+	get = mcpvetimpl.RouteTool{
+		Tool:        &mcp.Tool{Name: "get_item", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, DestructiveHint: &f, IdempotentHint: true, OpenWorldHint: &f}},
+		Input:       json.RawMessage(`{"type":"object","properties":{"id":{"type":"integer"},"tag":{"type":"array","items":{"type":"string"}}},"required":["id"],"additionalProperties":false}`),
+		Output:      json.RawMessage(itemOut),
+		Method:      "GET",
+		Pattern:     "/api/items/{id}",
+		PathValues:  []string{"id"},
+		QueryValues: []string{"tag"},
+		Scope:       runtime.ScopeRead,
+	}
+	create = mcpvetimpl.RouteTool{
+		Tool:    &mcp.Tool{Name: "create_item", Annotations: &mcp.ToolAnnotations{DestructiveHint: &f, OpenWorldHint: &f}},
+		Input:   json.RawMessage(`{"type":"object","properties":{"body":{"type":"object","properties":{"name":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":["name"]}},"required":["body"],"additionalProperties":false}`),
+		Output:  json.RawMessage(itemOut),
+		Method:  "POST",
+		Pattern: "/api/items",
+		Body:    true,
+		Scope:   runtime.ScopeWrite,
+	}
+	files = mcpvetimpl.RouteTool{
+		Tool:       &mcp.Tool{Name: "get_file", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, DestructiveHint: &f, IdempotentHint: true, OpenWorldHint: &f}},
+		Input:      json.RawMessage(`{"type":"object","properties":{"path":{"type":"string"}},"required":["path"],"additionalProperties":false}`),
+		Method:     "GET",
+		Pattern:    "/api/files/{path...}",
+		PathValues: []string{"path"},
+		Scope:      runtime.ScopeRead,
+	}
 	return get, create, files
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/mcpvet/mcpvet/runtime"
+	"github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
 )
 
 // BenchmarkFrameworkRouteTool: one in-process route tool call on a gin
@@ -19,14 +20,17 @@ import (
 //
 //   - engine+recorder: the baseline, the engine serving a request built
 //     with httptest.NewRequest into an httptest.ResponseRecorder;
-//   - tool-handler: the route tool's mcp.ToolHandler called directly
-//     (arguments validated, request built, served by the engine in
-//     process, result built), reported with x-baseline: its time per call
-//     over the baseline's, measured in the same run.
+//   - tool-call: the route tool called by a go-sdk client over the
+//     in-memory transport (JSON-RPC, arguments validated, request built,
+//     served by the engine in process, result built), reported with
+//     x-baseline: its time per call over the baseline's, measured in the
+//     same run.
 //
-// Run with
+// It lives in the main module, which requires gin and echo; the runtime
+// module does not (its BenchmarkRouteTool calls the tool handler itself,
+// without the SDK's dispatch, on a ServeMux). Run with
 //
-//	go test ./runtime -run '^$' -bench FrameworkRouteTool -benchmem -count 6
+//	go test ./internal/runtimetests/runtime -run '^$' -bench FrameworkRouteTool -benchmem -count 6
 func BenchmarkFrameworkRouteTool(b *testing.B) {
 	args := json.RawMessage(`{"body":{"name":"bolt","tags":["x","y"]}}`)
 	body := `{"name":"bolt","tags":["x","y"]}`
@@ -49,16 +53,31 @@ func BenchmarkFrameworkRouteTool(b *testing.B) {
 			}
 			baseline = perCall(b)
 		})
-		b.Run(app.name+"/tool-handler", func(b *testing.B) {
-			th := runtime.RouteHandler(runtime.APIOptions{Handler: app.handler}, engineRoute(create))
-			req := &mcp.CallToolRequest{
-				Params: &mcp.CallToolParamsRaw{Name: "create_item", Arguments: args},
-				Extra:  &mcp.RequestExtra{Header: http.Header{"Authorization": {frameworkToken}}},
-			}
+		b.Run(app.name+"/tool-call", func(b *testing.B) {
+			// The in-memory transport carries no HTTP header: the token
+			// the MCP request would pass on is set in front of the engine.
+			authed := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				r.Header.Set("Authorization", frameworkToken)
+				app.handler.ServeHTTP(w, r)
+			})
+			srv := mcp.NewServer(&mcp.Implementation{Name: "fw", Version: "v0.0.1"}, nil)
+			mcpvetimpl.RegisterRoutes(srv, runtime.APIOptions{Handler: authed}, create)
 			ctx := context.Background()
+			st, ct := mcp.NewInMemoryTransports()
+			ss, err := srv.Connect(ctx, st, nil)
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer ss.Close()
+			cs, err := mcp.NewClient(&mcp.Implementation{Name: "c", Version: "v0.0.1"}, nil).Connect(ctx, ct, nil)
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer cs.Close()
+			params := &mcp.CallToolParams{Name: "create_item", Arguments: args}
 			b.ReportAllocs()
 			for b.Loop() {
-				res, err := th(ctx, req)
+				res, err := cs.CallTool(ctx, params)
 				if err != nil || res == nil || res.IsError || res.StructuredContent == nil {
 					b.Fatalf("call: %v %+v", err, res)
 				}

@@ -1,6 +1,6 @@
 //go:build unix
 
-package mcpvetimpl_test
+package main
 
 import (
 	"bytes"
@@ -17,16 +17,24 @@ import (
 	"github.com/mcpvet/mcpvet/runtime"
 )
 
-// TestInspectorResources serves the court server over Streamable HTTP to
+// TestInspectorResources serves the notes server over Streamable HTTP to
 // the MCP Inspector's CLI, a client on the TypeScript SDK: it lists the
-// resources, the templates and the prompts, and reads a static resource,
-// a template, the ui:// resource, and gets a prompt with arguments. It
-// skips when node or the Inspector is missing.
+// resources, the templates and the prompts that mcpvet gen registered
+// (mcpvet_gen.go), reads a static resource, a template and the ui://
+// resource, gets a prompt with an argument, and reads a template with an
+// argument its parser refuses. It skips when node or the Inspector is
+// missing.
 func TestInspectorResources(t *testing.T) {
 	ctx, cancel := context.WithTimeout(t.Context(), 4*time.Minute)
 	defer cancel()
 	insp := inspector.Find(ctx, t)
-	ts := httptest.NewServer(runtime.HTTPHandler(courtServer(), nil))
+	clock := time.Date(2025, 3, 14, 9, 0, 0, 0, time.UTC)
+	nb := NewNotebook(func() time.Time { return clock })
+	note, err := nb.CreateNote(ctx, NewNote{Title: "Call the bank", Tags: []string{"money"}, Priority: High})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(runtime.HTTPHandler(newServer(nb), nil))
 	t.Cleanup(ts.Close)
 	run := func(t *testing.T, v any, args ...string) {
 		t.Helper()
@@ -42,9 +50,7 @@ func TestInspectorResources(t *testing.T) {
 		}
 	}
 	type contents struct {
-		Contents []struct {
-			URI, MIMEType, Text, Blob string
-		}
+		Contents []struct{ URI, MIMEType, Text string }
 	}
 
 	t.Run("resources/list", func(t *testing.T) {
@@ -58,12 +64,8 @@ func TestInspectorResources(t *testing.T) {
 		}
 		slices.Sort(got)
 		want := []string{
-			"about://courts about text/plain",
-			"config://settings current_settings application/json",
-			"files://export.bin export application/octet-stream",
-			"files://seal.png seal image/png",
-			"parts://all parts ",
-			"ui://dockets/view docket_view text/html;profile=mcp-app",
+			"notes://tags tags application/json",
+			"ui://notes/checklist checklist_app text/html;profile=mcp-app",
 		}
 		if !slices.Equal(got, want) {
 			t.Errorf("resources:\n\t%q\nwant\n\t%q", got, want)
@@ -71,16 +73,14 @@ func TestInspectorResources(t *testing.T) {
 	})
 	t.Run("resources/templates/list", func(t *testing.T) {
 		var res struct {
-			ResourceTemplates []struct{ URITemplate, Name string }
+			ResourceTemplates []struct{ URITemplate, Name, MIMEType string }
 		}
 		run(t, &res, "--method", "resources/templates/list")
 		var got []string
 		for _, r := range res.ResourceTemplates {
-			got = append(got, r.URITemplate+" "+r.Name)
+			got = append(got, r.URITemplate+" "+r.Name+" "+r.MIMEType)
 		}
-		slices.Sort(got)
-		want := []string{"docket://{court}/{number} docket", "notes://{id}{?since,every,level,draft,ratio,count} note"}
-		if !slices.Equal(got, want) {
+		if want := []string{"notes://note/{id} note text/markdown"}; !slices.Equal(got, want) {
 			t.Errorf("templates:\n\t%q\nwant\n\t%q", got, want)
 		}
 	})
@@ -103,16 +103,15 @@ func TestInspectorResources(t *testing.T) {
 			}
 			got = append(got, s+" )")
 		}
-		slices.Sort(got)
-		want := []string{"brief( topic:true )", "flaky( how:true )", "review( text:true )", "summarize_case( court:true number:true style:false )"}
-		if !slices.Equal(got, want) {
+		if want := []string{"plan_day( focus:false priority:false )"}; !slices.Equal(got, want) {
 			t.Errorf("prompts:\n\t%q\nwant\n\t%q", got, want)
 		}
 	})
+	noteURI := "notes://note/" + note.ID.String()
 	for _, c := range []struct{ uri, mime, text string }{
-		{"config://settings", "application/json", `{"courts":["nysd","cand"],"limit":20}`},
-		{"docket://cand/42", "text/markdown", "# CAND 42\n\nFiled."},
-		{"ui://dockets/view", "text/html;profile=mcp-app", "<!doctype html><title>Docket</title>"},
+		{"notes://tags", "application/json", `{"tags":{"money":1},"untagged":0}`},
+		{noteURI, "text/markdown", "# Call the bank\n\nPriority: high\n"},
+		{"ui://notes/checklist", "text/html;profile=mcp-app", checklistHTML},
 	} {
 		t.Run("resources/read "+c.uri, func(t *testing.T) {
 			var res contents
@@ -122,13 +121,6 @@ func TestInspectorResources(t *testing.T) {
 			}
 		})
 	}
-	t.Run("resources/read blob", func(t *testing.T) {
-		var res contents
-		run(t, &res, "--method", "resources/read", "--uri", "files://seal.png")
-		if len(res.Contents) != 1 || res.Contents[0].MIMEType != "image/png" || res.Contents[0].Blob != "iVBORw==" {
-			t.Errorf("read files://seal.png: %+v", res.Contents)
-		}
-	})
 	t.Run("prompts/get", func(t *testing.T) {
 		var res struct {
 			Messages []struct {
@@ -136,16 +128,17 @@ func TestInspectorResources(t *testing.T) {
 				Content struct{ Type, Text string }
 			}
 		}
-		run(t, &res, "--method", "prompts/get", "--prompt-name", "summarize_case", "--prompt-args", "court=nysd", "number=7", "style=bullet")
-		if len(res.Messages) != 1 || res.Messages[0].Role != "user" || res.Messages[0].Content.Text != "Summarize case 7 of nysd, in bullet." {
-			t.Errorf("prompts/get summarize_case: %+v", res.Messages)
+		run(t, &res, "--method", "prompts/get", "--prompt-name", "plan_day", "--prompt-args", "priority=high")
+		want := "Plan my day around these notes, the most pressing first, and say what can wait:\n- Call the bank (high)"
+		if len(res.Messages) != 1 || res.Messages[0].Role != "user" || res.Messages[0].Content.Text != want {
+			t.Errorf("prompts/get plan_day: %+v", res.Messages)
 		}
 	})
-	t.Run("resources/read bad number", func(t *testing.T) {
-		out, err := insp.Output(ctx, "--server-url", ts.URL, "--transport", "http", "--method", "resources/read", "--uri", "docket://nysd/seven")
+	t.Run("resources/read bad id", func(t *testing.T) {
+		out, err := insp.Output(ctx, "--server-url", ts.URL, "--transport", "http", "--method", "resources/read", "--uri", "notes://note/not-a-uuid")
 		t.Logf("inspector: %v: %s", err, bytes.TrimSpace(out))
-		if err == nil || !strings.Contains(string(out), "Argument 'number' is not valid") {
-			t.Errorf("read docket://nysd/seven: %v\n%s", err, out)
+		if err == nil || !strings.Contains(string(out), "Argument 'id' is not valid") {
+			t.Errorf("read notes://note/not-a-uuid: %v\n%s", err, out)
 		}
 	})
 }
