@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -11,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -54,25 +56,13 @@ func (f *analysisFlags) cachedFindings(fs *flag.FlagSet, patterns []string, stde
 	if !f.cache || f.fix || !f.tests {
 		return nil, nil, false
 	}
-	self, err := os.Executable()
-	if err != nil {
-		return nil, nil, false
-	}
-	args := []string{"vet", "-json", "-vettool=" + self}
-	args = append(args, f.load.buildFlags()...)
+	var vetFlags []string
 	fs.Visit(func(fl *flag.Flag) {
 		if !outputFlags[fl.Name] {
-			args = append(args, "-"+fl.Name+"="+fl.Value.String())
+			vetFlags = append(vetFlags, "-"+fl.Name+"="+fl.Value.String())
 		}
 	})
-	args = append(args, patterns...)
-	cmd := exec.Command("go", args...)
-	var stdout, errOut bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &errOut
-	if cmd.Run() != nil || errOut.Len() > 0 {
-		return nil, nil, false
-	}
-	out, errs, err = findingsOfReport(&stdout)
+	out, errs, err := vetReport(context.Background(), vetRun{buildFlags: f.load.buildFlags(), vetFlags: vetFlags, patterns: patterns})
 	if err != nil {
 		return nil, nil, false
 	}
@@ -85,6 +75,110 @@ func (f *analysisFlags) cachedFindings(fs *flag.FlagSet, patterns []string, stde
 	return out, errs, true
 }
 
+// A vetRun is one go vet -json -vettool=<this executable> run.
+type vetRun struct {
+	dir        string   // where it runs; "" for the current directory
+	env        []string // its environment; nil for the process's
+	buildFlags []string // -tags
+	vetFlags   []string // the analyzers' and codes' flags, as -NAME=VALUE
+	patterns   []string
+	// cachedOnly makes the run fail at the first package of GOROOT or
+	// the module cache whose facts go vet's cache does not hold
+	// (vetProbeEnv): an answer only when it is cheap.
+	cachedOnly bool
+}
+
+// vetProbeEnv, set in the environment of go vet, makes a facts-only unit
+// of a package that never changes (in GOROOT or the module cache) fail
+// at once instead of analyzing it: go vet then fails, and caches
+// nothing of that failure. The go command leaves the environment out of
+// its keys, so the variable changes no key. The language server asks go
+// vet this way for the first diagnostics of a module: a replay of the
+// cache when it is warm, a failure within a moment when it is not
+// (a new mcpvet binary, other flags), never the minutes of a cold run;
+// a package of the user's own modules that changed since the cache was
+// filled is analyzed, as it costs that package and its importers.
+const vetProbeEnv = "MCPVET_VET_CACHED_ONLY"
+
+// vetReport runs go vet as r says and returns its findings. It fails
+// when go vet fails or writes to stderr, when its report cannot be read,
+// and when the report lacks a package go vet analyzes as a root
+// (rootUnits): the go command keys a package's vet result without
+// saying whether it was asked for the package's diagnostics or only for
+// its facts, so a package analyzed before only as a dependency replays
+// no diagnostics. Such a run is a miss, never an answer with findings
+// left out.
+func vetReport(ctx context.Context, r vetRun) ([]*finding, []actionError, error) {
+	self, err := os.Executable()
+	if err != nil {
+		return nil, nil, err
+	}
+	args := []string{"vet", "-json", "-vettool=" + self}
+	args = append(args, r.buildFlags...)
+	args = append(args, r.vetFlags...)
+	args = append(args, r.patterns...)
+	cmd := exec.CommandContext(ctx, "go", args...)
+	cmd.Dir = r.dir
+	cmd.Env = r.env
+	if r.cachedOnly {
+		if cmd.Env == nil {
+			cmd.Env = os.Environ()
+		}
+		cmd.Env = append(slices.Clip(cmd.Env), vetProbeEnv+"=1")
+	}
+	var stdout, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &errOut
+	units := make(chan int, 1)
+	go func() {
+		n, err := rootUnits(ctx, r)
+		if err != nil {
+			n = -1
+		}
+		units <- n
+	}()
+	err = cmd.Run()
+	want := <-units
+	if err != nil || errOut.Len() > 0 {
+		return nil, nil, fmt.Errorf("go vet: %v\n%s", err, errOut.Bytes())
+	}
+	out, errs, got, err := findingsOfReport(&stdout)
+	if err != nil {
+		return nil, nil, err
+	}
+	if got != want {
+		return nil, nil, fmt.Errorf("go vet reported %d packages where it analyzes %d", got, want)
+	}
+	return out, errs, nil
+}
+
+// rootUnits is how many units go vet analyzes for their diagnostics
+// when it is given r's patterns, each of which prints one JSON object:
+// per package, the package with its tests (or the package alone) if it
+// has files, and its external test package if there is one.
+func rootUnits(ctx context.Context, r vetRun) (int, error) {
+	args := append([]string{"list", "-e", "-f", "{{len .GoFiles}} {{len .CgoFiles}} {{len .TestGoFiles}} {{len .XTestGoFiles}}"}, r.buildFlags...)
+	cmd := exec.CommandContext(ctx, "go", append(args, r.patterns...)...)
+	cmd.Dir, cmd.Env = r.dir, r.env
+	out, err := cmd.Output()
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for line := range strings.Lines(string(out)) {
+		var goFiles, cgoFiles, testFiles, xtestFiles int
+		if _, err := fmt.Sscan(line, &goFiles, &cgoFiles, &testFiles, &xtestFiles); err != nil {
+			return 0, err
+		}
+		if goFiles+cgoFiles+testFiles > 0 {
+			n++
+		}
+		if xtestFiles > 0 {
+			n++
+		}
+	}
+	return n, nil
+}
+
 // An actionError is an analyzer's failure on a package.
 type actionError struct {
 	pkgID, analyzer, err string
@@ -93,20 +187,19 @@ type actionError struct {
 // findingsOfReport reads the stream of JSON reports go vet -json prints
 // (one object per package: package ID -> analyzer -> diagnostics, or
 // {"error": ...}) into findings whose positions are in one file set made
-// from the files on disk. An unreadable report or position is an error:
-// the caller then analyzes in-process.
-func findingsOfReport(r io.Reader) ([]*finding, []actionError, error) {
+// from the files on disk, and how many objects (units) it holds. An
+// unreadable report or position is an error: the caller then analyzes
+// in-process.
+func findingsOfReport(r io.Reader) (out []*finding, errs []actionError, units int, err error) {
 	files := &fileSet{fset: token.NewFileSet(), files: map[string]*token.File{}}
 	pkgs := map[string]*packages.Package{}
-	var out []*finding
-	var errs []actionError
 	dec := json.NewDecoder(r)
-	for {
+	for ; ; units++ {
 		var report map[string]map[string]json.RawMessage
 		if err := dec.Decode(&report); err == io.EOF {
 			break
 		} else if err != nil {
-			return nil, nil, err
+			return nil, nil, 0, err
 		}
 		for id, byAnalyzer := range report {
 			pkg := pkgs[id]
@@ -117,7 +210,7 @@ func findingsOfReport(r io.Reader) ([]*finding, []actionError, error) {
 			for name, raw := range byAnalyzer {
 				a := lookupAnalyzer(name)
 				if a == nil {
-					return nil, nil, fmt.Errorf("go vet reported an unknown analyzer %q", name)
+					return nil, nil, 0, fmt.Errorf("go vet reported an unknown analyzer %q", name)
 				}
 				var failure jsonError
 				if json.Unmarshal(raw, &failure) == nil && failure.Err != "" {
@@ -126,19 +219,19 @@ func findingsOfReport(r io.Reader) ([]*finding, []actionError, error) {
 				}
 				var diags []jsonDiagnostic
 				if err := json.Unmarshal(raw, &diags); err != nil {
-					return nil, nil, err
+					return nil, nil, 0, err
 				}
 				for _, jd := range diags {
 					d, err := files.diagnostic(jd)
 					if err != nil {
-						return nil, nil, err
+						return nil, nil, 0, err
 					}
 					out = append(out, &finding{pkg, a, d, severityOf(a, d)})
 				}
 			}
 		}
 	}
-	return out, errs, nil
+	return out, errs, units, nil
 }
 
 // A fileSet makes token positions of the file:line:column positions of a

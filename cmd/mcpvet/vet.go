@@ -41,7 +41,11 @@ func isVetInvocation(args []string) bool {
 // an alias of the analyzer's own flag: -flags lists it, so go vet accepts
 // it too. It does not return.
 func vetMain() {
-	if cfg, facts := factsOnlyUnit(os.Args[1:]); cfg != "" {
+	if cfg, facts, stable := factsOnlyUnit(os.Args[1:]); cfg != "" {
+		if stable && os.Getenv(vetProbeEnv) != "" {
+			fmt.Fprintf(os.Stderr, "mcpvet: %s: the facts of a package that does not change are not in go vet's cache (%s)\n", cfg, vetProbeEnv)
+			os.Exit(1)
+		}
 		unitchecker.Run(cfg, facts) // does not return
 	}
 	registerAliases(flag.CommandLine)
@@ -97,19 +101,24 @@ func registerAnalyzerFlags(fs *flag.FlagSet) {
 // cache, and throw their diagnostics away; the four fact passes are all
 // a dependency needs, as in the checker of standalone mode. cfg is ""
 // when the unit is not facts-only or the command line is not one this
-// shortcut understands: then unitchecker answers it all.
-func factsOnlyUnit(args []string) (cfg string, facts []*analysis.Analyzer) {
+// shortcut understands: then unitchecker answers it all. stable says
+// the package never changes: it is in GOROOT or the module cache (or a
+// module error left its module unknown).
+func factsOnlyUnit(args []string) (cfg string, facts []*analysis.Analyzer, stable bool) {
 	n := len(args)
 	if n == 0 || !strings.HasSuffix(args[n-1], ".cfg") {
-		return "", nil
+		return "", nil, false
 	}
 	data, err := os.ReadFile(args[n-1])
 	if err != nil {
-		return "", nil
+		return "", nil, false
 	}
-	var unit struct{ VetxOnly bool }
+	var unit struct {
+		VetxOnly                  bool
+		ModulePath, ModuleVersion string
+	}
 	if json.Unmarshal(data, &unit) != nil || !unit.VetxOnly {
-		return "", nil
+		return "", nil, false
 	}
 	// The flags go vet passes on, as unitchecker would parse them: the
 	// analyzers' own flags set the analyzers' values (a fact may depend
@@ -124,7 +133,7 @@ func factsOnlyUnit(args []string) (cfg string, facts []*analysis.Analyzer) {
 		fs.Var(f.enabled[c.Analyzer], c.Code, "")
 	}
 	if fs.Parse(args[:n-1]) != nil || fs.NArg() != 0 {
-		return "", nil
+		return "", nil, false
 	}
 	seen := map[*analysis.Analyzer]bool{}
 	var walk func(a *analysis.Analyzer)
@@ -143,5 +152,5 @@ func factsOnlyUnit(args []string) (cfg string, facts []*analysis.Analyzer) {
 	for _, a := range f.selected() {
 		walk(a)
 	}
-	return args[n-1], facts
+	return args[n-1], facts, unit.ModulePath == "" || unit.ModuleVersion != ""
 }
