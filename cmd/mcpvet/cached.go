@@ -82,32 +82,38 @@ type vetRun struct {
 	buildFlags []string // -tags
 	vetFlags   []string // the analyzers' and codes' flags, as -NAME=VALUE
 	patterns   []string
-	// cachedOnly makes the run fail at the first package of GOROOT or
-	// the module cache whose facts go vet's cache does not hold
-	// (vetProbeEnv): an answer only when it is cheap.
+	// cachedOnly makes the run fail at the first dependency whose facts
+	// go vet's cache does not hold (vetProbeEnv): an answer only when it
+	// is cheap.
 	cachedOnly bool
 }
 
 // vetProbeEnv, set in the environment of go vet, makes a facts-only unit
-// of a package that never changes (in GOROOT or the module cache) fail
-// at once instead of analyzing it: go vet then fails, and caches
-// nothing of that failure. The go command leaves the environment out of
-// its keys, so the variable changes no key. The language server asks go
-// vet this way for the first diagnostics of a module: a replay of the
-// cache when it is warm, a failure within a moment when it is not
-// (a new mcpvet binary, other flags), never the minutes of a cold run;
-// a package of the user's own modules that changed since the cache was
-// filled is analyzed, as it costs that package and its importers.
+// (a dependency of the packages asked for) fail at once instead of
+// analyzing it: go vet then fails, and caches nothing of that failure.
+// The go command leaves the environment out of its keys, so the
+// variable changes no key. The language server asks go vet this way for
+// the first diagnostics of a module: a replay of the cache when it is
+// warm, a failure within a moment when it is not (a new mcpvet binary,
+// other flags, a dependency changed), never the minutes of a cold run.
+// A package asked for that changed since the cache was filled is
+// analyzed, as it costs that package alone. Failing on dependencies
+// also keeps the server from leaving in the cache a result of a module
+// package analyzed only for its facts (see vetReport).
 const vetProbeEnv = "MCPVET_VET_CACHED_ONLY"
 
-// vetReport runs go vet as r says and returns its findings. It fails
-// when go vet fails or writes to stderr, when its report cannot be read,
-// and when the report lacks a package go vet analyzes as a root
-// (rootUnits): the go command keys a package's vet result without
-// saying whether it was asked for the package's diagnostics or only for
-// its facts, so a package analyzed before only as a dependency replays
-// no diagnostics. Such a run is a miss, never an answer with findings
-// left out.
+// vetReport runs go vet as r says and returns the findings of the
+// packages r asks for. It fails when go vet fails or writes to stderr,
+// when its report cannot be read, and when the report does not name
+// every unit go vet analyzes for its diagnostics (rootUnits): the go
+// command keys a package's vet result without saying whether the
+// package was asked for its diagnostics or only for its facts, so a
+// package analyzed before only as a dependency replays nothing, where
+// a unit analyzed for its diagnostics always names its package
+// (namedRootUnit). Such a run is a miss, never an answer with findings
+// left out. A dependency whose cached result was computed for its
+// diagnostics replays them too: they are not the run's, and are left
+// out.
 func vetReport(ctx context.Context, r vetRun) ([]*finding, []actionError, error) {
 	self, err := os.Executable()
 	if err != nil {
@@ -128,55 +134,78 @@ func vetReport(ctx context.Context, r vetRun) ([]*finding, []actionError, error)
 	}
 	var stdout, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &errOut
-	units := make(chan int, 1)
+	type roots struct {
+		ids map[string]bool
+		err error
+	}
+	listed := make(chan roots, 1)
 	go func() {
-		n, err := rootUnits(ctx, r)
-		if err != nil {
-			n = -1
-		}
-		units <- n
+		ids, err := rootUnits(ctx, r)
+		listed <- roots{ids, err}
 	}()
 	err = cmd.Run()
-	want := <-units
+	want := <-listed
 	if err != nil || errOut.Len() > 0 {
 		return nil, nil, fmt.Errorf("go vet: %v\n%s", err, errOut.Bytes())
 	}
-	out, errs, got, err := findingsOfReport(&stdout)
+	if want.err != nil {
+		return nil, nil, want.err
+	}
+	all, allErrs, named, err := findingsOfReport(&stdout)
 	if err != nil {
 		return nil, nil, err
 	}
-	if got != want {
-		return nil, nil, fmt.Errorf("go vet reported %d packages where it analyzes %d", got, want)
+	for id := range want.ids {
+		if !named[id] {
+			return nil, nil, fmt.Errorf("go vet's report does not name %s: its cached result was computed for a dependency's facts only", id)
+		}
+	}
+	var out []*finding
+	for _, f := range all {
+		if want.ids[f.pkg.ID] {
+			out = append(out, f)
+		}
+	}
+	var errs []actionError
+	for _, e := range allErrs {
+		if want.ids[e.pkgID] {
+			errs = append(errs, e)
+		}
 	}
 	return out, errs, nil
 }
 
-// rootUnits is how many units go vet analyzes for their diagnostics
-// when it is given r's patterns, each of which prints one JSON object:
-// per package, the package with its tests (or the package alone) if it
-// has files, and its external test package if there is one.
-func rootUnits(ctx context.Context, r vetRun) (int, error) {
-	args := append([]string{"list", "-e", "-f", "{{len .GoFiles}} {{len .CgoFiles}} {{len .TestGoFiles}} {{len .XTestGoFiles}}"}, r.buildFlags...)
+// rootUnits are the IDs of the units go vet analyzes for their
+// diagnostics when it is given r's patterns: per package, the package
+// with its tests ("p [p.test]", or "p" when it has none) if it has
+// files, and its external test package ("p_test [p.test]") if there is
+// one.
+func rootUnits(ctx context.Context, r vetRun) (map[string]bool, error) {
+	args := append([]string{"list", "-e", "-f", "{{.ImportPath}} {{len .GoFiles}} {{len .CgoFiles}} {{len .TestGoFiles}} {{len .XTestGoFiles}}"}, r.buildFlags...)
 	cmd := exec.CommandContext(ctx, "go", append(args, r.patterns...)...)
 	cmd.Dir, cmd.Env = r.dir, r.env
 	out, err := cmd.Output()
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
-	n := 0
+	ids := map[string]bool{}
 	for line := range strings.Lines(string(out)) {
+		var path string
 		var goFiles, cgoFiles, testFiles, xtestFiles int
-		if _, err := fmt.Sscan(line, &goFiles, &cgoFiles, &testFiles, &xtestFiles); err != nil {
-			return 0, err
+		if _, err := fmt.Sscan(line, &path, &goFiles, &cgoFiles, &testFiles, &xtestFiles); err != nil {
+			return nil, err
 		}
-		if goFiles+cgoFiles+testFiles > 0 {
-			n++
+		switch {
+		case testFiles > 0:
+			ids[path+" ["+path+".test]"] = true
+		case goFiles+cgoFiles > 0:
+			ids[path] = true
 		}
 		if xtestFiles > 0 {
-			n++
+			ids[path+"_test ["+path+".test]"] = true
 		}
 	}
-	return n, nil
+	return ids, nil
 }
 
 // An actionError is an analyzer's failure on a package.
@@ -187,21 +216,23 @@ type actionError struct {
 // findingsOfReport reads the stream of JSON reports go vet -json prints
 // (one object per package: package ID -> analyzer -> diagnostics, or
 // {"error": ...}) into findings whose positions are in one file set made
-// from the files on disk, and how many objects (units) it holds. An
+// from the files on disk, and the IDs of the packages it names. An
 // unreadable report or position is an error: the caller then analyzes
 // in-process.
-func findingsOfReport(r io.Reader) (out []*finding, errs []actionError, units int, err error) {
+func findingsOfReport(r io.Reader) (out []*finding, errs []actionError, named map[string]bool, err error) {
 	files := &fileSet{fset: token.NewFileSet(), files: map[string]*token.File{}}
 	pkgs := map[string]*packages.Package{}
 	dec := json.NewDecoder(r)
-	for ; ; units++ {
+	named = map[string]bool{}
+	for {
 		var report map[string]map[string]json.RawMessage
 		if err := dec.Decode(&report); err == io.EOF {
 			break
 		} else if err != nil {
-			return nil, nil, 0, err
+			return nil, nil, nil, err
 		}
 		for id, byAnalyzer := range report {
+			named[id] = true
 			pkg := pkgs[id]
 			if pkg == nil {
 				pkg = &packages.Package{ID: id, Fset: files.fset}
@@ -210,7 +241,7 @@ func findingsOfReport(r io.Reader) (out []*finding, errs []actionError, units in
 			for name, raw := range byAnalyzer {
 				a := lookupAnalyzer(name)
 				if a == nil {
-					return nil, nil, 0, fmt.Errorf("go vet reported an unknown analyzer %q", name)
+					return nil, nil, nil, fmt.Errorf("go vet reported an unknown analyzer %q", name)
 				}
 				var failure jsonError
 				if json.Unmarshal(raw, &failure) == nil && failure.Err != "" {
@@ -219,19 +250,19 @@ func findingsOfReport(r io.Reader) (out []*finding, errs []actionError, units in
 				}
 				var diags []jsonDiagnostic
 				if err := json.Unmarshal(raw, &diags); err != nil {
-					return nil, nil, 0, err
+					return nil, nil, nil, err
 				}
 				for _, jd := range diags {
 					d, err := files.diagnostic(jd)
 					if err != nil {
-						return nil, nil, 0, err
+						return nil, nil, nil, err
 					}
 					out = append(out, &finding{pkg, a, d, severityOf(a, d)})
 				}
 			}
 		}
 	}
-	return out, errs, units, nil
+	return out, errs, named, nil
 }
 
 // A fileSet makes token positions of the file:line:column positions of a

@@ -2,8 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
+	"os/exec"
 
 	"os"
 	"slices"
@@ -41,12 +43,17 @@ func isVetInvocation(args []string) bool {
 // an alias of the analyzer's own flag: -flags lists it, so go vet accepts
 // it too. It does not return.
 func vetMain() {
-	if cfg, facts, stable := factsOnlyUnit(os.Args[1:]); cfg != "" {
-		if stable && os.Getenv(vetProbeEnv) != "" {
-			fmt.Fprintf(os.Stderr, "mcpvet: %s: the facts of a package that does not change are not in go vet's cache (%s)\n", cfg, vetProbeEnv)
+	if cfg, facts := factsOnlyUnit(os.Args[1:]); cfg != "" {
+		if os.Getenv(vetProbeEnv) != "" {
+			fmt.Fprintf(os.Stderr, "mcpvet: %s: a dependency's facts are not in go vet's cache (%s)\n", cfg, vetProbeEnv)
 			os.Exit(1)
 		}
 		unitchecker.Run(cfg, facts) // does not return
+	}
+	if os.Getenv(namedUnitEnv) == "" {
+		if code, ok := namedRootUnit(os.Args[1:]); ok {
+			os.Exit(code)
+		}
 	}
 	registerAliases(flag.CommandLine)
 	for _, c := range analyzers.Codes() {
@@ -101,24 +108,19 @@ func registerAnalyzerFlags(fs *flag.FlagSet) {
 // cache, and throw their diagnostics away; the four fact passes are all
 // a dependency needs, as in the checker of standalone mode. cfg is ""
 // when the unit is not facts-only or the command line is not one this
-// shortcut understands: then unitchecker answers it all. stable says
-// the package never changes: it is in GOROOT or the module cache (or a
-// module error left its module unknown).
-func factsOnlyUnit(args []string) (cfg string, facts []*analysis.Analyzer, stable bool) {
+// shortcut understands: then unitchecker answers it all.
+func factsOnlyUnit(args []string) (cfg string, facts []*analysis.Analyzer) {
 	n := len(args)
 	if n == 0 || !strings.HasSuffix(args[n-1], ".cfg") {
-		return "", nil, false
+		return "", nil
 	}
 	data, err := os.ReadFile(args[n-1])
 	if err != nil {
-		return "", nil, false
+		return "", nil
 	}
-	var unit struct {
-		VetxOnly                  bool
-		ModulePath, ModuleVersion string
-	}
+	var unit struct{ VetxOnly bool }
 	if json.Unmarshal(data, &unit) != nil || !unit.VetxOnly {
-		return "", nil, false
+		return "", nil
 	}
 	// The flags go vet passes on, as unitchecker would parse them: the
 	// analyzers' own flags set the analyzers' values (a fact may depend
@@ -133,7 +135,7 @@ func factsOnlyUnit(args []string) (cfg string, facts []*analysis.Analyzer, stabl
 		fs.Var(f.enabled[c.Analyzer], c.Code, "")
 	}
 	if fs.Parse(args[:n-1]) != nil || fs.NArg() != 0 {
-		return "", nil, false
+		return "", nil
 	}
 	seen := map[*analysis.Analyzer]bool{}
 	var walk func(a *analysis.Analyzer)
@@ -152,5 +154,60 @@ func factsOnlyUnit(args []string) (cfg string, facts []*analysis.Analyzer, stabl
 	for _, a := range f.selected() {
 		walk(a)
 	}
-	return args[n-1], facts, unit.ModulePath == "" || unit.ModuleVersion != ""
+	return args[n-1], facts
+}
+
+// namedUnitEnv is set in the environment of the process namedRootUnit
+// runs the unit in.
+const namedUnitEnv = "MCPVET_VET_UNIT"
+
+// namedRootUnit runs a unit go vet asks diagnostics of (not VetxOnly) in
+// a process of its own, and, when that writes the empty JSON report
+// ("{}": nothing found), writes {"ID": {}} in its place: the package's
+// ID with no analyzer under it, which go vet and its -json readers take
+// as nothing found too. So the result of every such unit, replayed from
+// go vet's cache, names its package, and mcpvet's cached path can tell
+// a package whose result says it is clean from one whose cached result
+// was computed for its facts only and replays nothing (see vetReport).
+// ok is false when args are not such a unit: then the caller runs it.
+func namedRootUnit(args []string) (code int, ok bool) {
+	n := len(args)
+	if n == 0 || !strings.HasSuffix(args[n-1], ".cfg") {
+		return 0, false
+	}
+	data, err := os.ReadFile(args[n-1])
+	if err != nil {
+		return 0, false
+	}
+	var unit struct {
+		ID, Stdout string
+		VetxOnly   bool
+	}
+	if json.Unmarshal(data, &unit) != nil || unit.VetxOnly || unit.Stdout == "" || unit.ID == "" {
+		return 0, false
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return 0, false
+	}
+	cmd := exec.Command(self, args...)
+	cmd.Env = append(os.Environ(), namedUnitEnv+"=1")
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
+	err = cmd.Run()
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit):
+		code = exit.ExitCode()
+	case err != nil:
+		fmt.Fprintln(os.Stderr, "mcpvet:", err)
+		return 1, true
+	}
+	if out, err := os.ReadFile(unit.Stdout); err == nil && strings.TrimSpace(string(out)) == "{}" {
+		named, _ := json.Marshal(map[string]map[string]any{unit.ID: {}})
+		if err := os.WriteFile(unit.Stdout, append(named, '\n'), 0o666); err != nil {
+			fmt.Fprintln(os.Stderr, "mcpvet:", err)
+			return 1, true
+		}
+	}
+	return code, true
 }
