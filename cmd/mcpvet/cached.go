@@ -176,10 +176,10 @@ func vetReport(ctx context.Context, r vetRun) ([]*finding, []actionError, error)
 }
 
 // rootUnits are the IDs of the units go vet analyzes for their
-// diagnostics when it is given r's patterns: per package, the package
-// with its tests ("p [p.test]", or "p" when it has none) if it has
-// files, and its external test package ("p_test [p.test]") if there is
-// one.
+// diagnostics when it is given r's patterns, as the units name
+// themselves (their import paths): per package, the package with its
+// tests (or alone) if it has files, and its external test package
+// ("p_test") if there is one.
 func rootUnits(ctx context.Context, r vetRun) (map[string]bool, error) {
 	args := append([]string{"list", "-e", "-f", "{{.ImportPath}} {{len .GoFiles}} {{len .CgoFiles}} {{len .TestGoFiles}} {{len .XTestGoFiles}}"}, r.buildFlags...)
 	cmd := exec.CommandContext(ctx, "go", append(args, r.patterns...)...)
@@ -195,14 +195,11 @@ func rootUnits(ctx context.Context, r vetRun) (map[string]bool, error) {
 		if _, err := fmt.Sscan(line, &path, &goFiles, &cgoFiles, &testFiles, &xtestFiles); err != nil {
 			return nil, err
 		}
-		switch {
-		case testFiles > 0:
-			ids[path+" ["+path+".test]"] = true
-		case goFiles+cgoFiles > 0:
+		if goFiles+cgoFiles+testFiles > 0 {
 			ids[path] = true
 		}
 		if xtestFiles > 0 {
-			ids[path+"_test ["+path+".test]"] = true
+			ids[path+"_test"] = true
 		}
 	}
 	return ids, nil
