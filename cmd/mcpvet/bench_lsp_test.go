@@ -25,32 +25,14 @@ import (
 func BenchmarkLSPFirstDiagnostics(b *testing.B) {
 	root, _ := filepath.Abs(filepath.Join("..", ".."))
 	dir := b.TempDir()
-	tool := filepath.Join(dir, "mcpvet")
-	build := exec.Command("go", "build", "-o", tool, "./cmd/mcpvet")
-	build.Dir = root
-	if out, err := build.CombinedOutput(); err != nil {
-		b.Fatalf("go build: %v\n%s", err, out)
-	}
-	bin, err := os.ReadFile(tool)
-	if err != nil {
-		b.Fatal(err)
-	}
-	// copyTool writes a copy of the tool that go vet's cache knows
-	// nothing of.
-	copyTool := func() string {
-		path := filepath.Join(dir, fmt.Sprintf("mcpvet-%d", time.Now().UnixNano()))
-		if err := os.WriteFile(path, append(slices.Clip(bin), "nonce "+path...), 0o755); err != nil {
-			b.Fatal(err)
-		}
-		return path
-	}
+	bin := buildTool(b, dir)
 	env := []string{"GOPROXY=off", "GOWORK=off"}
 	file := filepath.Join(root, "examples", "notes", "tools.go")
 	src, err := os.ReadFile(file)
 	if err != nil {
 		b.Fatal(err)
 	}
-	primed := copyTool()
+	primed := copyTool(b, dir, bin)
 	prime := exec.Command(primed, "./examples/notes")
 	prime.Dir, prime.Env = root, append(os.Environ(), env...)
 	if out, err := prime.CombinedOutput(); err != nil {
@@ -83,7 +65,7 @@ func BenchmarkLSPFirstDiagnostics(b *testing.B) {
 			b.Fatalf("the primed tool's first diagnostics did not come from go vet's cache: %s", msgs)
 		}
 		warm += d
-		fresh := copyTool()
+		fresh := copyTool(b, dir, bin)
 		d, cached, _ = first(fresh)
 		if cached {
 			b.Fatalf("a fresh tool's first diagnostics came from go vet's cache")
@@ -95,4 +77,29 @@ func BenchmarkLSPFirstDiagnostics(b *testing.B) {
 	b.ReportMetric(float64(warm.Milliseconds())/n, "warm-first-ms")
 	b.ReportMetric(float64(cold.Milliseconds())/n, "cold-first-ms")
 	b.ReportMetric(float64(cold)/float64(warm), "cold/warm")
+}
+
+// buildTool builds mcpvet in dir and returns the executable's bytes.
+func buildTool(b *testing.B, dir string) []byte {
+	tool := filepath.Join(dir, "mcpvet")
+	build := exec.Command("go", "build", "-o", tool, "./cmd/mcpvet")
+	build.Dir = filepath.Join("..", "..")
+	if out, err := build.CombinedOutput(); err != nil {
+		b.Fatalf("go build: %v\n%s", err, out)
+	}
+	bin, err := os.ReadFile(tool)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return bin
+}
+
+// copyTool writes in dir a copy of the tool bin that go vet's cache
+// knows nothing of (its hash is new), and returns its path.
+func copyTool(b *testing.B, dir string, bin []byte) string {
+	path := filepath.Join(dir, fmt.Sprintf("mcpvet-%d", time.Now().UnixNano()))
+	if err := os.WriteFile(path, append(slices.Clip(bin), "nonce "+path...), 0o755); err != nil {
+		b.Fatal(err)
+	}
+	return path
 }

@@ -438,12 +438,7 @@ func (s *server) analyze(ctx context.Context, n int) {
 			if !ok {
 				continue
 			}
-			k := fmt.Sprintf("%s:%v:%s", f.path, f.diag.Range, f.diag.Message)
-			if seen[k] {
-				continue
-			}
-			seen[k] = true
-			found[f.path] = append(found[f.path], f)
+			addOnce(found, seen, f)
 		}
 		for _, path := range res.files {
 			covered[path] = true
@@ -511,6 +506,17 @@ func (s *server) analyze(ctx context.Context, n int) {
 		s.w.notify("textDocument/publishDiagnostics", publish[uri])
 	}
 	s.tracef("analysis %d: done in %s", n, time.Since(start).Round(time.Millisecond))
+}
+
+// addOnce adds f to found (by path) unless seen has a finding of the
+// same file, range and message: a file of a package is also analyzed in
+// its test variant.
+func addOnce(found map[string][]finding, seen map[string]bool, f finding) {
+	k := fmt.Sprintf("%s:%v:%s", f.path, f.diag.Range, f.diag.Message)
+	if !seen[k] {
+		seen[k] = true
+		found[f.path] = append(found[f.path], f)
+	}
 }
 
 // maxIdleEngines is how many engines of modules with no open file are

@@ -3,7 +3,6 @@ package lsp
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"go/token"
 	"os"
 	"path/filepath"
@@ -149,12 +148,7 @@ func (s *server) warm(ctx context.Context, dir string, texts map[string][]byte) 
 		if !ok || !dirs[filepath.Dir(f.path)] || isTestFile(f.path) && !tests[filepath.Dir(f.path)] {
 			continue
 		}
-		k := fmt.Sprintf("%s:%v:%s", f.path, f.diag.Range, f.diag.Message)
-		if seen[k] {
-			continue
-		}
-		seen[k] = true
-		found[f.path] = append(found[f.path], f)
+		addOnce(found, seen, f)
 	}
 
 	s.pubMu.Lock()
