@@ -17,17 +17,19 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema"
 	"github.com/mcpvet/mcpvet/schema/typesview"
 )
 
 // Import paths apifacts recognizes: those of the tool fact pass.
 const (
-	RuntimePath = mcpfacts.RuntimePath
-	SDKPath     = mcpfacts.SDKPath
+	RuntimePath = mcplib.RuntimePath
+	SDKPath     = mcplib.SDKPath
 )
 
 // DefaultEndpoint is the MCP endpoint's path when the package registers
@@ -360,11 +362,11 @@ type Tool struct {
 	// Problems are the schema problems of the body (Input) and the
 	// response (Output), located at the field in this package, else at the
 	// body's decode or the route's handler.
-	Problems []mcpfacts.Problem
+	Problems []mcptool.Problem
 	// TextOut is set when the response type refers to itself: the first
 	// such reference, located as Problems are. The tool then has no
 	// output schema and serves the response as text (docs/decisions.md).
-	TextOut *mcpfacts.Problem
+	TextOut *mcptool.Problem
 }
 
 // Arg is one tool argument.

@@ -10,7 +10,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolschema"
 	"github.com/mcpvet/mcpvet/schema"
 )
 
@@ -283,11 +283,11 @@ func (a *analyzer) factEffects(effs []effect) []FactEffect {
 			switch e.kind {
 			case readBody:
 				var ps []schema.Problem
-				fe.In, ps = a.view.Generate(e.typ, bodyOptions(schema.Options{Direction: schema.Input, Facts: a.facts, Root: mcpfacts.RootName(e.typ, a.pass.Pkg)}, e.validator, e.prefilled))
+				fe.In, ps = a.view.Generate(e.typ, bodyOptions(schema.Options{Direction: schema.Input, Facts: a.facts, Root: toolschema.RootName(e.typ, a.pass.Pkg)}, e.validator, e.prefilled))
 				fe.Problems = factProblems(ps)
 			case writeBody:
 				var ps []schema.Problem
-				fe.Out, ps = a.view.Generate(e.typ, schema.Options{Direction: schema.Output, Facts: a.facts, Root: mcpfacts.RootName(e.typ, a.pass.Pkg)})
+				fe.Out, ps = a.view.Generate(e.typ, schema.Options{Direction: schema.Output, Facts: a.facts, Root: toolschema.RootName(e.typ, a.pass.Pkg)})
 				fe.Problems = factProblems(ps)
 				fe.Object = a.objectShaped(e.typ)
 			}

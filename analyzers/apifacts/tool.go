@@ -14,7 +14,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/naming"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolschema"
 	"github.com/mcpvet/mcpvet/schema"
 )
 
@@ -465,14 +465,14 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 			t.IllTyped = true
 			s, ps = &schema.Schema{}, nil
 		} else if b.Type != nil {
-			s, ps = a.view.Generate(b.Type, bodyOptions(schema.Options{Direction: schema.Input, Facts: a.facts, Root: mcpfacts.RootName(b.Type, a.pass.Pkg)}, b.Validator, b.Prefilled))
+			s, ps = a.view.Generate(b.Type, bodyOptions(schema.Options{Direction: schema.Input, Facts: a.facts, Root: toolschema.RootName(b.Type, a.pass.Pkg)}, b.Validator, b.Prefilled))
 		}
 		at := handlerSpan
 		if a.inPackage(b.Pos) {
 			at = [2]token.Pos{b.Pos, b.End}
 		}
 		for _, p := range ps {
-			t.Problems = append(t.Problems, mcpfacts.Locate(a.pass, schema.Input, p, at))
+			t.Problems = append(t.Problems, toolschema.Locate(a.pass, schema.Input, p, at))
 		}
 		if s == nil {
 			s = &schema.Schema{}
@@ -489,7 +489,7 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 		// A response that is not object-shaped is sent as text, with no
 		// schema: what its schema would lack is no problem of the tool.
 		if a.objectShaped(f.Out) {
-			s, ps := a.view.Generate(f.Out, schema.Options{Direction: schema.Output, Facts: a.facts, Root: mcpfacts.RootName(f.Out, a.pass.Pkg)})
+			s, ps := a.view.Generate(f.Out, schema.Options{Direction: schema.Output, Facts: a.facts, Root: toolschema.RootName(f.Out, a.pass.Pkg)})
 			a.output(t, s, ps, handlerSpan)
 		}
 	case f.OutSchema != nil:
@@ -512,7 +512,7 @@ func (a *analyzer) output(t *Tool, s *schema.Schema, ps []schema.Problem, at [2]
 	for _, p := range ps {
 		if p.Kind == schema.SelfReference {
 			if t.TextOut == nil {
-				pr := mcpfacts.Locate(a.pass, schema.Output, p, at)
+				pr := toolschema.Locate(a.pass, schema.Output, p, at)
 				t.TextOut = &pr
 			}
 			continue
@@ -520,7 +520,7 @@ func (a *analyzer) output(t *Tool, s *schema.Schema, ps []schema.Problem, at [2]
 		rest = append(rest, p)
 	}
 	for _, p := range rest {
-		t.Problems = append(t.Problems, mcpfacts.Locate(a.pass, schema.Output, p, at))
+		t.Problems = append(t.Problems, toolschema.Locate(a.pass, schema.Output, p, at))
 	}
 	if t.TextOut == nil {
 		t.Output = schema.ObjectRoot(s)

@@ -23,7 +23,8 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 // Analyzers are the package's code analyzers.
@@ -67,7 +68,7 @@ func handlers(p *analyzerutil.Pass, eff *effects.Result) []handler {
 		}
 	}
 	for _, t := range p.Facts.Tools {
-		if t.Style == mcpfacts.Directive && t.NameKnown {
+		if t.Style == mcptool.Directive && t.NameKnown {
 			named("tool", t.Name, t.Func, t.Pos)
 		}
 	}
@@ -199,19 +200,19 @@ func statelessServing(p *analyzerutil.Pass) map[serverRef]token.Pos {
 			continue
 		}
 		switch fn.Pkg().Path() + "." + fn.Name() {
-		case mcpfacts.SDKPath + ".NewStreamableHTTPHandler":
+		case mcplib.SDKPath + ".NewStreamableHTTPHandler":
 			if len(call.Args) == 2 && statelessOptions(p.TypesInfo, defs, call.Args[1], false) {
 				for _, srv := range returned(p.TypesInfo, call.Args[0]) {
 					out[srv] = call.Pos()
 				}
 			}
-		case mcpfacts.RuntimePath + ".HTTPHandler":
+		case mcplib.RuntimePath + ".HTTPHandler":
 			if len(call.Args) == 2 && statelessOptions(p.TypesInfo, defs, call.Args[1], true) {
 				if srv := serverOf(p.TypesInfo, call.Args[0]); srv.known() {
 					out[srv] = call.Pos()
 				}
 			}
-		case mcpfacts.MarkSrvPath + ".NewStreamableHTTPServer":
+		case mcplib.MarkSrvPath + ".NewStreamableHTTPServer":
 			if len(call.Args) >= 2 && markStateless(p.TypesInfo, call.Args[1:]) {
 				if srv := serverOf(p.TypesInfo, call.Args[0]); srv.known() {
 					out[srv] = call.Pos()
@@ -306,7 +307,7 @@ func markStateless(info *types.Info, opts []ast.Expr) bool {
 			continue
 		}
 		fn := typeutil.StaticCallee(info, call)
-		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == mcpfacts.MarkSrvPath && fn.Name() == "WithStateLess" {
+		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.MarkSrvPath && fn.Name() == "WithStateLess" {
 			stateless = isTrue(info, call.Args[0]) // a later option wins
 		}
 	}
@@ -363,11 +364,11 @@ func markAnswered(p *analyzerutil.Pass) map[serverRef]string {
 	}
 	for v, e := range definitions(p, ins) {
 		call, ok := ast.Unparen(e).(*ast.CallExpr)
-		if !ok || !isFunc(p.TypesInfo, call, mcpfacts.MarkSrvPath, "NewMCPServer") {
+		if !ok || !isFunc(p.TypesInfo, call, mcplib.MarkSrvPath, "NewMCPServer") {
 			continue
 		}
 		for _, o := range call.Args {
-			if oc, ok := ast.Unparen(o).(*ast.CallExpr); ok && isFunc(p.TypesInfo, oc, mcpfacts.MarkSrvPath, "WithLegacyServerInitiatedRequests") {
+			if oc, ok := ast.Unparen(o).(*ast.CallExpr); ok && isFunc(p.TypesInfo, oc, mcplib.MarkSrvPath, "WithLegacyServerInitiatedRequests") {
 				out[serverRef{root: v}] = "legacy"
 			}
 		}
@@ -386,7 +387,7 @@ func markAnswered(p *analyzerutil.Pass) map[serverRef]string {
 		switch path := fn.Pkg().Path(); {
 		case (path == markClientPath || path == markTransportPath) && strings.HasPrefix(fn.Name(), "NewInProcess"):
 			inProcess[srv] = true
-		case path == mcpfacts.MarkSrvPath || path == markClientPath || path == markTransportPath:
+		case path == mcplib.MarkSrvPath || path == markClientPath || path == markTransportPath:
 			if fn.Name() != "NewMCPServer" {
 				elsewhere[srv] = true // served some other way, or handed on
 			}

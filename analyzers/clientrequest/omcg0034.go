@@ -10,7 +10,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 )
 
 // OMCG0034 reports a request to the client that a handler reaches while
@@ -97,7 +97,7 @@ func run0034(p *analyzerutil.Pass) {
 		if h.server.known() {
 			servedAt, isStateless = stateless[h.server]
 		}
-		if !isStateless && sink.Pkg == mcpfacts.MarkSrvPath && answered[h.server] != "" {
+		if !isStateless && sink.Pkg == mcplib.MarkSrvPath && answered[h.server] != "" {
 			// mcp-go sends it on 2026-07-28 too (the legacy option over a
 			// transport with a way back), or calls the in-process
 			// client's handler: TestMCPGoRefuses holds both.

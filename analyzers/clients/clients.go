@@ -35,7 +35,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/clientprofile"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
@@ -137,8 +137,8 @@ func Search(ctx context.Context, in In) (Out, error)`,
 // tools are the package's tools whose schemas are listed from here: not
 // those of the generated file (their directives are judged) nor those
 // whose declaration is not in this package.
-func tools(p *analyzerutil.Pass) []*mcpfacts.Tool {
-	var out []*mcpfacts.Tool
+func tools(p *analyzerutil.Pass) []*mcptool.Tool {
+	var out []*mcptool.Tool
 	for _, t := range p.Facts.Tools {
 		if t.Pos == token.NoPos || inGenFile(p, t.Pos) || inTestFile(p, t.Pos) {
 			continue
@@ -161,7 +161,7 @@ func inGenFile(p *analyzerutil.Pass, pos token.Pos) bool {
 }
 
 // toolName is how a finding names the tool.
-func toolName(t *mcpfacts.Tool) string {
+func toolName(t *mcptool.Tool) string {
 	if t.NameKnown {
 		return t.Name
 	}
@@ -317,8 +317,8 @@ func lastWords(text string) string {
 // description is a tool's description as listed, and where it is
 // written: a directive's description= or its func's doc comment, else the
 // Description of the tool literal (a constant).
-func description(p *analyzerutil.Pass, t *mcpfacts.Tool) (string, token.Pos, token.Pos) {
-	if t.Style == mcpfacts.Directive {
+func description(p *analyzerutil.Pass, t *mcptool.Tool) (string, token.Pos, token.Pos) {
+	if t.Style == mcptool.Directive {
 		if a, ok := t.Directive.Lookup("description"); ok && a.Value != "" {
 			return a.Value, t.Pos, t.End
 		}
@@ -347,7 +347,7 @@ func description(p *analyzerutil.Pass, t *mcpfacts.Tool) (string, token.Pos, tok
 
 // declSpan is where a finding about a tool goes when no field is at
 // fault: the tool's declaration.
-func declSpan(t *mcpfacts.Tool) [2]token.Pos {
+func declSpan(t *mcptool.Tool) [2]token.Pos {
 	if t.Call != nil {
 		return [2]token.Pos{t.Call.Pos(), t.Call.End()}
 	}

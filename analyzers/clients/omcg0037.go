@@ -13,7 +13,8 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/clientprofile"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 // OMCG0037 warns about mcp-go array parameters without items.
@@ -88,7 +89,7 @@ func run0037(p *analyzerutil.Pass) {
 			continue
 		}
 		// The option that wrote each parameter: the last of its name.
-		last := map[string]mcpfacts.MCPGoProperty{}
+		last := map[string]mcptool.MCPGoProperty{}
 		for _, prop := range t.MCPGo.Properties {
 			last[prop.Name] = prop
 		}
@@ -137,7 +138,7 @@ func run0037(p *analyzerutil.Pass) {
 // elementType is the element type the tool's handlers read the array
 // parameter name as, with mcp-go's typed getters: "" when no handler of
 // this package reads it so, or two read it differently.
-func elementType(p *analyzerutil.Pass, t *mcpfacts.Tool, name string) string {
+func elementType(p *analyzerutil.Pass, t *mcptool.Tool, name string) string {
 	found := ""
 	for _, body := range handlerBodies(p, t) {
 		ast.Inspect(body, func(n ast.Node) bool {
@@ -146,7 +147,7 @@ func elementType(p *analyzerutil.Pass, t *mcpfacts.Tool, name string) string {
 				return true
 			}
 			fn, ok := typeutil.Callee(p.TypesInfo, call).(*types.Func)
-			if !ok || fn.Pkg() == nil || fn.Pkg().Path() != mcpfacts.MarkMCPPath {
+			if !ok || fn.Pkg() == nil || fn.Pkg().Path() != mcplib.MarkMCPPath {
 				return true
 			}
 			elem, ok := sliceGetters[fn.Name()]
@@ -175,7 +176,7 @@ func elementType(p *analyzerutil.Pass, t *mcpfacts.Tool, name string) string {
 // handlerBodies are the bodies of the handlers a tool is registered
 // with in this package: a func literal, or a function of the package
 // named by the handler argument of (*server.MCPServer).AddTool.
-func handlerBodies(p *analyzerutil.Pass, t *mcpfacts.Tool) []*ast.BlockStmt {
+func handlerBodies(p *analyzerutil.Pass, t *mcptool.Tool) []*ast.BlockStmt {
 	var handlers []ast.Expr
 	if t.Handler != nil {
 		handlers = append(handlers, t.Handler)

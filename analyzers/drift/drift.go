@@ -30,8 +30,10 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/analyzers/valueflow"
 )
 
@@ -57,7 +59,7 @@ type Result struct {
 
 // Compared is one tool's handler held against its listing.
 type Compared struct {
-	Tool *mcpfacts.Tool
+	Tool *mcptool.Tool
 	// Handler is the handler expression compared.
 	Handler ast.Expr
 	// Skipped says why the tool was not compared ("" when it was).
@@ -93,7 +95,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	paired := serverTools(pass)
 	for _, t := range res.Tools {
-		if t.Style != mcpfacts.MarkNewTool && t.Style != mcpfacts.MarkTool {
+		if t.Style != mcptool.MarkNewTool && t.Style != mcptool.MarkTool {
 			continue
 		}
 		hs := handlers(pass, t)
@@ -107,7 +109,7 @@ func run(pass *analysis.Pass) (any, error) {
 	return r, nil
 }
 
-func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t *mcpfacts.Tool, h ast.Expr) *Compared {
+func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t *mcptool.Tool, h ast.Expr) *Compared {
 	c := &Compared{Tool: t, Handler: h}
 	switch {
 	case !t.NameKnown || t.IllTyped:
@@ -166,7 +168,7 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 // handlers are the handlers an mcp-go tool is registered with: the one
 // its declaration gives, and the second argument of each
 // (*server.MCPServer).AddTool call that registers it.
-func handlers(pass *analysis.Pass, t *mcpfacts.Tool) []ast.Expr {
+func handlers(pass *analysis.Pass, t *mcptool.Tool) []ast.Expr {
 	var out []ast.Expr
 	if t.Handler != nil {
 		out = append(out, t.Handler)
@@ -176,7 +178,7 @@ func handlers(pass *analysis.Pass, t *mcpfacts.Tool) []ast.Expr {
 			continue
 		}
 		fn, ok := typeutil.Callee(pass.TypesInfo, r.Call).(*types.Func)
-		if ok && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == mcpfacts.MarkSrvPath && (len(out) == 0 || out[0] != r.Call.Args[1]) {
+		if ok && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.MarkSrvPath && (len(out) == 0 || out[0] != r.Call.Args[1]) {
 			out = append(out, r.Call.Args[1])
 		}
 	}
@@ -196,7 +198,7 @@ func serverTools(pass *analysis.Pass) map[*ast.CallExpr]ast.Expr {
 	ins.Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
 		lit := n.(*ast.CompositeLit)
 		named, ok := types.Unalias(pass.TypesInfo.TypeOf(lit)).(*types.Named)
-		if !ok || named.Obj().Name() != "ServerTool" || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != mcpfacts.MarkSrvPath {
+		if !ok || named.Obj().Name() != "ServerTool" || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != mcplib.MarkSrvPath {
 			return
 		}
 		var call *ast.CallExpr

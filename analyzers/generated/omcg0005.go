@@ -10,7 +10,8 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema"
 )
 
@@ -66,9 +67,9 @@ func runGenerated(p *analyzerutil.Pass) {
 	hasDirectives := false
 	for _, t := range p.Facts.Tools {
 		switch t.Style {
-		case mcpfacts.Directive:
+		case mcptool.Directive:
 			hasDirectives = true
-		case mcpfacts.RuntimeAddTool:
+		case mcptool.RuntimeAddTool:
 			if p.Facts.GenFile != nil || t.In == nil {
 				continue
 			}
@@ -79,8 +80,8 @@ func runGenerated(p *analyzerutil.Pass) {
 	}
 	if hasDirectives && p.Facts.GenFile == nil {
 		for _, t := range p.Facts.Tools {
-			if t.Style == mcpfacts.Directive {
-				p.Report(t.Decl.Name.Pos(), t.Decl.Name.End(), nil, "tool %q has no registration: this package has no %s; run mcpvet gen (go generate)", t.Name, mcpfacts.GenFileName)
+			if t.Style == mcptool.Directive {
+				p.Report(t.Decl.Name.Pos(), t.Decl.Name.End(), nil, "tool %q has no registration: this package has no %s; run mcpvet gen (go generate)", t.Name, mcplib.GenFileName)
 			}
 		}
 	}
@@ -90,10 +91,10 @@ func runGenerated(p *analyzerutil.Pass) {
 			if r.Template {
 				what = "resource template"
 			}
-			p.Report(r.Decl.Name.Pos(), r.Decl.Name.End(), nil, "%s %s has no registration: this package has no %s; run mcpvet gen (go generate) and call RegisterResources", what, r.URI, mcpfacts.GenFileName)
+			p.Report(r.Decl.Name.Pos(), r.Decl.Name.End(), nil, "%s %s has no registration: this package has no %s; run mcpvet gen (go generate) and call RegisterResources", what, r.URI, mcplib.GenFileName)
 		}
 		for _, pr := range p.Facts.Prompts {
-			p.Report(pr.Decl.Name.Pos(), pr.Decl.Name.End(), nil, "prompt %q has no registration: this package has no %s; run mcpvet gen (go generate) and call RegisterPrompts", pr.Name, mcpfacts.GenFileName)
+			p.Report(pr.Decl.Name.Pos(), pr.Decl.Name.End(), nil, "prompt %q has no registration: this package has no %s; run mcpvet gen (go generate) and call RegisterPrompts", pr.Name, mcplib.GenFileName)
 		}
 	}
 	checkStale(p, gen.Src)
@@ -101,7 +102,7 @@ func runGenerated(p *analyzerutil.Pass) {
 
 // missingFacts says what the reflect side would miss for a quick-path
 // tool: the enum values its schemas use.
-func missingFacts(p *analyzerutil.Pass, t *mcpfacts.Tool) string {
+func missingFacts(p *analyzerutil.Pass, t *mcptool.Tool) string {
 	view := p.Facts.View
 	check := func(dir schema.Direction, s *schema.Schema) bool {
 		if s == nil {
@@ -137,7 +138,7 @@ func checkStale(p *analyzerutil.Pass, want []byte) {
 	if err != nil || bytes.Equal(have, want) {
 		return
 	}
-	p.Report(gf.Package, gf.Name.End(), nil, "%s is stale: %s; run mcpvet gen (go generate)", mcpfacts.GenFileName, Explain(have, want))
+	p.Report(gf.Package, gf.Name.End(), nil, "%s is stale: %s; run mcpvet gen (go generate)", mcplib.GenFileName, Explain(have, want))
 }
 
 // checkMissingRoutes reports, once, route tools of a package that has no
@@ -163,5 +164,5 @@ func checkMissingRoutes(p *analyzerutil.Pass, api *apifacts.Result) {
 	if len(names) > 1 {
 		what = strconv.Itoa(len(names)) + " route tools (" + list + ") have"
 	}
-	p.Report(at.Pos(), at.End(), nil, "%s no registration: this package has no %s; run mcpvet gen (go generate) and call RegisterRouteTools", what, mcpfacts.GenFileName)
+	p.Report(at.Pos(), at.End(), nil, "%s no registration: this package has no %s; run mcpvet gen (go generate) and call RegisterRouteTools", what, mcplib.GenFileName)
 }

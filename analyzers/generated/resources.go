@@ -11,7 +11,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 )
 
 // The registrations of //mcp:resource and //mcp:prompt funcs. Tools keep
@@ -23,9 +23,9 @@ import (
 
 // offerGen is one resource or prompt to register.
 type offerGen struct {
-	*mcpfacts.Offer
-	resource *mcpfacts.Resource // nil for a prompt
-	prompt   *mcpfacts.Prompt   // nil for a resource
+	*mcpresource.Offer
+	resource *mcpresource.Resource // nil for a prompt
+	prompt   *mcpresource.Prompt   // nil for a resource
 	pos      token.Position
 	receiver
 }
@@ -168,7 +168,7 @@ func (w *writer) prompt(b *bytes.Buffer, o *offerGen, recv string) {
 
 // identity writes the name, title and description shared by resources,
 // templates and prompts.
-func (w *writer) identity(b *bytes.Buffer, o *mcpfacts.Offer) {
+func (w *writer) identity(b *bytes.Buffer, o *mcpresource.Offer) {
 	fmt.Fprintf(b, "Name: %s,\n", strconv.Quote(o.Name))
 	if o.Title != "" {
 		fmt.Fprintf(b, "Title: %s,\n", strconv.Quote(o.Title))
@@ -214,7 +214,7 @@ func (w *writer) offerCall(b *bytes.Buffer, o *offerGen, recv string) {
 // parser is the mcpvetimpl parser of a text-like parameter's type (the
 // type it points to, for an optional one), wrapped in Enum for a type
 // with typed constants.
-func (w *writer) parser(p *mcpfacts.TextParam) string {
+func (w *writer) parser(p *mcpresource.TextParam) string {
 	t := p.Var.Type()
 	if p.Optional {
 		t = types.Unalias(t).(*types.Pointer).Elem()
@@ -223,26 +223,26 @@ func (w *writer) parser(p *mcpfacts.TextParam) string {
 	// ParseDuration do not, and an import the file does not use would
 	// not compile.
 	var typ string
-	if p.Kind != mcpfacts.TextTime && p.Kind != mcpfacts.TextDuration {
+	if p.Kind != mcpresource.TextTime && p.Kind != mcpresource.TextDuration {
 		typ = w.typ(t)
 	}
 	var base string
 	switch p.Kind {
-	case mcpfacts.TextString:
+	case mcpresource.TextString:
 		base = "ParseString[" + typ + "]"
-	case mcpfacts.TextBool:
+	case mcpresource.TextBool:
 		base = "ParseBool[" + typ + "]"
-	case mcpfacts.TextInt:
+	case mcpresource.TextInt:
 		base = "ParseInt[" + typ + "]"
-	case mcpfacts.TextUint:
+	case mcpresource.TextUint:
 		base = "ParseUint[" + typ + "]"
-	case mcpfacts.TextFloat:
+	case mcpresource.TextFloat:
 		base = "ParseFloat[" + typ + "]"
-	case mcpfacts.TextTime:
+	case mcpresource.TextTime:
 		base = "ParseTime"
-	case mcpfacts.TextDuration:
+	case mcpresource.TextDuration:
 		base = "ParseDuration"
-	case mcpfacts.TextUnmarshal:
+	case mcpresource.TextUnmarshal:
 		base = "ParseText[" + typ + "]"
 	default:
 		panic(fmt.Sprintf("mcpvet gen: parameter %s is not text-like", p.Var.Name())) // OMCG0002 refuses it
@@ -254,7 +254,7 @@ func (w *writer) parser(p *mcpfacts.TextParam) string {
 	vals := make([]string, len(p.Enum))
 	for i, v := range p.Enum {
 		lit := v
-		if p.Kind == mcpfacts.TextString {
+		if p.Kind == mcpresource.TextString {
 			lit = strconv.Quote(v)
 		}
 		vals[i] = typ + "(" + lit + ")"
@@ -263,21 +263,21 @@ func (w *writer) parser(p *mcpfacts.TextParam) string {
 }
 
 // offerResult names the mcpvetimpl result form of a resource or prompt.
-func offerResult(r mcpfacts.OfferResult) string {
+func offerResult(r mcpresource.OfferResult) string {
 	switch r {
-	case mcpfacts.ResourceText:
+	case mcpresource.ResourceText:
 		return "ResourceText"
-	case mcpfacts.ResourceBlob:
+	case mcpresource.ResourceBlob:
 		return "ResourceBlob"
-	case mcpfacts.ResourceJSON:
+	case mcpresource.ResourceJSON:
 		return "ResourceJSON"
-	case mcpfacts.ResourceReadResult, mcpfacts.ResourceContents, mcpfacts.ResourceContentsList:
+	case mcpresource.ResourceReadResult, mcpresource.ResourceContents, mcpresource.ResourceContentsList:
 		return "ResourceSDK"
-	case mcpfacts.PromptText:
+	case mcpresource.PromptText:
 		return "PromptText"
-	case mcpfacts.PromptMessages:
+	case mcpresource.PromptMessages:
 		return "PromptMessages"
-	case mcpfacts.PromptResult:
+	case mcpresource.PromptResult:
 		return "PromptSDK"
 	}
 	panic(fmt.Sprintf("mcpvet gen: result form %d has no runtime form", r)) // OMCG0003 refuses it

@@ -18,8 +18,8 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 )
 
 // Analyzers are the analyzers of this package.
@@ -206,7 +206,7 @@ func fieldName(f *ast.Field) string {
 func importsMCP(pkg *types.Package) bool {
 	for _, imp := range pkg.Imports() {
 		switch imp.Path() {
-		case sdkPath, markMCPPath, mcpfacts.RuntimePath:
+		case sdkPath, markMCPPath, mcplib.RuntimePath:
 			return true
 		}
 	}

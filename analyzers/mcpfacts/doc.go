@@ -32,82 +32,53 @@
 // with every problem the rules found, located at the field at fault when
 // the field is declared in the package. For mcp.AddTool tools it also
 // records where the SDK's own inference would panic or write a schema that
-// disagrees with encoding/json ([SDKFinding], from schema/sdkdialect). The
+// disagrees with encoding/json ([mcptool.SDKFinding], from schema/sdkdialect). The
 // calls inside mcpvet_gen.go are not tools of their own: they register the
 // directive tools, already listed.
 //
 // For a mark3labs mcp-go tool it folds the input and output schemas
-// mcp-go writes from the tool's options (mcpgo.go; the model is
-// schema/mcpgodialect, held against the real library): Tool.MCPGo says
+// mcp-go writes from the tool's options (internal/toolcalls; the model is
+// schema/mcpgodialect, held against the real library): mcptool.Tool.MCPGo says
 // which release is modelled and what could not be folded, and
 // InputSchemaJSON and OutputSchemaJSON hold the schemas.
 //
-// # Wrappers
+// # Structure
 //
-// Servers of some size rarely call the SDK where they name a tool: they
-// write a layer of their own. mcpfacts follows it the way the printf
-// checker follows printf wrappers. A function whose parameters reach the
-// name of a tool it registers or returns (directly, through a struct it
-// returns, or through another wrapper), or whose type parameters become In
-// and Out of a generic registration, is summarized: which parameter
-// supplies the tool, its name, title, description, annotations and
-// schemas, the server, the handler. At each call of the function the tool
-// is declared there, the arguments folded in: its name and the position of
-// the literal the user wrote, In and Out from the instantiation, so every
-// check applies at the call. Tool.Via names the wrapper. The layers this
-// covers include:
+// The pass is split by concern into packages with narrow APIs; this one
+// only runs them in order and holds the [Result] and the [Listing]:
 //
-//   - a generic forwarding wrapper, func AddTool[In, Out any](r *Registry,
-//     spec ToolSpec, h mcp.ToolHandlerFor[In, Out]), called with a spec
-//     literal;
-//   - constructors into a collection, func NewTool[In, Out any](tool
-//     mcp.Tool, h ...) ServerTool, whose results are registered later in
-//     a loop (s.AddTool(&st.Tool, st.Handler));
-//   - mark3labs typed wrappers, func MustTool[T, R any](name, description
-//     string, fn ..., opts ...mcp.ToolOption) Tool, with the options folded;
-//   - a server's own tool type converted in a loop, for _, t := range tools
-//     { s.AddTool(toSDK(t), handler(t)) }, called with a slice literal.
+//   - internal/directive parses //mcp: lines and works out what each is
+//     attached to (directive.Scan, directive.Placed);
+//   - internal/typefacts collects and exports the type facts (enums, doc
+//     comments) that shape a schema;
+//   - mcptool is the tool model: [mcptool.Tool], its registrations and
+//     located problems (what every code analyzer reads);
+//   - mcpresource is the resource and prompt model, and reads the
+//     //mcp:resource and //mcp:prompt funcs and the package's MCP Apps;
+//   - internal/toolcalls is the interpreter of the registration layer:
+//     it follows values from calls of the SDKs, of mcpvet's runtime and
+//     of wrappers to the tools and SDK resources they register, with the
+//     mcp-go option and invopop folds, own tool types, wrapper facts and
+//     the containment of registrations;
+//   - internal/toolschema computes a tool's schemas by mcpvet's rules and
+//     the go-sdk's findings, located in the source;
+//   - internal/mcplib names the MCP libraries' import paths and types.
 //
-// Values are followed through composite literals, variables (every
-// assignment counts), struct fields, slices built in place or by append,
-// range loops, mark3labs options, factories passed as func values, and the
-// results of functions of this package; the summaries of exported
-// functions cross packages as WrapperFacts (only for functions that take
-// part of a tool from their callers, or that return a tool their package
-// declares).
+// The directive tools are made here (directives), since they need only
+// the placed directive and its func.
 //
-// # What is not followed
-//
-// A registration whose tool cannot be followed (tools that come from an
-// interface method, a parameter of a func literal, a collection returned
-// by another package; the SDK's AddTool used as a func value) is recorded
-// in Result.Unfollowed with the reason, never guessed at: no diagnostic is
-// made from it. A tool whose name is not a constant is listed with
-// NameKnown false. The analysis is modular: a converter declared in a
-// package that the definitions of the tools do not import (the
-// definitions are analyzed first) is not seen from them. A server's own
-// tool type is recognized instead by its shape, in the package that
-// declares it (owntool.go, ToolTypeFact): every literal of it is a tool.
-//
-// # Facts
-//
-// Reflection cannot list a type's constants or read its doc comments, yet
-// both shape a schema (enums, descriptions). mcpfacts collects them from
-// the source of every package outside the standard library and exports
-// them as one [PackageFacts] per package, so that a tool in one package
-// gets the enums and docs of types declared in another. The doc comments
-// of other modules are not exported, only their enums: a fact is copied
-// into the vet data of every dependent package, and whole documented
-// modules made go vet measurably slower. [Result.Facts] answers for the
-// package and everything it imports; the generated file carries the same
-// table to the runtime.
+// Wrappers are followed the way the printf checker follows printf
+// wrappers (internal/toolcalls says how): at each call of a function of
+// the server's own registration layer, the tool is declared there, with
+// the arguments folded in. A registration whose tool cannot be followed
+// is recorded in Result.Unfollowed with the reason, never guessed at.
 //
 // # Cost and robustness
 //
 // go vet runs every analyzer on every dependency, so a package that
 // imports nothing MCP and has no //mcp: line only exports its facts. The
 // pass runs on packages with type errors too (gopls does): a tool whose
-// input or output does not type-check is marked [Tool.IllTyped] and its
+// input or output does not type-check is marked [mcptool.Tool.IllTyped] and its
 // schemas are not judged. A panic inside the pass is turned into an error
 // for the one package (passutil.Guard).
 package mcpfacts

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"go/types"
 
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
@@ -36,8 +37,8 @@ type Listing struct {
 // ForType of In and of Out, an In of exactly any listed as an empty
 // object and an Out of exactly any as none, as toolForErr does); else
 // mcpvet's own (Schemas).
-func (r *Result) Listing(t *Tool) Listing {
-	l := Listing{SDK: t.Style == SDKAddTool, InputGiven: t.InputSchemaGiven, OutputGiven: t.OutputSchemaGiven}
+func (r *Result) Listing(t *mcptool.Tool) Listing {
+	l := Listing{SDK: t.Style == mcptool.SDKAddTool, InputGiven: t.InputSchemaGiven, OutputGiven: t.OutputSchemaGiven}
 	if t.IllTyped {
 		return l
 	}
@@ -75,36 +76,6 @@ func (r *Result) infer(t types.Type, ifAny string) (json.RawMessage, error) {
 		return json.RawMessage(ifAny), nil
 	}
 	return sdkdialect.ToolSchema(v)
-}
-
-// Schemas are the input and output schemas of mcpvet's rules that the
-// tool lists where mcpvet writes them (directives, runtime.AddTool,
-// runtime.Tool), by the rule of docs/tools.md: the input's root is
-// "type":"object" where the argument is a pointer to a struct (MCP
-// requires an object; arguments are never null); only an object-shaped
-// result has an output schema (a directive's struct or map result, or
-// the Out of the SDK's typed form; runtime.AddTool's Out), and its root
-// is "type":"object" even where the rules make the value nullable (a
-// pointer, a map), since clients check outputSchema.type; a nil result
-// is sent as the text null, without structured content. For the other
-// styles they are mcpvet's schemas of In and Out as they are.
-func (t *Tool) Schemas() (in, out *schema.Schema) {
-	switch t.Style {
-	case Directive:
-		if t.Results != ResultStructured && t.Results != ResultTyped {
-			return schema.ObjectRoot(t.Input), nil
-		}
-	case RuntimeAddTool:
-	case RuntimeTool:
-		return schema.ObjectRoot(t.Input), t.Output
-	default:
-		return t.Input, t.Output
-	}
-	out = schema.ObjectRoot(t.Output)
-	if !schema.IsObject(out) {
-		out = nil
-	}
-	return schema.ObjectRoot(t.Input), out
 }
 
 func encode(s *schema.Schema) json.RawMessage {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema"
 )
 
@@ -35,7 +36,7 @@ var dump = &analysis.Analyzer{
 				msg += " via " + via(t.Via)
 			}
 			switch t.Style {
-			case mcpfacts.MarkNewTool, mcpfacts.MarkTool, mcpfacts.SDKServerAddTool, mcpfacts.SDKTool, mcpfacts.OwnTool:
+			case mcptool.MarkNewTool, mcptool.MarkTool, mcptool.SDKServerAddTool, mcptool.SDKTool, mcptool.OwnTool:
 			default:
 				in := "<nil>"
 				if t.In != nil {
@@ -63,7 +64,7 @@ var dump = &analysis.Analyzer{
 				msg += " input-given"
 			}
 			pos := t.Pos
-			if t.Style == mcpfacts.Directive {
+			if t.Style == mcptool.Directive {
 				pos = t.Decl.Name.Pos()
 			}
 			pass.Reportf(pos, "%s", msg)

@@ -15,8 +15,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/schema"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
 )
@@ -56,7 +56,7 @@ mcp.NewTool("search", mcp.WithInputSchema[SearchIn]())`,
 })
 
 func run(p *analyzerutil.Pass) {
-	if passutil.IsStd(p.Pass) || !imports(p.Pkg, mcpfacts.MarkMCPPath) {
+	if passutil.IsStd(p.Pass) || !imports(p.Pkg, mcplib.MarkMCPPath) {
 		return
 	}
 	files := map[*token.File]bool{}
@@ -135,7 +135,7 @@ func schemaOption(info *types.Info, call *ast.CallExpr) (string, types.Type, boo
 		return "", nil, false
 	}
 	fn, ok := info.Uses[id].(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != mcpfacts.MarkMCPPath {
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != mcplib.MarkMCPPath {
 		return "", nil, false
 	}
 	if fn.Name() != "WithInputSchema" && fn.Name() != "WithOutputSchema" {

@@ -27,8 +27,9 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema"
 )
 
@@ -56,7 +57,7 @@ func run(p *analyzerutil.Pass) {
 			continue
 		}
 		switch t.Style {
-		case mcpfacts.MarkNewTool, mcpfacts.MarkTool, mcpfacts.SDKServerAddTool:
+		case mcptool.MarkNewTool, mcptool.MarkTool, mcptool.SDKServerAddTool:
 		default:
 			continue // mcp.AddTool validates its own Out; others are not read
 		}
@@ -179,7 +180,7 @@ func describe(p *analyzerutil.Pass, r result) string {
 // wrapper of the server's own (Registration.Via) the argument given to
 // its one parameter of a handler's type (func(…) (*CallToolResult,
 // error)). A wrapper with several such parameters is not read.
-func handlers(t *mcpfacts.Tool) []ast.Expr {
+func handlers(t *mcptool.Tool) []ast.Expr {
 	if t.Handler != nil {
 		return []ast.Expr{t.Handler}
 	}
@@ -232,7 +233,7 @@ func handlerParam(fn *types.Func) int {
 func results(p *analyzerutil.Pass, eff *effects.Result, in *inspector.Inspector, h ast.Expr) []result {
 	if call, ok := ast.Unparen(h).(*ast.CallExpr); ok {
 		fn := typeutil.StaticCallee(p.TypesInfo, call)
-		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == mcpfacts.MarkMCPPath {
+		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.MarkMCPPath {
 			switch fn.Name() {
 			case "NewStructuredToolHandler":
 				if sig, ok := p.TypesInfo.TypeOf(call.Fun).(*types.Signature); ok && len(call.Args) == 1 {
@@ -284,7 +285,7 @@ func results(p *analyzerutil.Pass, eff *effects.Result, in *inspector.Inspector,
 						}
 						continue
 					}
-					if fn.Pkg().Path() != mcpfacts.MarkMCPPath || len(n.Args) == 0 {
+					if fn.Pkg().Path() != mcplib.MarkMCPPath || len(n.Args) == 0 {
 						continue
 					}
 					switch fn.Name() {
@@ -360,7 +361,7 @@ func isCallToolResult(t types.Type) bool {
 		return false
 	}
 	path := n.Obj().Pkg().Path()
-	return path == mcpfacts.MarkMCPPath || path == mcpfacts.SDKPath
+	return path == mcplib.MarkMCPPath || path == mcplib.SDKPath
 }
 
 func typeString(pkg *types.Package, t types.Type) string {

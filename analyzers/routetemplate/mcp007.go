@@ -9,6 +9,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 // MCP007 reports a tool name given to several tools.
@@ -57,7 +58,7 @@ func run007(p *pass) {
 	}
 	if mf, ok := p.ResultOf[mcpfacts.Analyzer].(*mcpfacts.Result); ok && mf != nil {
 		for _, t := range mf.Tools {
-			if t.Style != mcpfacts.Directive || !t.NameKnown {
+			if t.Style != mcptool.Directive || !t.NameKnown {
 				continue
 			}
 			if _, ok := byName[t.Name]; !ok {

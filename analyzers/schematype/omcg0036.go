@@ -13,7 +13,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 var OMCG0036 = analyzerutil.New(analyzerutil.Code{
@@ -90,7 +90,7 @@ func run0036(p *analyzerutil.Pass) {
 	for _, t := range p.Facts.Tools {
 		// The dialects that read the jsonschema tag as the description:
 		// the go-sdk's inference, and mcpvet's (directives, runtime).
-		if t.Dialect != mcpfacts.SDK && t.Dialect != mcpfacts.MCPVet || t.IllTyped {
+		if t.Dialect != mcptool.SDK && t.Dialect != mcptool.MCPVet || t.IllTyped {
 			continue
 		}
 		name := ""

@@ -5,7 +5,7 @@ import (
 	"go/types"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 )
 
 // reportNotTextLike reports the parameters of //mcp:resource and
@@ -13,9 +13,9 @@ import (
 // variable and a prompt argument are strings on the wire, so each
 // parameter must be parsed from text.
 func reportNotTextLike(p *analyzerutil.Pass) {
-	check := func(kind string, o *mcpfacts.Offer) {
+	check := func(kind string, o *mcpresource.Offer) {
 		for _, tp := range o.Params {
-			if tp.Kind != mcpfacts.TextInvalid || tp.IllTyped {
+			if tp.Kind != mcpresource.TextInvalid || tp.IllTyped {
 				continue
 			}
 			p.Report(tp.Pos, tp.End, nil,
@@ -42,13 +42,13 @@ func what(kind string) string {
 // results are not one of their result forms (OMCG0003).
 func reportOfferResults(p *analyzerutil.Pass) {
 	for _, r := range p.Facts.Resources {
-		if r.Result == mcpfacts.OfferInvalid && !r.IllTyped {
+		if r.Result == mcpresource.OfferInvalid && !r.IllTyped {
 			p.Report(r.ResultsPos, token.NoPos, nil,
 				"the results of %s are not a resource result form: return a string, a []byte, a struct or map (or pointer to one), *mcp.ReadResourceResult, *mcp.ResourceContents or []*mcp.ResourceContents, optionally followed by an error", r.Decl.Name.Name)
 		}
 	}
 	for _, pr := range p.Facts.Prompts {
-		if pr.Result == mcpfacts.OfferInvalid && !pr.IllTyped {
+		if pr.Result == mcpresource.OfferInvalid && !pr.IllTyped {
 			p.Report(pr.ResultsPos, token.NoPos, nil,
 				"the results of %s are not a prompt result form: return a string (one user message), []*mcp.PromptMessage or *mcp.GetPromptResult, optionally followed by an error", pr.Decl.Name.Name)
 		}

@@ -12,7 +12,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
@@ -74,7 +74,7 @@ func Watch(ctx context.Context) ([]Event, error)`,
 
 func runResults(p *analyzerutil.Pass) {
 	for _, t := range p.Facts.Tools {
-		if t.Style == mcpfacts.Directive && t.Results == mcpfacts.ResultInvalid {
+		if t.Style == mcptool.Directive && t.Results == mcptool.ResultInvalid {
 			p.Report(t.ResultsPos, token.NoPos, nil, "the results of %s are not a tool result form: return nothing, a string, mcp.Content, *mcp.CallToolResult, a JSON value, an enum, or a struct or map, optionally followed by an error", t.Decl.Name.Name)
 		}
 	}
@@ -87,14 +87,14 @@ func runResults(p *analyzerutil.Pass) {
 // schemas mcpvet writes, and by the go-sdk's inference (where AddTool
 // panics) for mcp.AddTool tools.
 func reportUnsupported(p *analyzerutil.Pass, dir schema.Direction) {
-	p.Problems(func(t *mcpfacts.Tool, pr mcpfacts.Problem) bool {
-		return pr.Direction == dir && pr.Kind == schema.Unsupported && (t == nil || t.Style != mcpfacts.SDKAddTool)
-	}, func(pr mcpfacts.Problem) {
+	p.Problems(func(t *mcptool.Tool, pr mcptool.Problem) bool {
+		return pr.Direction == dir && pr.Kind == schema.Unsupported && (t == nil || t.Style != mcptool.SDKAddTool)
+	}, func(pr mcptool.Problem) {
 		p.Report(pr.Pos, pr.End, nil, "%s: %s", pr.Path, pr.Message)
 	})
-	p.SDKFindings(func(f mcpfacts.SDKFinding) bool {
+	p.SDKFindings(func(f mcptool.SDKFinding) bool {
 		return f.Dir == dir && f.Kind == sdkdialect.Panic && sdkUnsupported[f.Reason]
-	}, func(f mcpfacts.SDKFinding) {
+	}, func(f mcptool.SDKFinding) {
 		pos, end := f.Pos, f.End
 		if f.Reason == sdkdialect.BadJSONSchemaTag && f.Field != nil && f.Field.Tag != nil {
 			pos, end = f.Field.Tag.Pos(), f.Field.Tag.End() // the tag is what to change
@@ -143,7 +143,7 @@ When time.Time ` + "`json:\"when,omitzero\"`",
 var jsonOptions = []string{"omitempty", "omitzero", "string"}
 
 func runTags(p *analyzerutil.Pass) {
-	p.Problems(func(_ *mcpfacts.Tool, pr mcpfacts.Problem) bool { return pr.Kind == schema.TagMismatch }, func(pr mcpfacts.Problem) {
+	p.Problems(func(_ *mcptool.Tool, pr mcptool.Problem) bool { return pr.Kind == schema.TagMismatch }, func(pr mcptool.Problem) {
 		pos, end := pr.Pos, pr.End
 		if pr.Field != nil && pr.Field.Tag != nil {
 			pos, end = pr.Field.Tag.Pos(), pr.Field.Tag.End()
@@ -155,7 +155,7 @@ func runTags(p *analyzerutil.Pass) {
 // omitConsequence is what a misspelt omitempty or omitzero does at run
 // time, for a field whose tag has no working omit option: "ignored"
 // alone did not tell the user that every call then fails.
-func omitConsequence(pr mcpfacts.Problem) string {
+func omitConsequence(pr mcptool.Problem) string {
 	if want := nearestOption(pr.Option); want != "omitempty" && want != "omitzero" || pr.Field == nil || pr.Field.Tag == nil {
 		return ""
 	}
@@ -206,7 +206,7 @@ mcp.AddTool(s, &mcp.Tool{Name: "get"}, get)`,
 	After: `
 runtime.AddTool(s, &mcp.Tool{Name: "get"}, get)`,
 	Run: func(p *analyzerutil.Pass) {
-		p.SDKFindings(func(f mcpfacts.SDKFinding) bool { return f.Kind == sdkdialect.Lie }, func(f mcpfacts.SDKFinding) {
+		p.SDKFindings(func(f mcptool.SDKFinding) bool { return f.Kind == sdkdialect.Lie }, func(f mcptool.SDKFinding) {
 			p.Report(f.Pos, f.End, nil, "%s: %s; use runtime.AddTool (same signature, schemas that follow encoding/json; unlike mcp.AddTool, it sends \"The tool failed.\" for an error that is not a *runtime.ToolError, and a result that is not an object as text only, without an output schema) or set the tool's schema explicitly", f.Path, f.Message)
 		})
 	},
@@ -214,7 +214,7 @@ runtime.AddTool(s, &mcp.Tool{Name: "get"}, get)`,
 
 // tagFix rewrites the json option at fault: a misspelt option becomes the
 // option it is nearest to, omitempty on a struct becomes omitzero.
-func tagFix(pr mcpfacts.Problem) []analysis.SuggestedFix {
+func tagFix(pr mcptool.Problem) []analysis.SuggestedFix {
 	if pr.Field == nil || pr.Field.Tag == nil || pr.Option == "" {
 		return nil
 	}

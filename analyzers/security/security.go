@@ -32,7 +32,8 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/analyzers/valueflow"
 )
 
@@ -43,7 +44,7 @@ var requires = []*analysis.Analyzer{valueflow.Analyzer}
 
 // finding is one argument of one tool that reaches a sink.
 type finding struct {
-	tool *mcpfacts.Tool
+	tool *mcptool.Tool
 	// handler is the step into the tool's handler when it is not the
 	// tool's own func (a func passed to mcp.AddTool).
 	handler string
@@ -55,7 +56,7 @@ type finding struct {
 
 // source is one parameter of a tool's handler that holds arguments.
 type source struct {
-	tool    *mcpfacts.Tool
+	tool    *mcptool.Tool
 	fn      *valueflow.Func
 	handler string
 	// at is the handler as the registration names it.
@@ -83,7 +84,7 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 			continue
 		}
 		switch {
-		case t.Style == mcpfacts.Directive && t.Func != nil:
+		case t.Style == mcptool.Directive && t.Func != nil:
 			fn := vf.Func(t.Func)
 			sig, _ := t.Func.Type().(*types.Signature)
 			if fn == nil || sig == nil {
@@ -101,7 +102,7 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 					out = append(out, s)
 				}
 			}
-		case t.Style == mcpfacts.MarkNewTool || t.Style == mcpfacts.MarkTool:
+		case t.Style == mcptool.MarkNewTool || t.Style == mcptool.MarkTool:
 			for _, h := range markHandlers(p, t) {
 				fn := vf.Handler(h)
 				sig, _ := p.TypesInfo.TypeOf(h).(*types.Signature)
@@ -114,7 +115,7 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 					}
 				}
 			}
-		case t.Style == mcpfacts.SDKServerAddTool && t.Handler != nil && t.In == nil:
+		case t.Style == mcptool.SDKServerAddTool && t.Handler != nil && t.In == nil:
 			// A raw handler: the arguments are its request's
 			// Params.Arguments, decoded (into a map) or not.
 			fn := vf.Handler(t.Handler)
@@ -176,7 +177,7 @@ func handlerName(p *analyzerutil.Pass, h ast.Expr) string {
 // markHandlers are the handlers an mcp-go tool is registered with: the
 // handler its declaration gives, and the second argument of each
 // (*server.MCPServer).AddTool call that registers it.
-func markHandlers(p *analyzerutil.Pass, t *mcpfacts.Tool) []ast.Expr {
+func markHandlers(p *analyzerutil.Pass, t *mcptool.Tool) []ast.Expr {
 	var out []ast.Expr
 	if t.Handler != nil {
 		out = append(out, t.Handler)
@@ -186,7 +187,7 @@ func markHandlers(p *analyzerutil.Pass, t *mcpfacts.Tool) []ast.Expr {
 			continue
 		}
 		fn, ok := typeutil.Callee(p.TypesInfo, r.Call).(*types.Func)
-		if ok && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == mcpfacts.MarkSrvPath {
+		if ok && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.MarkSrvPath {
 			out = append(out, r.Call.Args[1])
 		}
 	}
@@ -200,12 +201,12 @@ func isSDKRequest(t types.Type) bool {
 		return false
 	}
 	if a, ok := p.Elem().(*types.Alias); ok {
-		return a.Obj().Name() == "CallToolRequest" && a.Obj().Pkg() != nil && a.Obj().Pkg().Path() == mcpfacts.SDKPath
+		return a.Obj().Name() == "CallToolRequest" && a.Obj().Pkg() != nil && a.Obj().Pkg().Path() == mcplib.SDKPath
 	}
 	// The alias's name is lost where the type was written as its target:
 	// ServerRequest[*CallToolParamsRaw].
 	n, ok := p.Elem().(*types.Named)
-	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != mcpfacts.SDKPath || n.Obj().Name() != "ServerRequest" || n.TypeArgs().Len() != 1 {
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != mcplib.SDKPath || n.Obj().Name() != "ServerRequest" || n.TypeArgs().Len() != 1 {
 		return false
 	}
 	arg, ok := n.TypeArgs().At(0).(*types.Pointer)
@@ -317,7 +318,7 @@ func (s source) argument(field []string) (string, bool) {
 		}
 		// Only mcpvet's schemas (directives, the runtime) list a defined
 		// type's constants as an enum the SDK then holds the value to.
-		if s.tool.Input != nil && s.tool.Dialect == mcpfacts.MCPVet {
+		if s.tool.Input != nil && s.tool.Dialect == mcptool.MCPVet {
 			for _, prop := range s.tool.Input.Properties {
 				if prop.Name == name && prop.Schema != nil && len(prop.Schema.Enum) > 0 {
 					return "", false

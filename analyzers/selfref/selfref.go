@@ -7,7 +7,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
@@ -33,12 +33,12 @@ type Node struct{ ID, Parent string }`,
 	Run: func(p *analyzerutil.Pass) {
 		// mcp.AddTool tools are judged by the SDK's own inference, which
 		// follows some references encoding/json does not and skips others.
-		p.Problems(func(t *mcpfacts.Tool, pr mcpfacts.Problem) bool {
-			return pr.Kind == schema.SelfReference && (t == nil || t.Style != mcpfacts.SDKAddTool)
-		}, func(pr mcpfacts.Problem) {
+		p.Problems(func(t *mcptool.Tool, pr mcptool.Problem) bool {
+			return pr.Kind == schema.SelfReference && (t == nil || t.Style != mcptool.SDKAddTool)
+		}, func(pr mcptool.Problem) {
 			p.Report(pr.Pos, pr.End, nil, "%s: %s; a tool schema cannot describe it", pr.Path, pr.Message)
 		})
-		p.SDKFindings(func(f mcpfacts.SDKFinding) bool { return f.Reason == sdkdialect.Cycle }, func(f mcpfacts.SDKFinding) {
+		p.SDKFindings(func(f mcptool.SDKFinding) bool { return f.Reason == sdkdialect.Cycle }, func(f mcptool.SDKFinding) {
 			p.Report(f.Pos, f.End, nil, "%s: %s", f.Path, f.Message)
 		})
 	},

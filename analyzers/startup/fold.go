@@ -11,7 +11,7 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 )
 
 // A folder rebuilds, as real Go values, the schemas a package writes as
@@ -82,7 +82,7 @@ func newFolder(info *types.Info, files []*ast.File) *folder {
 				// A pointer, map or slice handed to a function may be
 				// changed by it (WithPagination(schema)); mcp.NewServer
 				// only reads its options.
-				if fn := typeutil.StaticCallee(info, n); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == mcpfacts.SDKPath && fn.Name() == "NewServer" {
+				if fn := typeutil.StaticCallee(info, n); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.SDKPath && fn.Name() == "NewServer" {
 					return true
 				}
 				for _, arg := range n.Args {

@@ -5,7 +5,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/resourceuri"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 )
 
 // OMCG0020 reports resource URIs and URI templates that make the SDK
@@ -48,13 +48,13 @@ func run0020(p *analyzerutil.Pass) {
 		var err error
 		var who string
 		switch {
-		case r.Kind == mcpfacts.TemplateResource:
+		case r.Kind == mcpresource.TemplateResource:
 			err = resourceuri.CheckTemplate(r.Key)
 			who = "(*mcp.Server).AddResourceTemplate"
 			if r.Mark {
 				who = "mcp-go's mcp.NewResourceTemplate"
 			}
-		case r.Kind == mcpfacts.StaticResource && !r.Mark:
+		case r.Kind == mcpresource.StaticResource && !r.Mark:
 			// mcp-go does not parse a resource's URI.
 			err = resourceuri.CheckURI(r.Key)
 			who = "(*mcp.Server).AddResource"
@@ -67,9 +67,9 @@ func run0020(p *analyzerutil.Pass) {
 	// A //mcp:resource directive: the generated code registers it with
 	// the same two calls, so it is held to the same rule.
 	for _, r := range p.Facts.Resources {
-		kind, err, who := mcpfacts.StaticResource, resourceuri.CheckURI(r.URI), "(*mcp.Server).AddResource"
+		kind, err, who := mcpresource.StaticResource, resourceuri.CheckURI(r.URI), "(*mcp.Server).AddResource"
 		if r.Template {
-			kind, err, who = mcpfacts.TemplateResource, resourceuri.CheckTemplate(r.URI), "(*mcp.Server).AddResourceTemplate"
+			kind, err, who = mcpresource.TemplateResource, resourceuri.CheckTemplate(r.URI), "(*mcp.Server).AddResourceTemplate"
 		}
 		if err == nil {
 			continue

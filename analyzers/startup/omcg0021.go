@@ -6,7 +6,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/sdkstartup"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 // OMCG0021 reports x-mcp-header annotations AddTool refuses.
@@ -41,10 +41,10 @@ InputSchema: &jsonschema.Schema{Type: "object", Properties: map[string]*jsonsche
 
 func run0021(p *analyzerutil.Pass) {
 	f := newFolder(p.TypesInfo, p.Files)
-	keep := func(t *mcpfacts.Tool) bool {
+	keep := func(t *mcptool.Tool) bool {
 		// Every go-sdk tool reaches (*mcp.Server).AddTool in the end,
 		// also one built through the server's own wrappers (SDKTool).
-		return t.Style == mcpfacts.SDKAddTool || t.Style == mcpfacts.SDKServerAddTool || t.Style == mcpfacts.SDKTool
+		return t.Style == mcptool.SDKAddTool || t.Style == mcptool.SDKServerAddTool || t.Style == mcptool.SDKTool
 	}
 	seen := map[string]bool{}
 	for _, g := range givenSchemas(p, f, keep) {

@@ -10,7 +10,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/sdkstartup"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 // OMCG0022 reports schema defaults that fail their own schema, which
@@ -40,7 +40,7 @@ its tools are not checked.`,
 
 func run0022(p *analyzerutil.Pass) {
 	f := newFolder(p.TypesInfo, p.Files)
-	keep := func(t *mcpfacts.Tool) bool { return t.Style == mcpfacts.SDKAddTool }
+	keep := func(t *mcptool.Tool) bool { return t.Style == mcptool.SDKAddTool }
 	seen := map[string]bool{}
 	for _, g := range givenSchemas(p, f, keep) {
 		s := g.schema()
@@ -89,7 +89,7 @@ func splitValidation(msg string) (where, why string) {
 	return where, why
 }
 
-func quote(t *mcpfacts.Tool) string {
+func quote(t *mcptool.Tool) string {
 	if !t.NameKnown {
 		return "(name not constant)"
 	}

@@ -13,8 +13,8 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/sdkstartup"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 )
 
 // OMCG0035 reports mcp.NewServer arguments the go-sdk panics on.
@@ -64,7 +64,7 @@ func run0035(p *analyzerutil.Pass) {
 	for n := range ins.PreorderSeq((*ast.CallExpr)(nil)) {
 		call := n.(*ast.CallExpr)
 		fn := typeutil.StaticCallee(p.TypesInfo, call)
-		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != mcpfacts.SDKPath || fn.Name() != "NewServer" || len(call.Args) != 2 {
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != mcplib.SDKPath || fn.Name() != "NewServer" || len(call.Args) != 2 {
 			continue
 		}
 		if f == nil {
@@ -123,7 +123,7 @@ func run0035(p *analyzerutil.Pass) {
 
 func importsSDK(pkg *types.Package) bool {
 	for _, imp := range pkg.Imports() {
-		if imp.Path() == mcpfacts.SDKPath {
+		if imp.Path() == mcplib.SDKPath {
 			return true
 		}
 	}

@@ -9,12 +9,13 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 // givenSchema is a schema an mcp.Tool literal gives, folded.
 type givenSchema struct {
-	tool *mcpfacts.Tool
+	tool *mcptool.Tool
 	// field is "InputSchema" or "OutputSchema"; expr its value.
 	field string
 	expr  ast.Expr
@@ -39,13 +40,13 @@ func (g *givenSchema) schema() *jsonschema.Schema {
 
 // givenSchemas folds the schemas the package's go-sdk tools give in
 // their mcp.Tool literal, for the styles in keep.
-func givenSchemas(p *analyzerutil.Pass, f *folder, keep func(*mcpfacts.Tool) bool) []*givenSchema {
+func givenSchemas(p *analyzerutil.Pass, f *folder, keep func(*mcptool.Tool) bool) []*givenSchema {
 	var out []*givenSchema
 	for _, t := range p.Facts.Tools {
 		lit := toolLiteral(p, t)
 		// Where only tests register, or under a recover, a panic is not
 		// the server's start-up.
-		if lit == nil || !keep(t) || t.Contained != mcpfacts.NotContained {
+		if lit == nil || !keep(t) || t.Contained != mcptool.NotContained {
 			continue
 		}
 		for _, elt := range lit.Elts {
@@ -80,7 +81,7 @@ func isSDKTool(t types.Type) bool {
 		t = p.Elem()
 	}
 	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == mcpfacts.SDKPath && n.Obj().Name() == "Tool"
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == mcplib.SDKPath && n.Obj().Name() == "Tool"
 }
 
 // subschema follows a path of property names down from s.
@@ -98,7 +99,7 @@ func subschema(s *jsonschema.Schema, path []string) *jsonschema.Schema {
 // one mcpfacts found at a registration, or, for a tool declared through
 // a wrapper (NewTool(mcp.Tool{...}, h)), the one argument of the call
 // that is such a literal. Nil when there is none.
-func toolLiteral(p *analyzerutil.Pass, t *mcpfacts.Tool) *ast.CompositeLit {
+func toolLiteral(p *analyzerutil.Pass, t *mcptool.Tool) *ast.CompositeLit {
 	if t.ToolLit != nil {
 		if isSDKTool(p.TypesInfo.TypeOf(t.ToolLit)) {
 			return t.ToolLit

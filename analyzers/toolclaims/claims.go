@@ -14,7 +14,8 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 // directiveKeys are the //mcp:tool and //mcp:expose keys of the hints,
@@ -29,13 +30,13 @@ var directiveKeys = [numHints]struct {
 
 // declared reads a tool of mcpfacts: a //mcp:tool func, or a registration
 // with an mcp.Tool literal.
-func (g *gatherer) declared(t *mcpfacts.Tool) *tool {
+func (g *gatherer) declared(t *mcptool.Tool) *tool {
 	if !t.NameKnown {
 		return nil
 	}
 	x := &tool{name: t.Name}
 	switch t.Style {
-	case mcpfacts.Directive:
+	case mcptool.Directive:
 		if t.Func == nil || t.Directive == nil || t.Decl == nil {
 			return nil
 		}
@@ -47,12 +48,12 @@ func (g *gatherer) declared(t *mcpfacts.Tool) *tool {
 		}
 		x.effects = g.eff.Func(t.Func)
 		x.ack = g.ackInDoc(t.Decl.Doc)
-	case mcpfacts.SDKAddTool, mcpfacts.RuntimeAddTool, mcpfacts.SDKServerAddTool:
+	case mcptool.SDKAddTool, mcptool.RuntimeAddTool, mcptool.SDKServerAddTool:
 		if t.Call == nil || t.ToolLit == nil {
 			return nil
 		}
 		handler := 2
-		if t.Style == mcpfacts.SDKServerAddTool {
+		if t.Style == mcptool.SDKServerAddTool {
 			handler = 1
 		}
 		if len(t.Call.Args) <= handler {
@@ -83,7 +84,7 @@ func (g *gatherer) declared(t *mcpfacts.Tool) *tool {
 				x.ack = x.ack || g.ackAbove(c.pos, true)
 			}
 		}
-	case mcpfacts.MarkNewTool:
+	case mcptool.MarkNewTool:
 		reg := g.markAdds[t.Call]
 		if reg == nil || t.Call == nil {
 			return nil
@@ -132,7 +133,7 @@ func (g *gatherer) markClaims(call *ast.CallExpr) [numHints]*claim {
 			continue
 		}
 		fn, ok := typeutil.Callee(g.p.TypesInfo, oc).(*types.Func)
-		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != mcpfacts.MarkMCPPath {
+		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != mcplib.MarkMCPPath {
 			continue
 		}
 		if fn.Name() == "WithToolAnnotation" {
@@ -241,12 +242,12 @@ func (g *gatherer) indexMarkAdds() {
 					return true
 				}
 				fn := typeutil.StaticCallee(g.p.TypesInfo, n)
-				if fn != nil && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == mcpfacts.MarkSrvPath {
+				if fn != nil && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.MarkSrvPath {
 					add(n.Args[0], n.Args[1], n.Pos())
 				}
 			case *ast.CompositeLit:
 				named, ok := types.Unalias(g.p.TypesInfo.TypeOf(n)).(*types.Named)
-				if !ok || named.Obj().Name() != "ServerTool" || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != mcpfacts.MarkSrvPath {
+				if !ok || named.Obj().Name() != "ServerTool" || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != mcplib.MarkSrvPath {
 					return true
 				}
 				if tool, handler := field(n, "Tool"), field(n, "Handler"); tool != nil && handler != nil {

@@ -12,7 +12,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
 )
 
 // Analyzers are the analyzers of this package, in code order.
@@ -257,7 +257,7 @@ func (g *gatherer) index() {
 }
 
 // isAck reports whether a directive is a well-formed //mcp:effects ok.
-func isAck(d *mcpfacts.Placed) bool {
+func isAck(d *directive.Placed) bool {
 	if d.Kind != "effects" || len(d.Errors) > 0 {
 		return false
 	}

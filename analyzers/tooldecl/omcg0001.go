@@ -11,7 +11,6 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 )
 
 // OMCG0001 reports //mcp:tool directives the generator cannot register.
@@ -39,7 +38,7 @@ func GetDocket(ctx context.Context, in Query) (Docket, error) { ... }`,
 
 func run0001(p *analyzerutil.Pass) {
 	for _, pl := range p.Facts.Directives {
-		if !mcpfacts.Declares(pl.Kind) || pl.Comment == nil {
+		if !directive.Declares(pl.Kind) || pl.Comment == nil {
 			continue
 		}
 		if pl.Misplaced {
@@ -110,7 +109,7 @@ func receiverProblem(t types.Type, pkg *types.Package) string {
 // misplacedMessage says what the misplaced directive documents and what to
 // do, with a fix when the directive is only separated from a func by
 // blank lines.
-func misplacedMessage(p *analyzerutil.Pass, pl *mcpfacts.Placed) (string, []analysis.SuggestedFix) {
+func misplacedMessage(p *analyzerutil.Pass, pl *directive.Placed) (string, []analysis.SuggestedFix) {
 	moveIt := "put //mcp:" + pl.Kind + " in the doc comment of a package-level func or method"
 	things := pl.Kind + "s"
 	if pl.InTestFile {
@@ -268,7 +267,7 @@ func funcLitBelow(fset *token.FileSet, body ast.Node, g *ast.CommentGroup) bool 
 // attachFix returns the func a floating directive was meant for — the
 // next declaration, separated from the directive's comment group by blank
 // lines only — and a fix that removes the blank lines.
-func attachFix(p *analyzerutil.Pass, pl *mcpfacts.Placed) (*ast.FuncDecl, []analysis.SuggestedFix) {
+func attachFix(p *analyzerutil.Pass, pl *directive.Placed) (*ast.FuncDecl, []analysis.SuggestedFix) {
 	file := pl.File
 	g := groupOf(file, pl.Comment)
 	if g == nil || file.Name == nil || g.Pos() < file.Name.End() {

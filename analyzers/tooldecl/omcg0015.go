@@ -12,7 +12,8 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 // OMCG0015 reports malformed //mcp: directives.
@@ -92,7 +93,7 @@ func reportError(p *analyzerutil.Pass, d *directive.Directive, e directive.Error
 
 // emptyValues reports name=, title= and description= given an empty
 // value, which would otherwise be read as "not set".
-func emptyValues(p *analyzerutil.Pass, pl *mcpfacts.Placed) {
+func emptyValues(p *analyzerutil.Pass, pl *directive.Placed) {
 	for _, a := range pl.Args {
 		if pl.Kind == "resource" {
 			resourceValue(p, a)
@@ -130,7 +131,7 @@ func resourceValue(p *analyzerutil.Pass, a directive.Arg) {
 }
 
 // checkParam reports //mcp:param lines that cannot apply.
-func checkParam(p *analyzerutil.Pass, pl *mcpfacts.Placed) {
+func checkParam(p *analyzerutil.Pass, pl *directive.Placed) {
 	c := pl.Comment
 	g := groupOf(pl.File, c)
 	owner := ""
@@ -160,7 +161,7 @@ func checkParam(p *analyzerutil.Pass, pl *mcpfacts.Placed) {
 		}
 		return
 	}
-	var t *mcpfacts.Tool
+	var t *mcptool.Tool
 	for _, x := range directiveTools(p) {
 		if pl.Decl != nil && x.Decl == pl.Decl {
 			t = x
@@ -185,7 +186,7 @@ func checkParam(p *analyzerutil.Pass, pl *mcpfacts.Placed) {
 }
 
 // checkPromptParam checks a //mcp:param line of a //mcp:prompt func.
-func checkPromptParam(p *analyzerutil.Pass, pl *mcpfacts.Placed, pr *mcpfacts.Prompt) {
+func checkPromptParam(p *analyzerutil.Pass, pl *directive.Placed, pr *mcpresource.Prompt) {
 	var args []string
 	for _, tp := range pr.Params {
 		args = append(args, tp.Var.Name())
@@ -198,7 +199,7 @@ func checkPromptParam(p *analyzerutil.Pass, pl *mcpfacts.Placed, pr *mcpfacts.Pr
 // whose arguments are args that names no argument (with a fix when one is
 // near), names a parameter the server fills in, repeats an earlier line
 // of lines, or has no description.
-func checkParamLine(p *analyzerutil.Pass, pl *mcpfacts.Placed, kind, fn string, args []string, filled []*ast.Field, lines []*directive.Directive) {
+func checkParamLine(p *analyzerutil.Pass, pl *directive.Placed, kind, fn string, args []string, filled []*ast.Field, lines []*directive.Directive) {
 	c := pl.Comment
 	if !contains(args, pl.Name) {
 		for _, f := range filled {

@@ -9,7 +9,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 )
 
 // OMCG0019 reports //mcp:resource funcs whose parameters and template
@@ -57,7 +57,7 @@ func run0019(p *analyzerutil.Pass) {
 
 // matchVars reports the template variables no parameter takes and the
 // parameters no variable fills.
-func matchVars(p *analyzerutil.Pass, r *mcpfacts.Resource) {
+func matchVars(p *analyzerutil.Pass, r *mcpresource.Resource) {
 	var vars, params []string
 	for _, v := range r.Vars {
 		vars = append(vars, v.Name)

@@ -10,7 +10,8 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 // Analyzers are the tooldecl analyzers, in code order.
@@ -26,10 +27,10 @@ var Analyzers = []*analysis.Analyzer{
 
 // directiveTools returns the tools declared with a //mcp:tool directive on
 // a func the generator can register.
-func directiveTools(p *analyzerutil.Pass) []*mcpfacts.Tool {
-	var out []*mcpfacts.Tool
+func directiveTools(p *analyzerutil.Pass) []*mcptool.Tool {
+	var out []*mcptool.Tool
 	for _, t := range p.Facts.Tools {
-		if t.Style == mcpfacts.Directive && t.Decl != nil && t.Func != nil && t.Directive != nil {
+		if t.Style == mcptool.Directive && t.Decl != nil && t.Func != nil && t.Directive != nil {
 			out = append(out, t)
 		}
 	}
@@ -39,7 +40,7 @@ func directiveTools(p *analyzerutil.Pass) []*mcpfacts.Tool {
 // offer is a //mcp:resource or //mcp:prompt func, with its kind.
 type offer struct {
 	kind string // "resource" or "prompt"
-	*mcpfacts.Offer
+	*mcpresource.Offer
 }
 
 // offers returns the resources and prompts declared with directives, in

@@ -14,7 +14,8 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema"
 )
 
@@ -90,8 +91,8 @@ type group struct {
 // entry is a tool in a group: a directive tool, or one registration.
 type entry struct {
 	name string
-	tool *mcpfacts.Tool         // nil for a tool declared in another package
-	reg  *mcpfacts.Registration // nil for a directive tool
+	tool *mcptool.Tool         // nil for a tool declared in another package
+	reg  *mcptool.Registration // nil for a directive tool
 	// sites are where the registration runs through (the call, the
 	// element of a collection, the call of the helper that received the
 	// server): two entries one of whose sites is in one branch of an if
@@ -126,7 +127,7 @@ func duplicates(p *analyzerutil.Pass, r *reporter) {
 	}
 	dirServers := res.directiveServers()
 	for _, t := range named(p) {
-		if t.Style != mcpfacts.Directive {
+		if t.Style != mcptool.Directive {
 			continue
 		}
 		add(group{kind: directiveGroup}, &entry{name: t.Name, tool: t})
@@ -263,10 +264,10 @@ func wrapperName(p *analyzerutil.Pass, fn *types.Func) string {
 }
 
 // isMark reports whether a registration adds to a mark3labs server.
-func isMark(reg *mcpfacts.Registration) bool {
+func isMark(reg *mcptool.Registration) bool {
 	if reg.Tool != nil {
 		switch reg.Tool.Style {
-		case mcpfacts.MarkNewTool, mcpfacts.MarkTool:
+		case mcptool.MarkNewTool, mcptool.MarkTool:
 			return true
 		}
 		return false
@@ -281,7 +282,7 @@ func isMarkServer(t types.Type) bool {
 		return false
 	}
 	n, ok := types.Unalias(ptr.Elem()).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == mcpfacts.MarkSrvPath && n.Obj().Name() == "MCPServer"
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == mcplib.MarkSrvPath && n.Obj().Name() == "MCPServer"
 }
 
 // paths knows the branches of the package's if and switch statements.
@@ -410,13 +411,13 @@ func firstUse(pos token.Pos, what, name string) []analysis.RelatedInformation {
 // in the tools' schemas, once per place, after the names of the tools
 // that reach them (the house style: "a, b: T.F: ...").
 func fieldClashes(p *analyzerutil.Pass, r *reporter) {
-	keep := func(t *mcpfacts.Tool, pr mcpfacts.Problem) bool {
+	keep := func(t *mcptool.Tool, pr mcptool.Problem) bool {
 		if t != nil && t.Pos != token.NoPos && inGenFile(p, t.Pos) {
 			return false
 		}
 		return pr.Kind == schema.FieldTie || pr.Kind == schema.CaseCollision
 	}
-	p.Problems(keep, func(pr mcpfacts.Problem) {
+	p.Problems(keep, func(pr mcptool.Problem) {
 		var do string
 		switch {
 		case pr.Kind == schema.CaseCollision:
@@ -534,7 +535,7 @@ func (r *resolver) version(v types.Object, at token.Pos) int {
 // rootOf reads a server expression: its variable and the fields selected
 // from it (a.srv: a, [srv]).
 func (r *resolver) rootOf(e ast.Expr) (types.Object, []string) {
-	v, path := mcpfacts.ServerRoot(r.p.TypesInfo, e)
+	v, path := mcplib.ServerRoot(r.p.TypesInfo, e)
 	if v == nil {
 		return nil, nil
 	}
@@ -661,5 +662,5 @@ func isServerPtr(t types.Type) bool {
 		return false
 	}
 	obj := named.Obj()
-	return obj.Pkg() != nil && obj.Pkg().Path() == mcpfacts.SDKPath && obj.Name() == "Server"
+	return obj.Pkg() != nil && obj.Pkg().Path() == mcplib.SDKPath && obj.Name() == "Server"
 }

@@ -7,7 +7,7 @@ import (
 	"slices"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 )
 
 // loops knows the package's for and range statements and where each
@@ -43,7 +43,7 @@ func newLoops(p *analyzerutil.Pass) *loops {
 				l.spans = append(l.spans, loopSpan{stmt: span(n), body: span(n.Body), x: span(n.X)})
 			case *ast.AssignStmt:
 				for _, lhs := range n.Lhs {
-					if v, _ := mcpfacts.ServerRoot(p.TypesInfo, lhs); v != nil {
+					if v, _ := mcplib.ServerRoot(p.TypesInfo, lhs); v != nil {
 						l.written[v] = append(l.written[v], n.Pos())
 					}
 				}

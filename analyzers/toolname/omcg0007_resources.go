@@ -7,7 +7,7 @@ import (
 	"slices"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 )
 
 // resourceDuplicates reports a resource URI, a resource template or a
@@ -17,12 +17,12 @@ import (
 // registrations in exclusive branches left alone, as for tools.
 func resourceDuplicates(p *analyzerutil.Pass, r *reporter) {
 	type key struct {
-		kind   mcpfacts.ResourceKind
+		kind   mcpresource.ResourceKind
 		server server
 	}
 	type resEntry struct {
 		entry
-		res *mcpfacts.SDKResource
+		res *mcpresource.SDKResource
 		at  token.Pos // the registration call
 	}
 	res := newResolver(p)
@@ -92,11 +92,11 @@ func resourceDuplicates(p *analyzerutil.Pass, r *reporter) {
 
 // keyName says what key of a resource, template or prompt two
 // registrations share.
-func keyName(k mcpfacts.ResourceKind) string {
+func keyName(k mcpresource.ResourceKind) string {
 	switch k {
-	case mcpfacts.TemplateResource:
+	case mcpresource.TemplateResource:
 		return "resource template"
-	case mcpfacts.PromptKind:
+	case mcpresource.PromptKind:
 		return "prompt name"
 	}
 	return "resource URI"
@@ -113,7 +113,7 @@ const sdkKeeps = "the go-sdk keeps the last registration and silently drops the 
 // known: the first declaration is kept by nobody.
 func offerDuplicates(p *analyzerutil.Pass, r *reporter) {
 	type key struct {
-		kind mcpfacts.ResourceKind
+		kind mcpresource.ResourceKind
 		name string
 	}
 	seen := map[key]token.Pos{}
@@ -128,13 +128,13 @@ func offerDuplicates(p *analyzerutil.Pass, r *reporter) {
 				keyName(k.kind), k.name, sdkKeeps))
 	}
 	for _, res := range p.Facts.Resources {
-		kind := mcpfacts.StaticResource
+		kind := mcpresource.StaticResource
 		if res.Template {
-			kind = mcpfacts.TemplateResource
+			kind = mcpresource.TemplateResource
 		}
 		check(key{kind, res.URI}, res.URIPos, res.URIEnd)
 	}
 	for _, pr := range p.Facts.Prompts {
-		check(key{mcpfacts.PromptKind, pr.Name}, pr.NamePos, pr.NameEnd)
+		check(key{mcpresource.PromptKind, pr.Name}, pr.NamePos, pr.NameEnd)
 	}
 }

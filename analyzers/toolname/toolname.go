@@ -11,7 +11,8 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
 	"github.com/mcpvet/mcpvet/analyzers/internal/toolrules"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 // Analyzers are the analyzers of this package, in code order.
@@ -58,8 +59,8 @@ func inGenFile(p *analyzerutil.Pass, pos token.Pos) bool {
 // registrations of the generated file (they repeat the directives) and
 // directives on a func named _, which cannot be registered at all
 // (OMCG0001) and whose derived name is empty.
-func named(p *analyzerutil.Pass) []*mcpfacts.Tool {
-	var out []*mcpfacts.Tool
+func named(p *analyzerutil.Pass) []*mcptool.Tool {
+	var out []*mcptool.Tool
 	for _, t := range p.Facts.Tools {
 		if !t.NameKnown || t.Pos == token.NoPos || inGenFile(p, t.Pos) {
 			continue
@@ -109,13 +110,13 @@ type site struct {
 }
 
 // nameSite locates a tool's name.
-func nameSite(t *mcpfacts.Tool) site {
+func nameSite(t *mcptool.Tool) site {
 	s := site{Pos: t.NamePos, End: t.NameEnd}
 	if s.Pos == token.NoPos {
 		s.Pos, s.End = t.Pos, t.End
 	}
 	switch {
-	case t.Style == mcpfacts.Directive && t.Directive != nil:
+	case t.Style == mcptool.Directive && t.Directive != nil:
 		d := t.Directive
 		if a, ok := d.Lookup("name"); ok {
 			// name=VALUE, also name="" (which mcpfacts reads as "no name",
@@ -146,7 +147,7 @@ func nameSite(t *mcpfacts.Tool) site {
 
 // promptSite locates a //mcp:prompt's name, as nameSite does a
 // //mcp:tool's.
-func promptSite(pr *mcpfacts.Prompt) site {
+func promptSite(pr *mcpresource.Prompt) site {
 	d := pr.Directive
 	s := site{Pos: pr.NamePos, End: pr.NameEnd}
 	render := func(n string) string { return positionalFor("prompt", n) }

@@ -10,7 +10,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 )
 
 // ResourceListing is one resource as `mcpvet schema` lists it: a static
@@ -137,11 +137,11 @@ func Offers(pkgs []*Package) ([]ResourceListing, []PromptListing) {
 				at = pos(r.Registrations[0].Call.Pos())
 			}
 			switch r.Kind {
-			case mcpfacts.PromptKind:
+			case mcpresource.PromptKind:
 				ps = append(ps, PromptListing{Package: p.Path, Name: r.Key, Style: style, Pos: at, Arguments: []ParamListing{}, Problems: problems(p, "", spans...)})
 			default:
 				kind := "resource"
-				if r.Kind == mcpfacts.TemplateResource {
+				if r.Kind == mcpresource.TemplateResource {
 					kind = "template"
 				}
 				rs = append(rs, ResourceListing{
@@ -160,7 +160,7 @@ func Offers(pkgs []*Package) ([]ResourceListing, []PromptListing) {
 
 // offerSpans are where a directive resource or prompt is written: its
 // directive line, its name and its func.
-func offerSpans(o mcpfacts.Offer) []span {
+func offerSpans(o mcpresource.Offer) []span {
 	spans := []span{{o.Pos, o.End}, {o.NamePos, o.NameEnd}}
 	if o.Decl != nil {
 		spans = append(spans, span{o.Decl.Pos(), o.Decl.End()})
@@ -172,7 +172,7 @@ func offerSpans(o mcpfacts.Offer) []span {
 // registered in the package (an mcp-go value built here and registered
 // nowhere that mcpvet sees is offered by no server of the package), with
 // a constant key, outside the generated file and tests.
-func listed(p *Package, r *mcpfacts.SDKResource) bool {
+func listed(p *Package, r *mcpresource.SDKResource) bool {
 	name := p.Fset.Position(r.At.Pos()).Filename
 	if filepath.Base(name) == FileName || strings.HasSuffix(name, "_test.go") {
 		return false
@@ -181,8 +181,8 @@ func listed(p *Package, r *mcpfacts.SDKResource) bool {
 }
 
 // sdkStyle names the call that registers an SDK resource or prompt.
-func sdkStyle(r *mcpfacts.SDKResource) string {
-	method := map[mcpfacts.ResourceKind]string{mcpfacts.StaticResource: "AddResource", mcpfacts.TemplateResource: "AddResourceTemplate", mcpfacts.PromptKind: "AddPrompt"}[r.Kind]
+func sdkStyle(r *mcpresource.SDKResource) string {
+	method := map[mcpresource.ResourceKind]string{mcpresource.StaticResource: "AddResource", mcpresource.TemplateResource: "AddResourceTemplate", mcpresource.PromptKind: "AddPrompt"}[r.Kind]
 	if r.Mark {
 		return "mcp-go (*server.MCPServer)." + method
 	}
@@ -208,7 +208,7 @@ func UnfollowedOffers(pkgs []*Package) []UnfollowedRegistration {
 			if filepath.Base(x.Filename) == FileName || strings.HasSuffix(x.Filename, "_test.go") {
 				continue
 			}
-			key := map[mcpfacts.ResourceKind]string{mcpfacts.StaticResource: "URI", mcpfacts.TemplateResource: "URI template", mcpfacts.PromptKind: "name"}[r.Kind]
+			key := map[mcpresource.ResourceKind]string{mcpresource.StaticResource: "URI", mcpresource.TemplateResource: "URI template", mcpresource.PromptKind: "name"}[r.Kind]
 			why := "the " + r.Kind.String() + "'s " + key + " is not a constant"
 			if r.Mark && !markBuilt(r.At) {
 				why = "the " + r.Kind.String() + " is a value mcpvet does not follow (not built here with mcp-go's New* or a literal)"
@@ -242,7 +242,7 @@ func markBuilt(at ast.Node) bool {
 	return false
 }
 
-func params(p *Package, tps []*mcpfacts.TextParam) []ParamListing {
+func params(p *Package, tps []*mcpresource.TextParam) []ParamListing {
 	out := []ParamListing{}
 	for _, tp := range tps {
 		out = append(out, ParamListing{
@@ -263,17 +263,17 @@ func params(p *Package, tps []*mcpfacts.TextParam) []ParamListing {
 }
 
 // resultName names a result form for the listing.
-func resultName(r mcpfacts.OfferResult) string {
+func resultName(r mcpresource.OfferResult) string {
 	switch r {
-	case mcpfacts.ResourceText, mcpfacts.PromptText:
+	case mcpresource.ResourceText, mcpresource.PromptText:
 		return "text"
-	case mcpfacts.ResourceBlob:
+	case mcpresource.ResourceBlob:
 		return "blob"
-	case mcpfacts.ResourceJSON:
+	case mcpresource.ResourceJSON:
 		return "json"
-	case mcpfacts.PromptMessages:
+	case mcpresource.PromptMessages:
 		return "messages"
-	case mcpfacts.ResourceReadResult, mcpfacts.ResourceContents, mcpfacts.ResourceContentsList, mcpfacts.PromptResult:
+	case mcpresource.ResourceReadResult, mcpresource.ResourceContents, mcpresource.ResourceContentsList, mcpresource.PromptResult:
 		return "sdk"
 	}
 	return "invalid"

@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
 )
@@ -57,7 +57,7 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 			continue
 		}
 		tools := slices.Clone(p.Result.Tools)
-		slices.SortStableFunc(tools, func(a, b *mcpfacts.Tool) int {
+		slices.SortStableFunc(tools, func(a, b *mcptool.Tool) int {
 			pa, pb := p.Fset.Position(a.Pos), p.Fset.Position(b.Pos)
 			return cmp.Or(cmp.Compare(pa.Filename, pb.Filename), cmp.Compare(pa.Offset, pb.Offset))
 		})
@@ -80,7 +80,7 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 				ts.Dialect = DialectGoSDK
 			}
 			ts.Problems = problems(p, t.Name, span{t.Pos, t.End}, span{t.NamePos, t.NamePos})
-			if t.Dialect == mcpfacts.MCPGo {
+			if t.Dialect == mcptool.MCPGo {
 				mcpgoSchemas(t, &ts)
 			}
 			out = append(out, ts)
@@ -113,15 +113,15 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 
 // styleOf is how a tool is declared, with the wrapper it is declared
 // through: "mcp.AddTool via registry.AddTool".
-func styleOf(t *mcpfacts.Tool) string {
-	if t.Style == mcpfacts.OwnTool {
+func styleOf(t *mcptool.Tool) string {
+	if t.Style == mcptool.OwnTool {
 		if t.Via != nil {
-			return "own tool type " + t.OwnType + " via " + mcpfacts.FuncName(t.Via)
+			return "own tool type " + t.OwnType + " via " + mcptool.FuncName(t.Via)
 		}
 		return "own tool type " + t.OwnType
 	}
 	if t.Via != nil {
-		return t.Style.String() + " via " + mcpfacts.FuncName(t.Via)
+		return t.Style.String() + " via " + mcptool.FuncName(t.Via)
 	}
 	return t.Style.String()
 }
@@ -157,7 +157,7 @@ func Unfollowed(pkgs []*Package) []UnfollowedRegistration {
 				Why:     u.Why,
 			}
 			if u.Via != nil {
-				r.Via = mcpfacts.FuncName(u.Via)
+				r.Via = mcptool.FuncName(u.Via)
 			}
 			out = append(out, r)
 		}
@@ -176,7 +176,7 @@ const (
 // mcpgoSchemas marks a mark3labs tool's schemas as mcp-go's, and says
 // what of the input schema mcp-go writes from its options mcpvet could not
 // fold: the schema is then null, or lacks the values listed.
-func mcpgoSchemas(t *mcpfacts.Tool, ts *ToolSchemas) {
+func mcpgoSchemas(t *mcptool.Tool, ts *ToolSchemas) {
 	ts.Dialect = DialectMCPGo
 	m := t.MCPGo
 	if m == nil {

@@ -15,6 +15,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 
@@ -211,8 +212,8 @@ func Replace(message string, pos, end token.Pos, text string) []analysis.Suggest
 // search_docs: SearchIn.Filter", the first three and a count beyond).
 // The first path found is kept; Report, called from fn, attaches the
 // group's related locations.
-func (p *Pass) Problems(keep func(*mcpfacts.Tool, mcpfacts.Problem) bool, fn func(mcpfacts.Problem)) {
-	var g grouper[mcpfacts.Problem]
+func (p *Pass) Problems(keep func(*mcptool.Tool, mcptool.Problem) bool, fn func(mcptool.Problem)) {
+	var g grouper[mcptool.Problem]
 	for _, t := range p.Facts.Tools {
 		for _, pr := range t.Problems {
 			if keep(t, pr) {
@@ -232,7 +233,7 @@ func (p *Pass) Problems(keep func(*mcpfacts.Tool, mcpfacts.Problem) bool, fn fun
 			}
 		}
 	}
-	g.each(p, func(pr mcpfacts.Problem, tools string, _ int) {
+	g.each(p, func(pr mcptool.Problem, tools string, _ int) {
 		pr.Path = tools + pr.Path
 		fn(pr)
 	})
@@ -240,11 +241,11 @@ func (p *Pass) Problems(keep func(*mcpfacts.Tool, mcpfacts.Problem) bool, fn fun
 
 // RouteProblems are the schema problems of the package's route tools
 // (bodies and responses), nil when the code does not require apifacts.
-func (p *Pass) RouteProblems() []mcpfacts.Problem {
+func (p *Pass) RouteProblems() []mcptool.Problem {
 	if p.API == nil {
 		return nil
 	}
-	var out []mcpfacts.Problem
+	var out []mcptool.Problem
 	for _, r := range p.API.Tools {
 		if r.Tool != nil {
 			out = append(out, r.Tool.Problems...)
@@ -256,13 +257,13 @@ func (p *Pass) RouteProblems() []mcpfacts.Problem {
 // SDKFindings is Problems for the go-sdk dialect findings of mcp.AddTool
 // tools: one per position and message, the Path prefixed with the tools,
 // and one per type for a type whose own methods decide its JSON form.
-func (p *Pass) SDKFindings(keep func(mcpfacts.SDKFinding) bool, fn func(mcpfacts.SDKFinding)) {
-	var g grouper[mcpfacts.SDKFinding]
+func (p *Pass) SDKFindings(keep func(mcptool.SDKFinding) bool, fn func(mcptool.SDKFinding)) {
+	var g grouper[mcptool.SDKFinding]
 	for _, t := range p.Facts.Tools {
 		for _, f := range t.SDK {
 			// A panic where only tests register, or under a recover, is
 			// not a start-up panic of the server.
-			if f.Kind == sdkdialect.Panic && t.Contained != mcpfacts.NotContained {
+			if f.Kind == sdkdialect.Panic && t.Contained != mcptool.NotContained {
 				continue
 			}
 			if !keep(f) {
@@ -280,7 +281,7 @@ func (p *Pass) SDKFindings(keep func(mcpfacts.SDKFinding) bool, fn func(mcpfacts
 			g.add(k, f, t.Name, toolPos(t), use)
 		}
 	}
-	g.each(p, func(f mcpfacts.SDKFinding, tools string, uses int) {
+	g.each(p, func(f mcptool.SDKFinding, tools string, uses int) {
 		switch {
 		case typeLevel[f.Reason] && f.Field == nil && f.Pos == p.typeDecl(f.Type) && f.Pos.IsValid():
 			f.Path = typeBase(f.Type) // at the type's declaration
@@ -330,7 +331,7 @@ func typeBase(name string) string {
 }
 
 // toolPos is where a tool is named, for a related location.
-func toolPos(t *mcpfacts.Tool) token.Pos {
+func toolPos(t *mcptool.Tool) token.Pos {
 	if t.NamePos.IsValid() {
 		return t.NamePos
 	}

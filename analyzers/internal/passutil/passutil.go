@@ -152,3 +152,25 @@ func KeyedValue(lit *ast.CompositeLit, name string) ast.Expr {
 	}
 	return nil
 }
+
+// Dependency reports whether the package belongs to a module other than
+// the main one (a module with a version, from the module cache).
+func Dependency(pass *analysis.Pass) bool {
+	return pass.Module != nil && pass.Module.Version != ""
+}
+
+// ParamFields lists the field of each parameter of fl, in order: a field
+// that declares two names is listed twice, one without names once.
+func ParamFields(fl *ast.FieldList) []*ast.Field {
+	var out []*ast.Field
+	if fl == nil {
+		return out
+	}
+	for _, f := range fl.List {
+		n := max(len(f.Names), 1)
+		for range n {
+			out = append(out, f)
+		}
+	}
+	return out
+}

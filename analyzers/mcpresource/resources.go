@@ -1,4 +1,4 @@
-package mcpfacts
+package mcpresource
 
 import (
 	"encoding/json"
@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"golang.org/x/tools/go/analysis"
 	"slices"
 	"strconv"
 	"strings"
@@ -13,17 +14,11 @@ import (
 	"github.com/yosida95/uritemplate/v3"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/naming"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/schema"
 )
-
-// Declares reports whether a directive kind declares what its func is: a
-// tool, a resource (or resource template) or a prompt. A func takes one
-// such directive.
-func Declares(kind string) bool {
-	return kind == "tool" || kind == "resource" || kind == "prompt"
-}
 
 // AppMIME is the MIME type of an MCP App's HTML, the default of a ui://
 // resource.
@@ -177,6 +172,47 @@ const (
 	PromptResult
 )
 
+// Declared is what a package declares with //mcp:resource and
+// //mcp:prompt, and the MCP Apps (ui:// resources) it and the packages it
+// imports serve.
+type Declared struct {
+	// Resources and Prompts are the //mcp:resource and //mcp:prompt funcs
+	// the generated file registers, in source order.
+	Resources []*Resource
+	Prompts   []*Prompt
+	// LocalApps are the ui:// resources this package declares (with
+	// //mcp:resource, or (*mcp.Server).AddResource and a constant URI);
+	// ImportedApps those of the packages it imports (AppResourceFacts),
+	// each sorted. AppsUnknown: this package or one it imports registers
+	// a resource whose URI is not a constant, which may be any App.
+	LocalApps, ImportedApps []string
+	AppsUnknown             bool
+}
+
+// Find reads the //mcp:resource and //mcp:prompt funcs among the
+// package's directives, exports its Apps as an AppResourceFacts and
+// collects those of its imports. facts answers enum questions (a text
+// parameter's values); genFile is the package's mcpvet_gen.go, whose
+// registrations are not the server's own.
+func Find(pass *analysis.Pass, directives []*directive.Placed, facts schema.Facts, genFile *ast.File) *Declared {
+	f := &finder{pass: pass, res: &found{Declared: &Declared{}, Directives: directives, Facts: facts, GenFile: genFile}}
+	f.directiveOffers()
+	return f.res.Declared
+}
+
+type finder struct {
+	pass *analysis.Pass
+	res  *found
+}
+
+// found is what Find writes, with what it reads.
+type found struct {
+	*Declared
+	Directives []*directive.Placed
+	Facts      schema.Facts
+	GenFile    *ast.File
+}
+
 // directiveOffers records the //mcp:resource and //mcp:prompt funcs.
 func (f *finder) directiveOffers() {
 	for _, p := range f.res.Directives {
@@ -228,7 +264,7 @@ func (f *finder) directiveOffers() {
 }
 
 // offer reads what resources and prompts have in common.
-func (f *finder) offer(p *Placed, fn *types.Func) Offer {
+func (f *finder) offer(p *directive.Placed, fn *types.Func) Offer {
 	fd := p.Decl
 	o := Offer{Decl: fd, Func: fn, Directive: p.Directive, Pos: p.Pos, End: p.Comment.End()}
 	if p.Name != "" {
@@ -246,7 +282,7 @@ func (f *finder) offer(p *Placed, fn *types.Func) Offer {
 		o.Description = schema.CleanDoc(fd.Doc.Text())
 	}
 	sig := fn.Type().(*types.Signature)
-	fieldOf := paramFields(fd.Type.Params)
+	fieldOf := passutil.ParamFields(fd.Type.Params)
 	req := "ReadResourceParams"
 	if p.Kind == "prompt" {
 		req = "GetPromptParams"
@@ -258,7 +294,7 @@ func (f *finder) offer(p *Placed, fn *types.Func) Offer {
 		k := seen[field]
 		seen[field]++
 		switch {
-		case IsContext(v.Type()):
+		case mcplib.IsContext(v.Type()):
 			o.ContextParams = append(o.ContextParams, field)
 		case isServerRequest(v.Type(), req):
 			o.RequestParams = append(o.RequestParams, field)
@@ -278,7 +314,7 @@ func (f *finder) offer(p *Placed, fn *types.Func) Offer {
 	}
 	res := sig.Results()
 	n := res.Len()
-	if n > 0 && IsError(res.At(n-1).Type()) {
+	if n > 0 && mcplib.IsError(res.At(n-1).Type()) {
 		o.WithErr = true
 		n--
 	}
@@ -297,10 +333,10 @@ func isServerRequest(t types.Type, params string) bool {
 		return false
 	}
 	n, ok := types.Unalias(p.Elem()).(*types.Named)
-	if pkg, name := named(p.Elem()); !ok || pkg != SDKPath || name != "ServerRequest" || n.TypeArgs().Len() != 1 {
+	if pkg, name := mcplib.Named(p.Elem()); !ok || pkg != mcplib.SDKPath || name != "ServerRequest" || n.TypeArgs().Len() != 1 {
 		return false
 	}
-	_, arg := named(deref(n.TypeArgs().At(0)))
+	_, arg := mcplib.Named(mcplib.Deref(n.TypeArgs().At(0)))
 	return arg == params
 }
 
@@ -314,7 +350,7 @@ func (f *finder) textLike(tp *TextParam) {
 			return // a pointer to a pointer: not text-like
 		}
 	}
-	switch pkg, name := named(t); {
+	switch pkg, name := mcplib.Named(t); {
 	case pkg == "time" && name == "Time":
 		tp.Kind = TextTime
 		return
@@ -344,7 +380,7 @@ func (f *finder) textLike(tp *TextParam) {
 	default:
 		return // complex numbers, unsafe.Pointer
 	}
-	if pkg, name := named(t); pkg != "" && f.res.Facts != nil {
+	if pkg, name := mcplib.Named(t); pkg != "" && f.res.Facts != nil {
 		for _, v := range f.res.Facts.Enum(pkg, name) {
 			tp.Enum = append(tp.Enum, enumText(v))
 		}
@@ -367,7 +403,7 @@ func hasUnmarshalText(t types.Type) bool {
 		return false
 	}
 	sig, ok := sel.Type().(*types.Signature)
-	if !ok || sig.Params().Len() != 1 || sig.Results().Len() != 1 || !IsError(sig.Results().At(0).Type()) {
+	if !ok || sig.Params().Len() != 1 || sig.Results().Len() != 1 || !mcplib.IsError(sig.Results().At(0).Type()) {
 		return false
 	}
 	s, ok := sig.Params().At(0).Type().Underlying().(*types.Slice)
@@ -436,8 +472,8 @@ func sdkPtr(t types.Type, name string) bool {
 	if !ok {
 		return false
 	}
-	pkg, n := named(p.Elem())
-	return pkg == SDKPath && n == name
+	pkg, n := mcplib.Named(p.Elem())
+	return pkg == mcplib.SDKPath && n == name
 }
 
 // defaultMIME is a resource's MIME type when mime= does not give one.
@@ -562,7 +598,7 @@ func (f *finder) sdkAppURIs() (uris []string, unknown bool) {
 	// with URIs it is given) and other modules' packages are not the
 	// server's own code: what they register says nothing about its Apps.
 	path := f.pass.Pkg.Path()
-	if dependency(f.pass) || strings.HasPrefix(path, RuntimePath) || strings.HasPrefix(path, "github.com/modelcontextprotocol/go-sdk") {
+	if passutil.Dependency(f.pass) || strings.HasPrefix(path, mcplib.RuntimePath) || strings.HasPrefix(path, "github.com/modelcontextprotocol/go-sdk") {
 		return nil, false
 	}
 	info := f.pass.TypesInfo
@@ -580,7 +616,7 @@ func (f *finder) sdkAppURIs() (uris []string, unknown bool) {
 				return true
 			}
 			fn, ok := info.Uses[sel.Sel].(*types.Func)
-			if !ok || fn.Pkg() == nil || fn.Pkg().Path() != SDKPath || fn.Name() != "AddResource" {
+			if !ok || fn.Pkg() == nil || fn.Pkg().Path() != mcplib.SDKPath || fn.Name() != "AddResource" {
 				return true
 			}
 			uri, ok := literalURI(info, call.Args[0])

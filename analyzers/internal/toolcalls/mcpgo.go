@@ -1,4 +1,4 @@
-package mcpfacts
+package toolcalls
 
 import (
 	"encoding/json"
@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
 )
 
@@ -20,34 +22,6 @@ import (
 // tools are; where a tool is materialized, its options are handed to
 // schema/mcpgodialect, which applies them as the mcp-go release of the
 // module does (MCPGoSchema).
-
-// MCPGoSchema is how mcpvet folded the input schema of an mcp-go tool.
-type MCPGoSchema struct {
-	// Release is the mcp-go version modelled ("v1.2.1"), "" when the
-	// module's version is not one mcpvet follows (Unfollowed says so).
-	Release string
-	// Unfollowed says why the schema is not known ("" when it is).
-	Unfollowed string
-	// Left are the values left out of the schema because they are not
-	// constants: "properties.q.description: a call of fmt.Sprintf".
-	Left []string
-	// Err is set when mcp-go cannot marshal the tool at all.
-	Err error
-	// Properties are the properties the options add, in option order.
-	Properties []MCPGoProperty
-}
-
-// MCPGoProperty is one property an mcp-go option adds.
-type MCPGoProperty struct {
-	Name string
-	// Func is the option: "WithArray".
-	Func string
-	// Call is the option's call when it is in this package (nil when a
-	// function of another package builds it).
-	Call *ast.CallExpr
-	// Items: the property's options give it an items schema.
-	Items bool
-}
 
 // propTypes are mcp-go's property options and the type each gives.
 var propTypes = map[string]string{
@@ -152,8 +126,8 @@ func schemaDeps(v *val) bool {
 // input schema fills, with the mcp-go release the module uses; ok is
 // false, and the record says why, when the release is not one mcpvet
 // models.
-func (f *finder) markSchemaOf(t *Tool) (m *MCPGoSchema, rel mcpgodialect.Release, ok bool) {
-	m = &MCPGoSchema{}
+func (f *finder) markSchemaOf(t *mcptool.Tool) (m *mcptool.MCPGoSchema, rel mcpgodialect.Release, ok bool) {
+	m = &mcptool.MCPGoSchema{}
 	t.MCPGo = m
 	t.InputSchemaGiven = true
 	rel, err := f.mcpgoRelease()
@@ -166,7 +140,7 @@ func (f *finder) markSchemaOf(t *Tool) (m *MCPGoSchema, rel mcpgodialect.Release
 }
 
 // markSchema folds the options of an mcp-go tool into its input schema.
-func (f *finder) markSchema(t *Tool, v *val) {
+func (f *finder) markSchema(t *mcptool.Tool, v *val) {
 	m, rel, ok := f.markSchemaOf(t)
 	if !ok {
 		return
@@ -191,7 +165,7 @@ func (f *finder) markSchema(t *Tool, v *val) {
 		op := f.toolOption(o)
 		opts = append(opts, op)
 		if op.Kind == mcpgodialect.Property {
-			p := MCPGoProperty{Name: op.Name, Func: o.mark}
+			p := mcptool.MCPGoProperty{Name: op.Name, Func: o.mark}
 			if call, ok := o.expr.(*ast.CallExpr); ok && f.inPackage(call.Pos()) {
 				p.Call = call
 			}
@@ -404,7 +378,7 @@ func (f *finder) mcpgoRelease() (mcpgodialect.Release, error) {
 	}
 	f.mcpgo = &releaseOf{}
 	version := ""
-	if pkg := findImport(f.pass.Pkg, MarkMCPPath, map[*types.Package]bool{}); pkg != nil {
+	if pkg := findImport(f.pass.Pkg, mcplib.MarkMCPPath, map[*types.Package]bool{}); pkg != nil {
 		if obj := pkg.Scope().Lookup("NewTool"); obj != nil {
 			if m := mcpgoVersion.FindStringSubmatch(f.pass.Fset.Position(obj.Pos()).Filename); m != nil {
 				version = m[1]
@@ -452,8 +426,8 @@ func carriesOption(t types.Type) bool {
 	case *types.Array:
 		return carriesOption(u.Elem())
 	}
-	pkg, name := named(t)
-	return pkg == MarkMCPPath && (name == "ToolOption" || name == "PropertyOption")
+	pkg, name := mcplib.Named(t)
+	return pkg == mcplib.MarkMCPPath && (name == "ToolOption" || name == "PropertyOption")
 }
 
 // hasSchemaOption reports whether v is, or holds, an mcp-go option that

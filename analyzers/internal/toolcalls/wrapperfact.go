@@ -1,8 +1,9 @@
-package mcpfacts
+package toolcalls
 
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -43,10 +44,10 @@ func (w *WrapperFact) String() string {
 
 // RegisterFact is a registration a wrapper makes.
 type RegisterFact struct {
-	Style   Style    `json:"style"`
-	Server  *ValFact `json:"server,omitempty"`
-	Tool    *ValFact `json:"tool"`
-	Handler *ValFact `json:"handler,omitempty"`
+	Style   mcptool.Style `json:"style"`
+	Server  *ValFact      `json:"server,omitempty"`
+	Tool    *ValFact      `json:"tool"`
+	Handler *ValFact      `json:"handler,omitempty"`
 	// In and Out are the indexes of the type parameters that become In and
 	// Out, -1 when they do not come from one.
 	In  int `json:"in"`
@@ -61,7 +62,7 @@ type ValFact struct {
 	Param  int                 `json:"p,omitempty"`
 	Path   []string            `json:"path,omitempty"`
 	Lib    toolLib             `json:"lib,omitempty"`
-	Style  Style               `json:"style,omitempty"`
+	Style  mcptool.Style       `json:"style,omitempty"`
 	Roles  map[string]*ValFact `json:"roles,omitempty"`
 	Base   *ValFact            `json:"base,omitempty"`
 	Opts   []*ValFact          `json:"opts,omitempty"`

@@ -1,4 +1,4 @@
-package mcpfacts
+package mcplib
 
 import (
 	"go/ast"
@@ -9,7 +9,9 @@ import (
 	"github.com/mcpvet/mcpvet/schema/typesview"
 )
 
-func named(t types.Type) (pkg, name string) {
+// Named is the package path and name of a named type (an alias
+// resolved), "" for others.
+func Named(t types.Type) (pkg, name string) {
 	n, ok := types.Unalias(t).(*types.Named)
 	if !ok || n.Obj().Pkg() == nil {
 		return "", ""
@@ -20,7 +22,7 @@ func named(t types.Type) (pkg, name string) {
 // IsContext reports whether t is context.Context, which a tool func's
 // parameters may include (filled in, never an argument).
 func IsContext(t types.Type) bool {
-	p, n := named(t)
+	p, n := Named(t)
 	return p == "context" && n == "Context"
 }
 
@@ -30,26 +32,28 @@ func IsError(t types.Type) bool {
 	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
-func isAny(t types.Type) bool {
+// IsAny reports whether t is the empty interface.
+func IsAny(t types.Type) bool {
 	i, ok := types.Unalias(t).(*types.Interface)
 	return ok && i.NumMethods() == 0 && i.IsMethodSet()
 }
 
-func deref(t types.Type) types.Type {
+// Deref is what a pointer type points to; t itself otherwise.
+func Deref(t types.Type) types.Type {
 	if p, ok := types.Unalias(t).(*types.Pointer); ok {
 		return p.Elem()
 	}
 	return t
 }
 
-// isCallToolRequest matches *mcp.CallToolRequest, an alias of
+// IsCallToolRequest matches *mcp.CallToolRequest, an alias of
 // *mcp.ServerRequest[*mcp.CallToolParamsRaw].
-func isCallToolRequest(t types.Type) bool {
+func IsCallToolRequest(t types.Type) bool {
 	p, ok := types.Unalias(t).(*types.Pointer)
 	if !ok {
 		return false
 	}
-	pkg, name := named(p.Elem())
+	pkg, name := Named(p.Elem())
 	if pkg != SDKPath {
 		return false
 	}
@@ -60,23 +64,24 @@ func isCallToolRequest(t types.Type) bool {
 	if name != "ServerRequest" || n.TypeArgs().Len() != 1 {
 		return false
 	}
-	_, arg := named(deref(n.TypeArgs().At(0)))
+	_, arg := Named(Deref(n.TypeArgs().At(0)))
 	return arg == "CallToolParamsRaw"
 }
 
-func isStructOrPtr(t types.Type) bool {
-	_, ok := deref(t).Underlying().(*types.Struct)
+// IsStructOrPtr reports whether t is a struct or a pointer to one.
+func IsStructOrPtr(t types.Type) bool {
+	_, ok := Deref(t).Underlying().(*types.Struct)
 	return ok
 }
 
-// isObjectShaped: encoding/json writes the values of t as an object
+// IsObjectShaped: encoding/json writes the values of t as an object
 // (schema.ObjectShaped).
-func isObjectShaped(t types.Type) bool {
+func IsObjectShaped(t types.Type) bool {
 	return schema.ObjectShaped(typesview.NewView().Type(t))
 }
 
-// isCallToolResultPtr matches *mcp.CallToolResult.
-func isCallToolResultPtr(t types.Type) bool {
+// IsCallToolResultPtr matches *mcp.CallToolResult.
+func IsCallToolResultPtr(t types.Type) bool {
 	return schema.ResultFormOf(typesview.NewView().Type(t), nil) == schema.FormCallResult
 }
 

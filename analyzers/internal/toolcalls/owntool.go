@@ -1,4 +1,4 @@
-package mcpfacts
+package toolcalls
 
 import (
 	"encoding/json"
@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -67,7 +69,7 @@ func toolTypeShape(tn *types.TypeName) *ToolTypeFact {
 		return nil
 	}
 	switch tn.Pkg().Path() {
-	case SDKPath, MarkMCPPath:
+	case mcplib.SDKPath, mcplib.MarkMCPPath:
 		return nil
 	}
 	st, ok := tn.Type().Underlying().(*types.Struct)
@@ -92,7 +94,7 @@ func toolTypeShape(tn *types.TypeName) *ToolTypeFact {
 		case "OutputSchema":
 			roles[fld.Name()] = "output"
 		case "Annotations":
-			if a, ok := deref(fld.Type()).Underlying().(*types.Struct); ok {
+			if a, ok := mcplib.Deref(fld.Type()).Underlying().(*types.Struct); ok {
 				for j := range a.NumFields() {
 					if slices.Contains(mcpHints, a.Field(j).Name()) {
 						hasHints = true
@@ -127,7 +129,7 @@ func exportToolTypes(pass *analysis.Pass) bool {
 // toolType returns the fact of the type t is (or points to): computed for
 // a type of this package, imported for another's.
 func (f *finder) toolType(t types.Type) *ToolTypeFact {
-	n, ok := types.Unalias(deref(t)).(*types.Named)
+	n, ok := types.Unalias(mcplib.Deref(t)).(*types.Named)
 	if !ok {
 		return nil
 	}
@@ -150,7 +152,7 @@ func (f *finder) toolType(t types.Type) *ToolTypeFact {
 
 // ownToolVal is the value of a literal of a server's own tool type.
 func (f *finder) ownToolVal(e *ast.CompositeLit, fact *ToolTypeFact, ctx *fnCtx) *val {
-	tv := &toolVal{lib: ownLib, style: OwnTool, at: e, ownType: typeName(f.pass.TypesInfo.TypeOf(e))}
+	tv := &toolVal{lib: ownLib, style: mcptool.OwnTool, at: e, ownType: typeName(f.pass.TypesInfo.TypeOf(e))}
 	for _, elt := range e.Elts {
 		kv, ok := elt.(*ast.KeyValueExpr)
 		if !ok {
@@ -202,7 +204,7 @@ func (f *finder) ownTools() {
 					if one.v.kind != vTool || f.nameDeps(one.v) || one.v.tool.decl != nil {
 						continue
 					}
-					t := &Tool{Style: OwnTool, Pos: lit.Pos(), End: lit.End(), Enclosing: ctx.fn, OwnType: one.v.tool.ownType}
+					t := &mcptool.Tool{Style: mcptool.OwnTool, Pos: lit.Pos(), End: lit.End(), Enclosing: ctx.fn, OwnType: one.v.tool.ownType}
 					f.fill(t, one.v.tool)
 					t.ToolLit = nil // not an mcp.Tool: no fix edits it
 					if declared[t.NamePos] {
@@ -220,7 +222,7 @@ func (f *finder) ownTools() {
 
 // typeName is how a named type is named in listings: pkg.Type.
 func typeName(t types.Type) string {
-	n, ok := types.Unalias(deref(t)).(*types.Named)
+	n, ok := types.Unalias(mcplib.Deref(t)).(*types.Named)
 	if !ok || n.Obj().Pkg() == nil {
 		return ""
 	}

@@ -1,4 +1,4 @@
-package mcpfacts
+package toolcalls
 
 import (
 	"go/ast"
@@ -9,7 +9,9 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 // Wrappers, the way the printf checker learns printf wrappers: a function
@@ -34,7 +36,7 @@ type summary struct {
 
 // template is a registration inside a wrapper, in the wrapper's terms.
 type template struct {
-	style   Style
+	style   mcptool.Style
 	server  *val // vParam, or vServer
 	tool    *val
 	handler *val
@@ -51,7 +53,7 @@ type tparam struct {
 // event is one registration call of this package (of the SDK, or of a
 // wrapper with the calls it makes).
 type event struct {
-	style   Style
+	style   mcptool.Style
 	call    *ast.CallExpr
 	via     *types.Func
 	ctx     *fnCtx
@@ -276,7 +278,7 @@ func (f *finder) summarize(ctx *fnCtx) *summary {
 	}
 	s.results = make([]*val, res.Len())
 	alts := make([][]*val, res.Len())
-	errLast := res.Len() > 0 && IsError(res.At(res.Len()-1).Type())
+	errLast := res.Len() > 0 && mcplib.IsError(res.At(res.Len()-1).Type())
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
@@ -355,7 +357,7 @@ func (f *finder) declares(call *ast.CallExpr) bool {
 	if !ok || fn.Pkg() == nil {
 		return false
 	}
-	if fn.Pkg().Path() == MarkMCPPath {
+	if fn.Pkg().Path() == mcplib.MarkMCPPath {
 		return fn.Name() == "NewTool" || fn.Name() == "NewToolWithRawSchema"
 	}
 	if !f.mayWrap(fn) {
@@ -401,11 +403,11 @@ func (f *finder) registrations1(call *ast.CallExpr, ctx *fnCtx) []*event {
 	args := call.Args
 	ev := &event{call: call, ctx: ctx}
 	switch {
-	case path == SDKPath && name == "AddTool" && !recv && len(args) == 3,
-		path == RuntimePath && name == "AddTool" && !recv && len(args) == 3:
-		ev.style = SDKAddTool
-		if path == RuntimePath {
-			ev.style = RuntimeAddTool
+	case path == mcplib.SDKPath && name == "AddTool" && !recv && len(args) == 3,
+		path == mcplib.RuntimePath && name == "AddTool" && !recv && len(args) == 3:
+		ev.style = mcptool.SDKAddTool
+		if path == mcplib.RuntimePath {
+			ev.style = mcptool.RuntimeAddTool
 		}
 		ev.server = f.server(args[0], ctx)
 		ev.tool = f.eval(args[1], ctx)
@@ -414,10 +416,10 @@ func (f *finder) registrations1(call *ast.CallExpr, ctx *fnCtx) []*event {
 			ev.in, ev.out = targs.At(0), targs.At(1)
 		}
 		return []*event{ev}
-	case path == RuntimePath && name == "Tool" && !recv && len(args) == 3:
+	case path == mcplib.RuntimePath && name == "Tool" && !recv && len(args) == 3:
 		// Not a wrapper of (*mcp.Server).AddTool: its schemas are written
 		// from In and Out, which the call gives.
-		ev.style = RuntimeTool
+		ev.style = mcptool.RuntimeTool
 		ev.server = f.server(args[0], ctx)
 		ev.tool = f.eval(args[1], ctx)
 		ev.handler = f.eval(args[2], ctx)
@@ -425,16 +427,16 @@ func (f *finder) registrations1(call *ast.CallExpr, ctx *fnCtx) []*event {
 			ev.in, ev.out = targs.At(0), targs.At(1)
 		}
 		return []*event{ev}
-	case path == SDKPath && name == "AddTool" && recv && len(args) == 2:
-		ev.style = SDKServerAddTool
+	case path == mcplib.SDKPath && name == "AddTool" && recv && len(args) == 2:
+		ev.style = mcptool.SDKServerAddTool
 		if s, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 			ev.server = f.server(s.X, ctx)
 		}
 		ev.tool = f.eval(args[0], ctx)
 		ev.handler = f.eval(args[1], ctx)
 		return []*event{ev}
-	case path == MarkSrvPath && recv && (name == "AddTool" && len(args) == 2 || name == "AddTools" || name == "SetTools"):
-		ev.style = MarkTool
+	case path == mcplib.MarkSrvPath && recv && (name == "AddTool" && len(args) == 2 || name == "AddTools" || name == "SetTools"):
+		ev.style = mcptool.MarkTool
 		if s, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 			ev.server = f.server(s.X, ctx)
 		}
@@ -518,7 +520,7 @@ func (f *finder) typeArgs(call *ast.CallExpr) *types.TypeList {
 // server is the server a registration adds to: a parameter (or a field
 // of one) of the function being read, else the variable that holds it.
 func (f *finder) server(e ast.Expr, ctx *fnCtx) *val {
-	root, path := ServerRoot(f.pass.TypesInfo, e)
+	root, path := mcplib.ServerRoot(f.pass.TypesInfo, e)
 	if root != nil && ctx != nil {
 		if i, ok := ctx.params[root]; ok {
 			return &val{kind: vParam, param: i, path: path, expr: e}
@@ -811,11 +813,11 @@ type resultKey struct {
 
 func (f *finder) result1(call *ast.CallExpr, fn *types.Func, idx int, ctx *fnCtx) *val {
 	if !f.mayWrap(fn) {
-		return unknown(call, "the result of "+FuncName(fn)+", which mcpvet does not follow")
+		return unknown(call, "the result of "+mcptool.FuncName(fn)+", which mcpvet does not follow")
 	}
 	s := f.summaryOf(fn)
 	if s == nil || idx >= len(s.results) || s.results[idx] == nil {
-		return unknown(call, "the result of "+FuncName(fn)+", which mcpvet does not follow")
+		return unknown(call, "the result of "+mcptool.FuncName(fn)+", which mcpvet does not follow")
 	}
 	r := s.results[idx]
 	named := f.nameDeps(r)
@@ -829,47 +831,20 @@ func (f *finder) result1(call *ast.CallExpr, fn *types.Func, idx int, ctx *fnCtx
 	return v
 }
 
-// FuncName is how a function is named in messages and listings:
-// pkg.Func, pkg.T.Method or (*pkg.T).Method.
-func FuncName(fn *types.Func) string {
-	name := fn.Name()
-	if fn.Pkg() != nil {
-		name = fn.Pkg().Name() + "." + name
-	}
-	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
-		t := sig.Recv().Type()
-		ptr := ""
-		if p, ok := types.Unalias(t).(*types.Pointer); ok {
-			t, ptr = p.Elem(), "*"
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok {
-			pkg := ""
-			if n.Obj().Pkg() != nil {
-				pkg = n.Obj().Pkg().Name() + "."
-			}
-			if ptr != "" {
-				return "(*" + pkg + n.Obj().Name() + ")." + fn.Name()
-			}
-			return pkg + n.Obj().Name() + "." + fn.Name()
-		}
-	}
-	return name
-}
-
 // newTool makes a tool of the package from a tool value built (or
 // registered) at call.
-func (f *finder) newTool(style Style, tv *toolVal, call *ast.CallExpr, via *types.Func, ctx *fnCtx) *Tool {
-	t := &Tool{Style: style, Call: call, Pos: call.Pos(), End: call.End(), Via: via, OwnType: tv.ownType}
+func (f *finder) newTool(style mcptool.Style, tv *toolVal, call *ast.CallExpr, via *types.Func, ctx *fnCtx) *mcptool.Tool {
+	t := &mcptool.Tool{Style: style, Call: call, Pos: call.Pos(), End: call.End(), Via: via, OwnType: tv.ownType}
 	if ctx != nil {
 		t.Enclosing = ctx.fn
 	}
 	switch style {
-	case SDKAddTool:
-		t.Dialect = SDK
-	case RuntimeAddTool, RuntimeTool:
-		t.Dialect = MCPVet
-	case MarkNewTool, MarkTool:
-		t.Dialect = MCPGo
+	case mcptool.SDKAddTool:
+		t.Dialect = mcptool.SDK
+	case mcptool.RuntimeAddTool, mcptool.RuntimeTool:
+		t.Dialect = mcptool.MCPVet
+	case mcptool.MarkNewTool, mcptool.MarkTool:
+		t.Dialect = mcptool.MCPGo
 	}
 	f.fill(t, tv)
 	f.res.Tools = append(f.res.Tools, t)
@@ -879,7 +854,7 @@ func (f *finder) newTool(style Style, tv *toolVal, call *ast.CallExpr, via *type
 // fill copies what a tool value gives into the tool: its name (with where
 // it is written), title, description, annotations, and whether it gives
 // its schemas.
-func (f *finder) fill(t *Tool, tv *toolVal) {
+func (f *finder) fill(t *mcptool.Tool, tv *toolVal) {
 	name := f.role(tv, rName)
 	switch {
 	case name == nil:
@@ -923,7 +898,7 @@ func (f *finder) fill(t *Tool, tv *toolVal) {
 		if tv.lib == markLib && given(in) && t.InputSchemaJSON == nil {
 			// A schema mcp-go is given whole (InputSchema, RawInputSchema
 			// of a tool literal) that is not a constant: say why.
-			t.MCPGo = &MCPGoSchema{Unfollowed: "the tool's input schema " + whyNot(in)}
+			t.MCPGo = &mcptool.MCPGoSchema{Unfollowed: "the tool's input schema " + whyNot(in)}
 		}
 	}
 	if out := f.role(tv, rOutput); out != nil && out.kind == vSchemaOp {
@@ -976,8 +951,8 @@ func given(v *val) bool {
 
 // annotations folds the hints of a ToolAnnotations literal and of
 // mark3labs options.
-func annotations(annot *val, tv *toolVal) *Annotations {
-	var a Annotations
+func annotations(annot *val, tv *toolVal) *mcptool.Annotations {
+	var a mcptool.Annotations
 	if annot != nil && annot.kind == vStruct {
 		a.ReadOnly = constBool(annot.fields["ReadOnlyHint"])
 		a.Destructive = constBool(annot.fields["DestructiveHint"])
@@ -989,7 +964,7 @@ func annotations(annot *val, tv *toolVal) *Annotations {
 			*p = b
 		}
 	}
-	if a == (Annotations{}) {
+	if a == (mcptool.Annotations{}) {
 		return nil
 	}
 	return &a
@@ -1035,11 +1010,11 @@ func (f *finder) materialize() {
 					if !unfollowed[call] {
 						// One entry for a registration, with the first reason.
 						unfollowed[call] = true
-						f.res.Unfollowed = append(f.res.Unfollowed, Unfollowed{Pos: call.Pos(), End: call.End(), Via: ev.via, Why: "the tool is " + why})
+						f.res.Unfollowed = append(f.res.Unfollowed, mcptool.Unfollowed{Pos: call.Pos(), End: call.End(), Via: ev.via, Why: "the tool is " + why})
 					}
 					continue
 				}
-				reg := &Registration{
+				reg := &mcptool.Registration{
 					Call: call, Via: ev.via, Server: server, ServerPath: serverPath, ServerExpr: serverExpr, Enclosing: ev.ctx.fn,
 					Sites: append([]token.Pos{call.Pos()}, one.sites...), Alternative: one.alt,
 				}
@@ -1053,7 +1028,7 @@ func (f *finder) materialize() {
 					reg.DeclaredAt = tv.declAt
 				default:
 					style := ev.style
-					if style == MarkTool {
+					if style == mcptool.MarkTool {
 						style = tv.style
 					}
 					t := f.newTool(style, tv, call, ev.via, ev.ctx)
@@ -1064,7 +1039,7 @@ func (f *finder) materialize() {
 					if ev.handler != nil && ev.handler.expr != nil && f.inPackage(ev.handler.expr.Pos()) {
 						t.Handler = ev.handler.expr
 					}
-					if style == SDKAddTool || style == RuntimeAddTool || style == RuntimeTool {
+					if style == mcptool.SDKAddTool || style == mcptool.RuntimeAddTool || style == mcptool.RuntimeTool {
 						// A type parameter mcpvet cannot bind (of a generic
 						// type's method) says nothing of the tool's types.
 						t.In, t.Out = concrete(ev.in), concrete(ev.out)

@@ -1,4 +1,4 @@
-package mcpfacts_test
+package toolcalls_test
 
 import (
 	"encoding/json"

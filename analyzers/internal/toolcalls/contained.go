@@ -1,42 +1,14 @@
-package mcpfacts
+package toolcalls
 
 import (
 	"go/ast"
 	"go/types"
 	"strings"
 
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 )
-
-// Contained says why a tool's registration is not the server's start-up:
-// a panic there (an In type jsonschema-go refuses, a schema AddTool
-// rejects) does not take the server down.
-type Contained int
-
-const (
-	// NotContained: the registration runs when the server starts, as
-	// far as mcpvet can tell.
-	NotContained Contained = iota
-	// TestOnly: the registration is written in a _test.go file. (A
-	// helper of the package's own files that only tests call is not told
-	// apart: go vet also checks the package without its tests, where it
-	// is merely unused.)
-	TestOnly
-	// Recovered: the registration runs under a deferred recover (in the
-	// function it is written in, or in the wrapper it goes through).
-	Recovered
-)
-
-func (c Contained) String() string {
-	switch c {
-	case TestOnly:
-		return "only test code registers it"
-	case Recovered:
-		return "its registration recovers the panic"
-	}
-	return ""
-}
 
 // RecoversFact marks an exported function that runs what it calls under
 // a deferred recover, itself or through a function it calls that does:
@@ -148,7 +120,7 @@ func callsRecover(info *types.Info, body *ast.BlockStmt) bool {
 }
 
 // mark sets the Contained of each tool the package registers.
-func (c *containment) mark(tools []*Tool) {
+func (c *containment) mark(tools []*mcptool.Tool) {
 	for _, t := range tools {
 		if t.Call == nil {
 			continue
@@ -156,10 +128,10 @@ func (c *containment) mark(tools []*Tool) {
 		tf := c.pass.Fset.File(t.Call.Pos())
 		switch {
 		case tf != nil && strings.HasSuffix(tf.Name(), "_test.go"):
-			t.Contained = TestOnly
+			t.Contained = mcptool.TestOnly
 		case t.Enclosing != nil && c.defers[t.Enclosing.Origin()],
 			t.Via != nil && c.viaRecovers(t.Via):
-			t.Contained = Recovered
+			t.Contained = mcptool.Recovered
 		}
 	}
 }

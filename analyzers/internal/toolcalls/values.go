@@ -1,4 +1,4 @@
-package mcpfacts
+package toolcalls
 
 import (
 	"go/ast"
@@ -11,7 +11,9 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 // What mcpfacts knows of a tool is what it can read from the code without
@@ -116,7 +118,7 @@ type val struct {
 // toolVal is a tool under construction.
 type toolVal struct {
 	lib   toolLib
-	style Style // SDKTool, MarkTool or MarkNewTool: how the value is built
+	style mcptool.Style // SDKTool, MarkTool or MarkNewTool: how the value is built
 	roles [numRoles]*val
 	// base is the tool these roles override, when the function being read
 	// changes fields of a tool it is given (t.InputSchema = ...).
@@ -129,7 +131,7 @@ type toolVal struct {
 	// decl is the Tool declared where the value is built (a mark3labs
 	// NewTool, a call of a constructor wrapper); declAt is where a tool
 	// of another package is declared ("file.go:12").
-	decl   *Tool
+	decl   *mcptool.Tool
 	declAt string
 	// ownType names a server's own tool type (ownLib): "api.Tool".
 	ownType string
@@ -361,7 +363,7 @@ func resultStep(step string) (int, bool) {
 // function's result does not depend on its arguments (a constructor such
 // as func CreateRun(*log.Logger) server.ServerTool, passed as a factory).
 func (f *finder) funcResult(v *val, idx int) *val {
-	why := "the result of " + FuncName(v.fn) + ", which mcpvet does not follow"
+	why := "the result of " + mcptool.FuncName(v.fn) + ", which mcpvet does not follow"
 	if !f.mayWrap(v.fn) {
 		return unknown(v.expr, why)
 	}
@@ -767,9 +769,9 @@ func (f *finder) composite(e *ast.CompositeLit, ctx *fnCtx) *val {
 		return unknown(e, "an ill-typed literal")
 	}
 	if lib := toolLibOf(t); lib != 0 {
-		tv := &toolVal{lib: lib, style: SDKTool, at: e}
+		tv := &toolVal{lib: lib, style: mcptool.SDKTool, at: e}
 		if lib == markLib {
-			tv.style = MarkTool
+			tv.style = mcptool.MarkTool
 		}
 		for _, elt := range e.Elts {
 			kv, ok := elt.(*ast.KeyValueExpr)
@@ -841,7 +843,7 @@ func (f *finder) call(e *ast.CallExpr, ctx *fnCtx) *val {
 	if !ok || fn.Pkg() == nil {
 		return f.funcValueResult(e, 0, ctx)
 	}
-	if fn.Pkg().Path() == MarkMCPPath {
+	if fn.Pkg().Path() == mcplib.MarkMCPPath {
 		if v := f.markCall(e, fn, ctx); v != nil {
 			return v
 		}
@@ -908,7 +910,7 @@ func (f *finder) markCall(e *ast.CallExpr, fn *types.Func, ctx *fnCtx) *val {
 		if len(e.Args) == 0 || fn.Name() == "NewToolWithRawSchema" && len(e.Args) != 3 {
 			return nil
 		}
-		tv := &toolVal{lib: markLib, style: MarkNewTool, at: e}
+		tv := &toolVal{lib: markLib, style: mcptool.MarkNewTool, at: e}
 		tv.roles[rName] = arg(0)
 		// The schema mcp-go starts from: NewTool's empty object, or the
 		// raw schema given.
@@ -986,10 +988,10 @@ func applyOptions(tv *toolVal, opts []*val) {
 func isToolType(t types.Type) bool { return toolLibOf(t) != 0 }
 
 func toolLibOf(t types.Type) toolLib {
-	switch pkg, name := named(deref(t)); {
-	case pkg == SDKPath && name == "Tool":
+	switch pkg, name := mcplib.Named(mcplib.Deref(t)); {
+	case pkg == mcplib.SDKPath && name == "Tool":
 		return sdkLib
-	case pkg == MarkMCPPath && name == "Tool":
+	case pkg == mcplib.MarkMCPPath && name == "Tool":
 		return markLib
 	}
 	return 0
@@ -1014,7 +1016,7 @@ func (f *finder) holdsTool1(t types.Type, seen map[types.Type]bool) bool {
 	if isToolType(t) || f.toolType(t) != nil {
 		return true
 	}
-	switch u := deref(t).Underlying().(type) {
+	switch u := mcplib.Deref(t).Underlying().(type) {
 	case *types.Struct:
 		for i := range u.NumFields() {
 			if f.holdsTool1(u.Field(i).Type(), seen) {
@@ -1033,8 +1035,8 @@ func (f *finder) holdsTool1(t types.Type, seen map[types.Type]bool) bool {
 
 // isToolOption reports whether t is mark3labs' ToolOption.
 func isToolOption(t types.Type) bool {
-	pkg, name := named(t)
-	return pkg == MarkMCPPath && name == "ToolOption"
+	pkg, name := mcplib.Named(t)
+	return pkg == mcplib.MarkMCPPath && name == "ToolOption"
 }
 
 // isPtrHelper reports whether fn is func[T any](v T) *T, the helper

@@ -1,4 +1,4 @@
-package mcpfacts
+package toolcalls
 
 import "testing"
 

@@ -1,4 +1,4 @@
-package mcpfacts
+package toolcalls
 
 import (
 	"go/ast"
@@ -6,6 +6,8 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -18,75 +20,11 @@ import (
 // type are folded from constants and literals as tool names are; a value
 // that is not a constant is left unknown, never guessed at.
 
-// ResourceKind is what an SDKResource declares.
-type ResourceKind int
-
-const (
-	// StaticResource: a resource with a URI (resources/list).
-	StaticResource ResourceKind = iota + 1
-	// TemplateResource: a resource template (resources/templates/list).
-	TemplateResource
-	// PromptKind: a prompt (prompts/list).
-	PromptKind
-)
-
-func (k ResourceKind) String() string {
-	switch k {
-	case StaticResource:
-		return "resource"
-	case TemplateResource:
-		return "resource template"
-	case PromptKind:
-		return "prompt"
-	}
-	return "unknown"
-}
-
-// SDKResource is one resource, template or prompt given to an SDK: a
-// go-sdk registration call, or the mcp-go value built by a New* call or
-// a literal.
-type SDKResource struct {
-	Kind ResourceKind
-	// Mark is set for mark3labs mcp-go, unset for the go-sdk.
-	Mark bool
-	// Key is what the server keys it by: the URI, the template, the
-	// prompt's name; KeyKnown is false when it is not a constant.
-	Key      string
-	KeyKnown bool
-	// KeyPos..KeyEnd is the expression that gives the key (the string
-	// literal, the constant's name); the call when there is none.
-	KeyPos, KeyEnd token.Pos
-	// Name (of a resource or template) and MIMEType, when constants.
-	Name, MIMEType string
-	// At is where the value is built: the go-sdk registration call, the
-	// mcp-go New* call, or the composite literal.
-	At ast.Node
-	// Registrations are the calls of this package that register it on a
-	// server: the call itself for the go-sdk, the AddResource... calls
-	// given the value for mcp-go (none for a value built here and
-	// registered where mcpvet does not follow).
-	Registrations []*ResourceRegistration
-}
-
-// ResourceRegistration is one call that registers an SDKResource.
-type ResourceRegistration struct {
-	Call *ast.CallExpr
-	// Server is the variable the server is read from and ServerPath the
-	// fields selected from it, as for tools (ServerRoot); Server is nil
-	// when the server is not read from a variable.
-	Server     *types.Var
-	ServerPath []string
-	ServerExpr ast.Expr
-	// Enclosing is the function the call is written in, nil at package
-	// level.
-	Enclosing *types.Func
-}
-
 // resources finds the package's SDK resources and prompts (after
 // calls, which indexes the functions and assignments).
 func (f *finder) resources() {
-	built := map[ast.Node]*SDKResource{}
-	add := func(r *SDKResource) *SDKResource {
+	built := map[ast.Node]*mcpresource.SDKResource{}
+	add := func(r *mcpresource.SDKResource) *mcpresource.SDKResource {
 		if old, ok := built[r.At]; ok {
 			return old
 		}
@@ -115,17 +53,17 @@ func (f *finder) resources() {
 					return true
 				}
 				switch path := fn.Pkg().Path(); {
-				case path == MarkMCPPath:
+				case path == mcplib.MarkMCPPath:
 					if r := f.markBuilt(call, fn.Name(), ctx); r != nil {
 						add(r)
 					}
-				case path == SDKPath && isMethod(fn), path == MarkSrvPath && isMethod(fn):
-					kind, ok := map[string]ResourceKind{"AddResource": StaticResource, "AddResourceTemplate": TemplateResource, "AddPrompt": PromptKind}[fn.Name()]
+				case path == mcplib.SDKPath && isMethod(fn), path == mcplib.MarkSrvPath && isMethod(fn):
+					kind, ok := map[string]mcpresource.ResourceKind{"AddResource": mcpresource.StaticResource, "AddResourceTemplate": mcpresource.TemplateResource, "AddPrompt": mcpresource.PromptKind}[fn.Name()]
 					if !ok || len(call.Args) == 0 {
 						return true
 					}
-					var r *SDKResource
-					if path == SDKPath {
+					var r *mcpresource.SDKResource
+					if path == mcplib.SDKPath {
 						r = f.sdkBuilt(call, kind, ctx)
 					} else if r = f.markArg(call.Args[0], kind, ctx); r == nil {
 						return true
@@ -144,28 +82,28 @@ func isMethod(fn *types.Func) bool {
 	return ok && sig.Recv() != nil
 }
 
-func (f *finder) resourceRegistration(call *ast.CallExpr, ctx *fnCtx) *ResourceRegistration {
-	reg := &ResourceRegistration{Call: call, Enclosing: ctx.fn}
+func (f *finder) resourceRegistration(call *ast.CallExpr, ctx *fnCtx) *mcpresource.ResourceRegistration {
+	reg := &mcpresource.ResourceRegistration{Call: call, Enclosing: ctx.fn}
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 		reg.ServerExpr = sel.X
-		reg.Server, reg.ServerPath = ServerRoot(f.pass.TypesInfo, sel.X)
+		reg.Server, reg.ServerPath = mcplib.ServerRoot(f.pass.TypesInfo, sel.X)
 	}
 	return reg
 }
 
 // keyFields are the fields of each kind's type that hold its key.
-var keyFields = map[ResourceKind]string{StaticResource: "URI", TemplateResource: "URITemplate", PromptKind: "Name"}
+var keyFields = map[mcpresource.ResourceKind]string{mcpresource.StaticResource: "URI", mcpresource.TemplateResource: "URITemplate", mcpresource.PromptKind: "Name"}
 
 // sdkBuilt reads a go-sdk registration: its first argument is a
 // *Resource, *ResourceTemplate or *Prompt.
-func (f *finder) sdkBuilt(call *ast.CallExpr, kind ResourceKind, ctx *fnCtx) *SDKResource {
-	r := &SDKResource{Kind: kind, At: call, KeyPos: call.Pos(), KeyEnd: call.End()}
+func (f *finder) sdkBuilt(call *ast.CallExpr, kind mcpresource.ResourceKind, ctx *fnCtx) *mcpresource.SDKResource {
+	r := &mcpresource.SDKResource{Kind: kind, At: call, KeyPos: call.Pos(), KeyEnd: call.End()}
 	fields, fctx := f.literalFields(call.Args[0], ctx, 0)
 	if fields == nil {
 		return r
 	}
 	f.setKey(r, fields[keyFields[kind]], fctx)
-	if kind != PromptKind {
+	if kind != mcpresource.PromptKind {
 		r.Name, _ = f.constStr(fields["Name"], fctx)
 		r.MIMEType, _ = f.constStr(fields["MIMEType"], fctx)
 	}
@@ -174,43 +112,43 @@ func (f *finder) sdkBuilt(call *ast.CallExpr, kind ResourceKind, ctx *fnCtx) *SD
 
 // markArg reads the value an mcp-go registration is given: the result
 // of a New* call or a literal, in place or through a local variable.
-func (f *finder) markArg(e ast.Expr, kind ResourceKind, ctx *fnCtx) *SDKResource {
+func (f *finder) markArg(e ast.Expr, kind mcpresource.ResourceKind, ctx *fnCtx) *mcpresource.SDKResource {
 	node, fctx := f.follow(e, ctx, 0)
 	switch n := node.(type) {
 	case *ast.CallExpr:
 		fn, ok := typeutil.Callee(f.pass.TypesInfo, n).(*types.Func)
-		if ok && fn.Pkg() != nil && fn.Pkg().Path() == MarkMCPPath {
+		if ok && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.MarkMCPPath {
 			if r := f.markBuilt(n, fn.Name(), fctx); r != nil && r.Kind == kind {
 				return r
 			}
 		}
 	case *ast.CompositeLit:
-		if kind == TemplateResource {
+		if kind == mcpresource.TemplateResource {
 			break // its URITemplate is a parsed *URITemplate: not a constant
 		}
 		fields := f.compositeFields(n)
-		r := &SDKResource{Kind: kind, Mark: true, At: n, KeyPos: n.Pos(), KeyEnd: n.End()}
+		r := &mcpresource.SDKResource{Kind: kind, Mark: true, At: n, KeyPos: n.Pos(), KeyEnd: n.End()}
 		f.setKey(r, fields[keyFields[kind]], fctx)
-		if kind == StaticResource {
+		if kind == mcpresource.StaticResource {
 			r.Name, _ = f.constStr(fields["Name"], fctx)
 			r.MIMEType, _ = f.constStr(fields["MIMEType"], fctx)
 		}
 		return r
 	}
 	// Not followed: listed with an unknown key at the registration.
-	return &SDKResource{Kind: kind, Mark: true, At: e, KeyPos: e.Pos(), KeyEnd: e.End()}
+	return &mcpresource.SDKResource{Kind: kind, Mark: true, At: e, KeyPos: e.Pos(), KeyEnd: e.End()}
 }
 
 // markBuilt reads an mcp-go NewResource, NewResourceTemplate or
 // NewPrompt call; nil for other calls.
-func (f *finder) markBuilt(call *ast.CallExpr, name string, ctx *fnCtx) *SDKResource {
-	kind, ok := map[string]ResourceKind{"NewResource": StaticResource, "NewResourceTemplate": TemplateResource, "NewPrompt": PromptKind}[name]
+func (f *finder) markBuilt(call *ast.CallExpr, name string, ctx *fnCtx) *mcpresource.SDKResource {
+	kind, ok := map[string]mcpresource.ResourceKind{"NewResource": mcpresource.StaticResource, "NewResourceTemplate": mcpresource.TemplateResource, "NewPrompt": mcpresource.PromptKind}[name]
 	if !ok || len(call.Args) == 0 || call.Ellipsis.IsValid() && len(call.Args) == 1 {
 		return nil
 	}
-	r := &SDKResource{Kind: kind, Mark: true, At: call, KeyPos: call.Pos(), KeyEnd: call.End()}
+	r := &mcpresource.SDKResource{Kind: kind, Mark: true, At: call, KeyPos: call.Pos(), KeyEnd: call.End()}
 	f.setKey(r, call.Args[0], ctx)
-	if kind == PromptKind {
+	if kind == mcpresource.PromptKind {
 		return r
 	}
 	if len(call.Args) > 1 {
@@ -224,7 +162,7 @@ func (f *finder) markBuilt(call *ast.CallExpr, name string, ctx *fnCtx) *SDKReso
 		if !ok || len(oc.Args) != 1 {
 			continue
 		}
-		if fn, ok := typeutil.Callee(f.pass.TypesInfo, oc).(*types.Func); ok && fn.Pkg() != nil && fn.Pkg().Path() == MarkMCPPath &&
+		if fn, ok := typeutil.Callee(f.pass.TypesInfo, oc).(*types.Func); ok && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.MarkMCPPath &&
 			(fn.Name() == "WithMIMEType" || fn.Name() == "WithTemplateMIMEType") {
 			r.MIMEType, _ = f.constStr(oc.Args[0], ctx)
 		}
@@ -232,7 +170,7 @@ func (f *finder) markBuilt(call *ast.CallExpr, name string, ctx *fnCtx) *SDKReso
 	return r
 }
 
-func (f *finder) setKey(r *SDKResource, e ast.Expr, ctx *fnCtx) {
+func (f *finder) setKey(r *mcpresource.SDKResource, e ast.Expr, ctx *fnCtx) {
 	if e == nil {
 		// A literal without the field: the key is "" for sure.
 		r.KeyKnown = true

@@ -1,7 +1,8 @@
-package mcpfacts_test
+package mcpresource_test
 
 import (
 	"fmt"
+	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 	"strings"
 	"testing"
 
@@ -30,7 +31,7 @@ var dumpResources = &analysis.Analyzer{
 			} else {
 				msg += " ?"
 			}
-			if r.Kind != mcpfacts.PromptKind {
+			if r.Kind != mcpresource.PromptKind {
 				if r.Name != "" {
 					msg += fmt.Sprintf(" name=%q", r.Name)
 				} else if r.Mark {

@@ -1,4 +1,4 @@
-package mcpfacts
+package toolcalls
 
 import (
 	"encoding/json"
@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"strconv"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema/invopopdialect"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
 	"github.com/mcpvet/mcpvet/schema/typesview"
@@ -152,7 +154,7 @@ func (f *finder) invopopCall(e *ast.CallExpr, fn *types.Func, ctx *fnCtx) *val {
 // ToolInputSchema, whose MarshalJSON the fold models.
 func isArgumentsSchema(t types.Type) bool {
 	n, ok := types.Unalias(t).(*types.Named)
-	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != MarkMCPPath {
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != mcplib.MarkMCPPath {
 		return false
 	}
 	return n.Obj().Name() == "ToolArgumentsSchema" || n.Obj().Name() == "ToolInputSchema"
@@ -571,7 +573,7 @@ func (f *finder) typesView() *typesview.View {
 
 // invopopSchema folds the input schema of an mcp-go tool whose
 // RawInputSchema is a marshalled invopop reflection.
-func (f *finder) invopopSchema(t *Tool, v *val) {
+func (f *finder) invopopSchema(t *mcptool.Tool, v *val) {
 	m, rel, ok := f.markSchemaOf(t)
 	if !ok {
 		return

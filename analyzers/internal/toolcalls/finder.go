@@ -1,0 +1,275 @@
+package toolcalls
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
+	"github.com/mcpvet/mcpvet/schema/typesview"
+)
+
+type finder struct {
+	pass *analysis.Pass
+	res  *Found
+
+	// wrapperPkgs are the packages that export wrapper facts.
+	wrapperPkgs map[*types.Package]bool
+	// decls are the functions of the package; pkgCtx reads its
+	// package-level initializers.
+	decls  map[*types.Func]*fnCtx
+	pkgCtx *fnCtx
+	// assigns are the assignments to each variable of the package.
+	assigns map[*types.Var][]assign
+	// vals, vars, results, sums and events remember what is computed.
+	vals    map[ast.Expr]*val
+	vars    map[*types.Var]*val
+	results map[resultKey]*val
+	sums    map[*types.Func]*summary
+	events  map[*ast.CallExpr][]*event
+	// order lists the registration calls in the order they were found.
+	order []*ast.CallExpr
+	// holds remembers which types can carry a tool.
+	holds typeutil.Map
+	// toolTypes remembers which named types are a server's own tool type.
+	toolTypes map[*types.TypeName]*ToolTypeFact
+	// mcpgo is the mcp-go release the package builds with, once known.
+	mcpgo *releaseOf
+	// mapSets are the m[k] = v assignments to each map variable, which
+	// only the invopop pipeline reads (invopop.go).
+	mapSets map[*types.Var][]mapSet
+	tview   *typesview.View
+}
+
+func newFinder(pass *analysis.Pass, res *Found, wrapperPkgs map[*types.Package]bool) *finder {
+	return &finder{
+		pass: pass, res: res, wrapperPkgs: wrapperPkgs,
+		decls:   map[*types.Func]*fnCtx{},
+		assigns: map[*types.Var][]assign{},
+		vals:    map[ast.Expr]*val{},
+		vars:    map[*types.Var]*val{},
+		results: map[resultKey]*val{},
+		sums:    map[*types.Func]*summary{},
+		events:  map[*ast.CallExpr][]*event{},
+
+		toolTypes: map[*types.TypeName]*ToolTypeFact{},
+		mapSets:   map[*types.Var][]mapSet{},
+	}
+}
+
+// calls finds the tools the package declares and registers through calls:
+// of the SDK, of mcpvet's runtime, of mark3labs, and of wrappers (the
+// functions of this package and the WrapperFacts of others).
+func (f *finder) calls() {
+	f.index()
+	for _, file := range f.pass.Files {
+		for _, decl := range file.Decls {
+			switch d := decl.(type) {
+			case *ast.FuncDecl:
+				if ctx := f.newCtxOf(d); ctx != nil {
+					f.summaryOf(ctx.fn)
+				}
+			case *ast.GenDecl:
+				f.visit(d, f.pkgCtx, nil)
+			}
+		}
+	}
+	f.materialize()
+	f.ownTools()
+	f.funcValues()
+	sortTools(f.pass, f.res.Tools)
+	slices.SortStableFunc(f.res.Registrations, func(a, b *mcptool.Registration) int { return compare(f.pass, a.Call.Pos(), b.Call.Pos()) })
+	slices.SortStableFunc(f.res.Unfollowed, func(a, b mcptool.Unfollowed) int { return compare(f.pass, a.Pos, b.Pos) })
+}
+
+// newCtxOf is the context of a function declaration, nil for one
+// without an object.
+func (f *finder) newCtxOf(d *ast.FuncDecl) *fnCtx {
+	fn, _ := f.pass.TypesInfo.Defs[d.Name].(*types.Func)
+	if fn == nil {
+		return nil
+	}
+	return f.decls[fn]
+}
+
+// compare orders positions by file name, then offset (token.Pos values
+// of different files are not ordered by file name, since files are
+// parsed in parallel).
+func compare(pass *analysis.Pass, a, b token.Pos) int {
+	pa, pb := pass.Fset.Position(a), pass.Fset.Position(b)
+	if c := strings.Compare(pa.Filename, pb.Filename); c != 0 {
+		return c
+	}
+	return pa.Offset - pb.Offset
+}
+
+// sortTools puts the directive tools first, then the others in source
+// order.
+func sortTools(pass *analysis.Pass, tools []*mcptool.Tool) {
+	slices.SortStableFunc(tools, func(a, b *mcptool.Tool) int {
+		if (a.Style == mcptool.Directive) != (b.Style == mcptool.Directive) {
+			if a.Style == mcptool.Directive {
+				return -1
+			}
+			return 1
+		}
+		if a.Style == mcptool.Directive {
+			return 0
+		}
+		return compare(pass, a.Pos, b.Pos)
+	})
+}
+
+// funcValues lists the registrations used as func values (a method value
+// s.AddTool passed to a helper): the tools they are given are not
+// followed.
+func (f *finder) funcValues() {
+	called := map[ast.Expr]bool{}
+	for _, file := range f.pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				fun := ast.Unparen(call.Fun)
+				switch ix := fun.(type) {
+				case *ast.IndexExpr:
+					fun = ast.Unparen(ix.X)
+				case *ast.IndexListExpr:
+					fun = ast.Unparen(ix.X)
+				}
+				called[fun] = true
+			}
+			return true
+		})
+	}
+	for _, file := range f.pass.Files {
+		if f.res.GenFile == file {
+			continue
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			var id *ast.Ident
+			switch e := n.(type) {
+			case *ast.SelectorExpr:
+				id = e.Sel
+			case *ast.Ident:
+				id = e
+			default:
+				return true
+			}
+			if called[n.(ast.Expr)] {
+				return false
+			}
+			fn, ok := f.pass.TypesInfo.Uses[id].(*types.Func)
+			if !ok || !f.registers(fn) {
+				return true
+			}
+			f.res.Unfollowed = append(f.res.Unfollowed, mcptool.Unfollowed{
+				Pos: n.Pos(), End: n.End(),
+				Why: mcptool.FuncName(fn) + " is used as a func value: the tools it is given are not followed",
+			})
+			return false
+		})
+	}
+}
+
+// registers reports whether fn registers tools: the SDK's, mcpvet's
+// runtime's or mark3labs' AddTool, or a wrapper that does.
+func (f *finder) registers(fn *types.Func) bool {
+	if fn.Pkg() == nil {
+		return false
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	recv := sig != nil && sig.Recv() != nil
+	switch path, name := fn.Pkg().Path(), fn.Name(); {
+	case path == mcplib.SDKPath && name == "AddTool", path == mcplib.RuntimePath && name == "AddTool":
+		return true
+	case path == mcplib.MarkSrvPath && recv && (name == "AddTool" || name == "AddTools" || name == "SetTools"):
+		return true
+	}
+	if !f.mayWrap(fn) {
+		return false
+	}
+	s := f.summaryOf(fn)
+	return s != nil && len(s.regs) > 0
+}
+
+// exportFacts exports the summaries of the package's exported wrappers,
+// and of the exported functions that return a tool it declares.
+func (f *finder) exportFacts() {
+	for _, file := range f.pass.Files {
+		for _, decl := range file.Decls {
+			d, ok := decl.(*ast.FuncDecl)
+			if !ok || !d.Name.IsExported() {
+				continue
+			}
+			ctx := f.newCtxOf(d)
+			if ctx == nil {
+				continue
+			}
+			if s := f.summaryOf(ctx.fn); s != nil {
+				if w := f.fact(s, ctx.fn); w != nil {
+					f.pass.ExportObjectFact(ctx.fn, w)
+				}
+			}
+		}
+	}
+}
+
+// isNil reports whether e is the predeclared nil.
+func isNil(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
+}
+
+func (f *finder) constLiteral(c *types.Const) *ast.BasicLit {
+	for _, file := range f.pass.Files {
+		if file.Pos() > c.Pos() || c.Pos() >= file.End() {
+			continue
+		}
+		var lit *ast.BasicLit
+		ast.Inspect(file, func(n ast.Node) bool {
+			vs, ok := n.(*ast.ValueSpec)
+			if !ok {
+				return lit == nil
+			}
+			for i, id := range vs.Names {
+				if id.Pos() == c.Pos() && i < len(vs.Values) {
+					lit, _ = ast.Unparen(vs.Values[i]).(*ast.BasicLit)
+				}
+			}
+			return false
+		})
+		return lit
+	}
+	return nil
+}
+
+// serverObject names the variable a server expression reads: s, srv.s,
+// app.server.
+func (f *finder) serverObject(e ast.Expr) types.Object {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return f.pass.TypesInfo.Uses[e]
+	case *ast.SelectorExpr:
+		if sel, ok := f.pass.TypesInfo.Selections[e]; ok {
+			return sel.Obj()
+		}
+		return f.pass.TypesInfo.Uses[e.Sel]
+	}
+	return nil
+}
+
+// importsAny reports whether pkg imports one of pkgs: a package whose
+// wrappers it may call.
+func importsAny(pkg *types.Package, pkgs map[*types.Package]bool) bool {
+	for _, imp := range pkg.Imports() {
+		if pkgs[imp] {
+			return true
+		}
+	}
+	return false
+}
