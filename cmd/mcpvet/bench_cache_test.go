@@ -3,11 +3,9 @@
 package main
 
 import (
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"syscall"
 	"testing"
 	"time"
@@ -33,16 +31,7 @@ func BenchmarkStandaloneCache(b *testing.B) {
 	}
 	root, _ := filepath.Abs(filepath.Join("..", ".."))
 	dir := b.TempDir()
-	tool := filepath.Join(dir, "mcpvet")
-	build := exec.Command(goCmd, "build", "-o", tool, "./cmd/mcpvet")
-	build.Dir = root
-	if out, err := build.CombinedOutput(); err != nil {
-		b.Fatalf("go build: %v\n%s", err, out)
-	}
-	bin, err := os.ReadFile(tool)
-	if err != nil {
-		b.Fatal(err)
-	}
+	bin := buildTool(b, dir)
 	// measure runs name args in the module root and returns its CPU
 	// seconds and peak RSS in MB.
 	measure := func(name string, args ...string) (cpu, mb, wall float64) {
@@ -70,10 +59,7 @@ func BenchmarkStandaloneCache(b *testing.B) {
 		sum[i][2] += wall
 	}
 	for i := 0; i < b.N; i++ {
-		copyPath := filepath.Join(dir, fmt.Sprintf("mcpvet-%d", time.Now().UnixNano()))
-		if err := os.WriteFile(copyPath, append(slices.Clip(bin), fmt.Sprintf("nonce %s", copyPath)...), 0o755); err != nil {
-			b.Fatal(err)
-		}
+		copyPath := copyTool(b, dir, bin)
 		for j, argv := range [][]string{
 			{copyPath, "-cache=false", "./examples/..."},
 			{copyPath, "./examples/..."},

@@ -138,3 +138,39 @@ func TestCacheConcurrentRuns(t *testing.T) {
 		t.Errorf("mcpvet -json -cache=false ./... = %+v; the cached runs = %+v", direct, res[0])
 	}
 }
+
+// TestCacheDependencyFirst: go vet keys a package's result alike whether
+// it was analyzed for its diagnostics or, as a dependency, only for its
+// facts, so a package first analyzed as a dependency replays no
+// diagnostics when it is asked for later. The cached run sees that go
+// vet's report lacks the package and answers in-process instead: the
+// finding is reported.
+func TestCacheDependencyFirst(t *testing.T) {
+	skipShort(t)
+	dir, env := tempModule(t, map[string]string{
+		"lib/lib.go": `// Package lib has a malformed directive and no tests.
+package lib
+
+import "context"
+
+// In is Tool's input.
+type In struct {
+	Q string ` + "`json:\"q\"`" + `
+}
+
+//mcp:tool bad_tool readonly=maybe
+func Tool(ctx context.Context, in In) (string, error) { return in.Q, nil }
+`,
+		"app/app.go": "// Package app imports lib.\npackage app\n\nimport _ \"example.com/app/lib\"\n",
+	})
+	if res := mcpvetIn(t, dir, env, "./app"); res.exit != exitClean || res.stderr != "" {
+		t.Fatalf("mcpvet ./app: exit %d, stderr %q; want nothing reported", res.exit, res.stderr)
+	}
+	direct := mcpvetIn(t, dir, env, "-cache=false", "./lib")
+	if direct.exit != exitErrors || !strings.Contains(direct.stderr, "OMCG0015") {
+		t.Fatalf("mcpvet -cache=false ./lib: exit %d, stderr %q; want OMCG0015", direct.exit, direct.stderr)
+	}
+	if cached := mcpvetIn(t, dir, env, "./lib"); cached != direct {
+		t.Errorf("mcpvet ./lib after ./app = %+v; mcpvet -cache=false ./lib = %+v", cached, direct)
+	}
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -11,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -54,25 +56,13 @@ func (f *analysisFlags) cachedFindings(fs *flag.FlagSet, patterns []string, stde
 	if !f.cache || f.fix || !f.tests {
 		return nil, nil, false
 	}
-	self, err := os.Executable()
-	if err != nil {
-		return nil, nil, false
-	}
-	args := []string{"vet", "-json", "-vettool=" + self}
-	args = append(args, f.load.buildFlags()...)
+	var vetFlags []string
 	fs.Visit(func(fl *flag.Flag) {
 		if !outputFlags[fl.Name] {
-			args = append(args, "-"+fl.Name+"="+fl.Value.String())
+			vetFlags = append(vetFlags, "-"+fl.Name+"="+fl.Value.String())
 		}
 	})
-	args = append(args, patterns...)
-	cmd := exec.Command("go", args...)
-	var stdout, errOut bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &errOut
-	if cmd.Run() != nil || errOut.Len() > 0 {
-		return nil, nil, false
-	}
-	out, errs, err = findingsOfReport(&stdout)
+	out, errs, err := vetReport(context.Background(), vetRun{buildFlags: f.load.buildFlags(), vetFlags: vetFlags, patterns: patterns})
 	if err != nil {
 		return nil, nil, false
 	}
@@ -85,6 +75,136 @@ func (f *analysisFlags) cachedFindings(fs *flag.FlagSet, patterns []string, stde
 	return out, errs, true
 }
 
+// A vetRun is one go vet -json -vettool=<this executable> run.
+type vetRun struct {
+	dir        string   // where it runs; "" for the current directory
+	env        []string // its environment; nil for the process's
+	buildFlags []string // -tags
+	vetFlags   []string // the analyzers' and codes' flags, as -NAME=VALUE
+	patterns   []string
+	// cachedOnly makes the run fail at the first dependency whose facts
+	// go vet's cache does not hold (vetProbeEnv): an answer only when it
+	// is cheap.
+	cachedOnly bool
+}
+
+// vetProbeEnv, set in the environment of go vet, makes a facts-only unit
+// (a dependency of the packages asked for) fail at once instead of
+// analyzing it: go vet then fails, and caches nothing of that failure.
+// The go command leaves the environment out of its keys, so the
+// variable changes no key. The language server asks go vet this way for
+// the first diagnostics of a module: a replay of the cache when it is
+// warm, a failure within a moment when it is not (a new mcpvet binary,
+// other flags, a dependency changed), never the minutes of a cold run.
+// A package asked for that changed since the cache was filled is
+// analyzed, as it costs that package alone. Failing on dependencies
+// also keeps the server from leaving in the cache a result of a module
+// package analyzed only for its facts (see vetReport).
+const vetProbeEnv = "MCPVET_VET_CACHED_ONLY"
+
+// vetReport runs go vet as r says and returns the findings of the
+// packages r asks for. It fails when go vet fails or writes to stderr,
+// when its report cannot be read, and when the report does not name
+// every unit go vet analyzes for its diagnostics (rootUnits): the go
+// command keys a package's vet result without saying whether the
+// package was asked for its diagnostics or only for its facts, so a
+// package analyzed before only as a dependency replays nothing, where
+// a unit analyzed for its diagnostics always names its package
+// (namedRootUnit). Such a run is a miss, never an answer with findings
+// left out. A dependency whose cached result was computed for its
+// diagnostics replays them too: they are not the run's, and are left
+// out.
+func vetReport(ctx context.Context, r vetRun) ([]*finding, []actionError, error) {
+	self, err := os.Executable()
+	if err != nil {
+		return nil, nil, err
+	}
+	args := []string{"vet", "-json", "-vettool=" + self}
+	args = append(args, r.buildFlags...)
+	args = append(args, r.vetFlags...)
+	args = append(args, r.patterns...)
+	cmd := exec.CommandContext(ctx, "go", args...)
+	cmd.Dir = r.dir
+	cmd.Env = r.env
+	if r.cachedOnly {
+		if cmd.Env == nil {
+			cmd.Env = os.Environ()
+		}
+		cmd.Env = append(slices.Clip(cmd.Env), vetProbeEnv+"=1")
+	}
+	var stdout, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &errOut
+	type roots struct {
+		ids map[string]bool
+		err error
+	}
+	listed := make(chan roots, 1)
+	go func() {
+		ids, err := rootUnits(ctx, r)
+		listed <- roots{ids, err}
+	}()
+	err = cmd.Run()
+	want := <-listed
+	if err != nil || errOut.Len() > 0 {
+		return nil, nil, fmt.Errorf("go vet: %v\n%s", err, errOut.Bytes())
+	}
+	if want.err != nil {
+		return nil, nil, want.err
+	}
+	all, allErrs, named, err := findingsOfReport(&stdout)
+	if err != nil {
+		return nil, nil, err
+	}
+	for id := range want.ids {
+		if !named[id] {
+			return nil, nil, fmt.Errorf("go vet's report does not name %s: its cached result was computed for a dependency's facts only", id)
+		}
+	}
+	var out []*finding
+	for _, f := range all {
+		if want.ids[f.pkg.ID] {
+			out = append(out, f)
+		}
+	}
+	var errs []actionError
+	for _, e := range allErrs {
+		if want.ids[e.pkgID] {
+			errs = append(errs, e)
+		}
+	}
+	return out, errs, nil
+}
+
+// rootUnits are the IDs of the units go vet analyzes for their
+// diagnostics when it is given r's patterns, as the units name
+// themselves (their import paths): per package, the package with its
+// tests (or alone) if it has files, and its external test package
+// ("p_test") if there is one.
+func rootUnits(ctx context.Context, r vetRun) (map[string]bool, error) {
+	args := append([]string{"list", "-e", "-f", "{{.ImportPath}} {{len .GoFiles}} {{len .CgoFiles}} {{len .TestGoFiles}} {{len .XTestGoFiles}}"}, r.buildFlags...)
+	cmd := exec.CommandContext(ctx, "go", append(args, r.patterns...)...)
+	cmd.Dir, cmd.Env = r.dir, r.env
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, err
+	}
+	ids := map[string]bool{}
+	for line := range strings.Lines(string(out)) {
+		var path string
+		var goFiles, cgoFiles, testFiles, xtestFiles int
+		if _, err := fmt.Sscan(line, &path, &goFiles, &cgoFiles, &testFiles, &xtestFiles); err != nil {
+			return nil, err
+		}
+		if goFiles+cgoFiles+testFiles > 0 {
+			ids[path] = true
+		}
+		if xtestFiles > 0 {
+			ids[path+"_test"] = true
+		}
+	}
+	return ids, nil
+}
+
 // An actionError is an analyzer's failure on a package.
 type actionError struct {
 	pkgID, analyzer, err string
@@ -93,22 +213,23 @@ type actionError struct {
 // findingsOfReport reads the stream of JSON reports go vet -json prints
 // (one object per package: package ID -> analyzer -> diagnostics, or
 // {"error": ...}) into findings whose positions are in one file set made
-// from the files on disk. An unreadable report or position is an error:
-// the caller then analyzes in-process.
-func findingsOfReport(r io.Reader) ([]*finding, []actionError, error) {
+// from the files on disk, and the IDs of the packages it names. An
+// unreadable report or position is an error: the caller then analyzes
+// in-process.
+func findingsOfReport(r io.Reader) (out []*finding, errs []actionError, named map[string]bool, err error) {
 	files := &fileSet{fset: token.NewFileSet(), files: map[string]*token.File{}}
 	pkgs := map[string]*packages.Package{}
-	var out []*finding
-	var errs []actionError
 	dec := json.NewDecoder(r)
+	named = map[string]bool{}
 	for {
 		var report map[string]map[string]json.RawMessage
 		if err := dec.Decode(&report); err == io.EOF {
 			break
 		} else if err != nil {
-			return nil, nil, err
+			return nil, nil, nil, err
 		}
 		for id, byAnalyzer := range report {
+			named[id] = true
 			pkg := pkgs[id]
 			if pkg == nil {
 				pkg = &packages.Package{ID: id, Fset: files.fset}
@@ -117,7 +238,7 @@ func findingsOfReport(r io.Reader) ([]*finding, []actionError, error) {
 			for name, raw := range byAnalyzer {
 				a := lookupAnalyzer(name)
 				if a == nil {
-					return nil, nil, fmt.Errorf("go vet reported an unknown analyzer %q", name)
+					return nil, nil, nil, fmt.Errorf("go vet reported an unknown analyzer %q", name)
 				}
 				var failure jsonError
 				if json.Unmarshal(raw, &failure) == nil && failure.Err != "" {
@@ -126,19 +247,19 @@ func findingsOfReport(r io.Reader) ([]*finding, []actionError, error) {
 				}
 				var diags []jsonDiagnostic
 				if err := json.Unmarshal(raw, &diags); err != nil {
-					return nil, nil, err
+					return nil, nil, nil, err
 				}
 				for _, jd := range diags {
 					d, err := files.diagnostic(jd)
 					if err != nil {
-						return nil, nil, err
+						return nil, nil, nil, err
 					}
 					out = append(out, &finding{pkg, a, d, severityOf(a, d)})
 				}
 			}
 		}
 	}
-	return out, errs, nil
+	return out, errs, named, nil
 }
 
 // A fileSet makes token positions of the file:line:column positions of a

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"go/token"
 	"io"
 	"os"
 	"os/exec"
@@ -52,7 +53,13 @@ func runLSP(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	err = lsp.Serve(ctx, os.Stdin, out, lsp.Options{Log: stderr, Version: version(), Gopls: *gopls, GoplsArgs: goplsArgs})
+	var vetFlags []string
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name != "gopls" {
+			vetFlags = append(vetFlags, "-"+f.Name+"="+f.Value.String())
+		}
+	})
+	err = lsp.Serve(ctx, os.Stdin, out, lsp.Options{Log: stderr, Version: version(), Gopls: *gopls, GoplsArgs: goplsArgs, Cached: cachedFor(vetFlags)})
 	if err != nil {
 		fmt.Fprintln(stderr, "mcpvet lsp:", err)
 		return 1
@@ -75,4 +82,27 @@ func runGopls(gopls string, args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// cachedFor answers the server's first analysis of a module from go
+// vet's cache, as a standalone run with the same flags fills it (see
+// cached.go): go vet -json -vettool=<this executable> on the packages
+// of the open files, asking only what the cache holds (vetRun's
+// cachedOnly), so that a cold cache costs a moment, not an analysis.
+func cachedFor(vetFlags []string) lsp.CachedFunc {
+	return func(ctx context.Context, dir string, env []string, dirs []string) (*lsp.CachedReport, error) {
+		fs, _, err := vetReport(ctx, vetRun{dir: dir, env: env, vetFlags: vetFlags, patterns: dirs, cachedOnly: true})
+		if err != nil {
+			return nil, err
+		}
+		rep := &lsp.CachedReport{}
+		for _, f := range fs {
+			rep.Fset = f.pkg.Fset
+			rep.Diags = append(rep.Diags, lsp.CachedDiagnostic{Analyzer: f.analyzer, Diag: f.diag})
+		}
+		if rep.Fset == nil {
+			rep.Fset = token.NewFileSet()
+		}
+		return rep, nil
+	}
 }

@@ -2,8 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
+	"os/exec"
 
 	"os"
 	"slices"
@@ -43,7 +45,16 @@ func isVetInvocation(args []string) bool {
 // it too. It does not return.
 func vetMain() {
 	if cfg, facts := factsOnlyUnit(os.Args[1:]); cfg != "" {
+		if os.Getenv(vetProbeEnv) != "" {
+			fmt.Fprintf(os.Stderr, "mcpvet: %s: a dependency's facts are not in go vet's cache (%s)\n", cfg, vetProbeEnv)
+			os.Exit(1)
+		}
 		unitchecker.Run(cfg, facts) // does not return
+	}
+	if os.Getenv(namedUnitEnv) == "" {
+		if code, ok := namedRootUnit(os.Args[1:]); ok {
+			os.Exit(code)
+		}
 	}
 	registerAliases(flag.CommandLine)
 	for _, c := range analyzers.Codes() {
@@ -152,4 +163,59 @@ func factsOnlyUnit(args []string) (cfg string, facts []*analysis.Analyzer) {
 		walk(a)
 	}
 	return args[n-1], facts
+}
+
+// namedUnitEnv is set in the environment of the process namedRootUnit
+// runs the unit in.
+const namedUnitEnv = "MCPVET_VET_UNIT"
+
+// namedRootUnit runs a unit go vet asks diagnostics of (not VetxOnly) in
+// a process of its own, and, when that writes the empty JSON report
+// ("{}": nothing found), writes {"ID": {}} in its place: the package's
+// ID with no analyzer under it, which go vet and its -json readers take
+// as nothing found too. So the result of every such unit, replayed from
+// go vet's cache, names its package, and mcpvet's cached path can tell
+// a package whose result says it is clean from one whose cached result
+// was computed for its facts only and replays nothing (see vetReport).
+// ok is false when args are not such a unit: then the caller runs it.
+func namedRootUnit(args []string) (code int, ok bool) {
+	n := len(args)
+	if n == 0 || !strings.HasSuffix(args[n-1], ".cfg") {
+		return 0, false
+	}
+	data, err := os.ReadFile(args[n-1])
+	if err != nil {
+		return 0, false
+	}
+	var unit struct {
+		ID, Stdout string
+		VetxOnly   bool
+	}
+	if json.Unmarshal(data, &unit) != nil || unit.VetxOnly || unit.Stdout == "" || unit.ID == "" {
+		return 0, false
+	}
+	self, err := os.Executable()
+	if err != nil {
+		return 0, false
+	}
+	cmd := exec.Command(self, args...)
+	cmd.Env = append(os.Environ(), namedUnitEnv+"=1")
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
+	err = cmd.Run()
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit):
+		code = exit.ExitCode()
+	case err != nil:
+		fmt.Fprintln(os.Stderr, "mcpvet:", err)
+		return 1, true
+	}
+	if out, err := os.ReadFile(unit.Stdout); err == nil && strings.TrimSpace(string(out)) == "{}" {
+		named, _ := json.Marshal(map[string]map[string]any{unit.ID: {}})
+		if err := os.WriteFile(unit.Stdout, append(named, '\n'), 0o666); err != nil {
+			fmt.Fprintln(os.Stderr, "mcpvet:", err)
+			return 1, true
+		}
+	}
+	return code, true
 }

@@ -26,25 +26,26 @@ type fix struct {
 // converter turns analysis diagnostics into findings, mapping offsets to
 // editor positions with the contents each file was parsed from.
 type converter struct {
-	e       *engine
+	fset    *token.FileSet
+	content func(*token.File) []byte // nil: unknown
 	uriOf   func(path string) string
 	mappers map[*token.File]*mapper
 }
 
-func newConverter(e *engine, uriOf func(string) string) *converter {
-	return &converter{e: e, uriOf: uriOf, mappers: map[*token.File]*mapper{}}
+func newConverter(fset *token.FileSet, content func(*token.File) []byte, uriOf func(string) string) *converter {
+	return &converter{fset: fset, content: content, uriOf: uriOf, mappers: map[*token.File]*mapper{}}
 }
 
 // span returns the file and range of [pos, end); ok is false when pos is
 // in no file the engine knows (the finding cannot be shown).
 func (c *converter) span(pos, end token.Pos) (path string, r lspRange, ok bool) {
-	tf := c.e.fset.File(pos)
+	tf := c.fset.File(pos)
 	if tf == nil {
 		return "", lspRange{}, false
 	}
 	m := c.mappers[tf]
 	if m == nil {
-		content := c.e.fileContent(tf)
+		content := c.content(tf)
 		if content == nil {
 			return "", lspRange{}, false
 		}
@@ -53,7 +54,7 @@ func (c *converter) span(pos, end token.Pos) (path string, r lspRange, ok bool) 
 	}
 	start := tf.Offset(pos)
 	stop := start
-	if end.IsValid() && c.e.fset.File(end) == tf {
+	if end.IsValid() && c.fset.File(end) == tf {
 		stop = tf.Offset(end)
 	}
 	return tf.Name(), m.rangeOf(start, stop), true

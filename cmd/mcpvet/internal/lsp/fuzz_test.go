@@ -134,7 +134,7 @@ func FuzzBuffer(f *testing.F) {
 				t.Fatalf("%s: range %+v outside the buffer (which ends at %+v)", what, r, last)
 			}
 		}
-		conv := newConverter(e, uriOf)
+		conv := newConverter(e.fset, e.fileContent, uriOf)
 		for _, r := range res.diags {
 			fd, ok := conv.convert(r.analyzer, r.diag)
 			if !ok || fd.path != path {

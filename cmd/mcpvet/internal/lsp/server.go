@@ -57,6 +57,10 @@ type Options struct {
 	Gopls string
 	// GoplsArgs are gopls's arguments (none: gopls serves on stdio).
 	GoplsArgs []string
+	// Cached, when set, answers the first analysis of a module from the
+	// results of earlier runs (go vet's cache, in mcpvet), while the
+	// server's own analysis warms up: see warm.go.
+	Cached CachedFunc
 }
 
 // Serve runs a language server on in and out until the client sends
@@ -89,6 +93,7 @@ func Serve(ctx context.Context, in io.Reader, out io.Writer, opts Options) error
 		published: map[string]bool{},
 		findings:  map[string][]finding{},
 		versions:  map[string]int32{},
+		analyzed:  map[string]bool{},
 	}
 	defer s.stopAnalysis()
 
@@ -133,12 +138,21 @@ type server struct {
 	published   map[string]bool      // URIs last published with diagnostics
 	findings    map[string][]finding // of the last analysis, by path
 	versions    map[string]int32     // the document versions the findings are of
+	// analyzed holds the modules the server's own analysis has published
+	// for: their diagnostics from the cache are no longer wanted.
+	analyzed map[string]bool
+
+	// pubMu is held from the decision to publish to the last write, so
+	// that a publication from the cache and one of an analysis do not
+	// interleave.
+	pubMu sync.Mutex
 
 	// Scheduling: every change cancels the analysis pending or under
 	// way and schedules a new one; run serializes them.
 	schedMu   sync.Mutex
 	cancelRun context.CancelFunc
-	runs      int // analyses scheduled, to number them in the log
+	runs      int                           // analyses scheduled, to number them in the log
+	warms     map[string]context.CancelFunc // the questions to the cache under way, by module
 	run       sync.Mutex
 	wg        sync.WaitGroup
 }
@@ -352,6 +366,9 @@ func (s *server) stopAnalysis() {
 	if s.cancelRun != nil {
 		s.cancelRun()
 	}
+	for _, cancel := range s.warms {
+		cancel()
+	}
 	s.schedMu.Unlock()
 	s.wg.Wait()
 }
@@ -390,6 +407,7 @@ func (s *server) analyze(ctx context.Context, n int) {
 
 	found := map[string][]finding{} // by path
 	covered := map[string]bool{}    // paths the analysis speaks for
+	var done []string               // the modules analyzed
 	dirs := make([]string, 0, len(byModule))
 	for dir := range byModule {
 		dirs = append(dirs, dir)
@@ -400,6 +418,7 @@ func (s *server) analyze(ctx context.Context, n int) {
 		if e == nil {
 			e = newEngine(dir, s.opts.Env, s.opts.Analyzers, s.logf)
 			s.engines[dir] = e
+			s.startWarm(dir, byModule[dir])
 		}
 		e.used = time.Now()
 		res, err := e.analyze(ctx, byModule[dir])
@@ -412,19 +431,14 @@ func (s *server) analyze(ctx context.Context, n int) {
 			continue
 		}
 		s.tracef("analysis %d: %s: %s", n, dir, res.stats)
-		conv := newConverter(e, uriOf)
+		conv := newConverter(e.fset, e.fileContent, uriOf)
 		seen := map[string]bool{}
 		for _, r := range res.diags {
 			f, ok := conv.convert(r.analyzer, r.diag)
 			if !ok {
 				continue
 			}
-			k := fmt.Sprintf("%s:%v:%s", f.path, f.diag.Range, f.diag.Message)
-			if seen[k] {
-				continue
-			}
-			seen[k] = true
-			found[f.path] = append(found[f.path], f)
+			addOnce(found, seen, f)
 		}
 		for _, path := range res.files {
 			covered[path] = true
@@ -432,6 +446,7 @@ func (s *server) analyze(ctx context.Context, n int) {
 		for path := range byModule[dir] {
 			covered[path] = true
 		}
+		done = append(done, dir)
 	}
 
 	s.evictEngines(byModule)
@@ -439,12 +454,18 @@ func (s *server) analyze(ctx context.Context, n int) {
 	// Publish for every open file (its diagnostics, maybe none: the
 	// editor learns that this version was analyzed), every other file
 	// with findings, and every file that had some and now has none.
+	s.pubMu.Lock()
+	defer s.pubMu.Unlock()
 	s.mu.Lock()
 	if ctx.Err() != nil {
 		s.mu.Unlock()
 		return
 	}
 	s.findings, s.versions = found, versions
+	for _, dir := range done {
+		s.analyzed[dir] = true
+		s.stopWarm(dir)
+	}
 	publish := map[string]publishDiagnosticsParams{}
 	for path := range covered {
 		uri := uriOf(path)
@@ -478,12 +499,24 @@ func (s *server) analyze(ctx context.Context, n int) {
 	}
 	s.mu.Unlock()
 	// Written outside the lock: a client slow to read must not stop the
-	// server from taking its changes. Analyses run one at a time, so
-	// their publications do not interleave.
+	// server from taking its changes. Analyses run one at a time, and
+	// pubMu keeps a publication from the cache out of the way, so
+	// publications do not interleave.
 	for _, uri := range keys {
 		s.w.notify("textDocument/publishDiagnostics", publish[uri])
 	}
 	s.tracef("analysis %d: done in %s", n, time.Since(start).Round(time.Millisecond))
+}
+
+// addOnce adds f to found (by path) unless seen has a finding of the
+// same file, range and message: a file of a package is also analyzed in
+// its test variant.
+func addOnce(found map[string][]finding, seen map[string]bool, f finding) {
+	k := fmt.Sprintf("%s:%v:%s", f.path, f.diag.Range, f.diag.Message)
+	if !seen[k] {
+		seen[k] = true
+		found[f.path] = append(found[f.path], f)
+	}
 }
 
 // maxIdleEngines is how many engines of modules with no open file are

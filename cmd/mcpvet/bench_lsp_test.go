@@ -1,0 +1,105 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// BenchmarkLSPFirstDiagnostics measures how long a new editor session
+// waits for its first diagnostics: from the didOpen of
+// examples/notes/tools.go to the first publishDiagnostics of that file,
+// in a fresh `mcpvet lsp` process, in one run whose rounds alternate a
+// tool whose go vet cache a `mcpvet ./examples/notes` run primed
+// (warm-first-ms: the answer replayed from the cache) and a fresh copy
+// of the tool, for which the cache holds nothing (cold-first-ms: the
+// server's own first analysis, after the cache said no). cold/warm is
+// their ratio.
+//
+//	go test -run '^$' -bench LSPFirstDiagnostics -benchtime 3x ./cmd/mcpvet/
+func BenchmarkLSPFirstDiagnostics(b *testing.B) {
+	root, _ := filepath.Abs(filepath.Join("..", ".."))
+	dir := b.TempDir()
+	bin := buildTool(b, dir)
+	env := []string{"GOPROXY=off", "GOWORK=off"}
+	file := filepath.Join(root, "examples", "notes", "tools.go")
+	src, err := os.ReadFile(file)
+	if err != nil {
+		b.Fatal(err)
+	}
+	primed := copyTool(b, dir, bin)
+	prime := exec.Command(primed, "./examples/notes")
+	prime.Dir, prime.Env = root, append(os.Environ(), env...)
+	if out, err := prime.CombinedOutput(); err != nil {
+		b.Fatalf("mcpvet ./examples/notes: %v\n%s", err, out)
+	}
+	// first is the time from didOpen to the first publication for the
+	// file, and whether it came from the cache.
+	first := func(name string) (time.Duration, bool, string) {
+		p := startLSP(b, name, root, env)
+		defer p.cmd.Process.Kill()
+		p.open(file, string(src))
+		ms := p.until(10*time.Minute, func(m lspMessage) bool {
+			return m.Method == "textDocument/publishDiagnostics" && strings.Contains(string(m.Params), "notes/tools.go")
+		})
+		at := ms[len(ms)-1].at
+		if strings.Contains(describe(ms), "go vet's cache") {
+			return at, false, describe(ms) // the server said, before, that the cache had no answer
+		}
+		// The publications from the cache are followed by a line that
+		// says where they came from.
+		ms = append(ms, p.until(10*time.Minute, logged("go vet's cache"))...)
+		return at, strings.Contains(describe(ms), "from go vet's cache in"), describe(ms)
+	}
+	b.ResetTimer()
+	b.StopTimer()
+	var warm, cold time.Duration
+	for i := 0; i < b.N; i++ {
+		d, cached, msgs := first(primed)
+		if !cached {
+			b.Fatalf("the primed tool's first diagnostics did not come from go vet's cache: %s", msgs)
+		}
+		warm += d
+		fresh := copyTool(b, dir, bin)
+		d, cached, _ = first(fresh)
+		if cached {
+			b.Fatalf("a fresh tool's first diagnostics came from go vet's cache")
+		}
+		cold += d
+		os.Remove(fresh)
+	}
+	n := float64(b.N)
+	b.ReportMetric(float64(warm.Milliseconds())/n, "warm-first-ms")
+	b.ReportMetric(float64(cold.Milliseconds())/n, "cold-first-ms")
+	b.ReportMetric(float64(cold)/float64(warm), "cold/warm")
+}
+
+// buildTool builds mcpvet in dir and returns the executable's bytes.
+func buildTool(b *testing.B, dir string) []byte {
+	tool := filepath.Join(dir, "mcpvet")
+	build := exec.Command("go", "build", "-o", tool, "./cmd/mcpvet")
+	build.Dir = filepath.Join("..", "..")
+	if out, err := build.CombinedOutput(); err != nil {
+		b.Fatalf("go build: %v\n%s", err, out)
+	}
+	bin, err := os.ReadFile(tool)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return bin
+}
+
+// copyTool writes in dir a copy of the tool bin that go vet's cache
+// knows nothing of (its hash is new), and returns its path.
+func copyTool(b *testing.B, dir string, bin []byte) string {
+	path := filepath.Join(dir, fmt.Sprintf("mcpvet-%d", time.Now().UnixNano()))
+	if err := os.WriteFile(path, append(slices.Clip(bin), "nonce "+path...), 0o755); err != nil {
+		b.Fatal(err)
+	}
+	return path
+}
