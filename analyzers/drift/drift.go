@@ -349,7 +349,13 @@ func inPackage(pass *analysis.Pass, pos token.Pos) bool {
 // Accepts reports whether a read takes values of the listed JSON type
 // typ (any type when either is unknown).
 func Accepts(r valueflow.Read, typ string) bool {
-	if r.Accepts == nil || typ == "" {
+	if typ == "" {
+		return true
+	}
+	if r.None {
+		return false
+	}
+	if r.Accepts == nil {
 		return true
 	}
 	for _, a := range r.Accepts {

@@ -19,6 +19,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers"
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/drift"
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/generated"
@@ -34,7 +35,7 @@ import (
 
 // factPasses are the analyzers that are no code's, each the Analyzer
 // variable of its package (x/tools' inspect among them).
-var factPasses = []*analysis.Analyzer{inspect.Analyzer, nogoclientprofile.Analyzer, mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer, generated.Analyzer, valueflow.Analyzer, drift.Analyzer}
+var factPasses = []*analysis.Analyzer{inspect.Analyzer, nogoclientprofile.Analyzer, astflow.Analyzer, mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer, generated.Analyzer, valueflow.Analyzer, drift.Analyzer}
 
 // TestEveryCode: every code has its nogo package, whose Analyzer is the
 // code's analyzer, and there is no package for a code that is gone.
@@ -82,7 +83,7 @@ func TestAnalyzerVars(t *testing.T) {
 // the lazy initialization of a sync.Once, may set up read-only tables.
 func TestNoGlobalWrites(t *testing.T) {
 	cfg := &packages.Config{Mode: packages.NeedName | packages.NeedFiles | packages.NeedSyntax | packages.NeedTypes | packages.NeedTypesInfo}
-	pkgs, err := packages.Load(cfg, "github.com/mcpvet/mcpvet/analyzers/...", "github.com/mcpvet/mcpvet/schema/...")
+	pkgs, err := packages.Load(cfg, "github.com/mcpvet/mcpvet/analyzers/...", "github.com/mcpvet/mcpvet/schema/...", "github.com/mcpvet/mcpvet/runtime/schema/...")
 	if err != nil {
 		t.Fatal(err)
 	}

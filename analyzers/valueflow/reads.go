@@ -38,6 +38,11 @@ type Read struct {
 	// "number", "integer", "boolean", "array", "object", "null"); nil
 	// when it takes any.
 	Accepts []string
+	// None: the read takes no JSON value at all (an assertion to a type
+	// encoding/json never makes, as .(int)); Accepts is then nil. A flag
+	// rather than an empty Accepts, because gob, which carries facts to
+	// other packages, decodes an empty slice as nil: "any".
+	None bool
 	// Required: the read fails when the argument is absent (Require*, a
 	// type assertion without comma-ok). Default: it is read with a
 	// default (Get*), so its absence is silently the default.
@@ -463,9 +468,12 @@ func (w *readWalk) lookup(x *ssa.Lookup) {
 	// their types; one kept as any (or not used) takes anything.
 	if !anyUse && accepts != nil {
 		r.Accepts = dedupe(accepts)
+		if len(r.Accepts) == 0 {
+			r.Accepts, r.None = nil, true
+		}
 	}
 	if typeArg > 0 {
-		r.Accepts, r.TypeArg = nil, typeArg // the caller's type argument says
+		r.Accepts, r.None, r.TypeArg = nil, false, typeArg // the caller's type argument says
 	}
 	if x.CommaOk && okFails(x) {
 		required = true
