@@ -21,7 +21,8 @@ func tempModule(t *testing.T, files map[string]string) (dir string, env []string
 		t.Fatal(err)
 	}
 	dir = t.TempDir()
-	files["go.mod"] = "module example.com/app\n\ngo 1.26.0\n\nrequire github.com/mcpvet/mcpvet v0.0.0\n\nreplace github.com/mcpvet/mcpvet => " + root + "\n"
+	files["go.mod"] = "module example.com/app\n\ngo 1.26.0\n\nrequire (\n\tgithub.com/mcpvet/mcpvet v0.0.0\n\tgithub.com/mcpvet/mcpvet/runtime v0.0.0\n)\n\n" +
+		"replace github.com/mcpvet/mcpvet => " + root + "\n\nreplace github.com/mcpvet/mcpvet/runtime => " + filepath.Join(root, "runtime") + "\n"
 	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
 	if err != nil {
 		t.Fatal(err)

@@ -30,7 +30,7 @@ func forecast(ctx context.Context, in In) (Out, error) { return Out{}, nil }
 
 const toolName = "weather_const"
 
-func register(s *mcp.Server) {
+func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "weather"}, weather) // want `tool "weather" mcp.AddTool In=basic.In input={"type":"object","properties":{"city":{"type":"string"}},"required":\["city"\],"additionalProperties":false} output={"type":"object","properties":{"temp":{"type":"number"}},"required":\["temp"\],"additionalProperties":false}`
 	mcp.AddTool(s, &mcp.Tool{Name: toolName}, weather)  // want `tool "weather_const" mcp.AddTool`
 	runtime.AddTool(s, &mcp.Tool{Name: "paint"}, paint) // want `tool "paint" runtime.AddTool In=model.Paint input={"type":"object","properties":{"color":{"type":"string","description":"Color to use.","enum":\["red","blue"\]}},"required":\["color"\],"additionalProperties":false} output=<nil>`
