@@ -409,22 +409,17 @@ func (f *finder) registrations1(call *ast.CallExpr, ctx *fnCtx) []*event {
 	ev := &event{call: call, ctx: ctx}
 	switch {
 	case path == mcplib.SDKPath && name == "AddTool" && !recv && len(args) == 3,
-		path == mcplib.RuntimePath && name == "AddTool" && !recv && len(args) == 3:
-		ev.style = mcptool.SDKAddTool
-		if path == mcplib.RuntimePath {
+		path == mcplib.RuntimePath && (name == "AddTool" || name == "Tool") && !recv && len(args) == 3:
+		switch {
+		case path == mcplib.SDKPath:
+			ev.style = mcptool.SDKAddTool
+		case name == "AddTool":
 			ev.style = mcptool.RuntimeAddTool
+		default:
+			// runtime.Tool is not a wrapper of (*mcp.Server).AddTool: its
+			// schemas are written from In and Out, which the call gives.
+			ev.style = mcptool.RuntimeTool
 		}
-		ev.server = f.server(args[0], ctx)
-		ev.tool = f.eval(args[1], ctx)
-		ev.handler = f.eval(args[2], ctx)
-		if targs := f.typeArgs(call); targs != nil && targs.Len() == 2 {
-			ev.in, ev.out = targs.At(0), targs.At(1)
-		}
-		return []*event{ev}
-	case path == mcplib.RuntimePath && name == "Tool" && !recv && len(args) == 3:
-		// Not a wrapper of (*mcp.Server).AddTool: its schemas are written
-		// from In and Out, which the call gives.
-		ev.style = mcptool.RuntimeTool
 		ev.server = f.server(args[0], ctx)
 		ev.tool = f.eval(args[1], ctx)
 		ev.handler = f.eval(args[2], ctx)
