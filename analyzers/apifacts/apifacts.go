@@ -74,7 +74,9 @@ type Result struct {
 	Config  *Config
 	// ConfigProblems are what makes the config unusable as written (MCP001).
 	ConfigProblems []Problem
-	// Tools are the routes that get a tool, in source order.
+	// Tools are the routes that get a tool, in source order; each one's
+	// Tool is an mcptool.Tool like any other, its origin a
+	// *mcptool.Route.
 	Tools []*Route
 	// OpenEndpoints are the Endpoints that surely sit behind no
 	// authentication: no middleware that may authenticate wraps them,
@@ -110,9 +112,10 @@ type Route struct {
 	BuiltRoute *BuiltRoute
 	// Facts are what the handler reads and writes; nil when unresolved.
 	Facts *HandlerFacts
-	// Tool is the tool the route becomes when selected; nil when the route
-	// cannot be one (Refusals, Skipped).
-	Tool *Tool
+	// Tool is the tool the route becomes when selected, with a
+	// *mcptool.Route origin; nil when the route cannot be one (Refusals,
+	// Skipped).
+	Tool *mcptool.Tool
 
 	// UnderEndpoint is the MCP endpoint path the route lies under, which
 	// keeps it from MCP ("" when it does not).
@@ -349,65 +352,6 @@ type Body struct {
 	Checked  []string
 	Pos, End token.Pos
 }
-
-// Tool is the MCP tool of a route.
-type Tool struct {
-	Name        string
-	Title       string
-	Description string
-	Method      string
-	// Pattern is the pattern the route is served at.
-	Pattern string
-	Args    []Arg
-	Input   *schema.Schema
-	// Out is the response type; Output its output schema when the tool has
-	// structured output (an object-shaped response).
-	Out       types.Type
-	OutString string
-	Output    *schema.Schema
-	Statuses  []int
-	Annotations
-	Scope Scope
-	// NamePos and NameEnd span the value of the handler's //mcp:expose
-	// name= when the name is written there, in this package; NoPos
-	// otherwise (a derived name, or a handler of another package).
-	NamePos, NameEnd token.Pos
-	// IllTyped: the body or response type does not type-check; its
-	// schema is not judged (no Problems) and gen refuses the tool.
-	IllTyped bool
-	// Problems are the schema problems of the body (Input) and the
-	// response (Output), located at the field in this package, else at the
-	// body's decode or the route's handler.
-	Problems []mcptool.Problem
-	// TextOut is set when the response type refers to itself: the first
-	// such reference, located as Problems are. The tool then has no
-	// output schema and serves the response as text (docs/decisions.md).
-	TextOut *mcptool.Problem
-}
-
-// Arg is one tool argument.
-type Arg struct {
-	Name     string
-	In       string // "path", "query" or "body"
-	Required bool
-	Schema   *schema.Schema
-	// Multi is set for a {name...} path value, which keeps its slashes.
-	Multi bool
-}
-
-// Annotations are the four tool hints, always all stated.
-type Annotations struct {
-	ReadOnly, Destructive, Idempotent, OpenWorld bool
-}
-
-// Scope is the access scope a tool requires.
-type Scope string
-
-const (
-	ScopeRead   Scope = "Read"
-	ScopeWrite  Scope = "Write"
-	ScopeDelete Scope = "Delete"
-)
 
 func run(pass *analysis.Pass) (any, error) {
 	res := &Result{}

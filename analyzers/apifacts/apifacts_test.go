@@ -10,6 +10,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
 	"github.com/mcpvet/mcpvet/runtime/schema"
 )
@@ -71,20 +72,21 @@ func describe(r *apifacts.Route) string {
 	if t == nil {
 		return b.String()
 	}
+	rt := t.Route()
 	fmt.Fprintf(&b, " tool %q title=%q desc=%q input=%s", t.Name, t.Title, t.Description, schema.Encode(t.Input))
 	if t.Output != nil {
 		fmt.Fprintf(&b, " output=%s", schema.Encode(t.Output))
-	} else if t.OutString != "" {
-		fmt.Fprintf(&b, " text=%s", t.OutString)
+	} else if rt.OutString != "" {
+		fmt.Fprintf(&b, " text=%s", rt.OutString)
 	} else if r.Facts != nil && r.Facts.OutNote != "" {
 		fmt.Fprintf(&b, " text(%s)", r.Facts.OutNote)
 	}
-	fmt.Fprintf(&b, " status=%v", t.Statuses)
+	fmt.Fprintf(&b, " status=%v", rt.Statuses)
 	var hints []string
 	for _, h := range []struct {
 		name string
 		on   bool
-	}{{"readOnly", t.ReadOnly}, {"destructive", t.Destructive}, {"idempotent", t.Idempotent}, {"openWorld", t.OpenWorld}} {
+	}{{"readOnly", mcptool.Hint(t.Annotations.ReadOnly)}, {"destructive", mcptool.Hint(t.Annotations.Destructive)}, {"idempotent", mcptool.Hint(t.Annotations.Idempotent)}, {"openWorld", mcptool.Hint(t.Annotations.OpenWorld)}} {
 		if h.on {
 			hints = append(hints, h.name)
 		}
@@ -92,8 +94,8 @@ func describe(r *apifacts.Route) string {
 	if len(hints) == 0 {
 		hints = []string{"none"}
 	}
-	fmt.Fprintf(&b, " hints=%s scope=%s", strings.Join(hints, ","), t.Scope)
-	for _, args := range t.Args {
+	fmt.Fprintf(&b, " hints=%s scope=%s", strings.Join(hints, ","), rt.Scope)
+	for _, args := range rt.Args {
 		if args.Multi {
 			fmt.Fprintf(&b, " multi=%s", args.Name)
 		}

@@ -49,7 +49,7 @@ func agree(t *testing.T, pkg, test string, want int) {
 	var tools []tool
 	for _, r := range pkgs[0].API.Tools {
 		tl := tool{Method: r.Pattern.Method, Path: r.Pattern.Path, Query: map[string]bool{}}
-		for _, a := range r.Tool.Args {
+		for _, a := range r.Tool.Route().Args {
 			switch a.In {
 			case "path":
 				tl.PathArgs = append(tl.PathArgs, a.Name)

@@ -15,6 +15,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
 	"github.com/mcpvet/mcpvet/analyzers/internal/toolschema"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
@@ -368,17 +369,23 @@ func culprit(info *types.Info, e ast.Expr) ast.Expr {
 }
 
 // tool builds the tool of a route whose pattern and handler are known.
-func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
+func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *mcptool.Tool {
 	p, h, f := r.Pattern, r.Handler, r.Facts
 	var format string
 	var trims []string
 	if cfg != nil {
 		format, trims = cfg.Format, cfg.TrimSuffixes
 	}
-	t := &Tool{Method: p.Method, Pattern: p.Text, Statuses: f.Statuses}
+	rt := &mcptool.Route{Method: p.Method, Pattern: p.Text, Path: strings.TrimSuffix(p.Path, "{$}"), Statuses: f.Statuses}
+	t := &mcptool.Tool{
+		Origin: rt, Dialect: mcptool.MCPVet,
+		NameKnown: true, NameDerived: true,
+		Pos: r.Call.Pos(), End: r.Call.End(),
+		Handler: r.Route.Handler,
+	}
 	t.Name = ToolName(h, p, format, trims)
 	if v, ok := own.Lookup("name"); ok && v != "" {
-		t.Name = v
+		t.Name, t.NameDerived = v, false
 		t.NamePos, t.NameEnd = a.exposeNameSpan(h)
 	}
 	t.Title = Title(h, p, trims)
@@ -395,15 +402,17 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 	if v, ok := own.Lookup("description"); ok && v != "" {
 		t.Description = v
 	}
-	t.Annotations, t.Scope = annotate(p.Method, own, recv)
+	hints, scope := annotate(p.Method, own, recv)
+	t.Annotations = &mcptool.Annotations{ReadOnly: &hints.ReadOnly, Destructive: &hints.Destructive, Idempotent: &hints.Idempotent, OpenWorld: &hints.OpenWorld}
+	rt.Scope = scope
 
 	// A problem with no field of this package to point at is the route's:
 	// its handler as registered.
 	handlerSpan := [2]token.Pos{r.Route.Handler.Pos(), r.Route.Handler.End()}
 
 	in := &schema.Schema{Type: []string{"object"}, Closed: true}
-	add := func(arg Arg) {
-		t.Args = append(t.Args, arg)
+	add := func(arg mcptool.RouteArg) {
+		rt.Args = append(rt.Args, arg)
 		in.Properties = append(in.Properties, schema.Property{Name: arg.Name, Schema: arg.Schema})
 		if arg.Required {
 			in.Required = append(in.Required, arg.Name)
@@ -435,7 +444,7 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 			c.Pattern = "^(?:" + re + ")$"
 			s = &c
 		}
-		add(Arg{Name: w, In: "path", Required: true, Schema: s, Multi: p.IsMulti(w)})
+		add(mcptool.RouteArg{Name: w, In: "path", Required: true, Schema: s, Multi: p.IsMulti(w)})
 		used[w] = true
 	}
 	for _, q := range f.Query {
@@ -449,7 +458,7 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 		} else if s == nil {
 			s = stringSchema()
 		}
-		add(Arg{Name: q.Name, In: "query", Required: q.Required, Schema: s})
+		add(mcptool.RouteArg{Name: q.Name, In: "query", Required: q.Required, Schema: s})
 	}
 	// gin binds a GET's query, by the form tags, into a body it binds by
 	// the method (c.ShouldBind): those are query arguments, no body.
@@ -474,7 +483,7 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 		} else if s == nil {
 			s = stringSchema()
 		}
-		add(Arg{Name: q.name, In: "query", Required: q.required, Schema: s})
+		add(mcptool.RouteArg{Name: q.name, In: "query", Required: q.required, Schema: s})
 	}
 	if b := f.Body; b != nil && !bindsQuery && !used["body"] {
 		s, ps := b.Schema, b.Problems
@@ -495,7 +504,7 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 		if s == nil {
 			s = &schema.Schema{}
 		}
-		add(Arg{Name: "body", In: "body", Required: b.Required, Schema: s})
+		add(mcptool.RouteArg{Name: "body", In: "body", Required: b.Required, Schema: s})
 	}
 	t.Input = in
 
@@ -503,17 +512,17 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 	case f.Out != nil && passutil.IllTyped(a.pass, f.Out):
 		t.IllTyped = true
 	case f.Out != nil:
-		t.Out, t.OutString = f.Out, f.OutString
+		t.Out, rt.OutString = f.Out, f.OutString
 		// A response that is not object-shaped is sent as text, with no
 		// schema: what its schema would lack is no problem of the tool.
 		if a.objectShaped(f.Out) {
 			s, ps := a.view.Generate(f.Out, schema.Options{Direction: schema.Output, Facts: a.facts, Root: toolschema.RootName(f.Out, a.pass.Pkg)})
-			a.output(t, s, ps, handlerSpan)
+			a.output(t, rt, s, ps, handlerSpan)
 		}
 	case f.OutSchema != nil:
-		t.OutString = f.OutString
+		rt.OutString = f.OutString
 		if f.OutObject {
-			a.output(t, f.OutSchema, f.OutProblems, handlerSpan)
+			a.output(t, rt, f.OutSchema, f.OutProblems, handlerSpan)
 		}
 	}
 	return t
@@ -523,15 +532,15 @@ func (a *analyzer) tool(r *Route, own, recv Marks, cfg *Config) *Tool {
 // response type that refers to itself has no schema, but encoding/json
 // writes its values (it refuses only a cyclic value, which an API's
 // response is not): the tool serves the response as text, with no output
-// schema, and TextOut says why (MCP009 warns), rather than losing the
-// route to OMCG0006 as a directive or SDK tool does.
-func (a *analyzer) output(t *Tool, s *schema.Schema, ps []schema.Problem, at [2]token.Pos) {
+// schema, and the origin's TextOut says why (MCP009 warns), rather than
+// losing the route to OMCG0006 as a directive or SDK tool does.
+func (a *analyzer) output(t *mcptool.Tool, rt *mcptool.Route, s *schema.Schema, ps []schema.Problem, at [2]token.Pos) {
 	var rest []schema.Problem
 	for _, p := range ps {
 		if p.Kind == schema.SelfReference {
-			if t.TextOut == nil {
+			if rt.TextOut == nil {
 				pr := toolschema.Locate(a.pass, schema.Output, p, at)
-				t.TextOut = &pr
+				rt.TextOut = &pr
 			}
 			continue
 		}
@@ -540,31 +549,36 @@ func (a *analyzer) output(t *Tool, s *schema.Schema, ps []schema.Problem, at [2]
 	for _, p := range rest {
 		t.Problems = append(t.Problems, toolschema.Locate(a.pass, schema.Output, p, at))
 	}
-	if t.TextOut == nil {
+	if rt.TextOut == nil {
 		t.Output = schema.ObjectRoot(s)
 	}
 }
 
 func stringSchema() *schema.Schema { return &schema.Schema{Type: []string{"string"}} }
 
+// hints are the four behaviour hints of a route tool, always all stated.
+type hints struct {
+	ReadOnly, Destructive, Idempotent, OpenWorld bool
+}
+
 // annotate derives the hints and the scope from the method (the table of
 // docs/api.md, "Hints and scopes"); a directive on the handler, else on
 // its receiver type, overrides one hint or the scope, and the rest keep
 // the derivation.
-func annotate(method string, own, recv Marks) (Annotations, Scope) {
-	var an Annotations
-	var sc Scope
+func annotate(method string, own, recv Marks) (hints, mcptool.Scope) {
+	var an hints
+	var sc mcptool.Scope
 	switch method {
 	case "GET":
-		an, sc = Annotations{ReadOnly: true, Idempotent: true}, ScopeRead
+		an, sc = hints{ReadOnly: true, Idempotent: true}, mcptool.ScopeRead
 	case "POST":
-		an, sc = Annotations{}, ScopeWrite
+		an, sc = hints{}, mcptool.ScopeWrite
 	case "PUT":
-		an, sc = Annotations{Destructive: true, Idempotent: true}, ScopeWrite
+		an, sc = hints{Destructive: true, Idempotent: true}, mcptool.ScopeWrite
 	case "PATCH":
-		an, sc = Annotations{Destructive: true}, ScopeWrite
+		an, sc = hints{Destructive: true}, mcptool.ScopeWrite
 	case "DELETE":
-		an, sc = Annotations{Destructive: true, Idempotent: true}, ScopeDelete
+		an, sc = hints{Destructive: true, Idempotent: true}, mcptool.ScopeDelete
 	}
 	hint := func(key string, v *bool) {
 		for _, m := range []Marks{own, recv} {
@@ -580,7 +594,7 @@ func annotate(method string, own, recv Marks) (Annotations, Scope) {
 	hint("openworld", &an.OpenWorld)
 	for _, m := range []Marks{own, recv} {
 		if v, ok := m.Lookup("scope"); ok {
-			if s, ok := map[string]Scope{"read": ScopeRead, "write": ScopeWrite, "delete": ScopeDelete}[strings.ToLower(v)]; ok {
+			if s, ok := map[string]mcptool.Scope{"read": mcptool.ScopeRead, "write": mcptool.ScopeWrite, "delete": mcptool.ScopeDelete}[strings.ToLower(v)]; ok {
 				sc = s
 				break
 			}

@@ -47,12 +47,12 @@ func (g *generator) conflicts() []analysis.Diagnostic {
 			add(fn.Pos(), fn.End(), "the arguments of %s are not a JSON object: its one parameter, of type %s, is not written as an object; add a parameter, or wrap it in a struct", fn.Name, types.TypeString(t.In, types.RelativeTo(g.pass.Pkg)))
 		}
 	}
-	for _, r := range g.routes {
-		h := r.Route.Handler
-		if r.Tool.IllTyped {
-			add(h.Pos(), h.End(), "the route %s: its body or response type does not type-check", r.Describe())
-		} else if r.Tool.Input == nil {
-			add(h.Pos(), h.End(), "the route %s has no input schema", r.Describe())
+	for _, t := range g.routes {
+		h := t.Handler
+		if t.IllTyped {
+			add(h.Pos(), h.End(), "the route %s: its body or response type does not type-check", t.Route().Pattern)
+		} else if t.Input == nil {
+			add(h.Pos(), h.End(), "the route %s has no input schema", t.Route().Pattern)
 		}
 	}
 

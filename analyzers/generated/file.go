@@ -66,10 +66,11 @@ type generator struct {
 	// quick are the runtime.AddTool tools, whose schemas the runtime
 	// computes by reflection with the facts this file registers.
 	quick []*mcptool.Tool
-	// api is the apifacts result (nil: no routes); routes are the routes
-	// that become tools, in source order.
+	// api is the apifacts result (nil: no routes); routes are the tools
+	// of the routes that become tools (origin *mcptool.Route), in source
+	// order.
 	api    *apifacts.Result
-	routes []*apifacts.Route
+	routes []*mcptool.Tool
 	// resources and prompts are the //mcp:resource and //mcp:prompt
 	// funcs, in source order (resources.go).
 	resources, prompts []*offerGen
@@ -167,8 +168,8 @@ func newGenerator(pass *analysis.Pass, res *mcpfacts.Result, api *apifacts.Resul
 	g.collectOffers()
 	if api != nil {
 		for _, r := range api.Tools {
-			if !g.skipped(r.Call.Pos()) {
-				g.routes = append(g.routes, r)
+			if !g.skipped(r.Tool.Pos) {
+				g.routes = append(g.routes, r.Tool)
 			}
 		}
 	}

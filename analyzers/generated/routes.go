@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
@@ -41,8 +41,8 @@ func (w *writer) routes(b *bytes.Buffer, g *generator) {
 	fmt.Fprintf(b, "// selected by %s, as %s\n// registers them.\n", by, registerRouteFunc)
 	fmt.Fprintf(b, "func %s() []%s.RouteTool {\n", routeToolsFunc, w.impl)
 	fmt.Fprintf(b, "return []%s.RouteTool{\n", w.impl)
-	for _, r := range g.routes {
-		w.routeTool(b, r)
+	for _, t := range g.routes {
+		w.routeTool(b, t)
 	}
 	b.WriteString("}\n}\n")
 	fmt.Fprintf(b, "\n// %s registers the route tools of this package on %s; %s say\n", registerRouteFunc, w.server, w.opts)
@@ -54,8 +54,8 @@ func (w *writer) routes(b *bytes.Buffer, g *generator) {
 
 // routeTool writes one RouteTool literal, an element of RouteTools's
 // slice.
-func (w *writer) routeTool(b *bytes.Buffer, r *apifacts.Route) {
-	t := r.Tool
+func (w *writer) routeTool(b *bytes.Buffer, t *mcptool.Tool) {
+	rt := t.Route()
 	b.WriteString("{\n")
 	fmt.Fprintf(b, "Tool: &%s.Tool{\n", w.mcp)
 	fmt.Fprintf(b, "Name: %s,\n", strconv.Quote(t.Name))
@@ -71,11 +71,11 @@ func (w *writer) routeTool(b *bytes.Buffer, r *apifacts.Route) {
 	if t.Output != nil {
 		fmt.Fprintf(b, "Output: %s.RawMessage(%s),\n", w.json, literal(string(schema.Encode(t.Output))))
 	}
-	fmt.Fprintf(b, "Method: %s,\n", strconv.Quote(t.Method))
-	fmt.Fprintf(b, "Pattern: %s,\n", strconv.Quote(RoutePath(r)))
+	fmt.Fprintf(b, "Method: %s,\n", strconv.Quote(rt.Method))
+	fmt.Fprintf(b, "Pattern: %s,\n", strconv.Quote(rt.Path))
 	var path, query []string
 	body := false
-	for _, a := range t.Args {
+	for _, a := range rt.Args {
 		switch a.In {
 		case "path":
 			path = append(path, strconv.Quote(a.Name))
@@ -94,35 +94,27 @@ func (w *writer) routeTool(b *bytes.Buffer, r *apifacts.Route) {
 	if body {
 		b.WriteString("Body: true,\n")
 	}
-	fmt.Fprintf(b, "Scope: %s.%s,\n", w.runtime, scopeConst(t.Scope))
+	fmt.Fprintf(b, "Scope: %s.%s,\n", w.runtime, scopeConst(rt.Scope))
 	b.WriteString("},\n")
 }
 
 // routeAnnotations states all four hints, as directories require: the
 // SDK's ReadOnlyHint and IdempotentHint are bools, DestructiveHint and
 // OpenWorldHint pointers (their default is true).
-func (w *writer) routeAnnotations(a apifacts.Annotations) string {
+func (w *writer) routeAnnotations(a *mcptool.Annotations) string {
 	return fmt.Sprintf("&%s.ToolAnnotations{ReadOnlyHint: %t, DestructiveHint: %s.Bool(%t), IdempotentHint: %t, OpenWorldHint: %s.Bool(%t)}",
-		w.mcp, a.ReadOnly, w.impl, a.Destructive, a.Idempotent, w.impl, a.OpenWorld)
+		w.mcp, mcptool.Hint(a.ReadOnly), w.impl, mcptool.Hint(a.Destructive), mcptool.Hint(a.Idempotent), w.impl, mcptool.Hint(a.OpenWorld))
 }
 
 // scopeConst names the runtime constant of a scope.
-func scopeConst(s apifacts.Scope) string {
+func scopeConst(s mcptool.Scope) string {
 	switch s {
-	case apifacts.ScopeRead:
+	case mcptool.ScopeRead:
 		return "ScopeRead"
-	case apifacts.ScopeWrite:
+	case mcptool.ScopeWrite:
 		return "ScopeWrite"
-	case apifacts.ScopeDelete:
+	case mcptool.ScopeDelete:
 		return "ScopeDelete"
 	}
 	panic(fmt.Sprintf("mcpvet gen: scope %q has no runtime constant", s))
-}
-
-// RoutePath is the path a route tool's request is built from: the path of
-// the pattern the route is served at (after its mounts), with its
-// wildcards, and without a trailing {$}, which matches no text
-// ("GET /api/items/{$}" -> "/api/items/").
-func RoutePath(r *apifacts.Route) string {
-	return strings.TrimSuffix(r.Pattern.Path, "{$}")
 }

@@ -9,9 +9,10 @@
 // is its [Origin], a sum type: a [Directive] (a //mcp:tool func, with its
 // parameters and result form), a [Call] (a registration or constructor
 // call, with the registration it makes as a [Style], its mcp.Tool literal
-// and the wrapper it goes through) or an [OwnLiteral] (a literal of a
-// server's own tool type). What only one origin has is read from it
-// (Tool.Directive, Tool.Call, or a type switch), so that a code cannot
+// and the wrapper it goes through), an [OwnLiteral] (a literal of a
+// server's own tool type) or a [Route] (an HTTP route of the app exposed
+// as a tool, with the request it sends). What only one origin has is read from it
+// (Tool.Directive, Tool.Call, Tool.Route, or a type switch), so that a code cannot
 // read a directive's func from a registration call by mistake, and a new
 // origin adds a case instead of more fields every code must know to
 // leave empty.
@@ -19,8 +20,9 @@
 // It holds data and the few answers that are the tool's own (Schemas),
 // no search: the mcpfacts pass fills Tools in (directive tools there,
 // the others in analyzers/internal/toolcalls, the schemas in
-// analyzers/internal/toolschema), and every code analyzer reads them
-// from mcpfacts.Result. It is a package of its own so that the analyzers,
+// analyzers/internal/toolschema; route tools in analyzers/apifacts), and
+// every code analyzer reads them from mcpfacts.Result (and
+// apifacts.Result). It is a package of its own so that the analyzers,
 // mcpvet gen and the route pass name one model without depending on how
 // it is found.
 package mcptool

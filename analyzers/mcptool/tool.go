@@ -103,8 +103,8 @@ const (
 // its registrations, whatever declares it. Where and how it is declared
 // is its Origin.
 type Tool struct {
-	// Origin is where the tool is declared: a *Directive, a *Call or an
-	// *OwnLiteral.
+	// Origin is where the tool is declared: a *Directive, a *Call, an
+	// *OwnLiteral or a *Route.
 	Origin  Origin
 	Dialect Dialect
 
@@ -175,12 +175,12 @@ type Tool struct {
 	IllTyped bool
 }
 
-// Origin is where a tool is declared: one of *Directive, *Call and
-// *OwnLiteral. A code that reads what only one origin has asks for it
-// (Tool.Directive, Tool.Call) or switches on the type.
+// Origin is where a tool is declared: one of *Directive, *Call,
+// *OwnLiteral and *Route. A code that reads what only one origin has asks
+// for it (Tool.Directive, Tool.Call, Tool.Route) or switches on the type.
 type Origin interface {
 	// String says how the tool is declared, for messages and listings:
-	// "//mcp:tool", "mcp.AddTool", "own tool type api.Tool".
+	// "//mcp:tool", "mcp.AddTool", "own tool type api.Tool", "route".
 	String() string
 	origin()
 }

@@ -35,10 +35,10 @@ type Entry struct {
 func run011(p *pass) {
 	seen := map[string]bool{}
 	for _, r := range p.API.Tools {
-		if !r.HasTool() || r.Tool.TextOut == nil {
+		if !r.HasTool() || r.Tool.Route().TextOut == nil {
 			continue
 		}
-		pr := r.Tool.TextOut
+		pr := r.Tool.Route().TextOut
 		msg := fmt.Sprintf("the tool of the route %s has no output schema and sends its response as text: %s: %s, which a schema written inline cannot describe", r.Describe(), pr.Path, pr.Message)
 		if key := p.at(pr.Pos) + msg; !seen[key] {
 			seen[key] = true

@@ -464,7 +464,7 @@ func isBoolType(t types.Type) bool {
 // route reads a route tool of apifacts.
 func (g *gatherer) route(r *apifacts.Route) *tool {
 	h, t := r.Handler, r.Tool
-	if h == nil || t == nil {
+	if h == nil || t == nil || t.Annotations == nil {
 		return nil
 	}
 	x := &tool{name: t.Name}
@@ -472,7 +472,8 @@ func (g *gatherer) route(r *apifacts.Route) *tool {
 	if r.Pattern != nil {
 		method = r.Pattern.Method
 	}
-	values := [numHints]bool{readOnly: t.ReadOnly, notDestructive: !t.Destructive, closedWorld: !t.OpenWorld}
+	an := t.Annotations // a route tool states all four hints
+	values := [numHints]bool{readOnly: mcptool.Hint(an.ReadOnly), notDestructive: !mcptool.Hint(an.Destructive), closedWorld: !mcptool.Hint(an.OpenWorld)}
 	for i := range numHints {
 		if values[i] {
 			x.claims[i] = g.routeClaim(r, hint(i), method)

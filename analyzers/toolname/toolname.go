@@ -84,16 +84,9 @@ func taken(p *analyzerutil.Pass, what, name string) bool {
 		}
 		return false
 	}
-	for _, t := range p.Facts.Tools {
+	for _, t := range p.Tools() {
 		if t.NameKnown && t.Name == name {
 			return true
-		}
-	}
-	if p.API != nil {
-		for _, r := range p.API.Tools {
-			if r.Tool != nil && r.Tool.Name == name {
-				return true
-			}
 		}
 	}
 	return false
@@ -116,6 +109,16 @@ func nameSite(t *mcptool.Tool) site {
 		s.Pos, s.End = t.Pos, t.End
 	}
 	switch {
+	case t.Route() != nil:
+		// A route tool's name is derived (always valid and portable:
+		// apifacts.Sanitize) unless //mcp:expose name= gives it in this
+		// package, where a fix edits it; else it is the handler's.
+		if t.NamePos.IsValid() {
+			s.FixPos, s.FixEnd = t.NamePos, t.NameEnd
+			s.Render = func(n string) string { return n }
+		} else {
+			s.Pos, s.End = t.Handler.Pos(), t.Handler.End()
+		}
 	case t.Directive() != nil && t.Directive().Directive != nil:
 		d := t.Directive().Directive
 		if a, ok := d.Lookup("name"); ok {
@@ -187,7 +190,7 @@ type namedSite struct {
 	site site
 	// what is "tool" or "prompt".
 	what string
-	// tool is the tool named, nil for a prompt or a route.
+	// tool is the tool named, nil for a prompt.
 	tool *mcptool.Tool
 }
 
@@ -210,15 +213,9 @@ func names(p *analyzerutil.Pass) []namedSite {
 		return out
 	}
 	for _, r := range p.API.Tools {
-		t := r.Tool
-		if t == nil {
-			continue
+		if r.Tool != nil {
+			out = append(out, namedSite{r.Tool.Name, nameSite(r.Tool), "tool", r.Tool})
 		}
-		s := site{Pos: r.Route.Handler.Pos(), End: r.Route.Handler.End()}
-		if t.NamePos.IsValid() {
-			s = site{Pos: t.NamePos, End: t.NameEnd, FixPos: t.NamePos, FixEnd: t.NameEnd, Render: func(n string) string { return n }}
-		}
-		out = append(out, namedSite{t.Name, s, "tool", nil})
 	}
 	return out
 }

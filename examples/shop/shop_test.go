@@ -19,6 +19,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/examples/internal/apitest"
 	"github.com/mcpvet/mcpvet/internal/genload"
 	"github.com/mcpvet/mcpvet/runtime"
@@ -167,8 +168,8 @@ func TestToolsList(t *testing.T) {
 		if tool.Description != r.Tool.Description || tool.Description == "" {
 			t.Errorf("tool %s: description %q; mcpvet: %q", s.name, tool.Description, r.Tool.Description)
 		}
-		if r.Tool.Method != s.method {
-			t.Errorf("tool %s: mcpvet says it calls %s; want %s", s.name, r.Tool.Method, s.method)
+		if r.Tool.Route().Method != s.method {
+			t.Errorf("tool %s: mcpvet says it calls %s; want %s", s.name, r.Tool.Route().Method, s.method)
 		}
 		hints := specHints[s.method]
 		for k, key := range []string{"readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"} {
@@ -182,7 +183,7 @@ func TestToolsList(t *testing.T) {
 			}
 		}
 		an := r.Tool.Annotations
-		if [4]bool{an.ReadOnly, an.Destructive, an.Idempotent, an.OpenWorld} != hints {
+		if [4]bool{mcptool.Hint(an.ReadOnly), mcptool.Hint(an.Destructive), mcptool.Hint(an.Idempotent), mcptool.Hint(an.OpenWorld)} != hints {
 			t.Errorf("tool %s: mcpvet's hints %+v are not those of docs/api.md: %v", s.name, an, hints)
 		}
 		if want := schema.Encode(r.Tool.Input); !bytes.Equal(tool.InputSchema, want) {

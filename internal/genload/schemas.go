@@ -133,23 +133,13 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 			continue
 		}
 		for _, r := range p.API.Tools {
-			pos := p.Fset.Position(r.Call.Pos())
+			// A route tool is listed as every other tool is; what only
+			// tests register is left out (a route tool has no reach).
+			pos := p.Fset.Position(r.Tool.Pos)
 			if filepath.Base(pos.Filename) == FileName || strings.HasSuffix(pos.Filename, "_test.go") {
 				continue
 			}
-			ts := ToolSchemas{
-				Package:      p.Path,
-				Name:         r.Tool.Name,
-				Style:        RouteStyle,
-				Pos:          fmt.Sprintf("%s:%d:%d", filepath.Base(pos.Filename), pos.Line, pos.Column),
-				Route:        r.Tool.Pattern,
-				Dialect:      DialectMcpvet,
-				InputSchema:  raw(r.Tool.Input),
-				OutputSchema: raw(r.Tool.Output),
-				Problems:     []string{},
-			}
-			ts.Problems = problems(p, r.Tool.Name, span{r.Call.Pos(), r.Call.End()}, span{r.Tool.NamePos, r.Tool.NamePos})
-			out = append(out, ts)
+			out = append(out, toolSchemas(p, r.Tool))
 		}
 	}
 	return out
@@ -176,6 +166,9 @@ func toolSchemas(p *Package, t *mcptool.Tool) ToolSchemas {
 	ts.Problems = problems(p, t.Name, span{t.Pos, t.End}, span{t.NamePos, t.NamePos})
 	if t.Dialect == mcptool.MCPGo {
 		mcpgoSchemas(t, &ts)
+	}
+	if rt := t.Route(); rt != nil {
+		ts.Route = rt.Pattern
 	}
 	ts.Reads = readsOf(p.Drift, t)
 	return ts

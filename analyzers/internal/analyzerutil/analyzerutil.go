@@ -8,6 +8,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -205,32 +206,35 @@ func Replace(message string, pos, end token.Pos, text string) []analysis.Suggest
 	}}
 }
 
+// Tools are the package's tools: those mcpfacts finds and, when the code
+// requires apifacts, its route tools (origin *mcptool.Route), in that
+// order. A route tool is a Tool like any other: what a code asks of tools
+// in general it asks of these.
+func (p *Pass) Tools() []*mcptool.Tool {
+	if p.API == nil || len(p.API.Tools) == 0 {
+		return p.Facts.Tools
+	}
+	out := slices.Clip(p.Facts.Tools)
+	for _, r := range p.API.Tools {
+		if r.Tool != nil {
+			out = append(out, r.Tool)
+		}
+	}
+	return out
+}
+
 // Problems calls fn once for each distinct schema problem (by position and
-// message) that keep accepts, of the package's tools and, when the code
-// requires apifacts, of its route tools (for which keep gets a nil
-// *mcptool.Tool): a type used by several tools is reported once, its Path
-// prefixed with the tools that reach it, sorted (Reach: "list_docs,
-// search_docs: SearchIn.Filter", the first three and a count beyond).
-// The first path found is kept; Report, called from fn, attaches the
-// group's related locations.
+// message) that keep accepts, of the package's Tools: a type used by
+// several tools is reported once, its Path prefixed with the tools that
+// reach it, sorted (Reach: "list_docs, search_docs: SearchIn.Filter", the
+// first three and a count beyond). The first path found is kept; Report,
+// called from fn, attaches the group's related locations.
 func (p *Pass) Problems(keep func(*mcptool.Tool, mcptool.Problem) bool, fn func(mcptool.Problem)) {
 	var g grouper[mcptool.Problem]
-	for _, t := range p.Facts.Tools {
+	for _, t := range p.Tools() {
 		for _, pr := range t.Problems {
 			if keep(t, pr) {
 				g.add(spot{pr.Pos, pr.Message}, pr, t.Name, toolPos(t), token.NoPos)
-			}
-		}
-	}
-	if p.API != nil {
-		for _, r := range p.API.Tools {
-			if r.Tool == nil {
-				continue
-			}
-			for _, pr := range r.Tool.Problems {
-				if keep(nil, pr) {
-					g.add(spot{pr.Pos, pr.Message}, pr, r.Tool.Name, r.Tool.NamePos, token.NoPos)
-				}
 			}
 		}
 	}
@@ -240,10 +244,10 @@ func (p *Pass) Problems(keep func(*mcptool.Tool, mcptool.Problem) bool, fn func(
 	})
 }
 
-// Owns reports whether a schema problem of tool t (nil for a route tool)
-// is the code's to report: the one table of analyzers/internal/reasoncode
-// says which code each kind of problem belongs to. A code's own file adds
-// what narrows it further and says it in its own words.
+// Owns reports whether a schema problem of tool t is the code's to
+// report: the one table of analyzers/internal/reasoncode says which code
+// each kind of problem belongs to. A code's own file adds what narrows it
+// further and says it in its own words.
 func (p *Pass) Owns(t *mcptool.Tool, pr mcptool.Problem) bool {
 	sdk := t != nil && t.Style() == mcptool.SDKAddTool
 	return reasoncode.Problem(pr.Kind, pr.Direction, sdk) == p.Code
@@ -252,21 +256,6 @@ func (p *Pass) Owns(t *mcptool.Tool, pr mcptool.Problem) bool {
 // OwnsSDK is Owns for a finding of the go-sdk model.
 func (p *Pass) OwnsSDK(f mcptool.SDKFinding) bool {
 	return reasoncode.SDK(f.Reason, f.Dir) == p.Code
-}
-
-// RouteProblems are the schema problems of the package's route tools
-// (bodies and responses), nil when the code does not require apifacts.
-func (p *Pass) RouteProblems() []mcptool.Problem {
-	if p.API == nil {
-		return nil
-	}
-	var out []mcptool.Problem
-	for _, r := range p.API.Tools {
-		if r.Tool != nil {
-			out = append(out, r.Tool.Problems...)
-		}
-	}
-	return out
 }
 
 // SDKFindings is Problems for the go-sdk dialect findings of mcp.AddTool

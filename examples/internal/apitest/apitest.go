@@ -116,8 +116,8 @@ func (a TaskApp) ToolsList(t *testing.T) {
 	for _, s := range specTools {
 		tool := res.Tools[slices.Index(names, s.name)]
 		r := byName[s.name]
-		if tool.Title != s.title || r.Tool.Method != s.method {
-			t.Errorf("tool %s: title %q, method %s; want %q, %s", s.name, tool.Title, r.Tool.Method, s.title, s.method)
+		if tool.Title != s.title || r.Tool.Route().Method != s.method {
+			t.Errorf("tool %s: title %q, method %s; want %q, %s", s.name, tool.Title, r.Tool.Route().Method, s.title, s.method)
 		}
 		if tool.Description != r.Tool.Description || tool.Description == "" {
 			t.Errorf("tool %s: description %q; mcpvet: %q", s.name, tool.Description, r.Tool.Description)
