@@ -51,7 +51,7 @@ type flow struct {
 	back map[[2]int32]bool
 }
 
-// cfgOf makes, or returns, the graph of f.
+// cfgOf makes, or returns, the graph of f. The caller holds cfgMu.
 func (x *Index) cfgOf(f *Func) *flow {
 	if f.flow != nil {
 		return f.flow
@@ -96,7 +96,7 @@ func (x *Index) mayReturn(call *ast.CallExpr) bool {
 	if noReturn[fn.FullName()] {
 		return false
 	}
-	if f := x.Decl(fn); f != nil {
+	if f := x.decls[fn.Origin()]; f != nil { // mayReturn runs inside a question: the index is made
 		fl := x.cfgOf(f)
 		return fl.building || !fl.g.NoReturn()
 	}
@@ -111,6 +111,8 @@ func (x *Index) NeverReturns(fn *types.Func) bool {
 	if f == nil {
 		return false
 	}
+	x.cfgMu.Lock()
+	defer x.cfgMu.Unlock()
 	fl := x.cfgOf(f)
 	return !fl.building && fl.g.NoReturn()
 }
@@ -149,6 +151,8 @@ func (x *Index) BothCanRun(a, b token.Pos) bool {
 
 // bothIn is BothCanRun for two places in f's own body.
 func (x *Index) bothIn(f *Func, a, b token.Pos) bool {
+	x.cfgMu.Lock()
+	defer x.cfgMu.Unlock()
 	fl := x.cfgOf(f)
 	ba, bb := blockAt(fl.g, a), blockAt(fl.g, b)
 	if ba == nil || bb == nil || ba == bb {

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/naming"
@@ -35,7 +36,11 @@ comments) and wrapper facts that other packages need. It reports nothing.`,
 	// gopls runs analyzers on packages with type errors (an editor's
 	// packages often have some): what does not type-check is left alone.
 	RunDespiteErrors: true,
-	ResultType:       reflect.TypeFor[*Result](),
+	// The syntax index the registration interpreter reads assignments,
+	// calls and enclosing functions from; made on its first question, so
+	// a package that declares no tool pays nothing for it.
+	Requires:   []*analysis.Analyzer{astflow.Analyzer},
+	ResultType: reflect.TypeFor[*Result](),
 	FactTypes: append([]analysis.Fact{new(typefacts.PackageFacts), new(mcpresource.AppResourceFacts)},
 		toolcalls.FactTypes()...),
 }
@@ -75,7 +80,8 @@ func run(pass *analysis.Pass) (any, error) {
 	offers := mcpresource.Find(pass, res.Directives, res.Facts, res.GenFile)
 	res.Resources, res.Prompts = offers.Resources, offers.Prompts
 	res.LocalApps, res.ImportedApps, res.AppsUnknown = offers.LocalApps, offers.ImportedApps, offers.AppsUnknown
-	found := &toolcalls.Found{Tools: d.tools, View: res.View, Facts: res.Facts, GenFile: res.GenFile}
+	flow, _ := pass.ResultOf[astflow.Analyzer].(*astflow.Index)
+	found := &toolcalls.Found{Tools: d.tools, View: res.View, Facts: res.Facts, GenFile: res.GenFile, Flow: flow}
 	toolcalls.Find(pass, found, wrapperPkgs, std)
 	res.Tools, res.Registrations, res.Unfollowed, res.SDKResources = found.Tools, found.Registrations, found.Unfollowed, found.SDKResources
 	for _, t := range res.Tools {

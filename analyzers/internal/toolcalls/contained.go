@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -29,7 +30,10 @@ type containment struct {
 	reached map[*types.Func]bool
 }
 
-func newContainment(pass *analysis.Pass) *containment {
+// newContainment reads the functions' calls from the package's syntax
+// index: flow, and callsIn (the calls of a declaration, its func literals
+// included).
+func newContainment(pass *analysis.Pass, flow *astflow.Index, callsIn func(ast.Node) []*ast.CallExpr) *containment {
 	c := &containment{pass: pass, recovers: map[*types.Func]bool{}, defers: map[*types.Func]bool{},
 		reached: mcptool.ReachedFuncs(pass.Files, pass.Fset, pass.TypesInfo, pass.Pkg)}
 	decls := map[*types.Func]*ast.FuncDecl{}
@@ -45,7 +49,7 @@ func newContainment(pass *analysis.Pass) *containment {
 	// A function recovers when it defers a recover; one that calls such
 	// a function is taken to run its registrations through it.
 	for fn, fd := range decls {
-		if defersRecover(pass.TypesInfo, fd.Body, decls) {
+		if defersRecover(pass.TypesInfo, flow, fd.Body, decls) {
 			c.defers[fn] = true
 			c.recovers[fn] = true
 		}
@@ -54,19 +58,15 @@ func newContainment(pass *analysis.Pass) *containment {
 		if c.recovers[fn] {
 			continue
 		}
-		ast.Inspect(fd.Body, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || c.recovers[fn] {
-				return !c.recovers[fn]
-			}
+		for _, call := range callsIn(fd) {
 			if g, ok := typeutil.Callee(pass.TypesInfo, call).(*types.Func); ok {
 				g = g.Origin()
 				if c.defers[g] || g.Pkg() != pass.Pkg && pass.ImportObjectFact(g, new(RecoversFact)) {
 					c.recovers[fn] = true
+					break
 				}
 			}
-			return true
-		})
+		}
 	}
 	for fn := range c.recovers {
 		if fn.Exported() {
@@ -80,7 +80,7 @@ func newContainment(pass *analysis.Pass) *containment {
 // func literal that calls recover, or a function of the package that
 // does (recover stops a panic only when the deferred function calls it
 // itself).
-func defersRecover(info *types.Info, body *ast.BlockStmt, decls map[*types.Func]*ast.FuncDecl) bool {
+func defersRecover(info *types.Info, flow *astflow.Index, body *ast.BlockStmt, decls map[*types.Func]*ast.FuncDecl) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -89,11 +89,11 @@ func defersRecover(info *types.Info, body *ast.BlockStmt, decls map[*types.Func]
 		case *ast.DeferStmt:
 			switch fun := ast.Unparen(n.Call.Fun).(type) {
 			case *ast.FuncLit:
-				found = found || callsRecover(info, fun.Body)
+				found = found || callsRecover(info, flow.Lit(fun))
 			default:
 				if fn, ok := typeutil.Callee(info, n.Call).(*types.Func); ok {
 					if fd := decls[fn.Origin()]; fd != nil {
-						found = found || callsRecover(info, fd.Body)
+						found = found || callsRecover(info, flow.Decl(fn))
 					}
 				}
 			}
@@ -103,23 +103,20 @@ func defersRecover(info *types.Info, body *ast.BlockStmt, decls map[*types.Func]
 	return found
 }
 
-// callsRecover reports whether a body calls the builtin recover itself.
-func callsRecover(info *types.Info, body *ast.BlockStmt) bool {
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.CallExpr:
-			if id, ok := ast.Unparen(n.Fun).(*ast.Ident); ok {
-				if b, ok := info.Uses[id].(*types.Builtin); ok && b.Name() == "recover" {
-					found = true
-				}
+// callsRecover reports whether a function calls the builtin recover
+// itself (not in a func literal of its own).
+func callsRecover(info *types.Info, fn *astflow.Func) bool {
+	if fn == nil {
+		return false
+	}
+	for _, call := range fn.Calls() {
+		if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+			if b, ok := info.Uses[id].(*types.Builtin); ok && b.Name() == "recover" {
+				return true
 			}
 		}
-		return !found
-	})
-	return found
+	}
+	return false
 }
 
 // mark sets the Contained of each tool the package registers.

@@ -21,12 +21,20 @@ type finder struct {
 
 	// wrapperPkgs are the packages that export wrapper facts.
 	wrapperPkgs map[*types.Package]bool
-	// decls are the functions of the package; pkgCtx reads its
-	// package-level initializers.
-	decls  map[*types.Func]*fnCtx
-	pkgCtx *fnCtx
-	// assigns are the assignments to each variable of the package.
+	// decls are the functions of the package, declCtx the contexts of
+	// all its declarations (those without an object too); pkgCtx reads
+	// its package-level initializers.
+	decls   map[*types.Func]*fnCtx
+	declCtx map[*ast.FuncDecl]*fnCtx
+	pkgCtx  *fnCtx
+	// assigns are the assignments to each variable the interpreter has
+	// asked about (assignsOf); options the ToolOptions applied to each
+	// variable, once asked.
 	assigns map[*types.Var][]assign
+	options map[*types.Var][]assign
+	// callsBy are the package's calls by the declaration they are
+	// written in (nil: at package level), once asked (callsIn).
+	callsBy map[*ast.FuncDecl][]*ast.CallExpr
 	// vals, vars, results, sums and events remember what is computed.
 	vals    map[ast.Expr]*val
 	vars    map[*types.Var]*val
@@ -41,16 +49,14 @@ type finder struct {
 	toolTypes map[*types.TypeName]*ToolTypeFact
 	// mcpgo is the mcp-go release the package builds with, once known.
 	mcpgo *releaseOf
-	// mapSets are the m[k] = v assignments to each map variable, which
-	// only the invopop pipeline reads (invopop.go).
-	mapSets map[*types.Var][]mapSet
-	tview   *typesview.View
+	tview *typesview.View
 }
 
 func newFinder(pass *analysis.Pass, res *Found, wrapperPkgs map[*types.Package]bool) *finder {
 	return &finder{
 		pass: pass, res: res, wrapperPkgs: wrapperPkgs,
 		decls:   map[*types.Func]*fnCtx{},
+		declCtx: map[*ast.FuncDecl]*fnCtx{},
 		assigns: map[*types.Var][]assign{},
 		vals:    map[ast.Expr]*val{},
 		vars:    map[*types.Var]*val{},
@@ -59,7 +65,6 @@ func newFinder(pass *analysis.Pass, res *Found, wrapperPkgs map[*types.Package]b
 		events:  map[*ast.CallExpr][]*event{},
 
 		toolTypes: map[*types.TypeName]*ToolTypeFact{},
-		mapSets:   map[*types.Var][]mapSet{},
 	}
 }
 
@@ -130,20 +135,15 @@ func sortTools(pass *analysis.Pass, tools []*mcptool.Tool) {
 // followed.
 func (f *finder) funcValues() {
 	called := map[ast.Expr]bool{}
-	for _, file := range f.pass.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok {
-				fun := ast.Unparen(call.Fun)
-				switch ix := fun.(type) {
-				case *ast.IndexExpr:
-					fun = ast.Unparen(ix.X)
-				case *ast.IndexListExpr:
-					fun = ast.Unparen(ix.X)
-				}
-				called[fun] = true
-			}
-			return true
-		})
+	for _, c := range f.res.Flow.Calls() {
+		fun := ast.Unparen(c.Expr.Fun)
+		switch ix := fun.(type) {
+		case *ast.IndexExpr:
+			fun = ast.Unparen(ix.X)
+		case *ast.IndexListExpr:
+			fun = ast.Unparen(ix.X)
+		}
+		called[fun] = true
 	}
 	for _, file := range f.pass.Files {
 		if f.res.GenFile == file {

@@ -433,7 +433,7 @@ func (f *finder) copiedProps(v *types.Var, sets []mapSet) *val {
 			return nil
 		}
 		var from *val
-		for _, a := range f.assigns[pair] {
+		for _, a := range f.assignsOf(pair) {
 			call, ok := ast.Unparen(a.rhs).(*ast.CallExpr)
 			if !ok || a.idx >= 0 {
 				return nil
@@ -461,7 +461,7 @@ func (f *finder) copiedProps(v *types.Var, sets []mapSet) *val {
 		}
 		src = from
 	}
-	for _, a := range f.assigns[v] {
+	for _, a := range f.assignsOf(v) {
 		call, ok := ast.Unparen(a.rhs).(*ast.CallExpr)
 		if !ok || a.idx >= 0 || a.field != "" || a.opaque || a.option || a.rangeOf != nil || !f.isBuiltin(call, "make") {
 			return nil

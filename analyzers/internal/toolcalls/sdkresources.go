@@ -43,14 +43,10 @@ func (f *finder) resources() {
 					continue
 				}
 			}
-			ast.Inspect(decl, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok {
-					return true
-				}
+			for _, call := range f.callsIn(decl) {
 				fn, ok := typeutil.Callee(f.pass.TypesInfo, call).(*types.Func)
 				if !ok || fn.Pkg() == nil {
-					return true
+					continue
 				}
 				switch path := fn.Pkg().Path(); {
 				case path == mcplib.MarkMCPPath:
@@ -60,19 +56,18 @@ func (f *finder) resources() {
 				case path == mcplib.SDKPath && isMethod(fn), path == mcplib.MarkSrvPath && isMethod(fn):
 					kind, ok := map[string]mcpresource.ResourceKind{"AddResource": mcpresource.StaticResource, "AddResourceTemplate": mcpresource.TemplateResource, "AddPrompt": mcpresource.PromptKind}[fn.Name()]
 					if !ok || len(call.Args) == 0 {
-						return true
+						continue
 					}
 					var r *mcpresource.SDKResource
 					if path == mcplib.SDKPath {
 						r = f.sdkBuilt(call, kind, ctx)
 					} else if r = f.markArg(call.Args[0], kind, ctx); r == nil {
-						return true
+						continue
 					}
 					r = add(r)
 					r.Registrations = append(r.Registrations, f.resourceRegistration(call, ctx))
 				}
-				return true
-			})
+			}
 		}
 	}
 }
@@ -223,7 +218,7 @@ func (f *finder) follow(e ast.Expr, ctx *fnCtx, depth int) (ast.Node, *fnCtx) {
 			if !ok || v.Pkg() != f.pass.Pkg {
 				return x, ctx
 			}
-			as := f.assigns[v]
+			as := f.assignsOf(v)
 			if len(as) != 1 {
 				return x, ctx
 			}

@@ -6,6 +6,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
+
 	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/runtime/schema"
@@ -24,12 +26,15 @@ type Found struct {
 	Unfollowed    []mcptool.Unfollowed
 	SDKResources  []*mcpresource.SDKResource
 
-	// View, Facts and GenFile are read: the pass's go/types adapter,
-	// the type facts of the package and its imports, and its
-	// mcpvet_gen.go (whose calls register tools listed already).
+	// View, Facts, GenFile and Flow are read: the pass's go/types
+	// adapter, the type facts of the package and its imports, its
+	// mcpvet_gen.go (whose calls register tools listed already), and
+	// its syntax index (analyzers/astflow), which the interpreter reads
+	// assignments, calls and enclosing functions from.
 	View    *typesview.View
 	Facts   schema.Facts
 	GenFile *ast.File
+	Flow    *astflow.Index
 }
 
 // FactTypes are the facts Find exports and reads, for the Analyzer's
@@ -69,7 +74,7 @@ func Find(pass *analysis.Pass, found *Found, wrapperPkgs map[*types.Package]bool
 	f.calls()
 	f.resources()
 	if !std {
-		newContainment(pass).mark(found.Tools)
+		newContainment(pass, found.Flow, f.callsIn).mark(found.Tools)
 		f.exportFacts()
 	}
 }

@@ -391,6 +391,8 @@ type fnCtx struct {
 // assign is one assignment to a variable.
 type assign struct {
 	ctx *fnCtx
+	// at is where the assignment is written, for its order.
+	at  token.Pos
 	rhs ast.Expr
 	// idx is the index of the variable in a tuple assignment from a call
 	// (a, b := f()); -1 otherwise.
@@ -423,7 +425,7 @@ func (f *finder) varVal(v *types.Var, at ast.Expr) *val {
 		return x
 	}
 	f.vars[v] = nil // in progress
-	if sets := f.mapSets[v]; len(sets) > 0 {
+	if sets := f.mapSetsOf(v); len(sets) > 0 {
 		if x := f.copiedProps(v, sets); x != nil {
 			f.vars[v] = x
 			return x
@@ -432,7 +434,7 @@ func (f *finder) varVal(v *types.Var, at ast.Expr) *val {
 	var whole []*val
 	fields := map[string][]*val{}
 	grows, others := false, false
-	for _, a := range f.assigns[v] {
+	for _, a := range f.assignsOf(v) {
 		switch {
 		case a.opaque:
 			whole = append(whole, unknown(at, "a variable assigned in a way mcpvet does not follow"))
@@ -732,7 +734,7 @@ func (f *finder) ident(e ast.Expr, obj types.Object, ctx *fnCtx) *val {
 			return &val{kind: vConst, expr: e, c: constant.MakeString(text)}
 		}
 	}
-	if _, ok := f.assigns[v]; !ok && v.Parent() == f.pass.Pkg.Scope() {
+	if len(f.assignsOf(v)) == 0 && v.Parent() == f.pass.Pkg.Scope() {
 		return unknown(e, "a variable never assigned a tool")
 	}
 	return f.varVal(v, e)
@@ -741,7 +743,7 @@ func (f *finder) ident(e ast.Expr, obj types.Object, ctx *fnCtx) *val {
 // onlyZero reports whether a variable is only ever declared, without a
 // value.
 func (f *finder) onlyZero(v *types.Var) bool {
-	for _, a := range f.assigns[v] {
+	for _, a := range f.assignsOf(v) {
 		if !a.zero {
 			return false
 		}
@@ -752,7 +754,7 @@ func (f *finder) onlyZero(v *types.Var) bool {
 // paramFields are the assignments to fields of a parameter.
 func (f *finder) paramFields(ctx *fnCtx, v *types.Var) map[string][]*val {
 	out := map[string][]*val{}
-	for _, a := range f.assigns[v] {
+	for _, a := range f.assignsOf(v) {
 		if a.field != "" && a.ctx == ctx {
 			if x := f.eval(a.rhs, a.ctx); x.kind != vNil {
 				out[a.field] = append(out[a.field], x)

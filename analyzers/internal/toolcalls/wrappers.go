@@ -1,6 +1,7 @@
 package toolcalls
 
 import (
+	"cmp"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -9,6 +10,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
@@ -107,125 +109,204 @@ func (f *finder) newCtx(decl *ast.FuncDecl) *fnCtx {
 	for j := range sig.TypeParams().Len() {
 		ctx.tparams[sig.TypeParams().At(j)] = j
 	}
-	if decl.Body == nil {
-		return ctx // a func implemented elsewhere (assembly, linkname)
-	}
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		if lit, ok := n.(*ast.FuncLit); ok {
-			for _, fld := range lit.Type.Params.List {
-				for _, id := range fld.Names {
-					if v, ok := f.pass.TypesInfo.Defs[id].(*types.Var); ok {
-						ctx.litParams[v] = true
-					}
-				}
-			}
-		}
-		return true
-	})
 	return ctx
 }
 
-// index records every function declaration and every assignment of the
-// package.
+// index makes the context of every function declaration of the package
+// and of its package-level initializers. The assignments they are read
+// with come from the package's syntax index (assignsOf).
 func (f *finder) index() {
-	pkgCtx := f.newCtx(nil)
-	f.pkgCtx = pkgCtx
+	f.pkgCtx = f.newCtx(nil)
 	for _, file := range f.pass.Files {
 		for _, decl := range file.Decls {
-			switch d := decl.(type) {
-			case *ast.FuncDecl:
+			if d, ok := decl.(*ast.FuncDecl); ok {
 				ctx := f.newCtx(d)
+				f.declCtx[d] = ctx
 				if ctx.fn != nil {
 					f.decls[ctx.fn] = ctx
 				}
-				if d.Body != nil {
-					f.assignments(d.Body, ctx)
+			}
+		}
+	}
+	// The parameters of the func literals of a function are its
+	// litParams.
+	for _, fn := range f.res.Flow.Funcs() {
+		if fn.Lit() == nil {
+			continue
+		}
+		ctx := f.ctxOfFunc(fn)
+		if ctx == f.pkgCtx || ctx.fn == nil {
+			continue
+		}
+		for _, fld := range fn.Lit().Type.Params.List {
+			for _, id := range fld.Names {
+				if v, ok := f.pass.TypesInfo.Defs[id].(*types.Var); ok {
+					ctx.litParams[v] = true
 				}
-			case *ast.GenDecl:
-				f.assignments(d, pkgCtx)
 			}
 		}
 	}
 }
 
-// assignments records the assignments under n, read in ctx.
-func (f *finder) assignments(n ast.Node, ctx *fnCtx) {
-	info := f.pass.TypesInfo
-	varOf := func(e ast.Expr) *types.Var { return passutil.VarOf(info, e) }
-	add := func(v *types.Var, a assign) {
-		if v != nil && v.Name() != "_" {
-			f.assigns[v] = append(f.assigns[v], a)
+// ctxOfFunc is the context a function or func literal is read in: that
+// of the declaration it is written in, the package's for a literal
+// outside every function.
+func (f *finder) ctxOfFunc(fn *astflow.Func) *fnCtx {
+	for fn != nil && fn.Parent() != nil {
+		fn = fn.Parent()
+	}
+	if fn == nil || fn.Decl() == nil {
+		return f.pkgCtx
+	}
+	if ctx := f.declCtx[fn.Decl()]; ctx != nil {
+		return ctx
+	}
+	return f.pkgCtx
+}
+
+// ctxAt is the context the code at pos is read in.
+func (f *finder) ctxAt(pos token.Pos) *fnCtx {
+	return f.ctxOfFunc(f.res.Flow.Enclosing(pos))
+}
+
+// assignsOf are the assignments to v that the interpreter follows, in
+// source order, read from the package's syntax index: v = x, v := x, var
+// v = x and var v (zero), one result of a call with several, v.F = x (a
+// field of v itself), the variables of a range loop, an assignment it
+// does not follow (v += x), and a mark3labs ToolOption applied to v
+// (opt(&v)). What the index has and the interpreter does not follow (v++,
+// a parameter, &v, *v = x, v.a.b = x) is left out, as the interpreter's
+// own walk used to leave it.
+func (f *finder) assignsOf(v *types.Var) []assign {
+	if as, ok := f.assigns[v]; ok {
+		return as
+	}
+	var out []assign
+	if v != nil && v.Name() != "_" {
+		for _, a := range f.res.Flow.Assigns(v) {
+			if x, ok := f.assignOf(v, a); ok {
+				out = append(out, x)
+			}
+		}
+		if opts := f.optionsOf(v); len(opts) > 0 {
+			out = f.inOrder(append(out, opts...))
 		}
 	}
-	ast.Inspect(n, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			if n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
-				for _, lhs := range n.Lhs {
-					add(varOf(lhs), assign{ctx: ctx, rhs: lhs, idx: -1, opaque: true})
-				}
-				return true
+	f.assigns[v] = out
+	return out
+}
+
+// assignOf is the interpreter's reading of one assignment of the index to
+// v; false for one it does not follow.
+func (f *finder) assignOf(v *types.Var, a astflow.Assign) (assign, bool) {
+	x := assign{idx: -1, at: a.Node.Pos()}
+	switch n := a.Node.(type) {
+	case *ast.ValueSpec:
+		x.ctx = f.ctxAt(n.Pos())
+		switch a.Kind {
+		case astflow.Zero:
+			x.zero = true
+		case astflow.Given:
+			x.rhs, x.idx = a.Value, a.Result
+		}
+		return x, true
+	case *ast.RangeStmt:
+		x.ctx = f.ctxAt(n.Pos())
+		if n.Value != nil && passutil.VarOf(f.pass.TypesInfo, n.Value) == v {
+			x.rangeOf = n.X
+			return x, true
+		}
+		// A key is an index or a map key, never a tool: recorded so that
+		// it is not read as a package variable.
+		x.rhs, x.opaque = n.Key, true
+		return x, true
+	case *ast.AssignStmt:
+		x.ctx = f.ctxAt(n.Pos())
+		if n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
+			if a.Field || len(n.Lhs) != 1 {
+				return x, false
 			}
-			for i, lhs := range n.Lhs {
-				if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok && n.Tok == token.ASSIGN && len(n.Rhs) == len(n.Lhs) {
-					if m := varOf(ix.X); m != nil {
-						if _, isMap := m.Type().Underlying().(*types.Map); isMap {
-							f.mapSets[m] = append(f.mapSets[m], mapSet{ctx, ix.Index, n.Rhs[i]})
-						}
-					}
+			x.rhs, x.opaque = n.Lhs[0], true
+			return x, true
+		}
+		if a.Kind != astflow.Given {
+			return x, false // a count mismatch, which does not type-check
+		}
+		x.rhs, x.idx = a.Value, a.Result
+		if !a.Field {
+			return x, true
+		}
+		// v.F = x: a field of v itself, not of a field of it or of
+		// what it points to through *.
+		var lhs ast.Expr
+		if a.Result >= 0 {
+			lhs = n.Lhs[a.Result]
+		} else {
+			for i, r := range n.Rhs {
+				if r == a.Value && i < len(n.Lhs) {
+					lhs = n.Lhs[i]
 				}
-				a := assign{ctx: ctx, idx: -1}
-				switch {
-				case len(n.Rhs) == len(n.Lhs):
-					a.rhs = n.Rhs[i]
-				case len(n.Rhs) == 1:
-					a.rhs, a.idx = n.Rhs[0], i
-				default:
-					continue
-				}
-				if s, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok {
-					if sel, ok := info.Selections[s]; ok && sel.Kind() == types.FieldVal {
-						a.field = s.Sel.Name
-						add(varOf(s.X), a)
-					}
-					continue
-				}
-				add(varOf(lhs), a)
-			}
-		case *ast.ValueSpec:
-			for i, id := range n.Names {
-				a := assign{ctx: ctx, idx: -1}
-				switch {
-				case len(n.Values) == 0:
-					a.zero = true
-				case len(n.Values) == len(n.Names):
-					a.rhs = n.Values[i]
-				case len(n.Values) == 1:
-					a.rhs, a.idx = n.Values[0], i
-				}
-				add(varOf(id), a)
-			}
-		case *ast.RangeStmt:
-			if n.Value != nil {
-				add(varOf(n.Value), assign{ctx: ctx, idx: -1, rangeOf: n.X})
-			}
-			if n.Key != nil {
-				// A key is an index or a map key, never a tool: recorded so
-				// that it is not read as a package variable.
-				add(varOf(n.Key), assign{ctx: ctx, idx: -1, rhs: n.Key, opaque: true})
-			}
-		case *ast.CallExpr:
-			// opt(&t): a mark3labs option applied to a tool variable.
-			if len(n.Args) == 1 && isToolOption(info.TypeOf(n.Fun)) {
-				x := ast.Unparen(n.Args[0])
-				if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
-					x = u.X
-				}
-				add(varOf(x), assign{ctx: ctx, idx: -1, rhs: n.Fun, option: true})
 			}
 		}
-		return true
+		s, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+		if !ok || passutil.VarOf(f.pass.TypesInfo, s.X) != v {
+			return x, false
+		}
+		x.field = s.Sel.Name
+		return x, true
+	}
+	return x, false
+}
+
+// optionsOf are the mark3labs ToolOptions applied to v (opt(&v)), found
+// among the package's calls once for every variable.
+func (f *finder) optionsOf(v *types.Var) []assign {
+	if f.options == nil {
+		f.options = map[*types.Var][]assign{}
+		info := f.pass.TypesInfo
+		for _, c := range f.res.Flow.Calls() {
+			n := c.Expr
+			if len(n.Args) != 1 || !isToolOption(info.TypeOf(n.Fun)) {
+				continue
+			}
+			x := ast.Unparen(n.Args[0])
+			if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+				x = u.X
+			}
+			if w := passutil.VarOf(info, x); w != nil && w.Name() != "_" {
+				f.options[w] = append(f.options[w], assign{ctx: f.ctxOfFunc(c.In), idx: -1, rhs: n.Fun, option: true, at: n.Pos()})
+			}
+		}
+	}
+	return f.options[v]
+}
+
+// mapSetsOf are the m[k] = x assignments to the map variable m, which
+// only the invopop pipeline reads (invopop.go).
+func (f *finder) mapSetsOf(m *types.Var) []mapSet {
+	var out []mapSet
+	for _, a := range f.res.Flow.MapSets(m) {
+		out = append(out, mapSet{f.ctxAt(a.Node.Pos()), a.Key, a.Value})
+	}
+	return out
+}
+
+// inOrder sorts assignments into the order of the files and of the
+// positions in each (positions of different files are not ordered as
+// the files are).
+func (f *finder) inOrder(as []assign) []assign {
+	file := func(pos token.Pos) int {
+		for i, fl := range f.pass.Files {
+			if fl.FileStart <= pos && pos <= fl.FileEnd {
+				return i
+			}
+		}
+		return len(f.pass.Files)
+	}
+	slices.SortStableFunc(as, func(a, b assign) int {
+		return cmp.Or(cmp.Compare(file(a.at), file(b.at)), cmp.Compare(a.at, b.at))
 	})
+	return as
 }
 
 // summaryOf returns what fn does with tools: computed for a function of
@@ -260,7 +341,7 @@ func (f *finder) summarize(ctx *fnCtx) *summary {
 	if decl.Body == nil {
 		return s
 	}
-	f.visit(decl.Body, ctx, func(ev *event) {
+	f.visit(decl, ctx, func(ev *event) {
 		if ev.deps(f) {
 			s.regs = append(s.regs, &template{
 				style: ev.style, server: ev.server, tool: ev.tool, handler: ev.handler,
@@ -284,35 +365,33 @@ func (f *finder) summarize(ctx *fnCtx) *summary {
 	s.results = make([]*val, res.Len())
 	alts := make([][]*val, res.Len())
 	errLast := res.Len() > 0 && mcplib.IsError(res.At(res.Len()-1).Type())
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if errLast && len(n.Results) == res.Len() && !isNil(f.pass.TypesInfo, n.Results[len(n.Results)-1]) {
-				// An error path: its other results are not used.
-				return false
-			}
-			for i := range res.Len() {
-				if !carries[i] {
-					continue
-				}
-				var v *val
-				switch {
-				case len(n.Results) == res.Len():
-					v = f.eval(n.Results[i], ctx)
-				case len(n.Results) == 1:
-					v = f.tupleElem(n.Results[0], i, ctx)
-				case len(n.Results) == 0 && res.At(i).Name() != "":
-					v = f.varVal(res.At(i), decl.Name)
-				default:
-					continue
-				}
-				alts[i] = append(alts[i], v)
-			}
+	var returns []*ast.ReturnStmt // the function's own, not its literals'
+	if fl := f.res.Flow.Decl(ctx.fn); fl != nil {
+		returns = fl.Returns()
+	}
+	for _, n := range returns {
+		if errLast && len(n.Results) == res.Len() && !isNil(f.pass.TypesInfo, n.Results[len(n.Results)-1]) {
+			// An error path: its other results are not used.
+			continue
 		}
-		return true
-	})
+		for i := range res.Len() {
+			if !carries[i] {
+				continue
+			}
+			var v *val
+			switch {
+			case len(n.Results) == res.Len():
+				v = f.eval(n.Results[i], ctx)
+			case len(n.Results) == 1:
+				v = f.tupleElem(n.Results[0], i, ctx)
+			case len(n.Results) == 0 && res.At(i).Name() != "":
+				v = f.varVal(res.At(i), decl.Name)
+			default:
+				continue
+			}
+			alts[i] = append(alts[i], v)
+		}
+	}
 	for i, xs := range alts {
 		switch len(xs) {
 		case 0:
@@ -329,13 +408,9 @@ func (f *finder) summarize(ctx *fnCtx) *summary {
 // reported to onEvent (and kept for the package's list), calls that
 // declare a tool are evaluated, which declares it.
 func (f *finder) visit(n ast.Node, ctx *fnCtx, onEvent func(*event)) {
-	ast.Inspect(n, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok {
-			return true
-		}
+	for _, call := range f.callsIn(n) {
 		if f.inGenFile(call.Pos()) {
-			return true
+			continue
 		}
 		evs := f.registrations(call, ctx)
 		for _, ev := range evs {
@@ -346,8 +421,38 @@ func (f *finder) visit(n ast.Node, ctx *fnCtx, onEvent func(*event)) {
 		if evs == nil && f.declares(call) {
 			f.eval(call, ctx)
 		}
-		return true
-	})
+	}
+}
+
+// callsIn are the calls written in n, a function declaration or a
+// package-level declaration, its func literals included, in source order
+// (a call before the calls in its arguments): the syntax index's calls,
+// grouped once by the declaration they are written in.
+func (f *finder) callsIn(n ast.Node) []*ast.CallExpr {
+	if f.callsBy == nil {
+		f.callsBy = map[*ast.FuncDecl][]*ast.CallExpr{}
+		for _, c := range f.res.Flow.Calls() {
+			fn := c.In
+			for fn != nil && fn.Parent() != nil {
+				fn = fn.Parent()
+			}
+			var d *ast.FuncDecl // nil: outside every function declaration
+			if fn != nil {
+				d = fn.Decl()
+			}
+			f.callsBy[d] = append(f.callsBy[d], c.Expr)
+		}
+	}
+	if d, ok := n.(*ast.FuncDecl); ok {
+		return f.callsBy[d]
+	}
+	var out []*ast.CallExpr
+	for _, c := range f.callsBy[nil] {
+		if n.Pos() <= c.Pos() && c.End() <= n.End() {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 func (f *finder) inGenFile(pos token.Pos) bool {

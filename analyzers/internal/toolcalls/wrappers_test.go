@@ -16,6 +16,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/runtime/schema"
@@ -130,7 +131,11 @@ func (w *world) find(path, src string) *Found {
 		ReadFile:          func(string) ([]byte, error) { return nil, fmt.Errorf("no files") },
 	}
 	wrapperPkgs, _ := Prepare(pass)
-	found := &Found{View: typesview.NewView(), Facts: schema.NewFactTable()}
+	flow, err := astflow.Analyzer.Run(pass)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	found := &Found{View: typesview.NewView(), Facts: schema.NewFactTable(), Flow: flow.(*astflow.Index)}
 	Find(pass, found, wrapperPkgs, false)
 	return found
 }

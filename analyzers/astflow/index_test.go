@@ -1,0 +1,141 @@
+package astflow_test
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"slices"
+	"sync"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
+)
+
+// index type-checks src, a package with no imports, and returns its index
+// and package.
+func index(t *testing.T, src string) (*astflow.Index, *types.Package, *types.Info) {
+	t.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Defs: map[*ast.Ident]types.Object{}, Uses: map[*ast.Ident]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{}}
+	pkg, err := new(types.Config).Check("p", fset, []*ast.File{f}, info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := astflow.Analyzer.Run(&analysis.Pass{Fset: fset, Files: []*ast.File{f}, Pkg: pkg, TypesInfo: info})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r.(*astflow.Index), pkg, info
+}
+
+// TestMapSets: the elements set of a map variable are its MapSets, with
+// their keys and values, and not among its Assigns; an element set of a
+// slice, or one with a tuple on the right, is not a map set.
+func TestMapSets(t *testing.T) {
+	x, pkg, _ := index(t, `package p
+
+var m = map[string]int{}
+var s = []int{1}
+
+func two() (int, int) { return 1, 2 }
+
+func f() {
+	m["a"] = 1
+	s[0] = 2
+	m["b"], m["c"] = 3, 4
+	func() { m["d"] = 5 }()
+	m["e"] += 6
+}
+`)
+	m := pkg.Scope().Lookup("m").(*types.Var)
+	s := pkg.Scope().Lookup("s").(*types.Var)
+	var got []string
+	for _, a := range x.MapSets(m) {
+		got = append(got, types.ExprString(a.Key)+"="+types.ExprString(a.Value))
+	}
+	if want := []string{`"a"=1`, `"b"=3`, `"c"=4`, `"d"=5`}; !slices.Equal(got, want) {
+		t.Errorf("MapSets(m) = %v, want %v", got, want)
+	}
+	if n := len(x.MapSets(s)); n != 0 {
+		t.Errorf("MapSets(s) has %d sets; a slice has none", n)
+	}
+	if n := len(x.Assigns(m)); n != 1 {
+		t.Errorf("Assigns(m) has %d assignments, want 1 (its declaration)", n)
+	}
+}
+
+// TestCalls: every call of the package, at package level too, in source
+// order, each with the function it is written in.
+func TestCalls(t *testing.T) {
+	x, _, _ := index(t, `package p
+
+func g(int) int { return 0 }
+
+var v = g(1)
+
+func f() {
+	g(g(2))
+	func() { g(3) }()
+}
+`)
+	var got []string
+	for _, c := range x.Calls() {
+		in := "package"
+		switch {
+		case c.In == nil:
+		case c.In.Lit() != nil:
+			in = "literal"
+		default:
+			in = c.In.Obj().Name()
+		}
+		got = append(got, types.ExprString(c.Expr)+" in "+in)
+	}
+	want := []string{"g(1) in package", "g(g(2)) in f", "g(2) in f", "(func() literal)() in f", "g(3) in literal"}
+	if !slices.Equal(got, want) {
+		t.Errorf("Calls() =\n%q\nwant\n%q", got, want)
+	}
+}
+
+// TestConcurrent asks a fresh index its first questions from several
+// goroutines at once, as the analyzers of one package that require it
+// may (run with -race).
+func TestConcurrent(t *testing.T) {
+	x, pkg, _ := index(t, `package p
+
+func stop() { panic("x") }
+
+func f(b bool) int {
+	v := 1
+	if b {
+		stop()
+	}
+	v = 2
+	return v
+}
+`)
+	f := pkg.Scope().Lookup("f").(*types.Func)
+	stop := pkg.Scope().Lookup("stop").(*types.Func)
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			x.Funcs()
+			x.CallsTo(stop)
+			if !x.NeverReturns(stop) {
+				t.Error("stop returns")
+			}
+			for _, c := range x.CallsTo(stop) {
+				x.BothCanRun(c.Expr.Pos(), f.Pos())
+			}
+		}()
+	}
+	wg.Wait()
+}
