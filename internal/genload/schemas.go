@@ -10,7 +10,6 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/drift"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
-	"github.com/mcpvet/mcpvet/runtime/schema"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
 )
 
@@ -264,10 +263,3 @@ func mcpgoSchemas(t *mcptool.Tool, ts *ToolSchemas) {
 // RouteStyle is the Style of a route tool: an HTTP route of the app
 // exposed as a tool (docs/api.md).
 const RouteStyle = "route"
-
-func raw(s *schema.Schema) json.RawMessage {
-	if s == nil {
-		return nil
-	}
-	return schema.Encode(s)
-}
