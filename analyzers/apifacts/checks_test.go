@@ -25,6 +25,11 @@ func TestChecksAgree(t *testing.T) { agree(t, "checks", "TestAgree", 9) }
 // values under any other name change nothing.
 func TestEchoBindAgree(t *testing.T) { agree(t, "echobind", "TestBind", 5) }
 
+// TestGinBindAgree: the query and path values mcpvet lists for the gin
+// routes of testdata/mod/routes/ginbind, and which of them it requires
+// (binding tags), are what the real gin binds and refuses.
+func TestGinBindAgree(t *testing.T) { agree(t, "ginbind", "TestBind", 5) }
+
 // agree loads testdata/mod/routes/<pkg> as mcpvet gen does, writes each
 // tool's route and arguments (whether its input schema requires them)
 // to a file, and runs the fixture's test named test on it.
