@@ -21,11 +21,11 @@ var MCP = runtime.Exposure{Mode: runtime.AllExceptExcluded}
 // Engine serves the routes.
 func Engine() *gin.Engine {
 	r := gin.New()
-	r.GET("/items", list)         // want `route GET /items .*input=\{"type":"object","properties":\{"limit":\{"type":"integer"\},"q":\{"type":"string"\},"Page":\{"type":"integer"\}\},"required":\["limit"\],"additionalProperties":false\}`
-	r.GET("/pages", pages)        // want `route GET /pages .*input=\{"type":"object","properties":\{"since":\{"type":"string"\},"size":\{"type":"integer"\}\},"required":\["size"\],"additionalProperties":false\}`
-	r.GET("/form", form)          // want `route GET /form .*input=\{"type":"object","properties":\{"q":\{"type":"string"\}\},"additionalProperties":false\}`
-	r.GET("/items/:id", get)      // want `route GET /items/\{id\} .*input=\{"type":"object","properties":\{"id":\{"type":"integer"\}\},"required":\["id"\],"additionalProperties":false\}`
-	r.GET("/filter", filter)      // want `route GET /filter .*input=\{"type":"object","properties":\{"owner":\{"type":"string"\},"cursor":\{"type":"string"\}\},"required":\["owner"\],"additionalProperties":false\}`
+	r.GET("/items", list)    // want `route GET /items .*input=\{"type":"object","properties":\{"limit":\{"type":"integer"\},"q":\{"type":"string"\},"Page":\{"type":"integer"\}\},"required":\["limit"\],"additionalProperties":false\}`
+	r.GET("/pages", pages)   // want `route GET /pages .*input=\{"type":"object","properties":\{"since":\{"type":"string"\},"size":\{"type":"integer"\}\},"required":\["size"\],"additionalProperties":false\}`
+	r.GET("/form", form)     // want `route GET /form .*input=\{"type":"object","properties":\{"q":\{"type":"string"\}\},"additionalProperties":false\}`
+	r.GET("/items/:id", get) // want `route GET /items/\{id\} .*input=\{"type":"object","properties":\{"id":\{"type":"integer"\}\},"required":\["id"\],"additionalProperties":false\}`
+	r.GET("/filter", filter) // want `route GET /filter .*input=\{"type":"object","properties":\{"owner":\{"type":"string"\},"cursor":\{"type":"string"\}\},"required":\["owner"\],"additionalProperties":false\}`
 	return r
 }
 
