@@ -1,16 +1,15 @@
 package ginbind_test
 
 import (
-	"encoding/json"
 	"net/http/httptest"
 	"net/url"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/gin-gonic/gin"
 
 	"fixtures/routes/ginbind"
+	"fixtures/routes/internal/routetools"
 )
 
 // tool is a route tool as mcpvet lists it, written by the test that runs
@@ -32,18 +31,7 @@ var probes = []string{"limit", "Limit", "q", "Q", "Secret", "secret", "Page", "p
 // required; a query value under any other name changes nothing (gin
 // does not bind it, so mcpvet is right to leave it out).
 func TestBind(t *testing.T) {
-	path := os.Getenv("MCPVET_ROUTE_TOOLS")
-	if path == "" {
-		t.Skip("run by analyzers/apifacts TestGinBindAgree, which writes the tools mcpvet lists")
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var tools []tool
-	if err := json.Unmarshal(data, &tools); err != nil {
-		t.Fatal(err)
-	}
+	tools := routetools.Read[tool](t, "TestGinBindAgree")
 	gin.SetMode(gin.ReleaseMode)
 	r := ginbind.Engine()
 	// call sends the tool's request with each argument set to "1", except
