@@ -662,6 +662,9 @@ func (s *fnState) call(c *ssa.CallCommon, v *ssa.Call) {
 		}
 		return
 	}
+	if v != nil && s.routeRead(c, v) { // reads_route.go
+		return
+	}
 	f, obj := callee(c)
 	if f == nil {
 		return

@@ -1,0 +1,295 @@
+package security
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"github.com/yosida95/uritemplate/v3"
+
+	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
+	"github.com/mcpvet/mcpvet/analyzers/valueflow"
+)
+
+// The inputs the model chooses beside a tool's arguments: what the
+// handler of a route served as a tool reads from the request (its path
+// values, query values and JSON body, which the runtime fills from the
+// tool's arguments), a prompt's arguments, and the variables of a
+// resource template (the URI the client asks for). Each is a parameter
+// of a handler, as a tool's arguments are, with its own rule naming the
+// input a flow's fields select; a message names the kind of offer and
+// of input (who).
+
+// offerKind is what the model calls: a tool, a route tool, a prompt, a
+// resource template.
+type offerKind uint8
+
+const (
+	toolKind offerKind = iota
+	routeKind
+	promptKind
+	templateKind
+)
+
+func (k offerKind) String() string {
+	switch k {
+	case routeKind:
+		return "route tool"
+	case promptKind:
+		return "prompt"
+	case templateKind:
+		return "resource template"
+	}
+	return "tool"
+}
+
+// offer is what a source's input is given to, and where it is declared.
+type offer struct {
+	kind     offerKind
+	name     string
+	pos, end token.Pos
+}
+
+func toolOffer(t *mcptool.Tool) offer {
+	return offer{kind: toolKind, name: t.Name, pos: t.Pos, end: t.End}
+}
+
+// who names the finding's input for a message: tool "read": argument
+// "name"; route tool "getFile": path value "name"; prompt "review":
+// argument "file"; resource template "notes:///{+path}": variable "path".
+func (f finding) who() string {
+	return f.kind.String() + " " + quote(f.name) + ": " + f.what + " " + quote(f.arg)
+}
+
+// offerSources are the sources of the package's route tools, prompts
+// and resource templates.
+func offerSources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
+	var out []source
+	if p.API != nil {
+		for _, r := range p.API.Tools {
+			out = append(out, routeSources(p, vf, r)...)
+		}
+	}
+	for _, r := range p.Facts.SDKResources {
+		if r.Kind != mcpresource.PromptKind && r.Kind != mcpresource.TemplateResource || !r.KeyKnown {
+			continue
+		}
+		for _, reg := range r.Registrations {
+			if reg.Call != nil && len(reg.Call.Args) == 2 {
+				out = append(out, sdkOfferSources(p, vf, r, reg.Call.Args[1])...)
+			}
+		}
+	}
+	for _, pr := range p.Facts.Prompts {
+		out = append(out, directiveSources(vf, &pr.Offer, offer{kind: promptKind, name: pr.Name, pos: pr.NamePos, end: pr.NameEnd}, "argument")...)
+	}
+	for _, r := range p.Facts.Resources {
+		if r.Template {
+			out = append(out, directiveSources(vf, &r.Offer, offer{kind: templateKind, name: r.URI, pos: r.URIPos, end: r.URIEnd}, "variable")...)
+		}
+	}
+	return out
+}
+
+// routeSources are the sources of a route tool: its handler's request
+// (*http.Request, gin's *Context, echo's Context), whose reads valueflow
+// names by where they read (valueflow.RoutePath ...). Only the values the
+// tool has an argument for are the model's.
+func routeSources(p *analyzerutil.Pass, vf *valueflow.Result, r *apifacts.Route) []source {
+	h, t := r.Handler, r.Tool
+	if h == nil || t == nil || r.Built != nil {
+		return nil
+	}
+	var fn *valueflow.Func
+	var sig *types.Signature
+	switch {
+	case h.Lit != nil:
+		fn = vf.Handler(h.Lit)
+		sig, _ = p.TypesInfo.TypeOf(h.Lit).(*types.Signature)
+	case h.Func != nil && !h.Factory:
+		fn = vf.Func(h.Func)
+		sig, _ = h.Func.Type().(*types.Signature)
+	}
+	if fn == nil || sig == nil {
+		return nil
+	}
+	o := offer{kind: routeKind, name: t.Name, pos: r.Call.Pos(), end: r.Call.End()}
+	if t.NamePos.IsValid() {
+		o.pos, o.end = t.NamePos, t.NameEnd
+	}
+	for i := range sig.Params().Len() {
+		if !routeRequest(sig.Params().At(i).Type()) {
+			continue
+		}
+		return []source{{offer: o, fn: fn, at: r.Route.Handler, param: i, handler: handlerFunc(h), input: func(field []string) (string, string, bool) {
+			return routeInput(t, field)
+		}}}
+	}
+	return nil
+}
+
+// handlerFunc names a route's named handler for the path, "" for a
+// closure.
+func handlerFunc(h *apifacts.Handler) string {
+	if h.Lit != nil || h.Func == nil {
+		return ""
+	}
+	return valueflowName(h.Func, h.Func.Pkg())
+}
+
+// routeRequest reports whether t is what a route handler reads its
+// request from.
+func routeRequest(t types.Type) bool {
+	switch pkg, name := mcplib.Named(mcplib.Deref(t)); {
+	case pkg == "net/http" && name == "Request":
+		return true
+	case pkg == "github.com/gin-gonic/gin" && name == "Context":
+		return true
+	case pkg == "github.com/labstack/echo/v4" && name == "Context":
+		return true
+	}
+	return false
+}
+
+// routeInput names the route tool's argument a read selects: a path or
+// query value of its name, or a field of the JSON body (net/http's is
+// the request's field Body, decoded).
+func routeInput(t *apifacts.Tool, field []string) (string, string, bool) {
+	has := func(name, in string) bool {
+		return slices.ContainsFunc(t.Args, func(a apifacts.Arg) bool { return a.Name == name && a.In == in })
+	}
+	for i, f := range field {
+		if i+1 >= len(field) {
+			break
+		}
+		name := field[i+1]
+		switch {
+		case f == valueflow.RoutePath && has(name, "path"):
+			return "path value", name, true
+		case f == valueflow.RouteQuery && has(name, "query"):
+			return "query value", name, true
+		case (f == valueflow.RouteBody || i == 0 && f == "Body") && has("body", "body"):
+			return "body field", name, true
+		}
+		if strings.HasPrefix(f, "@") {
+			break
+		}
+	}
+	return "", "", false
+}
+
+// sdkOfferSources are the sources of a prompt or resource template
+// registered with an SDK's own call: its handler's request, whose
+// Params.Arguments[KEY] is a prompt's argument (both SDKs) or an mcp-go
+// template's variable, and whose Params.URI holds a go-sdk template's
+// variables.
+func sdkOfferSources(p *analyzerutil.Pass, vf *valueflow.Result, r *mcpresource.SDKResource, h ast.Expr) []source {
+	fn := vf.Handler(h)
+	sig, _ := p.TypesInfo.TypeOf(h).(*types.Signature)
+	if fn == nil || sig == nil {
+		return nil
+	}
+	o := offer{kind: promptKind, name: r.Key, pos: r.KeyPos, end: r.KeyEnd}
+	want := "GetPrompt"
+	if r.Kind == mcpresource.TemplateResource {
+		o.kind, want = templateKind, "ReadResource"
+	}
+	var vars []string
+	if o.kind == templateKind {
+		tmpl, err := uritemplate.New(r.Key)
+		if err != nil {
+			return nil
+		}
+		vars = tmpl.Varnames()
+	}
+	for i := range sig.Params().Len() {
+		pt := sig.Params().At(i).Type()
+		var input func([]string) (string, string, bool)
+		switch pkg, name := mcplib.Named(mcplib.Deref(pt)); {
+		case pkg == mcplib.MarkMCPPath && name == want+"Request":
+			// mcp-go fills Params.Arguments with the template's variables.
+			what := "argument"
+			if o.kind == templateKind {
+				what = "variable"
+			}
+			input = func(field []string) (string, string, bool) {
+				if len(field) == 3 && field[0] == "Params" && field[1] == "Arguments" && (what == "argument" || slices.Contains(vars, field[2])) {
+					return what, field[2], true
+				}
+				return "", "", false
+			}
+		case pkg == mcplib.SDKPath && name == "ServerRequest" && serverParams(pt, want+"Params"):
+			if o.kind == promptKind {
+				input = func(field []string) (string, string, bool) {
+					if len(field) == 3 && field[0] == "Params" && field[1] == "Arguments" {
+						return "argument", field[2], true
+					}
+					return "", "", false
+				}
+				break
+			}
+			if len(vars) == 0 {
+				continue
+			}
+			// The go-sdk hands the handler the URI whole: the code takes
+			// the variables out of it itself.
+			what := "variable"
+			if len(vars) > 1 {
+				what = "variables"
+			}
+			input = func(field []string) (string, string, bool) {
+				if len(field) == 2 && field[0] == "Params" && field[1] == "URI" {
+					return what, strings.Join(vars, ", "), true
+				}
+				return "", "", false
+			}
+		default:
+			continue
+		}
+		return []source{{offer: o, fn: fn, handler: handlerName(p, h), at: h, param: i, input: input}}
+	}
+	return nil
+}
+
+// serverParams reports whether t is a go-sdk *ServerRequest[*P] with P
+// named params.
+func serverParams(t types.Type, params string) bool {
+	n, ok := types.Unalias(mcplib.Deref(t)).(*types.Named)
+	if !ok || n.TypeArgs().Len() != 1 {
+		return false
+	}
+	_, name := mcplib.Named(mcplib.Deref(n.TypeArgs().At(0)))
+	return name == params
+}
+
+// directiveSources are the parameters of a //mcp:prompt or
+// //mcp:resource func that the runtime fills from a prompt's arguments
+// or a template's variables: text ones, unless confined to an enum.
+func directiveSources(vf *valueflow.Result, of *mcpresource.Offer, o offer, what string) []source {
+	fn := vf.Func(of.Func)
+	sig, _ := of.Func.Type().(*types.Signature)
+	if fn == nil || sig == nil {
+		return nil
+	}
+	var out []source
+	for _, tp := range of.Params {
+		if tp.Kind != mcpresource.TextString || len(tp.Enum) > 0 {
+			continue
+		}
+		for i := range sig.Params().Len() {
+			if sig.Params().At(i) == tp.Var {
+				name := tp.Var.Name()
+				out = append(out, source{offer: o, fn: fn, param: i, input: func(field []string) (string, string, bool) {
+					return what, name, len(field) == 0
+				}})
+			}
+		}
+	}
+	return out
+}
