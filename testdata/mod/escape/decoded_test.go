@@ -3,7 +3,6 @@ package escape_test
 import (
 	"context"
 	"net/http/httptest"
-	"strings"
 	"testing"
 
 	"github.com/mark3labs/mcp-go/server"
@@ -50,11 +49,6 @@ func TestPathEscapeDecoded(t *testing.T) {
 		{mark, "read_bound_base", false},
 	} {
 		text, _ := call(t, tc.cs, tc.tool, hostile)
-		switch escaped := strings.Contains(text, "TOP SECRET"); {
-		case tc.flagged && !escaped:
-			t.Errorf("%s: the file outside the base folder was not read: %q", tc.tool, text)
-		case !tc.flagged && escaped:
-			t.Errorf("%s (not flagged) read the file outside the base folder", tc.tool)
-		}
+		judgeRead(t, tc.tool, text, tc.flagged)
 	}
 }

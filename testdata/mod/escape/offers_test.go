@@ -8,6 +8,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"fixtures/omcg0029/diroffers"
 	offers29 "fixtures/omcg0029/offers"
 )
 
@@ -42,6 +43,18 @@ func resource(t *testing.T, cs *mcp.ClientSession, uri string) string {
 	return b.String()
 }
 
+// judgeRead fails the test when what read the secret beside the notes
+// folder (text holds it) and is not flagged, or is flagged and did not.
+func judgeRead(t *testing.T, what, text string, flagged bool) {
+	t.Helper()
+	switch escaped := strings.Contains(text, "TOP SECRET"); {
+	case flagged && !escaped:
+		t.Errorf("%s: the file outside the base folder was not read: %q", what, text)
+	case !flagged && escaped:
+		t.Errorf("%s (not flagged) read the file outside the base folder", what)
+	}
+}
+
 // OMCG0029 on a prompt's arguments and a resource template's variables:
 // the client chooses both, and "../" leaves the notes folder, on the
 // go-sdk (in memory) and on mcp-go (over Streamable HTTP), each asked by
@@ -64,11 +77,27 @@ func TestPathEscapeOffers(t *testing.T) {
 		{"mcp-go prompt mark_review_checked", prompt(t, mark, "mark_review_checked", hostile), false},
 		{"mcp-go template mark:///{+path}", resource(t, mark, "mark:///../secret.txt"), true},
 	} {
-		switch escaped := strings.Contains(tc.text, "TOP SECRET"); {
-		case tc.flagged && !escaped:
-			t.Errorf("%s: the file outside the notes folder was not read: %q", tc.what, tc.text)
-		case !tc.flagged && escaped:
-			t.Errorf("%s (not flagged) read the file outside the notes folder", tc.what)
-		}
+		judgeRead(t, tc.what, tc.text, tc.flagged)
+	}
+}
+
+// The same through //mcp:prompt and //mcp:resource funcs, registered by
+// their mcpvet_gen.go on mcpvet's runtime, which takes a template's
+// variable out of the URI unescaped: %2F is a "/".
+func TestPathEscapeDirectiveOffers(t *testing.T) {
+	dir, _ := notesBesideSecret(t)
+	diroffers.Base = dir
+	cs := connect(t, func(s *mcp.Server) { diroffers.RegisterPrompts(s); diroffers.RegisterResources(s) })
+	for _, tc := range []struct {
+		what    string
+		text    string
+		flagged bool
+	}{
+		{"prompt review_note_directive", prompt(t, cs, "review_note_directive", map[string]string{"name": "../secret.txt"}), true},
+		{"prompt review_kind", prompt(t, cs, "review_kind", map[string]string{"kind": "../secret.txt"}), false},
+		{"template note:///{name}", resource(t, cs, "note:///..%2Fsecret.txt"), true},
+		{"template checked:///{name}", resource(t, cs, "checked:///..%2Fsecret.txt"), false},
+	} {
+		judgeRead(t, tc.what, tc.text, tc.flagged)
 	}
 }
