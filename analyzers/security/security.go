@@ -346,7 +346,7 @@ func findings(p *analyzerutil.Pass, k valueflow.Kind, keep func(valueflow.Flow) 
 			out = append(out, finding{offer: s.offer, handler: s.handler, at: s.at, what: what, arg: arg, flow: fl, vf: vf})
 		}
 	}
-	return out
+	return append(out, elicitFindings(vf, k, keep)...)
 }
 
 // argument names the argument a flow's fields select, as the client
@@ -405,7 +405,7 @@ func (s source) argument(field []string) (string, bool) {
 // path writes the way the argument takes: read_note: argument name →
 // (*Store).Read → os.ReadFile.
 func (f finding) path(pkg *types.Package) string {
-	parts := []string{f.name + ": " + f.what + " " + f.arg}
+	parts := []string{strings.TrimSpace(strings.TrimPrefix(f.name+": ", ": ") + f.what + " " + f.arg)}
 	if f.handler != "" && f.handler != f.name {
 		parts = append(parts, f.handler)
 	}

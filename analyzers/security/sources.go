@@ -35,6 +35,8 @@ const (
 	routeKind
 	promptKind
 	templateKind
+	// elicitKind: an elicitation's answer, which no offer's name names.
+	elicitKind
 )
 
 func (k offerKind) String() string {
@@ -45,6 +47,8 @@ func (k offerKind) String() string {
 		return "prompt"
 	case templateKind:
 		return "resource template"
+	case elicitKind:
+		return "elicitation"
 	}
 	return "tool"
 }
@@ -63,8 +67,40 @@ func toolOffer(t *mcptool.Tool) offer {
 // who names the finding's input for a message: tool "read": argument
 // "name"; route tool "getFile": path value "name"; prompt "review":
 // argument "file"; resource template "notes:///{+path}": variable "path".
+// An elicitation's answer is named alone: elicitation answer "path".
 func (f finding) who() string {
+	if f.kind == elicitKind {
+		return strings.TrimSuffix(f.what+" "+quote(f.arg), " "+quote(""))
+	}
 	return f.kind.String() + " " + quote(f.name) + ": " + f.what + " " + quote(f.arg)
+}
+
+// elicitFindings are the flows of the package's functions from an
+// elicitation's answer into sinks of kind k that keep accepts. What
+// comes before the answer from a parameter is the code's, as for a
+// tool's handler (valueflow.Func.Flows).
+func elicitFindings(vf *valueflow.Result, k valueflow.Kind, keep func(valueflow.Flow) bool) []finding {
+	var out []finding
+	for _, fl := range vf.ElicitedFlows() {
+		if len(fl.After) > 0 {
+			fl.Fixed, fl.Bare, fl.After = true, false, nil
+		}
+		if fl.Kind != k || !keep(fl) {
+			continue
+		}
+		out = append(out, finding{offer: offer{kind: elicitKind}, what: "elicitation answer", arg: elicitAnswer(fl.Field), flow: fl, vf: vf})
+	}
+	return out
+}
+
+// elicitAnswer names the field of an answer a flow selects: the key of
+// its content (res.Content["path"]), or the Go fields of the runtime's
+// Elicit[T]'s value; "" for the answer whole.
+func elicitAnswer(field []string) string {
+	if i := slices.Index(field, "Content"); i >= 0 {
+		field = field[i+1:]
+	}
+	return strings.Join(field, ".")
 }
 
 // offerSources are the sources of the package's route tools, prompts
