@@ -249,7 +249,8 @@ func sdkOfferSources(p *analyzerutil.Pass, vf *valueflow.Result, r *mcpresource.
 		var input func([]string) (string, string, bool)
 		switch pkg, name := mcplib.Named(mcplib.Deref(pt)); {
 		case pkg == mcplib.MarkMCPPath && name == want+"Request":
-			// mcp-go fills Params.Arguments with the template's variables.
+			// mcp-go fills Params.Arguments with the template's variables,
+			// and hands the handler the URI too.
 			what := "argument"
 			if o.kind == templateKind {
 				what = "variable"
@@ -257,6 +258,9 @@ func sdkOfferSources(p *analyzerutil.Pass, vf *valueflow.Result, r *mcpresource.
 			input = func(field []string) (string, string, bool) {
 				if len(field) == 3 && field[0] == "Params" && field[1] == "Arguments" && (what == "argument" || slices.Contains(vars, field[2])) {
 					return what, field[2], true
+				}
+				if o.kind == templateKind {
+					return uriInput(vars, field)
 				}
 				return "", "", false
 			}
@@ -270,27 +274,28 @@ func sdkOfferSources(p *analyzerutil.Pass, vf *valueflow.Result, r *mcpresource.
 				}
 				break
 			}
-			if len(vars) == 0 {
-				continue
-			}
 			// The go-sdk hands the handler the URI whole: the code takes
 			// the variables out of it itself.
-			what := "variable"
-			if len(vars) > 1 {
-				what = "variables"
-			}
-			input = func(field []string) (string, string, bool) {
-				if len(field) == 2 && field[0] == "Params" && field[1] == "URI" {
-					return what, strings.Join(vars, ", "), true
-				}
-				return "", "", false
-			}
+			input = func(field []string) (string, string, bool) { return uriInput(vars, field) }
 		default:
 			continue
 		}
 		return []source{{offer: o, fn: fn, handler: handlerName(p, h), at: h, param: i, input: input}}
 	}
 	return nil
+}
+
+// uriInput names a template's variables when a flow's fields select the
+// URI the client asked for (Params.URI): they are what it holds beside
+// the template's fixed text.
+func uriInput(vars []string, field []string) (string, string, bool) {
+	if len(vars) == 0 || len(field) != 2 || field[0] != "Params" || field[1] != "URI" {
+		return "", "", false
+	}
+	if len(vars) > 1 {
+		return "variables", strings.Join(vars, ", "), true
+	}
+	return "variable", vars[0], true
 }
 
 // serverParams reports whether t is a go-sdk *ServerRequest[*P] with P

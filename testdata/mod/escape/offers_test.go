@@ -76,6 +76,7 @@ func TestPathEscapeOffers(t *testing.T) {
 		{"mcp-go prompt mark_review", prompt(t, mark, "mark_review", hostile), true},
 		{"mcp-go prompt mark_review_checked", prompt(t, mark, "mark_review_checked", hostile), false},
 		{"mcp-go template mark:///{+path}", resource(t, mark, "mark:///../secret.txt"), true},
+		{"mcp-go template markuri:///{+path}", resource(t, mark, "markuri:///../secret.txt"), true},
 	} {
 		judgeRead(t, tc.what, tc.text, tc.flagged)
 	}

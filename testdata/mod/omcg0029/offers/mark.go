@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -23,6 +24,15 @@ func (n *Notes) markRead(ctx context.Context, request mcp.ReadResourceRequest) (
 		return nil, os.ErrNotExist
 	}
 	b, err := os.ReadFile(filepath.Join(n.Dir, "notes", path[0])) // want `OMCG0029: resource template "mark:///{\+path}": variable "path" can leave the base folder .*: mark:///{\+path}: variable path → \(\*Notes\).markRead → os.ReadFile;`
+	if err != nil {
+		return nil, err
+	}
+	return []mcp.ResourceContents{mcp.TextResourceContents{URI: request.Params.URI, Text: string(b)}}, nil
+}
+
+// markReadURI takes the variable out of the URI itself.
+func (n *Notes) markReadURI(ctx context.Context, request mcp.ReadResourceRequest) ([]mcp.ResourceContents, error) {
+	b, err := os.ReadFile(filepath.Join(n.Dir, "notes", strings.TrimPrefix(request.Params.URI, "markuri:///"))) // want `OMCG0029: resource template "markuri:///{\+path}": variable "path" can leave the base folder .*: markuri:///{\+path}: variable path → \(\*Notes\).markReadURI → os.ReadFile;`
 	if err != nil {
 		return nil, err
 	}
@@ -51,4 +61,5 @@ func RegisterMark(s *server.MCPServer, dir string) {
 	s.AddPrompt(mcp.NewPrompt("mark_review", mcp.WithArgument("name", mcp.RequiredArgument())), n.markReview)
 	s.AddPrompt(mcp.NewPrompt("mark_review_checked", mcp.WithArgument("name", mcp.RequiredArgument())), n.markReviewChecked)
 	s.AddResourceTemplate(mcp.NewResourceTemplate("mark:///{+path}", "note"), n.markRead)
+	s.AddResourceTemplate(mcp.NewResourceTemplate("markuri:///{+path}", "note_uri"), n.markReadURI)
 }
