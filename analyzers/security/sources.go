@@ -195,7 +195,7 @@ func routeRequest(t types.Type) bool {
 
 // routeInput names the route tool's argument a read selects: a path or
 // query value of its name, or a field of the JSON body (net/http's is
-// the request's field Body, decoded).
+// the request's field Body, decoded; gin's c.Request.Body).
 func routeInput(t *apifacts.Tool, field []string) (string, string, bool) {
 	has := func(name, in string) bool {
 		return slices.ContainsFunc(t.Args, func(a apifacts.Arg) bool { return a.Name == name && a.In == in })
@@ -210,7 +210,7 @@ func routeInput(t *apifacts.Tool, field []string) (string, string, bool) {
 			return "path value", name, true
 		case f == valueflow.RouteQuery && has(name, "query"):
 			return "query value", name, true
-		case (f == valueflow.RouteBody || i == 0 && f == "Body") && has("body", "body"):
+		case (f == valueflow.RouteBody || f == "Body" && (i == 0 || i == 1 && field[0] == "Request")) && has("body", "body"):
 			return "body field", name, true
 		}
 		if strings.HasPrefix(f, "@") {

@@ -31,10 +31,12 @@ const (
 	echoPath = "github.com/labstack/echo/v4"
 )
 
-// routeReads are the reads of a request by name (the first argument, a
-// constant): the method's key, as funcKey spells it for a concrete one
-// and "PKG.Iface.Method" for a method of echo's Context interface, to
-// the pseudo-field.
+// routeReads are the calls that read a request: by the method's key, as
+// funcKey spells it (and "PKG.Iface.Method" for a method of echo's
+// Context interface), the pseudo-field of what it reads. A read by name
+// takes the name as its first argument (a constant, or a key parameter);
+// a bind decodes the body into its argument; "" marks the calls that
+// only carry a read on (a decoder of r.Body, url.Values.Get).
 var routeReads = map[string]string{
 	"net/http.(*Request).PathValue":                RoutePath,
 	"net/http.(*Request).FormValue":                RouteQuery, // a tool sends no form body: the query alone
@@ -56,6 +58,7 @@ var routeReads = map[string]string{
 	"encoding/json.(*Decoder).Decode":              "",
 	"encoding/json.NewDecoder":                     "",
 	"net/url.(*URL).Query":                         RouteQuery,
+	echoPath + ".Context.QueryParams":              RouteQuery, // the values, read by key after
 	ginPath + ".(*Context).ShouldBindBodyWithJSON": RouteBody,
 }
 
@@ -122,6 +125,10 @@ func (s *fnState) routeRead(c *ssa.CallCommon, v *ssa.Call) bool {
 			}
 			return o, h
 		}))
+		return true
+	}
+	if key == echoPath+".Context.QueryParams" {
+		s.set(v, s.of(recv).field(RouteQuery))
 		return true
 	}
 	if where == RouteBody {
