@@ -82,7 +82,7 @@ type source struct {
 	tool *mcptool.Tool
 	// input, when set, names the input a flow's fields select instead of
 	// the rules for tools (sources.go).
-	input   func(field []string) (what, name string, ok bool)
+	input   func(fl valueflow.Flow) (what, name string, ok bool)
 	fn      *valueflow.Func
 	handler string
 	// at is the handler as the registration names it.
@@ -336,7 +336,7 @@ func findings(p *analyzerutil.Pass, k valueflow.Kind, keep func(valueflow.Flow) 
 			}
 			what, arg, ok := "argument", "", false
 			if s.input != nil {
-				what, arg, ok = s.input(fl.Field)
+				what, arg, ok = s.input(fl)
 			} else {
 				arg, ok = s.argument(fl.Field)
 			}

@@ -160,11 +160,12 @@ func routeSources(p *analyzerutil.Pass, vf *valueflow.Result, r *apifacts.Route)
 		o.pos, o.end = t.NamePos, t.NameEnd
 	}
 	for i := range sig.Params().Len() {
-		if !routeRequest(sig.Params().At(i).Type()) {
+		framework, ok := routeRequest(sig.Params().At(i).Type())
+		if !ok {
 			continue
 		}
-		return []source{{offer: o, fn: fn, at: r.Route.Handler, param: i, handler: handlerFunc(h), input: func(field []string) (string, string, bool) {
-			return routeInput(t, field)
+		return []source{{offer: o, fn: fn, at: r.Route.Handler, param: i, handler: handlerFunc(h), input: func(fl valueflow.Flow) (string, string, bool) {
+			return routeInput(t, framework, fl)
 		}}}
 	}
 	return nil
@@ -180,25 +181,37 @@ func handlerFunc(h *apifacts.Handler) string {
 }
 
 // routeRequest reports whether t is what a route handler reads its
-// request from.
-func routeRequest(t types.Type) bool {
+// request from, and whose: "net/http", "gin", "echo".
+func routeRequest(t types.Type) (string, bool) {
 	switch pkg, name := mcplib.Named(mcplib.Deref(t)); {
 	case pkg == "net/http" && name == "Request":
-		return true
+		return "net/http", true
 	case pkg == "github.com/gin-gonic/gin" && name == "Context":
-		return true
+		return "gin", true
 	case pkg == "github.com/labstack/echo/v4" && name == "Context":
-		return true
+		return "echo", true
 	}
-	return false
+	return "", false
 }
 
-// routeInput names the route tool's argument a read selects: a path or
-// query value of its name, or a field of the JSON body (net/http's is
-// the request's field Body, decoded; gin's c.Request.Body).
-func routeInput(t *apifacts.Tool, field []string) (string, string, bool) {
+// routeInput names the route tool's argument a flow's fields select: a
+// path or query value of its name, or a field of the JSON body (net/http's
+// is the request's field Body, decoded; gin's c.Request.Body).
+//
+// A path value of one segment cannot leave a base folder through gin or
+// echo: the runtime refuses "." and ".." and escapes "/", and neither
+// router unescapes a segment's value (gin matches the decoded path, where
+// the "/" splits the segment and no route matches; echo hands the value
+// on escaped). ServeMux's PathValue does unescape it: "..%2Fx" is "../x".
+func routeInput(t *apifacts.Tool, framework string, fl valueflow.Flow) (string, string, bool) {
+	field := fl.Field
 	has := func(name, in string) bool {
-		return slices.ContainsFunc(t.Args, func(a apifacts.Arg) bool { return a.Name == name && a.In == in })
+		return slices.ContainsFunc(t.Args, func(a apifacts.Arg) bool {
+			if a.In == "path" && !a.Multi && framework != "net/http" && fl.Kind == valueflow.Path {
+				return false
+			}
+			return a.Name == name && a.In == in
+		})
 	}
 	for i, f := range field {
 		if i+1 >= len(field) {
@@ -246,7 +259,7 @@ func sdkOfferSources(p *analyzerutil.Pass, vf *valueflow.Result, r *mcpresource.
 	}
 	for i := range sig.Params().Len() {
 		pt := sig.Params().At(i).Type()
-		var input func([]string) (string, string, bool)
+		var input func(valueflow.Flow) (string, string, bool)
 		switch pkg, name := mcplib.Named(mcplib.Deref(pt)); {
 		case pkg == mcplib.MarkMCPPath && name == want+"Request":
 			// mcp-go fills Params.Arguments with the template's variables,
@@ -255,7 +268,8 @@ func sdkOfferSources(p *analyzerutil.Pass, vf *valueflow.Result, r *mcpresource.
 			if o.kind == templateKind {
 				what = "variable"
 			}
-			input = func(field []string) (string, string, bool) {
+			input = func(fl valueflow.Flow) (string, string, bool) {
+				field := fl.Field
 				if len(field) == 3 && field[0] == "Params" && field[1] == "Arguments" && (what == "argument" || slices.Contains(vars, field[2])) {
 					return what, field[2], true
 				}
@@ -266,8 +280,8 @@ func sdkOfferSources(p *analyzerutil.Pass, vf *valueflow.Result, r *mcpresource.
 			}
 		case pkg == mcplib.SDKPath && name == "ServerRequest" && serverParams(pt, want+"Params"):
 			if o.kind == promptKind {
-				input = func(field []string) (string, string, bool) {
-					if len(field) == 3 && field[0] == "Params" && field[1] == "Arguments" {
+				input = func(fl valueflow.Flow) (string, string, bool) {
+					if field := fl.Field; len(field) == 3 && field[0] == "Params" && field[1] == "Arguments" {
 						return "argument", field[2], true
 					}
 					return "", "", false
@@ -276,7 +290,7 @@ func sdkOfferSources(p *analyzerutil.Pass, vf *valueflow.Result, r *mcpresource.
 			}
 			// The go-sdk hands the handler the URI whole: the code takes
 			// the variables out of it itself.
-			input = func(field []string) (string, string, bool) { return uriInput(vars, field) }
+			input = func(fl valueflow.Flow) (string, string, bool) { return uriInput(vars, fl.Field) }
 		default:
 			continue
 		}
@@ -326,8 +340,8 @@ func directiveSources(vf *valueflow.Result, of *mcpresource.Offer, o offer, what
 		for i := range sig.Params().Len() {
 			if sig.Params().At(i) == tp.Var {
 				name := tp.Var.Name()
-				out = append(out, source{offer: o, fn: fn, param: i, input: func(field []string) (string, string, bool) {
-					return what, name, len(field) == 0
+				out = append(out, source{offer: o, fn: fn, param: i, input: func(fl valueflow.Flow) (string, string, bool) {
+					return what, name, len(fl.Field) == 0
 				}})
 			}
 		}

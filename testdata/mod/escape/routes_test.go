@@ -12,6 +12,7 @@ import (
 	"github.com/mcpvet/mcpvet/runtime"
 	"github.com/mcpvet/mcpvet/runtime/mcpvetimpl"
 
+	"fixtures/omcg0029/echoroutes"
 	"fixtures/omcg0029/routes"
 	"fixtures/omcg0030/ginroutes"
 )
@@ -39,6 +40,23 @@ func TestPathEscapeRoutes(t *testing.T) {
 	}
 	if text, _ := call(t, cs, "headerNote", map[string]any{}); strings.Contains(text, "TOP SECRET") {
 		t.Errorf("headerNote (not flagged) read the file outside the notes folder")
+	}
+}
+
+// OMCG0029 through an echo route tool's query value (mcpvet_gen.go). A
+// path value of one segment does not escape: echo hands it on escaped,
+// and the runtime refuses "..".
+func TestPathEscapeEchoRoutes(t *testing.T) {
+	dir, _ := notesBesideSecret(t)
+	echoroutes.Dir = dir
+	cs := connect(t, func(s *mcp.Server) {
+		echoroutes.RegisterRouteTools(s, runtime.APIOptions{Handler: echoroutes.Routes()})
+	})
+	for tool, flagged := range map[string]bool{"findNote": true, "readNote": false, "baseNote": false} {
+		for _, name := range []string{"../secret.txt", ".."} {
+			text, _ := call(t, cs, tool, map[string]any{"name": name})
+			judgeRead(t, tool+" "+name, text, flagged && name != "..")
+		}
 	}
 }
 

@@ -1,5 +1,6 @@
 // Package echoroutes is an echo API whose routes mcpvet's runtime serves
-// as tools: a path value is a tool argument the model chooses.
+// as tools: a query value is a tool argument the model chooses, and a path
+// value one too, though a single segment cannot leave a folder.
 package echoroutes
 
 import (
@@ -17,11 +18,12 @@ var MCP = runtime.Exposure{
 	Naming: runtime.Naming{Format: "{Func}"},
 }
 
-const dir = "/srv/notes"
+// Dir is the folder whose notes folder the handlers read.
+var Dir = "/srv"
 
-// readNote returns the note the path names.
-func readNote(c echo.Context) error {
-	b, err := os.ReadFile(filepath.Join(dir, "notes", c.Param("name"))) // want `OMCG0029: route tool "readNote": path value "name" can leave the base folder .*: readNote: path value name → os.ReadFile;`
+// findNote returns the note the query names.
+func findNote(c echo.Context) error {
+	b, err := os.ReadFile(filepath.Join(Dir, "notes", c.QueryParam("name"))) // want `OMCG0029: route tool "findNote": query value "name" can leave the base folder .*: findNote: query value name → os.ReadFile;`
 	if err != nil {
 		return echo.NewHTTPError(http.StatusNotFound, "no such note")
 	}
@@ -30,9 +32,20 @@ func readNote(c echo.Context) error {
 
 // ---- Not flagged. ----
 
+// readNote reads the note a path value of one segment names: the runtime
+// refuses "." and "..", escapes "/", and echo hands the value on escaped,
+// so it names a file in the notes folder.
+func readNote(c echo.Context) error {
+	b, err := os.ReadFile(filepath.Join(Dir, "notes", c.Param("name")))
+	if err != nil {
+		return echo.NewHTTPError(http.StatusNotFound, "no such note")
+	}
+	return c.Blob(http.StatusOK, "text/plain", b)
+}
+
 // baseNote reads the base name of the path value alone.
 func baseNote(c echo.Context) error {
-	b, err := os.ReadFile(filepath.Join(dir, "notes", filepath.Base(c.Param("name"))))
+	b, err := os.ReadFile(filepath.Join(Dir, "notes", filepath.Base(c.Param("name"))))
 	if err != nil {
 		return echo.NewHTTPError(http.StatusNotFound, "no such note")
 	}
@@ -43,6 +56,7 @@ func baseNote(c echo.Context) error {
 func Routes() http.Handler {
 	e := echo.New()
 	e.GET("/notes/:name", readNote)
+	e.GET("/notes", findNote)
 	e.GET("/base/:name", baseNote)
 	return e
 }
