@@ -19,9 +19,11 @@ import (
 // (warm-first-ms: the answer replayed from the cache) and a fresh copy
 // of the tool, for which the cache holds nothing (cold-first-ms: the
 // server's own first analysis, after the cache said no). cold/warm is
-// their ratio.
+// their ratio; and a session after one that left its snapshot
+// (snapshot-first-ms: the answer of the last session's snapshot).
 //
 //	go test -run '^$' -bench LSPFirstDiagnostics -benchtime 3x ./cmd/mcpvet/
+//
 // analysisDone is logged when the engine's first analysis ends.
 const analysisDone = "analysis 1: done"
 
@@ -66,8 +68,31 @@ func BenchmarkLSPFirstDiagnostics(b *testing.B) {
 		d := describe(ms)
 		return at, strings.Contains(d, "from go vet's cache in") && !strings.Contains(d, analysisDone), d
 	}
+	// A session of the primed tool leaves its snapshot for the next.
+	snapEnv := append(slices.Clip(env), snapshotsEnv+"="+b.TempDir())
+	p := startLSP(b, primed, root, snapEnv)
+	p.open(file, string(src))
+	p.until(10*time.Minute, logged("snapshot written"))
+	p.cmd.Process.Kill()
+	fromSnapshot := func() time.Duration {
+		p := startLSP(b, primed, root, snapEnv)
+		defer p.cmd.Process.Kill()
+		p.open(file, string(src))
+		ms := p.until(10*time.Minute, func(m lspMessage) bool {
+			return m.Method == "textDocument/publishDiagnostics" && strings.Contains(string(m.Params), "notes/tools.go")
+		})
+		at := ms[len(ms)-1].at
+		ms = append(ms, p.until(10*time.Minute, func(m lspMessage) bool {
+			return logged("snapshot")(m) || logged(analysisDone)(m)
+		})...)
+		if d := describe(ms); !strings.Contains(d, "from the last session's snapshot in") {
+			b.Fatalf("the first diagnostics did not come from the last session's snapshot: %s", d)
+		}
+		return at
+	}
 	b.ResetTimer()
 	b.StopTimer()
+	var snap time.Duration
 	var warm, cold time.Duration
 	misses := 0
 	for i := 0; i < b.N; i++ {
@@ -80,6 +105,7 @@ func BenchmarkLSPFirstDiagnostics(b *testing.B) {
 			misses++
 		}
 		warm += d
+		snap += fromSnapshot()
 		fresh := copyTool(b, dir, bin)
 		d, cached, _ = first(fresh)
 		if cached {
@@ -91,6 +117,7 @@ func BenchmarkLSPFirstDiagnostics(b *testing.B) {
 	n := float64(b.N)
 	b.ReportMetric(float64(warm.Milliseconds())/n, "warm-first-ms")
 	b.ReportMetric(float64(cold.Milliseconds())/n, "cold-first-ms")
+	b.ReportMetric(float64(snap.Milliseconds())/n, "snapshot-first-ms")
 	b.ReportMetric(float64(cold)/float64(warm), "cold/warm")
 	b.ReportMetric(float64(misses), "cache-misses")
 }
