@@ -187,20 +187,6 @@ func (x *Index) Enclosing(pos token.Pos) *Func {
 	return best
 }
 
-// DeclAt is the declared function whose body holds pos, through the func
-// literals around it; nil at package level (and in a declaration that
-// does not type-check).
-func (x *Index) DeclAt(pos token.Pos) *types.Func {
-	f := x.Enclosing(pos)
-	for f != nil && f.Parent() != nil {
-		f = f.Parent()
-	}
-	if f == nil {
-		return nil
-	}
-	return f.Obj()
-}
-
 // Loop is the innermost for or range statement whose body holds pos
 // (*ast.ForStmt or *ast.RangeStmt), nil when none does. A loop around a
 // func literal holds the literal's body.

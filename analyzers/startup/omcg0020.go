@@ -4,11 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
-	"strings"
 
-	"golang.org/x/tools/go/analysis"
-
-	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/resourceuri"
 	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
@@ -48,8 +44,7 @@ s.AddResourceTemplate(&mcp.ResourceTemplate{
 	Name:        "docket",
 	URITemplate: "docket://{court_id}/{number}",
 }, readDocket)`,
-	Requires: []*analysis.Analyzer{astflow.Analyzer},
-	Run:      run0020,
+	Run: run0020,
 })
 
 func run0020(p *analyzerutil.Pass) {
@@ -97,21 +92,8 @@ func run0020(p *analyzerutil.Pass) {
 // that builds it does. Code runs outside tests when it is in a non-test
 // file, at package level or in a function mcptool.ReachedFuncs reaches.
 func shipped(p *analyzerutil.Pass) func(*mcpresource.SDKResource) bool {
-	x, _ := p.ResultOf[astflow.Analyzer].(*astflow.Index)
 	var reached map[*types.Func]bool
-	runs := func(pos token.Pos) bool {
-		if f := p.Fset.File(pos); f == nil || strings.HasSuffix(f.Name(), "_test.go") {
-			return f == nil
-		}
-		decl := x.DeclAt(pos)
-		if decl == nil {
-			return true
-		}
-		if reached == nil {
-			reached = mcptool.ReachedFuncs(p.Files, p.Fset, p.TypesInfo, p.Pkg)
-		}
-		return reached[decl]
-	}
+	runs := func(pos token.Pos) bool { return mcptool.ShippedAt(p.Pass, &reached, pos) }
 	return func(r *mcpresource.SDKResource) bool {
 		if r.Mark || len(r.Registrations) == 0 {
 			return r.At == nil || runs(r.At.Pos())

@@ -18,8 +18,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
-
-	"github.com/mcpvet/mcpvet/analyzers/astflow"
 )
 
 // Client is one profile.
@@ -98,7 +96,7 @@ openai, gemini, claude, cursor, copilot; default all) and -servername
 (the server name clients prefix tool names with, where mcp.NewServer
 does not give it as a constant).`,
 	URL:              "https://github.com/mcpvet/mcpvet#usage",
-	Requires:         []*analysis.Analyzer{inspect.Analyzer, astflow.Analyzer},
+	Requires:         []*analysis.Analyzer{inspect.Analyzer},
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Setting](),
 	Run: func(pass *analysis.Pass) (any, error) {

@@ -4,14 +4,12 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
@@ -32,7 +30,6 @@ const (
 // name would set the budget of the real tools.
 func serverName(pass *analysis.Pass, flagged string) string {
 	in, ok := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	x, _ := pass.ResultOf[astflow.Analyzer].(*astflow.Index)
 	if !ok {
 		return flagged
 	}
@@ -40,7 +37,7 @@ func serverName(pass *analysis.Pass, flagged string) string {
 	var reached map[*types.Func]bool // computed once a server is made
 	for n := range in.PreorderSeq((*ast.CallExpr)(nil)) {
 		call := n.(*ast.CallExpr)
-		if len(call.Args) == 0 || strings.HasSuffix(pass.Fset.File(call.Pos()).Name(), "_test.go") {
+		if len(call.Args) == 0 {
 			continue
 		}
 		fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
@@ -59,10 +56,7 @@ func serverName(pass *analysis.Pass, flagged string) string {
 		if !ok {
 			continue
 		}
-		if reached == nil {
-			reached = mcptool.ReachedFuncs(pass.Files, pass.Fset, pass.TypesInfo, pass.Pkg)
-		}
-		if decl := x.DeclAt(call.Pos()); decl != nil && !reached[decl] {
+		if !mcptool.ShippedAt(pass, &reached, call.Pos()) {
 			continue
 		}
 		names[name] = true
