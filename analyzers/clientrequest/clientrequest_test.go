@@ -42,9 +42,9 @@ func TestSeverity(t *testing.T) {
 	}
 }
 
-// TestOldSDK: on a go-sdk that never negotiates 2026-07-28 (v1.6.0, a
-// module of its own), a handler's request is reported only where its
-// server is served stateless.
+// TestOldSDK: on a go-sdk and an mcp-go that never negotiate 2026-07-28
+// (v1.6.0 and v0.58.0, a module of its own), a handler's request is
+// reported only where its server is served stateless.
 func TestOldSDK(t *testing.T) {
 	dir := fixturemod.Use(t, filepath.Join(fixturetest.Dir(t), "omcg0034", "oldsdk"))
 	analysistest.Run(t, dir, clientrequest.OMCG0034, "./...")

@@ -1,8 +1,9 @@
 // Package oldsdk is a server on go-sdk v1.6.0, which never negotiates
 // protocol revision 2026-07-28: a handler's request to the client is
 // sent on every revision it speaks, so it is reported only where the
-// server is served stateless. (A module of its own: the fixture module
-// is on the go-sdk mcpvet is built against.)
+// server is served stateless. (A module of its own, with ./oldmark on
+// mcp-go v0.58.0: the fixture module is on the SDKs mcpvet is built
+// against.)
 package oldsdk
 
 import (
