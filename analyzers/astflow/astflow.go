@@ -51,34 +51,31 @@ func run(pass *analysis.Pass) (any, error) {
 
 // Index is the syntax index and control flow of one package. Its methods
 // are safe on a nil *Index (they find nothing) and never panic on
-// ill-typed code. They are safe for concurrent use: a driver may run the
-// analyzers of one package that require it at once (mcpfacts, effects,
-// OMCG0007), and the first question of each may come at the same time.
-// The index is made once (sync.Once) and only read after; the graphs,
-// made on demand, are made under a lock.
+// ill-typed code. It is not safe for concurrent use: a pass's result is
+// read by the analyzers of that one package, which a driver runs in turn
+// or, when in parallel, each reads it before its own Run returns.
 type Index struct {
 	fset  *token.FileSet
 	files []*ast.File
 	info  *types.Info
 	pkg   *types.Package
 
-	once    sync.Once
-	funcs   []*Func // pre-order: a function before the literals in it
+	once    sync.Once // builds the index below
+	funcs   []*Func   // pre-order: a function before the literals in it
 	decls   map[*types.Func]*Func
 	lits    map[*ast.FuncLit]*Func
 	topLits []*ast.FuncLit // literals outside every function
 	assigns map[*types.Var][]Assign
-	sets    map[*types.Var][]Assign // m[k] = x, by map variable
-	loops   []ast.Stmt              // every for and range statement
+	loops   []ast.Stmt // every for and range statement
 	// calls are every call of the package with the function it is
 	// written in (nil at package level); callees indexes them by callee
 	// on first use.
 	calls       []callIn
 	calleesOnce sync.Once
 	callees     map[*types.Func][]Call
-	// cfgMu guards the graphs of the functions (Func.flow), made on
-	// the first question about each.
-	cfgMu sync.Mutex
+	// flowMu guards the control-flow graphs, made on first use: a
+	// graph's making asks for the graphs of the functions it calls.
+	flowMu sync.Mutex
 }
 
 type callIn struct {
@@ -288,8 +285,6 @@ type Assign struct {
 	// Result is the result of Value, a call with several, that the
 	// variable takes (x, err := f()); -1 when Value is the variable's own.
 	Result int
-	// Key is the key a map element is set at (MapSets only).
-	Key ast.Expr
 }
 
 // Assigns are the places v, or a field selected from it, is given a
@@ -304,49 +299,23 @@ func (x *Index) Assigns(v *types.Var) []Assign {
 	return x.assigns[v]
 }
 
-// MapSets are the places an element of the map variable m is set (m[k]
-// = x, with one value per element set), in source order: Kind Given,
-// Node the *ast.AssignStmt, Key k and Value x. They are not among m's
-// Assigns, which are the writes of m itself and its fields.
-func (x *Index) MapSets(m *types.Var) []Assign {
-	if !x.build() {
-		return nil
-	}
-	if m == nil {
-		return nil
-	}
-	return x.sets[m]
-}
-
-// Calls are every call of the package, with the function it is written
-// in (nil at package level), in source order.
-func (x *Index) Calls() []Call {
-	if !x.build() {
-		return nil
-	}
-	out := make([]Call, len(x.calls))
-	for i, c := range x.calls {
-		out[i] = Call{c.call, c.in}
-	}
-	return out
-}
-
 // build walks the files once and makes the index; false for a nil
-// *Index.
+// *Index. The analyzers that share an Index run at the same time (the
+// checker runs a package's actions in parallel), so the walk is done
+// once, under x.once, and the index is read-only after it.
 func (x *Index) build() bool {
 	if x == nil {
 		return false
 	}
-	x.once.Do(x.walk)
+	x.once.Do(x.index)
 	return true
 }
 
-// walk makes the index, in one walk of the files.
-func (x *Index) walk() {
+// index walks the files and makes the index (see build).
+func (x *Index) index() {
 	x.decls = map[*types.Func]*Func{}
 	x.lits = map[*ast.FuncLit]*Func{}
 	x.assigns = map[*types.Var][]Assign{}
-	x.sets = map[*types.Var][]Assign{}
 	var stack []ast.Node // every node open in the walk
 	var fstack []*Func   // the functions open in the walk
 	cur := func() *Func {
@@ -447,13 +416,6 @@ func (x *Index) walk() {
 
 func (x *Index) assignStmt(n *ast.AssignStmt) {
 	for i, lhs := range n.Lhs {
-		if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok && n.Tok == token.ASSIGN && len(n.Rhs) == len(n.Lhs) {
-			if m := x.varOf(ix.X); m != nil {
-				if _, isMap := m.Type().Underlying().(*types.Map); isMap {
-					x.sets[m] = append(x.sets[m], Assign{Kind: Given, Node: n, Value: n.Rhs[i], Result: -1, Key: ix.Index})
-				}
-			}
-		}
 		v, field := x.root(lhs)
 		if v == nil {
 			continue
