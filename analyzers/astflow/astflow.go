@@ -62,8 +62,8 @@ type Index struct {
 	info  *types.Info
 	pkg   *types.Package
 
-	once    sync.Once
-	funcs   []*Func // pre-order: a function before the literals in it
+	once    sync.Once // builds the index below
+	funcs   []*Func   // pre-order: a function before the literals in it
 	decls   map[*types.Func]*Func
 	lits    map[*ast.FuncLit]*Func
 	topLits []*ast.FuncLit // literals outside every function
@@ -76,9 +76,9 @@ type Index struct {
 	calls       []callIn
 	calleesOnce sync.Once
 	callees     map[*types.Func][]Call
-	// cfgMu guards the graphs of the functions (Func.flow), made on
-	// the first question about each.
-	cfgMu sync.Mutex
+	// flowMu guards the control-flow graphs, made on first use: a
+	// graph's making asks for the graphs of the functions it calls.
+	flowMu sync.Mutex
 }
 
 type callIn struct {
@@ -332,17 +332,19 @@ func (x *Index) Calls() []Call {
 }
 
 // build walks the files once and makes the index; false for a nil
-// *Index.
+// *Index. The analyzers that share an Index run at the same time (the
+// checker runs a package's actions in parallel), so the walk is done
+// once, under x.once, and the index is read-only after it.
 func (x *Index) build() bool {
 	if x == nil {
 		return false
 	}
-	x.once.Do(x.walk)
+	x.once.Do(x.index)
 	return true
 }
 
-// walk makes the index, in one walk of the files.
-func (x *Index) walk() {
+// index walks the files and makes the index (see build).
+func (x *Index) index() {
 	x.decls = map[*types.Func]*Func{}
 	x.lits = map[*ast.FuncLit]*Func{}
 	x.assigns = map[*types.Var][]Assign{}

@@ -51,7 +51,7 @@ type flow struct {
 	back map[[2]int32]bool
 }
 
-// cfgOf makes, or returns, the graph of f. The caller holds cfgMu.
+// cfgOf makes, or returns, the graph of f. x.flowMu is held.
 func (x *Index) cfgOf(f *Func) *flow {
 	if f.flow != nil {
 		return f.flow
@@ -96,7 +96,7 @@ func (x *Index) mayReturn(call *ast.CallExpr) bool {
 	if noReturn[fn.FullName()] {
 		return false
 	}
-	if f := x.decls[fn.Origin()]; f != nil { // mayReturn runs inside a question: the index is made
+	if f := x.Decl(fn); f != nil {
 		fl := x.cfgOf(f)
 		return fl.building || !fl.g.NoReturn()
 	}
@@ -111,8 +111,8 @@ func (x *Index) NeverReturns(fn *types.Func) bool {
 	if f == nil {
 		return false
 	}
-	x.cfgMu.Lock()
-	defer x.cfgMu.Unlock()
+	x.flowMu.Lock()
+	defer x.flowMu.Unlock()
 	fl := x.cfgOf(f)
 	return !fl.building && fl.g.NoReturn()
 }
@@ -151,8 +151,8 @@ func (x *Index) BothCanRun(a, b token.Pos) bool {
 
 // bothIn is BothCanRun for two places in f's own body.
 func (x *Index) bothIn(f *Func, a, b token.Pos) bool {
-	x.cfgMu.Lock()
-	defer x.cfgMu.Unlock()
+	x.flowMu.Lock()
+	defer x.flowMu.Unlock()
 	fl := x.cfgOf(f)
 	ba, bb := blockAt(fl.g, a), blockAt(fl.g, b)
 	if ba == nil || bb == nil || ba == bb {

@@ -6,7 +6,6 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-	"sync"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -101,41 +100,4 @@ func f() {
 	if !slices.Equal(got, want) {
 		t.Errorf("Calls() =\n%q\nwant\n%q", got, want)
 	}
-}
-
-// TestConcurrent asks a fresh index its first questions from several
-// goroutines at once, as the analyzers of one package that require it
-// may (run with -race).
-func TestConcurrent(t *testing.T) {
-	x, pkg, _ := index(t, `package p
-
-func stop() { panic("x") }
-
-func f(b bool) int {
-	v := 1
-	if b {
-		stop()
-	}
-	v = 2
-	return v
-}
-`)
-	f := pkg.Scope().Lookup("f").(*types.Func)
-	stop := pkg.Scope().Lookup("stop").(*types.Func)
-	var wg sync.WaitGroup
-	for range 8 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			x.Funcs()
-			x.CallsTo(stop)
-			if !x.NeverReturns(stop) {
-				t.Error("stop returns")
-			}
-			for _, c := range x.CallsTo(stop) {
-				x.BothCanRun(c.Expr.Pos(), f.Pos())
-			}
-		}()
-	}
-	wg.Wait()
 }
