@@ -49,7 +49,12 @@ func newGate(pass *analysis.Pass) *gate {
 	// (var initializers, which init builds) as one node of its own.
 	var decls []*ast.FuncDecl
 	byObj := map[*types.Func]*ast.FuncDecl{}
+	var tests []*ast.File // a test variant's _test.go files: no seeds there
 	for _, f := range pass.Files {
+		if isTestFile(pass.Fset, f) {
+			tests = append(tests, f)
+			continue
+		}
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok {
 				decls = append(decls, fd)
@@ -80,6 +85,9 @@ func newGate(pass *analysis.Pass) *gate {
 	imported := map[*types.Func]bool{}
 	sdk := importsSDK(pass.Pkg)
 	for id, obj := range pass.TypesInfo.Uses {
+		if slices.ContainsFunc(tests, func(f *ast.File) bool { return f.FileStart <= id.Pos() && id.Pos() < f.FileEnd }) {
+			continue
+		}
 		if sdk && rawReadsSeed(pass, obj) {
 			seeds = append(seeds, enclosing(id)) // reads_gate.go
 			continue
@@ -182,15 +190,16 @@ func readable(fn *types.Func) bool {
 var errorType = types.Universe.Lookup("error").Type()
 
 // files returns the package's files with the bodies the gate leaves out
-// removed: copies of the files and of those declarations, the package's
+// (and those of a test variant's _test.go files) removed: copies of the files and of those declarations, the package's
 // own syntax untouched (other analyzers share it).
-func (g *gate) files(files []*ast.File) []*ast.File {
+func (g *gate) files(fset *token.FileSet, files []*ast.File) []*ast.File {
 	out := make([]*ast.File, len(files))
 	for i, f := range files {
+		test := isTestFile(fset, f)
 		cp := *f
 		cp.Decls = slices.Clone(f.Decls)
 		for j, d := range cp.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && !g.all && !g.keep[fd] {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && (test || !g.all && !g.keep[fd]) {
 				stripped := *fd
 				stripped.Body = nil
 				cp.Decls[j] = &stripped

@@ -363,12 +363,6 @@ func run(pass *analysis.Pass) (any, error) {
 		// callee does, and the SSA of every library is not built.
 		r.Skipped = "a dependency at a version: " + pass.Module.Path + "@" + pass.Module.Version
 		return r, nil
-	case hasTestFiles(pass):
-		// A test variant (p [p.test]) holds the package's own files again:
-		// their flows were found in p, and tests register no tools.
-		r.Skipped = "a test variant"
-		return r, nil
-
 	case !imports(pass) && !readsRelevant(pass.Pkg) && !importsSDK(pass.Pkg):
 		r.Skipped = "no flow: imports no sink package and no package with flows"
 		return r, nil
@@ -382,7 +376,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, p := range pass.Pkg.Imports() {
 		prog.CreatePackage(p, nil, nil, true)
 	}
-	spkg := prog.CreatePackage(pass.Pkg, g.files(pass.Files), pass.TypesInfo, false)
+	spkg := prog.CreatePackage(pass.Pkg, g.files(pass.Fset, pass.Files), pass.TypesInfo, false)
 	spkg.Build()
 
 	objs := map[*types.Func]*ssa.Function{}
@@ -467,14 +461,13 @@ func run(pass *analysis.Pass) (any, error) {
 	return r, nil
 }
 
-// hasTestFiles reports whether the package has _test.go files.
-func hasTestFiles(pass *analysis.Pass) bool {
-	for _, f := range pass.Files {
-		if tf := pass.Fset.File(f.FileStart); tf != nil && strings.HasSuffix(tf.Name(), "_test.go") {
-			return true
-		}
-	}
-	return false
+// isTestFile reports whether f is a _test.go file. A test variant
+// (p [p.test]) is analyzed like p, its test files' bodies left out (see
+// gate.files): go vet analyzes a package that has tests only as that
+// variant, and tests register no tool of the server.
+func isTestFile(fset *token.FileSet, f *ast.File) bool {
+	tf := fset.File(f.FileStart)
+	return tf != nil && strings.HasSuffix(tf.Name(), "_test.go")
 }
 
 // imports reports whether the package imports a package of the tables

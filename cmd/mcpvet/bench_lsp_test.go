@@ -19,9 +19,14 @@ import (
 // (warm-first-ms: the answer replayed from the cache) and a fresh copy
 // of the tool, for which the cache holds nothing (cold-first-ms: the
 // server's own first analysis, after the cache said no). cold/warm is
-// their ratio.
+// their ratio; and a session after one that left its snapshot
+// (snapshot-first-ms: the answer of the last session's snapshot).
 //
 //	go test -run '^$' -bench LSPFirstDiagnostics -benchtime 3x ./cmd/mcpvet/
+//
+// analysisDone is logged when the engine's first analysis ends.
+const analysisDone = "analysis 1: done"
+
 func BenchmarkLSPFirstDiagnostics(b *testing.B) {
 	root, _ := filepath.Abs(filepath.Join("..", ".."))
 	dir := b.TempDir()
@@ -48,23 +53,59 @@ func BenchmarkLSPFirstDiagnostics(b *testing.B) {
 			return m.Method == "textDocument/publishDiagnostics" && strings.Contains(string(m.Params), "notes/tools.go")
 		})
 		at := ms[len(ms)-1].at
-		if strings.Contains(describe(ms), "go vet's cache") {
-			return at, false, describe(ms) // the server said, before, that the cache had no answer
+		if d := describe(ms); strings.Contains(d, "go vet's cache") || strings.Contains(d, analysisDone) {
+			// The server said, before, that the cache had no answer, or
+			// its own analysis answered first (and the question to the
+			// cache was dropped, silently).
+			return at, false, d
 		}
 		// The publications from the cache are followed by a line that
-		// says where they came from.
-		ms = append(ms, p.until(10*time.Minute, logged("go vet's cache"))...)
-		return at, strings.Contains(describe(ms), "from go vet's cache in"), describe(ms)
+		// says where they came from; the engine's, by the end of its
+		// analysis.
+		ms = append(ms, p.until(10*time.Minute, func(m lspMessage) bool {
+			return logged("go vet's cache")(m) || logged(analysisDone)(m)
+		})...)
+		d := describe(ms)
+		return at, strings.Contains(d, "from go vet's cache in") && !strings.Contains(d, analysisDone), d
+	}
+	// A session of the primed tool leaves its snapshot for the next.
+	snapEnv := append(slices.Clip(env), snapshotsEnv+"="+b.TempDir())
+	p := startLSP(b, primed, root, snapEnv)
+	p.open(file, string(src))
+	p.until(10*time.Minute, logged("snapshot written"))
+	p.cmd.Process.Kill()
+	fromSnapshot := func() time.Duration {
+		p := startLSP(b, primed, root, snapEnv)
+		defer p.cmd.Process.Kill()
+		p.open(file, string(src))
+		ms := p.until(10*time.Minute, func(m lspMessage) bool {
+			return m.Method == "textDocument/publishDiagnostics" && strings.Contains(string(m.Params), "notes/tools.go")
+		})
+		at := ms[len(ms)-1].at
+		ms = append(ms, p.until(10*time.Minute, func(m lspMessage) bool {
+			return logged("snapshot")(m) || logged(analysisDone)(m)
+		})...)
+		if d := describe(ms); !strings.Contains(d, "from the last session's snapshot in") {
+			b.Fatalf("the first diagnostics did not come from the last session's snapshot: %s", d)
+		}
+		return at
 	}
 	b.ResetTimer()
 	b.StopTimer()
+	var snap time.Duration
 	var warm, cold time.Duration
+	misses := 0
 	for i := 0; i < b.N; i++ {
 		d, cached, msgs := first(primed)
 		if !cached {
-			b.Fatalf("the primed tool's first diagnostics did not come from go vet's cache: %s", msgs)
+			// On a loaded machine the engine can beat the cache: the
+			// time still is what the editor waited, and the misses are
+			// counted.
+			b.Logf("the primed tool's first diagnostics did not come from go vet's cache: %s", msgs)
+			misses++
 		}
 		warm += d
+		snap += fromSnapshot()
 		fresh := copyTool(b, dir, bin)
 		d, cached, _ = first(fresh)
 		if cached {
@@ -76,7 +117,9 @@ func BenchmarkLSPFirstDiagnostics(b *testing.B) {
 	n := float64(b.N)
 	b.ReportMetric(float64(warm.Milliseconds())/n, "warm-first-ms")
 	b.ReportMetric(float64(cold.Milliseconds())/n, "cold-first-ms")
+	b.ReportMetric(float64(snap.Milliseconds())/n, "snapshot-first-ms")
 	b.ReportMetric(float64(cold)/float64(warm), "cold/warm")
+	b.ReportMetric(float64(misses), "cache-misses")
 }
 
 // buildTool builds mcpvet in dir and returns the executable's bytes.

@@ -174,3 +174,46 @@ func Tool(ctx context.Context, in In) (string, error) { return in.Q, nil }
 		t.Errorf("mcpvet ./lib after ./app = %+v; mcpvet -cache=false ./lib = %+v", cached, direct)
 	}
 }
+
+// TestCacheTestVariant: go vet analyzes a package that has _test.go
+// files only as its test variant (the package with its tests compiled
+// in), so a check that follows values must not leave that variant out:
+// the cached run reports the tool's path escape as the in-process run
+// does, though the package has a test.
+func TestCacheTestVariant(t *testing.T) {
+	skipShort(t)
+	dir, env := tempModule(t, map[string]string{
+		"tools/tools.go": `// Package tools registers a tool that reads a note by name.
+package tools
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// In is the read tool's input.
+type In struct {
+	Name string ` + "`json:\"name\"`" + `
+}
+
+// Register registers the read tool.
+func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "read"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+		b, err := os.ReadFile(filepath.Join("/srv/notes", in.Name))
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil, err
+	})
+}
+`,
+		"tools/tools_test.go": "package tools\n\nimport \"testing\"\n\nfunc TestNothing(t *testing.T) {}\n",
+	})
+	direct := mcpvetIn(t, dir, env, "-cache=false", "./...")
+	if !strings.Contains(direct.stderr, "OMCG0029: tool \"read\"") {
+		t.Fatalf("mcpvet -cache=false ./...: exit %d, stderr %q; want OMCG0029", direct.exit, direct.stderr)
+	}
+	if cached := mcpvetIn(t, dir, env, "./..."); cached != direct {
+		t.Errorf("mcpvet ./... = %+v; mcpvet -cache=false ./... = %+v", cached, direct)
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"path/filepath"
 
 	"github.com/mcpvet/mcpvet/cmd/mcpvet/internal/lsp"
 )
@@ -59,7 +60,7 @@ func runLSP(args []string, stdout, stderr io.Writer) int {
 			vetFlags = append(vetFlags, "-"+f.Name+"="+f.Value.String())
 		}
 	})
-	err = lsp.Serve(ctx, os.Stdin, out, lsp.Options{Log: stderr, Version: version(), Gopls: *gopls, GoplsArgs: goplsArgs, Cached: cachedFor(vetFlags)})
+	err = lsp.Serve(ctx, os.Stdin, out, lsp.Options{Log: stderr, Version: version(), Gopls: *gopls, GoplsArgs: goplsArgs, Cached: cachedFor(vetFlags), SnapshotDir: snapshotDir(), SnapshotKey: snapshotKey(vetFlags)})
 	if err != nil {
 		fmt.Fprintln(stderr, "mcpvet lsp:", err)
 		return 1
@@ -89,6 +90,45 @@ func runGopls(gopls string, args []string, stdout, stderr io.Writer) int {
 // cached.go): go vet -json -vettool=<this executable> on the packages
 // of the open files, asking only what the cache holds (vetRun's
 // cachedOnly), so that a cold cache costs a moment, not an analysis.
+// snapshotsEnv names the directory of the editor's snapshots (see
+// snapshotDir); "off" keeps none.
+const snapshotsEnv = "MCPVET_LSP_SNAPSHOTS"
+
+// snapshotDir is where mcpvet lsp keeps each module's last diagnostics
+// for the next session: $MCPVET_LSP_SNAPSHOTS, else mcpvet/lsp in the
+// user cache directory (beside go vet's cache, which holds the rest);
+// "" when there is none.
+func snapshotDir() string {
+	switch dir := os.Getenv(snapshotsEnv); dir {
+	case "off":
+		return ""
+	case "":
+	default:
+		return dir
+	}
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(cache, "mcpvet", "lsp")
+}
+
+// snapshotKey is what a snapshot's diagnostics depend on besides the
+// files: this build of mcpvet (its version, and the binary's path, size
+// and time, as a development build keeps its version across rebuilds)
+// and the analyzers' flags.
+func snapshotKey(vetFlags []string) string {
+	self, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	fi, err := os.Stat(self)
+	if err != nil {
+		return ""
+	}
+	return fmt.Sprintf("%s %s %d %d %q", version(), self, fi.Size(), fi.ModTime().UnixNano(), vetFlags)
+}
+
 func cachedFor(vetFlags []string) lsp.CachedFunc {
 	return func(ctx context.Context, dir string, env []string, dirs []string) (*lsp.CachedReport, error) {
 		fs, _, err := vetReport(ctx, vetRun{dir: dir, env: env, vetFlags: vetFlags, patterns: dirs, cachedOnly: true})

@@ -43,7 +43,9 @@ func startLSP(t testing.TB, name, dir string, env []string, args ...string) *lsp
 	}
 	cmd := exec.Command(name, append([]string{"lsp"}, args...)...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), env...)
+	// Each server keeps its snapshots apart from the user's and from
+	// other tests', unless env names a directory.
+	cmd.Env = append(append(os.Environ(), snapshotsEnv+"="+t.TempDir()), env...)
 	cmd.Stderr = io.Discard
 	in, err := cmd.StdinPipe()
 	if err != nil {
@@ -253,5 +255,78 @@ func TestLSPWarmStart(t *testing.T) {
 		if !strings.Contains(describe(ms), "no answer from go vet's cache") || strings.Contains(describe(ms), "from go vet's cache in") {
 			t.Errorf("with flags go vet's cache has no results for, the server did not say it had no answer: %s", describe(ms))
 		}
+	})
+}
+
+// TestLSPSnapshot: a session leaves a snapshot of its last diagnostics,
+// and the next session on the same files publishes them first, before
+// its own analysis, which then publishes the same. A change to a file
+// the diagnostics depend on (another package of the module) or a
+// snapshot that does not decode is a miss, said in the log, and the
+// server goes on to its own analysis.
+func TestLSPSnapshot(t *testing.T) {
+	skipShort(t)
+	dir, env := cacheModule(t)
+	addUnit(t, dir, "Kelvin", "kelvin")
+	snaps := t.TempDir()
+	env = append(env, snapshotsEnv+"="+snaps)
+	tools := filepath.Join(dir, "tools", "tools.go")
+	src := read(t, tools)
+	const timeout = 10 * time.Minute
+	// Flags that no go vet run used: go vet's cache cannot answer.
+	const flags = "-servername=snapshot"
+
+	first := startLSP(t, "", dir, env, flags)
+	first.open(tools, src)
+	ms := first.until(timeout, logged("snapshot written"))
+	own := published(t, ms)
+	if gen := own["mcpvet_gen.go"]; len(gen) != 1 || !strings.HasPrefix(gen[0], "OMCG0005 mcpvet_gen.go is stale") {
+		t.Fatalf("the first session published %q for mcpvet_gen.go; want the stale OMCG0005", gen)
+	}
+
+	t.Run("used", func(t *testing.T) {
+		p := startLSP(t, "", dir, env, flags)
+		p.open(tools, src)
+		ms := p.until(timeout, func(m lspMessage) bool {
+			return logged("snapshot")(m) || logged(analysisDone)(m)
+		})
+		if !logged("from the last session's snapshot in")(ms[len(ms)-1]) {
+			t.Fatalf("no diagnostics from the snapshot: %s", describe(ms))
+		}
+		got := published(t, ms)
+		if fmt.Sprint(got) != fmt.Sprint(own) {
+			t.Errorf("from the snapshot: %q; the first session's analysis published %q", got, own)
+		}
+		again := published(t, p.until(timeout, logged(analysisDone)))
+		if fmt.Sprint(again["mcpvet_gen.go"]) != fmt.Sprint(own["mcpvet_gen.go"]) {
+			t.Errorf("the server's own analysis published %q for mcpvet_gen.go; the snapshot %q", again["mcpvet_gen.go"], own["mcpvet_gen.go"])
+		}
+	})
+
+	miss := func(t *testing.T, why string) {
+		t.Helper()
+		p := startLSP(t, "", dir, env, flags)
+		p.open(tools, src)
+		// Its own analysis writes a snapshot of its own.
+		ms := p.until(timeout, logged("snapshot written"))
+		d := describe(ms)
+		if strings.Contains(d, "from the last session's snapshot in") || !strings.Contains(d, "snapshot not used: "+why) {
+			t.Errorf("the snapshot was used, or not for %q: %s", why, d)
+		}
+	}
+	t.Run("corrupt", func(t *testing.T) {
+		files, _ := filepath.Glob(filepath.Join(snaps, "*.json"))
+		if len(files) != 1 {
+			t.Fatalf("snapshots: %v; want one", files)
+		}
+		good := read(t, files[0])
+		if err := os.WriteFile(files[0], []byte(good[:len(good)/2]), 0o666); err != nil {
+			t.Fatal(err)
+		}
+		miss(t, "the snapshot does not decode")
+	})
+	t.Run("dependency changed", func(t *testing.T) {
+		addUnit(t, dir, "Rankine", "rankine")
+		miss(t, "model.go changed")
 	})
 }

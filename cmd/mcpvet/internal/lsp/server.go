@@ -61,6 +61,13 @@ type Options struct {
 	// results of earlier runs (go vet's cache, in mcpvet), while the
 	// server's own analysis warms up: see warm.go.
 	Cached CachedFunc
+	// SnapshotDir, when set, is where the server keeps each module's
+	// last diagnostics for the next session, which publishes them at
+	// once if nothing they depend on changed (see snapshot.go); a
+	// snapshot is used only if its SnapshotKey is this one (the tool's
+	// build and flags).
+	SnapshotDir string
+	SnapshotKey string
 }
 
 // Serve runs a language server on in and out until the client sends
@@ -405,9 +412,10 @@ func (s *server) analyze(ctx context.Context, n int) {
 		return uriOf(path)
 	}
 
-	found := map[string][]finding{} // by path
-	covered := map[string]bool{}    // paths the analysis speaks for
-	var done []string               // the modules analyzed
+	found := map[string][]finding{}           // by path
+	covered := map[string]bool{}              // paths the analysis speaks for
+	coveredBy := map[string]map[string]bool{} // the same, by module
+	var done []string                         // the modules analyzed
 	dirs := make([]string, 0, len(byModule))
 	for dir := range byModule {
 		dirs = append(dirs, dir)
@@ -440,12 +448,17 @@ func (s *server) analyze(ctx context.Context, n int) {
 			}
 			addOnce(found, seen, f)
 		}
+		mine := map[string]bool{}
 		for _, path := range res.files {
-			covered[path] = true
+			mine[path] = true
 		}
 		for path := range byModule[dir] {
+			mine[path] = true
+		}
+		for path := range mine {
 			covered[path] = true
 		}
+		coveredBy[dir] = mine
 		done = append(done, dir)
 	}
 
@@ -506,6 +519,9 @@ func (s *server) analyze(ctx context.Context, n int) {
 		s.w.notify("textDocument/publishDiagnostics", publish[uri])
 	}
 	s.tracef("analysis %d: done in %s", n, time.Since(start).Round(time.Millisecond))
+	for _, dir := range done {
+		s.saveSnapshot(dir, s.engines[dir], byModule[dir], coveredBy[dir], found)
+	}
 }
 
 // addOnce adds f to found (by path) unless seen has a finding of the

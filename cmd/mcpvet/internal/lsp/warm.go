@@ -27,6 +27,8 @@ import (
 // first, or a buffer moved away from the disk in the meantime: the
 // cache speaks for the files on disk, never for an edited buffer. The
 // engine's analysis, which follows the buffers, replaces it when done.
+// Before it asks go vet, the server tries its own snapshot of the last
+// session (snapshot.go), which answers in milliseconds.
 
 // A CachedFunc answers for the packages in dirs, of the module in dir,
 // from the files on disk, with the environment env; it fails, soon,
@@ -50,7 +52,7 @@ type CachedDiagnostic struct {
 // startWarm asks the cache for the module in dir, whose open files are
 // texts, unless a buffer differs from its file on disk.
 func (s *server) startWarm(dir string, texts map[string][]byte) {
-	if s.opts.Cached == nil {
+	if s.opts.Cached == nil && s.opts.SnapshotDir == "" {
 		return
 	}
 	for path, text := range texts {
@@ -85,7 +87,9 @@ func (s *server) stopWarm(dir string) {
 	}
 }
 
-// warm publishes the cache's answer for the module in dir (see above).
+// warm publishes the answer of the last session's snapshot (see
+// snapshot.go), else of go vet's cache, for the module in dir (see
+// above).
 func (s *server) warm(ctx context.Context, dir string, texts map[string][]byte) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -106,6 +110,27 @@ func (s *server) warm(ctx context.Context, dir string, texts map[string][]byte) 
 		list = append(list, d)
 	}
 	sort.Strings(list)
+	found := map[string][]finding{}
+	seen := map[string]bool{}
+	keep := func(f finding) {
+		// go vet always analyzes a package with its tests; the engine
+		// does only when a _test.go file of it is open.
+		if dirs[filepath.Dir(f.path)] && (!isTestFile(f.path) || tests[filepath.Dir(f.path)]) {
+			addOnce(found, seen, f)
+		}
+	}
+	snap, why := s.fromSnapshot(dir, texts)
+	if why == "" {
+		for _, f := range snap {
+			keep(f)
+		}
+		s.publishWarm(ctx, dir, texts, found, "the last session's snapshot", start)
+		return
+	}
+	s.tracef("%s: the last session's snapshot not used: %s", dir, why)
+	if s.opts.Cached == nil {
+		return
+	}
 	rep, err := s.opts.Cached(ctx, dir, s.opts.Env, list)
 	if err != nil {
 		if ctx.Err() == nil {
@@ -124,33 +149,21 @@ func (s *server) warm(ctx context.Context, dir string, texts map[string][]byte) 
 		}
 		return c
 	}
-	s.mu.Lock()
-	uris := map[string]string{}
-	for path := range texts {
-		if d := s.docs[path]; d != nil {
-			uris[path] = d.uri
-		}
-	}
-	s.mu.Unlock()
-	uriOfPath := func(path string) string {
-		if u, ok := uris[path]; ok {
-			return u
-		}
-		return uriOf(path)
-	}
+	uriOfPath := s.uriOfPath(texts)
 	conv := newConverter(rep.Fset, content, uriOfPath)
-	found := map[string][]finding{}
-	seen := map[string]bool{}
 	for _, cd := range rep.Diags {
-		f, ok := conv.convert(cd.Analyzer, cd.Diag)
-		// go vet always analyzes a package with its tests; the engine
-		// does only when a _test.go file of it is open.
-		if !ok || !dirs[filepath.Dir(f.path)] || isTestFile(f.path) && !tests[filepath.Dir(f.path)] {
-			continue
+		if f, ok := conv.convert(cd.Analyzer, cd.Diag); ok {
+			keep(f)
 		}
-		addOnce(found, seen, f)
 	}
+	s.publishWarm(ctx, dir, texts, found, "go vet's cache", start)
+}
 
+// publishWarm publishes found, the answer of from for the module in dir
+// whose open files were texts, unless the engine's analysis published
+// first or a buffer or file changed.
+func (s *server) publishWarm(ctx context.Context, dir string, texts map[string][]byte, found map[string][]finding, from string, start time.Time) {
+	uriOfPath := s.uriOfPath(texts)
 	s.pubMu.Lock()
 	defer s.pubMu.Unlock()
 	s.mu.Lock()
@@ -165,7 +178,7 @@ func (s *server) warm(ctx context.Context, dir string, texts map[string][]byte) 
 		disk, err := os.ReadFile(path)
 		if d == nil || d.text != string(text) || err != nil || !bytes.Equal(disk, text) {
 			s.mu.Unlock()
-			s.tracef("%s: go vet's cache not used: %s changed", dir, filepath.Base(path))
+			s.tracef("%s: %s not used: %s changed", dir, from, filepath.Base(path))
 			return
 		}
 	}
@@ -203,7 +216,26 @@ func (s *server) warm(ctx context.Context, dir string, texts map[string][]byte) 
 	for _, uri := range keys {
 		s.w.notify("textDocument/publishDiagnostics", publish[uri])
 	}
-	s.tracef("%s: diagnostics of %d files from go vet's cache in %s", dir, len(keys), time.Since(start).Round(time.Millisecond))
+	s.tracef("%s: diagnostics of %d files from %s in %s", dir, len(keys), from, time.Since(start).Round(time.Millisecond))
+}
+
+// uriOfPath returns the URI of a file: the editor's own for an open
+// file of texts, else the file URI of its path.
+func (s *server) uriOfPath(texts map[string][]byte) func(string) string {
+	s.mu.Lock()
+	uris := map[string]string{}
+	for path := range texts {
+		if d := s.docs[path]; d != nil {
+			uris[path] = d.uri
+		}
+	}
+	s.mu.Unlock()
+	return func(path string) string {
+		if u, ok := uris[path]; ok {
+			return u
+		}
+		return uriOf(path)
+	}
 }
 
 func firstLine(s string) string {
