@@ -17,13 +17,18 @@ import (
 // routes refuse: the fixture's own test sends the routes requests with
 // every argument and without each one, through the real net/http, gin and
 // echo.
-func TestChecksAgree(t *testing.T) { agree(t, "checks", "TestAgree", 7) }
+func TestChecksAgree(t *testing.T) { agree(t, "checks", "TestAgree", 9) }
 
 // TestEchoBindAgree: the arguments mcpvet lists for routes that bind with
 // echo's c.Bind are what the real echo v4.16.0 binds: the fixture's own
 // test sees every listed argument change what the handler bound, and
 // values under any other name change nothing.
 func TestEchoBindAgree(t *testing.T) { agree(t, "echobind", "TestBind", 5) }
+
+// TestGinBindAgree: the query and path values mcpvet lists for the gin
+// routes of testdata/mod/routes/ginbind, and which of them it requires
+// (binding tags), are what the real gin binds and refuses.
+func TestGinBindAgree(t *testing.T) { agree(t, "ginbind", "TestBind", 5) }
 
 // agree loads testdata/mod/routes/<pkg> as mcpvet gen does, writes each
 // tool's route and arguments (whether its input schema requires them)

@@ -69,6 +69,11 @@ var ginBindWith = map[string]bool{"ShouldBindWith": true, "MustBindWith": true, 
 // ginValidatorTag is the struct tag gin's binding validates with.
 const ginValidatorTag = "binding"
 
+// echoValidatorTag is the struct tag echo apps validate bodies with:
+// echo's c.Validate calls the app's Echo.Validator, by convention
+// go-playground's validator, which reads it.
+const echoValidatorTag = "validate"
+
 // ginBindingPath is the package of gin's bindings.
 const ginBindingPath = routes.GinPath + "/binding"
 
@@ -187,6 +192,13 @@ func (c *fnCtx) contextCall(fn *types.Func, call *ast.CallExpr, always bool, st 
 			// echo's Bind binds the path values, the query (on GET,
 			// DELETE and HEAD) and then the body (see echoBound).
 			c.effects[len(c.effects)-1].echoBind = true
+		}
+		if routes.IsMethod(fn, routes.EchoPath, "Context", "Bind") || routes.IsMethod(fn, routes.EchoPath, "DefaultBinder", "BindBody") {
+			// echo decodes the body with encoding/json, which accepts
+			// any property absent: what the endpoint requires is what
+			// its validation (c.Validate, go-playground's validate tag
+			// by echo's convention) requires.
+			c.effects[len(c.effects)-1].validator = echoValidatorTag
 		}
 	default:
 		e := newEffect(m.kind, always, call)

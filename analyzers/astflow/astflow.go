@@ -20,6 +20,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -59,8 +60,8 @@ type Index struct {
 	info  *types.Info
 	pkg   *types.Package
 
-	built   bool
-	funcs   []*Func // pre-order: a function before the literals in it
+	once    sync.Once // builds the index below
+	funcs   []*Func   // pre-order: a function before the literals in it
 	decls   map[*types.Func]*Func
 	lits    map[*ast.FuncLit]*Func
 	topLits []*ast.FuncLit // literals outside every function
@@ -69,8 +70,12 @@ type Index struct {
 	// calls are every call of the package with the function it is
 	// written in (nil at package level); callees indexes them by callee
 	// on first use.
-	calls   []callIn
-	callees map[*types.Func][]Call
+	calls       []callIn
+	calleesOnce sync.Once
+	callees     map[*types.Func][]Call
+	// flowMu guards the control-flow graphs, made on first use: a
+	// graph's making asks for the graphs of the functions it calls.
+	flowMu sync.Mutex
 }
 
 type callIn struct {
@@ -233,7 +238,7 @@ func (x *Index) CallsTo(fn *types.Func) []Call {
 	if fn == nil {
 		return nil
 	}
-	if x.callees == nil {
+	x.calleesOnce.Do(func() {
 		x.callees = map[*types.Func][]Call{}
 		for _, c := range x.calls {
 			if callee, ok := typeutil.Callee(x.info, c.call).(*types.Func); ok {
@@ -241,7 +246,7 @@ func (x *Index) CallsTo(fn *types.Func) []Call {
 				x.callees[callee] = append(x.callees[callee], Call{c.call, c.in})
 			}
 		}
-	}
+	})
 	return x.callees[fn.Origin()]
 }
 
@@ -295,15 +300,19 @@ func (x *Index) Assigns(v *types.Var) []Assign {
 }
 
 // build walks the files once and makes the index; false for a nil
-// *Index.
+// *Index. The analyzers that share an Index run at the same time (the
+// checker runs a package's actions in parallel), so the walk is done
+// once, under x.once, and the index is read-only after it.
 func (x *Index) build() bool {
 	if x == nil {
 		return false
 	}
-	if x.built {
-		return true
-	}
-	x.built = true
+	x.once.Do(x.index)
+	return true
+}
+
+// index walks the files and makes the index (see build).
+func (x *Index) index() {
 	x.decls = map[*types.Func]*Func{}
 	x.lits = map[*ast.FuncLit]*Func{}
 	x.assigns = map[*types.Var][]Assign{}
@@ -403,7 +412,6 @@ func (x *Index) build() bool {
 			return true
 		})
 	}
-	return true
 }
 
 func (x *Index) assignStmt(n *ast.AssignStmt) {

@@ -4,12 +4,16 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"os"
+	"reflect"
 	"slices"
 
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
 
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
@@ -66,4 +70,69 @@ var probe = &analysis.Analyzer{
 // and no other function may be reported.
 func TestBothCanRun(t *testing.T) {
 	analysistest.Run(t, fixturetest.Dir(t), probe, "./astflow/bothrun")
+}
+
+// answers is what a worker asks the index, as text: every pair of calls
+// that cannot both run, and every function that never returns.
+func answers(pass *analysis.Pass) (any, error) {
+	x := pass.ResultOf[astflow.Analyzer].(*astflow.Index)
+	mark, _ := pass.Pkg.Scope().Lookup("mark").(*types.Func)
+	var out []string
+	calls := x.CallsTo(mark)
+	for _, a := range calls {
+		for _, b := range calls {
+			if a != b && !x.BothCanRun(a.Expr.Pos(), b.Expr.Pos()) {
+				out = append(out, pass.Fset.Position(a.Expr.Pos()).String()+" "+pass.Fset.Position(b.Expr.Pos()).String())
+			}
+		}
+	}
+	for _, f := range x.Funcs() {
+		if f.Obj() != nil && x.NeverReturns(f.Obj()) {
+			out = append(out, f.Obj().Name())
+		}
+	}
+	return out, nil
+}
+
+// TestConcurrentUse: analyzers that share the index run at the same time
+// (the checker runs a package's actions in parallel), and each builds
+// what it asks for on first use. They must all get the same answers, and
+// `go test -race` must see no race.
+func TestConcurrentUse(t *testing.T) {
+	var workers []*analysis.Analyzer
+	for i := range 8 {
+		workers = append(workers, &analysis.Analyzer{
+			Name:       "worker" + string(rune('a'+i)),
+			Doc:        "ask the index",
+			Requires:   []*analysis.Analyzer{astflow.Analyzer},
+			Run:        answers,
+			ResultType: reflect.TypeFor[[]string](),
+		})
+	}
+	all := &analysis.Analyzer{
+		Name:     "all",
+		Doc:      "compare the workers' answers",
+		Requires: workers,
+		Run: func(pass *analysis.Pass) (any, error) {
+			first := pass.ResultOf[workers[0]].([]string)
+			if len(first) == 0 {
+				t.Errorf("%s: the index gave no answer", pass.Pkg.Path())
+			}
+			for _, w := range workers[1:] {
+				if got := pass.ResultOf[w].([]string); !slices.Equal(got, first) {
+					t.Errorf("%s: %s got %q; %s got %q", pass.Pkg.Path(), w.Name, got, workers[0].Name, first)
+				}
+			}
+			return nil, nil
+		},
+	}
+	// Not analysistest: the fixture's want lines are the probe's.
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: fixturetest.Dir(t), Env: append(os.Environ(), "GOWORK=off", "GOPROXY=off")}
+	pkgs, err := packages.Load(cfg, "./astflow/bothrun")
+	if err != nil || packages.PrintErrors(pkgs) > 0 {
+		t.Fatalf("loading the fixture: %v", err)
+	}
+	if _, err := checker.Analyze([]*analysis.Analyzer{all}, pkgs, nil); err != nil {
+		t.Fatal(err)
+	}
 }

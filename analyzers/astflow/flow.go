@@ -51,7 +51,7 @@ type flow struct {
 	back map[[2]int32]bool
 }
 
-// cfgOf makes, or returns, the graph of f.
+// cfgOf makes, or returns, the graph of f. x.flowMu is held.
 func (x *Index) cfgOf(f *Func) *flow {
 	if f.flow != nil {
 		return f.flow
@@ -111,6 +111,8 @@ func (x *Index) NeverReturns(fn *types.Func) bool {
 	if f == nil {
 		return false
 	}
+	x.flowMu.Lock()
+	defer x.flowMu.Unlock()
 	fl := x.cfgOf(f)
 	return !fl.building && fl.g.NoReturn()
 }
@@ -149,6 +151,8 @@ func (x *Index) BothCanRun(a, b token.Pos) bool {
 
 // bothIn is BothCanRun for two places in f's own body.
 func (x *Index) bothIn(f *Func, a, b token.Pos) bool {
+	x.flowMu.Lock()
+	defer x.flowMu.Unlock()
 	fl := x.cfgOf(f)
 	ba, bb := blockAt(fl.g, a), blockAt(fl.g, b)
 	if ba == nil || bb == nil || ba == bb {

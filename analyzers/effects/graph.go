@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"strconv"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -29,8 +30,11 @@ type graph struct {
 	imported map[*types.Func]*Fact
 	// x is the package's syntax index: its functions, the calls in
 	// each, the values given to each variable.
-	x     *astflow.Index
-	cache map[*node][]Effect
+	x *astflow.Index
+	// cache holds the effects of the nodes asked for, under cacheMu: the
+	// analyzers that read the result ask at the same time.
+	cacheMu sync.Mutex
+	cache   map[*node][]Effect
 	// done is set when the pass is over: facts can no longer be imported.
 	done bool
 }
@@ -435,6 +439,8 @@ func (g *graph) propagate() {
 
 // effects returns the effects a node reaches, each with its path.
 func (g *graph) effects(n *node) []Effect {
+	g.cacheMu.Lock()
+	defer g.cacheMu.Unlock()
 	if effs, ok := g.cache[n]; ok {
 		return effs
 	}

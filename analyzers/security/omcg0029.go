@@ -49,7 +49,7 @@ func (s *Notes) read(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp
 	Run: func(p *analyzerutil.Pass) {
 		fs := findings(p, valueflow.Path, func(fl valueflow.Flow) bool { return fl.Fixed })
 		report(p, fs, func(f finding) string {
-			return "tool " + quote(f.tool.Name) + ": argument " + quote(f.arg) + " can leave the base folder its path is joined to (with \"..\"): " +
+			return f.who() + " can leave the base folder its path is joined to (with \"..\"): " +
 				f.path(p.Pkg) + "; check filepath.IsLocal before joining it, or open it in an os.Root"
 		}, func(f finding, call *ast.CallExpr) []analysis.SuggestedFix { return rootFix(p, f, call) })
 	},

@@ -31,7 +31,7 @@ cmd := exec.CommandContext(ctx, "grep", "-rn", "--", in.Pattern, ".")`,
 	Run: func(p *analyzerutil.Pass) {
 		fs := findings(p, valueflow.Shell, func(fl valueflow.Flow) bool { return fl.Fixed })
 		report(p, fs, func(f finding) string {
-			return "tool " + quote(f.tool.Name) + ": argument " + quote(f.arg) + " is pasted into a shell command line, where ; | $( ) run commands of the model's choosing: " +
+			return f.who() + " is pasted into a shell command line, where ; | $( ) run commands of the model's choosing: " +
 				f.path(p.Pkg) + "; run the program without a shell and pass the argument on its own"
 		}, nil)
 	},

@@ -39,7 +39,7 @@ out, err := exec.CommandContext(ctx, "git", "diff", "--end-of-options", in.Revis
 	Run: func(p *analyzerutil.Pass) {
 		fs := findings(p, valueflow.Option, func(fl valueflow.Flow) bool { return fl.Bare })
 		report(p, fs, func(f finding) string {
-			return "tool " + quote(f.tool.Name) + ": argument " + quote(f.arg) + " is passed to a program that reads an argument starting with \"-\" as an option: " +
+			return f.who() + " is passed to a program that reads an argument starting with \"-\" as an option: " +
 				f.path(p.Pkg) + "; put " + strconv.Quote(endOfOptions(f.flow.Sink)) + " before it"
 		}, optionFix)
 	},

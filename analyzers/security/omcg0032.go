@@ -30,7 +30,7 @@ rows, err := db.QueryContext(ctx, "SELECT body FROM notes WHERE owner = ?", in.O
 	Run: func(p *analyzerutil.Pass) {
 		fs := findings(p, valueflow.Query, func(fl valueflow.Flow) bool { return fl.Fixed })
 		report(p, fs, func(f finding) string {
-			return "tool " + quote(f.tool.Name) + ": argument " + quote(f.arg) + " is pasted into the text of a query, where quotes change the statement: " +
+			return f.who() + " is pasted into the text of a query, where quotes change the statement: " +
 				f.path(p.Pkg) + "; pass it as a placeholder's value"
 		}, nil)
 	},

@@ -33,7 +33,7 @@ resp, err := http.Get(s.base + "/users/" + url.PathEscape(in.User))`,
 	Run: func(p *analyzerutil.Pass) {
 		fs := findings(p, valueflow.Request, func(fl valueflow.Flow) bool { return fl.Fixed })
 		report(p, fs, func(f finding) string {
-			return "tool " + quote(f.tool.Name) + ": argument " + quote(f.arg) + " is pasted into a request URL after a fixed base, where \"/\", \"..\", \"@\" or \"?\" reach another path or host: " +
+			return f.who() + " is pasted into a request URL after a fixed base, where \"/\", \"..\", \"@\" or \"?\" reach another path or host: " +
 				f.path(p.Pkg) + "; escape it with url.PathEscape, or send it in the query with url.Values"
 		}, nil)
 	},

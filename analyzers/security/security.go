@@ -32,6 +32,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
@@ -56,23 +57,32 @@ func init() {
 	}
 }
 
-var requires = []*analysis.Analyzer{valueflow.Analyzer}
+// requires: apifacts for the route tools (sources.go).
+var requires = []*analysis.Analyzer{valueflow.Analyzer, apifacts.Analyzer}
 
-// finding is one argument of one tool that reaches a sink.
+// finding is one argument of one tool (or of another offer whose input
+// the model chooses: sources.go) that reaches a sink.
 type finding struct {
-	tool *mcptool.Tool
+	offer
 	// handler is the step into the tool's handler when it is not the
 	// tool's own func (a func passed to mcp.AddTool).
 	handler string
 	at      ast.Expr // the handler, where the flow leaves this package at once
-	arg     string
-	flow    valueflow.Flow
-	vf      *valueflow.Result
+	// what is the kind of input arg is ("argument", "path value": sources.go).
+	what, arg string
+	flow      valueflow.Flow
+	vf        *valueflow.Result
 }
 
-// source is one parameter of a tool's handler that holds arguments.
+// source is one parameter of a tool's handler that holds arguments, or
+// of the handler of another offer that holds its input (sources.go).
 type source struct {
-	tool    *mcptool.Tool
+	offer
+	// tool is the tool, nil for another offer.
+	tool *mcptool.Tool
+	// input, when set, names the input a flow's fields select instead of
+	// the rules for tools (sources.go).
+	input   func(fl valueflow.Flow) (what, name string, ok bool)
 	fn      *valueflow.Func
 	handler string
 	// at is the handler as the registration names it.
@@ -111,7 +121,7 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 					if sig.Params().At(i) != v {
 						continue
 					}
-					s := source{tool: t, fn: fn, param: i, name: v.Name()}
+					s := source{offer: toolOffer(t), tool: t, fn: fn, param: i, name: v.Name()}
 					if st, ok := structOf(v.Type()); ok {
 						s.in = st
 					}
@@ -127,7 +137,7 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 				}
 				for i := range sig.Params().Len() {
 					if valueflow.IsMarkRequest(sig.Params().At(i).Type()) {
-						out = append(out, source{tool: t, fn: fn, handler: handlerName(p, h), at: h, param: i, mark: true})
+						out = append(out, source{offer: toolOffer(t), tool: t, fn: fn, handler: handlerName(p, h), at: h, param: i, mark: true})
 					}
 				}
 			}
@@ -141,7 +151,7 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 			}
 			for i := range sig.Params().Len() {
 				if isSDKRequest(sig.Params().At(i).Type()) {
-					out = append(out, source{tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler, param: i, mark: true})
+					out = append(out, source{offer: toolOffer(t), tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler, param: i, mark: true})
 				}
 			}
 		case t.Handler != nil && t.In == nil && t.Via() != nil:
@@ -159,7 +169,7 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 			if isArgMap(t.In) {
 				for i := sig.Params().Len() - 1; i >= 0; i-- {
 					if types.Identical(sig.Params().At(i).Type(), t.In) {
-						out = append(out, source{tool: t, fn: fn, handler: handler, at: t.Handler, param: i, byKey: true})
+						out = append(out, source{offer: toolOffer(t), tool: t, fn: fn, handler: handler, at: t.Handler, param: i, byKey: true})
 						break
 					}
 				}
@@ -172,7 +182,7 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 			for i := sig.Params().Len() - 1; i >= 0; i-- {
 				pt := sig.Params().At(i).Type()
 				if ps, ok := structOf(pt); ok && types.Identical(ps, st) {
-					out = append(out, source{tool: t, fn: fn, handler: handler, at: t.Handler, param: i, in: st})
+					out = append(out, source{offer: toolOffer(t), tool: t, fn: fn, handler: handler, at: t.Handler, param: i, in: st})
 					break
 				}
 			}
@@ -191,7 +201,7 @@ func wrappedSources(p *analyzerutil.Pass, vf *valueflow.Result, t *mcptool.Tool)
 	if fn == nil || sig == nil {
 		return nil
 	}
-	s := source{tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler}
+	s := source{offer: toolOffer(t), tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler}
 	for i := range sig.Params().Len() {
 		if !isSDKRequest(sig.Params().At(i).Type()) {
 			continue
@@ -319,19 +329,24 @@ func findings(p *analyzerutil.Pass, k valueflow.Kind, keep func(valueflow.Flow) 
 		return nil
 	}
 	var out []finding
-	for _, s := range sources(p, vf) {
+	for _, s := range append(sources(p, vf), offerSources(p, vf)...) {
 		for _, fl := range s.fn.Flows(s.param) {
 			if fl.Kind != k || !keep(fl) {
 				continue
 			}
-			arg, ok := s.argument(fl.Field)
+			what, arg, ok := "argument", "", false
+			if s.input != nil {
+				what, arg, ok = s.input(fl)
+			} else {
+				arg, ok = s.argument(fl.Field)
+			}
 			if !ok {
 				continue
 			}
-			out = append(out, finding{tool: s.tool, handler: s.handler, at: s.at, arg: arg, flow: fl, vf: vf})
+			out = append(out, finding{offer: s.offer, handler: s.handler, at: s.at, what: what, arg: arg, flow: fl, vf: vf})
 		}
 	}
-	return out
+	return append(out, elicitFindings(vf, k, keep)...)
 }
 
 // argument names the argument a flow's fields select, as the client
@@ -390,8 +405,8 @@ func (s source) argument(field []string) (string, bool) {
 // path writes the way the argument takes: read_note: argument name →
 // (*Store).Read → os.ReadFile.
 func (f finding) path(pkg *types.Package) string {
-	parts := []string{f.tool.Name + ": argument " + f.arg}
-	if f.handler != "" && f.handler != f.tool.Name {
+	parts := []string{strings.TrimSpace(strings.TrimPrefix(f.name+": ", ": ") + f.what + " " + f.arg)}
+	if f.handler != "" && f.handler != f.name {
 		parts = append(parts, f.handler)
 	}
 	for i, s := range f.flow.Path {
@@ -448,8 +463,8 @@ func report(p *analyzerutil.Pass, fs []finding, message func(finding) string, fi
 			Category: p.Code,
 			Message:  p.Code + ": " + msg,
 		}
-		if f.tool.Pos.IsValid() {
-			d.Related = []analysis.RelatedInformation{{Pos: f.tool.Pos, End: f.tool.End, Message: "tool " + strconv.Quote(f.tool.Name) + " declared here"}}
+		if f.pos.IsValid() {
+			d.Related = []analysis.RelatedInformation{{Pos: f.pos, End: f.end, Message: f.kind.String() + " " + strconv.Quote(f.name) + " declared here"}}
 		}
 		if fix != nil && f.flow.Arg >= 0 && f.flow.ArgStep < len(f.flow.Path) {
 			if at := f.vf.Call(f.flow.Path[f.flow.ArgStep]); at != nil {

@@ -662,6 +662,9 @@ func (s *fnState) call(c *ssa.CallCommon, v *ssa.Call) {
 		}
 		return
 	}
+	if v != nil && (s.routeRead(c, v) || s.elicitRead(c, v)) { // reads_route.go, reads_elicit.go
+		return
+	}
 	f, obj := callee(c)
 	if f == nil {
 		return
@@ -693,6 +696,10 @@ func (s *fnState) call(c *ssa.CallCommon, v *ssa.Call) {
 	}
 	step := s.step(c, f, obj)
 	for _, fl := range s.a.summary(f) {
+		if fl.Kind == result && fl.Param == Elicited {
+			s.set(v, elicited(fl, append([]Step{step}, fl.Path...)))
+			continue
+		}
 		if fl.Kind != result || fl.Param >= len(c.Args) {
 			continue
 		}

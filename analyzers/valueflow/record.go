@@ -339,6 +339,10 @@ func (s *fnState) recordCall(c *ssa.CallCommon, b *ssa.BasicBlock, flowsOf flows
 		return
 	}
 	for _, fl := range s.a.summary(f) {
+		if fl.Param == Elicited && fl.Kind != result && fl.Kind != checked {
+			flowsOf(elicited(fl, nil), b, fl.Kind, fl.Sink, fl.Arg, fl.ArgStep+1, append([]Step{step}, fl.Path...))
+			continue
+		}
 		if fl.Kind == result || fl.Kind == checked || fl.Param >= len(c.Args) {
 			continue
 		}

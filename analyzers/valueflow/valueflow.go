@@ -29,6 +29,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -221,7 +222,10 @@ type Result struct {
 	lits  map[*ast.FuncLit]*fnFlows
 	info  *types.Info
 	files []*ast.File
-	calls map[token.Pos]*ast.CallExpr // by Lparen, built on first use
+	// calls are the package's calls by Lparen, built on first use, once:
+	// the analyzers that read the result run at the same time.
+	callsOnce sync.Once
+	calls     map[token.Pos]*ast.CallExpr
 	// importFact reads the summary of a function of another package
 	// (valueflow's facts are its own: a dependent reads them here). A
 	// driver keeps a package's facts readable after its Run.
@@ -330,7 +334,7 @@ func (r *Result) Call(s Step) *ast.CallExpr {
 	if r == nil || !s.pos.IsValid() {
 		return nil
 	}
-	if r.calls == nil {
+	r.callsOnce.Do(func() {
 		// Built once, on the first finding: most packages have none, and
 		// an inspector for every package costs more than this walk.
 		r.calls = map[token.Pos]*ast.CallExpr{}
@@ -342,7 +346,7 @@ func (r *Result) Call(s Step) *ast.CallExpr {
 				return true
 			})
 		}
-	}
+	})
 	return r.calls[s.pos]
 }
 

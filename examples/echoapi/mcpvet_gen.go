@@ -64,7 +64,7 @@ func RouteTools() []mcpvetimpl.RouteTool {
 				Description: "ReplaceTask replaces a task with the one sent.",
 				Annotations: &mcp.ToolAnnotations{ReadOnlyHint: false, DestructiveHint: mcpvetimpl.Bool(true), IdempotentHint: true, OpenWorldHint: mcpvetimpl.Bool(false)},
 			},
-			Input:      json.RawMessage(`{"type":"object","properties":{"id":{"type":"integer"},"body":{"type":"object","properties":{"title":{"type":"string","description":"Title says what is to be done."},"done":{"type":"boolean","description":"Done marks the task finished."},"tags":{"type":"array","description":"Tags group tasks; a task may have several.","items":{"type":"string"}}},"required":["title"],"additionalProperties":false}},"required":["id","body"],"additionalProperties":false}`),
+			Input:      json.RawMessage(`{"type":"object","properties":{"id":{"type":"integer"},"body":{"type":"object","properties":{"title":{"type":"string","description":"Title says what is to be done."},"done":{"type":"boolean","description":"Done marks the task finished."},"tags":{"type":"array","description":"Tags group tasks; a task may have several.","items":{"type":"string"}}},"additionalProperties":false}},"required":["id","body"],"additionalProperties":false}`),
 			Output:     json.RawMessage(`{"type":"object","description":"Task is one task of the list.","properties":{"id":{"type":"integer"},"title":{"type":"string"},"done":{"type":"boolean"},"tags":{"type":"array","items":{"type":"string"}}},"required":["id","title","done"],"additionalProperties":false}`),
 			Method:     "PUT",
 			Pattern:    "/api/v1/tasks/{id}",

@@ -3,7 +3,6 @@ package escape_test
 import (
 	"context"
 	"net/http/httptest"
-	"strings"
 	"testing"
 
 	"github.com/mark3labs/mcp-go/server"
@@ -11,6 +10,22 @@ import (
 
 	decoded29 "fixtures/omcg0029/decoded"
 )
+
+// connectMark serves what register adds to an mcp-go server over
+// Streamable HTTP and returns a go-sdk client session on it.
+func connectMark(t *testing.T, register func(*server.MCPServer)) *mcp.ClientSession {
+	t.Helper()
+	ms := server.NewMCPServer("fixture", "v0")
+	register(ms)
+	hs := httptest.NewServer(server.NewStreamableHTTPServer(ms))
+	t.Cleanup(hs.Close)
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "client", Version: "v0"}, nil).Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: hs.URL + "/mcp"}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cs.Close() })
+	return cs
+}
 
 // OMCG0029 on arguments decoded into a struct: "../" in the field's
 // argument leaves the base folder, on the go-sdk (a raw handler's
@@ -21,15 +36,7 @@ func TestPathEscapeDecoded(t *testing.T) {
 	hostile := map[string]any{"name": "../secret.txt"}
 
 	sdk := connect(t, func(s *mcp.Server) { decoded29.RegisterSDK(s, base) })
-	ms := server.NewMCPServer("decoded", "v0")
-	decoded29.RegisterMark(ms, base)
-	hs := httptest.NewServer(server.NewStreamableHTTPServer(ms))
-	defer hs.Close()
-	mark, err := mcp.NewClient(&mcp.Implementation{Name: "client", Version: "v0"}, nil).Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: hs.URL + "/mcp"}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mark.Close()
+	mark := connectMark(t, func(s *server.MCPServer) { decoded29.RegisterMark(s, base) })
 
 	for _, tc := range []struct {
 		cs      *mcp.ClientSession
@@ -42,11 +49,6 @@ func TestPathEscapeDecoded(t *testing.T) {
 		{mark, "read_bound_base", false},
 	} {
 		text, _ := call(t, tc.cs, tc.tool, hostile)
-		switch escaped := strings.Contains(text, "TOP SECRET"); {
-		case tc.flagged && !escaped:
-			t.Errorf("%s: the file outside the base folder was not read: %q", tc.tool, text)
-		case !tc.flagged && escaped:
-			t.Errorf("%s (not flagged) read the file outside the base folder", tc.tool)
-		}
+		judgeRead(t, tc.tool, text, tc.flagged)
 	}
 }

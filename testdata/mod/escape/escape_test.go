@@ -31,6 +31,13 @@ import (
 // them, over the in-memory transport.
 func connect(t *testing.T, register func(*mcp.Server)) *mcp.ClientSession {
 	t.Helper()
+	return connectWith(t, nil, nil, register)
+}
+
+// connectWith is connect with a client and a session of the given
+// options.
+func connectWith(t *testing.T, opts *mcp.ClientOptions, sopts *mcp.ClientSessionOptions, register func(*mcp.Server)) *mcp.ClientSession {
+	t.Helper()
 	ctx := context.Background()
 	server := mcp.NewServer(&mcp.Implementation{Name: "fixture", Version: "v0"}, nil)
 	register(server)
@@ -39,7 +46,7 @@ func connect(t *testing.T, register func(*mcp.Server)) *mcp.ClientSession {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "client", Version: "v0"}, nil).Connect(ctx, ct, nil)
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "client", Version: "v0"}, opts).Connect(ctx, ct, sopts)
 	if err != nil {
 		t.Fatal(err)
 	}

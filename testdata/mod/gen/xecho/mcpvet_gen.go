@@ -36,7 +36,7 @@ func RouteTools() []mcpvetimpl.RouteTool {
 				Description: "Calls POST /api/items.",
 				Annotations: &mcp.ToolAnnotations{ReadOnlyHint: false, DestructiveHint: mcpvetimpl.Bool(false), IdempotentHint: false, OpenWorldHint: mcpvetimpl.Bool(false)},
 			},
-			Input:   json.RawMessage(`{"type":"object","properties":{"body":{"type":"object","properties":{"name":{"type":"string"}},"required":["name"],"additionalProperties":false}},"required":["body"],"additionalProperties":false}`),
+			Input:   json.RawMessage(`{"type":"object","properties":{"body":{"type":"object","properties":{"name":{"type":"string"}},"additionalProperties":false}},"required":["body"],"additionalProperties":false}`),
 			Output:  json.RawMessage(`{"type":"object","properties":{"id":{"type":"integer"},"name":{"type":"string"}},"required":["id","name"],"additionalProperties":false}`),
 			Method:  "POST",
 			Pattern: "/api/items",

@@ -5,13 +5,13 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/gin-gonic/gin"
 
 	"fixtures/routes/checks"
+	"fixtures/routes/internal/routetools"
 )
 
 // tool is a route tool as mcpvet lists it, written by the test that runs
@@ -28,18 +28,7 @@ type tool struct {
 // lists as required gets an error status; one without an argument it
 // lists as optional still succeeds.
 func TestAgree(t *testing.T) {
-	path := os.Getenv("MCPVET_ROUTE_TOOLS")
-	if path == "" {
-		t.Skip("run by analyzers/apifacts TestChecksAgree, which writes the tools mcpvet lists")
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var tools []tool
-	if err := json.Unmarshal(data, &tools); err != nil {
-		t.Fatal(err)
-	}
+	tools := routetools.Read[tool](t, "TestChecksAgree")
 	if len(tools) == 0 {
 		t.Fatal("no tools")
 	}

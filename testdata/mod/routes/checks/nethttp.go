@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/gin-gonic/gin"
+	"github.com/go-playground/validator/v10"
 	"github.com/labstack/echo/v4"
 
 	"github.com/mcpvet/mcpvet/runtime"
@@ -117,7 +118,53 @@ func Echo() *echo.Echo {
 	e := echo.New()
 	e.POST("/echo/notes", echoCreate) // want `route POST /echo/notes .*"required":\["owner"\],"additionalProperties":false\}\},"required":\["body"\]`
 	e.GET("/echo/notes", echoSearch)  // want `route GET /echo/notes .*"properties":\{"q":\{"type":"string"\}\},"required":\["q"\]`
+	e.Validator = validate{validator.New()}
+	e.POST("/echo/articles", echoArticle) // want `route POST /echo/articles .*input=\{"type":"object","properties":\{"body":\{"type":"object","properties":\{"title":\{"type":"string"\},"description":\{"type":"string"\},"text":\{"type":"string"\}\},"required":\["title"\],"additionalProperties":false\}\},"required":\["body"\]`
+	e.POST("/echo/drafts", echoDraft)     // want `route POST /echo/drafts .*input=\{"type":"object","properties":\{"body":\{"type":"object","properties":\{"title":\{"type":"string"\},"text":\{"type":"string"\}\},"additionalProperties":false\}\},"required":\["body"\]`
 	return e
+}
+
+// validate is the echo.Validator echo apps set up by convention:
+// go-playground's validator, which reads the validate tags.
+type validate struct{ v *validator.Validate }
+
+func (v validate) Validate(i any) error { return v.v.Struct(i) }
+
+// Article's description and text have no omitempty (text's is misspelt,
+// so encoding/json does not see it), yet echo decodes a body without
+// them: only the validate tag's required makes a property required.
+type Article struct {
+	Title       string `json:"title" validate:"required"`
+	Description string `json:"description"`
+	Text        string `json:"text, omitempty"`
+}
+
+// echoArticle binds with echo and validates: a body without a title is
+// refused; description and text are optional.
+func echoArticle(c echo.Context) error {
+	var in Article
+	if err := c.Bind(&in); err != nil {
+		return err
+	}
+	if err := c.Validate(&in); err != nil {
+		return echo.NewHTTPError(http.StatusUnprocessableEntity, err.Error())
+	}
+	return c.JSON(http.StatusCreated, in)
+}
+
+// Draft has no validate tags: echo accepts a body without any property.
+type Draft struct {
+	Title string `json:"title"`
+	Text  string `json:"text"`
+}
+
+// echoDraft binds with echo: nothing is required.
+func echoDraft(c echo.Context) error {
+	var in Draft
+	if err := c.Bind(&in); err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, in)
 }
 
 // echoCreate refuses a note without an owner with echo's HTTP error.

@@ -5,11 +5,11 @@ import (
 	"io"
 	"net/http/httptest"
 	"net/url"
-	"os"
 	"strings"
 	"testing"
 
 	"fixtures/routes/echobind"
+	"fixtures/routes/internal/routetools"
 )
 
 // tool is a route tool as mcpvet lists it, written by the test that runs
@@ -31,18 +31,7 @@ var probes = []string{"limit", "q", "Page", "page", "id", "ID", "fields", "name"
 // is bound), and a query value under any other name changes nothing
 // (echo does not bind it, so mcpvet is right to leave it out).
 func TestBind(t *testing.T) {
-	path := os.Getenv("MCPVET_ROUTE_TOOLS")
-	if path == "" {
-		t.Skip("run by analyzers/apifacts TestEchoBindAgree, which writes the tools mcpvet lists")
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var tools []tool
-	if err := json.Unmarshal(data, &tools); err != nil {
-		t.Fatal(err)
-	}
+	tools := routetools.Read[tool](t, "TestEchoBindAgree")
 	e := echobind.Echo()
 	// call sends the tool's request with each argument set to "1", except
 	// that name (if any) is set to alt, and extra query values added.

@@ -53,7 +53,7 @@ local function ready()
   if gopls ~= '' then return seen.mcpvet and seen.compiler end
   return seen.mcpvet
 end
-if not vim.wait(180000, ready, 50) then
+if not vim.wait(480000, ready, 50) then
   fail('no diagnostics')
 end
 local list = diagnostics()
