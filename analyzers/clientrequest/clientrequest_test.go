@@ -2,6 +2,7 @@ package clientrequest_test
 
 import (
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -11,6 +12,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers"
 	"github.com/mcpvet/mcpvet/analyzers/clientrequest"
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
+	"github.com/mcpvet/mcpvet/internal/fixturemod"
 )
 
 func TestOMCG0034(t *testing.T) {
@@ -38,4 +40,40 @@ func TestSeverity(t *testing.T) {
 	if want := []string{"error true", "warning false"}; !slices.Equal(got, want) {
 		t.Errorf("severities %q, want %q", got, want)
 	}
+}
+
+// TestOldSDK: on a go-sdk and an mcp-go that never negotiate 2026-07-28
+// (v1.6.0 and v0.58.0, a module of its own), a handler's request is
+// reported only where its server is served stateless.
+func TestOldSDK(t *testing.T) {
+	dir := fixturemod.Use(t, filepath.Join(fixturetest.Dir(t), "omcg0034", "oldsdk"))
+	analysistest.Run(t, dir, clientrequest.OMCG0034, "./...")
+}
+
+// TestPerCause: the five tools that reach one request through another
+// package's helper are one finding, whose related locations list every
+// registration and every other tool's call of the helper.
+func TestPerCause(t *testing.T) {
+	results := analysistest.Run(t, fixturetest.Dir(t), clientrequest.OMCG0034, "./omcg0034/percause")
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			if !strings.Contains(d.Message, "drop_branch") {
+				continue
+			}
+			var registered, calls int
+			for _, rel := range d.Related {
+				switch {
+				case strings.HasSuffix(rel.Message, " is registered here"):
+					registered++
+				case strings.HasSuffix(rel.Message, " reaches the request here"):
+					calls++
+				}
+			}
+			if registered != 5 || calls != 4 {
+				t.Errorf("related: %d registrations and %d calls, want 5 and 4", registered, calls)
+			}
+			return
+		}
+	}
+	t.Error("no finding for the drop_ tools")
 }

@@ -3,6 +3,8 @@ package clientrequest
 import (
 	"fmt"
 	"go/token"
+	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -38,7 +40,14 @@ unless it is served stateless.
 The replacement is the multi
 round-trip result: return the request as InputRequests and read the answer
 from the retried call, which runtime.Elicit[T] does on every revision.
-Reported at the call in the package, with the call path.`,
+A go-sdk older than v1.7.0, or an mcp-go without
+WithLegacyServerInitiatedRequests, never negotiates 2026-07-28: there the
+request is reported only on a server served stateless.
+One finding per request: the handlers of the package that reach the same
+call of the SDK's method are named in one message (the first few and a
+count), with the path of the first, at that call when it is in the
+package, else at the first handler's call; every handler's registration
+is a related location.`,
 	Before: `
 func book(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
 	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "Nights?", RequestedSchema: form})
@@ -70,7 +79,12 @@ func run0034(p *analyzerutil.Pass) {
 	}
 	stateless := statelessServing(p)
 	answered := markAnswered(p)
-	seen := map[string]bool{}
+	sdks := sdkVersions{pkg: p.Pkg}
+	// One finding per cause: the handlers that reach the same request
+	// (the same call of the SDK's method, in this package or another)
+	// on servers served alike are one diagnostic.
+	var order []cause
+	groups := map[cause][]reached{}
 	for _, h := range hs {
 		var e effects.Effect
 		found := false
@@ -83,16 +97,7 @@ func run0034(p *analyzerutil.Pass) {
 		if !found {
 			continue
 		}
-		steps := e.Path
-		if h.step != nil {
-			steps = append([]effects.Step{*h.step}, steps...)
-		}
 		sink := e.Path[len(e.Path)-1]
-		names := []string{h.head()}
-		for _, s := range steps {
-			names = append(names, s.In(p.Pkg))
-		}
-		msg := fmt.Sprintf("%s sends its own request to the client (%s) while it serves a call: %s; ", h.what(), sink.In(p.Pkg), strings.Join(names, " → "))
 		servedAt, isStateless := token.NoPos, false
 		if h.server.known() {
 			servedAt, isStateless = stateless[h.server]
@@ -103,12 +108,16 @@ func run0034(p *analyzerutil.Pass) {
 			// client's handler: TestMCPGoRefuses holds both.
 			continue
 		}
-		if isStateless {
-			msg += statelessText
-		} else {
-			msg += "it fails on every call on protocol revision 2026-07-28 (the go-sdk client's default) and on a stateless server"
+		if !isStateless && !sdks.refuses(sink.Pkg) {
+			// The SDK in use never negotiates 2026-07-28: on a server
+			// with sessions the request is sent on every revision it
+			// speaks.
+			continue
 		}
-		msg += "; " + replacement(sink)
+		steps := e.Path
+		if h.step != nil {
+			steps = append([]effects.Step{*h.step}, steps...)
+		}
 		// At the last call of the path written in this package (the
 		// request itself, when it is here), else at the registration.
 		pos := h.at
@@ -117,25 +126,148 @@ func run0034(p *analyzerutil.Pass) {
 				pos = s.Pos()
 			}
 		}
-		key := fmt.Sprint(pos, msg)
-		if seen[key] {
-			continue
+		k := cause{sink: fmt.Sprintf("%s:%d:%d %s", sink.File, sink.Line, sink.Col, sink.Name), stateless: isStateless}
+		if _, ok := groups[k]; !ok {
+			order = append(order, k)
 		}
-		seen[key] = true
-		var related []analysis.RelatedInformation
-		if pos != h.at {
-			related = append(related, analysis.RelatedInformation{Pos: h.at, Message: h.what() + " is registered here"})
-		}
-		if isStateless {
-			related = append(related, analysis.RelatedInformation{Pos: servedAt, Message: "served stateless here"})
-		}
-		p.Pass.Report(analysis.Diagnostic{
-			Pos:      pos,
-			Category: p.Code,
-			Message:  p.Code + ": " + msg,
-			Related:  related,
-		})
+		groups[k] = append(groups[k], reached{h: h, steps: steps, pos: pos, servedAt: servedAt})
 	}
+	for _, k := range order {
+		report0034(p, k, groups[k])
+	}
+}
+
+// cause is what a group of handlers reaches: one request call (its
+// place and callee), on servers served stateless or not.
+type cause struct {
+	sink      string
+	stateless bool
+}
+
+// reached is one handler that reaches a cause, with its path and the
+// position its finding would have alone.
+type reached struct {
+	h        handler
+	steps    []effects.Step
+	pos      token.Pos
+	servedAt token.Pos // where its server is served stateless
+}
+
+// report0034 reports one cause, once: its handlers named in the message
+// (the first few, sorted, and a count), the path of the first of them,
+// and every handler's registration in the related locations.
+func report0034(p *analyzerutil.Pass, k cause, rs []reached) {
+	slices.SortStableFunc(rs, func(a, b reached) int {
+		if c := strings.Compare(a.h.head(), b.h.head()); c != 0 {
+			return c
+		}
+		return int(a.pos - b.pos)
+	})
+	first := rs[0]
+	sink := first.steps[len(first.steps)-1]
+	names := []string{first.h.head()}
+	for _, s := range first.steps {
+		names = append(names, s.In(p.Pkg))
+	}
+	path := strings.Join(names, " → ")
+	distinct := map[string]bool{}
+	for _, r := range rs {
+		distinct[r.h.head()] = true
+	}
+	var msg string
+	if len(distinct) == 1 {
+		msg = fmt.Sprintf("%s sends its own request to the client (%s) while it serves a call: %s; ", first.h.what(), sink.In(p.Pkg), path)
+	} else {
+		var tools []analyzerutil.Reached
+		kinds := map[string]bool{}
+		for _, r := range rs {
+			tools = append(tools, analyzerutil.Reached{Name: r.h.head()})
+			kinds[r.h.kind] = true
+		}
+		// "tools a, b", or "a, b, c and 4 more tools" (Reach counts them).
+		who, _ := analyzerutil.Reach(tools)
+		if len(distinct) <= analyzerutil.MaxNamed {
+			noun := "handlers"
+			if len(kinds) == 1 {
+				noun = first.h.kind + "s"
+			}
+			who = noun + " " + who
+		}
+		msg = fmt.Sprintf("%s send their own request to the client (%s) while they serve a call, the first through %s; ", who, sink.In(p.Pkg), path)
+	}
+	if k.stateless {
+		msg += statelessText
+	} else {
+		msg += "it fails on every call on protocol revision 2026-07-28 (the go-sdk client's default) and on a stateless server"
+	}
+	msg += "; " + replacement(sink)
+	// The request's own call when it is in this package (every handler
+	// of the group reaches it), else the first handler's last call here.
+	pos := first.pos
+	var related []analysis.RelatedInformation
+	add := func(at token.Pos, msg string) {
+		if at.IsValid() && at != pos && !slices.ContainsFunc(related, func(r analysis.RelatedInformation) bool { return r.Pos == at && r.Message == msg }) {
+			related = append(related, analysis.RelatedInformation{Pos: at, Message: msg})
+		}
+	}
+	for _, r := range rs {
+		add(r.h.at, r.h.what()+" is registered here")
+		if r.pos != r.h.at {
+			add(r.pos, r.h.what()+" reaches the request here")
+		}
+	}
+	for _, r := range rs {
+		if k.stateless {
+			add(r.servedAt, "served stateless here")
+		}
+	}
+	p.Pass.Report(analysis.Diagnostic{
+		Pos:      pos,
+		Category: p.Code,
+		Message:  p.Code + ": " + msg,
+		Related:  related,
+	})
+}
+
+// sdkVersions answers, per SDK package, whether the version in use
+// refuses a handler's request to the client on revision 2026-07-28: the
+// go-sdk from v1.7.0 (the first to negotiate it, with InputRequestMap),
+// mcp-go from the release with WithLegacyServerInitiatedRequests. A
+// version that does not speak 2026-07-28 sends the request on every
+// revision it negotiates. The package is found among those the package
+// analyzed imports, directly or not; when it is not found, the answer is
+// that of the versions mcpvet is built against (it refuses).
+type sdkVersions struct {
+	pkg  *types.Package
+	pkgs map[string]*types.Package
+}
+
+func (v *sdkVersions) refuses(path string) bool {
+	if v.pkgs == nil {
+		v.pkgs = map[string]*types.Package{}
+		var walk func(*types.Package)
+		walk = func(p *types.Package) {
+			if _, ok := v.pkgs[p.Path()]; ok {
+				return
+			}
+			v.pkgs[p.Path()] = p
+			for _, q := range p.Imports() {
+				walk(q)
+			}
+		}
+		walk(v.pkg)
+	}
+	sdk := v.pkgs[path]
+	if sdk == nil {
+		return true
+	}
+	switch path {
+	case mcplib.SDKPath:
+		return sdk.Scope().Lookup("InputRequestMap") != nil
+	case mcplib.MarkSrvPath:
+		return sdk.Scope().Lookup("WithLegacyServerInitiatedRequests") != nil
+	}
+	return true
 }
 
 // statelessText is what the message says when the handler's server is

@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
 )
 
 // ReachedFuncs are the functions of the package that its own code outside
@@ -78,6 +80,40 @@ func ReachedFuncs(files []*ast.File, fset *token.FileSet, info *types.Info, pkg 
 		})
 	}
 	return reached
+}
+
+// ShippedAt reports whether code at pos runs in the shipped package, by
+// ReachedFuncs' answer reached (computed on first need, into *reached):
+// it is in a non-test file, at package level or in a declared function
+// reached (a func literal counts as the function it is written in).
+func ShippedAt(pass *analysis.Pass, reached *map[*types.Func]bool, pos token.Pos) bool {
+	tf := pass.Fset.File(pos)
+	if tf == nil {
+		return true // unknown: the server's, as before the rule
+	}
+	if strings.HasSuffix(tf.Name(), "_test.go") {
+		return false
+	}
+	for _, f := range pass.Files {
+		if pos < f.FileStart || pos > f.FileEnd {
+			continue
+		}
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil || pos < fd.Body.Pos() || pos >= fd.Body.End() {
+				continue
+			}
+			fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if !ok {
+				return true
+			}
+			if *reached == nil {
+				*reached = ReachedFuncs(pass.Files, pass.Fset, pass.TypesInfo, pass.Pkg)
+			}
+			return (*reached)[fn]
+		}
+	}
+	return true // package level: an initializer always runs
 }
 
 // cgoExported reports whether a //export line names the function: C code

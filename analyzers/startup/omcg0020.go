@@ -2,10 +2,13 @@ package startup
 
 import (
 	"fmt"
+	"go/token"
+	"go/types"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/resourceuri"
 	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 // OMCG0020 reports resource URIs and URI templates that make the SDK
@@ -26,7 +29,11 @@ mcp.NewResourceTemplate parses its template with the same library and
 panics the same way. Checked where the URI or template is a constant: a
 literal in the call, a value built in the same function, a constant.
 A //mcp:resource directive is held to the same rule: the generated code
-registers it with the same calls.`,
+registers it with the same calls.
+Only what the shipped server runs is a start-up panic: a registration (or,
+for mcp-go, the NewResourceTemplate call) in a _test.go file or in a
+function no entry point of the package reaches (only tests call it, or
+nothing does) is not reported, as for the tools' panics (OMCG0002).`,
 	Before: `
 s.AddResourceTemplate(&mcp.ResourceTemplate{
 	Name:        "docket",
@@ -41,8 +48,9 @@ s.AddResourceTemplate(&mcp.ResourceTemplate{
 })
 
 func run0020(p *analyzerutil.Pass) {
+	ships := shipped(p)
 	for _, r := range p.Facts.SDKResources {
-		if !r.KeyKnown {
+		if !r.KeyKnown || !ships(r) {
 			continue
 		}
 		var err error
@@ -75,5 +83,26 @@ func run0020(p *analyzerutil.Pass) {
 			continue
 		}
 		p.Report(r.URIPos, r.URIEnd, nil, "%s", fmt.Sprintf("%s %q: %v; %s panics on it at start-up, where the generated code registers it", kind, r.URI, err, who))
+	}
+}
+
+// shipped reports whether a resource's panic is one of the shipped
+// server: for the go-sdk, one of its registration calls runs outside
+// tests (the call is the panic); for mcp-go, the NewResourceTemplate call
+// that builds it does. Code runs outside tests when it is in a non-test
+// file, at package level or in a function mcptool.ReachedFuncs reaches.
+func shipped(p *analyzerutil.Pass) func(*mcpresource.SDKResource) bool {
+	var reached map[*types.Func]bool
+	runs := func(pos token.Pos) bool { return mcptool.ShippedAt(p.Pass, &reached, pos) }
+	return func(r *mcpresource.SDKResource) bool {
+		if r.Mark || len(r.Registrations) == 0 {
+			return r.At == nil || runs(r.At.Pos())
+		}
+		for _, reg := range r.Registrations {
+			if runs(reg.Call.Pos()) {
+				return true
+			}
+		}
+		return false
 	}
 }

@@ -22,7 +22,7 @@ func TestOMCG0013(t *testing.T) {
 	// One load for the five packages (a load per package was most of the
 	// test's time).
 	var patterns []string
-	for _, dir := range []string{"calls", "directive", "mark", "routes", "server"} {
+	for _, dir := range []string{"calls", "directive", "mark", "routes", "server", "servers"} {
 		patterns = append(patterns, "./omcg0013/"+dir)
 	}
 	analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), toolname.OMCG0013, patterns...)

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -12,6 +11,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 const (
@@ -21,36 +21,45 @@ const (
 
 // serverName is the server name the package's tools are listed under,
 // for prefix budgets: the one constant name its servers are created with
-// outside its tests (go-sdk mcp.NewServer(&mcp.Implementation{Name: ...}), mark3labs
+// in code the package ships (go-sdk mcp.NewServer(&mcp.Implementation{Name: ...}), mark3labs
 // server.NewMCPServer(name, ...)), else the -servername flag, else "".
 // Two servers with different names leave the code's answer open.
+// Shipped code is the reach rule of tool listings (mcptool.ReachedFuncs):
+// a server made in a _test.go file, or in a function only tests call or
+// nothing calls, is not the one clients list the tools under, and its
+// name would set the budget of the real tools.
 func serverName(pass *analysis.Pass, flagged string) string {
 	in, ok := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	if !ok {
 		return flagged
 	}
 	names := map[string]bool{}
+	var reached map[*types.Func]bool // computed once a server is made
 	for n := range in.PreorderSeq((*ast.CallExpr)(nil)) {
 		call := n.(*ast.CallExpr)
-		// A test's server is not the one the package ships: its name
-		// would set the budget of the real tools.
-		if len(call.Args) == 0 || strings.HasSuffix(pass.Fset.File(call.Pos()).Name(), "_test.go") {
+		if len(call.Args) == 0 {
 			continue
 		}
 		fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
 		if fn == nil || fn.Pkg() == nil {
 			continue
 		}
+		var name string
 		switch {
 		case fn.Pkg().Path() == sdkPath && fn.Name() == "NewServer":
-			if name, ok := implName(pass, call.Args[0]); ok {
-				names[name] = true
-			}
+			name, ok = implName(pass, call.Args[0])
 		case fn.Pkg().Path() == markSrvPath && fn.Name() == "NewMCPServer":
-			if name, ok := constString(pass, call.Args[0]); ok {
-				names[name] = true
-			}
+			name, ok = constString(pass, call.Args[0])
+		default:
+			continue
 		}
+		if !ok {
+			continue
+		}
+		if !mcptool.ShippedAt(pass, &reached, call.Pos()) {
+			continue
+		}
+		names[name] = true
 	}
 	if len(names) == 1 {
 		for name := range names {

@@ -34,3 +34,9 @@ func Run() {
 func registerDebug(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "debug_dump_every_archived_document_of_the_case"}, handle)
 }
+
+// newDebugServer is beside the server's code, but only its test calls it:
+// its name is not the one clients list the package's tools under.
+func newDebugServer() *mcp.Server {
+	return mcp.NewServer(&mcp.Implementation{Name: "debug", Version: "v1"}, nil)
+}

@@ -13,4 +13,5 @@ func TestServer(t *testing.T) {
 	s := mcp.NewServer(&mcp.Implementation{Name: "t", Version: "v1"}, nil)
 	mcp.AddTool(s, &mcp.Tool{Name: "a_test_tool_whose_name_is_long_enough_to_fail_claude_codes_budget"}, handle)
 	registerDebug(s)
+	registerDebug(newDebugServer())
 }

@@ -20,7 +20,7 @@ const badTemplate = "docket://{court-id}/{number}"
 
 const goodTemplate = "docket://{court_id}/{number}{?page}"
 
-func register(s *mcp.Server, host string) {
+func Register(s *mcp.Server, host string) {
 	s.AddResource(&mcp.Resource{Name: "a", URI: "docs://%zz"}, read)                            // want `OMCG0020: resource "docs://%zz": it does not parse as a URI: invalid URL escape "%zz"; \(\*mcp.Server\).AddResource panics on it at start-up`
 	s.AddResource(&mcp.Resource{Name: "b", URI: ":settings"}, read)                             // want `OMCG0020: resource ":settings": it does not parse as a URI: missing protocol scheme; \(\*mcp.Server\).AddResource panics on it at start-up`
 	s.AddResourceTemplate(&mcp.ResourceTemplate{Name: "c", URITemplate: badTemplate}, read)     // want `OMCG0020: resource template "docket://{court-id}/{number}": it is not a valid URI template: unacceptable variable name at byte 15 \("-id}/{nu"\); \(\*mcp.Server\).AddResourceTemplate panics on it at start-up`
