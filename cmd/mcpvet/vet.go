@@ -9,6 +9,7 @@ import (
 
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -180,7 +181,10 @@ const namedUnitEnv = "MCPVET_VET_UNIT"
 // ok is false when args are not such a unit: then the caller runs it.
 func namedRootUnit(args []string) (code int, ok bool) {
 	n := len(args)
-	if n == 0 || !strings.HasSuffix(args[n-1], ".cfg") {
+	if n == 0 || !strings.HasSuffix(args[n-1], ".cfg") || !jsonFlag(args[:n-1]) {
+		// Without -json unitchecker writes its diagnostics as text to
+		// stderr and nothing to the unit's stdout: there is no "{}" to
+		// name, and a second process per package is pure cost.
 		return 0, false
 	}
 	data, err := os.ReadFile(args[n-1])
@@ -218,4 +222,20 @@ func namedRootUnit(args []string) (code int, ok bool) {
 		}
 	}
 	return code, true
+}
+
+// jsonFlag reports whether flags (go vet's, before the .cfg file) may ask
+// for -json: any spelling of it but an explicit false value.
+func jsonFlag(flags []string) bool {
+	for _, arg := range flags {
+		name, value, hasValue := strings.Cut(strings.TrimLeft(arg, "-"), "=")
+		if name != "json" || !strings.HasPrefix(arg, "-") {
+			continue
+		}
+		if b, err := strconv.ParseBool(value); hasValue && err == nil && !b {
+			continue
+		}
+		return true
+	}
+	return false
 }

@@ -21,6 +21,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
@@ -220,7 +221,7 @@ func Load(cfg Config, patterns ...string) ([]*Package, error) {
 	var sound []*packages.Package
 	for _, p := range pkgs {
 		for _, e := range p.Errors {
-			if name := undefinedName(e); name != "" && (declared[name] || generatedName.MatchString(name)) {
+			if name := undefinedName(e); name != "" && (declared[name] || generatedName().MatchString(name)) {
 				pending[p.PkgPath] = append(pending[p.PkgPath], e)
 				continue
 			}
@@ -392,10 +393,17 @@ func declaredNames(filename string, src []byte) []string {
 	return names
 }
 
+// The patterns are compiled on first use, not at init: every process of
+// the binary runs its package inits, and go vet starts one per package
+// (Unicode classes make these two the dearest init of the vet tool).
 var (
-	undefined = regexp.MustCompile(`^undefined: (?:[\pL_][\pL\pN_]*\.)?([\pL_][\pL\pN_]*)$`)
+	undefined = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^undefined: (?:[\pL_][\pL\pN_]*\.)?([\pL_][\pL\pN_]*)$`)
+	})
 	// generatedName matches the functions a generated file declares.
-	generatedName = regexp.MustCompile(`^(?:Register[\pL\pN_]*Tools|RouteTools)$`)
+	generatedName = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^(?:Register[\pL\pN_]*Tools|RouteTools)$`)
+	})
 )
 
 // undefinedName is the name an "undefined: NAME" type error is about, or "".
@@ -403,7 +411,7 @@ func undefinedName(e packages.Error) string {
 	if e.Kind != packages.TypeError {
 		return ""
 	}
-	if m := undefined.FindStringSubmatch(e.Msg); m != nil {
+	if m := undefined().FindStringSubmatch(e.Msg); m != nil {
 		return m[1]
 	}
 	return ""

@@ -3,6 +3,7 @@ package schema
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // API documentation generators read annotations out of Go comments: swag
@@ -19,17 +20,20 @@ import (
 // line gives its text when nothing else is left, so a handler documented
 // only for swag still has a description.
 
+// The patterns are compiled on first use (lazyRegexp), not at init: a
+// process that never reads a comment (a server binary, a vet run on a
+// package without tools) does not pay for them.
 var (
 	// swagLine is a swag annotation: @ and a word at the start of a line.
-	swagLine = regexp.MustCompile(`^@([A-Za-z][A-Za-z.]*)\b\s*(.*)$`)
+	swagLine = lazyRegexp(`^@([A-Za-z][A-Za-z.]*)\b\s*(.*)$`)
 	// swaggerLine is a go-swagger directive line (`swagger:route ...`).
-	swaggerLine = regexp.MustCompile(`^swagger:[a-z]+\b`)
+	swaggerLine = lazyRegexp(`^swagger:[a-z]+\b`)
 	// swaggerSection starts a go-swagger route section, which runs to the
 	// end of the comment (its entries are indented or `key: value`).
-	swaggerSection = regexp.MustCompile(`^(Consumes|Produces|Schemes|Security|SecurityDefinitions|Responses|Parameters|Extensions|Deprecated):`)
+	swaggerSection = lazyRegexp(`^(Consumes|Produces|Schemes|Security|SecurityDefinitions|Responses|Parameters|Extensions|Deprecated):`)
 	// swaggerField is a go-swagger field or parameter annotation, in the
 	// lower-case spelling its docs use (a sentence "Example: ..." is prose).
-	swaggerField = regexp.MustCompile(`^(required|example|in|minimum|maximum|min length|max length|min items|max items|pattern|enum|default|unique|read only|collection format|discriminator|multiple of|exclusive minimum|exclusive maximum):\s`)
+	swaggerField = lazyRegexp(`^(required|example|in|minimum|maximum|min length|max length|min items|max items|pattern|enum|default|unique|read only|collection format|discriminator|multiple of|exclusive minimum|exclusive maximum):\s`)
 )
 
 func dropAnnotations(text string) string {
@@ -40,20 +44,20 @@ func dropAnnotations(text string) string {
 	swagger := false // a swagger:route or swagger:operation was seen
 	for line := range strings.Lines(text) {
 		t := strings.TrimSpace(line)
-		if m := swagLine.FindStringSubmatch(t); m != nil {
+		if m := swagLine().FindStringSubmatch(t); m != nil {
 			if k := strings.ToLower(m[1]); (k == "summary" || k == "description") && m[2] != "" {
 				swagText = append(swagText, m[2])
 			}
 			continue
 		}
-		if swaggerLine.MatchString(t) {
+		if swaggerLine().MatchString(t) {
 			swagger = swagger || strings.HasPrefix(t, "swagger:route") || strings.HasPrefix(t, "swagger:operation")
 			continue
 		}
-		if swagger && (t == "---" || swaggerSection.MatchString(t)) {
+		if swagger && (t == "---" || swaggerSection().MatchString(t)) {
 			break // the rest is the operation's YAML or its sections
 		}
-		if swaggerField.MatchString(t + " ") {
+		if swaggerField().MatchString(t + " ") {
 			continue
 		}
 		kept = append(kept, line)
@@ -62,4 +66,9 @@ func dropAnnotations(text string) string {
 		return strings.Join(swagText, "\n")
 	}
 	return strings.Join(kept, "")
+}
+
+// lazyRegexp compiles expr on the first call of the function it returns.
+func lazyRegexp(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
 }

@@ -1,7 +1,6 @@
 package schema
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 )
@@ -138,7 +137,7 @@ func (m MultiFacts) FieldDoc(pkgPath, owner, field string) string {
 	return ""
 }
 
-var docLink = regexp.MustCompile(`\[(\*?[A-Za-z_][A-Za-z0-9_]*(?:[./][A-Za-z_][A-Za-z0-9_]*)*)\]`)
+var docLink = lazyRegexp(`\[(\*?[A-Za-z_][A-Za-z0-9_]*(?:[./][A-Za-z_][A-Za-z0-9_]*)*)\]`)
 
 // CleanDoc turns comment text (already through ast.CommentGroup.Text, which
 // drops directive lines) into a description: API generator annotations
@@ -149,7 +148,7 @@ func CleanDoc(text string) string {
 	text = dropAnnotations(text)
 	var b strings.Builder
 	last := 0
-	for _, m := range docLink.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range docLink().FindAllStringSubmatchIndex(text, -1) {
 		// As in go/doc/comment, a link is not glued to a word on either
 		// side: s[i] and Page[T] are code, not links.
 		if m[0] > 0 && isWordByte(text[m[0]-1]) || m[1] < len(text) && isWordByte(text[m[1]]) {

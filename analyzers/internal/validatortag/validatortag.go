@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -102,7 +103,7 @@ func parse(rules []string) (Problem, bool) {
 				if name == "" {
 					return Problem{Rule: t, Why: "an empty rule (a stray ',' or '|')"}, true
 				}
-				if !defined[name] {
+				if !defined()[name] {
 					if !aliases[name] {
 						return Problem{Rule: name, Why: fmt.Sprintf("validator v10 has no rule %q", name), Undefined: true}, true
 					}
@@ -214,14 +215,15 @@ func isInt(s string) bool {
 // aliases are the validator's built-in aliases (each a set of or'ed rules).
 var aliases = map[string]bool{"iscolor": true, "country_code": true, "eu_country_code": true}
 
-// defined are the rules validator.New() defines.
-var defined = func() map[string]bool {
-	m := map[string]bool{}
+// defined are the rules validator.New() defines, built on first use: a
+// package-level map is built at init in each process go vet starts.
+var defined = sync.OnceValue(func() map[string]bool {
+	m := make(map[string]bool, len(ruleNames))
 	for _, n := range ruleNames {
 		m[n] = true
 	}
 	return m
-}()
+})
 
 // ruleNames are the names of the rules validator.New() defines (the test
 // holds the list to the real validator's, both ways).

@@ -131,7 +131,7 @@ func modelled(tag string) bool {
 		case "", "required", "omitempty", "omitzero", "omitnil", "structonly", "nostructlevel", "isdefault", "keys", "endkeys",
 			"len", "min", "max", "eq", "ne", "gt", "gte", "lt", "lte", "oneof":
 		default:
-			if defined[name] || aliases[name] {
+			if defined()[name] || aliases[name] {
 				return false
 			}
 		}

@@ -1,0 +1,76 @@
+package main
+
+import (
+	"encoding/json"
+	"io"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestJSONFlag holds the test namedRootUnit runs before it starts a
+// second process: every spelling of -json go vet can pass on asks for
+// it, anything else does not (then the unit's stdout stays empty and
+// there is nothing to name).
+func TestJSONFlag(t *testing.T) {
+	for _, tc := range []struct {
+		flags []string
+		want  bool
+	}{
+		{[]string{"-json"}, true},
+		{[]string{"--json"}, true},
+		{[]string{"-json=true"}, true},
+		{[]string{"-json=1"}, true},
+		{[]string{"-omcg0029=false", "-json"}, true},
+		{nil, false},
+		{[]string{"-json=false"}, false},
+		{[]string{"-json=0"}, false},
+		{[]string{"-jsonx", "-c=1"}, false},
+		{[]string{"json"}, false},
+	} {
+		if got := jsonFlag(tc.flags); got != tc.want {
+			t.Errorf("jsonFlag(%q) = %v, want %v", tc.flags, got, tc.want)
+		}
+	}
+}
+
+// TestVetJSONNamesPackage: under go vet -json a package with nothing to
+// report is named in its report ({"ID": {}}), which the cached path needs
+// (decisions.md, "A result computed for facts only is a miss"); under
+// plain go vet the tool prints nothing, with or without that child
+// process. A jsonFlag that missed -json fails the first half.
+func TestVetJSONNamesPackage(t *testing.T) {
+	skipShort(t)
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"go.mod": "module example.com/clean\n\ngo 1.26.0\n",
+		"a.go":   "// Package clean has nothing to report.\npackage clean\n\n// F does nothing.\nfunc F() {}\n",
+	})
+	env := []string{runMainEnv + "=1", "GOWORK=off", "GOPROXY=off"}
+	res := run(t, dir, env, "go", "vet", "-json", "-vettool="+os.Args[0], ".")
+	if res.exit != 0 {
+		t.Fatalf("go vet -json: exit %d\n%s", res.exit, res.stderr)
+	}
+	named := false
+	dec := json.NewDecoder(strings.NewReader(res.stdout))
+	for {
+		var tree map[string]map[string]json.RawMessage
+		if err := dec.Decode(&tree); err == io.EOF {
+			break
+		} else if err != nil {
+			t.Fatalf("go vet -json: stdout is not a JSON report: %v\n%s", err, res.stdout)
+		}
+		for id, byAnalyzer := range tree {
+			named = named || id == "example.com/clean"
+			if len(byAnalyzer) > 0 {
+				t.Errorf("go vet -json: %s: %v", id, byAnalyzer)
+			}
+		}
+	}
+	if !named {
+		t.Errorf("go vet -json: the report does not name example.com/clean:\n%s", res.stdout)
+	}
+	if plain := run(t, dir, env, "go", "vet", "-vettool="+os.Args[0], "."); plain != (result{}) {
+		t.Errorf("go vet: %+v, want exit 0 and no output", plain)
+	}
+}
