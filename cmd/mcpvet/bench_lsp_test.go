@@ -45,13 +45,18 @@ func BenchmarkLSPFirstDiagnostics(b *testing.B) {
 	}
 	// first is the time from didOpen to the first publication for the
 	// file, and whether it came from the cache.
-	first := func(name string) (time.Duration, bool, string) {
+	// opened starts a server of the tool name with env, opens the file
+	// and returns the messages up to its first publication.
+	opened := func(name string, env []string) (*lspProcess, []lspMessage) {
 		p := startLSP(b, name, root, env)
-		defer p.cmd.Process.Kill()
 		p.open(file, string(src))
-		ms := p.until(10*time.Minute, func(m lspMessage) bool {
+		return p, p.until(10*time.Minute, func(m lspMessage) bool {
 			return m.Method == "textDocument/publishDiagnostics" && strings.Contains(string(m.Params), "notes/tools.go")
 		})
+	}
+	first := func(name string) (time.Duration, bool, string) {
+		p, ms := opened(name, env)
+		defer p.cmd.Process.Kill()
 		at := ms[len(ms)-1].at
 		if d := describe(ms); strings.Contains(d, "go vet's cache") || strings.Contains(d, analysisDone) {
 			// The server said, before, that the cache had no answer, or
@@ -75,12 +80,8 @@ func BenchmarkLSPFirstDiagnostics(b *testing.B) {
 	p.until(10*time.Minute, logged("snapshot written"))
 	p.cmd.Process.Kill()
 	fromSnapshot := func() time.Duration {
-		p := startLSP(b, primed, root, snapEnv)
+		p, ms := opened(primed, snapEnv)
 		defer p.cmd.Process.Kill()
-		p.open(file, string(src))
-		ms := p.until(10*time.Minute, func(m lspMessage) bool {
-			return m.Method == "textDocument/publishDiagnostics" && strings.Contains(string(m.Params), "notes/tools.go")
-		})
 		at := ms[len(ms)-1].at
 		ms = append(ms, p.until(10*time.Minute, func(m lspMessage) bool {
 			return logged("snapshot")(m) || logged(analysisDone)(m)
