@@ -36,9 +36,9 @@ func TestJSONFlag(t *testing.T) {
 
 // TestVetJSONNamesPackage: under go vet -json a package with nothing to
 // report is named in its report ({"ID": {}}), which the cached path needs
-// (decisions.md, "A result computed for facts only is a miss"); under
-// plain go vet the tool prints nothing, with or without that child
-// process. A jsonFlag that missed -json fails the first half.
+// (docs/decisions.md explains why: on standalone runs through go vet's
+// cache, a result computed for facts only is a miss); under plain go vet
+// the tool prints nothing, with or without that child process. A jsonFlag that missed -json fails the first half.
 func TestVetJSONNamesPackage(t *testing.T) {
 	skipShort(t)
 	dir := t.TempDir()
