@@ -135,13 +135,14 @@ func (s *server) saveSnapshot(dir string, e *engine, texts map[string][]byte, co
 	}
 	snap := snapshot{Key: s.opts.SnapshotKey, Env: goEnv(s.opts.Env), Dir: dir, Files: map[string]string{}, Dirs: map[string][]string{}}
 	for path := range e.meta.headers {
-		c, err := os.ReadFile(path)
+		// The engine's own read: a file whose stamp did not change since
+		// the analysis is not read or hashed again.
+		c, h, err := e.read(path, true)
 		if err != nil {
 			snap.Files[path] = ""
 			continue
 		}
-		sum := sha256.Sum256(c)
-		snap.Files[path] = hex.EncodeToString(sum[:])
+		snap.Files[path] = hex.EncodeToString(h[:])
 		// A file a //go:embed line names can be a tool's description.
 		for _, name := range embedded(c) {
 			f := filepath.Join(filepath.Dir(path), filepath.FromSlash(name))
