@@ -80,6 +80,10 @@ type grouper[T any] struct {
 	first map[spot]T
 	tools map[spot][]Reached
 	uses  map[spot][]token.Pos
+	// elsewhere are the spots at a declaration of another package
+	// (ReportElsewhere): their related locations list every tool, and
+	// the message names none.
+	elsewhere map[spot]bool
 }
 
 type spot struct {
@@ -106,6 +110,16 @@ func (g *grouper[T]) add(k spot, item T, tool string, toolPos, use token.Pos) {
 // a type), with the group's related locations set for Report.
 func (g *grouper[T]) each(p *Pass, fn func(item T, tools string, uses int)) {
 	for _, k := range g.order {
+		if g.elsewhere[k] {
+			related := reachedAll(g.tools[k])
+			for _, u := range g.uses[k] {
+				related = append(related, analysis.RelatedInformation{Pos: u, Message: "a field of this type"})
+			}
+			p.related = related
+			fn(g.first[k], "", len(g.uses[k]))
+			p.related = nil
+			continue
+		}
 		text, related := Reach(g.tools[k])
 		if text != "" {
 			text += ": "
@@ -119,4 +133,12 @@ func (g *grouper[T]) each(p *Pass, fn func(item T, tools string, uses int)) {
 		fn(g.first[k], text, len(g.uses[k]))
 		p.related = nil
 	}
+}
+
+// markElsewhere marks k as a spot at a declaration of another package.
+func (g *grouper[T]) markElsewhere(k spot) {
+	if g.elsewhere == nil {
+		g.elsewhere = map[spot]bool{}
+	}
+	g.elsewhere[k] = true
 }
