@@ -1,6 +1,9 @@
 package schematype_test
 
 import (
+	"fmt"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -83,3 +86,63 @@ func TestOMCG0036(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), schematype.OMCG0036, "./omcg0036/sdk")
 	analysistest.Run(t, fixturetest.Dir(t), schematype.OMCG0036, "./omcg0036/quiet")
 }
+
+// TestOMCG0014Elsewhere: a type with its own JSON form, declared in
+// package util and used by the tools of packages alpha and beta, is
+// reported at its declaration by both, with the same message, which names
+// no tool (neither package sees the other's), and each package's tools in
+// the related locations: a driver that prints the module's findings
+// together prints one. Before, each package reported it at its own first
+// field, naming its own tools: two findings for one cause. A want comment
+// cannot say this (the diagnostic is in util's file while alpha is
+// analyzed), so the test reads the diagnostics itself.
+func TestOMCG0014Elsewhere(t *testing.T) {
+	var rec recorder
+	byPkg := map[string][]analysis.Diagnostic{}
+	var posns []string
+	for _, r := range analysistest.Run(&rec, fixturetest.Dir(t), schematype.OMCG0014, "./omcg0014/crosspkg/...") {
+		for _, d := range r.Diagnostics {
+			byPkg[r.Pass.Pkg.Name()] = append(byPkg[r.Pass.Pkg.Name()], d)
+			posns = append(posns, r.Pass.Fset.Position(d.Pos).String())
+		}
+	}
+	// analysistest calls each diagnostic in util's file unexpected, as it
+	// looks for a want comment in the analyzed package's own files.
+	for _, e := range rec.errs {
+		if !strings.Contains(e, "unexpected diagnostic: OMCG0014: util.StringOrInt: ") {
+			t.Error(e)
+		}
+	}
+	const msg = "OMCG0014: util.StringOrInt: the go-sdk infers the Go shape of util.StringOrInt (a string), but encoding/json reads whatever its UnmarshalJSON method does"
+	if len(byPkg) != 2 || len(byPkg["alpha"]) != 1 || len(byPkg["beta"]) != 1 {
+		t.Fatalf("diagnostics by package: %v, want one in alpha and one in beta", byPkg)
+	}
+	for name, ds := range byPkg {
+		d := ds[0]
+		if !strings.HasPrefix(d.Message, msg) {
+			t.Errorf("%s: %q, want it to start with %q", name, d.Message, msg)
+		}
+		if d.Message != byPkg["alpha"][0].Message {
+			t.Errorf("%s: message %q differs from alpha's %q", name, d.Message, byPkg["alpha"][0].Message)
+		}
+		var tools []string
+		for _, rel := range d.Related {
+			if tool, ok := strings.CutPrefix(rel.Message, "reaches tool "); ok {
+				tools = append(tools, tool)
+			}
+		}
+		if want := []string{name + "_get", name + "_list"}; !slices.Equal(tools, want) {
+			t.Errorf("%s: related tools %v, want %v", name, tools, want)
+		}
+	}
+	for _, p := range posns {
+		if !strings.HasSuffix(p, filepath.Join("omcg0014", "crosspkg", "util", "util.go")+":12:1") {
+			t.Errorf("reported at %s, want util.go:12:1 (the type's line)", p)
+		}
+	}
+}
+
+// recorder is an analysistest.Testing that keeps what it is told.
+type recorder struct{ errs []string }
+
+func (r *recorder) Errorf(format string, args ...any) { r.errs = append(r.errs, fmt.Sprintf(format, args...)) }

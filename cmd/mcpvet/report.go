@@ -79,8 +79,8 @@ func dedupe(fs []*finding) []*finding {
 }
 
 // mergeRelated is f with the related locations of g it lacks (by
-// position and message), sorted by message and position when g added any
-// (the tools of several packages, by name); f itself when g adds none,
+// position and message), sorted when g added any: the tools of all the
+// packages by name, then the rest by message and position; f itself when g adds none,
 // as a test variant's copy does. f is never changed: the findings are
 // shared with the -json report.
 func mergeRelated(f, g *finding) *finding {
@@ -108,9 +108,13 @@ func mergeRelated(f, g *finding) *finding {
 	merged := *f
 	merged.diag.Related = append(slices.Clip(f.diag.Related), add...)
 	fset := f.pkg.Fset
+	// The tools first, as each package lists them, then what else the
+	// packages point at (the fields that use a type).
+	tool := func(r analysis.RelatedInformation) bool { return strings.HasPrefix(r.Message, "reaches tool ") }
 	slices.SortStableFunc(merged.diag.Related, func(a, b analysis.RelatedInformation) int {
 		pa, pb := fset.Position(a.Pos), fset.Position(b.Pos)
 		return cmp.Or(
+			-cmp.Compare(b2i(tool(a)), b2i(tool(b))),
 			strings.Compare(a.Message, b.Message),
 			strings.Compare(pa.Filename, pb.Filename),
 			cmp.Compare(pa.Offset, pb.Offset),
@@ -273,6 +277,13 @@ func writeJSON(w io.Writer, errs []actionError, fs []*finding) error {
 	}
 	_, err = fmt.Fprintf(w, "%s\n", data)
 	return err
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // variantOf is the package a package ID is a variant of: "p" for
