@@ -151,4 +151,6 @@ func TestOMCG0023Elsewhere(t *testing.T) {
 // recorder is an analysistest.Testing that keeps what it is told.
 type recorder struct{ errs []string }
 
-func (r *recorder) Errorf(format string, args ...any) { r.errs = append(r.errs, fmt.Sprintf(format, args...)) }
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errs = append(r.errs, fmt.Sprintf(format, args...))
+}
