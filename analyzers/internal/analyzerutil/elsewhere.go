@@ -3,7 +3,6 @@ package analyzerutil
 import (
 	"go/token"
 	"go/types"
-	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -53,16 +52,11 @@ func (p *Pass) ReportElsewhere(pos token.Pos, tools []Reached, extra []analysis.
 
 // reachedAll is a related location for each named tool, sorted by name.
 func reachedAll(tools []Reached) []analysis.RelatedInformation {
-	var named []Reached
-	for _, t := range tools {
-		if t.Name != "" && t.Pos.IsValid() && !slices.ContainsFunc(named, func(x Reached) bool { return x.Name == t.Name }) {
-			named = append(named, t)
-		}
-	}
-	slices.SortStableFunc(named, func(a, b Reached) int { return strings.Compare(a.Name, b.Name) })
 	var out []analysis.RelatedInformation
-	for _, t := range named {
-		out = append(out, analysis.RelatedInformation{Pos: t.Pos, Message: "reaches tool " + t.Name})
+	for _, t := range namedTools(tools) {
+		if t.Pos.IsValid() {
+			out = append(out, analysis.RelatedInformation{Pos: t.Pos, Message: "reaches tool " + t.Name})
+		}
 	}
 	return out
 }

@@ -27,13 +27,7 @@ type Reached struct {
 // more than MaxNamed, related lists every one of them, so that -json and
 // SARIF carry the full list.
 func Reach(tools []Reached) (string, []analysis.RelatedInformation) {
-	var named []Reached
-	for _, t := range tools {
-		if t.Name != "" && !slices.ContainsFunc(named, func(x Reached) bool { return x.Name == t.Name }) {
-			named = append(named, t)
-		}
-	}
-	slices.SortStableFunc(named, func(a, b Reached) int { return strings.Compare(a.Name, b.Name) })
+	named := namedTools(tools)
 	if len(named) == 0 {
 		return "", nil
 	}
@@ -57,6 +51,18 @@ func Reach(tools []Reached) (string, []analysis.RelatedInformation) {
 		}
 	}
 	return text, related
+}
+
+// namedTools are the tools that have a name, once each, sorted by name.
+func namedTools(tools []Reached) []Reached {
+	var named []Reached
+	for _, t := range tools {
+		if t.Name != "" && !slices.ContainsFunc(named, func(x Reached) bool { return x.Name == t.Name }) {
+			named = append(named, t)
+		}
+	}
+	slices.SortStableFunc(named, func(a, b Reached) int { return strings.Compare(a.Name, b.Name) })
+	return named
 }
 
 // ReportReach is Report for a finding that several tools reach: the
