@@ -17,6 +17,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
@@ -52,7 +53,7 @@ reports nothing.`,
 	// gopls runs analyzers on packages with type errors: what does not
 	// type-check is left alone (Result.IllTyped, Tool.IllTyped).
 	RunDespiteErrors: true,
-	Requires:         []*analysis.Analyzer{mcpfacts.Analyzer},
+	Requires:         []*analysis.Analyzer{mcpfacts.Analyzer, astflow.Analyzer},
 	ResultType:       reflect.TypeFor[*Result](),
 	FactTypes:        []analysis.Fact{new(HandlerFact), new(RouterFact)},
 }
