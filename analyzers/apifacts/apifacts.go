@@ -442,7 +442,7 @@ type analyzer struct {
 	pass    *analysis.Pass
 	routers []routes.Router
 	decls   map[*types.Func]*ast.FuncDecl
-	assigns map[*types.Var][]valueRef
+	flow    *astflow.Index
 	params  map[*types.Var]string // parameter -> the func it belongs to
 	view    *typesview.View
 	facts   schema.Facts
@@ -454,11 +454,12 @@ type analyzer struct {
 }
 
 func newAnalyzer(pass *analysis.Pass) *analyzer {
+	flow, _ := pass.ResultOf[astflow.Analyzer].(*astflow.Index)
 	a := &analyzer{
 		pass:     pass,
 		routers:  routes.Routers,
 		decls:    routes.FuncDecls(pass),
-		assigns:  map[*types.Var][]valueRef{},
+		flow:     flow,
 		params:   map[*types.Var]string{},
 		view:     typesview.NewView(),
 		sums:     map[ast.Node]*summary{},
