@@ -14,23 +14,28 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/schematype"
 )
 
+// omcg0014Dirs are OMCG0014's fixtures that want comments describe: all
+// but crosspkg, whose findings are in another package's file than the one
+// analyzed (TestOMCG0014Elsewhere reads them).
+var omcg0014Dirs = []string{"./omcg0014/a", "./omcg0014/anytrue", "./omcg0014/percause", "./omcg0014/wrapped"}
+
 func TestAnalyzers(t *testing.T) {
 	for _, tc := range []struct {
 		a       *analysis.Analyzer
-		pattern string
+		pattern []string
 		fixes   bool
 	}{
-		{schematype.OMCG0002, "./omcg0002/...", false},
-		{schematype.OMCG0003, "./omcg0003/...", false},
-		{schematype.OMCG0011, "./omcg0011/...", true},
-		{schematype.OMCG0014, "./omcg0014/...", false},
+		{schematype.OMCG0002, []string{"./omcg0002/..."}, false},
+		{schematype.OMCG0003, []string{"./omcg0003/..."}, false},
+		{schematype.OMCG0011, []string{"./omcg0011/..."}, true},
+		{schematype.OMCG0014, omcg0014Dirs, false},
 	} {
 		t.Run(tc.a.Name, func(t *testing.T) {
 			if tc.fixes {
-				analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), tc.a, tc.pattern)
+				analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), tc.a, tc.pattern...)
 				return
 			}
-			analysistest.Run(t, fixturetest.Dir(t), tc.a, tc.pattern)
+			analysistest.Run(t, fixturetest.Dir(t), tc.a, tc.pattern...)
 		})
 	}
 }
@@ -42,7 +47,7 @@ func TestAnalyzers(t *testing.T) {
 func TestOMCG0014Advice(t *testing.T) {
 	const advice = `; use runtime.AddTool (same signature, schemas that follow encoding/json; unlike mcp.AddTool, it sends "The tool failed." for an error that is not a *runtime.ToolError, and a result that is not an object as text only, without an output schema) or set the tool's schema explicitly`
 	n := 0
-	for _, r := range analysistest.Run(t, fixturetest.Dir(t), schematype.OMCG0014, "./omcg0014/...") {
+	for _, r := range analysistest.Run(t, fixturetest.Dir(t), schematype.OMCG0014, omcg0014Dirs...) {
 		for _, d := range r.Diagnostics {
 			n++
 			if !strings.HasSuffix(d.Message, advice) {
