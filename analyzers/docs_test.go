@@ -17,6 +17,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/docs/diagnostics"
 )
 
 // repoRoot is the repository, seen from this package's directory.
@@ -25,7 +26,7 @@ const repoRoot = ".."
 // TestCodePages holds every diagnostic code of analyzers.All to its page
 // docs/diagnostics/CODE.md, the one source of its words: the analyzer is
 // named and linked after the code, the page exists and parses (the
-// analyzer's Doc is what analyzerutil.PageDoc extracts from it, which
+// analyzer's Doc is what diagnostics.Extract makes of it, which
 // also checks its heading and sections), its title is one line, its
 // analyzer line names the analyzer, the package that declares it and the
 // severity the code is declared with in Go, and the Go declaration gives
@@ -61,13 +62,13 @@ func TestCodePages(t *testing.T) {
 			t.Errorf("%s: no page: %v", c.Code, err)
 			continue
 		}
-		doc, _, _, err := analyzerutil.PageDoc(c.Code, page)
+		doc, _, _, err := diagnostics.Extract(c.Code, page)
 		if err != nil {
 			t.Errorf("%v", err)
 			continue
 		}
 		if a.Doc != doc {
-			t.Errorf("%s: the analyzer's Doc is not the one extracted from its page", c.Code)
+			t.Errorf("%s: the analyzer's Doc is not the one extracted from its page: run go generate ./docs/diagnostics", c.Code)
 		}
 		if c.Title == "" || strings.ContainsAny(c.Title, "\n") || strings.HasSuffix(c.Title, ".") {
 			t.Errorf("%s: title %q is not one line without a period", pageName, c.Title)
@@ -100,7 +101,7 @@ func TestCodePages(t *testing.T) {
 	for _, e := range entries {
 		code, ok := strings.CutSuffix(e.Name(), ".md")
 		if !ok {
-			continue // the package that embeds the pages
+			continue // the package of the Docs extracted from the pages
 		}
 		if _, known := analyzers.Lookup(code); !known || code != strings.ToUpper(code) {
 			t.Errorf("docs/diagnostics/%s is not the page of a code of analyzers.All", e.Name())

@@ -48,8 +48,8 @@ func (s Severity) String() string {
 
 // Code is what Go says of one diagnostic code: its severity, its first
 // version, what it needs and how it runs. Its words (title, rule, why,
-// examples) are its page's, docs/diagnostics/CODE.md, which New extracts
-// into the analyzer's Doc (PageDoc): each is written once.
+// examples) are its page's, docs/diagnostics/CODE.md, from which the
+// analyzer's Doc is extracted (diagnostics.Extract): each is written once.
 type Code struct {
 	Code     string // "OMCG0008"
 	Severity Severity
@@ -100,32 +100,33 @@ type Analyzer struct {
 	// Title and Text are the page's title and its rule and why, in plain
 	// text (substrings of Analyzer.Doc).
 	Title, Text string
-	// Err says why the page does not parse (then the Doc says only that),
-	// nil when it does. A test fails on it; a process does not.
+	// Err says why the code has no Doc (then the Doc says only that), nil
+	// when it has one. A test fails on it; a process does not.
 	Err      error
 	Analyzer *analysis.Analyzer
 }
 
-// New returns the analyzer of a code, its Doc extracted from the code's
-// page. A panic inside Run is turned into an error for this package
-// alone: an analyzer that panics takes down gopls or golangci-lint for
-// everything.
+// New returns the analyzer of a code, its Doc the one extracted from the
+// code's page (diagnostics.Doc). A panic inside Run is turned into an
+// error for this package alone: an analyzer that panics takes down gopls
+// or golangci-lint for everything.
 func New(c Code) *Analyzer {
-	page, err := diagnostics.Page(c.Code)
-	return newAnalyzer(c, page, err)
+	doc, title, text, ok := diagnostics.Doc(c.Code)
+	var err error
+	if !ok {
+		err = fmt.Errorf("%s has no page in docs/diagnostics (or go generate ./docs/diagnostics has not run since it was added)", c.Code)
+	}
+	return newAnalyzer(c, doc, title, text, err)
 }
 
-// newAnalyzer is New with the page given.
-func newAnalyzer(c Code, page []byte, err error) *Analyzer {
-	doc, title, text := "", "", ""
-	if err == nil {
-		doc, title, text, err = PageDoc(c.Code, page)
-	}
+// newAnalyzer is New with the Doc given.
+func newAnalyzer(c Code, doc, title, text string, err error) *Analyzer {
 	if err != nil {
-		// Every go vet process builds every analyzer: a page that does not
-		// parse must not stop them all (analysis.Validate wants a Doc).
+		// Every go vet process builds every analyzer: a code without a
+		// Doc must not stop them all (analysis.Validate wants one). A test
+		// fails on it instead.
 		title = "(no documentation: " + err.Error() + ")"
-		doc = title
+		doc, text = title, ""
 	}
 	a := &analysis.Analyzer{
 		Name:     strings.ToLower(c.Code),

@@ -1,21 +1,20 @@
-package analyzerutil
+package diagnostics
 
 import (
-	"io/fs"
 	"strings"
 	"testing"
-
-	"golang.org/x/tools/go/analysis"
 )
 
-// page is a page with every kind of Markdown PageDoc turns into text.
+// page is a page with every kind of Markdown Extract turns into text.
 const page = "# OMCG0099 — `//mcp:tool` is on a `var`\n" + `
 **Analyzer:** ` + "`omcg0099`" + ` (package ` + "`analyzers/x`" + `) · **Severity:** error
 
 ## Rule
 
 A **directive** on a ` + "`var`" + ` is reported; so is one
-on a ` + "``x`y``" + ` ([OMCG0015](docs/diagnostics/OMCG0015.md), <https://example.com/a>, \*star\*).
+on a ` + "``x`y``" + ` ([OMCG0015](docs/diagnostics/OMCG0015.md), <https://example.com/a>, \*star\*),
+a ` + "`span of\ncode`" + ` and [a
+link](page.go) over two lines, a ` + "`" + ` alone.
 
 - a list item,
   continued
@@ -62,16 +61,19 @@ func F() {}
 Left out.
 `
 
-// TestPageDoc checks the text PageDoc makes of each kind of Markdown, and
+// TestExtract checks the text Extract makes of each kind of Markdown, and
 // the layout of the Doc: title, text, examples under "Bad:" and "Good:"
 // indented by a tab, as go doc shows code.
-func TestPageDoc(t *testing.T) {
-	doc, title, text, err := PageDoc("OMCG0099", []byte(page))
+func TestExtract(t *testing.T) {
+	doc, title, text, err := Extract("OMCG0099", []byte(page))
 	if err != nil {
 		t.Fatal(err)
 	}
 	wantText := `A directive on a var is reported; so is one
-on a x` + "`" + `y (OMCG0015, https://example.com/a, *star*).
+on a x` + "`" + `y (OMCG0015, https://example.com/a, *star*),
+a span of
+code and a
+link over two lines, a ` + "`" + ` alone.
 
 - a list item,
   continued
@@ -98,11 +100,9 @@ Because.`
 	}
 }
 
-// TestPageDocMalformed checks that each way a page can be malformed is an
-// error naming the page, and that New's analyzer of such a page still
-// validates, its Doc saying why: every go vet process builds every
-// analyzer, and one bad page must fail a test, not each process.
-func TestPageDocMalformed(t *testing.T) {
+// TestExtractMalformed checks that each way a page can be malformed is an
+// error naming the page (go generate then refuses to write docs.go).
+func TestExtractMalformed(t *testing.T) {
 	for _, tc := range []struct{ name, page, want string }{
 		{"empty", "", `:1: the first line is not "# OMCG0099 — title"`},
 		{"other code", strings.Replace(page, "OMCG0099", "OMCG0098", 1), `the first line is not`},
@@ -114,21 +114,9 @@ func TestPageDocMalformed(t *testing.T) {
 		{"unclosed", page[:strings.LastIndex(page, "```")], `code block never closed`},
 		{"no text", strings.Replace(strings.Replace(page, "Because.", "", 1), page[strings.Index(page, "A **directive"):strings.Index(page, "## Why")], "", 1), `are empty`},
 	} {
-		_, _, _, err := PageDoc("OMCG0099", []byte(tc.page))
+		_, _, _, err := Extract("OMCG0099", []byte(tc.page))
 		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.HasPrefix(err.Error(), "OMCG0099"+".md") {
 			t.Errorf("%s: err = %v, want one naming the page and saying %q", tc.name, err, tc.want)
 		}
-		a := newAnalyzer(Code{Code: "OMCG0099"}, []byte(tc.page), nil)
-		if a.Err == nil || !strings.Contains(a.Analyzer.Doc, a.Err.Error()) {
-			t.Errorf("%s: New's analyzer has Err %v and Doc %q", tc.name, a.Err, a.Analyzer.Doc)
-		}
-		if err := analysis.Validate([]*analysis.Analyzer{a.Analyzer}); err != nil {
-			t.Errorf("%s: %v", tc.name, err)
-		}
-	}
-	// A page that is not there at all.
-	a := newAnalyzer(Code{Code: "OMCG0099"}, nil, fs.ErrNotExist)
-	if a.Err == nil || a.Title == "" || analysis.Validate([]*analysis.Analyzer{a.Analyzer}) != nil {
-		t.Errorf("missing page: Err %v, Title %q", a.Err, a.Title)
 	}
 }

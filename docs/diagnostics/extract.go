@@ -1,4 +1,4 @@
-package analyzerutil
+package diagnostics
 
 import (
 	"bytes"
@@ -10,38 +10,40 @@ import (
 // sections may come between them.
 var pageSections = [...]string{"Rule", "Why", "Bad", "Good", "Fix"}
 
-// PageDoc is the Doc of a code's analyzer, extracted from the code's page
-// docs/diagnostics/CODE.md, as the passes of golang.org/x/tools extract
-// theirs from their doc.go: the title of the page's heading
-// ("# CODE — title"), the sections "Rule" and "Why", and the first go
-// block of "Bad" and of "Good", indented by a tab under "Bad:" and
-// "Good:", as go doc shows code. "Fix" and anything else stay on the page
-// (the analyzer's URL).
+// Extract is the Doc of a code's analyzer, extracted from the code's page
+// (CODE.md), as the passes of golang.org/x/tools extract theirs from their
+// doc.go: the title of the page's heading ("# CODE — title"), the
+// sections "Rule" and "Why", and the first go block of "Bad" and of
+// "Good", indented by a tab under "Bad:" and "Good:", as go doc shows
+// code. "Fix" and anything else stay on the page (the analyzer's URL).
 //
 // The Markdown becomes plain text: a code span is its code (`x` is x), a
-// link its text (a link to another code's page is that code), an autolink its
-// address, ** and backslash escapes go, a code block is indented by a
-// tab, a table row keeps its cells between bars (its separator row
-// goes), a heading is a paragraph of its own. The lines keep the page's
-// wrapping.
+// link its text (a link to another code's page is that code), an
+// autolink its address, ** and backslash escapes go, a code block is
+// indented by a tab, a table row keeps its cells between bars (its
+// separator row goes), a heading is a paragraph of its own. The lines
+// keep the page's wrapping.
 //
 // title and text are substrings of doc: the first line, and the text
 // between it and the examples. err says what keeps the page from being
 // a code's page: a heading of another code, a section missing or out of
-// order, no go block under Bad or Good, a code block never closed. It is
-// a single pass over the page without regular expressions, run at
-// initialization for every code in each process go vet starts.
-func PageDoc(code string, page []byte) (doc, title, text string, err error) {
+// order, no go block under Bad or Good, a code block never closed.
+func Extract(code string, page []byte) (doc, title, text string, err error) {
 	var b strings.Builder
 	// The Doc is never much longer than the page: each line loses its
 	// Markdown and at most gains a tab.
 	b.Grow(len(page) + len(page)/16)
-	file := code + ".md" // for the errors
 	line, rest := cutLine(page)
 	n := 1
-	head, ok := bytes.CutPrefix(line, []byte("# "+code+" — "))
+	head, ok := bytes.CutPrefix(line, []byte("# "))
+	if ok {
+		head, ok = bytes.CutPrefix(head, []byte(code))
+	}
+	if ok {
+		head, ok = bytes.CutPrefix(head, []byte(" — "))
+	}
 	if !ok || len(bytes.TrimSpace(head)) == 0 {
-		return "", "", "", fmt.Errorf("%s:1: the first line is not \"# %s — title\"", file, code)
+		return "", "", "", pageError(code, 1, "the first line is not \"# %s — title\"", code)
 	}
 	writeInline(&b, bytes.TrimSpace(head), false)
 	titleEnd := b.Len()
@@ -54,7 +56,7 @@ func PageDoc(code string, page []byte) (doc, title, text string, err error) {
 	)
 	var (
 		state    = outside
-		section  string
+		section  []byte
 		next     int  // index of the next of pageSections
 		fence    bool // inside a code block
 		example  bool // inside the go block extracted as the section's example
@@ -76,7 +78,18 @@ func PageDoc(code string, page []byte) (doc, title, text string, err error) {
 		}
 		blank = false
 	}
+	// para is the paragraph of text being read, page[paraStart:paraEnd]:
+	// written at once, since a code span or a link may span its lines.
+	paraStart, paraEnd := -1, 0
+	flush := func() {
+		if paraStart >= 0 {
+			textLine()
+			writeInline(&b, page[paraStart:paraEnd], false)
+			paraStart = -1
+		}
+	}
 	for len(rest) > 0 {
+		start := len(page) - len(rest)
 		line, rest = cutLine(rest)
 		n++
 		if fence {
@@ -108,19 +121,20 @@ func PageDoc(code string, page []byte) (doc, title, text string, err error) {
 			continue
 		}
 		if name, ok := bytes.CutPrefix(line, []byte("## ")); ok {
+			flush()
 			if state == inExample {
-				return "", "", "", fmt.Errorf("%s:%d: section %q has no go block", file, n, section)
+				return "", "", "", pageError(code, n, "section %q has no go block", section)
 			}
-			section, state = string(bytes.TrimSpace(name)), outside
+			section, state = bytes.TrimSpace(name), outside
 			i := indexSection(section)
 			switch {
 			case i < 0:
 				continue
 			case i != next:
-				return "", "", "", fmt.Errorf("%s:%d: section %q, want %q", file, n, section, pageSections[next])
+				return "", "", "", pageError(code, n, "section %q, want %q", section, pageSections[next])
 			}
 			next++
-			switch section {
+			switch string(section) {
 			case "Rule", "Why":
 				state = inText
 				blank = started
@@ -130,13 +144,14 @@ func PageDoc(code string, page []byte) (doc, title, text string, err error) {
 			continue
 		}
 		if isFence(line) {
+			flush()
 			fence, fenceAt = true, n
 			if state == inExample && bytes.Equal(bytes.TrimSpace(line[3:]), []byte("go")) {
 				if textEnd < 0 {
 					textEnd = b.Len()
 				}
 				b.WriteString("\n\n")
-				b.WriteString(section)
+				b.Write(section)
 				b.WriteString(":\n")
 				example, blanks = true, 0
 				examples++
@@ -150,41 +165,57 @@ func PageDoc(code string, page []byte) (doc, title, text string, err error) {
 		}
 		switch {
 		case len(bytes.TrimSpace(line)) == 0:
+			flush()
 			blank = started
 		case len(bytes.TrimLeft(line, "#")) < len(line) && bytes.HasPrefix(bytes.TrimLeft(line, "#"), []byte(" ")):
 			// A heading inside a section: a paragraph of its own.
+			flush()
 			blank = started
 			textLine()
 			writeInline(&b, bytes.TrimSpace(bytes.TrimLeft(line, "#")), false)
 			blank = true
 		case line[0] == '|':
+			flush()
 			if len(bytes.Trim(line, "|-: \t")) == 0 {
 				continue // the separator row
 			}
 			textLine()
 			writeInline(&b, bytes.TrimSpace(bytes.Trim(bytes.TrimSpace(line), "|")), true)
 		default:
-			textLine()
-			writeInline(&b, line, false)
+			if paraStart < 0 {
+				paraStart = start
+			}
+			paraEnd = start + len(line)
 		}
 	}
+	flush()
 	switch {
 	case fence:
-		return "", "", "", fmt.Errorf("%s:%d: code block never closed", file, fenceAt)
+		return "", "", "", pageError(code, fenceAt, "code block never closed")
 	case next < len(pageSections):
-		return "", "", "", fmt.Errorf("%s: no section %q", file, pageSections[next])
+		return "", "", "", pageError(code, 0, "no section %q", pageSections[next])
 	case examples != 2:
-		return "", "", "", fmt.Errorf("%s: section %q has no go block", file, section)
+		return "", "", "", pageError(code, 0, "section %q has no go block", section)
 	case textEnd <= titleEnd:
-		return "", "", "", fmt.Errorf("%s: sections \"Rule\" and \"Why\" are empty", file)
+		return "", "", "", pageError(code, 0, "sections \"Rule\" and \"Why\" are empty")
 	}
 	doc = b.String()
 	return doc, doc[:titleEnd], doc[titleEnd+2 : textEnd], nil
 }
 
-func indexSection(name string) int {
+// pageError is an error of a code's page, at a line (0 for the page as
+// a whole).
+func pageError(code string, line int, format string, args ...any) error {
+	file := code + ".md"
+	if line > 0 {
+		file += fmt.Sprintf(":%d", line)
+	}
+	return fmt.Errorf("%s: %s", file, fmt.Sprintf(format, args...))
+}
+
+func indexSection(name []byte) int {
 	for i, s := range pageSections {
-		if s == name {
+		if s == string(name) {
 			return i
 		}
 	}
@@ -231,7 +262,7 @@ func writeInline(b *strings.Builder, s []byte, table bool) {
 			if len(code) >= 2 && code[0] == ' ' && code[len(code)-1] == ' ' && len(bytes.TrimSpace(code)) > 0 {
 				code = code[1 : len(code)-1]
 			}
-			if table {
+			if table && bytes.Contains(code, []byte(`\|`)) {
 				code = bytes.ReplaceAll(code, []byte(`\|`), []byte("|"))
 			}
 			b.Write(code)
