@@ -13,7 +13,9 @@ import (
 	"strings"
 
 	"github.com/google/jsonschema-go/jsonschema"
+	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
@@ -37,6 +39,7 @@ var omcg0028 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0028",
 	Severity: analyzerutil.Error,
 	Since:    "v0.3.0",
+	Requires: []*analysis.Analyzer{astflow.Analyzer},
 	Run:      run,
 })
 
@@ -48,7 +51,8 @@ func run(p *analyzerutil.Pass) {
 	for _, f := range p.Files {
 		c.files[p.Fset.File(f.Pos())] = true
 	}
-	c.eval = &evaluator{info: p.TypesInfo, defs: collectDefinitions(p.TypesInfo, p.Files)}
+	flow, _ := p.ResultOf[astflow.Analyzer].(*astflow.Index)
+	c.eval = &evaluator{info: p.TypesInfo, flow: flow}
 	for _, f := range p.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
@@ -102,7 +106,6 @@ func (c *checker) here(pos token.Pos) bool {
 
 // requested judges one RequestedSchema value.
 func (c *checker) requested(x ast.Expr) {
-	c.eval.site = x
 	e := c.eval.unwrap(x)
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		e = ast.Unparen(u.X)

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/sdkstartup"
@@ -24,7 +25,7 @@ var omcg0035 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0035",
 	Severity: analyzerutil.Error,
 	Since:    "v0.4.0",
-	Requires: []*analysis.Analyzer{inspect.Analyzer},
+	Requires: []*analysis.Analyzer{inspect.Analyzer, astflow.Analyzer},
 	Run:      run0035,
 })
 
@@ -50,7 +51,7 @@ func run0035(p *analyzerutil.Pass) {
 			continue
 		}
 		if f == nil {
-			f = newFolder(p.TypesInfo, p.Files)
+			f = newFolder(p.TypesInfo, flowOf(p))
 		}
 		var o sdkstartup.ServerOptions
 		at := map[sdkstartup.ServerField]ast.Node{}
@@ -130,10 +131,11 @@ func (f *folder) resolve(e ast.Expr) ast.Expr {
 			return e
 		}
 		v, _ := f.info.Uses[id].(*types.Var)
-		if v == nil || f.mutated[v] || f.defs[v] == nil {
+		def := f.valueOf(v)
+		if v == nil || def == nil {
 			return e
 		}
-		e = f.defs[v]
+		e = def
 	}
 	return e
 }
