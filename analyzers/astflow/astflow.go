@@ -69,6 +69,7 @@ type Index struct {
 	topLits []*ast.FuncLit // literals outside every function
 	assigns map[*types.Var][]Assign
 	sets    map[*types.Var][]Assign // m[k] = x, by map variable
+	fields  map[*types.Var][]Assign // x.f = v and T{f: v}, by field
 	loops   []ast.Stmt              // every for and range statement
 	// calls are every call of the package with the function it is
 	// written in (nil at package level); callees indexes them by callee
@@ -304,6 +305,19 @@ func (x *Index) Assigns(v *types.Var) []Assign {
 	return x.assigns[v]
 }
 
+// FieldAssigns are the places the struct field f is given a value in
+// this package, in source order, whatever variable holds the struct:
+// x.f = v, p.f = v and a keyed literal T{f: v} are Given; x.f += v and
+// x.f++ are Updated; a literal that sets fields by position, and &x.f,
+// are Unseen. A literal that leaves f out gives it nothing. Importers of
+// an exported field's type can give it values this package does not see.
+func (x *Index) FieldAssigns(f *types.Var) []Assign {
+	if !x.build() || f == nil || !f.IsField() {
+		return nil
+	}
+	return x.fields[f]
+}
+
 // MapSets are the places an element of the map variable m is set (m[k]
 // = x, with one value per element set), in source order: Kind Given,
 // Node the *ast.AssignStmt, Key k and Value x. They are not among m's
@@ -349,6 +363,7 @@ func (x *Index) index() {
 	x.lits = map[*ast.FuncLit]*Func{}
 	x.assigns = map[*types.Var][]Assign{}
 	x.sets = map[*types.Var][]Assign{}
+	x.fields = map[*types.Var][]Assign{}
 	var stack []ast.Node // every node open in the walk
 	var fstack []*Func   // the functions open in the walk
 	cur := func() *Func {
@@ -422,6 +437,11 @@ func (x *Index) index() {
 				if v, field := x.root(n.X); v != nil {
 					x.add(v, Assign{Kind: Updated, Field: field, Node: n, Result: -1})
 				}
+				if f := x.fieldOf(n.X); f != nil {
+					x.fields[f] = append(x.fields[f], Assign{Kind: Updated, Node: n, Result: -1})
+				}
+			case *ast.CompositeLit:
+				x.literal(n)
 			case *ast.ValueSpec:
 				for i, id := range n.Names {
 					a := Assign{Kind: Updated, Node: n, Result: -1}
@@ -440,6 +460,9 @@ func (x *Index) index() {
 			case *ast.UnaryExpr:
 				if n.Op == token.AND {
 					x.unseen(n.X, n)
+					if f := x.fieldOf(n.X); f != nil {
+						x.fields[f] = append(x.fields[f], Assign{Kind: Unseen, Node: n, Result: -1})
+					}
 				}
 			}
 			return true
@@ -456,11 +479,7 @@ func (x *Index) assignStmt(n *ast.AssignStmt) {
 				}
 			}
 		}
-		v, field := x.root(lhs)
-		if v == nil {
-			continue
-		}
-		a := Assign{Kind: Updated, Field: field, Node: n, Result: -1}
+		a := Assign{Kind: Updated, Node: n, Result: -1}
 		if n.Tok == token.ASSIGN || n.Tok == token.DEFINE {
 			switch {
 			case len(n.Lhs) == len(n.Rhs):
@@ -469,8 +488,63 @@ func (x *Index) assignStmt(n *ast.AssignStmt) {
 				a.Kind, a.Value, a.Result = Given, n.Rhs[0], i
 			}
 		}
+		if f := x.fieldOf(lhs); f != nil {
+			x.fields[f] = append(x.fields[f], a)
+		}
+		v, field := x.root(lhs)
+		if v == nil {
+			continue
+		}
+		a.Field = field
 		x.add(v, a)
 	}
+}
+
+// literal records the fields a struct literal gives values: by key, or
+// unseen when it sets them by position.
+func (x *Index) literal(n *ast.CompositeLit) {
+	tv, ok := x.info.Types[n]
+	if !ok {
+		return
+	}
+	t := tv.Type.Underlying()
+	if p, isPtr := t.(*types.Pointer); isPtr { // &T{...} elided in a []*T literal
+		t = p.Elem().Underlying()
+	}
+	st, ok := t.(*types.Struct)
+	if !ok {
+		return
+	}
+	for i, el := range n.Elts {
+		kv, keyed := el.(*ast.KeyValueExpr)
+		if !keyed {
+			if i < st.NumFields() {
+				x.fields[st.Field(i)] = append(x.fields[st.Field(i)], Assign{Kind: Unseen, Node: n, Result: -1})
+			}
+			continue
+		}
+		key, _ := kv.Key.(*ast.Ident)
+		if key == nil {
+			continue
+		}
+		if f, ok := x.info.Uses[key].(*types.Var); ok && f.IsField() {
+			x.fields[f] = append(x.fields[f], Assign{Kind: Given, Node: kv, Value: kv.Value, Result: -1})
+		}
+	}
+}
+
+// fieldOf is the field a selector expression (in parentheses or not)
+// selects, or nil.
+func (x *Index) fieldOf(e ast.Expr) *types.Var {
+	s, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	if sel, ok := x.info.Selections[s]; ok && sel.Kind() == types.FieldVal {
+		f, _ := sel.Obj().(*types.Var)
+		return f
+	}
+	return nil
 }
 
 func (x *Index) add(v *types.Var, a Assign) {

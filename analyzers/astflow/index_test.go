@@ -70,6 +70,52 @@ func f() {
 	}
 }
 
+// TestFieldAssigns: a field's values are given by keyed literals and
+// assignments through any variable; a positional literal, &x.f and x.f++
+// give values the index does not show; a literal that leaves the field
+// out gives it nothing.
+func TestFieldAssigns(t *testing.T) {
+	x, pkg, _ := index(t, `package p
+
+type T struct{ a, b string; n int }
+
+func f(p *T) {
+	_ = T{a: "lit"}
+	_ = &T{b: "other"}
+	_ = []*T{{a: "elided"}}
+	p.a = "set"
+	v := T{}
+	v.a, v.b = "multi", "b"
+	_ = T{"pos", "b", 0}
+	_ = &p.n
+	p.n++
+}
+`)
+	st := pkg.Scope().Lookup("T").Type().Underlying().(*types.Struct)
+	kinds := func(f *types.Var) (out []string) {
+		for _, a := range x.FieldAssigns(f) {
+			switch a.Kind {
+			case astflow.Given:
+				out = append(out, types.ExprString(a.Value))
+			case astflow.Unseen:
+				out = append(out, "unseen")
+			case astflow.Updated:
+				out = append(out, "updated")
+			}
+		}
+		return out
+	}
+	for i, want := range [][]string{
+		{`"lit"`, `"elided"`, `"set"`, `"multi"`, "unseen"},
+		{`"other"`, `"b"`, "unseen"},
+		{"unseen", "unseen", "updated"},
+	} {
+		if got := kinds(st.Field(i)); !slices.Equal(got, want) {
+			t.Errorf("FieldAssigns(%s) = %v, want %v", st.Field(i).Name(), got, want)
+		}
+	}
+}
+
 // TestCalls: every call of the package, at package level too, in source
 // order, each with the function it is written in.
 func TestCalls(t *testing.T) {
