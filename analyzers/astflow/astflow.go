@@ -309,13 +309,14 @@ func (x *Index) Assigns(v *types.Var) []Assign {
 // this package, in source order, whatever variable holds the struct:
 // x.f = v, p.f = v and a keyed literal T{f: v} are Given; x.f += v and
 // x.f++ are Updated; a literal that sets fields by position, and &x.f,
-// are Unseen. A literal that leaves f out gives it nothing. Importers of
+// are Unseen. A literal that leaves f out gives it nothing. The values of
+// every instance of a generic type are its generic field's. Importers of
 // an exported field's type can give it values this package does not see.
 func (x *Index) FieldAssigns(f *types.Var) []Assign {
 	if !x.build() || f == nil || !f.IsField() {
 		return nil
 	}
-	return x.fields[f]
+	return x.fields[f.Origin()]
 }
 
 // MapSets are the places an element of the map variable m is set (m[k]
@@ -519,7 +520,8 @@ func (x *Index) literal(n *ast.CompositeLit) {
 		kv, keyed := el.(*ast.KeyValueExpr)
 		if !keyed {
 			if i < st.NumFields() {
-				x.fields[st.Field(i)] = append(x.fields[st.Field(i)], Assign{Kind: Unseen, Node: n, Result: -1})
+				f := st.Field(i).Origin()
+				x.fields[f] = append(x.fields[f], Assign{Kind: Unseen, Node: n, Result: -1})
 			}
 			continue
 		}
@@ -528,21 +530,24 @@ func (x *Index) literal(n *ast.CompositeLit) {
 			continue
 		}
 		if f, ok := x.info.Uses[key].(*types.Var); ok && f.IsField() {
+			f = f.Origin()
 			x.fields[f] = append(x.fields[f], Assign{Kind: Given, Node: kv, Value: kv.Value, Result: -1})
 		}
 	}
 }
 
 // fieldOf is the field a selector expression (in parentheses or not)
-// selects, or nil.
+// selects, or nil: the generic field for a field of an instantiated type,
+// so that the values every instance is given are one field's.
 func (x *Index) fieldOf(e ast.Expr) *types.Var {
 	s, ok := ast.Unparen(e).(*ast.SelectorExpr)
 	if !ok {
 		return nil
 	}
 	if sel, ok := x.info.Selections[s]; ok && sel.Kind() == types.FieldVal {
-		f, _ := sel.Obj().(*types.Var)
-		return f
+		if f, ok := sel.Obj().(*types.Var); ok {
+			return f.Origin()
+		}
 	}
 	return nil
 }

@@ -79,6 +79,14 @@ func TestFieldAssigns(t *testing.T) {
 
 type T struct{ a, b string; n int }
 
+type G[X any] struct{ p string }
+
+func g() {
+	_ = G[int]{p: "int"}
+	var s G[string]
+	s.p = "string"
+}
+
 func f(p *T) {
 	_ = T{a: "lit"}
 	_ = &T{b: "other"}
@@ -112,6 +120,18 @@ func f(p *T) {
 	} {
 		if got := kinds(st.Field(i)); !slices.Equal(got, want) {
 			t.Errorf("FieldAssigns(%s) = %v, want %v", st.Field(i).Name(), got, want)
+		}
+	}
+	// Every instance's values are the generic field's, asked of an
+	// instance's field or of the generic one.
+	gen := pkg.Scope().Lookup("G").Type().(*types.Named)
+	inst, err := types.Instantiate(nil, gen, []types.Type{types.Typ[types.Bool]}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []*types.Var{gen.Underlying().(*types.Struct).Field(0), inst.Underlying().(*types.Struct).Field(0)} {
+		if got, want := kinds(f), []string{`"int"`, `"string"`}; !slices.Equal(got, want) {
+			t.Errorf("FieldAssigns(%s of %s) = %v, want %v", f.Name(), f.Origin().Pkg().Name(), got, want)
 		}
 	}
 }
