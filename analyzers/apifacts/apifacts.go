@@ -17,6 +17,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
@@ -52,7 +53,7 @@ reports nothing.`,
 	// gopls runs analyzers on packages with type errors: what does not
 	// type-check is left alone (Result.IllTyped, Tool.IllTyped).
 	RunDespiteErrors: true,
-	Requires:         []*analysis.Analyzer{mcpfacts.Analyzer},
+	Requires:         []*analysis.Analyzer{mcpfacts.Analyzer, astflow.Analyzer},
 	ResultType:       reflect.TypeFor[*Result](),
 	FactTypes:        []analysis.Fact{new(HandlerFact), new(RouterFact)},
 }
@@ -441,7 +442,7 @@ type analyzer struct {
 	pass    *analysis.Pass
 	routers []routes.Router
 	decls   map[*types.Func]*ast.FuncDecl
-	assigns map[*types.Var][]valueRef
+	flow    *astflow.Index
 	params  map[*types.Var]string // parameter -> the func it belongs to
 	view    *typesview.View
 	facts   schema.Facts
@@ -453,11 +454,12 @@ type analyzer struct {
 }
 
 func newAnalyzer(pass *analysis.Pass) *analyzer {
+	flow, _ := pass.ResultOf[astflow.Analyzer].(*astflow.Index)
 	a := &analyzer{
 		pass:     pass,
 		routers:  routes.Routers,
 		decls:    routes.FuncDecls(pass),
-		assigns:  map[*types.Var][]valueRef{},
+		flow:     flow,
 		params:   map[*types.Var]string{},
 		view:     typesview.NewView(),
 		sums:     map[ast.Node]*summary{},

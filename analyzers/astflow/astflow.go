@@ -80,6 +80,15 @@ type Index struct {
 	// flowMu guards the control-flow graphs, made on first use: a
 	// graph's making asks for the graphs of the functions it calls.
 	flowMu sync.Mutex
+
+	// inner are the writes into what a variable holds that are not
+	// among its Assigns: an element set (v[k] = x, v.f[k] = x, v[k]++)
+	// and the address of a part of it taken (&v.f, &v[k]).
+	inner map[*types.Var][]Change
+	// changesOnce adds, on the first Changes question, the calls each
+	// variable is handed to (as an argument or a method's receiver).
+	changesOnce sync.Once
+	changes     map[*types.Var][]Change
 }
 
 type callIn struct {
@@ -365,6 +374,7 @@ func (x *Index) index() {
 	x.assigns = map[*types.Var][]Assign{}
 	x.sets = map[*types.Var][]Assign{}
 	x.fields = map[*types.Var][]Assign{}
+	x.inner = map[*types.Var][]Change{}
 	var stack []ast.Node // every node open in the walk
 	var fstack []*Func   // the functions open in the walk
 	cur := func() *Func {
@@ -438,6 +448,7 @@ func (x *Index) index() {
 				if v, field := x.root(n.X); v != nil {
 					x.add(v, Assign{Kind: Updated, Field: field, Node: n, Result: -1})
 				}
+				x.innerWrite(n.X, n, ElemSet)
 				if f := x.fieldOf(n.X); f != nil {
 					x.fields[f] = append(x.fields[f], Assign{Kind: Updated, Node: n, Result: -1})
 				}
@@ -461,6 +472,9 @@ func (x *Index) index() {
 			case *ast.UnaryExpr:
 				if n.Op == token.AND {
 					x.unseen(n.X, n)
+					if x.varOf(n.X) == nil {
+						x.innerWrite(n.X, n, AddrTaken)
+					}
 					if f := x.fieldOf(n.X); f != nil {
 						x.fields[f] = append(x.fields[f], Assign{Kind: Unseen, Node: n, Result: -1})
 					}
@@ -473,6 +487,7 @@ func (x *Index) index() {
 
 func (x *Index) assignStmt(n *ast.AssignStmt) {
 	for i, lhs := range n.Lhs {
+		x.innerWrite(lhs, n, ElemSet)
 		if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok && n.Tok == token.ASSIGN && len(n.Rhs) == len(n.Lhs) {
 			if m := x.varOf(ix.X); m != nil {
 				if _, isMap := m.Type().Underlying().(*types.Map); isMap {
