@@ -17,6 +17,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
@@ -52,9 +53,12 @@ reports nothing.`,
 	// gopls runs analyzers on packages with type errors: what does not
 	// type-check is left alone (Result.IllTyped, Tool.IllTyped).
 	RunDespiteErrors: true,
-	Requires:         []*analysis.Analyzer{mcpfacts.Analyzer},
-	ResultType:       reflect.TypeFor[*Result](),
-	FactTypes:        []analysis.Fact{new(HandlerFact), new(RouterFact)},
+	// astflow: the parents of a handler's nodes and the uses of its
+	// variables come from the package's syntax index, asked only about
+	// the handlers summarized.
+	Requires:   []*analysis.Analyzer{mcpfacts.Analyzer, astflow.Analyzer},
+	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{new(HandlerFact), new(RouterFact)},
 }
 
 // Result is what apifacts hands the MCP0xx analyzers.
@@ -439,6 +443,7 @@ func endpointPath(p *routes.Pattern) string {
 // analyzer holds what one run shares.
 type analyzer struct {
 	pass    *analysis.Pass
+	flow    *astflow.Index
 	routers []routes.Router
 	decls   map[*types.Func]*ast.FuncDecl
 	assigns map[*types.Var][]valueRef
@@ -452,10 +457,18 @@ type analyzer struct {
 	builders map[*types.Func]*RouterFact
 }
 
+// flowOf is the package's syntax index; nil (which finds nothing) when
+// the pass was not given one.
+func flowOf(pass *analysis.Pass) *astflow.Index {
+	x, _ := pass.ResultOf[astflow.Analyzer].(*astflow.Index)
+	return x
+}
+
 func newAnalyzer(pass *analysis.Pass) *analyzer {
 	a := &analyzer{
 		pass:     pass,
 		routers:  routes.Routers,
+		flow:     flowOf(pass),
 		decls:    routes.FuncDecls(pass),
 		assigns:  map[*types.Var][]valueRef{},
 		params:   map[*types.Var]string{},

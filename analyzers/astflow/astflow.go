@@ -70,12 +70,25 @@ type Index struct {
 	assigns map[*types.Var][]Assign
 	sets    map[*types.Var][]Assign // m[k] = x, by map variable
 	loops   []ast.Stmt              // every for and range statement
+	// composites are every composite literal, with its function; consts
+	// every const declaration (at package level and in functions).
+	composites []Composite
+	consts     []*ast.GenDecl
 	// calls are every call of the package with the function it is
 	// written in (nil at package level); callees indexes them by callee
 	// on first use.
 	calls       []callIn
 	calleesOnce sync.Once
 	callees     map[*types.Func][]Call
+	// uses are the identifiers that use each object: the checker's Uses
+	// inverted, on first use.
+	usesOnce sync.Once
+	uses     map[types.Object][]*ast.Ident
+	// tops are the package's top-level declarations in position order,
+	// each with the parents of its nodes made on the first question
+	// about one of them (Parent).
+	topsOnce sync.Once
+	tops     []*topDecl
 	// flowMu guards the control-flow graphs, made on first use: a
 	// graph's making asks for the graphs of the functions it calls.
 	flowMu sync.Mutex
@@ -96,6 +109,7 @@ type Func struct {
 	calls   []*ast.CallExpr
 	lits    []*ast.FuncLit
 	returns []*ast.ReturnStmt
+	defers  []*ast.DeferStmt
 	flow    *flow // built on first use
 }
 
@@ -124,6 +138,10 @@ func (f *Func) Lits() []*ast.FuncLit { return f.lits }
 
 // Returns are the function's return statements, not its literals'.
 func (f *Func) Returns() []*ast.ReturnStmt { return f.returns }
+
+// Defers are the function's defer statements, not its literals', in
+// source order.
+func (f *Func) Defers() []*ast.DeferStmt { return f.defers }
 
 // Node is the *ast.FuncDecl or the *ast.FuncLit.
 func (f *Func) Node() ast.Node {
@@ -398,6 +416,16 @@ func (x *Index) index() {
 			case *ast.ReturnStmt:
 				if f := cur(); f != nil {
 					f.returns = append(f.returns, n)
+				}
+			case *ast.DeferStmt:
+				if f := cur(); f != nil {
+					f.defers = append(f.defers, n)
+				}
+			case *ast.CompositeLit:
+				x.composites = append(x.composites, Composite{n, cur()})
+			case *ast.GenDecl:
+				if n.Tok == token.CONST {
+					x.consts = append(x.consts, n)
 				}
 			case *ast.ForStmt, *ast.RangeStmt:
 				x.loops = append(x.loops, n.(ast.Stmt))
