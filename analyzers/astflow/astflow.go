@@ -71,7 +71,9 @@ type Index struct {
 	sets    map[*types.Var][]Assign // m[k] = x, by map variable
 	loops   []ast.Stmt              // every for and range statement
 	// composites are every composite literal, with its function; consts
-	// every const declaration (at package level and in functions).
+	// every const declaration (at package level and in functions); made
+	// on their first question (more).
+	moreOnce   sync.Once
 	composites []Composite
 	consts     []*ast.GenDecl
 	// calls are every call of the package with the function it is
@@ -367,6 +369,99 @@ func (x *Index) index() {
 	x.lits = map[*ast.FuncLit]*Func{}
 	x.assigns = map[*types.Var][]Assign{}
 	x.sets = map[*types.Var][]Assign{}
+	enter := func(n ast.Node, parent *Func) *Func {
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			if n.Body == nil {
+				return nil
+			}
+			fn, _ := x.info.Defs[n.Name].(*types.Func)
+			f := &Func{x: x, decl: n, obj: fn}
+			x.funcs = append(x.funcs, f)
+			if fn != nil {
+				x.decls[fn] = f
+			}
+			return f
+		case *ast.FuncLit:
+			if parent == nil {
+				x.topLits = append(x.topLits, n)
+			} else {
+				parent.lits = append(parent.lits, n)
+			}
+			f := &Func{x: x, lit: n, parent: parent}
+			x.funcs = append(x.funcs, f)
+			x.lits[n] = f
+			return f
+		}
+		return nil
+	}
+	x.walk(enter, func(n ast.Node, cur *Func) {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			x.calls = append(x.calls, callIn{n, cur})
+			if cur != nil {
+				cur.calls = append(cur.calls, n)
+			}
+		case *ast.ReturnStmt:
+			if cur != nil {
+				cur.returns = append(cur.returns, n)
+			}
+		case *ast.DeferStmt:
+			if cur != nil {
+				cur.defers = append(cur.defers, n)
+			}
+		case *ast.ForStmt, *ast.RangeStmt:
+			x.loops = append(x.loops, n.(ast.Stmt))
+			if r, ok := n.(*ast.RangeStmt); ok {
+				x.unseen(r.Key, r)
+				x.unseen(r.Value, r)
+			}
+		case *ast.FuncType:
+			for _, fl := range []*ast.FieldList{n.Params, n.Results} {
+				if fl == nil {
+					continue
+				}
+				for _, field := range fl.List {
+					for _, id := range field.Names {
+						x.unseen(id, field)
+					}
+				}
+			}
+		case *ast.AssignStmt:
+			x.assignStmt(n)
+		case *ast.IncDecStmt:
+			if v, field := x.root(n.X); v != nil {
+				x.add(v, Assign{Kind: Updated, Field: field, Node: n, Result: -1})
+			}
+		case *ast.ValueSpec:
+			for i, id := range n.Names {
+				a := Assign{Kind: Updated, Node: n, Result: -1}
+				switch {
+				case len(n.Values) == 0:
+					a.Kind = Zero
+				case len(n.Values) == len(n.Names):
+					a.Kind, a.Value = Given, n.Values[i]
+				case len(n.Values) == 1:
+					a.Kind, a.Value, a.Result = Given, n.Values[0], i
+				}
+				if v := x.varOf(id); v != nil {
+					x.add(v, a)
+				}
+			}
+		case *ast.UnaryExpr:
+			if n.Op == token.AND {
+				x.unseen(n.X, n)
+			}
+		}
+	})
+}
+
+// walk walks the files in order, keeping the function open at each node:
+// enter is called first at each function declaration and func literal and
+// returns the Func it opens (nil for a declaration without a body); visit
+// is then called at every node with the innermost Func open (nil at package
+// level; the node's own, for a function).
+func (x *Index) walk(enter func(n ast.Node, parent *Func) *Func, visit func(n ast.Node, cur *Func)) {
 	var stack []ast.Node // every node open in the walk
 	var fstack []*Func   // the functions open in the walk
 	cur := func() *Func {
@@ -386,93 +481,51 @@ func (x *Index) index() {
 				return true
 			}
 			stack = append(stack, n)
-			switch n := n.(type) {
-			case *ast.FuncDecl:
-				if n.Body != nil {
-					fn, _ := x.info.Defs[n.Name].(*types.Func)
-					f := &Func{x: x, decl: n, obj: fn}
-					x.funcs = append(x.funcs, f)
-					if fn != nil {
-						x.decls[fn] = f
-					}
+			switch n.(type) {
+			case *ast.FuncDecl, *ast.FuncLit:
+				if f := enter(n, cur()); f != nil {
 					fstack = append(fstack, f)
 				}
-			case *ast.FuncLit:
-				parent := cur()
-				if parent == nil {
-					x.topLits = append(x.topLits, n)
-				} else {
-					parent.lits = append(parent.lits, n)
-				}
-				f := &Func{x: x, lit: n, parent: parent}
-				x.funcs = append(x.funcs, f)
-				x.lits[n] = f
-				fstack = append(fstack, f)
-			case *ast.CallExpr:
-				x.calls = append(x.calls, callIn{n, cur()})
-				if f := cur(); f != nil {
-					f.calls = append(f.calls, n)
-				}
-			case *ast.ReturnStmt:
-				if f := cur(); f != nil {
-					f.returns = append(f.returns, n)
-				}
-			case *ast.DeferStmt:
-				if f := cur(); f != nil {
-					f.defers = append(f.defers, n)
-				}
+			}
+			visit(n, cur())
+			return true
+		})
+	}
+}
+
+// more makes the parts of the index that only the registration
+// interpreter asks for (composite literals, const declarations), in a
+// walk of their own on the first question: effects asks about every
+// package, and what it never reads would cost each of them in the
+// index's first walk. False for a nil *Index.
+func (x *Index) more() bool {
+	if !x.build() {
+		return false
+	}
+	x.moreOnce.Do(func() {
+		next := 0 // the walk meets the functions in the order of x.funcs
+		enter := func(n ast.Node, _ *Func) *Func {
+			if d, ok := n.(*ast.FuncDecl); ok && d.Body == nil {
+				return nil
+			}
+			if next < len(x.funcs) && x.funcs[next].Node() == n {
+				next++
+				return x.funcs[next-1]
+			}
+			return nil
+		}
+		x.walk(enter, func(n ast.Node, cur *Func) {
+			switch n := n.(type) {
 			case *ast.CompositeLit:
-				x.composites = append(x.composites, Composite{n, cur()})
+				x.composites = append(x.composites, Composite{n, cur})
 			case *ast.GenDecl:
 				if n.Tok == token.CONST {
 					x.consts = append(x.consts, n)
 				}
-			case *ast.ForStmt, *ast.RangeStmt:
-				x.loops = append(x.loops, n.(ast.Stmt))
-				if r, ok := n.(*ast.RangeStmt); ok {
-					x.unseen(r.Key, r)
-					x.unseen(r.Value, r)
-				}
-			case *ast.FuncType:
-				for _, fl := range []*ast.FieldList{n.Params, n.Results} {
-					if fl == nil {
-						continue
-					}
-					for _, field := range fl.List {
-						for _, id := range field.Names {
-							x.unseen(id, field)
-						}
-					}
-				}
-			case *ast.AssignStmt:
-				x.assignStmt(n)
-			case *ast.IncDecStmt:
-				if v, field := x.root(n.X); v != nil {
-					x.add(v, Assign{Kind: Updated, Field: field, Node: n, Result: -1})
-				}
-			case *ast.ValueSpec:
-				for i, id := range n.Names {
-					a := Assign{Kind: Updated, Node: n, Result: -1}
-					switch {
-					case len(n.Values) == 0:
-						a.Kind = Zero
-					case len(n.Values) == len(n.Names):
-						a.Kind, a.Value = Given, n.Values[i]
-					case len(n.Values) == 1:
-						a.Kind, a.Value, a.Result = Given, n.Values[0], i
-					}
-					if v := x.varOf(id); v != nil {
-						x.add(v, a)
-					}
-				}
-			case *ast.UnaryExpr:
-				if n.Op == token.AND {
-					x.unseen(n.X, n)
-				}
 			}
-			return true
 		})
-	}
+	})
+	return true
 }
 
 func (x *Index) assignStmt(n *ast.AssignStmt) {

@@ -20,10 +20,11 @@ type Composite struct {
 // function it is written in, in source order (a literal before the
 // literals in it). They are not kept by type: a reader that wants the
 // literals of some types (a server's own tool types, of this package or
-// of its imports) asks the checker each one's type, which a map kept
-// here would do for every literal of every package effects reads.
+// of its imports) asks the checker each one's type: a map by type would
+// cost a lookup per literal where nobody asks. Made on the first
+// question, with ConstValue's declarations, in a walk of their own.
 func (x *Index) Composites() []Composite {
-	if !x.build() {
+	if !x.more() {
 		return nil
 	}
 	return x.composites
@@ -34,7 +35,7 @@ func (x *Index) Composites() []Composite {
 // writes none (an implicit repetition of the one above, as under iota)
 // or c is not declared here.
 func (x *Index) ConstValue(c *types.Const) ast.Expr {
-	if !x.build() || c == nil {
+	if c == nil || !x.more() {
 		return nil
 	}
 	pos := c.Pos()
