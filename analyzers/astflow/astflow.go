@@ -10,6 +10,9 @@
 // SSA); astflow is what the syntax alone says, found in one walk of the
 // package's files, made on the first question a pass asks (a package no
 // pass asks about costs nothing), for every pass of the package alike.
+// What only some passes ask (composite literals, constants' values, the
+// uses of an object, the parent of a node) is made on its own first
+// question, so the packages nobody asks it about do not pay for it.
 // It runs despite type errors: what does not type-check is simply not
 // indexed (an unresolved call has no callee, an undefined variable no
 // assignment).
