@@ -53,12 +53,9 @@ reports nothing.`,
 	// gopls runs analyzers on packages with type errors: what does not
 	// type-check is left alone (Result.IllTyped, Tool.IllTyped).
 	RunDespiteErrors: true,
-	// astflow: the parents of a handler's nodes and the uses of its
-	// variables come from the package's syntax index, asked only about
-	// the handlers summarized.
-	Requires:   []*analysis.Analyzer{mcpfacts.Analyzer, astflow.Analyzer},
-	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(HandlerFact), new(RouterFact)},
+	Requires:         []*analysis.Analyzer{mcpfacts.Analyzer, astflow.Analyzer},
+	ResultType:       reflect.TypeFor[*Result](),
+	FactTypes:        []analysis.Fact{new(HandlerFact), new(RouterFact)},
 }
 
 // Result is what apifacts hands the MCP0xx analyzers.
@@ -443,10 +440,9 @@ func endpointPath(p *routes.Pattern) string {
 // analyzer holds what one run shares.
 type analyzer struct {
 	pass    *analysis.Pass
-	flow    *astflow.Index
 	routers []routes.Router
 	decls   map[*types.Func]*ast.FuncDecl
-	assigns map[*types.Var][]valueRef
+	flow    *astflow.Index
 	params  map[*types.Var]string // parameter -> the func it belongs to
 	view    *typesview.View
 	facts   schema.Facts
@@ -457,20 +453,13 @@ type analyzer struct {
 	builders map[*types.Func]*RouterFact
 }
 
-// flowOf is the package's syntax index; nil (which finds nothing) when
-// the pass was not given one.
-func flowOf(pass *analysis.Pass) *astflow.Index {
-	x, _ := pass.ResultOf[astflow.Analyzer].(*astflow.Index)
-	return x
-}
-
 func newAnalyzer(pass *analysis.Pass) *analyzer {
+	flow, _ := pass.ResultOf[astflow.Analyzer].(*astflow.Index)
 	a := &analyzer{
 		pass:     pass,
 		routers:  routes.Routers,
-		flow:     flowOf(pass),
 		decls:    routes.FuncDecls(pass),
-		assigns:  map[*types.Var][]valueRef{},
+		flow:     flow,
 		params:   map[*types.Var]string{},
 		view:     typesview.NewView(),
 		sums:     map[ast.Node]*summary{},

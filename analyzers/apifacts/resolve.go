@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
 )
 
@@ -18,106 +19,81 @@ type valueRef struct {
 	idx  int
 }
 
-// index records every assignment to a variable, every parameter, and the
-// docs of the package's type declarations.
+// index reads the parameters of the package's functions and the docs of
+// its type declarations; the values its variables are given are read from
+// the syntax index when asked (assignsOf).
 func (a *analyzer) index() {
 	info := a.pass.TypesInfo
-	varOf := func(e ast.Expr) *types.Var {
-		id, ok := ast.Unparen(e).(*ast.Ident)
-		if !ok {
-			return nil
+	for _, f := range a.flow.Funcs() {
+		ft, owner := (*ast.FuncType)(nil), "func literal"
+		if d := f.Decl(); d != nil {
+			ft, owner = d.Type, d.Name.Name
+		} else if l := f.Lit(); l != nil {
+			ft = l.Type
 		}
-		if v, ok := info.Defs[id].(*types.Var); ok {
-			return v
-		}
-		v, _ := info.Uses[id].(*types.Var)
-		return v
-	}
-	params := func(ft *ast.FuncType, owner string) {
 		if ft == nil || ft.Params == nil {
-			return
+			continue
 		}
-		for _, f := range ft.Params.List {
-			for _, n := range f.Names {
+		for _, field := range ft.Params.List {
+			for _, n := range field.Names {
 				if v, ok := info.Defs[n].(*types.Var); ok {
 					a.params[v] = owner
 				}
 			}
 		}
 	}
+	// Docs of the package-level types: the receivers of methods, whose
+	// marks a handler inherits.
 	for _, file := range a.pass.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncDecl:
-				params(n.Type, n.Name.Name)
-			case *ast.FuncLit:
-				params(n.Type, "func literal")
-			case *ast.GenDecl:
-				for _, spec := range n.Specs {
-					ts, ok := spec.(*ast.TypeSpec)
-					if !ok {
-						continue
-					}
-					tn, ok := info.Defs[ts.Name].(*types.TypeName)
-					if !ok {
-						continue
-					}
-					doc := ts.Doc
-					if doc == nil && len(n.Specs) == 1 {
-						doc = n.Doc
-					}
-					a.typeDocs[tn] = doc
-				}
-			case *ast.AssignStmt:
-				for i, lhs := range n.Lhs {
-					v := varOf(lhs)
-					if v == nil {
-						continue
-					}
-					switch {
-					case n.Tok != token.ASSIGN && n.Tok != token.DEFINE:
-						a.assigns[v] = append(a.assigns[v], valueRef{nil, -1})
-					case len(n.Lhs) == len(n.Rhs):
-						a.assigns[v] = append(a.assigns[v], valueRef{n.Rhs[i], -1})
-					case len(n.Rhs) == 1:
-						a.assigns[v] = append(a.assigns[v], valueRef{n.Rhs[0], i})
-					default:
-						a.assigns[v] = append(a.assigns[v], valueRef{nil, -1})
-					}
-				}
-			case *ast.ValueSpec:
-				for i, name := range n.Names {
-					v, ok := info.Defs[name].(*types.Var)
-					if !ok {
-						continue
-					}
-					switch {
-					case len(n.Values) == len(n.Names):
-						a.assigns[v] = append(a.assigns[v], valueRef{n.Values[i], -1})
-					case len(n.Values) == 1:
-						a.assigns[v] = append(a.assigns[v], valueRef{n.Values[0], i})
-					}
-				}
-			case *ast.RangeStmt:
-				for _, e := range []ast.Expr{n.Key, n.Value} {
-					if v := varOf(e); v != nil {
-						a.assigns[v] = append(a.assigns[v], valueRef{nil, -1})
-					}
-				}
-			case *ast.IncDecStmt:
-				if v := varOf(n.X); v != nil {
-					a.assigns[v] = append(a.assigns[v], valueRef{nil, -1})
-				}
+		for _, decl := range file.Decls {
+			gd, ok := decl.(*ast.GenDecl)
+			if !ok || gd.Tok != token.TYPE {
+				continue
 			}
-			return true
-		})
+			for _, spec := range gd.Specs {
+				ts := spec.(*ast.TypeSpec)
+				tn, ok := info.Defs[ts.Name].(*types.TypeName)
+				if !ok {
+					continue
+				}
+				doc := ts.Doc
+				if doc == nil && len(gd.Specs) == 1 {
+					doc = gd.Doc
+				}
+				a.typeDocs[tn] = doc
+			}
+		}
 	}
+}
+
+// assignsOf are the values v itself is given (astflow's Assigns; a write
+// of one of its fields is not v's), with a nil expr for a value mcpvet
+// does not follow: an op-assignment, v++, a range variable. Its
+// declaration without a value, a parameter and &v add nothing.
+func (a *analyzer) assignsOf(v *types.Var) []valueRef {
+	var out []valueRef
+	for _, as := range a.flow.Assigns(v) {
+		if as.Field {
+			continue
+		}
+		switch as.Kind {
+		case astflow.Given:
+			out = append(out, valueRef{as.Value, as.Result})
+		case astflow.Updated:
+			out = append(out, valueRef{nil, -1})
+		case astflow.Unseen:
+			if _, isRange := as.Node.(*ast.RangeStmt); isRange {
+				out = append(out, valueRef{nil, -1})
+			}
+		}
+	}
+	return out
 }
 
 // single returns the one value a variable is given, if it is given one
 // and only one.
 func (a *analyzer) single(v *types.Var) (valueRef, bool) {
-	refs := a.assigns[v]
+	refs := a.assignsOf(v)
 	if len(refs) != 1 || refs[0].expr == nil {
 		return valueRef{}, false
 	}
@@ -213,7 +189,7 @@ func (a *analyzer) resolveObj(obj types.Object, depth int) (*Handler, routes.Rea
 		if owner, ok := a.params[o]; ok {
 			return nil, routes.Because(routes.ParamHandler, o.Name(), owner)
 		}
-		refs := a.assigns[o]
+		refs := a.assignsOf(o)
 		switch {
 		case o.Pkg() != a.pass.Pkg:
 			return nil, routes.Because(routes.ForeignVar, o.Pkg().Name(), o.Name())

@@ -537,7 +537,7 @@ func (c *fnCtx) zeroValue(x ast.Expr) bool {
 	}
 	// Declared without a value (var v T: no assignment in the index), or
 	// given one empty value and never assigned again.
-	switch refs := c.a.assigns[v]; {
+	switch refs := c.a.assignsOf(v); {
 	case len(refs) == 0 && addr:
 	case len(refs) == 1 && refs[0].idx < 0 && refs[0].expr != nil && empty(refs[0].expr):
 	default:

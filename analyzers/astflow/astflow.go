@@ -97,6 +97,15 @@ type Index struct {
 	// flowMu guards the control-flow graphs, made on first use: a
 	// graph's making asks for the graphs of the functions it calls.
 	flowMu sync.Mutex
+
+	// inner are the writes into what a variable holds that are not
+	// among its Assigns: an element set (v[k] = x, v.f[k] = x, v[k]++)
+	// and the address of a part of it taken (&v.f, &v[k]).
+	inner map[*types.Var][]Change
+	// changesOnce adds, on the first Changes question, the calls each
+	// variable is handed to (as an argument or a method's receiver).
+	changesOnce sync.Once
+	changes     map[*types.Var][]Change
 }
 
 type callIn struct {
@@ -372,6 +381,7 @@ func (x *Index) index() {
 	x.lits = map[*ast.FuncLit]*Func{}
 	x.assigns = map[*types.Var][]Assign{}
 	x.sets = map[*types.Var][]Assign{}
+	x.inner = map[*types.Var][]Change{}
 	enter := func(n ast.Node, parent *Func) *Func {
 		switch n := n.(type) {
 		case *ast.FuncDecl:
@@ -436,6 +446,7 @@ func (x *Index) index() {
 			if v, field := x.root(n.X); v != nil {
 				x.add(v, Assign{Kind: Updated, Field: field, Node: n, Result: -1})
 			}
+			x.innerWrite(n.X, n, ElemSet)
 		case *ast.ValueSpec:
 			for i, id := range n.Names {
 				a := Assign{Kind: Updated, Node: n, Result: -1}
@@ -454,6 +465,9 @@ func (x *Index) index() {
 		case *ast.UnaryExpr:
 			if n.Op == token.AND {
 				x.unseen(n.X, n)
+				if x.varOf(n.X) == nil {
+					x.innerWrite(n.X, n, AddrTaken)
+				}
 			}
 		}
 	})
@@ -533,6 +547,7 @@ func (x *Index) more() bool {
 
 func (x *Index) assignStmt(n *ast.AssignStmt) {
 	for i, lhs := range n.Lhs {
+		x.innerWrite(lhs, n, ElemSet)
 		if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok && n.Tok == token.ASSIGN && len(n.Rhs) == len(n.Lhs) {
 			if m := x.varOf(ix.X); m != nil {
 				if _, isMap := m.Type().Underlying().(*types.Map); isMap {

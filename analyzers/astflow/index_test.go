@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -301,5 +302,112 @@ type T struct{ F int }
 	}
 	if p := x.Parent(&ast.Ident{Name: "elsewhere"}); p != nil {
 		t.Errorf("Parent of a node of no file = %T, want nil", p)
+	}
+}
+
+// TestDefinition: a variable's one value of its own, whatever is done
+// to its fields; none for a variable given two values, none, or values
+// the code does not show.
+func TestDefinition(t *testing.T) {
+	x, _, info := index(t, `package p
+
+type S struct{ F int; M map[string]int }
+
+func two() (*S, error) { return nil, nil }
+
+var pkgLevel = &S{}
+var twice = 1
+var zero int
+
+func init() { twice = 2 }
+
+func f(param int) {
+	local := S{F: 1}
+	local.F = 2
+	first, err := two()
+	var addr int
+	_ = &addr
+	for r := range 3 { _ = r }
+	_, _, _, _, _ = local, first, err, param, addr
+}
+`)
+	lookup := func(name string) *types.Var {
+		for id, obj := range info.Defs {
+			if v, ok := obj.(*types.Var); ok && id.Name == name {
+				return v
+			}
+		}
+		return nil
+	}
+	for name, want := range map[string]string{
+		"pkgLevel": "&S{} -1",
+		"local":    "S{…} -1",
+		"first":    "two() 0",
+		"err":      "two() 1",
+		"twice":    "",
+		"zero":     "",
+		"param":    "",
+		"addr":     "",
+	} {
+		v := lookup(name)
+		if v == nil {
+			t.Fatalf("no variable %s", name)
+		}
+		got := ""
+		if a, ok := x.Definition(v); ok {
+			got = types.ExprString(a.Value) + " " + strconv.Itoa(a.Result)
+		}
+		if got != want {
+			t.Errorf("Definition(%s) = %q, want %q", name, got, want)
+		}
+	}
+}
+
+// TestChanges: every way code may change what a variable holds without
+// assigning it, each of its kind; reads and conversions are none.
+func TestChanges(t *testing.T) {
+	x, pkg, _ := index(t, `package p
+
+type S struct{ F int; M map[string]int; L []S }
+
+func (s *S) Set()   {}
+func use(any)       {}
+func read(int) int  { return 0 }
+
+var v = &S{}
+var m = map[string]int{}
+var quiet = &S{}
+
+func f() {
+	v.F = 1
+	v.M["k"] = 2
+	v.L[0].F = 3
+	v.F++
+	_ = &v.F
+	use(v)
+	v.Set()
+	v.L[0].Set()
+	m["a"] = 1
+	_ = any(quiet)
+	read(quiet.F)
+	_ = quiet.M["k"]
+}
+`)
+	kinds := map[astflow.ChangeKind]string{astflow.FieldSet: "field", astflow.ElemSet: "elem", astflow.AddrTaken: "addr", astflow.Arg: "arg", astflow.Receiver: "receiver"}
+	describe := func(name string) []string {
+		var out []string
+		for _, c := range x.Changes(pkg.Scope().Lookup(name).(*types.Var)) {
+			out = append(out, kinds[c.Kind])
+		}
+		return out
+	}
+	if got, want := describe("v"), []string{"field", "field", "elem", "elem", "addr", "arg", "receiver", "receiver"}; !slices.Equal(got, want) {
+		t.Errorf("Changes(v) = %v, want %v", got, want)
+	}
+	if got, want := describe("m"), []string{"elem"}; !slices.Equal(got, want) {
+		t.Errorf("Changes(m) = %v, want %v", got, want)
+	}
+	if got := describe("quiet"); len(got) != 0 {
+		t.Errorf("Changes(quiet) = %v, want none (a conversion and reads)", got)
 	}
 }

@@ -21,6 +21,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
@@ -191,7 +192,8 @@ func statelessServing(p *analyzerutil.Pass) map[serverRef]token.Pos {
 	if ins == nil {
 		return out
 	}
-	defs := definitions(p, ins)
+	flow := flowOf(p)
+	defs := declaredValue(flow)
 	for n := range ins.PreorderSeq((*ast.CallExpr)(nil)) {
 		call := n.(*ast.CallExpr)
 		fn := typeutil.StaticCallee(p.TypesInfo, call)
@@ -201,7 +203,7 @@ func statelessServing(p *analyzerutil.Pass) map[serverRef]token.Pos {
 		switch fn.Pkg().Path() + "." + fn.Name() {
 		case mcplib.SDKPath + ".NewStreamableHTTPHandler":
 			if len(call.Args) == 2 && statelessOptions(p.TypesInfo, defs, call.Args[1], false) {
-				for _, srv := range returned(p.TypesInfo, call.Args[0]) {
+				for _, srv := range returned(p.TypesInfo, flow, call.Args[0]) {
 					out[srv] = call.Pos()
 				}
 			}
@@ -222,48 +224,30 @@ func statelessServing(p *analyzerutil.Pass) map[serverRef]token.Pos {
 	return out
 }
 
-// definitions maps each variable declared with a value once and never
-// assigned again to that value.
-func definitions(p *analyzerutil.Pass, ins *inspector.Inspector) map[*types.Var]ast.Expr {
-	defs := map[*types.Var]ast.Expr{}
-	assigned := map[*types.Var]bool{}
-	for n := range ins.PreorderSeq((*ast.ValueSpec)(nil), (*ast.AssignStmt)(nil)) {
-		switch n := n.(type) {
-		case *ast.ValueSpec:
-			if len(n.Values) == len(n.Names) {
-				for i, id := range n.Names {
-					if v, ok := p.TypesInfo.Defs[id].(*types.Var); ok {
-						defs[v] = n.Values[i]
-					}
-				}
-			}
-		case *ast.AssignStmt:
-			for i, lhs := range n.Lhs {
-				if id, ok := lhs.(*ast.Ident); ok && n.Tok == token.DEFINE && len(n.Rhs) == len(n.Lhs) {
-					if v, ok := p.TypesInfo.Defs[id].(*types.Var); ok {
-						defs[v] = n.Rhs[i]
-						continue
-					}
-				}
-				// Any other write to it, or to a field of it.
-				if srv := serverOf(p.TypesInfo, lhs); srv.known() {
-					if v, ok := srv.root.(*types.Var); ok {
-						assigned[v] = true
-					}
-				}
+// declaredValue is the value a variable is declared with (var v = x, v :=
+// x), when nothing assigns it again nor writes a field or an element of it
+// (astflow's Definition and Changes): the options a handler is built with
+// are read where they are declared. Handing them to a call does not
+// count, since that is how they are used.
+func declaredValue(flow *astflow.Index) func(*types.Var) ast.Expr {
+	return func(v *types.Var) ast.Expr {
+		a, ok := flow.Definition(v)
+		if !ok || a.Result >= 0 {
+			return nil
+		}
+		for _, c := range flow.Changes(v) {
+			if c.Kind != astflow.Arg && c.Kind != astflow.Receiver {
+				return nil
 			}
 		}
+		return a.Value
 	}
-	for v := range assigned {
-		delete(defs, v)
-	}
-	return defs
 }
 
 // statelessOptions reports whether e is a *mcp.StreamableHTTPOptions that
 // says Stateless: true (or nil, when nilStateless), as a literal in place
 // or through a variable declared with one and never assigned.
-func statelessOptions(info *types.Info, defs map[*types.Var]ast.Expr, e ast.Expr, nilStateless bool) bool {
+func statelessOptions(info *types.Info, defs func(*types.Var) ast.Expr, e ast.Expr, nilStateless bool) bool {
 	for range 4 {
 		e = ast.Unparen(e)
 		if tv, ok := info.Types[e]; ok && tv.IsNil() {
@@ -274,10 +258,9 @@ func statelessOptions(info *types.Info, defs map[*types.Var]ast.Expr, e ast.Expr
 			break
 		}
 		v, _ := info.Uses[id].(*types.Var)
-		if defs[v] == nil {
+		if e = defs(v); e == nil {
 			return false
 		}
-		e = defs[v]
 	}
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		e = ast.Unparen(u.X)
@@ -319,26 +302,29 @@ func isTrue(info *types.Info, e ast.Expr) bool {
 }
 
 // returned lists the servers a getter func literal returns.
-func returned(info *types.Info, e ast.Expr) []serverRef {
+func returned(info *types.Info, flow *astflow.Index, e ast.Expr) []serverRef {
 	lit, ok := ast.Unparen(e).(*ast.FuncLit)
 	if !ok {
 		return nil
 	}
 	var out []serverRef
-	ast.Inspect(lit.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if len(n.Results) == 1 {
-				if srv := serverOf(info, n.Results[0]); srv.known() {
+	if f := flow.Lit(lit); f != nil {
+		for _, r := range f.Returns() {
+			if len(r.Results) == 1 {
+				if srv := serverOf(info, r.Results[0]); srv.known() {
 					out = append(out, srv)
 				}
 			}
 		}
-		return true
-	})
+	}
 	return out
+}
+
+// flowOf is the syntax index of the code's package (OMCG0034 requires
+// astflow).
+func flowOf(p *analyzerutil.Pass) *astflow.Index {
+	x, _ := p.ResultOf[astflow.Analyzer].(*astflow.Index)
+	return x
 }
 
 // The mcp-go client packages whose in-process client and transport call
@@ -361,8 +347,13 @@ func markAnswered(p *analyzerutil.Pass) map[serverRef]string {
 	if ins == nil {
 		return out
 	}
-	for v, e := range definitions(p, ins) {
-		call, ok := ast.Unparen(e).(*ast.CallExpr)
+	valueOf := declaredValue(flowOf(p))
+	for _, obj := range p.TypesInfo.Defs {
+		v, ok := obj.(*types.Var)
+		if !ok {
+			continue
+		}
+		call, ok := ast.Unparen(valueOf(v)).(*ast.CallExpr)
 		if !ok || !isFunc(p.TypesInfo, call, mcplib.MarkSrvPath, "NewMCPServer") {
 			continue
 		}

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
@@ -64,7 +65,7 @@ func book(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolRe
 }`,
 	// Stateless, the request fails on every call: an error.
 	Escalates: func(d analysis.Diagnostic) bool { return strings.Contains(d.Message, statelessText) },
-	Requires:  []*analysis.Analyzer{effects.Analyzer, inspect.Analyzer},
+	Requires:  []*analysis.Analyzer{effects.Analyzer, inspect.Analyzer, astflow.Analyzer},
 	Run:       run0034,
 })
 

@@ -31,10 +31,10 @@ import (
 	"unicode/utf16"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/clientprofile"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolschema"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/runtime/schema"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
@@ -410,7 +410,10 @@ func fieldFor(p *analyzerutil.Pass, t types.Type, path []string) (*ast.Field, bo
 	if !ok || v == nil || v.Pkg() != p.Pkg {
 		return nil, false
 	}
-	f := fieldAt(p, v.Pos())
+	f := toolschema.FieldAt(p.Pass, v.Pos())
+	if f != nil && len(f.Names) == 0 {
+		f = nil // an embedded field: its type is its name
+	}
 	ptr, ok := types.Unalias(v.Type()).(*types.Pointer)
 	if !ok {
 		return f, false
@@ -420,23 +423,6 @@ func fieldFor(p *analyzerutil.Pass, t types.Type, path []string) (*ast.Field, bo
 		return f, true
 	}
 	return f, false
-}
-
-// fieldAt is the field declared at pos in the package's files: the
-// innermost *ast.Field of the path to pos in its file.
-func fieldAt(p *analyzerutil.Pass, pos token.Pos) *ast.Field {
-	for _, file := range p.Files {
-		if pos < file.Pos() || pos >= file.End() {
-			continue
-		}
-		path, _ := astutil.PathEnclosingInterval(file, pos, pos)
-		for _, n := range path {
-			if f, ok := n.(*ast.Field); ok && slices.ContainsFunc(f.Names, func(id *ast.Ident) bool { return id.Pos() == pos }) {
-				return f
-			}
-		}
-	}
-	return nil
 }
 
 // referenced reports whether the package refers to the field f declares

@@ -15,6 +15,7 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
@@ -58,7 +59,8 @@ type Prefs struct {
 	Color Color ` + "`json:\"color\"`" + ` // an enum of strings
 }
 prefs, ok, err := runtime.Elicit[Prefs](ctx, req, "Prefs?")`,
-	Run: run,
+	Requires: []*analysis.Analyzer{astflow.Analyzer},
+	Run:      run,
 })
 
 func run(p *analyzerutil.Pass) {
@@ -69,7 +71,8 @@ func run(p *analyzerutil.Pass) {
 	for _, f := range p.Files {
 		c.files[p.Fset.File(f.Pos())] = true
 	}
-	c.eval = &evaluator{info: p.TypesInfo, defs: collectDefinitions(p.TypesInfo, p.Files)}
+	flow, _ := p.ResultOf[astflow.Analyzer].(*astflow.Index)
+	c.eval = &evaluator{info: p.TypesInfo, flow: flow}
 	for _, f := range p.Files {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
@@ -123,7 +126,6 @@ func (c *checker) here(pos token.Pos) bool {
 
 // requested judges one RequestedSchema value.
 func (c *checker) requested(x ast.Expr) {
-	c.eval.site = x
 	e := c.eval.unwrap(x)
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		e = ast.Unparen(u.X)

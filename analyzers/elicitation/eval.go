@@ -9,7 +9,7 @@ import (
 
 	"github.com/google/jsonschema-go/jsonschema"
 
-	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 )
 
 // The static evaluation of a requested schema written in the source: a
@@ -29,10 +29,9 @@ var (
 // evaluator turns expressions into Go values of a reflect type.
 type evaluator struct {
 	info *types.Info
-	defs *definitions
-	// site is the RequestedSchema expression being judged: a use of a
-	// variable there does not count against the variable.
-	site ast.Expr
+	// flow is the package's syntax index: the values its variables are
+	// given, and what may change them.
+	flow *astflow.Index
 }
 
 // unwrap drops parentheses and follows a variable to its one definition.
@@ -44,7 +43,7 @@ func (e *evaluator) unwrap(x ast.Expr) ast.Expr {
 			continue
 		case *ast.Ident:
 			if v, ok := e.info.Uses[y].(*types.Var); ok {
-				if d := e.defs.only(v); d != nil {
+				if d := e.only(v); d != nil {
 					x = d
 					continue
 				}
@@ -330,116 +329,16 @@ func isSchema(t types.Type) bool {
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == jsonschemaPath && n.Obj().Name() == "Schema"
 }
 
-// definitions maps each local or package variable to the expressions that
-// give it a value; a variable with one definition and no use that could
-// change it afterwards is followed by the evaluator.
-type definitions struct {
-	defs  map[*types.Var][]ast.Expr
-	dirty map[*types.Var]bool
-}
-
-func (d *definitions) only(v *types.Var) ast.Expr {
-	if d.dirty[v] || len(d.defs[v]) != 1 {
+// only is the one value the variable v is given (v := x, var v = x, or
+// the first result of a call with several: s, err := jsonschema.For[T]),
+// when no code may change what it holds after: no other assignment, no
+// write of a field or an element, no address of a part taken, no call it
+// is handed to or a method is called on (either could change what it
+// points to). Nil otherwise.
+func (e *evaluator) only(v *types.Var) ast.Expr {
+	a, ok := e.flow.Definition(v)
+	if !ok || a.Result > 0 || len(e.flow.Changes(v)) > 0 {
 		return nil
 	}
-	return d.defs[v][0]
-}
-
-// collectDefinitions reads every assignment and declaration of the files,
-// and marks dirty a variable whose address is taken, that is the base of
-// an assignment to a field or an element, or that is passed to a call or
-// has a method called on it (either could change what it points to).
-func collectDefinitions(info *types.Info, files []*ast.File) *definitions {
-	d := &definitions{defs: map[*types.Var][]ast.Expr{}, dirty: map[*types.Var]bool{}}
-	varOf := func(x ast.Expr) *types.Var { return passutil.VarOf(info, x) }
-	// base is the variable an lvalue like v.F, v[k], *v or v.F[k].G starts at.
-	var base func(x ast.Expr) *types.Var
-	base = func(x ast.Expr) *types.Var {
-		switch y := ast.Unparen(x).(type) {
-		case *ast.SelectorExpr:
-			if v := varOf(y.X); v != nil {
-				return v
-			}
-			return base(y.X)
-		case *ast.IndexExpr:
-			if v := varOf(y.X); v != nil {
-				return v
-			}
-			return base(y.X)
-		case *ast.StarExpr:
-			if v := varOf(y.X); v != nil {
-				return v
-			}
-			return base(y.X)
-		}
-		return nil
-	}
-	define := func(lhs []ast.Expr, rhs []ast.Expr) {
-		for i, l := range lhs {
-			if v := varOf(l); v != nil {
-				switch {
-				case len(rhs) == len(lhs):
-					d.defs[v] = append(d.defs[v], rhs[i])
-				case len(rhs) == 1 && i == 0:
-					d.defs[v] = append(d.defs[v], rhs[0]) // v, err := f()
-				default:
-					d.dirty[v] = true
-				}
-				continue
-			}
-			if v := base(l); v != nil {
-				d.dirty[v] = true
-			}
-		}
-	}
-	for _, f := range files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.AssignStmt:
-				define(n.Lhs, n.Rhs)
-			case *ast.ValueSpec:
-				names := make([]ast.Expr, len(n.Names))
-				for i, id := range n.Names {
-					names[i] = id
-				}
-				define(names, n.Values)
-			case *ast.IncDecStmt:
-				if v := varOf(n.X); v != nil {
-					d.dirty[v] = true
-				} else if v := base(n.X); v != nil {
-					d.dirty[v] = true
-				}
-			case *ast.RangeStmt:
-				for _, x := range []ast.Expr{n.Key, n.Value} {
-					if v := varOf(x); v != nil {
-						d.dirty[v] = true
-					}
-				}
-			case *ast.UnaryExpr:
-				if n.Op == token.AND {
-					if v := varOf(n.X); v != nil {
-						d.dirty[v] = true
-					} else if v := base(n.X); v != nil {
-						d.dirty[v] = true
-					}
-				}
-			case *ast.CallExpr:
-				if tv, ok := info.Types[n.Fun]; ok && tv.IsType() {
-					return true // a conversion changes nothing
-				}
-				for _, a := range n.Args {
-					if v := varOf(a); v != nil {
-						d.dirty[v] = true
-					}
-				}
-				if sel, ok := n.Fun.(*ast.SelectorExpr); ok {
-					if v := varOf(sel.X); v != nil {
-						d.dirty[v] = true
-					}
-				}
-			}
-			return true
-		})
-	}
-	return d
+	return a.Value
 }

@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
@@ -52,7 +53,8 @@ type SearchIn struct {
 	Pages map[string]string ` + "`json:\"pages\"`" + `
 }
 mcp.NewTool("search", mcp.WithInputSchema[SearchIn]())`,
-	Run: run,
+	Requires: []*analysis.Analyzer{astflow.Analyzer},
+	Run:      run,
 })
 
 func run(p *analyzerutil.Pass) {
@@ -70,42 +72,37 @@ func run(p *analyzerutil.Pass) {
 			p.Report(pos, token.NoPos, nil, "%s", msg)
 		}
 	}
-	for _, f := range p.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
+	x, _ := p.ResultOf[astflow.Analyzer].(*astflow.Index)
+	for _, c := range x.Calls() {
+		call := c.Expr
+		name, t, ok := schemaOption(p.TypesInfo, call)
+		if !ok || passutil.HasInvalid(t) || passutil.HasTypeParam(t) {
+			continue
+		}
+		what := "mcp." + name + "[" + typeString(p.Pkg, t) + "]"
+		output := name == "WithOutputSchema"
+		r := mcpgodialect.SchemaFor(p.Facts.View.Type(t))
+		if r.Err != nil {
+			lost := `the tool keeps the empty input schema {"type":"object"}, so clients see a tool without parameters`
+			if output {
+				lost = "the tool has no output schema"
 			}
-			name, t, ok := schemaOption(p.TypesInfo, call)
-			if !ok || passutil.HasInvalid(t) || passutil.HasTypeParam(t) {
-				return true
+			report(call.Pos(), fmt.Sprintf("%s: mcp-go cannot write a schema for %s (jsonschema-go: %s): the option gives up, saying so on standard error at most, and %s", what, typeString(p.Pkg, t), reason(r.Err), lost))
+			continue
+		}
+		for _, d := range r.Dropped {
+			// At the field when it is in this package, else at the
+			// call with the struct's name.
+			pos, name := call.Pos(), d.Path
+			if v, _ := d.Field.Source.(*types.Var); v != nil && files[p.Fset.File(v.Pos())] {
+				pos, name = v.Pos(), d.Field.Name
 			}
-			what := "mcp." + name + "[" + typeString(p.Pkg, t) + "]"
-			output := name == "WithOutputSchema"
-			r := mcpgodialect.SchemaFor(p.Facts.View.Type(t))
-			if r.Err != nil {
-				lost := `the tool keeps the empty input schema {"type":"object"}, so clients see a tool without parameters`
-				if output {
-					lost = "the tool has no output schema"
-				}
-				report(call.Pos(), fmt.Sprintf("%s: mcp-go cannot write a schema for %s (jsonschema-go: %s): the option gives up, saying so on standard error at most, and %s", what, typeString(p.Pkg, t), reason(r.Err), lost))
-				return true
+			use := "clients never send it"
+			if output {
+				use = "the output schema does not list it"
 			}
-			for _, d := range r.Dropped {
-				// At the field when it is in this package, else at the
-				// call with the struct's name.
-				pos, name := call.Pos(), d.Path
-				if v, _ := d.Field.Source.(*types.Var); v != nil && files[p.Fset.File(v.Pos())] {
-					pos, name = v.Pos(), d.Field.Name
-				}
-				use := "clients never send it"
-				if output {
-					use = "the output schema does not list it"
-				}
-				report(pos, fmt.Sprintf("%s: mcp-go leaves field %s (%s) out of the schema without a word: %s, and mcp-go asks jsonschema-go to skip such fields; %s", what, name, fieldTypeString(p.Pkg, d.Field), why(d.Field.Type), use))
-			}
-			return true
-		})
+			report(pos, fmt.Sprintf("%s: mcp-go leaves field %s (%s) out of the schema without a word: %s, and mcp-go asks jsonschema-go to skip such fields; %s", what, name, fieldTypeString(p.Pkg, d.Field), why(d.Field.Type), use))
+		}
 	}
 }
 

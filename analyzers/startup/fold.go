@@ -11,6 +11,8 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 )
 
@@ -22,10 +24,9 @@ import (
 // for the texts that no check reads (titles, descriptions, comments).
 type folder struct {
 	info *types.Info
-	// defs is the value each variable of the package is declared with;
-	// mutated marks the variables assigned elsewhere too.
-	defs    map[*types.Var]ast.Expr
-	mutated map[*types.Var]bool
+	// flow is the package's syntax index: the one value each variable
+	// is given, and the places that may change it.
+	flow *astflow.Index
 	// lits is the literal each folded schema was built from;
 	// defaults and headers the expressions of its default and of its
 	// x-mcp-header annotation.
@@ -34,78 +35,47 @@ type folder struct {
 	headers  map[*jsonschema.Schema]ast.Expr
 }
 
-func newFolder(info *types.Info, files []*ast.File) *folder {
-	f := &folder{
-		info: info, defs: map[*types.Var]ast.Expr{}, mutated: map[*types.Var]bool{},
+func newFolder(info *types.Info, flow *astflow.Index) *folder {
+	return &folder{
+		info: info, flow: flow,
 		lits: map[*jsonschema.Schema]ast.Node{}, defaults: map[*jsonschema.Schema]ast.Expr{}, headers: map[*jsonschema.Schema]ast.Expr{},
 	}
-	root := func(e ast.Expr) *types.Var {
-		for {
-			switch x := ast.Unparen(e).(type) {
-			case *ast.SelectorExpr:
-				e = x.X
-			case *ast.IndexExpr:
-				e = x.X
-			case *ast.StarExpr:
-				e = x.X
-			case *ast.Ident:
-				v, _ := info.ObjectOf(x).(*types.Var)
-				return v
-			default:
-				return nil
+}
+
+// flowOf is the syntax index of the code's package (every code that
+// folds requires astflow).
+func flowOf(p *analyzerutil.Pass) *astflow.Index {
+	x, _ := p.ResultOf[astflow.Analyzer].(*astflow.Index)
+	return x
+}
+
+// valueOf is the value the variable v is declared with (var v = x, v :=
+// x), when nothing may change it after: no other assignment, no write of
+// a field or an element, no address of a part taken, and, for a pointer,
+// map or slice, no call it is handed to (WithPagination(schema) may
+// change it; mcp.NewServer only reads its options), and no method called
+// on it (UnmarshalJSON would change it). Nil otherwise.
+func (f *folder) valueOf(v *types.Var) ast.Expr {
+	a, ok := f.flow.Definition(v)
+	if !ok || a.Result >= 0 {
+		return nil
+	}
+	if as, ok := a.Node.(*ast.AssignStmt); ok && as.Tok != token.DEFINE {
+		return nil
+	}
+	for _, c := range f.flow.Changes(v) {
+		if c.Kind == astflow.Arg {
+			call := c.Node.(*ast.CallExpr)
+			if !refLike(v.Type()) {
+				continue
+			}
+			if fn := typeutil.StaticCallee(f.info, call); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.SDKPath && fn.Name() == "NewServer" {
+				continue
 			}
 		}
+		return nil
 	}
-	for _, file := range files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.ValueSpec:
-				for i, id := range n.Names {
-					if v, ok := info.Defs[id].(*types.Var); ok && len(n.Values) == len(n.Names) {
-						f.defs[v] = n.Values[i]
-					}
-				}
-			case *ast.AssignStmt:
-				for i, lhs := range n.Lhs {
-					id, isIdent := ast.Unparen(lhs).(*ast.Ident)
-					if isIdent && n.Tok == token.DEFINE && len(n.Rhs) == len(n.Lhs) {
-						if v, ok := info.Defs[id].(*types.Var); ok {
-							f.defs[v] = n.Rhs[i]
-							continue
-						}
-					}
-					if v := root(lhs); v != nil {
-						f.mutated[v] = true
-					}
-				}
-			case *ast.CallExpr:
-				// A pointer, map or slice handed to a function may be
-				// changed by it (WithPagination(schema)); mcp.NewServer
-				// only reads its options.
-				if fn := typeutil.StaticCallee(info, n); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.SDKPath && fn.Name() == "NewServer" {
-					return true
-				}
-				for _, arg := range n.Args {
-					if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
-						if v, ok := info.Uses[id].(*types.Var); ok && refLike(v.Type()) {
-							f.mutated[v] = true
-						}
-					}
-				}
-			case *ast.UnaryExpr:
-				// &v handed to code that may change it.
-				if n.Op == token.AND {
-					if id, ok := ast.Unparen(n.X).(*ast.Ident); ok {
-						if v, ok := info.Uses[id].(*types.Var); ok {
-							f.mutated[v] = true
-						}
-					}
-				}
-			}
-			return true
-		})
-	}
-	return f
+	return a.Value
 }
 
 var (
@@ -166,10 +136,14 @@ func (f *folder) fold1(e ast.Expr, want reflect.Type, depth int) (reflect.Value,
 		}
 	case *ast.Ident:
 		v, ok := f.info.Uses[x].(*types.Var)
-		if !ok || f.mutated[v] || f.defs[v] == nil {
+		if !ok {
 			return reflect.Value{}, false
 		}
-		return f.fold1(f.defs[v], want, depth+1)
+		def := f.valueOf(v)
+		if def == nil {
+			return reflect.Value{}, false
+		}
+		return f.fold1(def, want, depth+1)
 	case *ast.CallExpr:
 		if ftv, ok := f.info.Types[x.Fun]; ok && ftv.IsType() && len(x.Args) == 1 {
 			// A conversion: json.RawMessage(`...`), []byte("...").

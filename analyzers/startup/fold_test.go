@@ -8,7 +8,10 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
+
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 )
 
 // TestFoldMatchesRunTime folds the source of foldCases and compares it
@@ -30,7 +33,11 @@ func TestFoldMatchesRunTime(t *testing.T) {
 	if pkg == nil || len(pkg.Errors) > 0 {
 		t.Fatalf("test package not loaded: %v", pkgs)
 	}
-	f := newFolder(pkg.TypesInfo, pkg.Syntax)
+	flow, err := astflow.Analyzer.Run(&analysis.Pass{Fset: pkg.Fset, Files: pkg.Syntax, Pkg: pkg.Types, TypesInfo: pkg.TypesInfo})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := newFolder(pkg.TypesInfo, flow.(*astflow.Index))
 	seen := 0
 	for _, file := range pkg.Syntax {
 		ast.Inspect(file, func(n ast.Node) bool {

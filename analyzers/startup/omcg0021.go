@@ -4,6 +4,9 @@ import (
 	"go/ast"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/sdkstartup"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
@@ -36,11 +39,12 @@ InputSchema: &jsonschema.Schema{Type: "object", Properties: map[string]*jsonsche
 	"region": {Type: "string", Extra: map[string]any{"x-mcp-header": "Region"}},
 	"zone":   {Type: "string", Extra: map[string]any{"x-mcp-header": "Zone"}},
 }}`,
-	Run: run0021,
+	Requires: []*analysis.Analyzer{astflow.Analyzer},
+	Run:      run0021,
 })
 
 func run0021(p *analyzerutil.Pass) {
-	f := newFolder(p.TypesInfo, p.Files)
+	f := newFolder(p.TypesInfo, flowOf(p))
 	keep := func(t *mcptool.Tool) bool {
 		// Every go-sdk tool reaches (*mcp.Server).AddTool in the end,
 		// also one built through the server's own wrappers (SDKTool).

@@ -8,6 +8,9 @@ import (
 
 	"github.com/google/jsonschema-go/jsonschema"
 
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/sdkstartup"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
@@ -35,11 +38,12 @@ its tools are not checked.`,
 "limit": {Type: "integer", Minimum: jsonschema.Ptr(1.0), Default: json.RawMessage("0")},`,
 	After: `
 "limit": {Type: "integer", Minimum: jsonschema.Ptr(1.0), Default: json.RawMessage("10")},`,
-	Run: run0022,
+	Requires: []*analysis.Analyzer{astflow.Analyzer},
+	Run:      run0022,
 })
 
 func run0022(p *analyzerutil.Pass) {
-	f := newFolder(p.TypesInfo, p.Files)
+	f := newFolder(p.TypesInfo, flowOf(p))
 	keep := func(t *mcptool.Tool) bool { return t.Style() == mcptool.SDKAddTool }
 	seen := map[string]bool{}
 	for _, g := range givenSchemas(p, f, keep) {

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/sdkstartup"
@@ -42,7 +43,7 @@ s := mcp.NewServer(&mcp.Implementation{Name: "files", Version: "v1"}, &mcp.Serve
 	UnsubscribeHandler:        unsubscribe,
 	SupportedProtocolVersions: []string{"2025-06-18", "2025-11-25"},
 })`,
-	Requires: []*analysis.Analyzer{inspect.Analyzer},
+	Requires: []*analysis.Analyzer{inspect.Analyzer, astflow.Analyzer},
 	Run:      run0035,
 })
 
@@ -68,7 +69,7 @@ func run0035(p *analyzerutil.Pass) {
 			continue
 		}
 		if f == nil {
-			f = newFolder(p.TypesInfo, p.Files)
+			f = newFolder(p.TypesInfo, flowOf(p))
 		}
 		var o sdkstartup.ServerOptions
 		at := map[sdkstartup.ServerField]ast.Node{}
@@ -148,10 +149,11 @@ func (f *folder) resolve(e ast.Expr) ast.Expr {
 			return e
 		}
 		v, _ := f.info.Uses[id].(*types.Var)
-		if v == nil || f.mutated[v] || f.defs[v] == nil {
+		def := f.valueOf(v)
+		if v == nil || def == nil {
 			return e
 		}
-		e = f.defs[v]
+		e = def
 	}
 	return e
 }

@@ -98,7 +98,7 @@ type chiMount struct {
 type chiScan struct {
 	pass   *analysis.Pass
 	decls  map[*types.Func]*ast.FuncDecl
-	values map[*types.Var]ast.Expr // singleValues
+	values func(*types.Var) (ast.Expr, bool) // singleValues
 	regs   []*chiReg
 	mounts map[types.Object][]chiMount
 	// aliases maps a chi router parameter of a func of the package to the
@@ -301,7 +301,7 @@ func (s *chiScan) routerObject(e ast.Expr, depth int) types.Object {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
 		if v, ok := info.Uses[e].(*types.Var); ok && IsChiRouter(v.Type()) {
-			if rhs, ok := s.values[v]; ok {
+			if rhs, ok := s.values(v); ok {
 				if obj := s.routerObject(rhs, depth+1); obj != nil {
 					return obj
 				}

@@ -94,7 +94,7 @@ type groupScan struct {
 	fw     *groupFramework
 	pass   *analysis.Pass
 	decls  map[*types.Func]*ast.FuncDecl
-	values map[*types.Var]ast.Expr
+	values func(*types.Var) (ast.Expr, bool) // singleValues
 	regs   []*groupReg
 	mounts map[types.Object][]groupMount
 	// uses are the Use (and echo's Pre) calls on each router.
@@ -300,7 +300,7 @@ func (s *groupScan) routerObject(e ast.Expr, depth int) types.Object {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
 		if v, ok := info.Uses[e].(*types.Var); ok && s.fw.isRouter(v.Type()) {
-			if rhs, ok := s.values[v]; ok {
+			if rhs, ok := s.values(v); ok {
 				if obj := s.routerObject(rhs, depth+1); obj != nil {
 					return obj
 				}

@@ -152,7 +152,7 @@ type mountEdge struct {
 type httpScan struct {
 	pass    *analysis.Pass
 	decls   map[*types.Func]*ast.FuncDecl
-	values  map[*types.Var]ast.Expr // singleValues
+	values  func(*types.Var) (ast.Expr, bool) // singleValues
 	regs    []*registration
 	mounts  map[types.Object][]mountEdge
 	aliases map[types.Object][]types.Object // a *http.ServeMux parameter -> the muxes passed to it
@@ -233,7 +233,7 @@ func (s *httpScan) muxObject(e ast.Expr, depth int) types.Object {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
 		if v, ok := info.Uses[e].(*types.Var); ok {
-			if rhs, ok := s.values[v]; ok && depth <= 4 {
+			if rhs, ok := s.values(v); ok && depth <= 4 {
 				if obj := s.muxObject(rhs, depth+1); obj != nil {
 					return obj
 				}

@@ -7,12 +7,13 @@ package routes
 import (
 	"cmp"
 	"go/ast"
-	"go/token"
 	"go/types"
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 )
 
 // Router is one HTTP framework's knowledge of routes.
@@ -274,67 +275,25 @@ func builderCall(info *types.Info, pkg *types.Package, builder func(*types.Func)
 	return b, fn
 }
 
-// singleValues maps each local variable of the package (not a parameter,
-// not a package-level or struct field) assigned exactly once, in its
-// declaration or one plain assignment, to the expression it holds. A
-// router held in such a variable is the router that expression names:
-// sub := newUsers() is the mux newUsers returns.
-func singleValues(pass *analysis.Pass) map[*types.Var]ast.Expr {
-	info := pass.TypesInfo
-	count := map[*types.Var]int{}
-	value := map[*types.Var]ast.Expr{}
-	note := func(id *ast.Ident, rhs ast.Expr) {
-		v, ok := info.Defs[id].(*types.Var)
-		if !ok {
-			v, ok = info.Uses[id].(*types.Var)
+// singleValues is the value of a local variable of the package (not a
+// parameter, not a package-level variable or a struct field) given one
+// value of its own, in its declaration (astflow's Definition): a router
+// held in such a variable is the router that expression names (sub :=
+// newUsers() is the mux newUsers returns). Routes registered on it, or
+// fields set on it (e.HTTPErrorHandler = h), leave it that router. The
+// pass's driver runs astflow for the route pass, which requires it.
+func singleValues(pass *analysis.Pass) func(*types.Var) (ast.Expr, bool) {
+	flow, _ := pass.ResultOf[astflow.Analyzer].(*astflow.Index)
+	return func(v *types.Var) (ast.Expr, bool) {
+		if v == nil || v.IsField() || v.Parent() == nil || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
+			return nil, false
 		}
-		if !ok || v.IsField() || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
-			return
+		a, ok := flow.Definition(v)
+		if !ok || a.Result >= 0 {
+			return nil, false
 		}
-		count[v]++
-		value[v] = rhs
+		return a.Value, true
 	}
-	for _, f := range pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.AssignStmt:
-				for i, lhs := range n.Lhs {
-					id, ok := ast.Unparen(lhs).(*ast.Ident)
-					if !ok || id.Name == "_" {
-						continue
-					}
-					var rhs ast.Expr
-					if len(n.Rhs) == len(n.Lhs) && n.Tok != token.ADD_ASSIGN {
-						rhs = n.Rhs[i]
-					}
-					note(id, rhs)
-				}
-			case *ast.ValueSpec:
-				for i, id := range n.Names {
-					var rhs ast.Expr
-					if len(n.Values) == len(n.Names) {
-						rhs = n.Values[i]
-					}
-					note(id, rhs)
-				}
-			case *ast.UnaryExpr:
-				// &v: the variable may change behind a pointer.
-				if id, ok := ast.Unparen(n.X).(*ast.Ident); ok && n.Op == token.AND {
-					if v, ok := info.Uses[id].(*types.Var); ok {
-						count[v] += 2
-					}
-				}
-			}
-			return true
-		})
-	}
-	out := map[*types.Var]ast.Expr{}
-	for v, n := range count {
-		if n == 1 && value[v] != nil {
-			out[v] = value[v]
-		}
-	}
-	return out
 }
 
 // recordAliases records, for a call of a func of the package, the routers

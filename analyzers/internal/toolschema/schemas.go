@@ -4,8 +4,10 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
@@ -138,7 +140,7 @@ func fieldOf(pass *analysis.Pass, sources []any, at [2]token.Pos) (token.Pos, to
 		if !ok || v.Pkg() != pass.Pkg {
 			continue
 		}
-		if field := fieldAt(pass, v.Pos()); field != nil {
+		if field := FieldAt(pass, v.Pos()); field != nil {
 			return field.Pos(), field.End(), field
 		}
 	}
@@ -181,25 +183,26 @@ func (f *computer) sdkFindings(t *mcptool.Tool) {
 	}
 }
 
-func fieldAt(pass *analysis.Pass, pos token.Pos) *ast.Field {
+// FieldAt is the struct field declared at pos in the package's files: the
+// field whose name is at pos, or the embedded field whose type holds it;
+// nil when no field is declared there. It reads the path of nodes that
+// enclose pos (astutil.PathEnclosingInterval), not the whole file.
+func FieldAt(pass *analysis.Pass, pos token.Pos) *ast.Field {
 	for _, file := range pass.Files {
 		if pos < file.Pos() || pos >= file.End() {
 			continue
 		}
-		var found *ast.Field
-		ast.Inspect(file, func(n ast.Node) bool {
-			if found != nil || n == nil || pos < n.Pos() || pos >= n.End() {
-				return false
+		path, _ := astutil.PathEnclosingInterval(file, pos, pos)
+		for _, n := range path {
+			f, ok := n.(*ast.Field)
+			if !ok {
+				continue
 			}
-			if fl, ok := n.(*ast.Field); ok {
-				if len(fl.Names) == 0 && fl.Type.Pos() <= pos || slicesContainsPos(fl.Names, pos) {
-					found = fl
-					return false
-				}
+			if len(f.Names) == 0 && f.Type.Pos() <= pos || slices.ContainsFunc(f.Names, func(id *ast.Ident) bool { return id.Pos() == pos }) {
+				return f
 			}
-			return true
-		})
-		return found
+		}
+		return nil
 	}
 	return nil
 }
@@ -211,13 +214,4 @@ func paramVars(fn *types.Func) []*types.Var {
 		out[i] = sig.Params().At(i)
 	}
 	return out
-}
-
-func slicesContainsPos(ids []*ast.Ident, pos token.Pos) bool {
-	for _, id := range ids {
-		if id.Pos() == pos {
-			return true
-		}
-	}
-	return false
 }
