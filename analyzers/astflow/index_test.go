@@ -42,6 +42,18 @@ func indexFile(t *testing.T, src string) (*astflow.Index, *types.Package, *types
 	return r.(*astflow.Index), pkg, info, f
 }
 
+// inName names the function a call or literal is written in: its name,
+// "literal" or "package".
+func inName(f *astflow.Func) string {
+	switch {
+	case f == nil:
+		return "package"
+	case f.Lit() != nil:
+		return "literal"
+	}
+	return f.Obj().Name()
+}
+
 // TestMapSets: the elements set of a map variable are its MapSets, with
 // their keys and values, and not among its Assigns; an element set of a
 // slice, or one with a tuple on the right, is not a map set.
@@ -94,15 +106,7 @@ func f() {
 `)
 	var got []string
 	for _, c := range x.Calls() {
-		in := "package"
-		switch {
-		case c.In == nil:
-		case c.In.Lit() != nil:
-			in = "literal"
-		default:
-			in = c.In.Obj().Name()
-		}
-		got = append(got, types.ExprString(c.Expr)+" in "+in)
+		got = append(got, types.ExprString(c.Expr)+" in "+inName(c.In))
 	}
 	want := []string{"g(1) in package", "g(g(2)) in f", "g(2) in f", "(func() literal)() in f", "g(3) in literal"}
 	if !slices.Equal(got, want) {
@@ -159,15 +163,7 @@ func f() {
 `)
 	var got []string
 	for _, c := range x.Composites() {
-		in := "package"
-		switch {
-		case c.In == nil:
-		case c.In.Lit() != nil:
-			in = "literal"
-		default:
-			in = c.In.Obj().Name()
-		}
-		got = append(got, info.TypeOf(c.Expr).String()+" in "+in)
+		got = append(got, info.TypeOf(c.Expr).String()+" in "+inName(c.In))
 	}
 	want := []string{"p.T in package", "[]int in package", "p.T in f", "[]p.T in literal", "p.T in literal"}
 	if !slices.Equal(got, want) {
