@@ -90,7 +90,7 @@ type topDecl struct {
 
 // Parent is the node n is written in: the innermost node of the syntax
 // that holds n as a child (a *ast.ParenExpr too), nil for a top-level
-// declaration and for a node that is not in the package's files. The
+// declaration, a comment, and a node that is not in the package's files. The
 // parents are kept per top-level declaration, made on the first question
 // about one of its nodes: a pass that asks about a handler's body pays
 // for that declaration only, and a package nobody asks about for none.
@@ -121,6 +121,11 @@ func (x *Index) Parent(n ast.Node) ast.Node {
 			if m == nil {
 				stack = stack[:len(stack)-1]
 				return true
+			}
+			if _, ok := m.(*ast.CommentGroup); ok {
+				// Comments are not asked about: a doc comment would
+				// cost a map entry per line.
+				return false
 			}
 			if len(stack) > 0 {
 				d.up[m] = stack[len(stack)-1]
