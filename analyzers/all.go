@@ -2,6 +2,7 @@
 package analyzers
 
 import (
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -37,24 +38,30 @@ import (
 // given, not of their requirements).
 // (generated.Analyzer, which computes mcpvet_gen.go, comes along as
 // OMCG0005's requirement.)
-var All = concat(
+var All = append(
 	[]*analysis.Analyzer{ClientProfile, mcpfacts.Analyzer, apifacts.Analyzer, effects.Analyzer, valueflow.Analyzer},
-	tooldecl.Analyzers,
-	toolname.Analyzers,
-	schematype.Analyzers,
-	generated.Analyzers,
-	selfref.Analyzers,
-	routetemplate.Analyzers,
-	toolclaims.Analyzers,
-	clients.Analyzers,
-	hiddentext.Analyzers,
-	startup.Analyzers,
-	mcpgoschema.Analyzers,
-	elicitation.Analyzers,
-	clientrequest.Analyzers,
-	security.Analyzers,
-	resultdrift.Analyzers,
-	drift.Analyzers,
+	analyzerutil.Analyzers(codes)...,
+)
+
+// codes are the codes of every family package, each with its analyzer,
+// in the order All lists them.
+var codes = slices.Concat(
+	tooldecl.Codes,
+	toolname.Codes,
+	schematype.Codes,
+	generated.Codes,
+	selfref.Codes,
+	routetemplate.Codes,
+	toolclaims.Codes,
+	clients.Codes,
+	hiddentext.Codes,
+	startup.Codes,
+	mcpgoschema.Codes,
+	elicitation.Codes,
+	clientrequest.Codes,
+	security.Codes,
+	resultdrift.Codes,
+	drift.Codes,
 )
 
 // ClientProfile is the analyzer whose flags select the client family's
@@ -62,14 +69,6 @@ var All = concat(
 // none, or a list of openai, gemini, claude, cursor, copilot) and
 // -clientprofile.servername. It reports nothing; the family Requires it.
 var ClientProfile = clientprofile.Analyzer
-
-func concat(lists ...[]*analysis.Analyzer) []*analysis.Analyzer {
-	var all []*analysis.Analyzer
-	for _, l := range lists {
-		all = append(all, l...)
-	}
-	return all
-}
 
 // Severity says how bad a code's findings are: Error (the server panics,
 // loses a tool, or serves what the code does not say) or Warning.
@@ -80,25 +79,20 @@ const (
 	Warning = analyzerutil.Warning
 )
 
-// Code documents one diagnostic code, from the one place its analyzer is
-// declared with (analyzerutil.Code): the page docs/diagnostics/CODE.md
-// says the same at length, and a test holds its title and severity to
-// these.
+// Code documents one diagnostic code: its words from its page
+// docs/diagnostics/CODE.md, the rest from the Go it is declared with
+// (its family package's Codes).
 type Code struct {
 	Code     string // "OMCG0008", the category and message prefix of its diagnostics
 	Title    string // one line, lower case, no period
 	Severity Severity
 	Since    string // the mcpvet version the code first appeared in ("v0.1.0")
-	// Text is the rule and why it matters, in plain text.
+	// Text is the rule and why it matters, in plain text: the page's
+	// sections "Rule" and "Why".
 	Text string
-	// Before is Go code the code reports, After the same code fixed
-	// (unindented, without a trailing newline).
-	Before, After string
-	// Analyzer reports the code; its Doc is Title, Text, Before and After
-	// together, its URL the code's page.
+	// Analyzer reports the code; its Doc is Title, Text and the page's
+	// bad and good examples, its URL the code's page.
 	Analyzer *analysis.Analyzer
-	// escalates says which diagnostics of a warning code are errors.
-	escalates func(analysis.Diagnostic) bool
 }
 
 // SeverityOf is the severity of one diagnostic that analyzer a reported:
@@ -106,37 +100,24 @@ type Code struct {
 // the code escalates that diagnostic; ok is false for a diagnostic of no
 // mcpvet code.
 func SeverityOf(a *analysis.Analyzer, d analysis.Diagnostic) (sev Severity, ok bool) {
-	c, ok := Lookup(d.Category)
-	if !ok && a != nil {
-		c, ok = Lookup(a.Name)
+	c := lookup(d.Category)
+	if c == nil && a != nil {
+		c = lookup(a.Name)
 	}
-	if !ok {
+	if c == nil {
 		return Error, false
 	}
-	if c.escalates != nil && c.escalates(d) {
+	if c.Code.Escalates != nil && c.Code.Escalates(d) {
 		return Error, true
 	}
-	return c.Severity, true
+	return c.Code.Severity, true
 }
 
 // Codes lists every diagnostic code, in the order of All.
 func Codes() []Code {
-	var out []Code
-	for _, a := range All {
-		if c, ok := analyzerutil.Lookup(a); ok {
-			out = append(out, Code{
-				Code:     c.Code,
-				Title:    c.Title,
-				Severity: c.Severity,
-				Since:    c.Since,
-				Text:     strings.TrimSpace(c.Doc),
-				Before:   strings.Trim(c.Before, "\n"),
-				After:    strings.Trim(c.After, "\n"),
-				Analyzer: a,
-
-				escalates: c.Escalates,
-			})
-		}
+	out := make([]Code, len(codes))
+	for i, c := range codes {
+		out[i] = codeOf(c)
 	}
 	return out
 }
@@ -144,10 +125,29 @@ func Codes() []Code {
 // Lookup returns the code named by its code or its analyzer's name, in
 // any case ("OMCG0002", "omcg0002").
 func Lookup(name string) (Code, bool) {
-	for _, c := range Codes() {
-		if strings.EqualFold(name, c.Code) || strings.EqualFold(name, c.Analyzer.Name) {
-			return c, true
-		}
+	if c := lookup(name); c != nil {
+		return codeOf(c), true
 	}
 	return Code{}, false
+}
+
+// lookup is the code named name, nil if there is none.
+func lookup(name string) *analyzerutil.Analyzer {
+	for _, c := range codes {
+		if strings.EqualFold(name, c.Code.Code) {
+			return c
+		}
+	}
+	return nil
+}
+
+func codeOf(c *analyzerutil.Analyzer) Code {
+	return Code{
+		Code:     c.Code.Code,
+		Title:    c.Title,
+		Severity: c.Code.Severity,
+		Since:    c.Code.Since,
+		Text:     c.Text,
+		Analyzer: c.Analyzer,
+	}
 }

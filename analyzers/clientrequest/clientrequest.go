@@ -16,7 +16,6 @@ import (
 	"strconv"
 	"strings"
 
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
@@ -27,8 +26,11 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 )
 
+// Codes are this package's codes, each with its analyzer.
+var Codes = []*analyzerutil.Analyzer{omcg0034}
+
 // Analyzers are the package's code analyzers.
-var Analyzers = []*analysis.Analyzer{OMCG0034}
+var Analyzers = analyzerutil.Analyzers(Codes)
 
 // handler is one tool, prompt or resource handler of the package, with
 // the server it is registered on when that is known.

@@ -18,51 +18,12 @@ import (
 
 // OMCG0034 reports a request to the client that a handler reaches while
 // it serves a call.
-var OMCG0034 = analyzerutil.New(analyzerutil.Code{
+var OMCG0034 = omcg0034.Analyzer
+
+var omcg0034 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0034",
 	Severity: analyzerutil.Warning,
-	Title:    "a handler sends its own request to the client, which protocol 2026-07-28 and stateless servers refuse",
 	Since:    "v0.4.0",
-	Doc: `A tool, prompt or resource handler that reaches, through calls go/types
-resolves, a request of the server's own to the client: the go-sdk's
-(*mcp.ServerSession).Elicit, CreateMessage, CreateMessageWithTools or
-ListRoots, mcp-go's (*server.MCPServer).RequestElicitation,
-RequestURLElicitation, RequestSampling or RequestRoots. On protocol
-revision 2026-07-28, which the go-sdk v1.8.0 client negotiates by default,
-a server no longer sends requests while it serves one: both SDKs return an
-error on every such call. On a server served stateless
-(mcp.StreamableHTTPOptions{Stateless: true}, runtime.HTTPHandler with nil
-options, mcp-go's WithStateLess(true)) there is no way back to the client
-on any revision: the message says so, and that diagnostic is an error.
-An mcp-go server built with WithLegacyServerInitiatedRequests (mcp-go
-then sends the request on 2026-07-28) or served only in process (the
-request is a call of the in-process client's handler) is not reported
-unless it is served stateless.
-The replacement is the multi
-round-trip result: return the request as InputRequests and read the answer
-from the retried call, which runtime.Elicit[T] does on every revision.
-A go-sdk older than v1.7.0, or an mcp-go without
-WithLegacyServerInitiatedRequests, never negotiates 2026-07-28: there the
-request is reported only on a server served stateless.
-One finding per request: the handlers of the package that reach the same
-call of the SDK's method are named in one message (the first few and a
-count), with the path of the first, at that call when it is in the
-package, else at the first handler's call; every handler's registration
-is a related location.`,
-	Before: `
-func book(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
-	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "Nights?", RequestedSchema: form})
-	...
-}`,
-	After: `
-func book(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
-	b, ok, err := runtime.Elicit[Booking](ctx, req, "Nights?")
-	var ir *runtime.InputRequired
-	if errors.As(err, &ir) {
-		return ir.CallToolResult(), nil, nil
-	}
-	...
-}`,
 	// Stateless, the request fails on every call: an error.
 	Escalates: func(d analysis.Diagnostic) bool { return strings.Contains(d.Message, statelessText) },
 	Requires:  []*analysis.Analyzer{effects.Analyzer, inspect.Analyzer, astflow.Analyzer},

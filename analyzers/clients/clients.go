@@ -40,96 +40,41 @@ import (
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 
+// Codes are this package's codes, each with its analyzer.
+var Codes = []*analyzerutil.Analyzer{omcg0023, omcg0024, omcg0025, omcg0037}
+
 // Analyzers are the analyzers of this package, in code order.
-var Analyzers = []*analysis.Analyzer{OMCG0023, OMCG0024, OMCG0025, OMCG0037}
+var Analyzers = analyzerutil.Analyzers(Codes)
 
 // OMCG0023 warns about input schemas that clients refuse.
-var OMCG0023 = analyzerutil.New(analyzerutil.Code{
+var OMCG0023 = omcg0023.Analyzer
+
+var omcg0023 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0023",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.3.0",
-	Title:    "a client refuses the tool's input schema",
-	Doc: `
-A warning of the client family (-clients). The input schema a tool lists
-is valid JSON Schema, but a client the server is meant for refuses it:
-Gemini's function declarations take one "type" per schema, so a "type"
-array (["null","array"], what the go-sdk infers for every slice and
-pointer field) fails the request that lists the tool, and every request
-with it; the Anthropic API (Claude Code) rejects an input schema with
-anyOf, oneOf or allOf at its root.
-
-For a pointer field of an mcp.AddTool input that the package never refers
-to, the suggested fix makes the field a value with omitempty: the go-sdk
-then infers one type, and the field stays optional (a null for it, which
-the type array allowed, is refused after the fix). A pointer the code
-reads (in.Limit != nil, *in.Limit) gets no fix: a value would not build,
-and nil means "not given". A slice gets a type array from the go-sdk whatever
-its tags: use runtime.AddTool (same signature, schemas without type
-arrays) or set Tool.InputSchema.`,
-	Before: `
-type In struct {
-	Limit *int ` + "`json:\"limit\"`" + `
-}
-
-mcp.AddTool(s, &mcp.Tool{Name: "search"}, search)`,
-	After: `
-type In struct {
-	Limit int ` + "`json:\"limit,omitempty\"`" + `
-}
-
-mcp.AddTool(s, &mcp.Tool{Name: "search"}, search)`,
 	Requires: []*analysis.Analyzer{clientprofile.Analyzer},
 	Run:      run0023,
 })
 
 // OMCG0024 warns about output schemas that clients refuse.
-var OMCG0024 = analyzerutil.New(analyzerutil.Code{
+var OMCG0024 = omcg0024.Analyzer
+
+var omcg0024 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0024",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.3.0",
-	Title:    "a client refuses the tool's output schema",
-	Doc: `
-A warning of the client family (-clients). The go-sdk (since SEP-2106)
-lists an output schema of any type, inferred from the handler's Out: a
-slice gives {"type":["null","array"],...}. Cursor, and clients built on
-MCP SDKs that require an output schema of type "object", refuse the tool
-list: the server's tools are gone. Return a struct that holds the list
-(Out = struct{ Items []Item }), or register with runtime.AddTool, which
-sends a result that is not an object as text, without an output schema.`,
-	Before: `
-func list(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, []Item, error)`,
-	After: `
-type ListOut struct {
-	Items []Item ` + "`json:\"items\"`" + `
-}
-
-func list(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, ListOut, error)`,
 	Requires: []*analysis.Analyzer{clientprofile.Analyzer},
 	Run:      run0024,
 })
 
 // OMCG0025 warns about descriptions longer than a client shows.
-var OMCG0025 = analyzerutil.New(analyzerutil.Code{
+var OMCG0025 = omcg0025.Analyzer
+
+var omcg0025 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0025",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.3.0",
-	Title:    "a client cuts the tool's description",
-	Doc: `
-A warning of the client family (-clients). Claude Code cuts a tool's
-description at 2048 characters before the model sees it, without a word:
-what comes after the cut is never read, and what is left can look
-complete. Shorten the description, or put what the model must know first
-and the rest in the parameters' descriptions.`,
-	Before: `
-// Search finds documents. [... 3000 characters of usage notes ...]
-//
-//mcp:tool
-func Search(ctx context.Context, in In) (Out, error)`,
-	After: `
-// Search finds documents by text, tag and date.
-//
-//mcp:tool
-func Search(ctx context.Context, in In) (Out, error)`,
 	Requires: []*analysis.Analyzer{clientprofile.Analyzer},
 	Run:      run0025,
 })

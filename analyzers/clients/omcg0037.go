@@ -18,34 +18,12 @@ import (
 )
 
 // OMCG0037 warns about mcp-go array parameters without items.
-var OMCG0037 = analyzerutil.New(analyzerutil.Code{
+var OMCG0037 = omcg0037.Analyzer
+
+var omcg0037 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0037",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.3.0",
-	Title:    "an mcp-go array parameter has no items schema",
-	Doc: `
-A warning of the client family (-clients). mark3labs mcp-go's
-mcp.WithArray("tags", mcp.Description(…)) without mcp.Items(…) or an item
-option (mcp.WithStringItems(), WithNumberItems, WithIntegerItems,
-WithBooleanItems, WithStringEnumItems) lists {"type":"array"} with no
-"items" (so does an array in a WithObject's Properties map, an Items map
-or a constant raw schema: reported at the option that writes its
-parameter, or at the tool). OpenAI's function calling refuses such a schema, so
-OpenAI-compatible clients reject the whole tool list ("array schema
-missing items"), and Gemini fails every request that carries the tool
-("parameters.properties[…].items: missing field"), and VS Code's Copilot
-refuses the tool ("tool parameters array type must have items"). The
-Anthropic API accepts it, so testing with Claude shows nothing.
-
-When the tool's handler reads the parameter with one of mcp-go's typed
-getters (GetStringSlice or RequireStringSlice, GetIntSlice, GetFloatSlice,
-GetBoolSlice), the suggested fix adds mcp.Items with the element type it
-reads; otherwise no fix is suggested: give the items schema the handler
-expects.`,
-	Before: `
-mcp.NewTool("tag", mcp.WithArray("tags", mcp.Description("Tags to add")))`,
-	After: `
-mcp.NewTool("tag", mcp.WithArray("tags", mcp.Description("Tags to add"), mcp.WithStringItems()))`,
 	Requires: []*analysis.Analyzer{clientprofile.Analyzer},
 	Run:      run0037,
 })

@@ -11,28 +11,12 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/valueflow"
 )
 
-var OMCG0038 = analyzerutil.New(analyzerutil.Code{
+var OMCG0038 = omcg0038.Analyzer
+
+var omcg0038 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0038",
 	Severity: analyzerutil.Error,
 	Since:    "v0.4.0",
-	Title:    "a tool's handler requires an argument its listing does not have",
-	Doc: `An mcp-go tool lists its arguments with options (mcp.WithString("query",
-...)), a go-sdk raw handler's tool with the InputSchema it gives, and the
-handler reads them by name (req.RequireString("query"), a struct field the
-arguments are decoded into, a reader helper given the key). A required
-read (a Require* reader, a type assertion of GetArguments()[KEY] without
-comma-ok, a decoded field whose zero value the code refuses) of a name the
-listing does not have fails on every call: clients send what the listing
-says, never the name the handler wants. The nearest listed name is offered
-as the fix.`,
-	Before: `
-mcp.NewTool("search", mcp.WithString("query", mcp.Required()))
-...
-q, err := req.RequireString("qeury")`,
-	After: `
-mcp.NewTool("search", mcp.WithString("query", mcp.Required()))
-...
-q, err := req.RequireString("query")`,
 	Requires: requires,
 	Run: func(p *analyzerutil.Pass) {
 		rep := newReporter(p)

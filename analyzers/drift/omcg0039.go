@@ -6,25 +6,12 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 )
 
-var OMCG0039 = analyzerutil.New(analyzerutil.Code{
+var OMCG0039 = omcg0039.Analyzer
+
+var omcg0039 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0039",
 	Severity: analyzerutil.Error,
 	Since:    "v0.4.0",
-	Title:    "a tool's handler reads an argument as a type its listing's type never is",
-	Doc: `The handler of an mcp-go tool reads a listed argument with a reader or a
-type assertion that takes none of the values the listing's type allows:
-RequireString of a number, RequireBool of an array, GetArguments()[k].(int)
-(encoding/json decodes every JSON number into float64, never int). Every
-call with a valid argument then fails, or, for a Get* reader or a
-comma-ok assertion, silently takes the default.`,
-	Before: `
-mcp.NewTool("page", mcp.WithNumber("limit", mcp.Required()))
-...
-limit, err := req.RequireString("limit")`,
-	After: `
-mcp.NewTool("page", mcp.WithNumber("limit", mcp.Required()))
-...
-limit, err := req.RequireInt("limit")`,
 	Requires: requires,
 	Run: func(p *analyzerutil.Pass) {
 		rep := newReporter(p)

@@ -6,25 +6,12 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 )
 
-var OMCG0040 = analyzerutil.New(analyzerutil.Code{
+var OMCG0040 = omcg0040.Analyzer
+
+var omcg0040 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0040",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.4.0",
-	Title:    "a tool's handler reads an optional argument its listing does not have",
-	Doc: `The handler of an mcp-go tool reads an argument with a default (a Get*
-reader, a comma-ok lookup in GetArguments()) under a name the listing does
-not offer. The model only sends what the listing says, so the argument
-never arrives: the feature behind it is undiscoverable, and the default is
-always taken. List the argument, or read the listed name.`,
-	Before: `
-mcp.NewTool("search", mcp.WithString("query", mcp.Required()))
-...
-limit := req.GetInt("limit", 10)`,
-	After: `
-mcp.NewTool("search", mcp.WithString("query", mcp.Required()),
-	mcp.WithNumber("limit", mcp.Description("results, 10 by default")))
-...
-limit := req.GetInt("limit", 10)`,
 	Requires: requires,
 	Run: func(p *analyzerutil.Pass) {
 		rep := newReporter(p)

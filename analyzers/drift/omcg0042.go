@@ -4,23 +4,12 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 )
 
-var OMCG0042 = analyzerutil.New(analyzerutil.Code{
+var OMCG0042 = omcg0042.Analyzer
+
+var omcg0042 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0042",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.4.0",
-	Title:    "a tool's listing and handler disagree on whether an argument is required",
-	Doc: `The listing of an mcp-go tool and its handler disagree on who must send an
-argument: the handler requires one the listing says is optional (a call the
-listing allows, without it, fails), or the listing requires one the handler
-reads only with a default (the model must send what the code does without).`,
-	Before: `
-mcp.NewTool("search", mcp.WithString("query"))
-...
-q, err := req.RequireString("query")`,
-	After: `
-mcp.NewTool("search", mcp.WithString("query", mcp.Required()))
-...
-q, err := req.RequireString("query")`,
 	Requires: requires,
 	Run: func(p *analyzerutil.Pass) {
 		rep := newReporter(p)

@@ -14,8 +14,11 @@ import (
 // requires is what each code's analyzer needs besides mcpfacts.
 var requires = []*analysis.Analyzer{Analyzer}
 
+// Codes are this package's codes, each with its analyzer.
+var Codes = []*analyzerutil.Analyzer{omcg0038, omcg0039, omcg0040, omcg0041, omcg0042}
+
 // Analyzers are this package's analyzers, one per code.
-var Analyzers = []*analysis.Analyzer{OMCG0038, OMCG0039, OMCG0040, OMCG0041, OMCG0042}
+var Analyzers = analyzerutil.Analyzers(Codes)
 
 // each calls fn for every tool of the package that was compared.
 func each(p *analyzerutil.Pass, fn func(c *Compared)) {

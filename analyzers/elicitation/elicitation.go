@@ -24,41 +24,21 @@ import (
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 
+// Codes are this package's codes, each with its analyzer.
+var Codes = []*analyzerutil.Analyzer{omcg0028}
+
 // Analyzers are this package's analyzers.
-var Analyzers = []*analysis.Analyzer{OMCG0028}
+var Analyzers = analyzerutil.Analyzers(Codes)
 
 // refusal says what the go-sdk does with a form outside the subset.
 const refusal = "; the go-sdk refuses this form when it is sent (its client before the user sees it, its server when the answer arrives)"
 
-var OMCG0028 = analyzerutil.New(analyzerutil.Code{
+var OMCG0028 = omcg0028.Analyzer
+
+var omcg0028 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0028",
 	Severity: analyzerutil.Error,
 	Since:    "v0.3.0",
-	Title:    "an elicitation form outside the flat primitive subset",
-	Doc: `An elicitation asks the user to fill in a form whose schema must be a
-flat object of primitive properties: strings (with format email, uri, date
-or date-time, and length bounds), numbers and integers (with bounds),
-booleans, enums of strings, and arrays of enum strings. The go-sdk checks
-the schema only when the request is made: its client refuses it before the
-user sees the form, its server refuses the answer after the user gave it.
-mcpvet checks the RequestedSchema of every mcp.ElicitParams it can read (a
-jsonschema.Schema or map literal, a json.RawMessage constant, the result of
-jsonschema.For[T]) and the T of runtime.Elicit[T], and reports each property
-that breaks the subset at the struct field or literal it comes from.
-jsonschema.For gives every slice field the type ["null","array"] and every
-pointer field ["null",T], which a form does not allow: runtime.Elicit[T]
-builds the form with mcpvet's rules instead.`,
-	Before: `
-type Prefs struct {
-	Tags []string ` + "`json:\"tags\"`" + `
-}
-s, _ := jsonschema.For[Prefs](nil)
-ss.Elicit(ctx, &mcp.ElicitParams{Message: "Prefs?", RequestedSchema: s})`,
-	After: `
-type Prefs struct {
-	Color Color ` + "`json:\"color\"`" + ` // an enum of strings
-}
-prefs, ok, err := runtime.Elicit[Prefs](ctx, req, "Prefs?")`,
 	Requires: []*analysis.Analyzer{astflow.Analyzer},
 	Run:      run,
 })

@@ -49,8 +49,11 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/toolname"
 )
 
+// Codes are this package's codes, each with its analyzer.
+var Codes = []*analyzerutil.Analyzer{omcg0005}
+
 // Analyzers are this package's code analyzers.
-var Analyzers = []*analysis.Analyzer{OMCG0005}
+var Analyzers = analyzerutil.Analyzers(Codes)
 
 // Result is what Analyzer computes for one package.
 type Result struct {
@@ -98,18 +101,18 @@ compares with the file on disk. It reports nothing itself.`,
 // a diagnostic of theirs refuses the package.
 var blocking = func() []*analysis.Analyzer {
 	var out []*analysis.Analyzer
-	for _, list := range [][]*analysis.Analyzer{
-		tooldecl.Analyzers, toolname.Analyzers, schematype.Analyzers, selfref.Analyzers, routetemplate.Analyzers,
-		hiddentext.Analyzers,
-		startup.Analyzers,
-		mcpgoschema.Analyzers, elicitation.Analyzers,
-		resultdrift.Analyzers, // OMCG0043: a structured result the listed output schema refuses
-		security.Analyzers,    // OMCG0030: a tool that runs its argument in a shell
-		drift.Analyzers,       // OMCG0038, OMCG0039: a tool whose every call fails
+	for _, list := range [][]*analyzerutil.Analyzer{
+		tooldecl.Codes, toolname.Codes, schematype.Codes, selfref.Codes, routetemplate.Codes,
+		hiddentext.Codes,
+		startup.Codes,
+		mcpgoschema.Codes, elicitation.Codes,
+		resultdrift.Codes, // OMCG0043: a structured result the listed output schema refuses
+		security.Codes,    // OMCG0030: a tool that runs its argument in a shell
+		drift.Codes,       // OMCG0038, OMCG0039: a tool whose every call fails
 	} {
-		for _, a := range list {
-			if c, ok := analyzerutil.Lookup(a); ok && c.Severity == analyzerutil.Error {
-				out = append(out, a)
+		for _, c := range list {
+			if c.Code.Severity == analyzerutil.Error {
+				out = append(out, c.Analyzer)
 			}
 		}
 	}

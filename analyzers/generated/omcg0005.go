@@ -15,25 +15,12 @@ import (
 	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
-var OMCG0005 = analyzerutil.New(analyzerutil.Code{
+var OMCG0005 = omcg0005.Analyzer
+
+var omcg0005 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0005",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
-	Title:    "generated code is missing or stale, or the quick path cannot see a fact",
-	Doc: `Reflection cannot list a type's constants nor read doc comments. A tool
-registered with runtime.AddTool whose schema needs enum values serves a
-schema without them unless the package has a generated file (mcpvet gen);
-a //mcp:tool, //mcp:resource or //mcp:prompt needs its registration in
-mcpvet_gen.go, and mcpvet_gen.go
-must be what mcpvet gen writes now: a tool added, removed or changed since,
-or a type whose schema changed, makes it stale. The remedy is go generate
-with a //go:generate line that runs mcpvet gen.`,
-	Before: `
-type Unit string
-const (Celsius Unit = "celsius"; Fahrenheit Unit = "fahrenheit")
-runtime.AddTool(s, &mcp.Tool{Name: "temp"}, temp) // In has a Unit field`,
-	After: `
-//go:generate go run github.com/mcpvet/mcpvet/cmd/mcpvet gen`,
 	// The generated file holds the route tools too, so the checks need
 	// the routes apifacts finds; Analyzer computes the file.
 	Requires: []*analysis.Analyzer{apifacts.Analyzer, Analyzer},

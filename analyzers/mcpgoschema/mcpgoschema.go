@@ -22,37 +22,18 @@ import (
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
 )
 
-// Analyzers are this package's analyzers.
-var Analyzers = []*analysis.Analyzer{OMCG0027}
+// Codes are this package's codes, each with its analyzer.
+var Codes = []*analyzerutil.Analyzer{omcg0027}
 
-var OMCG0027 = analyzerutil.New(analyzerutil.Code{
+// Analyzers are this package's analyzers.
+var Analyzers = analyzerutil.Analyzers(Codes)
+
+var OMCG0027 = omcg0027.Analyzer
+
+var omcg0027 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0027",
 	Severity: analyzerutil.Error,
 	Since:    "v0.3.0",
-	Title:    "an mcp-go WithInputSchema or WithOutputSchema type the library drops silently",
-	Doc: `mark3labs mcp-go's mcp.WithInputSchema[T]() and mcp.WithOutputSchema[T]()
-infer T's schema with jsonschema-go, asking it to skip what it cannot
-express. A struct field of a chan, func, complex or unsafe.Pointer type, or
-of a map whose key is neither a string nor an encoding.TextMarshaler, is
-left out of the schema without a word: clients never send it. A type
-jsonschema-go refuses outright (one that refers to itself, an empty
-jsonschema tag, a jsonschema tag with WORD= options other than enum=, an
-embedded time.Time) makes the option print the error to standard error and
-do nothing: the tool keeps the empty input schema {"type":"object"}, so
-clients see a tool without parameters, or has no output schema. mcpvet
-reports the field, or the call with jsonschema-go's reason.`,
-	Before: `
-type SearchIn struct {
-	Query string         ` + "`json:\"query\"`" + `
-	Pages map[int]string ` + "`json:\"pages\"`" + ` // left out
-}
-mcp.NewTool("search", mcp.WithInputSchema[SearchIn]())`,
-	After: `
-type SearchIn struct {
-	Query string            ` + "`json:\"query\"`" + `
-	Pages map[string]string ` + "`json:\"pages\"`" + `
-}
-mcp.NewTool("search", mcp.WithInputSchema[SearchIn]())`,
 	Requires: []*analysis.Analyzer{astflow.Analyzer},
 	Run:      run,
 })

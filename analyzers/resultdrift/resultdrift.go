@@ -33,8 +33,11 @@ import (
 	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
+// Codes are this package's codes, each with its analyzer.
+var Codes = []*analyzerutil.Analyzer{omcg0043}
+
 // Analyzers are the package's code analyzers.
-var Analyzers = []*analysis.Analyzer{OMCG0043}
+var Analyzers = analyzerutil.Analyzers(Codes)
 
 // result is one structured result a handler builds: the expression whose
 // value becomes structuredContent, and its static type.

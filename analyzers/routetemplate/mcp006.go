@@ -8,27 +8,12 @@ import (
 )
 
 // MCP006 reports a config that selects no route of a package that has some.
-var MCP006 = newCode(code{
+var MCP006 = mcp006.Analyzer
+
+var mcp006 = newCode(code{
 	Code:     "MCP006",
 	Severity: warning,
 	Since:    "v0.1.0",
-	Title:    "the runtime.Exposure config selects no route",
-	Doc: `
-The package registers routes that could become tools and has a
-runtime.Exposure config, but no route gets a tool. The message names the
-mode and the cause: an empty Include (SelectedOnly), Include entries that
-match nothing (see MCP008), entries that name only routes //mcp:ignore or
-the MCP endpoint keeps from MCP, an Exclude that covers every route
-(AllExceptExcluded), or every selected route refused by MCP009. Not
-reported when the config itself cannot be used as written (MCP001), nor
-when the package has no route that could become a tool.`,
-	Before: `
-var MCP = runtime.Exposure{Mode: runtime.SelectedOnly}`,
-	After: `
-var MCP = runtime.Exposure{
-	Mode:    runtime.SelectedOnly,
-	Include: []string{"Products"},
-}`,
 }, run006)
 
 func run006(p *pass) {

@@ -12,25 +12,12 @@ import (
 )
 
 // MCP007 reports a tool name given to several tools.
-var MCP007 = newCode(code{
+var MCP007 = mcp007.Analyzer
+
+var mcp007 = newCode(code{
 	Code:     "MCP007",
 	Severity: errorSeverity,
 	Since:    "v0.1.0",
-	Title:    "a tool name is given to several tools",
-	Doc: `
-The go-sdk keeps one tool per name and drops the others without an error.
-Reported at each route tool whose name another route tool of the package,
-or a //mcp:tool tool of the package (the generated code registers both on
-one server), also has; the message lists every producer. Usual causes: one
-handler registered on several routes, a Naming.Format without {Receiver}
-or {Func}, two receivers trimmed to one name, or an //mcp:expose name=
-given twice.`,
-	Before: `
-mux.HandleFunc("GET /products", h.List)
-mux.HandleFunc("GET /v2/products", h.List) // both Products_List`,
-	After: `
-mux.HandleFunc("GET /products", h.List)
-mux.HandleFunc("GET /v2/products", h.ListV2)`,
 	Requires: []*analysis.Analyzer{mcpfacts.Analyzer},
 }, run007)
 

@@ -12,27 +12,12 @@ import (
 )
 
 // MCP008 reports include/exclude entries that name nothing.
-var MCP008 = newCode(code{
+var MCP008 = mcp008.Analyzer
+
+var mcp008 = newCode(code{
 	Code:     "MCP008",
 	Severity: warning,
 	Since:    "v0.1.0",
-	Title:    "an include or exclude entry names no handler or route",
-	Doc: `
-An entry of the runtime.Exposure config's Include or Exclude names a
-handler as Receiver.Func, a receiver type as Receiver, a plain func as
-Func, or a route by its pattern exactly as registered (or as served under
-its mounts); case-sensitive, trim suffixes optional. An entry that names
-nothing of the package selects nothing (Include) or hides nothing
-(Exclude: what it was meant to hide is exposed in AllExceptExcluded mode).
-Both lists are checked whatever the mode. When a name of the package is
-within two edits of the entry (case aside), the message names it and a
-suggested fix replaces the string literal. An entry naming a route that
-//mcp:ignore, its method or the MCP endpoint keeps from MCP names
-something and is not reported.`,
-	Before: `
-Include: []string{"Products.Lst"},`,
-	After: `
-Include: []string{"Products.List"},`,
 }, run008)
 
 func run008(p *pass) {

@@ -8,27 +8,12 @@ import (
 )
 
 // MCP009 reports a route the selection wants a tool for that can get none.
-var MCP009 = newCode(code{
+var MCP009 = mcp009.Analyzer
+
+var mcp009 = newCode(code{
 	Code:     "MCP009",
 	Severity: warning,
 	Since:    "v0.1.0",
-	Title:    "no MCP tool is generated for a route",
-	Doc: `
-A route that the config or //mcp:expose selects gets no tool, rather than a
-wrong one, when mcpvet cannot build the request it serves: its pattern is
-not a compile-time constant (the message names the expression), is not
-valid, or cannot be reached through its mounts; the pattern has no method
-and so serves every method; it is a subtree pattern (/static/) or a host
-pattern; the handler cannot be resolved statically; the handler is no API
-call (it upgrades to a websocket or hijacks the connection, serves a file,
-or only redirects); or the handler reads a path value its pattern does not
-define (r.PathValue("idd") under /items/{id}, always empty at run time). Routes the selection leaves out are
-not reported. To keep a route from MCP without the warning, mark its
-handler //mcp:ignore or exclude it in the config.`,
-	Before: `
-mux.HandleFunc("/items/{id}", h.Get) // every method`,
-	After: `
-mux.HandleFunc("GET /items/{id}", h.Get)`,
 }, run009)
 
 func run009(p *pass) {

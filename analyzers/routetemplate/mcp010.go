@@ -13,29 +13,12 @@ import (
 
 // MCP010 reports two routes of one gin engine that gin cannot hold
 // together: it panics when the second is registered.
-var MCP010 = newCode(analyzerutil.Code{
+var MCP010 = mcp010.Analyzer
+
+var mcp010 = newCode(analyzerutil.Code{
 	Code:     "MCP010",
 	Severity: errorSeverity,
 	Since:    "v0.4.0",
-	Title:    "two gin routes the engine panics on at start-up",
-	Doc: `
-gin keeps one tree of paths per method and panics at start-up when a route
-cannot be added to it: the same path twice, a catch-all (/*any) beside any
-other route at its place, or two parameters at one place with different
-names (/users/:id and /users/:name). The usual way to meet it is mounting
-the MCP endpoint with Any("/mcp", ...) on an engine that already has a
-catch-all for one method, such as an OPTIONS /*any route for CORS: Any
-registers /mcp for OPTIONS too. Reported at the route registered later in
-the source, with the other as a related location; routes of other engines,
-and paths whose wildcards sit inside a segment, are not compared.`,
-	Before: `
-r.OPTIONS("/*any", cors)
-r.Any("/mcp", gin.WrapH(handler)) // OPTIONS /mcp: gin panics`,
-	After: `
-r.OPTIONS("/*any", cors)
-r.POST("/mcp", gin.WrapH(handler)) // the methods the endpoint serves
-r.GET("/mcp", gin.WrapH(handler))
-r.DELETE("/mcp", gin.WrapH(handler))`,
 }, run010)
 
 func run010(p *pass) {

@@ -20,31 +20,12 @@ import (
 
 // MCP012 reports a binding tag gin's validator panics on, in a type a
 // route's handler binds.
-var MCP012 = newCode(analyzerutil.Code{
+var MCP012 = mcp012.Analyzer
+
+var mcp012 = newCode(analyzerutil.Code{
 	Code:     "MCP012",
 	Severity: errorSeverity,
 	Since:    "v0.4.0",
-	Title:    "a binding tag gin's validator panics on",
-	Doc: `
-gin validates what ShouldBind, ShouldBindJSON, Bind and the other binding
-methods decode with go-playground/validator v10, by the fields' binding
-tags. The validator panics, rather than refusing the request, on a rule it
-does not define (binding:"exists", a rule of validator v8 that v10
-dropped), on an empty rule (a stray ',' or '|'), on keys or endkeys out of
-place, and on a comparison whose parameter it cannot read for the field
-(min=abc on a string, min on a bool, dive on a string). A rule it does
-not define panics on every request bound into the type; the others when
-the rule runs. Reported at the field's tag (at the binding call when the
-type is another package's), for the types route handlers bind, nested
-structs included.`,
-	Before: `
-type Login struct {
-	Email string ` + "`json:\"email\" binding:\"exists,email\"`" + ` // every login panics
-}`,
-	After: `
-type Login struct {
-	Email string ` + "`json:\"email\" binding:\"required,email\"`" + `
-}`,
 	Requires: []*analysis.Analyzer{inspect.Analyzer},
 }, run012)
 

@@ -12,34 +12,12 @@ import (
 
 // MCP013 reports an MCP endpoint mounted outside the authentication every
 // route it exposes sits behind.
-var MCP013 = newCode(analyzerutil.Code{
+var MCP013 = mcp013.Analyzer
+
+var mcp013 = newCode(analyzerutil.Code{
 	Code:     "MCP013",
 	Severity: warning,
 	Since:    "v0.4.0",
-	Title:    "the MCP endpoint outside the authentication of the routes it exposes",
-	Doc: `
-Each tool call carries the MCP request's credentials to the route it calls,
-so the API's own middleware decides every call; but tools/list is answered
-by the MCP endpoint alone. Mounted outside the authentication middleware
-that guards the routes (r.Any("/mcp", ...) on the engine while the API is
-a group behind requireToken), the endpoint tells anyone without
-credentials the names, descriptions and schemas of those routes.
-Reported, for gin and echo, when one authentication middleware (the same
-func, or the same call of one) surely runs before every route that gets a
-tool, and nothing that may authenticate wraps the endpoint: no middleware
-of its own, its groups' or its engine's, no wrapper of its handler (such
-as the go-sdk's auth.RequireBearerToken) and no wrapper of the whole
-engine. A middleware authenticates when it is a framework's own
-(gin.BasicAuth, echo's BasicAuth, KeyAuth, JWT) or when it answers 401 or
-403 on some path. Put the endpoint behind the same middleware.`,
-	Before: `
-r.Any("/mcp", gin.WrapH(mcpHandler)) // tools/list answers anyone
-api := r.Group("/api", requireToken)
-api.GET("/items", listItems)`,
-	After: `
-api := r.Group("/api", requireToken)
-api.GET("/items", listItems)
-r.Match([]string{"POST", "GET", "DELETE"}, "/mcp", requireToken, gin.WrapH(mcpHandler))`,
 }, run013)
 
 func run013(p *pass) {

@@ -20,8 +20,11 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 )
 
+// Codes are this package's codes, each with its analyzer.
+var Codes = []*analyzerutil.Analyzer{mcp001, mcp006, mcp007, mcp008, mcp009, mcp010, mcp011, mcp012, mcp013}
+
 // Analyzers are this package's analyzers.
-var Analyzers = []*analysis.Analyzer{MCP001, MCP006, MCP007, MCP008, MCP009, MCP010, MCP011, MCP012, MCP013}
+var Analyzers = analyzerutil.Analyzers(Codes)
 
 // code is every code's description (an alias, not a copy).
 type code = analyzerutil.Code
@@ -34,7 +37,7 @@ type pass struct {
 // newCode returns the analyzer of a code that reads the route fact pass:
 // built from c as every code's is (analyzerutil.New), with apifacts among
 // its requirements, run given the pass.
-func newCode(c analyzerutil.Code, run func(p *pass)) *analysis.Analyzer {
+func newCode(c analyzerutil.Code, run func(p *pass)) *analyzerutil.Analyzer {
 	c.Requires = append([]*analysis.Analyzer{apifacts.Analyzer}, c.Requires...)
 	c.Run = func(p *analyzerutil.Pass) {
 		if p.API != nil {

@@ -16,31 +16,12 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
-var OMCG0036 = analyzerutil.New(analyzerutil.Code{
+var OMCG0036 = omcg0036.Analyzer
+
+var omcg0036 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0036",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.3.0",
-	Title:    "a struct tag that looks like schema metadata but the go-sdk ignores",
-	Doc: `The go-sdk's mcp.AddTool (through google/jsonschema-go), like mcpvet's own
-schemas, reads a property's description from the jsonschema struct tag,
-the whole tag being the text, and nothing else. Tags of other conventions
-are dropped without a word: mcp:"…" (an old go-sdk convention),
-description:"…", invopop/jsonschema's jsonschema_description:"…"; and
-invopop's jsonschema:"…,required" or ",enum=…", ",minimum=…" become part
-of the description text, while the field stays optional if its json tag
-has omitempty. Reported at the tag of a field of a tool's input or output;
-the suggested fix moves the text into the jsonschema tag, or drops the
-invopop options from it.`,
-	Before: `
-type In struct {
-	ID   string ` + "`json:\"id\" mcp:\"the user's id\"`" + `
-	Name string ` + "`json:\"name\" jsonschema:\"the user's name,required\"`" + `
-}`,
-	After: `
-type In struct {
-	ID   string ` + "`json:\"id\" jsonschema:\"the user's id\"`" + `
-	Name string ` + "`json:\"name\" jsonschema:\"the user's name\"`" + `
-}`,
 	Requires: []*analysis.Analyzer{inspect.Analyzer},
 	Run:      run0036,
 })

@@ -17,28 +17,18 @@ import (
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 
-// Analyzers are this package's analyzers in code order.
-var Analyzers = []*analysis.Analyzer{OMCG0002, OMCG0003, OMCG0011, OMCG0014, OMCG0036}
+// Codes are this package's codes, each with its analyzer.
+var Codes = []*analyzerutil.Analyzer{omcg0002, omcg0003, omcg0011, omcg0014, omcg0036}
 
-var OMCG0002 = analyzerutil.New(analyzerutil.Code{
+// Analyzers are this package's analyzers in code order.
+var Analyzers = analyzerutil.Analyzers(Codes)
+
+var OMCG0002 = omcg0002.Analyzer
+
+var omcg0002 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0002",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
-	Title:    "tool argument type has no schema",
-	Doc: `A tool's input must be something encoding/json can decode and a JSON
-Schema can describe. chan, func, complex numbers, unsafe.Pointer,
-non-empty interfaces (error included) and map keys other than strings,
-integers and text unmarshalers have no schema; a type that marshals as
-text but has no UnmarshalText cannot be decoded from what it writes. The
-JSON body of a route exposed as a tool is an input too (path Body.Field, the body's Go type).
-A parameter of a //mcp:resource or //mcp:prompt func is parsed from text
-(a template variable, a prompt argument), so it must be text-like: a
-string, bool or number kind, time.Time, time.Duration, a type with
-UnmarshalText, or a pointer to one of those (optional).`,
-	Before: `
-type In struct{ Done chan bool }`,
-	After: `
-type In struct{ Done bool }`,
 	Requires: []*analysis.Analyzer{apifacts.Analyzer},
 	Run: func(p *analyzerutil.Pass) {
 		reportUnsupported(p)
@@ -46,28 +36,12 @@ type In struct{ Done bool }`,
 	},
 })
 
-var OMCG0003 = analyzerutil.New(analyzerutil.Code{
+var OMCG0003 = omcg0003.Analyzer
+
+var omcg0003 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0003",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
-	Title:    "tool result form or type is not supported",
-	Doc: `A //mcp:tool func returns one of the result forms of docs/tools.md
-(nothing, string, mcp.Content, *mcp.CallToolResult, the SDK's
-(*mcp.CallToolResult, Out, error), a JSON value, an enum, a struct or
-map), optionally followed by an error; and its result type must have a
-schema in the output direction, as must the response type of a route
-exposed as a tool (path Response.Field, the response's Go type). A
-//mcp:resource func returns a string, a []byte, a struct or map (or
-pointer to one), *mcp.ReadResourceResult, *mcp.ResourceContents or
-[]*mcp.ResourceContents; a //mcp:prompt func a string,
-[]*mcp.PromptMessage or *mcp.GetPromptResult; either optionally followed
-by an error.`,
-	Before: `
-//mcp:tool
-func Watch(ctx context.Context) (chan Event, error)`,
-	After: `
-//mcp:tool
-func Watch(ctx context.Context) ([]Event, error)`,
 	Requires: []*analysis.Analyzer{apifacts.Analyzer},
 	Run:      runResults,
 })
@@ -105,22 +79,12 @@ func reportUnsupported(p *analyzerutil.Pass) {
 // changing the type) is the author's call, so it is said, not applied.
 var sdkFix []analysis.SuggestedFix
 
-var OMCG0011 = analyzerutil.New(analyzerutil.Code{
+var OMCG0011 = omcg0011.Analyzer
+
+var omcg0011 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0011",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.1.0",
-	Title:    "struct tag says something encoding/json will not do",
-	Doc: `The schema follows what encoding/json does, so a tag that encoding/json
-ignores or reads differently makes the schema and the author's intent
-disagree: an unknown json option (omitempy), ",string" on a type it does
-not apply to, omitempty on a struct value such as time.Time (never
-omitted: use omitzero), a validate rule with a malformed argument.`,
-	Before: `
-Note string    ` + "`json:\"note,omitempy\"`" + `
-When time.Time ` + "`json:\"when,omitempty\"`",
-	After: `
-Note string    ` + "`json:\"note,omitempty\"`" + `
-When time.Time ` + "`json:\"when,omitzero\"`",
 	Requires: []*analysis.Analyzer{apifacts.Analyzer},
 	Run:      runTags,
 })
@@ -163,33 +127,12 @@ func omitConsequence(pr mcptool.Problem) string {
 	return ": the input schema then lists the field as required, so every call without it fails"
 }
 
-var OMCG0014 = analyzerutil.New(analyzerutil.Code{
+var OMCG0014 = omcg0014.Analyzer
+
+var omcg0014 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0014",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.1.0",
-	Title:    "the go-sdk's inferred schema disagrees with encoding/json",
-	Doc: `mcp.AddTool infers schemas with google/jsonschema-go, which reads Go types
-differently from encoding/json: []byte and json.RawMessage become arrays
-of integers, types with MarshalJSON or MarshalText (uuid.UUID) get their
-Go shape, ",string" is ignored, embedded structs are flattened even with a
-json tag, two fields with one JSON name keep the last. The published
-schema then says something the wire does not do, and the SDK's own
-validation rejects real values. A warning. The remedy is mcpvet's
-runtime.AddTool (same signature), whose schemas follow encoding/json, or
-an explicit Tool.InputSchema/OutputSchema. runtime.AddTool changes what
-the client sees in two ways, on purpose: an error that is not a
-*runtime.ToolError reads "The tool failed." (its text is logged, not
-sent), and a result that is not an object (a slice, a string, a number)
-is its JSON as text only, without the output schema and structured
-content mcp.AddTool gives it.`,
-	Before: `
-type Out struct {
-	ID   uuid.UUID ` + "`json:\"id\"`" + `   // schema: array of 16 integers; wire: "6ba7b810-..."
-	Data []byte    ` + "`json:\"data\"`" + ` // schema: array of integers; wire: base64 string
-}
-mcp.AddTool(s, &mcp.Tool{Name: "get"}, get)`,
-	After: `
-runtime.AddTool(s, &mcp.Tool{Name: "get"}, get)`,
 	Run: func(p *analyzerutil.Pass) {
 		p.SDKFindings(p.OwnsSDK, func(f mcptool.SDKFinding) {
 			p.Report(f.Pos, f.End, nil, "%s: %s; use runtime.AddTool (same signature, schemas that follow encoding/json; unlike mcp.AddTool, it sends \"The tool failed.\" for an error that is not a *runtime.ToolError, and a result that is not an object as text only, without an output schema) or set the tool's schema explicitly", f.Path, f.Message)

@@ -13,28 +13,12 @@ import (
 
 // OMCG0031 reports a tool argument that a fixed program can read as an
 // option.
-var OMCG0031 = analyzerutil.New(analyzerutil.Code{
+var OMCG0031 = omcg0031.Analyzer
+
+var omcg0031 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0031",
 	Severity: analyzerutil.Warning,
-	Title:    "a tool argument is passed to a program where it can be read as an option (argument injection, CWE-88)",
 	Since:    "v0.3.0",
-	Doc: `A tool argument is passed, as it came, as an argument of a fixed
-program run without a shell, where the program still reads options
-(exec.Command("git", "diff", arg)). The model writes the argument, and any
-text the model reads can ask it for "--output=/home/u/.bashrc": git, grep,
-tar, find and most programs take an argument that starts with "-" as an
-option, some of which write files or run commands. Reported at the call
-that runs the program, with the way the argument takes and the tool's
-declaration as a related location; the fix puts "--" (for git,
-"--end-of-options", which keeps a revision a revision) before it.
-Not reported: an argument after "--", one that follows fixed text
-("--format=" + arg), the value of an option before it (-e arg), a program
-that is not a constant (a tool whose job is any command), one checked not
-to start with "-", numbers and booleans, an allow-list or enum value.`,
-	Before: `
-out, err := exec.CommandContext(ctx, "git", "diff", in.Revision).Output()`,
-	After: `
-out, err := exec.CommandContext(ctx, "git", "diff", "--end-of-options", in.Revision).Output()`,
 	Requires: requires,
 	Run: func(p *analyzerutil.Pass) {
 		fs := findings(p, valueflow.Option, func(fl valueflow.Flow) bool { return fl.Bare })

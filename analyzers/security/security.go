@@ -39,8 +39,11 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/valueflow"
 )
 
+// Codes are this package's codes, each with its analyzer.
+var Codes = []*analyzerutil.Analyzer{omcg0029, omcg0030, omcg0031, omcg0032, omcg0033}
+
 // Analyzers are the analyzers of this package, in code order.
-var Analyzers = []*analysis.Analyzer{OMCG0029, OMCG0030, OMCG0031, OMCG0032, OMCG0033}
+var Analyzers = analyzerutil.Analyzers(Codes)
 
 // FamilyFlag is the name of the flag that turns the family off: every
 // code's analyzer has it, with one value, so that whichever analyzer's

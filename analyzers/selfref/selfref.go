@@ -10,23 +10,18 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
-// Analyzers are this package's analyzers.
-var Analyzers = []*analysis.Analyzer{OMCG0006}
+// Codes are this package's codes, each with its analyzer.
+var Codes = []*analyzerutil.Analyzer{omcg0006}
 
-var OMCG0006 = analyzerutil.New(analyzerutil.Code{
+// Analyzers are this package's analyzers.
+var Analyzers = analyzerutil.Analyzers(Codes)
+
+var OMCG0006 = omcg0006.Analyzer
+
+var omcg0006 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0006",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
-	Title:    "type in a tool schema refers to itself",
-	Doc: `A schema written inline cannot describe a type that contains itself,
-directly or through other types; the go-sdk panics at AddTool ("cycle
-detected") and mcpvet's rules cannot write it either. The path names the
-way back: Tree.Root.Children[] -> Node. Give the tool a flat shape instead,
-e.g. a list of nodes with parent IDs.`,
-	Before: `
-type Node struct{ Children []*Node }`,
-	After: `
-type Node struct{ ID, Parent string }`,
 	Requires: []*analysis.Analyzer{apifacts.Analyzer},
 	Run: func(p *analyzerutil.Pass) {
 		// mcp.AddTool tools are judged by the SDK's own inference, which

@@ -7,7 +7,10 @@
 // SDK in a test.
 package startup
 
-import "golang.org/x/tools/go/analysis"
+import "github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+
+// Codes are this package's codes, each with its analyzer.
+var Codes = []*analyzerutil.Analyzer{omcg0020, omcg0021, omcg0022, omcg0035}
 
 // Analyzers are the package's code analyzers.
-var Analyzers = []*analysis.Analyzer{OMCG0020, OMCG0021, OMCG0022, OMCG0035}
+var Analyzers = analyzerutil.Analyzers(Codes)

@@ -13,38 +13,13 @@ import (
 
 // OMCG0020 reports resource URIs and URI templates that make the SDK
 // panic at start-up.
-var OMCG0020 = analyzerutil.New(analyzerutil.Code{
+var OMCG0020 = omcg0020.Analyzer
+
+var omcg0020 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0020",
 	Severity: analyzerutil.Error,
 	Since:    "v0.3.0",
-	Title:    "a resource URI or URI template the SDK panics on",
-	Doc: `
-The go-sdk's (*mcp.Server).AddResource panics when net/url cannot parse the
-resource's URI, and AddResourceTemplate panics when its URI template is not
-an RFC 6570 template github.com/yosida95/uritemplate/v3 accepts (an
-unterminated expression, a '-' or a space in a variable name, an operator
-RFC 6570 reserves, a prefix length outside 1..9999, a character a URI
-cannot hold outside an expression). mark3labs mcp-go's
-mcp.NewResourceTemplate parses its template with the same library and
-panics the same way. Checked where the URI or template is a constant: a
-literal in the call, a value built in the same function, a constant.
-A //mcp:resource directive is held to the same rule: the generated code
-registers it with the same calls.
-Only what the shipped server runs is a start-up panic: a registration (or,
-for mcp-go, the NewResourceTemplate call) in a _test.go file or in a
-function no entry point of the package reaches (only tests call it, or
-nothing does) is not reported, as for the tools' panics (OMCG0002).`,
-	Before: `
-s.AddResourceTemplate(&mcp.ResourceTemplate{
-	Name:        "docket",
-	URITemplate: "docket://{court-id}/{number}",
-}, readDocket)`,
-	After: `
-s.AddResourceTemplate(&mcp.ResourceTemplate{
-	Name:        "docket",
-	URITemplate: "docket://{court_id}/{number}",
-}, readDocket)`,
-	Run: run0020,
+	Run:      run0020,
 })
 
 func run0020(p *analyzerutil.Pass) {

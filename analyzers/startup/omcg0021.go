@@ -13,32 +13,12 @@ import (
 )
 
 // OMCG0021 reports x-mcp-header annotations AddTool refuses.
-var OMCG0021 = analyzerutil.New(analyzerutil.Code{
+var OMCG0021 = omcg0021.Analyzer
+
+var omcg0021 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0021",
 	Severity: analyzerutil.Error,
 	Since:    "v0.3.0",
-	Title:    "an x-mcp-header annotation the go-sdk's AddTool panics on",
-	Doc: `
-An input schema property can carry "x-mcp-header": NAME, so that the
-Streamable HTTP transport sends its value as the HTTP header Mcp-Param-NAME.
-The go-sdk's (*mcp.Server).AddTool (which mcp.AddTool calls) panics when
-such a property is not of type string, integer or boolean, when NAME is not
-a non-empty HTTP token (letters, digits and !#$%&'*+-.^_` + "`" + `|~), or when two
-properties of the tool, at any depth, use one NAME up to case. Checked in
-the input schema an mcp.Tool literal gives as a *jsonschema.Schema literal,
-a map[string]any literal or a raw JSON constant (json.RawMessage), in place
-or through a variable assigned once, also when the literal is given to a
-wrapper of the server's own (NewTool(mcp.Tool{...}, h)).`,
-	Before: `
-InputSchema: &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{
-	"region": {Type: "string", Extra: map[string]any{"x-mcp-header": "Region"}},
-	"zone":   {Type: "string", Extra: map[string]any{"x-mcp-header": "region"}},
-}}`,
-	After: `
-InputSchema: &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{
-	"region": {Type: "string", Extra: map[string]any{"x-mcp-header": "Region"}},
-	"zone":   {Type: "string", Extra: map[string]any{"x-mcp-header": "Zone"}},
-}}`,
 	Requires: []*analysis.Analyzer{astflow.Analyzer},
 	Run:      run0021,
 })

@@ -18,26 +18,12 @@ import (
 
 // OMCG0022 reports schema defaults that fail their own schema, which
 // mcp.AddTool panics on.
-var OMCG0022 = analyzerutil.New(analyzerutil.Code{
+var OMCG0022 = omcg0022.Analyzer
+
+var omcg0022 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0022",
 	Severity: analyzerutil.Error,
 	Since:    "v0.3.0",
-	Title:    "a schema mcp.AddTool panics on when it validates its defaults",
-	Doc: `
-mcp.AddTool resolves the input and output schemas an mcp.Tool gives with
-jsonschema-go's ValidateDefaults: each "default" must validate against the
-schema that holds it (its type, enum, bounds, length, pattern, items). The
-first that does not makes AddTool panic. So does a schema whose "$schema"
-names a draft other than draft-07 and 2020-12 (draft-04, 2019-09), or that
-uses "$dynamicRef", with or without defaults: the validation refuses it. Checked in the schemas an mcp.Tool
-literal gives to mcp.AddTool as a *jsonschema.Schema literal, a
-map[string]any literal or a raw JSON constant, in place or through a
-variable assigned once. (*mcp.Server).AddTool does not resolve schemas, so
-its tools are not checked.`,
-	Before: `
-"limit": {Type: "integer", Minimum: jsonschema.Ptr(1.0), Default: json.RawMessage("0")},`,
-	After: `
-"limit": {Type: "integer", Minimum: jsonschema.Ptr(1.0), Default: json.RawMessage("10")},`,
 	Requires: []*analysis.Analyzer{astflow.Analyzer},
 	Run:      run0022,
 })

@@ -19,30 +19,12 @@ import (
 )
 
 // OMCG0035 reports mcp.NewServer arguments the go-sdk panics on.
-var OMCG0035 = analyzerutil.New(analyzerutil.Code{
+var OMCG0035 = omcg0035.Analyzer
+
+var omcg0035 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0035",
 	Severity: analyzerutil.Error,
 	Since:    "v0.4.0",
-	Title:    "mcp.NewServer options the go-sdk panics on",
-	Doc: `
-The go-sdk's mcp.NewServer panics, before the server serves anything, on a
-nil *mcp.Implementation, on ServerOptions with a SubscribeHandler but no
-UnsubscribeHandler (or the reverse), a negative PageSize, or a
-SupportedProtocolVersions entry that is not a revision the SDK speaks
-(v1.8.0: 2026-07-28, 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05).
-Checked where the argument is a literal or a constant: in the call, or
-through a variable declared with one and not changed afterwards.`,
-	Before: `
-s := mcp.NewServer(&mcp.Implementation{Name: "files", Version: "v1"}, &mcp.ServerOptions{
-	SubscribeHandler:          subscribe,
-	SupportedProtocolVersions: []string{"2025-06-18", "2025-09-01"},
-})`,
-	After: `
-s := mcp.NewServer(&mcp.Implementation{Name: "files", Version: "v1"}, &mcp.ServerOptions{
-	SubscribeHandler:          subscribe,
-	UnsubscribeHandler:        unsubscribe,
-	SupportedProtocolVersions: []string{"2025-06-18", "2025-11-25"},
-})`,
 	Requires: []*analysis.Analyzer{inspect.Analyzer, astflow.Analyzer},
 	Run:      run0035,
 })

@@ -16,8 +16,11 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
 )
 
+// Codes are this package's codes, each with its analyzer.
+var Codes = []*analyzerutil.Analyzer{omcg0016, omcg0017, omcg0018}
+
 // Analyzers are the analyzers of this package, in code order.
-var Analyzers = []*analysis.Analyzer{OMCG0016, OMCG0017, OMCG0018}
+var Analyzers = analyzerutil.Analyzers(Codes)
 
 // requires are the fact passes every code of the package reads.
 var requires = []*analysis.Analyzer{effects.Analyzer, apifacts.Analyzer, astflow.Analyzer}

@@ -14,26 +14,13 @@ import (
 )
 
 // OMCG0001 reports //mcp:tool directives the generator cannot register.
-var OMCG0001 = analyzerutil.New(analyzerutil.Code{
+var OMCG0001 = omcg0001.Analyzer
+
+var omcg0001 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0001",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
-	Title:    "//mcp:tool is on something the generator cannot register",
-	Doc: `
-A //mcp:tool directive (and a //mcp:resource or //mcp:prompt directive)
-must sit in the doc comment of a package-level func,
-or of a method of a named type of the package, in a file that is not a
-_test.go file: the generated mcpvet_gen.go refers to the func by name. A
-directive on a func literal, a declaration inside a function, a var, const
-or type, a struct field or interface method, a comment separated from the
-func by a blank line, func init or a func named _ registers nothing.`,
-	Before: `
-//mcp:tool
-var GetDocket = func(ctx context.Context, in Query) (Docket, error) { ... }`,
-	After: `
-//mcp:tool
-func GetDocket(ctx context.Context, in Query) (Docket, error) { ... }`,
-	Run: run0001,
+	Run:      run0001,
 })
 
 func run0001(p *analyzerutil.Pass) {

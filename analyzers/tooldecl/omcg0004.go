@@ -7,24 +7,13 @@ import (
 )
 
 // OMCG0004 reports //mcp:tool funcs with type parameters.
-var OMCG0004 = analyzerutil.New(analyzerutil.Code{
+var OMCG0004 = omcg0004.Analyzer
+
+var omcg0004 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0004",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
-	Title:    "the //mcp:tool func has type parameters",
-	Doc: `
-The generated code registers a tool by referring to its func, and a generic
-func cannot be referred to without type arguments: there is no single
-input schema to write for it. The same holds for //mcp:resource and
-//mcp:prompt funcs. Declare one non-generic func per type the
-tool serves; it may call the generic one.`,
-	Before: `
-//mcp:tool
-func Count[T any](ctx context.Context, in Items[T]) (int, error) { ... }`,
-	After: `
-//mcp:tool
-func CountBooks(ctx context.Context, in Items[Book]) (int, error) { return Count(ctx, in) }`,
-	Run: run0004,
+	Run:      run0004,
 })
 
 func run0004(p *analyzerutil.Pass) {

@@ -9,26 +9,13 @@ import (
 
 // OMCG0009 reports //mcp:tool funcs with more than one context.Context or
 // *mcp.CallToolRequest parameter.
-var OMCG0009 = analyzerutil.New(analyzerutil.Code{
+var OMCG0009 = omcg0009.Analyzer
+
+var omcg0009 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0009",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
-	Title:    "the //mcp:tool func has more than one context.Context or *mcp.CallToolRequest parameter",
-	Doc: `
-The generated code fills in a context.Context parameter with the request's
-context and a *mcp.CallToolRequest parameter with the request; neither is a
-tool argument. A tool takes at most one of each: a second one has no value
-of its own to receive, so the generator cannot fill it in. Remove the extra
-parameter. A //mcp:resource func takes at most one context.Context and one
-*mcp.ReadResourceRequest, a //mcp:prompt func one context.Context and one
-*mcp.GetPromptRequest.`,
-	Before: `
-//mcp:tool
-func Search(ctx context.Context, in Query, cancel context.Context) (Results, error) { ... }`,
-	After: `
-//mcp:tool
-func Search(ctx context.Context, in Query) (Results, error) { ... }`,
-	Run: run0009,
+	Run:      run0009,
 })
 
 func run0009(p *analyzerutil.Pass) {

@@ -8,28 +8,13 @@ import (
 )
 
 // OMCG0010 reports //mcp:tool methods of generic types.
-var OMCG0010 = analyzerutil.New(analyzerutil.Code{
+var OMCG0010 = omcg0010.Analyzer
+
+var omcg0010 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0010",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
-	Title:    "the //mcp:tool func is a method of a generic type",
-	Doc: `
-The generated code registers a method tool through a receiver value of the
-method's type. For a generic type it would have to pick the type arguments,
-and the input and output schemas depend on them. Declare the tool on a
-non-generic type (which may hold the generic one), or as a package-level
-func.`,
-	Before: `
-type Store[T any] struct{ items []T }
-
-//mcp:tool
-func (s *Store[T]) Count(ctx context.Context) (int, error) { ... }`,
-	After: `
-type BookStore struct{ store Store[Book] }
-
-//mcp:tool
-func (s *BookStore) Count(ctx context.Context) (int, error) { return s.store.Count(ctx) }`,
-	Run: run0010,
+	Run:      run0010,
 })
 
 func run0010(p *analyzerutil.Pass) {

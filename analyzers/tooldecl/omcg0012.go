@@ -12,23 +12,13 @@ import (
 )
 
 // OMCG0012 reports bad ui= and ui.visibility= values of //mcp:tool.
-var OMCG0012 = analyzerutil.New(analyzerutil.Code{
+var OMCG0012 = omcg0012.Analyzer
+
+var omcg0012 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0012",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
-	Title:    "the ui= or ui.visibility= value of //mcp:tool is not valid",
-	Doc: `
-ui= names the MCP App resource that renders the tool's results: its value
-must be a ui:// URI (ui://server/app), the URI the HTML resource is
-registered under, declared (with //mcp:resource) in the tool's package or
-in a package it imports; a URI that names no declared ui:// resource is
-reported with the nearest declared one. ui.visibility= says who may call the tool: a
-comma-separated list of model and app, without spaces or repeats.`,
-	Before: `
-//mcp:tool ui=https://example.com/chart.html ui.visibility=model,apps`,
-	After: `
-//mcp:tool ui=ui://weather/chart ui.visibility=model,app`,
-	Run: run0012,
+	Run:      run0012,
 })
 
 var visibilities = []string{"model", "app"}

@@ -16,32 +16,13 @@ import (
 )
 
 // OMCG0015 reports malformed //mcp: directives.
-var OMCG0015 = analyzerutil.New(analyzerutil.Code{
+var OMCG0015 = omcg0015.Analyzer
+
+var omcg0015 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0015",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
-	Title:    "a //mcp: directive is malformed",
-	Doc: `
-Every token of a //mcp: directive must mean something: an unknown kind
-(//mcp:tol), an unknown key (readonyl, titel=), a repeated key, a flag
-whose value is not true or false, an unterminated string, a name given
-twice, a key without its value, an empty name=, title= or
-description=, or an //mcp:effects without ok is reported, never silently
-ignored. So are a "// mcp:tool" (or "// mcp:effects") line (the space
-makes it an ordinary comment) and //mcp:param lines that
-cannot apply: outside the doc comment of a //mcp:tool or //mcp:prompt
-func, naming no parameter of the func, repeated, without a description,
-on a //mcp:resource func, or on a func whose one struct parameter carries
-the arguments. //mcp:resource and //mcp:prompt follow the grammar of
-//mcp:tool: a resource's URI comes first, mime= must parse as a MIME type
-and size= be a number of bytes, and a func declares one tool, resource or
-prompt. Directives on targets the
-generator cannot register (OMCG0001) are checked too.`,
-	Before: `
-//mcp:tool titel="Get docket" readonyl readonly=yes`,
-	After: `
-//mcp:tool title="Get docket" readonly`,
-	Run: run0015,
+	Run:      run0015,
 })
 
 func run0015(p *analyzerutil.Pass) {

@@ -14,28 +14,13 @@ import (
 
 // OMCG0019 reports //mcp:resource funcs whose parameters and template
 // variables do not match.
-var OMCG0019 = analyzerutil.New(analyzerutil.Code{
+var OMCG0019 = omcg0019.Analyzer
+
+var omcg0019 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0019",
 	Severity: analyzerutil.Error,
 	Since:    "v0.3.0",
-	Title:    "the template variables of //mcp:resource and the func's parameters differ",
-	Doc: `
-The server reads a resource template's variables from the URI the client
-asks for and passes each to the func's parameter of the same name, so the
-set of variables must equal the set of parameters (context.Context and
-*mcp.ReadResourceRequest aside). A variable no parameter takes would be
-parsed and dropped; a parameter no variable fills would never get a value.
-Both are reported, each listing the variables and the parameters with the
-nearest name; the suggested fix renames the template's variable, since a
-parameter is also named in the func's body. A static URI (one with no
-{…}) has no variables, so its func takes no parameters.`,
-	Before: `
-//mcp:resource docket://{court}/{number}
-func Docket(ctx context.Context, court string, num int) (string, error)`,
-	After: `
-//mcp:resource docket://{court}/{num}
-func Docket(ctx context.Context, court string, num int) (string, error)`,
-	Run: run0019,
+	Run:      run0019,
 })
 
 func run0019(p *analyzerutil.Pass) {

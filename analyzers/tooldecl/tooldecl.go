@@ -14,16 +14,11 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
+// Codes are this package's codes, each with its analyzer.
+var Codes = []*analyzerutil.Analyzer{omcg0001, omcg0004, omcg0009, omcg0010, omcg0012, omcg0015, omcg0019}
+
 // Analyzers are the tooldecl analyzers, in code order.
-var Analyzers = []*analysis.Analyzer{
-	OMCG0001,
-	OMCG0004,
-	OMCG0009,
-	OMCG0010,
-	OMCG0012,
-	OMCG0015,
-	OMCG0019,
-}
+var Analyzers = analyzerutil.Analyzers(Codes)
 
 // dirTool is a directive tool with its origin at hand.
 type dirTool struct {

@@ -21,49 +21,12 @@ import (
 
 // OMCG0007 reports names that collide: two tools with one name, two struct
 // fields with one JSON name.
-var OMCG0007 = analyzerutil.New(analyzerutil.Code{
+var OMCG0007 = omcg0007.Analyzer
+
+var omcg0007 = analyzerutil.New(analyzerutil.Code{
 	Code:     "OMCG0007",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
-	Title:    "two tools, or two fields of a tool's input or output, share a name",
-	Doc: `
-Two //mcp:tool tools of one package, or two tools registered on one
-server value (mcp.AddTool, (*mcp.Server).AddTool, runtime.AddTool,
-mark3labs AddTool, also through a helper of the package that receives the
-server or through the server's own wrappers) on paths that can both run,
-have the same name: the server keeps the last registration and silently
-drops the other. Two servers that each have a tool of a name are fine;
-so are two definitions of which an if or a switch registers one, and a
-definition that is never registered. Two //mcp:resource funcs of one
-package with one URI or one template, and two //mcp:prompt funcs with one
-name, are reported the same way.
-
-The same holds for two resources with one URI, two resource templates
-with one template and two prompts with one name, registered on one server
-with the go-sdk's (*mcp.Server).AddResource, AddResourceTemplate and
-AddPrompt or mcp-go's AddResource, AddResourceTemplate and AddPrompt:
-the SDK replaces the first without a word.
-
-Also reported: two struct fields of a tool's input or output that tie for
-one JSON name (encoding/json drops both), and two JSON names of one input
-struct that differ only by case (encoding/json matches names
-case-insensitively, so which field an argument fills is ambiguous).`,
-	Before: `
-mcp.AddTool(s, &mcp.Tool{Name: "search"}, searchDocs)
-mcp.AddTool(s, &mcp.Tool{Name: "search"}, searchCases)
-
-type In struct {
-	ID string ` + "`json:\"id\"`" + `
-	Id string ` + "`json:\"Id\"`" + `
-}`,
-	After: `
-mcp.AddTool(s, &mcp.Tool{Name: "search_docs"}, searchDocs)
-mcp.AddTool(s, &mcp.Tool{Name: "search_cases"}, searchCases)
-
-type In struct {
-	ID       string ` + "`json:\"id\"`" + `
-	LegacyID string ` + "`json:\"legacy_id\"`" + `
-}`,
 	Requires: []*analysis.Analyzer{apifacts.Analyzer, astflow.Analyzer},
 	Run:      run0007,
 })

@@ -15,8 +15,11 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
+// Codes are this package's codes, each with its analyzer.
+var Codes = []*analyzerutil.Analyzer{omcg0007, omcg0008, omcg0013}
+
 // Analyzers are the analyzers of this package, in code order.
-var Analyzers = []*analysis.Analyzer{OMCG0007, OMCG0008, OMCG0013}
+var Analyzers = analyzerutil.Analyzers(Codes)
 
 // isSep reports whether b separates words of a tool name.
 func isSep(b byte) bool { return b == '_' || b == '-' || b == '.' }

@@ -1,6 +1,7 @@
 // Package analyzerutil builds mcpvet's per-code analyzers the same way:
-// named by the code in lower case, requiring mcpfacts, documented at
-// docs/diagnostics/CODE.md, reporting messages that start with the code.
+// named by the code in lower case, requiring mcpfacts, documented by their
+// page docs/diagnostics/CODE.md (their Doc is extracted from it),
+// reporting messages that start with the code.
 package analyzerutil
 
 import (
@@ -18,6 +19,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/reasoncode"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
+	"github.com/mcpvet/mcpvet/docs/diagnostics"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 
@@ -44,24 +46,15 @@ func (s Severity) String() string {
 	return "error"
 }
 
-// Code describes one diagnostic code. It is the one structured place for
-// a code's documentation (as staticcheck's lint.Documentation is for its
-// checks): the analyzer's Doc is built from it, `mcpvet help` and the
-// analyzers package list it, and a test holds the hand-written page
-// docs/diagnostics/CODE.md to its Title and Severity.
+// Code is what Go says of one diagnostic code: its severity, its first
+// version, what it needs and how it runs. Its words (title, rule, why,
+// examples) are its page's, docs/diagnostics/CODE.md, from which the
+// analyzer's Doc is extracted (diagnostics.Extract): each is written once.
 type Code struct {
 	Code     string // "OMCG0008"
-	Title    string // one line, lower case, no period: the Doc's first line
 	Severity Severity
 	// Since is the mcpvet version the code first appeared in ("v0.1.0").
 	Since string
-	// Doc is the text: the rule, and why breaking it matters, in plain
-	// text (the examples go in Before and After).
-	Doc string
-	// Before is Go code the code reports, After the same code fixed; the
-	// Analyzer's Doc shows them as "Bad:" and "Good:". Written unindented,
-	// after a leading newline.
-	Before, After string
 	// Escalates, if set, says which of the code's diagnostics (of a
 	// Warning code) are errors: where the code knows the server fails for
 	// certain. The code's own severity is what it is listed with.
@@ -70,37 +63,6 @@ type Code struct {
 	Requires []*analysis.Analyzer
 	// Run reports the code's diagnostics from the mcpfacts result.
 	Run func(p *Pass)
-}
-
-// AnalyzerDoc is the Doc of the code's analyzer: the title, the text, and
-// the examples indented as code.
-func (c Code) AnalyzerDoc() string {
-	// Every analyzer's Doc is built at init, in each of the processes go
-	// vet starts (one per package): one allocation of a size that holds
-	// it all (an example line grows by "\n\t" at most) keeps that cheap.
-	var b strings.Builder
-	b.Grow(len(c.Title) + len(c.Doc) + 2*(len(c.Before)+len(c.After)) + 32)
-	b.WriteString(c.Title)
-	if text := strings.TrimSpace(c.Doc); text != "" {
-		b.WriteString("\n\n")
-		b.WriteString(text)
-	}
-	example := func(label, code string) {
-		if code = strings.Trim(code, "\n"); code == "" {
-			return
-		}
-		b.WriteString("\n\n" + label + ":\n")
-		for line := range strings.SplitSeq(code, "\n") {
-			b.WriteString("\n")
-			if line != "" {
-				b.WriteString("\t")
-				b.WriteString(line)
-			}
-		}
-	}
-	example("Bad", c.Before)
-	example("Good", c.After)
-	return b.String()
 }
 
 // Pass is an analysis.Pass with the mcpfacts result and a reporter that
@@ -128,13 +90,40 @@ type Reported struct {
 	Diagnostics []analysis.Diagnostic
 }
 
-// New returns the analyzer for a code. A panic inside Run is turned into
-// an error for this package alone: an analyzer that panics takes down
-// gopls or golangci-lint for everything.
-func New(c Code) *analysis.Analyzer {
+// Analyzer is a code's analyzer together with what describes it, as
+// staticcheck's lint.Analyzer pairs a check's documentation with its
+// analysis.Analyzer: each family package lists its codes so (Codes), and
+// what lists the codes (analyzers.Codes, the generator's blockers) reads
+// those lists. There is no registry to look an analyzer up in.
+type Analyzer struct {
+	Code Code
+	// Title and Text are the page's title and its rule and why, in plain
+	// text (substrings of Analyzer.Doc).
+	Title, Text string
+	// Err says why the code has no Doc (then the Doc says only that), nil
+	// when it has one. A test fails on it; a process does not.
+	Err      error
+	Analyzer *analysis.Analyzer
+}
+
+// New returns the analyzer of a code, its Doc the one extracted from the
+// code's page (diagnostics.Doc). A panic inside Run is turned into an
+// error for this package alone: an analyzer that panics takes down gopls
+// or golangci-lint for everything.
+func New(c Code) *Analyzer {
+	doc, title, text, ok := diagnostics.Doc(c.Code)
+	var err error
+	if !ok {
+		// Every go vet process builds every analyzer: a code without a
+		// Doc must not stop them all (analysis.Validate wants one). A test
+		// fails on it instead.
+		err = fmt.Errorf("%s has no page in docs/diagnostics (or go generate ./docs/diagnostics has not run since it was added)", c.Code)
+		title = "(no documentation: " + err.Error() + ")"
+		doc = title
+	}
 	a := &analysis.Analyzer{
 		Name:     strings.ToLower(c.Code),
-		Doc:      c.AnalyzerDoc(),
+		Doc:      doc,
 		URL:      DocsURL + c.Code + ".md",
 		Requires: append([]*analysis.Analyzer{mcpfacts.Analyzer}, c.Requires...),
 		// As the fact passes do: gopls runs analyzers on packages with
@@ -157,17 +146,16 @@ func New(c Code) *analysis.Analyzer {
 			return rep, nil
 		}),
 	}
-	registry[a] = c
-	return a
+	return &Analyzer{Code: c, Title: title, Text: text, Err: err, Analyzer: a}
 }
 
-// registry holds the Code of every analyzer New built.
-var registry = map[*analysis.Analyzer]Code{}
-
-// Lookup returns the Code an analyzer was built from, if New built it.
-func Lookup(a *analysis.Analyzer) (Code, bool) {
-	c, ok := registry[a]
-	return c, ok
+// Analyzers are the analyzers of codes, in their order.
+func Analyzers(codes []*Analyzer) []*analysis.Analyzer {
+	out := make([]*analysis.Analyzer, len(codes))
+	for i, c := range codes {
+		out[i] = c.Analyzer
+	}
+	return out
 }
 
 // Report reports a diagnostic over [pos, end) with the code as category

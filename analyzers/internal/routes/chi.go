@@ -146,67 +146,63 @@ func (s *chiScan) scan() {
 			}
 		}
 	}
-	for _, file := range s.pass.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncDecl:
-				params(n.Type.Params, n.Name.Name)
-			case *ast.FuncLit:
-				params(n.Type.Params, "")
+	flow := flowOf(s.pass)
+	for _, f := range flow.Funcs() {
+		if d := f.Decl(); d != nil {
+			params(d.Type.Params, d.Name.Name)
+		} else {
+			params(f.Lit().Type.Params, "")
+		}
+	}
+	for _, c := range flow.Calls() {
+		call := c.Expr
+		fn, _ := typeutil.Callee(info, call).(*types.Func)
+		s.aliasArgs(fn, call)
+		s.builderArgs(call)
+		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == HTTPPath && fn.Name() == "StripPrefix" && len(call.Args) == 2 {
+			if obj := s.routerObject(call.Args[1], 0); obj != nil {
+				s.stripped[obj] = true
 			}
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
+			continue
+		}
+		name := chiMethod(fn)
+		if name == "" {
+			continue
+		}
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok {
+			continue
+		}
+		recv := s.routerObject(sel.X, 0)
+		args := call.Args
+		switch {
+		case chiMethods[name] != "" && len(args) == 2:
+			s.add(&chiReg{call: call, router: recv, method: chiMethods[name], patExpr: args[0], handler: args[1], funcArg: true})
+		case (name == "Method" || name == "MethodFunc") && len(args) == 3:
+			r := &chiReg{call: call, router: recv, patExpr: args[1], handler: args[2], funcArg: name == "MethodFunc"}
+			if m, ok := constString(info, args[0]); ok {
+				r.method = strings.ToUpper(m) // chi upper-cases it too
+			} else {
+				r.methodX = args[0]
 			}
-			fn, _ := typeutil.Callee(info, call).(*types.Func)
-			s.aliasArgs(fn, call)
-			s.builderArgs(call)
-			if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == HTTPPath && fn.Name() == "StripPrefix" && len(call.Args) == 2 {
-				if obj := s.routerObject(call.Args[1], 0); obj != nil {
-					s.stripped[obj] = true
-				}
-				return true
+			s.add(r)
+		case (name == "Handle" || name == "HandleFunc") && len(args) == 2:
+			s.add(&chiReg{call: call, router: recv, patExpr: args[0], handler: args[1], funcArg: name == "HandleFunc"})
+		case name == "Mount" && len(args) == 2:
+			if child := s.routerObject(args[1], 0); child != nil {
+				s.mount(child, recv, args[0], "chi Mount")
+				continue
 			}
-			name := chiMethod(fn)
-			if name == "" {
-				return true
+			s.add(&chiReg{call: call, router: recv, patExpr: args[0], handler: args[1], subtree: true})
+		case name == "Route" && len(args) == 2:
+			if child := s.callbackRouter(args[1]); child != nil {
+				s.mount(child, recv, args[0], "chi Route")
 			}
-			sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-			if !ok {
-				return true
+		case name == "Group" && len(args) == 1:
+			if child := s.callbackRouter(args[0]); child != nil && recv != nil {
+				s.mounts[child] = append(s.mounts[child], chiMount{parent: recv, known: true})
 			}
-			recv := s.routerObject(sel.X, 0)
-			args := call.Args
-			switch {
-			case chiMethods[name] != "" && len(args) == 2:
-				s.add(&chiReg{call: call, router: recv, method: chiMethods[name], patExpr: args[0], handler: args[1], funcArg: true})
-			case (name == "Method" || name == "MethodFunc") && len(args) == 3:
-				r := &chiReg{call: call, router: recv, patExpr: args[1], handler: args[2], funcArg: name == "MethodFunc"}
-				if m, ok := constString(info, args[0]); ok {
-					r.method = strings.ToUpper(m) // chi upper-cases it too
-				} else {
-					r.methodX = args[0]
-				}
-				s.add(r)
-			case (name == "Handle" || name == "HandleFunc") && len(args) == 2:
-				s.add(&chiReg{call: call, router: recv, patExpr: args[0], handler: args[1], funcArg: name == "HandleFunc"})
-			case name == "Mount" && len(args) == 2:
-				if child := s.routerObject(args[1], 0); child != nil {
-					s.mount(child, recv, args[0], "chi Mount")
-					return true
-				}
-				s.add(&chiReg{call: call, router: recv, patExpr: args[0], handler: args[1], subtree: true})
-			case name == "Route" && len(args) == 2:
-				if child := s.callbackRouter(args[1]); child != nil {
-					s.mount(child, recv, args[0], "chi Route")
-				}
-			case name == "Group" && len(args) == 1:
-				if child := s.callbackRouter(args[0]); child != nil && recv != nil {
-					s.mounts[child] = append(s.mounts[child], chiMount{parent: recv, known: true})
-				}
-			}
-			return true
-		})
+		}
 	}
 }
 

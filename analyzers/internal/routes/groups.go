@@ -195,96 +195,95 @@ func (s *groupScan) scan() {
 			}
 		}
 	}
-	for _, file := range s.pass.Files {
-		if f := s.pass.Fset.File(file.Pos()); f != nil && strings.HasSuffix(f.Name(), "_test.go") {
+	flow := flowOf(s.pass)
+	for _, f := range flow.Funcs() {
+		if inTestFile(s.pass, f.Node().Pos()) {
+			continue
+		}
+		if d := f.Decl(); d != nil {
+			params(d.Type.Params, d.Name.Name)
+		} else {
+			params(f.Lit().Type.Params, "")
+		}
+	}
+	for _, c := range flow.Calls() {
+		if inTestFile(s.pass, c.Expr.Pos()) {
 			// A test's engine, or a test handing the package's group
 			// funcs a group of its own, says nothing of where the app
 			// serves them.
 			continue
 		}
-		ast.Inspect(file, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.FuncDecl:
-				params(n.Type.Params, n.Name.Name)
-			case *ast.FuncLit:
-				params(n.Type.Params, "")
+		call := c.Expr
+		fn, _ := typeutil.Callee(info, call).(*types.Func)
+		recordAliases(s.decls, fn, call, s.fw.isRouter, func(e ast.Expr) types.Object { return s.routerObject(e, 0) }, s.aliases)
+		s.builderArgs(call)
+		s.builtRouter(call)
+		if isFunc(fn, HTTPPath, "StripPrefix") && len(call.Args) == 2 {
+			if obj := s.routerObject(call.Args[1], 0); obj != nil {
+				s.stripped[obj] = true
 			}
-			call, ok := n.(*ast.CallExpr)
+			continue
+		}
+		name := s.fw.method(fn)
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if name == "" || !ok {
+			continue
+		}
+		args := call.Args
+		reg := &groupReg{call: call}
+		switch {
+		case name == "Use" || name == "Pre" && s.fw.globalUse:
+			if obj := s.routerObject(sel.X, 0); obj != nil {
+				s.uses[obj] = append(s.uses[obj], groupUse{call: call, mw: args})
+			}
+			continue
+		case groupMethods[name] != "" && len(args) >= 2:
+			reg.method, reg.patExpr = groupMethods[name], args[0]
+			reg.handler = s.fw.handler(call, args)
+			reg.mw = s.fw.middleware(args)
+		case (name == "Handle" || name == "Add") && len(args) >= 3:
+			if m, ok := constString(info, args[0]); ok {
+				reg.method = strings.ToUpper(m)
+			} else {
+				reg.methodX = args[0]
+			}
+			reg.patExpr = args[1]
+			reg.handler = s.fw.handler(call, args[1:])
+			reg.mw = s.fw.middleware(args[1:])
+		case name == "Any" && len(args) >= 2:
+			reg.patExpr = args[0]
+			reg.handler = s.fw.handler(call, args)
+			reg.mw = s.fw.middleware(args)
+		case name == "Match" && len(args) >= 3:
+			// Match(methods, path, handlers...): a route per method.
+			reg.patExpr = args[1]
+			reg.handler = s.fw.handler(call, args[1:])
+			reg.mw = s.fw.middleware(args[1:])
+			methods, ok := constStrings(info, args[0])
 			if !ok {
-				return true
-			}
-			fn, _ := typeutil.Callee(info, call).(*types.Func)
-			recordAliases(s.decls, fn, call, s.fw.isRouter, func(e ast.Expr) types.Object { return s.routerObject(e, 0) }, s.aliases)
-			s.builderArgs(call)
-			s.builtRouter(call)
-			if isFunc(fn, HTTPPath, "StripPrefix") && len(call.Args) == 2 {
-				if obj := s.routerObject(call.Args[1], 0); obj != nil {
-					s.stripped[obj] = true
-				}
-				return true
-			}
-			name := s.fw.method(fn)
-			sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-			if name == "" || !ok {
-				return true
-			}
-			args := call.Args
-			reg := &groupReg{call: call}
-			switch {
-			case name == "Use" || name == "Pre" && s.fw.globalUse:
-				if obj := s.routerObject(sel.X, 0); obj != nil {
-					s.uses[obj] = append(s.uses[obj], groupUse{call: call, mw: args})
-				}
-				return true
-			case groupMethods[name] != "" && len(args) >= 2:
-				reg.method, reg.patExpr = groupMethods[name], args[0]
-				reg.handler = s.fw.handler(call, args)
-				reg.mw = s.fw.middleware(args)
-			case (name == "Handle" || name == "Add") && len(args) >= 3:
-				if m, ok := constString(info, args[0]); ok {
-					reg.method = strings.ToUpper(m)
-				} else {
-					reg.methodX = args[0]
-				}
-				reg.patExpr = args[1]
-				reg.handler = s.fw.handler(call, args[1:])
-				reg.mw = s.fw.middleware(args[1:])
-			case name == "Any" && len(args) >= 2:
-				reg.patExpr = args[0]
-				reg.handler = s.fw.handler(call, args)
-				reg.mw = s.fw.middleware(args)
-			case name == "Match" && len(args) >= 3:
-				// Match(methods, path, handlers...): a route per method.
-				reg.patExpr = args[1]
-				reg.handler = s.fw.handler(call, args[1:])
-				reg.mw = s.fw.middleware(args[1:])
-				methods, ok := constStrings(info, args[0])
-				if !ok {
-					reg.methodX = args[0]
-					break
-				}
-				if reg.handler == nil {
-					return true
-				}
-				reg.router = s.routerObject(sel.X, 0)
-				reg.text, reg.known = constString(info, reg.patExpr)
-				for _, m := range methods {
-					one := *reg
-					one.method = m // as given: the framework matches it as written
-					s.regs = append(s.regs, &one)
-				}
-				return true
-			default:
-				return true
+				reg.methodX = args[0]
+				break
 			}
 			if reg.handler == nil {
-				return true
+				continue
 			}
 			reg.router = s.routerObject(sel.X, 0)
 			reg.text, reg.known = constString(info, reg.patExpr)
-			s.regs = append(s.regs, reg)
-			return true
-		})
+			for _, m := range methods {
+				one := *reg
+				one.method = m // as given: the framework matches it as written
+				s.regs = append(s.regs, &one)
+			}
+			continue
+		default:
+			continue
+		}
+		if reg.handler == nil {
+			continue
+		}
+		reg.router = s.routerObject(sel.X, 0)
+		reg.text, reg.known = constString(info, reg.patExpr)
+		s.regs = append(s.regs, reg)
 	}
 }
 

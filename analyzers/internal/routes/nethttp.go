@@ -170,51 +170,46 @@ func (s *httpScan) scan() {
 		}
 	}
 	info := s.pass.TypesInfo
-	for _, file := range s.pass.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
+	flow := flowOf(s.pass)
+	for _, c := range flow.Calls() {
+		call := c.Expr
+		fn, ok := typeutil.Callee(info, call).(*types.Func)
+		if !ok {
+			continue
+		}
+		s.aliasArgs(fn, call)
+		s.builderArgs(call)
+		if len(call.Args) != 2 || fn.Pkg() == nil || fn.Pkg().Path() != HTTPPath || fn.Name() != "Handle" && fn.Name() != "HandleFunc" {
+			continue
+		}
+		r := &registration{call: call, patExpr: call.Args[0], handler: call.Args[1], funcArg: fn.Name() == "HandleFunc"}
+		switch {
+		case IsMethod(fn, HTTPPath, "ServeMux", fn.Name()):
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+				r.mux = s.muxObject(sel.X, 0)
 			}
-			fn, ok := typeutil.Callee(info, call).(*types.Func)
-			if !ok {
-				return true
-			}
-			s.aliasArgs(fn, call)
-			s.builderArgs(call)
-			if len(call.Args) != 2 || fn.Pkg() == nil || fn.Pkg().Path() != HTTPPath || fn.Name() != "Handle" && fn.Name() != "HandleFunc" {
-				return true
-			}
-			r := &registration{call: call, patExpr: call.Args[0], handler: call.Args[1], funcArg: fn.Name() == "HandleFunc"}
-			switch {
-			case IsMethod(fn, HTTPPath, "ServeMux", fn.Name()):
-				if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
-					r.mux = s.muxObject(sel.X, 0)
-				}
-			case recvOf(fn) == nil:
-				r.mux = defaultMux
-			default:
-				return true
-			}
-			if tv, ok := info.Types[r.patExpr]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
-				r.text, r.known = constant.StringVal(tv.Value), true
-				r.pattern, r.err = Parse(r.text)
-			}
-			if !r.funcArg && s.servesChi(r.handler, 0) {
-				// A chi router (or a gin or echo engine): its own routes
-				// are the routes (its Router finds them), not this
-				// registration.
+		case recvOf(fn) == nil:
+			r.mux = defaultMux
+		default:
+			continue
+		}
+		if tv, ok := info.Types[r.patExpr]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+			r.text, r.known = constant.StringVal(tv.Value), true
+			r.pattern, r.err = Parse(r.text)
+		}
+		if !r.funcArg && s.servesChi(r.handler, 0) {
+			// A chi router (or a gin or echo engine): its own routes
+			// are the routes (its Router finds them), not this
+			// registration.
+			r.mount = true
+		}
+		if !r.funcArg && !r.mount {
+			if child, strip, set, stripExpr, ok := s.mountTarget(r.handler, 0); ok {
 				r.mount = true
+				s.mounts[child] = append(s.mounts[child], mountEdge{parent: r.mux, reg: r, strip: strip, stripSet: set, stripExpr: stripExpr})
 			}
-			if !r.funcArg && !r.mount {
-				if child, strip, set, stripExpr, ok := s.mountTarget(r.handler, 0); ok {
-					r.mount = true
-					s.mounts[child] = append(s.mounts[child], mountEdge{parent: r.mux, reg: r, strip: strip, stripSet: set, stripExpr: stripExpr})
-				}
-			}
-			s.regs = append(s.regs, r)
-			return true
-		})
+		}
+		s.regs = append(s.regs, r)
 	}
 }
 
