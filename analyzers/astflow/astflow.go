@@ -72,6 +72,7 @@ type Index struct {
 	topLits []*ast.FuncLit // literals outside every function
 	assigns map[*types.Var][]Assign
 	sets    map[*types.Var][]Assign // m[k] = x, by map variable
+	fields  map[*types.Var][]Assign // x.f = v and T{f: v}, by field
 	loops   []ast.Stmt              // every for and range statement
 	// composites are every composite literal, with its function; consts
 	// every const declaration (at package level and in functions); made
@@ -336,6 +337,20 @@ func (x *Index) Assigns(v *types.Var) []Assign {
 	return x.assigns[v]
 }
 
+// FieldAssigns are the places the struct field f is given a value in
+// this package, in source order, whatever variable holds the struct:
+// x.f = v, p.f = v and a keyed literal T{f: v} are Given; x.f += v and
+// x.f++ are Updated; a literal that sets fields by position, and &x.f,
+// are Unseen. A literal that leaves f out gives it nothing. The values of
+// every instance of a generic type are its generic field's. Importers of
+// an exported field's type can give it values this package does not see.
+func (x *Index) FieldAssigns(f *types.Var) []Assign {
+	if !x.build() || f == nil || !f.IsField() {
+		return nil
+	}
+	return x.fields[f.Origin()]
+}
+
 // MapSets are the places an element of the map variable m is set (m[k]
 // = x, with one value per element set), in source order: Kind Given,
 // Node the *ast.AssignStmt, Key k and Value x. They are not among m's
@@ -381,6 +396,7 @@ func (x *Index) index() {
 	x.lits = map[*ast.FuncLit]*Func{}
 	x.assigns = map[*types.Var][]Assign{}
 	x.sets = map[*types.Var][]Assign{}
+	x.fields = map[*types.Var][]Assign{}
 	x.inner = map[*types.Var][]Change{}
 	enter := func(n ast.Node, parent *Func) *Func {
 		switch n := n.(type) {
@@ -447,6 +463,11 @@ func (x *Index) index() {
 				x.add(v, Assign{Kind: Updated, Field: field, Node: n, Result: -1})
 			}
 			x.innerWrite(n.X, n, ElemSet)
+			if f := x.fieldOf(n.X); f != nil {
+				x.fields[f] = append(x.fields[f], Assign{Kind: Updated, Node: n, Result: -1})
+			}
+		case *ast.CompositeLit:
+			x.literal(n)
 		case *ast.ValueSpec:
 			for i, id := range n.Names {
 				a := Assign{Kind: Updated, Node: n, Result: -1}
@@ -467,6 +488,9 @@ func (x *Index) index() {
 				x.unseen(n.X, n)
 				if x.varOf(n.X) == nil {
 					x.innerWrite(n.X, n, AddrTaken)
+				}
+				if f := x.fieldOf(n.X); f != nil {
+					x.fields[f] = append(x.fields[f], Assign{Kind: Unseen, Node: n, Result: -1})
 				}
 			}
 		}
@@ -555,11 +579,7 @@ func (x *Index) assignStmt(n *ast.AssignStmt) {
 				}
 			}
 		}
-		v, field := x.root(lhs)
-		if v == nil {
-			continue
-		}
-		a := Assign{Kind: Updated, Field: field, Node: n, Result: -1}
+		a := Assign{Kind: Updated, Node: n, Result: -1}
 		if n.Tok == token.ASSIGN || n.Tok == token.DEFINE {
 			switch {
 			case len(n.Lhs) == len(n.Rhs):
@@ -568,8 +588,67 @@ func (x *Index) assignStmt(n *ast.AssignStmt) {
 				a.Kind, a.Value, a.Result = Given, n.Rhs[0], i
 			}
 		}
+		if f := x.fieldOf(lhs); f != nil {
+			x.fields[f] = append(x.fields[f], a)
+		}
+		v, field := x.root(lhs)
+		if v == nil {
+			continue
+		}
+		a.Field = field
 		x.add(v, a)
 	}
+}
+
+// literal records the fields a struct literal gives values: by key, or
+// unseen when it sets them by position.
+func (x *Index) literal(n *ast.CompositeLit) {
+	tv, ok := x.info.Types[n]
+	if !ok {
+		return
+	}
+	t := tv.Type.Underlying()
+	if p, isPtr := t.(*types.Pointer); isPtr { // &T{...} elided in a []*T literal
+		t = p.Elem().Underlying()
+	}
+	st, ok := t.(*types.Struct)
+	if !ok {
+		return
+	}
+	for i, el := range n.Elts {
+		kv, keyed := el.(*ast.KeyValueExpr)
+		if !keyed {
+			if i < st.NumFields() {
+				f := st.Field(i).Origin()
+				x.fields[f] = append(x.fields[f], Assign{Kind: Unseen, Node: n, Result: -1})
+			}
+			continue
+		}
+		key, _ := kv.Key.(*ast.Ident)
+		if key == nil {
+			continue
+		}
+		if f, ok := x.info.Uses[key].(*types.Var); ok && f.IsField() {
+			f = f.Origin()
+			x.fields[f] = append(x.fields[f], Assign{Kind: Given, Node: kv, Value: kv.Value, Result: -1})
+		}
+	}
+}
+
+// fieldOf is the field a selector expression (in parentheses or not)
+// selects, or nil: the generic field for a field of an instantiated type,
+// so that the values every instance is given are one field's.
+func (x *Index) fieldOf(e ast.Expr) *types.Var {
+	s, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	if sel, ok := x.info.Selections[s]; ok && sel.Kind() == types.FieldVal {
+		if f, ok := sel.Obj().(*types.Var); ok {
+			return f.Origin()
+		}
+	}
+	return nil
 }
 
 func (x *Index) add(v *types.Var, a Assign) {

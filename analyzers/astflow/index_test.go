@@ -90,6 +90,72 @@ func f() {
 	}
 }
 
+// TestFieldAssigns: a field's values are given by keyed literals and
+// assignments through any variable; a positional literal, &x.f and x.f++
+// give values the index does not show; a literal that leaves the field
+// out gives it nothing.
+func TestFieldAssigns(t *testing.T) {
+	x, pkg, _ := index(t, `package p
+
+type T struct{ a, b string; n int }
+
+type G[X any] struct{ p string }
+
+func g() {
+	_ = G[int]{p: "int"}
+	var s G[string]
+	s.p = "string"
+}
+
+func f(p *T) {
+	_ = T{a: "lit"}
+	_ = &T{b: "other"}
+	_ = []*T{{a: "elided"}}
+	p.a = "set"
+	v := T{}
+	v.a, v.b = "multi", "b"
+	_ = T{"pos", "b", 0}
+	_ = &p.n
+	p.n++
+}
+`)
+	st := pkg.Scope().Lookup("T").Type().Underlying().(*types.Struct)
+	kinds := func(f *types.Var) (out []string) {
+		for _, a := range x.FieldAssigns(f) {
+			switch a.Kind {
+			case astflow.Given:
+				out = append(out, types.ExprString(a.Value))
+			case astflow.Unseen:
+				out = append(out, "unseen")
+			case astflow.Updated:
+				out = append(out, "updated")
+			}
+		}
+		return out
+	}
+	for i, want := range [][]string{
+		{`"lit"`, `"elided"`, `"set"`, `"multi"`, "unseen"},
+		{`"other"`, `"b"`, "unseen"},
+		{"unseen", "unseen", "updated"},
+	} {
+		if got := kinds(st.Field(i)); !slices.Equal(got, want) {
+			t.Errorf("FieldAssigns(%s) = %v, want %v", st.Field(i).Name(), got, want)
+		}
+	}
+	// Every instance's values are the generic field's, asked of an
+	// instance's field or of the generic one.
+	gen := pkg.Scope().Lookup("G").Type().(*types.Named)
+	inst, err := types.Instantiate(nil, gen, []types.Type{types.Typ[types.Bool]}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []*types.Var{gen.Underlying().(*types.Struct).Field(0), inst.Underlying().(*types.Struct).Field(0)} {
+		if got, want := kinds(f), []string{`"int"`, `"string"`}; !slices.Equal(got, want) {
+			t.Errorf("FieldAssigns(%s of %s) = %v, want %v", f.Name(), f.Origin().Pkg().Name(), got, want)
+		}
+	}
+}
+
 // TestCalls: every call of the package, at package level too, in source
 // order, each with the function it is written in.
 func TestCalls(t *testing.T) {

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 )
 
 // A tool's own scratch is not the user's environment: a directory or
@@ -17,10 +19,16 @@ import (
 // scratch has no effect, so a read-only tool that unpacks into a
 // temporary directory and removes it afterwards, or fills a cache on a
 // miss, is not reported. Only what the code shows is scratch: a local
-// variable given one value, a path joined under a scratch path, the
-// Name of a scratch file, the result of a function of the package that
-// returns one. The cache directory itself, and the parent of a scratch
-// path, are not scratch (removing them removes what is not the tool's).
+// variable or an unexported field of the package whose every value is
+// (a field set where the server is made, read where the tool runs), a
+// path joined under a scratch path, the Name of a scratch file, the
+// result of a function of the package that returns one. Two stand-ins
+// keep a scratch path's role: the operator's placement of it (a value
+// read with os.Getenv beside the code's own scratch default), and a
+// function's answer when it cannot make the directory (a constant "" or
+// "." returned beside its scratch returns). The cache directory itself,
+// and the parent of a scratch path, are not scratch (removing them
+// removes what is not the tool's).
 
 // scratchDepth bounds how far a path is followed through variables and
 // calls.
@@ -60,6 +68,8 @@ func (g *graph) pathDepth(e ast.Expr, depth int) (int, bool) {
 		return addElems(d, s)
 	case *ast.CallExpr:
 		return g.resultDepth(x, 0, depth)
+	case *ast.SelectorExpr:
+		return g.field(x, depth, g.pathDepth, g.resultDepth)
 	}
 	return 0, false
 }
@@ -174,25 +184,79 @@ func (g *graph) tempParent(e ast.Expr, depth int) bool {
 	return ok && d >= 0
 }
 
-// local follows a local variable given one value: an expression, or
-// result i of a call with several.
+// local follows a local variable: the depth every value it is given
+// agrees on.
 func (g *graph) local(id *ast.Ident, depth int, of func(ast.Expr, int) (int, bool), result func(*ast.CallExpr, int, int) (int, bool)) (int, bool) {
 	v, ok := g.info.Uses[id].(*types.Var)
-	if !ok {
+	if !ok || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
 		return 0, false
 	}
-	value, index, ok := g.one(v)
-	if !ok {
+	var given []astflow.Assign
+	for _, a := range g.x.Assigns(v) {
+		switch {
+		case a.Field, a.Kind == astflow.Zero:
+			// var p string: empty until given a path, and "" names
+			// nothing to write.
+		case a.Kind == astflow.Given:
+			given = append(given, a)
+		default:
+			return 0, false // a value the code does not show
+		}
+	}
+	return g.agreed(given, depth, of, result)
+}
+
+// field follows an unexported field of a struct of the package (no
+// importer can set it): the depth every value the package gives it
+// agrees on, wherever the struct is made.
+func (g *graph) field(sel *ast.SelectorExpr, depth int, of func(ast.Expr, int) (int, bool), result func(*ast.CallExpr, int, int) (int, bool)) (int, bool) {
+	s, ok := g.info.Selections[sel]
+	if !ok || s.Kind() != types.FieldVal {
 		return 0, false
 	}
-	if index < 0 {
-		return of(value, depth+1)
-	}
-	call, ok := ast.Unparen(value).(*ast.CallExpr)
-	if !ok {
+	f, ok := s.Obj().(*types.Var)
+	if !ok || f.Exported() || f.Pkg() != g.pass.Pkg {
 		return 0, false
 	}
-	return result(call, index, depth+1)
+	assigns := g.x.FieldAssigns(f)
+	for _, a := range assigns {
+		if a.Kind != astflow.Given {
+			return 0, false
+		}
+	}
+	return g.agreed(assigns, depth, of, result)
+}
+
+// agreed is the depth all of the values given agree on: each an
+// expression, or result i of a call with several. A value read from the
+// environment is the operator's placement of the same path, when the
+// code's own values are scratch.
+func (g *graph) agreed(given []astflow.Assign, depth int, of func(ast.Expr, int) (int, bool), result func(*ast.CallExpr, int, int) (int, bool)) (int, bool) {
+	found, at := false, 0
+	for _, a := range given {
+		var d int
+		var ok bool
+		call, isCall := ast.Unparen(a.Value).(*ast.CallExpr)
+		switch {
+		case a.Result < 0 && isCall && g.getenv(call):
+			continue
+		case a.Result < 0:
+			d, ok = of(a.Value, depth+1)
+		case isCall:
+			d, ok = result(call, a.Result, depth+1)
+		}
+		if !ok || found && d != at {
+			return 0, false
+		}
+		found, at = true, d
+	}
+	return at, found
+}
+
+// getenv reports whether call is os.Getenv.
+func (g *graph) getenv(call *ast.CallExpr) bool {
+	fn, ok := typeutil.Callee(g.info, call).(*types.Func)
+	return ok && fn.Pkg() != nil && fn.FullName() == "os.Getenv"
 }
 
 // returned is the depth result i of a function of the package has at
@@ -211,8 +275,10 @@ func (g *graph) returned(fn *types.Func, i, depth int, of func(ast.Expr, int) (i
 		x, ok := of(ret.Results[i], depth+1)
 		if !ok || found && x != depthAt {
 			// An error return gives "" beside the error: an empty
-			// path names nothing to write.
-			if s, isConst := g.constString(ret.Results[i]); isConst && s == "" {
+			// path names nothing to write. "." is the answer of a
+			// function that could not make its directory: the role
+			// is the one its other returns give.
+			if s, isConst := g.constString(ret.Results[i]); isConst && (s == "" || s == ".") {
 				continue
 			}
 			return 0, false

@@ -252,10 +252,10 @@ func mcpgoSchemas(t *mcptool.Tool, ts *ToolSchemas) {
 	case m.Err != nil:
 		ts.Problems = append(ts.Problems, m.Err.Error())
 	case m.Unfollowed != "":
-		ts.Problems = append(ts.Problems, "mcp-go: input schema not folded: "+m.Unfollowed)
+		ts.Problems = append(ts.Problems, notFolded+m.Unfollowed)
 	}
 	for _, l := range m.Left {
-		ts.Problems = append(ts.Problems, "mcp-go: input schema without "+l)
+		ts.Problems = append(ts.Problems, leftOut+l)
 	}
 	ts.Problems = append(ts.Problems, mcpgodialect.Check(t.InputSchemaJSON)...)
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/jsonschema-go/jsonschema"
 
+	"github.com/mcpvet/mcpvet/analyzers"
 	"github.com/mcpvet/mcpvet/internal/genload"
 )
 
@@ -222,6 +223,27 @@ func TestMCPGoSchemas(t *testing.T) {
 				t.Errorf("%s: problem %q, want it to start with %q", name, ts.Problems[i], p)
 			}
 		}
+	}
+}
+
+// TestUnknownWeighsNothing: what mcpvet could not fold in an mcp-go
+// schema is listed, but it is mcpvet's limit, not the code's problem, so
+// mcpvet schema does not exit 3 for it (mcpvet ./... reports nothing for
+// it); a tool mcp-go cannot marshal is still an error.
+func TestUnknownWeighsNothing(t *testing.T) {
+	pkgs, err := genload.Load(genload.Config{Dir: fixtures}, "./gen/mcpgolist")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string][]string{}
+	for _, ts := range genload.Schemas(pkgs) {
+		got[ts.Name] = ts.Problems
+	}
+	if _, some := genload.Severity(got["opaque"]); some || len(got["opaque"]) == 0 {
+		t.Errorf("opaque: problems %q weigh as a problem of the code; want them listed and weighing nothing", got["opaque"])
+	}
+	if worst, some := genload.Severity(got["conflict"]); !some || worst != analyzers.Error {
+		t.Errorf("conflict: problems %q: severity %v, %v; want an error", got["conflict"], worst, some)
 	}
 }
 

@@ -105,3 +105,80 @@ func Reassigned(user string) error { // want Reassigned:`effects\(write-local=os
 	}
 	return os.RemoveAll(p)
 }
+
+// ---- A cache the server sets up, a tool fills. ----
+
+// cacheDir is the user's cache directory for the server, or the current
+// directory when there is none: the fallback is the answer of a
+// function that could not make its directory, not a place of its own.
+func cacheDir() string {
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return "."
+	}
+	mine := filepath.Join(dir, "scratch-fixture")
+	if err := os.MkdirAll(mine, 0o755); err != nil {
+		return "."
+	}
+	return mine
+}
+
+// Provider keeps where its cache lives in an unexported field, set where
+// the server is made: the operator may move it (the environment), the
+// code's default is below the user's cache directory.
+type Provider struct {
+	cachePath string
+	dataPath  string
+	Exported  string
+}
+
+func NewProvider(dataDir string) *Provider {
+	p := os.Getenv("SCRATCH_FIXTURE_CACHE")
+	if p == "" {
+		p = filepath.Join(cacheDir(), "channels.json")
+	}
+	return &Provider{cachePath: p, dataPath: filepath.Join(dataDir, "data.json"), Exported: p}
+}
+
+// Refresh fills the cache on a miss.
+func (pr *Provider) Refresh(data []byte) error {
+	if _, err := os.ReadFile(pr.cachePath); err == nil {
+		return nil
+	}
+	return os.WriteFile(pr.cachePath, data, 0o644)
+}
+
+// Save writes the data file, in a directory the server is given.
+func (pr *Provider) Save(data []byte) error { // want Save:`effects\(write-local=os.WriteFile\)`
+	return os.WriteFile(pr.dataPath, data, 0o644)
+}
+
+// SaveExported writes where an exported field says: an importer may
+// have set it to anything.
+func (pr *Provider) SaveExported(data []byte) error { // want SaveExported:`effects\(write-local=os.WriteFile\)`
+	return os.WriteFile(pr.Exported, data, 0o644)
+}
+
+// Configured writes where the environment alone says: no scratch default
+// tells what the path is for.
+func Configured(data []byte) error { // want Configured:`effects\(write-local=os.WriteFile\)`
+	p := os.Getenv("SCRATCH_FIXTURE_OUT")
+	return os.WriteFile(p, data, 0o644)
+}
+
+// here answers "." only: the current directory is not the tool's.
+func here() string { return "." }
+
+// Here writes into the current directory.
+func Here(data []byte) error { // want Here:`effects\(write-local=os.WriteFile\)`
+	return os.WriteFile(filepath.Join(here(), "out.json"), data, 0o644)
+}
+
+// positional is set by position, which the field rule does not follow.
+type positional struct{ path string }
+
+// Positional writes a field given by position.
+func Positional(data []byte) error { // want Positional:`effects\(write-local=os.WriteFile\)`
+	pos := positional{filepath.Join(cacheDir(), "p.json")}
+	return os.WriteFile(pos.path, data, 0o644)
+}

@@ -63,10 +63,50 @@ func export(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallTool
 	return nil, Out{}, nil
 }
 
+// A cache the server sets up and a tool fills on a miss: where it lives
+// is an unexported field, set from the environment or, by default, below
+// the user's cache directory (or the current directory when there is
+// none).
+type provider struct {
+	cachePath string
+	outPath   string
+}
+
+func cacheDir() string {
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return "."
+	}
+	return filepath.Join(dir, "scratch-fixture")
+}
+
+func newProvider(out string) *provider {
+	p := os.Getenv("SCRATCH_FIXTURE_CACHE")
+	if p == "" {
+		p = filepath.Join(cacheDir(), "channels.json")
+	}
+	return &provider{cachePath: p, outPath: out}
+}
+
+func (pr *provider) channels(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	if _, err := os.ReadFile(pr.cachePath); err != nil {
+		os.WriteFile(pr.cachePath, []byte(in.Source), 0o600)
+	}
+	return nil, Out{}, nil
+}
+
+func (pr *provider) report(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	os.WriteFile(pr.outPath, []byte(in.Source), 0o600)
+	return nil, Out{}, nil
+}
+
 func Register(s *mcp.Server) {
 	ro := &mcp.ToolAnnotations{ReadOnlyHint: true}
 	mcp.AddTool(s, &mcp.Tool{Name: "render", Annotations: ro}, render)
 	mcp.AddTool(s, &mcp.Tool{Name: "lint", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}, lint)
 	mcp.AddTool(s, &mcp.Tool{Name: "lookup", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}, lookup)
-	mcp.AddTool(s, &mcp.Tool{Name: "export", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}, export) // want `OMCG0016: tool "export" is annotated read-only \(ReadOnlyHint: true\) but writes local files: export → os.WriteFile;`
+	pr := newProvider(os.Args[1])
+	mcp.AddTool(s, &mcp.Tool{Name: "channels", Annotations: ro}, pr.channels)
+	mcp.AddTool(s, &mcp.Tool{Name: "report", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}, pr.report) // want `OMCG0016: tool "report" is annotated read-only \(ReadOnlyHint: true\) but writes local files: report → \(\*provider\).report → os.WriteFile;`
+	mcp.AddTool(s, &mcp.Tool{Name: "export", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}, export)    // want `OMCG0016: tool "export" is annotated read-only \(ReadOnlyHint: true\) but writes local files: export → os.WriteFile;`
 }
