@@ -1,10 +1,12 @@
 package apifacts
 
 import (
+	"cmp"
 	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -147,7 +149,6 @@ type fnCtx struct {
 	a       *analyzer
 	body    *ast.BlockStmt
 	sig     *types.Signature
-	parents map[ast.Node]ast.Node
 	effects []effect
 	// setPaths are the path values the func sets (r.SetPathValue).
 	setPaths []string
@@ -544,9 +545,8 @@ func (c *fnCtx) zeroValue(x ast.Expr) bool {
 	}
 	// Used in between (req.populate(u), req.Name = ...): it may have been
 	// filled.
-	c.parent(x) // the func's nodes, indexed
-	for n := range c.parents {
-		if use, ok := n.(*ast.Ident); ok && info.Uses[use] == v && use.Pos() > v.Pos() && use.Pos() < x.Pos() {
+	for _, use := range c.a.flow.Uses(v) {
+		if use.Pos() > v.Pos() && use.Pos() < x.Pos() {
 			return false
 		}
 	}
@@ -971,30 +971,15 @@ func (c *fnCtx) singleOf(id *ast.Ident) (valueRef, bool) {
 
 // Consumers: the parse a read value goes through gives its schema.
 
+// parent is the node n is written in, past parentheses (the syntax
+// index's parent).
 func (c *fnCtx) parent(n ast.Node) ast.Node {
-	if c.parents == nil {
-		c.parents = map[ast.Node]ast.Node{}
-		var stack []ast.Node
-		ast.Inspect(c.body, func(x ast.Node) bool {
-			if x == nil {
-				stack = stack[:len(stack)-1]
-				return false
-			}
-			if len(stack) > 0 {
-				c.parents[x] = stack[len(stack)-1]
-			}
-			stack = append(stack, x)
-			return true
-		})
-	}
-	p := c.parents[n]
+	p := c.a.flow.Parent(n)
 	for {
-		pe, ok := p.(*ast.ParenExpr)
-		if !ok {
+		if _, ok := p.(*ast.ParenExpr); !ok {
 			return p
 		}
-		n = pe
-		p = c.parents[n]
+		p = c.a.flow.Parent(p)
 	}
 }
 
@@ -1045,27 +1030,53 @@ func (c *fnCtx) consumerOfResult(call *ast.CallExpr, k int) *schema.Schema {
 	return nil
 }
 
+// consumerVar is the schema of the first parse call of the func's body
+// (in the order a walk of the body meets the calls, an outer call before
+// the calls in its arguments) that is given v as an argument.
 func (c *fnCtx) consumerVar(v *types.Var) *schema.Schema {
 	if v == nil {
 		return nil
 	}
-	var out *schema.Schema
-	ast.Inspect(c.body, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if !ok || out != nil {
-			return out == nil
+	type arg struct {
+		call *ast.CallExpr
+		i    int
+	}
+	var args []arg
+	for _, id := range c.a.flow.Uses(v) {
+		if id.Pos() < c.body.Pos() || id.Pos() >= c.body.End() {
+			continue
 		}
-		for i, arg := range call.Args {
-			if id, ok := ast.Unparen(arg).(*ast.Ident); ok && c.a.pass.TypesInfo.Uses[id] == v {
-				if s := c.parseSchema(call, i); s != nil {
-					out = s
-					return false
-				}
+		var x ast.Node = id
+		p := c.a.flow.Parent(x)
+		for {
+			pe, ok := p.(*ast.ParenExpr)
+			if !ok {
+				break
+			}
+			x, p = pe, c.a.flow.Parent(pe)
+		}
+		call, ok := p.(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		for i, a := range call.Args {
+			if a == x {
+				args = append(args, arg{call, i})
 			}
 		}
-		return true
+	}
+	// The walk's order: a call before the calls inside it (which start
+	// where it does or later, and end no later), then the arguments in
+	// order.
+	slices.SortFunc(args, func(a, b arg) int {
+		return cmp.Or(cmp.Compare(a.call.Pos(), b.call.Pos()), cmp.Compare(b.call.End(), a.call.End()), cmp.Compare(a.i, b.i))
 	})
-	return out
+	for _, a := range args {
+		if s := c.parseSchema(a.call, a.i); s != nil {
+			return s
+		}
+	}
+	return nil
 }
 
 func (c *fnCtx) returnedIndex(x ast.Expr) int {

@@ -10,6 +10,9 @@
 // SSA); astflow is what the syntax alone says, found in one walk of the
 // package's files, made on the first question a pass asks (a package no
 // pass asks about costs nothing), for every pass of the package alike.
+// What only some passes ask (composite literals, constants' values, the
+// uses of an object, the parent of a node) is made on its own first
+// question, so the packages nobody asks it about do not pay for it.
 // It runs despite type errors: what does not type-check is simply not
 // indexed (an unresolved call has no callee, an undefined variable no
 // assignment).
@@ -71,12 +74,27 @@ type Index struct {
 	sets    map[*types.Var][]Assign // m[k] = x, by map variable
 	fields  map[*types.Var][]Assign // x.f = v and T{f: v}, by field
 	loops   []ast.Stmt              // every for and range statement
+	// composites are every composite literal, with its function; consts
+	// every const declaration (at package level and in functions); made
+	// on their first question (more).
+	moreOnce   sync.Once
+	composites []Composite
+	consts     []*ast.GenDecl
 	// calls are every call of the package with the function it is
 	// written in (nil at package level); callees indexes them by callee
 	// on first use.
 	calls       []callIn
 	calleesOnce sync.Once
 	callees     map[*types.Func][]Call
+	// uses are the identifiers that use each object: the checker's Uses
+	// inverted, on first use.
+	usesOnce sync.Once
+	uses     map[types.Object][]*ast.Ident
+	// tops are the package's top-level declarations in position order,
+	// each with the parents of its nodes made on the first question
+	// about one of them (Parent).
+	topsOnce sync.Once
+	tops     []*topDecl
 	// flowMu guards the control-flow graphs, made on first use: a
 	// graph's making asks for the graphs of the functions it calls.
 	flowMu sync.Mutex
@@ -106,6 +124,7 @@ type Func struct {
 	calls   []*ast.CallExpr
 	lits    []*ast.FuncLit
 	returns []*ast.ReturnStmt
+	defers  []*ast.DeferStmt
 	flow    *flow // built on first use
 }
 
@@ -134,6 +153,10 @@ func (f *Func) Lits() []*ast.FuncLit { return f.lits }
 
 // Returns are the function's return statements, not its literals'.
 func (f *Func) Returns() []*ast.ReturnStmt { return f.returns }
+
+// Defers are the function's defer statements, not its literals', in
+// source order.
+func (f *Func) Defers() []*ast.DeferStmt { return f.defers }
 
 // Node is the *ast.FuncDecl or the *ast.FuncLit.
 func (f *Func) Node() ast.Node {
@@ -375,6 +398,111 @@ func (x *Index) index() {
 	x.sets = map[*types.Var][]Assign{}
 	x.fields = map[*types.Var][]Assign{}
 	x.inner = map[*types.Var][]Change{}
+	enter := func(n ast.Node, parent *Func) *Func {
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			if n.Body == nil {
+				return nil
+			}
+			fn, _ := x.info.Defs[n.Name].(*types.Func)
+			f := &Func{x: x, decl: n, obj: fn}
+			x.funcs = append(x.funcs, f)
+			if fn != nil {
+				x.decls[fn] = f
+			}
+			return f
+		case *ast.FuncLit:
+			if parent == nil {
+				x.topLits = append(x.topLits, n)
+			} else {
+				parent.lits = append(parent.lits, n)
+			}
+			f := &Func{x: x, lit: n, parent: parent}
+			x.funcs = append(x.funcs, f)
+			x.lits[n] = f
+			return f
+		}
+		return nil
+	}
+	x.walk(enter, func(n ast.Node, cur *Func) {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			x.calls = append(x.calls, callIn{n, cur})
+			if cur != nil {
+				cur.calls = append(cur.calls, n)
+			}
+		case *ast.ReturnStmt:
+			if cur != nil {
+				cur.returns = append(cur.returns, n)
+			}
+		case *ast.DeferStmt:
+			if cur != nil {
+				cur.defers = append(cur.defers, n)
+			}
+		case *ast.ForStmt, *ast.RangeStmt:
+			x.loops = append(x.loops, n.(ast.Stmt))
+			if r, ok := n.(*ast.RangeStmt); ok {
+				x.unseen(r.Key, r)
+				x.unseen(r.Value, r)
+			}
+		case *ast.FuncType:
+			for _, fl := range []*ast.FieldList{n.Params, n.Results} {
+				if fl == nil {
+					continue
+				}
+				for _, field := range fl.List {
+					for _, id := range field.Names {
+						x.unseen(id, field)
+					}
+				}
+			}
+		case *ast.AssignStmt:
+			x.assignStmt(n)
+		case *ast.IncDecStmt:
+			if v, field := x.root(n.X); v != nil {
+				x.add(v, Assign{Kind: Updated, Field: field, Node: n, Result: -1})
+			}
+			x.innerWrite(n.X, n, ElemSet)
+			if f := x.fieldOf(n.X); f != nil {
+				x.fields[f] = append(x.fields[f], Assign{Kind: Updated, Node: n, Result: -1})
+			}
+		case *ast.CompositeLit:
+			x.literal(n)
+		case *ast.ValueSpec:
+			for i, id := range n.Names {
+				a := Assign{Kind: Updated, Node: n, Result: -1}
+				switch {
+				case len(n.Values) == 0:
+					a.Kind = Zero
+				case len(n.Values) == len(n.Names):
+					a.Kind, a.Value = Given, n.Values[i]
+				case len(n.Values) == 1:
+					a.Kind, a.Value, a.Result = Given, n.Values[0], i
+				}
+				if v := x.varOf(id); v != nil {
+					x.add(v, a)
+				}
+			}
+		case *ast.UnaryExpr:
+			if n.Op == token.AND {
+				x.unseen(n.X, n)
+				if x.varOf(n.X) == nil {
+					x.innerWrite(n.X, n, AddrTaken)
+				}
+				if f := x.fieldOf(n.X); f != nil {
+					x.fields[f] = append(x.fields[f], Assign{Kind: Unseen, Node: n, Result: -1})
+				}
+			}
+		}
+	})
+}
+
+// walk walks the files in order, keeping the function open at each node:
+// enter is called first at each function declaration and func literal and
+// returns the Func it opens (nil for a declaration without a body); visit
+// is then called at every node with the innermost Func open (nil at package
+// level; the node's own, for a function).
+func (x *Index) walk(enter func(n ast.Node, parent *Func) *Func, visit func(n ast.Node, cur *Func)) {
 	var stack []ast.Node // every node open in the walk
 	var fstack []*Func   // the functions open in the walk
 	cur := func() *Func {
@@ -394,95 +522,51 @@ func (x *Index) index() {
 				return true
 			}
 			stack = append(stack, n)
-			switch n := n.(type) {
-			case *ast.FuncDecl:
-				if n.Body != nil {
-					fn, _ := x.info.Defs[n.Name].(*types.Func)
-					f := &Func{x: x, decl: n, obj: fn}
-					x.funcs = append(x.funcs, f)
-					if fn != nil {
-						x.decls[fn] = f
-					}
+			switch n.(type) {
+			case *ast.FuncDecl, *ast.FuncLit:
+				if f := enter(n, cur()); f != nil {
 					fstack = append(fstack, f)
 				}
-			case *ast.FuncLit:
-				parent := cur()
-				if parent == nil {
-					x.topLits = append(x.topLits, n)
-				} else {
-					parent.lits = append(parent.lits, n)
-				}
-				f := &Func{x: x, lit: n, parent: parent}
-				x.funcs = append(x.funcs, f)
-				x.lits[n] = f
-				fstack = append(fstack, f)
-			case *ast.CallExpr:
-				x.calls = append(x.calls, callIn{n, cur()})
-				if f := cur(); f != nil {
-					f.calls = append(f.calls, n)
-				}
-			case *ast.ReturnStmt:
-				if f := cur(); f != nil {
-					f.returns = append(f.returns, n)
-				}
-			case *ast.ForStmt, *ast.RangeStmt:
-				x.loops = append(x.loops, n.(ast.Stmt))
-				if r, ok := n.(*ast.RangeStmt); ok {
-					x.unseen(r.Key, r)
-					x.unseen(r.Value, r)
-				}
-			case *ast.FuncType:
-				for _, fl := range []*ast.FieldList{n.Params, n.Results} {
-					if fl == nil {
-						continue
-					}
-					for _, field := range fl.List {
-						for _, id := range field.Names {
-							x.unseen(id, field)
-						}
-					}
-				}
-			case *ast.AssignStmt:
-				x.assignStmt(n)
-			case *ast.IncDecStmt:
-				if v, field := x.root(n.X); v != nil {
-					x.add(v, Assign{Kind: Updated, Field: field, Node: n, Result: -1})
-				}
-				x.innerWrite(n.X, n, ElemSet)
-				if f := x.fieldOf(n.X); f != nil {
-					x.fields[f] = append(x.fields[f], Assign{Kind: Updated, Node: n, Result: -1})
-				}
-			case *ast.CompositeLit:
-				x.literal(n)
-			case *ast.ValueSpec:
-				for i, id := range n.Names {
-					a := Assign{Kind: Updated, Node: n, Result: -1}
-					switch {
-					case len(n.Values) == 0:
-						a.Kind = Zero
-					case len(n.Values) == len(n.Names):
-						a.Kind, a.Value = Given, n.Values[i]
-					case len(n.Values) == 1:
-						a.Kind, a.Value, a.Result = Given, n.Values[0], i
-					}
-					if v := x.varOf(id); v != nil {
-						x.add(v, a)
-					}
-				}
-			case *ast.UnaryExpr:
-				if n.Op == token.AND {
-					x.unseen(n.X, n)
-					if x.varOf(n.X) == nil {
-						x.innerWrite(n.X, n, AddrTaken)
-					}
-					if f := x.fieldOf(n.X); f != nil {
-						x.fields[f] = append(x.fields[f], Assign{Kind: Unseen, Node: n, Result: -1})
-					}
-				}
 			}
+			visit(n, cur())
 			return true
 		})
 	}
+}
+
+// more makes the parts of the index that only the registration
+// interpreter asks for (composite literals, const declarations), in a
+// walk of their own on the first question: effects asks about every
+// package, and what it never reads would cost each of them in the
+// index's first walk. False for a nil *Index.
+func (x *Index) more() bool {
+	if !x.build() {
+		return false
+	}
+	x.moreOnce.Do(func() {
+		next := 0 // the walk meets the functions in the order of x.funcs
+		enter := func(n ast.Node, _ *Func) *Func {
+			if d, ok := n.(*ast.FuncDecl); ok && d.Body == nil {
+				return nil
+			}
+			if next < len(x.funcs) && x.funcs[next].Node() == n {
+				next++
+				return x.funcs[next-1]
+			}
+			return nil
+		}
+		x.walk(enter, func(n ast.Node, cur *Func) {
+			switch n := n.(type) {
+			case *ast.CompositeLit:
+				x.composites = append(x.composites, Composite{n, cur})
+			case *ast.GenDecl:
+				if n.Tok == token.CONST {
+					x.consts = append(x.consts, n)
+				}
+			}
+		})
+	})
+	return true
 }
 
 func (x *Index) assignStmt(n *ast.AssignStmt) {

@@ -1,6 +1,7 @@
 package astflow_test
 
 import (
+	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/types"
@@ -91,6 +92,11 @@ func answers(pass *analysis.Pass) (any, error) {
 			out = append(out, f.Obj().Name())
 		}
 	}
+	// The parts made on their first question: parents and uses.
+	for _, a := range calls {
+		out = append(out, fmt.Sprintf("%T", x.Parent(a.Expr)))
+	}
+	out = append(out, fmt.Sprint(len(x.Uses(mark)), len(x.Composites())))
 	return out, nil
 }
 

@@ -18,6 +18,13 @@ import (
 // and package.
 func index(t *testing.T, src string) (*astflow.Index, *types.Package, *types.Info) {
 	t.Helper()
+	x, pkg, info, _ := indexFile(t, src)
+	return x, pkg, info
+}
+
+// indexFile is index, with the file.
+func indexFile(t *testing.T, src string) (*astflow.Index, *types.Package, *types.Info, *ast.File) {
+	t.Helper()
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "p.go", src, 0)
 	if err != nil {
@@ -32,7 +39,19 @@ func index(t *testing.T, src string) (*astflow.Index, *types.Package, *types.Inf
 	if err != nil {
 		t.Fatal(err)
 	}
-	return r.(*astflow.Index), pkg, info
+	return r.(*astflow.Index), pkg, info, f
+}
+
+// inName names the function a call or literal is written in: its name,
+// "literal" or "package".
+func inName(f *astflow.Func) string {
+	switch {
+	case f == nil:
+		return "package"
+	case f.Lit() != nil:
+		return "literal"
+	}
+	return f.Obj().Name()
 }
 
 // TestMapSets: the elements set of a map variable are its MapSets, with
@@ -153,19 +172,198 @@ func f() {
 `)
 	var got []string
 	for _, c := range x.Calls() {
-		in := "package"
-		switch {
-		case c.In == nil:
-		case c.In.Lit() != nil:
-			in = "literal"
-		default:
-			in = c.In.Obj().Name()
-		}
-		got = append(got, types.ExprString(c.Expr)+" in "+in)
+		got = append(got, types.ExprString(c.Expr)+" in "+inName(c.In))
 	}
 	want := []string{"g(1) in package", "g(g(2)) in f", "g(2) in f", "(func() literal)() in f", "g(3) in literal"}
 	if !slices.Equal(got, want) {
 		t.Errorf("Calls() =\n%q\nwant\n%q", got, want)
+	}
+}
+
+// TestDefers: a function's defers are its own, not those of the literals
+// in it, in source order.
+func TestDefers(t *testing.T) {
+	x, pkg, _ := index(t, `package p
+
+func g() {}
+
+func f() {
+	defer g()
+	func() { defer g() }()
+	if true {
+		defer func() { recover() }()
+	}
+}
+`)
+	fn := x.Decl(pkg.Scope().Lookup("f").(*types.Func))
+	var got []string
+	for _, d := range fn.Defers() {
+		got = append(got, types.ExprString(d.Call))
+	}
+	if want := []string{"g()", "(func() literal)()"}; !slices.Equal(got, want) {
+		t.Errorf("Defers(f) = %q, want %q", got, want)
+	}
+	lit := fn.Lits()[0]
+	if n := len(x.Lit(lit).Defers()); n != 1 {
+		t.Errorf("the literal has %d defers, want 1", n)
+	}
+	if n := len(x.Decl(pkg.Scope().Lookup("g").(*types.Func)).Defers()); n != 0 {
+		t.Errorf("g has %d defers, want none", n)
+	}
+}
+
+// TestComposites: every composite literal, at package level too, in
+// source order (an outer literal before the ones in it), each with the
+// function it is written in.
+func TestComposites(t *testing.T) {
+	x, _, info := index(t, `package p
+
+type T struct{ A []int }
+
+var v = T{A: []int{1}}
+
+func f() {
+	_ = T{}
+	func() { _ = []T{{}} }()
+}
+`)
+	var got []string
+	for _, c := range x.Composites() {
+		got = append(got, info.TypeOf(c.Expr).String()+" in "+inName(c.In))
+	}
+	want := []string{"p.T in package", "[]int in package", "p.T in f", "[]p.T in literal", "p.T in literal"}
+	if !slices.Equal(got, want) {
+		t.Errorf("Composites() =\n%q\nwant\n%q", got, want)
+	}
+}
+
+// TestConstValue: the expression a constant is declared with, at package
+// level and in a function; nil for an implicit repetition and for a
+// constant not declared in the package.
+func TestConstValue(t *testing.T) {
+	x, pkg, info := index(t, `package p
+
+const (
+	A = "a"
+	B = ("b")
+	C = iota
+	D
+)
+
+var V = 1
+
+func f() string {
+	const L = "l"
+	return L
+}
+`)
+	lookup := func(name string) *types.Const {
+		c, _ := pkg.Scope().Lookup(name).(*types.Const)
+		return c
+	}
+	for name, want := range map[string]string{"A": `"a"`, "B": `("b")`, "C": "iota", "D": ""} {
+		got := ""
+		if e := x.ConstValue(lookup(name)); e != nil {
+			got = types.ExprString(e)
+		}
+		if got != want {
+			t.Errorf("ConstValue(%s) = %q, want %q", name, got, want)
+		}
+	}
+	var local *types.Const
+	for id, obj := range info.Defs {
+		if id.Name == "L" {
+			local = obj.(*types.Const)
+		}
+	}
+	if e := x.ConstValue(local); e == nil || types.ExprString(e) != `"l"` {
+		t.Errorf("ConstValue(L) = %v, want \"l\"", e)
+	}
+	other := types.NewConst(0, pkg, "X", types.Typ[types.String], nil)
+	if e := x.ConstValue(other); e != nil {
+		t.Errorf("ConstValue of a constant declared elsewhere = %v, want nil", e)
+	}
+}
+
+// TestUses: the identifiers that use an object, in position order, in
+// every function and at package level; none for its declaration.
+func TestUses(t *testing.T) {
+	x, pkg, info := index(t, `package p
+
+var v int
+
+var w = v
+
+func f(p int) int {
+	v = p
+	return func() int { return v + p }()
+}
+
+func g(q int) int { return 0 }
+`)
+	var got []int
+	for _, id := range x.Uses(pkg.Scope().Lookup("v")) {
+		got = append(got, int(id.Pos()))
+	}
+	if len(got) != 3 || !slices.IsSorted(got) {
+		t.Errorf("Uses(v) at %v, want 3 in position order", got)
+	}
+	params := map[string]types.Object{}
+	for id, obj := range info.Defs {
+		if v, ok := obj.(*types.Var); ok && (id.Name == "p" || id.Name == "q") {
+			params[id.Name] = v
+		}
+	}
+	if n := len(x.Uses(params["p"])); n != 2 {
+		t.Errorf("Uses(p) has %d identifiers, want 2", n)
+	}
+	if n := len(x.Uses(params["q"])); n != 0 {
+		t.Errorf("Uses(q) has %d identifiers, want 0 (q is not used)", n)
+	}
+}
+
+// TestParent: the node each node of the file is written in, parentheses
+// included, in functions, func literals and at package level, is the one
+// a walk of the file holds it in; nil for a top-level declaration and for
+// a node of no file of the package.
+func TestParent(t *testing.T) {
+	x, _, _, file := indexFile(t, `package p
+
+var v = (1 + 2)
+
+func f(a []int) int {
+	defer func() { _ = a[0] }()
+	return len(a)
+}
+
+type T struct{ F int }
+`)
+	var stack []ast.Node
+	checked := 0
+	ast.Inspect(file, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		if len(stack) > 0 && stack[len(stack)-1] != file {
+			if p := x.Parent(n); p != stack[len(stack)-1] {
+				t.Errorf("Parent(%T at %d) = %T, want %T", n, n.Pos(), p, stack[len(stack)-1])
+			}
+			checked++
+		}
+		stack = append(stack, n)
+		return true
+	})
+	if checked < 30 {
+		t.Errorf("checked %d nodes, want every node of the file's declarations", checked)
+	}
+	for _, d := range file.Decls {
+		if p := x.Parent(d); p != nil {
+			t.Errorf("Parent(%T) = %T, want nil for a top-level declaration", d, p)
+		}
+	}
+	if p := x.Parent(&ast.Ident{Name: "elsewhere"}); p != nil {
+		t.Errorf("Parent of a node of no file = %T, want nil", p)
 	}
 }
 

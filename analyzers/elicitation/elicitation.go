@@ -53,26 +53,22 @@ func run(p *analyzerutil.Pass) {
 	}
 	flow, _ := p.ResultOf[astflow.Analyzer].(*astflow.Index)
 	c.eval = &evaluator{info: p.TypesInfo, flow: flow}
-	for _, f := range p.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.CompositeLit:
-				if isElicitParams(p.TypesInfo.TypeOf(n)) {
-					for _, el := range n.Elts {
-						if kv, ok := el.(*ast.KeyValueExpr); ok {
-							if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "RequestedSchema" {
-								c.requested(kv.Value)
-							}
-						}
-					}
-				}
-			case *ast.CallExpr:
-				if t, ok := c.runtimeElicit(n); ok {
-					c.form(n, t)
+	for _, lit := range flow.Composites() {
+		if !isElicitParams(p.TypesInfo.TypeOf(lit.Expr)) {
+			continue
+		}
+		for _, el := range lit.Expr.Elts {
+			if kv, ok := el.(*ast.KeyValueExpr); ok {
+				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "RequestedSchema" {
+					c.requested(kv.Value)
 				}
 			}
-			return true
-		})
+		}
+	}
+	for _, call := range flow.Calls() {
+		if t, ok := c.runtimeElicit(call.Expr); ok {
+			c.form(call.Expr, t)
+		}
 	}
 }
 

@@ -234,32 +234,30 @@ func (g *gatherer) indexMarkAdds() {
 				tool = g.onlyValue(v)
 			}
 		}
-		if nt, ok := ast.Unparen(tool).(*ast.CallExpr); ok && g.markAdds[nt] == nil {
+		// The first in the source, of the calls and the literals.
+		if nt, ok := ast.Unparen(tool).(*ast.CallExpr); ok && (g.markAdds[nt] == nil || at < g.markAdds[nt].pos) {
 			g.markAdds[nt] = &markReg{pos: at, handler: handler}
 		}
 	}
-	for _, file := range g.p.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.CallExpr:
-				if len(n.Args) != 2 {
-					return true
-				}
-				fn := typeutil.StaticCallee(g.p.TypesInfo, n)
-				if fn != nil && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.MarkSrvPath {
-					add(n.Args[0], n.Args[1], n.Pos())
-				}
-			case *ast.CompositeLit:
-				named, ok := types.Unalias(g.p.TypesInfo.TypeOf(n)).(*types.Named)
-				if !ok || named.Obj().Name() != "ServerTool" || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != mcplib.MarkSrvPath {
-					return true
-				}
-				if tool, handler := field(n, "Tool"), field(n, "Handler"); tool != nil && handler != nil {
-					add(tool, handler, n.Pos())
-				}
-			}
-			return true
-		})
+	for _, c := range g.x.Calls() {
+		n := c.Expr
+		if len(n.Args) != 2 {
+			continue
+		}
+		fn := typeutil.StaticCallee(g.p.TypesInfo, n)
+		if fn != nil && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.MarkSrvPath {
+			add(n.Args[0], n.Args[1], n.Pos())
+		}
+	}
+	for _, c := range g.x.Composites() {
+		n := c.Expr
+		named, ok := types.Unalias(g.p.TypesInfo.TypeOf(n)).(*types.Named)
+		if !ok || named.Obj().Name() != "ServerTool" || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != mcplib.MarkSrvPath {
+			continue
+		}
+		if tool, handler := field(n, "Tool"), field(n, "Handler"); tool != nil && handler != nil {
+			add(tool, handler, n.Pos())
+		}
 	}
 }
 

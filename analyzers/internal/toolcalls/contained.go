@@ -48,8 +48,8 @@ func newContainment(pass *analysis.Pass, flow *astflow.Index, callsIn func(ast.N
 	}
 	// A function recovers when it defers a recover; one that calls such
 	// a function is taken to run its registrations through it.
-	for fn, fd := range decls {
-		if defersRecover(pass.TypesInfo, flow, fd.Body, decls) {
+	for fn := range decls {
+		if defersRecover(pass.TypesInfo, flow, flow.Decl(fn)) {
 			c.defers[fn] = true
 			c.recovers[fn] = true
 		}
@@ -76,31 +76,27 @@ func newContainment(pass *analysis.Pass, flow *astflow.Index, callsIn func(ast.N
 	return c
 }
 
-// defersRecover reports whether a body defers a call that recovers: a
-// func literal that calls recover, or a function of the package that
+// defersRecover reports whether a function defers a call that recovers:
+// a func literal that calls recover, or a function of the package that
 // does (recover stops a panic only when the deferred function calls it
-// itself).
-func defersRecover(info *types.Info, flow *astflow.Index, body *ast.BlockStmt, decls map[*types.Func]*ast.FuncDecl) bool {
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
+// itself). Its defers are its own, not its func literals'.
+func defersRecover(info *types.Info, flow *astflow.Index, fn *astflow.Func) bool {
+	if fn == nil {
+		return false
+	}
+	for _, d := range fn.Defers() {
+		switch fun := ast.Unparen(d.Call.Fun).(type) {
 		case *ast.FuncLit:
-			return false // its defers are its own
-		case *ast.DeferStmt:
-			switch fun := ast.Unparen(n.Call.Fun).(type) {
-			case *ast.FuncLit:
-				found = found || callsRecover(info, flow.Lit(fun))
-			default:
-				if fn, ok := typeutil.Callee(info, n.Call).(*types.Func); ok {
-					if fd := decls[fn.Origin()]; fd != nil {
-						found = found || callsRecover(info, flow.Decl(fn))
-					}
-				}
+			if callsRecover(info, flow.Lit(fun)) {
+				return true
+			}
+		default:
+			if g, ok := typeutil.Callee(info, d.Call).(*types.Func); ok && callsRecover(info, flow.Decl(g)) {
+				return true
 			}
 		}
-		return !found
-	})
-	return found
+	}
+	return false
 }
 
 // callsRecover reports whether a function calls the builtin recover

@@ -1,6 +1,7 @@
 package toolcalls
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -132,9 +133,11 @@ func sortTools(pass *analysis.Pass, tools []*mcptool.Tool) {
 
 // funcValues lists the registrations used as func values (a method value
 // s.AddTool passed to a helper): the tools they are given are not
-// followed.
+// followed. The identifiers that use a function are the checker's
+// (types.Info.Uses); the calls, and the selector an identifier is the
+// name of, the syntax index's.
 func (f *finder) funcValues() {
-	called := map[ast.Expr]bool{}
+	called := map[*ast.Ident]bool{}
 	for _, c := range f.res.Flow.Calls() {
 		fun := ast.Unparen(c.Expr.Fun)
 		switch ix := fun.(type) {
@@ -143,34 +146,39 @@ func (f *finder) funcValues() {
 		case *ast.IndexListExpr:
 			fun = ast.Unparen(ix.X)
 		}
-		called[fun] = true
+		switch fun := fun.(type) {
+		case *ast.Ident:
+			called[fun] = true
+		case *ast.SelectorExpr:
+			called[fun.Sel] = true
+		}
 	}
-	for _, file := range f.pass.Files {
-		if f.res.GenFile == file {
+	gen := f.res.GenFile
+	var uses []*ast.Ident
+	for id, obj := range f.pass.TypesInfo.Uses {
+		if _, ok := obj.(*types.Func); !ok || called[id] {
 			continue
 		}
-		ast.Inspect(file, func(n ast.Node) bool {
-			var id *ast.Ident
-			switch e := n.(type) {
-			case *ast.SelectorExpr:
-				id = e.Sel
-			case *ast.Ident:
-				id = e
-			default:
-				return true
-			}
-			if called[n.(ast.Expr)] {
-				return false
-			}
-			fn, ok := f.pass.TypesInfo.Uses[id].(*types.Func)
-			if !ok || !f.registers(fn) {
-				return true
-			}
-			f.res.Unfollowed = append(f.res.Unfollowed, mcptool.Unfollowed{
-				Pos: n.Pos(), End: n.End(),
-				Why: mcptool.FuncName(fn) + " is used as a func value: the tools it is given are not followed",
-			})
-			return false
+		if gen != nil && gen.FileStart <= id.Pos() && id.Pos() < gen.FileEnd {
+			continue
+		}
+		uses = append(uses, id)
+	}
+	// In source order, as the registrations' summaries are asked for.
+	slices.SortFunc(uses, func(a, b *ast.Ident) int { return cmp.Compare(a.Pos(), b.Pos()) })
+	for _, id := range uses {
+		fn := f.pass.TypesInfo.Uses[id].(*types.Func)
+		if !f.registers(fn) {
+			continue
+		}
+		// x.AddTool, mcp.AddTool: the selector is the func value.
+		var n ast.Expr = id
+		if sel, ok := f.res.Flow.Parent(id).(*ast.SelectorExpr); ok && sel.Sel == id {
+			n = sel
+		}
+		f.res.Unfollowed = append(f.res.Unfollowed, mcptool.Unfollowed{
+			Pos: n.Pos(), End: n.End(),
+			Why: mcptool.FuncName(fn) + " is used as a func value: the tools it is given are not followed",
 		})
 	}
 }
@@ -224,27 +232,11 @@ func isNil(info *types.Info, e ast.Expr) bool {
 	return ok && tv.IsNil()
 }
 
+// constLiteral is the literal a constant of this package is declared
+// with, nil when it is declared with another expression or none.
 func (f *finder) constLiteral(c *types.Const) *ast.BasicLit {
-	for _, file := range f.pass.Files {
-		if file.Pos() > c.Pos() || c.Pos() >= file.End() {
-			continue
-		}
-		var lit *ast.BasicLit
-		ast.Inspect(file, func(n ast.Node) bool {
-			vs, ok := n.(*ast.ValueSpec)
-			if !ok {
-				return lit == nil
-			}
-			for i, id := range vs.Names {
-				if id.Pos() == c.Pos() && i < len(vs.Values) {
-					lit, _ = ast.Unparen(vs.Values[i]).(*ast.BasicLit)
-				}
-			}
-			return false
-		})
-		return lit
-	}
-	return nil
+	lit, _ := ast.Unparen(f.res.Flow.ConstValue(c)).(*ast.BasicLit)
+	return lit
 }
 
 // serverObject names the variable a server expression reads: s, srv.s,

@@ -45,14 +45,9 @@ func (f *finder) handlerParam(ctx *fnCtx) int {
 	if found == nil {
 		return -1
 	}
-	used := false
-	ast.Inspect(ctx.decl.Body, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && f.pass.TypesInfo.Uses[id] == found {
-			used = true
-		}
-		return !used
-	})
-	if !used {
+	// A parameter is in scope in its function's body only: any use of it
+	// is one there.
+	if len(f.res.Flow.Uses(found)) == 0 {
 		return -1
 	}
 	return idx

@@ -182,39 +182,41 @@ func (f *finder) ownTools() {
 	for _, t := range f.res.Tools {
 		declared[t.NamePos] = true
 	}
-	for _, file := range f.pass.Files {
-		for _, decl := range file.Decls {
-			ctx := f.pkgCtx
-			if d, ok := decl.(*ast.FuncDecl); ok {
-				if ctx = f.newCtxOf(d); ctx == nil {
-					continue
-				}
+	for _, c := range f.res.Flow.Composites() {
+		lit := c.Expr
+		if f.inGenFile(lit.Pos()) {
+			continue
+		}
+		// The literal is read in the context of the declaration it is
+		// written in: a function's, or the package's for one at package
+		// level (in a func literal there too).
+		ctx := f.pkgCtx
+		top := c.In
+		for top != nil && top.Parent() != nil {
+			top = top.Parent()
+		}
+		if top != nil && top.Decl() != nil {
+			if ctx = f.newCtxOf(top.Decl()); ctx == nil {
+				continue
 			}
-			ast.Inspect(decl, func(n ast.Node) bool {
-				lit, ok := n.(*ast.CompositeLit)
-				if !ok || f.inGenFile(lit.Pos()) {
-					return true
-				}
-				fact := f.toolType(f.pass.TypesInfo.TypeOf(lit))
-				if fact == nil || f.copiesTool(lit, fact) {
-					return true
-				}
-				v := f.eval(lit, ctx)
-				for _, one := range fan(v, nil, new(int), 0) {
-					if one.v.kind != vTool || f.nameDeps(one.v) || one.v.tool.decl != nil {
-						continue
-					}
-					t := &mcptool.Tool{Origin: &mcptool.OwnLiteral{Type: one.v.tool.ownType}, Pos: lit.Pos(), End: lit.End(), Enclosing: ctx.fn}
-					f.fill(t, one.v.tool) // no ToolLit: not an mcp.Tool, no fix edits it
-					if declared[t.NamePos] {
-						continue
-					}
-					declared[t.NamePos] = true
-					one.v.tool.decl = t
-					f.res.Tools = append(f.res.Tools, t)
-				}
-				return true
-			})
+		}
+		fact := f.toolType(f.pass.TypesInfo.TypeOf(lit))
+		if fact == nil || f.copiesTool(lit, fact) {
+			continue
+		}
+		v := f.eval(lit, ctx)
+		for _, one := range fan(v, nil, new(int), 0) {
+			if one.v.kind != vTool || f.nameDeps(one.v) || one.v.tool.decl != nil {
+				continue
+			}
+			t := &mcptool.Tool{Origin: &mcptool.OwnLiteral{Type: one.v.tool.ownType}, Pos: lit.Pos(), End: lit.End(), Enclosing: ctx.fn}
+			f.fill(t, one.v.tool) // no ToolLit: not an mcp.Tool, no fix edits it
+			if declared[t.NamePos] {
+				continue
+			}
+			declared[t.NamePos] = true
+			one.v.tool.decl = t
+			f.res.Tools = append(f.res.Tools, t)
 		}
 	}
 }

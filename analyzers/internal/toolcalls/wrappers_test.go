@@ -246,6 +246,19 @@ func each(f func(*mcp.Tool, mcp.ToolHandler)) {}
 func run(s *mcp.Server) { each(s.AddTool) }
 `,
 		unfollowed: []string{"(*mcp.Server).AddTool is used as a func value: the tools it is given are not followed"},
+	}, {
+		// In the receiver of a method call too (the walk this lookup
+		// replaced did not enter a called selector); a call of AddTool
+		// is not a func value, as an instantiation's is not.
+		name: "AddTool as a func value in a called receiver is not followed",
+		src: `package server
+import "github.com/modelcontextprotocol/go-sdk/mcp"
+type runner struct{}
+func (runner) Run() {}
+func wrap(f func(*mcp.Tool, mcp.ToolHandler)) runner { return runner{} }
+func run(s *mcp.Server) { wrap(s.AddTool).Run() }
+`,
+		unfollowed: []string{"(*mcp.Server).AddTool is used as a func value: the tools it is given are not followed"},
 	}} {
 		t.Run(tc.name, func(t *testing.T) {
 			w := newWorld(t)
