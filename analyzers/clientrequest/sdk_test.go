@@ -140,6 +140,31 @@ func TestMCPGoRefuses(t *testing.T) {
 	}
 }
 
+// TestOldMCPGoStateless runs testdata/mod/omcg0034/oldsdk/oldmark's
+// tests, which hold OMCG0034's claim about mcp-go v0.58.0 served stateless
+// (reported as an error, as TestOldSDK's fixture says) against the real
+// mcp-go v0.58.0 and a go-sdk v1.6.0 client: mcp-go sends the request,
+// refuses the client's answer (a POST without a session), and the call
+// fails, every time.
+func TestOldMCPGoStateless(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the fixture module")
+	}
+	dir := fixturemod.Use(t, filepath.Join("..", "..", "testdata", "mod", "omcg0034", "oldsdk"))
+	files, _ := filepath.Glob(filepath.Join(dir, "oldmark", "*.go"))
+	for _, f := range append(files, filepath.Join(dir, "go.mod"), filepath.Join(dir, "go.sum")) {
+		if _, err := os.ReadFile(f); err != nil { // seen by the test cache
+			t.Fatal(err)
+		}
+	}
+	cmd := exec.Command("go", "test", "-count=1", "-run", "TestStatelessRequest", "./oldmark/")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go test ./oldmark/ in %s: %v\n%s", dir, err, out)
+	}
+}
+
 // TestTheSDKLogs holds the finding recorded in docs/decisions.md, for
 // which mcpvet has no code: the go-sdk neither refuses nor loses a tool's
 // (*ServerSession).Log on 2026-07-28 any more than before. Log never

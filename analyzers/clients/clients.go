@@ -122,15 +122,22 @@ func run0023(p *analyzerutil.Pass) {
 	}
 	// A field that many tools reach is one finding, naming the first of
 	// them (a thousand-tool server has one line per field, not one per
-	// tool that uses it).
+	// tool that uses it); a field that one tool reaches by several
+	// property paths (a struct used in three lists) is one finding too,
+	// worded for the first path, the others in its related locations.
+	// A field declared in an imported package is reported there, with
+	// a message that names no tool (analyzerutil.ReportElsewhere).
 	type spot struct {
-		pos token.Pos
-		msg string
+		pos  token.Pos
+		what string // the message after the property's path
 	}
 	type group struct {
-		end   token.Pos
-		fixes []analysis.SuggestedFix
-		tools []analyzerutil.Reached
+		end       token.Pos
+		msg       string // the first path's message
+		paths     []string
+		fixes     []analysis.SuggestedFix
+		tools     []analyzerutil.Reached
+		elsewhere bool
 	}
 	var order []spot
 	groups := map[spot]*group{}
@@ -161,33 +168,53 @@ func run0023(p *analyzerutil.Pass) {
 			if len(path) > 0 {
 				where = "input property " + strconv.Quote(strings.Join(path, "."))
 			}
-			msg := fmt.Sprintf("%s has \"type\": %s: Gemini takes one type per schema and rejects the tool list, and every request with it", where, typeList(ts))
+			what := fmt.Sprintf(" has \"type\": %s: Gemini takes one type per schema and rejects the tool list, and every request with it", typeList(ts))
 			pos, end := at[0], at[1]
 			var fixes []analysis.SuggestedFix
+			elsewhere := false
 			if l.sdk && t.In != nil {
 				f, ptr := fieldFor(p, t.In, path)
 				if f != nil {
 					pos, end = f.Pos(), f.End()
+				} else if v := fieldVar(p, t.In, path); v != nil {
+					if pos = p.Elsewhere(v); pos.IsValid() {
+						end, elsewhere = token.NoPos, true
+						where = fieldName(v)
+					} else {
+						pos = at[0]
+					}
 				}
 				switch {
+				case elsewhere:
+					// Packages that import the field's are not seen:
+					// whether code tells nil from a value is unknown.
+					what += "; the go-sdk infers a type array for every slice and pointer: register with runtime.AddTool (same signature, no type arrays) or set Tool.InputSchema"
 				case ptr && f != nil && !referenced(p, f):
-					msg += "; the go-sdk infers a type array for a pointer: make the field a value with omitempty (it stays optional)"
+					what += "; the go-sdk infers a type array for a pointer: make the field a value with omitempty (it stays optional)"
 					fixes = pointerFix(p, f)
 				case ptr && f != nil:
 					// The code tells nil from a value (if in.Limit != nil
 					// { n = *in.Limit }): a value type would not build,
 					// and nil, "not given", would read as the zero value.
-					msg += fmt.Sprintf("; the go-sdk infers a type array for a pointer, and the code uses %s as one (nil for not given), so it cannot simply become a value: register with runtime.AddTool (same signature, no type arrays) or set Tool.InputSchema", f.Names[0].Name)
+					what += fmt.Sprintf("; the go-sdk infers a type array for a pointer, and the code uses %s as one (nil for not given), so it cannot simply become a value: register with runtime.AddTool (same signature, no type arrays) or set Tool.InputSchema", f.Names[0].Name)
 				default:
-					msg += "; the go-sdk infers a type array for every slice and pointer: register with runtime.AddTool (same signature, no type arrays) or set Tool.InputSchema"
+					what += "; the go-sdk infers a type array for every slice and pointer: register with runtime.AddTool (same signature, no type arrays) or set Tool.InputSchema"
 				}
 			}
-			k := spot{pos, msg}
+			// One finding per field; per tool declaration when no field
+			// is known (then the path is the cause).
+			k := spot{pos, what}
+			if pos == at[0] {
+				k.what = where + what
+			}
 			g := groups[k]
 			if g == nil {
-				g = &group{end: end, fixes: fixes}
+				g = &group{end: end, msg: where + what, fixes: fixes, elsewhere: elsewhere}
 				groups[k] = g
 				order = append(order, k)
+			}
+			if !slices.Contains(g.paths, where) {
+				g.paths = append(g.paths, where)
 			}
 			name := ""
 			if t.NameKnown {
@@ -198,11 +225,19 @@ func run0023(p *analyzerutil.Pass) {
 	}
 	for _, k := range order {
 		g := groups[k]
-		if text, _ := analyzerutil.Reach(g.tools); text == "" {
-			p.Report(k.pos, g.end, g.fixes, "a tool: %s", k.msg)
+		if g.elsewhere {
+			p.ReportElsewhere(k.pos, g.tools, nil, "%s", g.msg)
 			continue
 		}
-		p.ReportReach(k.pos, g.end, g.fixes, g.tools, "%s", k.msg)
+		var also []analysis.RelatedInformation
+		for _, w := range g.paths[1:] {
+			also = append(also, analysis.RelatedInformation{Pos: k.pos, Message: "also " + w})
+		}
+		text, related := analyzerutil.Reach(g.tools)
+		if text == "" {
+			text = "a tool"
+		}
+		p.ReportRelated(k.pos, g.end, append(related, also...), g.fixes, "%s: %s", text, g.msg)
 	}
 }
 
@@ -368,6 +403,38 @@ func fieldFor(p *analyzerutil.Pass, t types.Type, path []string) (*ast.Field, bo
 		return f, true
 	}
 	return f, false
+}
+
+// fieldVar is the struct field, of any package, that a property path of
+// t's inferred schema comes from, as fieldFor finds it; nil when the path
+// does not end at a field.
+func fieldVar(p *analyzerutil.Pass, t types.Type, path []string) *types.Var {
+	sf, ok := sdkdialect.FieldAt(p.Facts.View.Type(t), path)
+	if v, _ := sf.Source.(*types.Var); ok && v != nil && v.IsField() {
+		return v
+	}
+	return nil
+}
+
+// fieldName names a field of another package by its struct where the
+// package declares the struct by name ("toolutil.Page.First"), else by
+// its package ("toolutil field First").
+func fieldName(v *types.Var) string {
+	scope := v.Pkg().Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		if st, ok := tn.Type().Underlying().(*types.Struct); ok {
+			for i := range st.NumFields() {
+				if st.Field(i) == v {
+					return v.Pkg().Name() + "." + name + "." + v.Name()
+				}
+			}
+		}
+	}
+	return v.Pkg().Name() + " field " + v.Name()
 }
 
 // referenced reports whether the package refers to the field f declares

@@ -2,9 +2,12 @@ package clients_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -61,4 +64,93 @@ func TestOMCG0037(t *testing.T) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("the fixed fixture does not build: %v\n%s", err, out)
 	}
+}
+
+// TestOMCG0023Paths: a field that one tool reaches by three property
+// paths is one finding, worded for the first path, the other two in its
+// related locations (before, three findings at one field).
+func TestOMCG0023Paths(t *testing.T) {
+	n := 0
+	for _, r := range analysistest.Run(t, fixturetest.Dir(t), clients.OMCG0023, "./omcg0023/paths") {
+		for _, d := range r.Diagnostics {
+			if !strings.Contains(d.Message, ".[].level") {
+				continue
+			}
+			n++
+			var also []string
+			for _, rel := range d.Related {
+				if w, ok := strings.CutPrefix(rel.Message, "also "); ok {
+					also = append(also, w)
+				}
+			}
+			if want := []string{`input property "merge.[].level"`, `input property "push.[].level"`}; !slices.Equal(also, want) {
+				t.Errorf("%s: related paths %q, want %q", d.Message, also, want)
+			}
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d findings at Access.Level, want 1", n)
+	}
+}
+
+// TestOMCG0023Elsewhere: the pointer fields of a struct that package page
+// declares and the tools of alpha and beta embed are reported at their
+// declarations, once per field in each package with the same message
+// (naming the field, no tool, no fix: the packages that import page are
+// not seen), each package's tools in the related locations. Before, each
+// registration was reported, once per field: four findings for two
+// causes, and a thousand on a server whose every list tool embeds one
+// pagination struct. A want comment cannot say this (the diagnostic is in
+// page's file while alpha is analyzed), so the test reads them itself.
+func TestOMCG0023Elsewhere(t *testing.T) {
+	var rec recorder
+	type spot struct{ posn, msg string }
+	tools := map[spot][]string{}
+	for _, r := range analysistest.Run(&rec, fixturetest.Dir(t), clients.OMCG0023, "./omcg0023/crosspkg/...") {
+		for _, d := range r.Diagnostics {
+			if len(d.SuggestedFixes) > 0 {
+				t.Errorf("%s: a fix in another package's file", d.Message)
+			}
+			k := spot{r.Pass.Fset.Position(d.Pos).String(), d.Message}
+			for _, rel := range d.Related {
+				if tool, ok := strings.CutPrefix(rel.Message, "reaches tool "); ok {
+					tools[k] = append(tools[k], r.Pass.Pkg.Name()+":"+tool)
+				}
+			}
+		}
+	}
+	for _, e := range rec.errs {
+		if !strings.Contains(e, "unexpected diagnostic: OMCG0023: page.Input.") {
+			t.Error(e)
+		}
+	}
+	file := filepath.Join("omcg0023", "crosspkg", "page", "page.go")
+	want := map[string]string{
+		file + ":9:1":  `OMCG0023: page.Input.First has "type": ["null","integer"]: Gemini takes one type per schema`,
+		file + ":10:1": `OMCG0023: page.Input.Last has "type": ["null","integer"]: Gemini takes one type per schema`,
+	}
+	if len(tools) != len(want) {
+		t.Errorf("%d distinct findings, want %d: %v", len(tools), len(want), tools)
+	}
+	for k, got := range tools {
+		var prefix string
+		for suffix, w := range want {
+			if strings.HasSuffix(k.posn, suffix) {
+				prefix = w
+			}
+		}
+		if prefix == "" || !strings.HasPrefix(k.msg, prefix) {
+			t.Errorf("%s: %q, want one of %v", k.posn, k.msg, want)
+		}
+		if w := []string{"alpha:alpha_list", "beta:beta_list"}; !slices.Equal(got, w) {
+			t.Errorf("%s: tools by package %v, want %v (each package reports its own)", k.posn, got, w)
+		}
+	}
+}
+
+// recorder is an analysistest.Testing that keeps what it is told.
+type recorder struct{ errs []string }
+
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errs = append(r.errs, fmt.Sprintf(format, args...))
 }

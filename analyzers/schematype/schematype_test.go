@@ -1,6 +1,9 @@
 package schematype_test
 
 import (
+	"fmt"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -11,23 +14,28 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/schematype"
 )
 
+// omcg0014Dirs are OMCG0014's fixtures that want comments describe: all
+// but crosspkg, whose findings are in another package's file than the one
+// analyzed (TestOMCG0014Elsewhere reads them).
+var omcg0014Dirs = []string{"./omcg0014/a", "./omcg0014/anytrue", "./omcg0014/percause", "./omcg0014/wrapped"}
+
 func TestAnalyzers(t *testing.T) {
 	for _, tc := range []struct {
 		a       *analysis.Analyzer
-		pattern string
+		pattern []string
 		fixes   bool
 	}{
-		{schematype.OMCG0002, "./omcg0002/...", false},
-		{schematype.OMCG0003, "./omcg0003/...", false},
-		{schematype.OMCG0011, "./omcg0011/...", true},
-		{schematype.OMCG0014, "./omcg0014/...", false},
+		{schematype.OMCG0002, []string{"./omcg0002/..."}, false},
+		{schematype.OMCG0003, []string{"./omcg0003/..."}, false},
+		{schematype.OMCG0011, []string{"./omcg0011/..."}, true},
+		{schematype.OMCG0014, omcg0014Dirs, false},
 	} {
 		t.Run(tc.a.Name, func(t *testing.T) {
 			if tc.fixes {
-				analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), tc.a, tc.pattern)
+				analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), tc.a, tc.pattern...)
 				return
 			}
-			analysistest.Run(t, fixturetest.Dir(t), tc.a, tc.pattern)
+			analysistest.Run(t, fixturetest.Dir(t), tc.a, tc.pattern...)
 		})
 	}
 }
@@ -39,7 +47,7 @@ func TestAnalyzers(t *testing.T) {
 func TestOMCG0014Advice(t *testing.T) {
 	const advice = `; use runtime.AddTool (same signature, schemas that follow encoding/json; unlike mcp.AddTool, it sends "The tool failed." for an error that is not a *runtime.ToolError, and a result that is not an object as text only, without an output schema) or set the tool's schema explicitly`
 	n := 0
-	for _, r := range analysistest.Run(t, fixturetest.Dir(t), schematype.OMCG0014, "./omcg0014/...") {
+	for _, r := range analysistest.Run(t, fixturetest.Dir(t), schematype.OMCG0014, omcg0014Dirs...) {
 		for _, d := range r.Diagnostics {
 			n++
 			if !strings.HasSuffix(d.Message, advice) {
@@ -82,4 +90,66 @@ func TestOMCG0014PerCause(t *testing.T) {
 func TestOMCG0036(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), schematype.OMCG0036, "./omcg0036/sdk")
 	analysistest.Run(t, fixturetest.Dir(t), schematype.OMCG0036, "./omcg0036/quiet")
+}
+
+// TestOMCG0014Elsewhere: a type with its own JSON form, declared in
+// package util and used by the tools of packages alpha and beta, is
+// reported at its declaration by both, with the same message, which names
+// no tool (neither package sees the other's), and each package's tools in
+// the related locations: a driver that prints the module's findings
+// together prints one. Before, each package reported it at its own first
+// field, naming its own tools: two findings for one cause. A want comment
+// cannot say this (the diagnostic is in util's file while alpha is
+// analyzed), so the test reads the diagnostics itself.
+func TestOMCG0014Elsewhere(t *testing.T) {
+	var rec recorder
+	byPkg := map[string][]analysis.Diagnostic{}
+	var posns []string
+	for _, r := range analysistest.Run(&rec, fixturetest.Dir(t), schematype.OMCG0014, "./omcg0014/crosspkg/...") {
+		for _, d := range r.Diagnostics {
+			byPkg[r.Pass.Pkg.Name()] = append(byPkg[r.Pass.Pkg.Name()], d)
+			posns = append(posns, r.Pass.Fset.Position(d.Pos).String())
+		}
+	}
+	// analysistest calls each diagnostic in util's file unexpected, as it
+	// looks for a want comment in the analyzed package's own files.
+	for _, e := range rec.errs {
+		if !strings.Contains(e, "unexpected diagnostic: OMCG0014: util.StringOrInt: ") {
+			t.Error(e)
+		}
+	}
+	const msg = "OMCG0014: util.StringOrInt: the go-sdk infers the Go shape of util.StringOrInt (a string), but encoding/json reads whatever its UnmarshalJSON method does"
+	if len(byPkg) != 2 || len(byPkg["alpha"]) != 1 || len(byPkg["beta"]) != 1 {
+		t.Fatalf("diagnostics by package: %v, want one in alpha and one in beta", byPkg)
+	}
+	for name, ds := range byPkg {
+		d := ds[0]
+		if !strings.HasPrefix(d.Message, msg) {
+			t.Errorf("%s: %q, want it to start with %q", name, d.Message, msg)
+		}
+		if d.Message != byPkg["alpha"][0].Message {
+			t.Errorf("%s: message %q differs from alpha's %q", name, d.Message, byPkg["alpha"][0].Message)
+		}
+		var tools []string
+		for _, rel := range d.Related {
+			if tool, ok := strings.CutPrefix(rel.Message, "reaches tool "); ok {
+				tools = append(tools, tool)
+			}
+		}
+		if want := []string{name + "_get", name + "_list"}; !slices.Equal(tools, want) {
+			t.Errorf("%s: related tools %v, want %v", name, tools, want)
+		}
+	}
+	for _, p := range posns {
+		if !strings.HasSuffix(p, filepath.Join("omcg0014", "crosspkg", "util", "util.go")+":12:1") {
+			t.Errorf("reported at %s, want util.go:12:1 (the type's line)", p)
+		}
+	}
+}
+
+// recorder is an analysistest.Testing that keeps what it is told.
+type recorder struct{ errs []string }
+
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errs = append(r.errs, fmt.Sprintf(format, args...))
 }

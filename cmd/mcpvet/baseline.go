@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -32,6 +33,19 @@ func baselineEntryOf(f *finding, root string) baselineEntry {
 	}
 	return baselineEntry{codeOf(f), name, f.diag.Message}
 }
+
+// matchKey is what an entry is matched by: its message with the count of
+// tools beyond the named ones left out ("a, b, c and 706 more tools: "),
+// so that a finding that reaches one more tool, beyond the first three,
+// is still the baseline's. The file keeps the message as printed.
+func (e baselineEntry) matchKey() baselineEntry {
+	e.Message = moreTools.ReplaceAllString(e.Message, " and N more tools: ")
+	return e
+}
+
+// moreTools is the count analyzerutil.Reach writes after the tools it
+// names.
+var moreTools = regexp.MustCompile(` and [0-9]+ more tools?: `)
 
 // writeBaseline records the findings in file, one entry each, in a stable
 // order (file, code, message).
@@ -62,7 +76,7 @@ func readBaseline(file string) (map[baselineEntry]int, error) {
 	}
 	counts := map[baselineEntry]int{}
 	for _, e := range b.Findings {
-		counts[e]++
+		counts[e.matchKey()]++
 	}
 	return counts, nil
 }
@@ -72,7 +86,7 @@ func readBaseline(file string) (map[baselineEntry]int, error) {
 func notInBaseline(fs []*finding, counts map[baselineEntry]int, root string) []*finding {
 	var out []*finding
 	for _, f := range fs {
-		e := baselineEntryOf(f, root)
+		e := baselineEntryOf(f, root).matchKey()
 		if counts[e] > 0 {
 			counts[e]--
 			continue

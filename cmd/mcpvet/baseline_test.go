@@ -130,3 +130,39 @@ func TestBaselineCounts(t *testing.T) {
 		t.Errorf("left %d findings, want the second \"m\" and \"other\"", len(left))
 	}
 }
+
+// TestBaselineMoreTools: a finding whose tools beyond the first three grew
+// ("and 2 more tools" became "and 3 more tools") is still the baseline's;
+// one whose named tools changed is new.
+func TestBaselineMoreTools(t *testing.T) {
+	fset := token.NewFileSet()
+	file := fset.AddFile("/root/a.go", -1, 100)
+	pkg := &packages.Package{Fset: fset}
+	at := func(msg string) *finding {
+		return &finding{pkg: pkg, analyzer: &analysis.Analyzer{Name: "omcg0014"},
+			diag: analysis.Diagnostic{Pos: file.Pos(0), Category: "OMCG0014", Message: msg}}
+	}
+	base := filepath.Join(t.TempDir(), "baseline.json")
+	if err := writeBaseline(base, []*finding{at("OMCG0014: a, b, c and 2 more tools: T: m"), at("OMCG0014: a, b, c and 1 more tool: U: m")}, "/root"); err != nil {
+		t.Fatal(err)
+	}
+	counts, err := readBaseline(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	left := notInBaseline([]*finding{
+		at("OMCG0014: a, b, c and 3 more tools: T: m"),
+		at("OMCG0014: a, b, c and 2 more tools: U: m"),
+		at("OMCG0014: a, b, d and 2 more tools: T: m"),
+	}, counts, "/root")
+	if len(left) != 1 || !strings.Contains(left[0].diag.Message, "a, b, d") {
+		var msgs []string
+		for _, f := range left {
+			msgs = append(msgs, f.diag.Message)
+		}
+		t.Errorf("left %q, want only the finding whose named tools changed", msgs)
+	}
+	if b := read(t, base); !strings.Contains(b, "and 2 more tools") {
+		t.Errorf("the baseline does not keep the message as printed:\n%s", b)
+	}
+}

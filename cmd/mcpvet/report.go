@@ -48,17 +48,24 @@ func severityOf(a *analysis.Analyzer, d analysis.Diagnostic) analyzers.Severity 
 }
 
 // dedupe keeps the first of the findings that have one position, end,
-// analyzer and message (a file of package p is also analyzed in its test
-// variant, "p [p.test]"), sorted by position.
+// analyzer and message, sorted by position: a file of package p is also
+// analyzed in its test variant, "p [p.test]", and a finding at a
+// declaration that several packages reach (a type of package util that
+// the tools of ten packages use) is reported by each of them, with the
+// same message and its own tools as related locations. The finding kept
+// carries the related locations of all (mergeRelated), so that the text,
+// -json and SARIF list every tool once.
 func dedupe(fs []*finding) []*finding {
-	seen := map[dedupeKey]bool{}
+	first := map[dedupeKey]int{}
 	var out []*finding
 	for _, f := range fs {
 		k := dedupeKeyOf(f)
-		if !seen[k] {
-			seen[k] = true
-			out = append(out, f)
+		if i, ok := first[k]; ok {
+			out[i] = mergeRelated(out[i], f)
+			continue
 		}
+		first[k] = len(out)
+		out = append(out, f)
 	}
 	slices.SortStableFunc(out, func(a, b *finding) int {
 		pa, pb := a.posn(), b.posn()
@@ -69,6 +76,51 @@ func dedupe(fs []*finding) []*finding {
 		)
 	})
 	return out
+}
+
+// mergeRelated is f with the related locations of g it lacks (by
+// position and message), sorted when g added any: the tools of all the
+// packages by name, then the rest by message and position; f itself when g adds none,
+// as a test variant's copy does. f is never changed: the findings are
+// shared with the -json report.
+func mergeRelated(f, g *finding) *finding {
+	if f.pkg.Fset != g.pkg.Fset {
+		return f // positions of two file sets cannot be compared
+	}
+	type key struct {
+		pos, end token.Pos
+		msg      string
+	}
+	have := map[key]bool{}
+	for _, r := range f.diag.Related {
+		have[key{r.Pos, r.End, r.Message}] = true
+	}
+	var add []analysis.RelatedInformation
+	for _, r := range g.diag.Related {
+		if k := (key{r.Pos, r.End, r.Message}); !have[k] {
+			have[k] = true
+			add = append(add, r)
+		}
+	}
+	if len(add) == 0 {
+		return f
+	}
+	merged := *f
+	merged.diag.Related = append(slices.Clip(f.diag.Related), add...)
+	fset := f.pkg.Fset
+	// The tools first, as each package lists them, then what else the
+	// packages point at (the fields that use a type).
+	tool := func(r analysis.RelatedInformation) bool { return strings.HasPrefix(r.Message, "reaches tool ") }
+	slices.SortStableFunc(merged.diag.Related, func(a, b analysis.RelatedInformation) int {
+		pa, pb := fset.Position(a.Pos), fset.Position(b.Pos)
+		return cmp.Or(
+			-cmp.Compare(b2i(tool(a)), b2i(tool(b))),
+			strings.Compare(a.Message, b.Message),
+			strings.Compare(pa.Filename, pb.Filename),
+			cmp.Compare(pa.Offset, pb.Offset),
+		)
+	})
+	return &merged
 }
 
 // A dedupeKey is what one finding in two package variants has in common.
@@ -177,7 +229,11 @@ type (
 )
 
 // writeJSON prints the findings as one JSON object, with the errors of
-// the actions that failed.
+// the actions that failed. A finding that packages other than one
+// package's variants reported alike (at a declaration they all reach) is
+// listed once, under the first of them, with the related locations of
+// all: go vet -json lists it under each, but each is one cause. The
+// variants of one package keep their copies, as go vet -json has them.
 func writeJSON(w io.Writer, errs []actionError, fs []*finding) error {
 	tree := map[string]map[string]any{}
 	byAnalyzer := func(pkgID string) map[string]any {
@@ -191,7 +247,26 @@ func writeJSON(w io.Writer, errs []actionError, fs []*finding) error {
 	for _, e := range errs {
 		byAnalyzer(e.pkgID)[e.analyzer] = jsonError{e.err}
 	}
+	packagesOf := map[dedupeKey]map[string]bool{}
+	merged := map[dedupeKey]*finding{}
 	for _, f := range fs {
+		k := dedupeKeyOf(f)
+		if packagesOf[k] == nil {
+			packagesOf[k], merged[k] = map[string]bool{}, f
+		} else {
+			merged[k] = mergeRelated(merged[k], f)
+		}
+		packagesOf[k][variantOf(f.pkg.ID)] = true
+	}
+	listed := map[dedupeKey]bool{}
+	for _, f := range fs {
+		if k := dedupeKeyOf(f); len(packagesOf[k]) > 1 {
+			if listed[k] {
+				continue
+			}
+			listed[k] = true
+			f = &finding{f.pkg, f.analyzer, merged[k].diag, f.severity}
+		}
 		m := byAnalyzer(f.pkg.ID)
 		list, _ := m[f.analyzer.Name].([]jsonDiagnostic)
 		m[f.analyzer.Name] = append(list, jsonOf(f))
@@ -202,6 +277,20 @@ func writeJSON(w io.Writer, errs []actionError, fs []*finding) error {
 	}
 	_, err = fmt.Fprintf(w, "%s\n", data)
 	return err
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// variantOf is the package a package ID is a variant of: "p" for
+// "p [p.test]".
+func variantOf(id string) string {
+	base, _, _ := strings.Cut(id, " [")
+	return base
 }
 
 func jsonOf(f *finding) jsonDiagnostic {

@@ -273,6 +273,11 @@ func (p *Pass) SDKFindings(keep func(mcptool.SDKFinding) bool, fn func(mcptool.S
 				k, use = spot{p.typeDecl(f.Type), "type " + f.Type + ": " + f.Message}, f.Pos
 				if k.pos.IsValid() {
 					f.Pos, f.End, f.Field = k.pos, k.pos+token.Pos(len(typeBase(f.Type))), nil
+				} else if at := p.Elsewhere(p.importedType(f.Type)); at.IsValid() {
+					// Declared in an imported package: there, once
+					// for every package that uses it (elsewhere.go).
+					k.pos, f.Pos, f.End, f.Field = at, at, token.NoPos, nil
+					g.markElsewhere(k)
 				}
 			}
 			g.add(k, f, t.Name, toolPos(t), use)
@@ -280,6 +285,8 @@ func (p *Pass) SDKFindings(keep func(mcptool.SDKFinding) bool, fn func(mcptool.S
 	}
 	g.each(p, func(f mcptool.SDKFinding, tools string, uses int) {
 		switch {
+		case typeLevel[f.Reason] && f.Field == nil && f.Pos.IsValid() && f.Pos == p.Elsewhere(p.importedType(f.Type)):
+			f.Path = typeBaseQualified(strings.TrimPrefix(f.Type, "*")) // at a declaration of another package
 		case typeLevel[f.Reason] && f.Field == nil && f.Pos == p.typeDecl(f.Type) && f.Pos.IsValid():
 			f.Path = typeBase(f.Type) // at the type's declaration
 			if uses > 1 {

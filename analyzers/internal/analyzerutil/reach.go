@@ -27,13 +27,7 @@ type Reached struct {
 // more than MaxNamed, related lists every one of them, so that -json and
 // SARIF carry the full list.
 func Reach(tools []Reached) (string, []analysis.RelatedInformation) {
-	var named []Reached
-	for _, t := range tools {
-		if t.Name != "" && !slices.ContainsFunc(named, func(x Reached) bool { return x.Name == t.Name }) {
-			named = append(named, t)
-		}
-	}
-	slices.SortStableFunc(named, func(a, b Reached) int { return strings.Compare(a.Name, b.Name) })
+	named := namedTools(tools)
 	if len(named) == 0 {
 		return "", nil
 	}
@@ -59,6 +53,18 @@ func Reach(tools []Reached) (string, []analysis.RelatedInformation) {
 	return text, related
 }
 
+// namedTools are the tools that have a name, once each, sorted by name.
+func namedTools(tools []Reached) []Reached {
+	var named []Reached
+	for _, t := range tools {
+		if t.Name != "" && !slices.ContainsFunc(named, func(x Reached) bool { return x.Name == t.Name }) {
+			named = append(named, t)
+		}
+	}
+	slices.SortStableFunc(named, func(a, b Reached) int { return strings.Compare(a.Name, b.Name) })
+	return named
+}
+
 // ReportReach is Report for a finding that several tools reach: the
 // message starts with Reach's names ("a, b, c and 706 more tools: "), and
 // the related locations list them all when it does not name them all.
@@ -80,6 +86,10 @@ type grouper[T any] struct {
 	first map[spot]T
 	tools map[spot][]Reached
 	uses  map[spot][]token.Pos
+	// elsewhere are the spots at a declaration of another package
+	// (ReportElsewhere): their related locations list every tool, and
+	// the message names none.
+	elsewhere map[spot]bool
 }
 
 type spot struct {
@@ -106,6 +116,16 @@ func (g *grouper[T]) add(k spot, item T, tool string, toolPos, use token.Pos) {
 // a type), with the group's related locations set for Report.
 func (g *grouper[T]) each(p *Pass, fn func(item T, tools string, uses int)) {
 	for _, k := range g.order {
+		if g.elsewhere[k] {
+			related := reachedAll(g.tools[k])
+			for _, u := range g.uses[k] {
+				related = append(related, analysis.RelatedInformation{Pos: u, Message: "a field of this type"})
+			}
+			p.related = related
+			fn(g.first[k], "", len(g.uses[k]))
+			p.related = nil
+			continue
+		}
 		text, related := Reach(g.tools[k])
 		if text != "" {
 			text += ": "
@@ -119,4 +139,12 @@ func (g *grouper[T]) each(p *Pass, fn func(item T, tools string, uses int)) {
 		fn(g.first[k], text, len(g.uses[k]))
 		p.related = nil
 	}
+}
+
+// markElsewhere marks k as a spot at a declaration of another package.
+func (g *grouper[T]) markElsewhere(k spot) {
+	if g.elsewhere == nil {
+		g.elsewhere = map[spot]bool{}
+	}
+	g.elsewhere[k] = true
 }

@@ -22,6 +22,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -526,12 +527,27 @@ func (s *server) analyze(ctx context.Context, n int) {
 
 // addOnce adds f to found (by path) unless seen has a finding of the
 // same file, range and message: a file of a package is also analyzed in
-// its test variant.
+// its test variant, and a finding at a declaration that several packages
+// reach is reported by each of them. The finding kept gains the related
+// locations of the others it lacks (each package's tools).
 func addOnce(found map[string][]finding, seen map[string]bool, f finding) {
 	k := fmt.Sprintf("%s:%v:%s", f.path, f.diag.Range, f.diag.Message)
 	if !seen[k] {
 		seen[k] = true
 		found[f.path] = append(found[f.path], f)
+		return
+	}
+	for i, g := range found[f.path] {
+		if g.diag.Range != f.diag.Range || g.diag.Message != f.diag.Message {
+			continue
+		}
+		for _, r := range f.diag.RelatedInformation {
+			if !slices.Contains(g.diag.RelatedInformation, r) {
+				g.diag.RelatedInformation = append(slices.Clip(g.diag.RelatedInformation), r)
+			}
+		}
+		found[f.path][i] = g
+		return
 	}
 }
 

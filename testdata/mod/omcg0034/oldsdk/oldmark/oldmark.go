@@ -18,3 +18,17 @@ func Stateful(s *server.MCPServer) {
 		return nil, err
 	})
 }
+
+// Stateless serves stateless: mcp-go v0.58.0 sends the request on the
+// call's own event stream, but refuses the client's answer (a POST without
+// a session, "missing session ID"), so the call fails every time
+// (stateless_test.go, against the real mcp-go and a go-sdk client):
+// reported, as an error.
+func Stateless() *server.StreamableHTTPServer {
+	s := server.NewMCPServer("s", "v0")
+	s.AddTool(mcp.NewTool("confirm"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		_, err := s.RequestElicitation(ctx, mcp.ElicitationRequest{}) // want `OMCG0034: tool "confirm" sends its own request to the client \(\(\*server\.MCPServer\)\.RequestElicitation\) while it serves a call: confirm → \(\*server\.MCPServer\)\.RequestElicitation; its server is served stateless, where such a request fails on every call, on every protocol revision`
+		return nil, err
+	})
+	return server.NewStreamableHTTPServer(s, server.WithStateLess(true))
+}

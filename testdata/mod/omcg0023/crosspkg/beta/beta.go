@@ -1,0 +1,28 @@
+// Package beta embeds page.Input in a tool's input: the findings are at
+// page's fields, not at this registration.
+package beta
+
+import (
+	"context"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"fixtures/omcg0023/crosspkg/page"
+)
+
+type ListIn struct {
+	page.Input
+	Query string `json:"query"`
+}
+
+type Out struct {
+	N int `json:"n"`
+}
+
+func list(ctx context.Context, req *mcp.CallToolRequest, in ListIn) (*mcp.CallToolResult, Out, error) {
+	return nil, Out{}, nil
+}
+
+func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "beta_list"}, list)
+}
