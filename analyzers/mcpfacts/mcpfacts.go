@@ -77,10 +77,10 @@ func run(pass *analysis.Pass) (any, error) {
 			d.tool(p)
 		}
 	}
-	offers := mcpresource.Find(pass, res.Directives, res.Facts, res.GenFile)
+	flow, _ := pass.ResultOf[astflow.Analyzer].(*astflow.Index)
+	offers := mcpresource.Find(pass, flow, res.Directives, res.Facts, res.GenFile)
 	res.Resources, res.Prompts = offers.Resources, offers.Prompts
 	res.LocalApps, res.ImportedApps, res.AppsUnknown = offers.LocalApps, offers.ImportedApps, offers.AppsUnknown
-	flow, _ := pass.ResultOf[astflow.Analyzer].(*astflow.Index)
 	found := &toolcalls.Found{Tools: d.tools, View: res.View, Facts: res.Facts, GenFile: res.GenFile, Flow: flow}
 	toolcalls.Find(pass, found, wrapperPkgs, std)
 	res.Tools, res.Registrations, res.Unfollowed, res.SDKResources = found.Tools, found.Registrations, found.Unfollowed, found.SDKResources

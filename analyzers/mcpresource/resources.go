@@ -13,6 +13,7 @@ import (
 
 	"github.com/yosida95/uritemplate/v3"
 
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"github.com/mcpvet/mcpvet/analyzers/internal/naming"
@@ -194,14 +195,15 @@ type Declared struct {
 // collects those of its imports. facts answers enum questions (a text
 // parameter's values); genFile is the package's mcpvet_gen.go, whose
 // registrations are not the server's own.
-func Find(pass *analysis.Pass, directives []*directive.Placed, facts schema.Facts, genFile *ast.File) *Declared {
-	f := &finder{pass: pass, res: &found{Declared: &Declared{}, Directives: directives, Facts: facts, GenFile: genFile}}
+func Find(pass *analysis.Pass, flow *astflow.Index, directives []*directive.Placed, facts schema.Facts, genFile *ast.File) *Declared {
+	f := &finder{pass: pass, flow: flow, res: &found{Declared: &Declared{}, Directives: directives, Facts: facts, GenFile: genFile}}
 	f.directiveOffers()
 	return f.res.Declared
 }
 
 type finder struct {
 	pass *analysis.Pass
+	flow *astflow.Index // the package's calls
 	res  *found
 }
 
@@ -602,32 +604,27 @@ func (f *finder) sdkAppURIs() (uris []string, unknown bool) {
 		return nil, false
 	}
 	info := f.pass.TypesInfo
-	for _, file := range f.pass.Files {
-		if file == f.res.GenFile {
+	gen := f.res.GenFile
+	for _, c := range f.flow.Calls() {
+		call := c.Expr
+		if gen != nil && gen.Pos() <= call.Pos() && call.Pos() < gen.End() || len(call.Args) == 0 {
 			continue
 		}
-		ast.Inspect(file, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || len(call.Args) == 0 {
-				return true
-			}
-			sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-			if !ok {
-				return true
-			}
-			fn, ok := info.Uses[sel.Sel].(*types.Func)
-			if !ok || fn.Pkg() == nil || fn.Pkg().Path() != mcplib.SDKPath || fn.Name() != "AddResource" {
-				return true
-			}
-			uri, ok := literalURI(info, call.Args[0])
-			switch {
-			case !ok:
-				unknown = true
-			case strings.HasPrefix(uri, "ui://"):
-				uris = append(uris, uri)
-			}
-			return true
-		})
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok {
+			continue
+		}
+		fn, ok := info.Uses[sel.Sel].(*types.Func)
+		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != mcplib.SDKPath || fn.Name() != "AddResource" {
+			continue
+		}
+		uri, ok := literalURI(info, call.Args[0])
+		switch {
+		case !ok:
+			unknown = true
+		case strings.HasPrefix(uri, "ui://"):
+			uris = append(uris, uri)
+		}
 	}
 	return uris, unknown
 }
