@@ -381,7 +381,7 @@ func run(pass *analysis.Pass) (any, error) {
 			found = r.Routes(pass)
 		}
 		for _, rt := range found {
-			if a.inTestFile(rt.Call.Pos()) {
+			if passutil.InTestFile(a.pass.Fset, rt.Call.Pos()) {
 				continue // a test's server, not the app's
 			}
 			if len(pass.TypeErrors) > 0 && (a.illTyped(rt.PatternExpr) || a.illTyped(rt.Handler)) {
@@ -454,7 +454,7 @@ type analyzer struct {
 }
 
 func newAnalyzer(pass *analysis.Pass) *analyzer {
-	flow, _ := pass.ResultOf[astflow.Analyzer].(*astflow.Index)
+	flow := astflow.Of(pass)
 	a := &analyzer{
 		pass:     pass,
 		routers:  routes.Routers,
@@ -469,9 +469,4 @@ func newAnalyzer(pass *analysis.Pass) *analyzer {
 	}
 	a.index()
 	return a
-}
-
-func (a *analyzer) inTestFile(pos token.Pos) bool {
-	f := a.pass.Fset.File(pos)
-	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
 )
 
@@ -68,7 +69,7 @@ var Placeholders = []string{"{Receiver}", "{Func}", "{Method}"}
 func (a *analyzer) readConfigs(res *Result) {
 	info := a.pass.TypesInfo
 	for _, file := range a.pass.Files {
-		if a.inTestFile(file.Pos()) {
+		if passutil.InTestFile(a.pass.Fset, file.Pos()) {
 			continue
 		}
 		for _, d := range file.Decls {

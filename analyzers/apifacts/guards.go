@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
 )
 
@@ -332,7 +333,7 @@ func (a *analyzer) wrapped(obj types.Object, fn *types.Func, depth int) bool {
 	info := a.pass.TypesInfo
 	out := false
 	for _, f := range a.pass.Files {
-		if a.inTestFile(f.Pos()) {
+		if passutil.InTestFile(a.pass.Fset, f.Pos()) {
 			continue
 		}
 		var stack []ast.Node

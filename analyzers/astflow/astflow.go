@@ -694,3 +694,10 @@ func (x *Index) root(e ast.Expr) (*types.Var, bool) {
 	}
 	return x.varOf(e), field
 }
+
+// Of is the index of the pass's package, for an analyzer that requires
+// Analyzer; nil (whose methods find nothing) for one that does not.
+func Of(pass *analysis.Pass) *Index {
+	x, _ := pass.ResultOf[Analyzer].(*Index)
+	return x
+}

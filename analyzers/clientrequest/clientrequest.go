@@ -194,7 +194,7 @@ func statelessServing(p *analyzerutil.Pass) map[serverRef]token.Pos {
 	if ins == nil {
 		return out
 	}
-	flow := flowOf(p)
+	flow := astflow.Of(p.Pass)
 	defs := declaredValue(flow)
 	for n := range ins.PreorderSeq((*ast.CallExpr)(nil)) {
 		call := n.(*ast.CallExpr)
@@ -322,13 +322,6 @@ func returned(info *types.Info, flow *astflow.Index, e ast.Expr) []serverRef {
 	return out
 }
 
-// flowOf is the syntax index of the code's package (OMCG0034 requires
-// astflow).
-func flowOf(p *analyzerutil.Pass) *astflow.Index {
-	x, _ := p.ResultOf[astflow.Analyzer].(*astflow.Index)
-	return x
-}
-
 // The mcp-go client packages whose in-process client and transport call
 // the server's handlers directly.
 const (
@@ -349,7 +342,7 @@ func markAnswered(p *analyzerutil.Pass) map[serverRef]string {
 	if ins == nil {
 		return out
 	}
-	valueOf := declaredValue(flowOf(p))
+	valueOf := declaredValue(astflow.Of(p.Pass))
 	for _, obj := range p.TypesInfo.Defs {
 		v, ok := obj.(*types.Var)
 		if !ok {

@@ -280,7 +280,7 @@ func (r *Result) Effects(t Target) []Effect {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	x, _ := pass.ResultOf[astflow.Analyzer].(*astflow.Index)
+	x := astflow.Of(pass)
 	g := newGraph(pass, x)
 	if passutil.IsStd(pass) {
 		// The standard library is the sink table.

@@ -51,7 +51,7 @@ func run(p *analyzerutil.Pass) {
 	for _, f := range p.Files {
 		c.files[p.Fset.File(f.Pos())] = true
 	}
-	flow, _ := p.ResultOf[astflow.Analyzer].(*astflow.Index)
+	flow := astflow.Of(p.Pass)
 	c.eval = &evaluator{info: p.TypesInfo, flow: flow}
 	for _, lit := range flow.Composites() {
 		if !isElicitParams(p.TypesInfo.TypeOf(lit.Expr)) {

@@ -77,7 +77,7 @@ func run(pass *analysis.Pass) (any, error) {
 			d.tool(p)
 		}
 	}
-	flow, _ := pass.ResultOf[astflow.Analyzer].(*astflow.Index)
+	flow := astflow.Of(pass)
 	offers := mcpresource.Find(pass, flow, res.Directives, res.Facts, res.GenFile)
 	res.Resources, res.Prompts = offers.Resources, offers.Prompts
 	res.LocalApps, res.ImportedApps, res.AppsUnknown = offers.LocalApps, offers.ImportedApps, offers.AppsUnknown

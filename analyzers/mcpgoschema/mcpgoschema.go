@@ -53,7 +53,7 @@ func run(p *analyzerutil.Pass) {
 			p.Report(pos, token.NoPos, nil, "%s", msg)
 		}
 	}
-	x, _ := p.ResultOf[astflow.Analyzer].(*astflow.Index)
+	x := astflow.Of(p.Pass)
 	for _, c := range x.Calls() {
 		call := c.Expr
 		name, t, ok := schemaOption(p.TypesInfo, call)

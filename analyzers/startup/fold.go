@@ -12,7 +12,6 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
-	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 )
 
@@ -40,13 +39,6 @@ func newFolder(info *types.Info, flow *astflow.Index) *folder {
 		info: info, flow: flow,
 		lits: map[*jsonschema.Schema]ast.Node{}, defaults: map[*jsonschema.Schema]ast.Expr{}, headers: map[*jsonschema.Schema]ast.Expr{},
 	}
-}
-
-// flowOf is the syntax index of the code's package (every code that
-// folds requires astflow).
-func flowOf(p *analyzerutil.Pass) *astflow.Index {
-	x, _ := p.ResultOf[astflow.Analyzer].(*astflow.Index)
-	return x
 }
 
 // valueOf is the value the variable v is declared with (var v = x, v :=

@@ -24,7 +24,7 @@ var omcg0021 = analyzerutil.New(analyzerutil.Code{
 })
 
 func run0021(p *analyzerutil.Pass) {
-	f := newFolder(p.TypesInfo, flowOf(p))
+	f := newFolder(p.TypesInfo, astflow.Of(p.Pass))
 	keep := func(t *mcptool.Tool) bool {
 		// Every go-sdk tool reaches (*mcp.Server).AddTool in the end,
 		// also one built through the server's own wrappers (SDKTool).

@@ -29,7 +29,7 @@ var omcg0022 = analyzerutil.New(analyzerutil.Code{
 })
 
 func run0022(p *analyzerutil.Pass) {
-	f := newFolder(p.TypesInfo, flowOf(p))
+	f := newFolder(p.TypesInfo, astflow.Of(p.Pass))
 	keep := func(t *mcptool.Tool) bool { return t.Style() == mcptool.SDKAddTool }
 	seen := map[string]bool{}
 	for _, g := range givenSchemas(p, f, keep) {

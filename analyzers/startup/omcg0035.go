@@ -51,7 +51,7 @@ func run0035(p *analyzerutil.Pass) {
 			continue
 		}
 		if f == nil {
-			f = newFolder(p.TypesInfo, flowOf(p))
+			f = newFolder(p.TypesInfo, astflow.Of(p.Pass))
 		}
 		var o sdkstartup.ServerOptions
 		at := map[sdkstartup.ServerField]ast.Node{}

@@ -188,7 +188,7 @@ func tools(p *analyzerutil.Pass) []*tool {
 	if eff == nil || len(p.Facts.Tools) == 0 && (p.API == nil || len(p.API.Tools) == 0) {
 		return nil // go vet runs every analyzer on every dependency
 	}
-	x, _ := p.ResultOf[astflow.Analyzer].(*astflow.Index)
+	x := astflow.Of(p.Pass)
 	g := &gatherer{p: p, eff: eff, x: x, decls: map[*types.Func]*ast.FuncDecl{}, acks: map[ackLine]bool{}, markAdds: map[*ast.CallExpr]*markReg{}}
 	g.index()
 	g.indexMarkAdds()

@@ -33,7 +33,7 @@ var omcg0007 = analyzerutil.New(analyzerutil.Code{
 
 func run0007(p *analyzerutil.Pass) {
 	r := newReporter(p)
-	x, _ := p.ResultOf[astflow.Analyzer].(*astflow.Index)
+	x := astflow.Of(p.Pass)
 	res := &resolver{p: p, x: x}
 	duplicates(p, r, res)
 	resourceDuplicates(p, r, res)

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/build"
+	"go/token"
 	"go/types"
 	"path/filepath"
 	"runtime/debug"
@@ -173,4 +174,10 @@ func ParamFields(fl *ast.FieldList) []*ast.Field {
 		}
 	}
 	return out
+}
+
+// InTestFile reports whether pos is in a _test.go file of fset.
+func InTestFile(fset *token.FileSet, pos token.Pos) bool {
+	f := fset.File(pos)
+	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
 }

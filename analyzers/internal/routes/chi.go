@@ -11,6 +11,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 )
 
 // ChiPath is chi v5's import path.
@@ -146,7 +148,7 @@ func (s *chiScan) scan() {
 			}
 		}
 	}
-	flow := flowOf(s.pass)
+	flow := astflow.Of(s.pass)
 	for _, f := range flow.Funcs() {
 		if d := f.Decl(); d != nil {
 			params(d.Type.Params, d.Name.Name)

@@ -11,6 +11,9 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 )
 
 // Routers with path groups: gin and echo register routes on an engine or
@@ -195,9 +198,9 @@ func (s *groupScan) scan() {
 			}
 		}
 	}
-	flow := flowOf(s.pass)
+	flow := astflow.Of(s.pass)
 	for _, f := range flow.Funcs() {
-		if inTestFile(s.pass, f.Node().Pos()) {
+		if passutil.InTestFile(s.pass.Fset, f.Node().Pos()) {
 			continue
 		}
 		if d := f.Decl(); d != nil {
@@ -207,7 +210,7 @@ func (s *groupScan) scan() {
 		}
 	}
 	for _, c := range flow.Calls() {
-		if inTestFile(s.pass, c.Expr.Pos()) {
+		if passutil.InTestFile(s.pass.Fset, c.Expr.Pos()) {
 			// A test's engine, or a test handing the package's group
 			// funcs a group of its own, says nothing of where the app
 			// serves them.

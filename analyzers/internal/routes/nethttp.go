@@ -8,6 +8,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpvet/mcpvet/analyzers/astflow"
 )
 
 // HTTPPath is net/http's import path.
@@ -170,7 +172,7 @@ func (s *httpScan) scan() {
 		}
 	}
 	info := s.pass.TypesInfo
-	flow := flowOf(s.pass)
+	flow := astflow.Of(s.pass)
 	for _, c := range flow.Calls() {
 		call := c.Expr
 		fn, ok := typeutil.Callee(info, call).(*types.Func)

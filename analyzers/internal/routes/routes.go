@@ -7,10 +7,8 @@ package routes
 import (
 	"cmp"
 	"go/ast"
-	"go/token"
 	"go/types"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -277,19 +275,6 @@ func builderCall(info *types.Info, pkg *types.Package, builder func(*types.Func)
 	return b, fn
 }
 
-// flowOf is the package's syntax index (astflow), which the route pass
-// requires: the scanners read the package's functions and calls from it.
-func flowOf(pass *analysis.Pass) *astflow.Index {
-	x, _ := pass.ResultOf[astflow.Analyzer].(*astflow.Index)
-	return x
-}
-
-// inTestFile reports whether pos is in a _test.go file.
-func inTestFile(pass *analysis.Pass, pos token.Pos) bool {
-	f := pass.Fset.File(pos)
-	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
-}
-
 // singleValues is the value of a local variable of the package (not a
 // parameter, not a package-level variable or a struct field) given one
 // value of its own, in its declaration (astflow's Definition): a router
@@ -298,7 +283,7 @@ func inTestFile(pass *analysis.Pass, pos token.Pos) bool {
 // fields set on it (e.HTTPErrorHandler = h), leave it that router. The
 // pass's driver runs astflow for the route pass, which requires it.
 func singleValues(pass *analysis.Pass) func(*types.Var) (ast.Expr, bool) {
-	flow := flowOf(pass)
+	flow := astflow.Of(pass)
 	return func(v *types.Var) (ast.Expr, bool) {
 		if v == nil || v.IsField() || v.Parent() == nil || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
 			return nil, false
