@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestLSPCommand runs `mcpvet lsp` as an editor does, with the protocol
@@ -40,32 +41,62 @@ func TestLSPCommand(t *testing.T) {
 	type testCase struct {
 		name   string
 		args   []string
-		stdin  string
+		msgs   []string // sent in order, the rest after initialize's answer
 		status int
 		ids    []string // the responses expected on stdout, in order
 	}
 	initialized := `{"jsonrpc":"2.0","method":"initialized","params":{}}`
 	cases := []testCase{
-		{"shutdown then exit", []string{"lsp"}, frames(initialize, initialized, shutdown, exit), 0, []string{"1", "2"}},
-		{"exit without shutdown", []string{"lsp"}, frames(initialize, exit), 1, []string{"1"}},
-		{"an argument", []string{"lsp", "x"}, "", 2, nil},
-		{"a missing gopls", []string{"lsp", "-gopls=" + filepath.Join(t.TempDir(), "gopls")}, "", 1, nil},
+		{"shutdown then exit", []string{"lsp"}, []string{initialize, initialized, shutdown, exit}, 0, []string{"1", "2"}},
+		{"exit without shutdown", []string{"lsp"}, []string{initialize, exit}, 1, []string{"1"}},
+		{"an argument", []string{"lsp", "x"}, nil, 2, nil},
+		{"a missing gopls", []string{"lsp", "-gopls=" + filepath.Join(t.TempDir(), "gopls")}, nil, 1, nil},
 	}
 	// In front of a real gopls (.ci/run's, which MCPVET_GOPLS names),
 	// with gopls's arguments after --.
 	if gopls := os.Getenv("MCPVET_GOPLS"); gopls != "" {
-		cases = append(cases, testCase{"in front of gopls", []string{"lsp", "-gopls=" + gopls, "--", "-mode=stdio"}, frames(initialize, initialized, shutdown, exit), 0, []string{"1", "2"}})
+		cases = append(cases, testCase{"in front of gopls", []string{"lsp", "-gopls=" + gopls, "--", "-mode=stdio"}, []string{initialize, initialized, shutdown, exit}, 0, []string{"1", "2"}})
 		out, err := exec.Command(bin, "lsp", "-gopls="+gopls, "--", "version").Output()
 		if err != nil || !strings.HasPrefix(string(out), "golang.org/x/tools/gopls ") {
 			t.Errorf("mcpvet lsp -gopls=gopls -- version: %q, %v; want gopls's version", out, err)
 		}
 	}
 	for _, tc := range cases {
+		// As an editor does, the rest is sent only once initialize is
+		// answered: a server may answer requests out of order (gopls
+		// does), and the protocol forbids other messages before that
+		// answer.
 		cmd := exec.Command(bin, tc.args...)
-		cmd.Stdin = strings.NewReader(tc.stdin)
-		var stdout, stderr bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &stdout, &stderr
-		err := cmd.Run()
+		stdin, err := cmd.StdinPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		stdout, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		initAnswered := make(chan struct{})
+		go func() {
+			defer stdin.Close()
+			if len(tc.msgs) == 0 {
+				return
+			}
+			io.WriteString(stdin, frames(tc.msgs[0]))
+			select {
+			case <-initAnswered:
+			case <-time.After(time.Minute):
+				return
+			}
+			io.WriteString(stdin, frames(tc.msgs[1:]...))
+		}()
+		// Standard output: frames of JSON-RPC messages, nothing else.
+		ids, framing := readResponses(stdout, initAnswered)
+		err = cmd.Wait()
 		status := 0
 		var exitErr *exec.ExitError
 		if errors.As(err, &exitErr) {
@@ -73,43 +104,55 @@ func TestLSPCommand(t *testing.T) {
 		} else if err != nil {
 			t.Fatal(err)
 		}
+		if framing != "" {
+			t.Errorf("%s: %s", tc.name, framing)
+		}
 		if status != tc.status {
 			t.Errorf("%s: exit status %d, want %d; stderr:\n%s", tc.name, status, tc.status, stderr.String())
 		}
-		// Standard output: frames of JSON-RPC messages, nothing else.
-		var ids []string
-		r := bufio.NewReader(&stdout)
-		for {
-			line, err := r.ReadString('\n')
-			if err == io.EOF && line == "" {
-				break
-			}
-			n, ok := strings.CutPrefix(strings.TrimRight(line, "\r\n"), "Content-Length: ")
-			size, aerr := strconv.Atoi(n)
-			if !ok || aerr != nil {
-				t.Fatalf("%s: standard output has %q where a frame header should be", tc.name, line)
-			}
-			if blank, _ := r.ReadString('\n'); blank != "\r\n" {
-				t.Fatalf("%s: no blank line after the header: %q", tc.name, blank)
-			}
-			body := make([]byte, size)
-			if _, err := io.ReadFull(r, body); err != nil {
-				t.Fatal(err)
-			}
-			var m struct {
-				JSONRPC string          `json:"jsonrpc"`
-				ID      json.RawMessage `json:"id"`
-				Method  string          `json:"method"`
-			}
-			if err := json.Unmarshal(body, &m); err != nil || m.JSONRPC != "2.0" {
-				t.Fatalf("%s: a frame that is not JSON-RPC 2.0: %s", tc.name, body)
-			}
-			if m.Method == "" {
-				ids = append(ids, string(m.ID))
-			}
-		}
 		if strings.Join(ids, ",") != strings.Join(tc.ids, ",") {
 			t.Errorf("%s: responses to %v, want %v", tc.name, ids, tc.ids)
+		}
+	}
+}
+
+// readResponses reads LSP frames to the end of r and returns the ids of
+// the responses among them, in order, closing initAnswered at the
+// answer to request 1; framing says what is wrong when r holds anything
+// but frames of JSON-RPC 2.0 messages.
+func readResponses(r io.Reader, initAnswered chan struct{}) (ids []string, framing string) {
+	defer io.Copy(io.Discard, r) // the process must not block on a full pipe
+	br := bufio.NewReader(r)
+	for {
+		line, err := br.ReadString('\n')
+		if err == io.EOF && line == "" {
+			return ids, ""
+		}
+		n, ok := strings.CutPrefix(strings.TrimRight(line, "\r\n"), "Content-Length: ")
+		size, aerr := strconv.Atoi(n)
+		if !ok || aerr != nil {
+			return ids, fmt.Sprintf("standard output has %q where a frame header should be", line)
+		}
+		if blank, _ := br.ReadString('\n'); blank != "\r\n" {
+			return ids, fmt.Sprintf("no blank line after the header: %q", blank)
+		}
+		body := make([]byte, size)
+		if _, err := io.ReadFull(br, body); err != nil {
+			return ids, err.Error()
+		}
+		var m struct {
+			JSONRPC string          `json:"jsonrpc"`
+			ID      json.RawMessage `json:"id"`
+			Method  string          `json:"method"`
+		}
+		if err := json.Unmarshal(body, &m); err != nil || m.JSONRPC != "2.0" {
+			return ids, fmt.Sprintf("a frame that is not JSON-RPC 2.0: %s", body)
+		}
+		if m.Method == "" {
+			ids = append(ids, string(m.ID))
+			if string(m.ID) == "1" {
+				close(initAnswered)
+			}
 		}
 	}
 }
