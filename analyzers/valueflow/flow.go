@@ -680,7 +680,7 @@ func (s *fnState) call(c *ssa.CallCommon, v *ssa.Call) {
 		s.decodeInto(c.Args[1], s.of(c.Args[0]).field("Params").field("Arguments")) // reads_source.go
 		return
 	}
-	if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == MarkMCPPath && readers[obj.Name()] && len(c.Args) > 0 {
+	if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == MarkMCPPath && isReader(obj) && len(c.Args) > 0 {
 		t := s.of(c.Args[0]).field("Params").field("Arguments")
 		if len(c.Args) > 1 {
 			if key := constString(c.Args[1]); key != "" {
@@ -705,6 +705,16 @@ func (s *fnState) call(c *ssa.CallCommon, v *ssa.Call) {
 		}
 		s.set(v, s.compose(s.of(c.Args[fl.Param]), fl, c.Args, step))
 	}
+}
+
+// isReader reports whether fn, of mcp-go's mcp package, reads the
+// arguments of the request that is its first argument (the receiver of a
+// method), by the key that is its second if it has one.
+func isReader(fn *types.Func) bool {
+	if fn.Signature().Recv() != nil {
+		return readers[fn.Name()]
+	}
+	return parsers[fn.Name()]
 }
 
 // compose is the taint at the end of a callee's flow fl of an argument

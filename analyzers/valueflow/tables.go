@@ -164,3 +164,12 @@ var readers = map[string]bool{
 	"GetString": true, "RequireString": true, "GetStringSlice": true, "RequireStringSlice": true,
 	"GetArguments": true, "GetRawArguments": true,
 }
+
+// parsers are the mcp package's functions that read one argument of the
+// request they are given first by the key given second, as the readers
+// do (mcp.ParseString(req, "name", "")): the ones whose result can carry
+// text. ParseInt, ParseBoolean and the other number parsers return a
+// value that is no text, as GetInt's is.
+var parsers = map[string]bool{
+	"ParseString": true, "ParseArgument": true,
+}

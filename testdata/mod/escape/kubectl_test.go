@@ -1,0 +1,67 @@
+package escape_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/mark3labs/mcp-go/server"
+
+	mark31 "fixtures/omcg0031/mark"
+)
+
+// fakeKubectl puts a kubectl on PATH that reads its options as kubectl's
+// flag parser (pflag) does: every argument starting with "-" until "--"
+// is an option, and a short option that takes a value (-n, -o, -c) takes
+// the next argument whatever it is. It writes the value of --server= to the file it returns: a
+// tool whose argument becomes that option sends kubectl to another API
+// server.
+func fakeKubectl(t *testing.T) (marker string) {
+	t.Helper()
+	bin := t.TempDir()
+	marker = filepath.Join(bin, "server")
+	script := `#!/bin/sh
+value=
+for a in "$@"; do
+	if [ -n "$value" ]; then value=; continue; fi
+	case "$a" in
+	--) exit 0 ;;
+	-n|-o|-c) value=1 ;;
+	--server=*) printf '%s' "${a#--server=}" > "` + marker + `" ;;
+	esac
+done
+`
+	if err := os.WriteFile(filepath.Join(bin, "kubectl"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	return marker
+}
+
+// OMCG0031 on mcp-go tools that read their arguments with
+// mcp.ParseString and mcp.ParseArgument: kubectl reads "--server=…" as
+// its option in the flagged tools, and as a name after "--" or as -n's
+// value in the others. Served by mcp-go over Streamable HTTP, called
+// with the go-sdk's client.
+func TestOptionInjectionKubectl(t *testing.T) {
+	marker := fakeKubectl(t)
+	cs := connectMark(t, func(s *server.MCPServer) { mark31.Register(s) })
+	const attacker = "http://attacker.example"
+	for _, tc := range []struct {
+		tool, arg string
+		flagged   bool
+	}{
+		{"kubectl_get", "resource_type", true},
+		{"kubectl_describe", "name", true},
+		{"kubectl_get_ended", "resource_type", false},
+		{"kubectl_pods", "namespace", false},
+	} {
+		os.Remove(marker)
+		call(t, cs, tc.tool, map[string]any{tc.arg: "--server=" + attacker})
+		got, _ := os.ReadFile(marker)
+		if escaped := strings.TrimSpace(string(got)) == attacker; escaped != tc.flagged {
+			t.Errorf("%s: kubectl read --server= as its option: %v, want %v", tc.tool, escaped, tc.flagged)
+		}
+	}
+}
