@@ -133,13 +133,16 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 			}
 		case t.Style() == mcptool.MarkNewTool || t.Style() == mcptool.MarkTool:
 			for _, h := range markHandlers(p, t) {
+				// Through the wrappers the registration calls, to the
+				// handler they call with the request they got.
+				h, passed := vf.Unwrap(h)
 				fn := vf.Handler(h)
 				sig, _ := p.TypesInfo.TypeOf(h).(*types.Signature)
 				if fn == nil || sig == nil {
 					continue
 				}
 				for i := range sig.Params().Len() {
-					if valueflow.IsMarkRequest(sig.Params().At(i).Type()) {
+					if valueflow.IsMarkRequest(sig.Params().At(i).Type()) && passed(i) {
 						out = append(out, source{offer: toolOffer(t), tool: t, fn: fn, handler: handlerName(p, h), at: h, param: i, mark: true})
 					}
 				}

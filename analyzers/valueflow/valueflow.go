@@ -51,7 +51,7 @@ these summaries as facts so flows cross packages. It reports nothing.`,
 	Run:              passutil.Guard("valueflow", run),
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
-	FactTypes:        []analysis.Fact{new(Summary), new(packageFact), new(ReadsFact)},
+	FactTypes:        []analysis.Fact{new(Summary), new(packageFact), new(ReadsFact), new(Wraps)},
 }
 
 // Kind is the kind of a sink.
@@ -218,10 +218,12 @@ func (*packageFact) String() string { return "valueflow" }
 // Result is the flows of the package's functions. It keeps no SSA: a
 // driver keeps every package's result until its dependents ran.
 type Result struct {
-	objs  map[*types.Func]*fnFlows
-	lits  map[*ast.FuncLit]*fnFlows
-	info  *types.Info
-	files []*ast.File
+	objs map[*types.Func]*fnFlows
+	lits map[*ast.FuncLit]*fnFlows
+	// wrappers are the package's handler wrappers (wraps.go).
+	wrappers map[*types.Func]*Wraps
+	info     *types.Info
+	files    []*ast.File
 	// calls are the package's calls by Lparen, built on first use, once:
 	// the analyzers that read the result run at the same time.
 	callsOnce sync.Once
@@ -451,6 +453,13 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		if ff.reads != nil {
 			pass.ExportObjectFact(obj, ff.reads.exported())
+		}
+	}
+	r.wrappers = map[*types.Func]*Wraps{}
+	for obj, f := range objs {
+		if w := wrapsOf(f); w != nil {
+			r.wrappers[obj] = w
+			pass.ExportObjectFact(obj, w)
 		}
 	}
 	for lit, f := range lits {

@@ -40,9 +40,10 @@ done
 }
 
 // OMCG0031 on mcp-go tools that read their arguments with
-// mcp.ParseString and mcp.ParseArgument: kubectl reads "--server=…" as
-// its option in the flagged tools, and as a name after "--" or as -n's
-// value in the others. Served by mcp-go over Streamable HTTP, called
+// mcp.ParseString and mcp.ParseArgument, registered bare or through
+// wrappers of another package: kubectl reads "--server=…" as its option
+// in the flagged tools, and as a name after "--" or as -n's value in the
+// others, whose wrappers never pass the client's request on. Served by mcp-go over Streamable HTTP, called
 // with the go-sdk's client.
 func TestOptionInjectionKubectl(t *testing.T) {
 	marker := fakeKubectl(t)
@@ -54,7 +55,10 @@ func TestOptionInjectionKubectl(t *testing.T) {
 	}{
 		{"kubectl_get", "resource_type", true},
 		{"kubectl_describe", "name", true},
+		{"kubectl_rollout", "name", true}, // through the trace wrappers
 		{"kubectl_get_ended", "resource_type", false},
+		{"kubectl_restart", "name", false}, // the wrapper never calls it
+		{"kubectl_history", "name", false}, // called with the wrapper's request
 		{"kubectl_pods", "namespace", false},
 	} {
 		os.Remove(marker)

@@ -10,6 +10,8 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+
+	"fixtures/omcg0031/mark/trace"
 )
 
 func get(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -24,7 +26,33 @@ func describe(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 	return mcp.NewToolResultText(string(out)), err
 }
 
+// K8s holds the handlers registered through trace's wrappers.
+type K8s struct{ kubeconfig string }
+
+// Registered as trace.Adapt(trace.WithTracing(name, k.rollout)): the
+// wrappers pass the client's request on.
+func (k *K8s) rollout(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name := mcp.ParseString(req, "name", "")
+	out, err := exec.CommandContext(ctx, "kubectl", "rollout", "status", name).Output() // want `OMCG0031: tool "kubectl_rollout": argument "name" .*: kubectl_rollout: argument name → \(\*K8s\).rollout → exec.CommandContext\("kubectl", "rollout", "status", …\); put "--" before it`
+	return mcp.NewToolResultText(string(out)), err
+}
+
 // ---- Not flagged. ----
+
+// Registered as trace.Disabled(name, k.restart), which never calls it.
+func (k *K8s) restart(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name := mcp.ParseString(req, "name", "")
+	out, err := exec.CommandContext(ctx, "kubectl", "rollout", "restart", name).Output()
+	return mcp.NewToolResultText(string(out)), err
+}
+
+// Registered as trace.Defaults(k.history), which calls it with a request
+// of its own.
+func (k *K8s) history(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name := mcp.ParseString(req, "name", "")
+	out, err := exec.CommandContext(ctx, "kubectl", "rollout", "history", name).Output()
+	return mcp.NewToolResultText(string(out)), err
+}
 
 // After "--", kubectl reads names, not options.
 func getEnded(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -48,6 +76,10 @@ func namespaced(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 }
 
 func Register(s *server.MCPServer) {
+	k := &K8s{}
+	s.AddTool(mcp.NewTool("kubectl_rollout", mcp.WithString("name")), trace.Adapt(trace.WithTracing("kubectl_rollout", k.rollout)))
+	s.AddTool(mcp.NewTool("kubectl_restart", mcp.WithString("name")), trace.Adapt(trace.Disabled("kubectl_restart", k.restart)))
+	s.AddTool(mcp.NewTool("kubectl_history", mcp.WithString("name")), trace.Adapt(trace.Defaults(k.history)))
 	s.AddTool(mcp.NewTool("kubectl_get", mcp.WithString("resource_type")), get)
 	s.AddTool(mcp.NewTool("kubectl_describe", mcp.WithString("name")), describe)
 
