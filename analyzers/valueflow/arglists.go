@@ -1,0 +1,83 @@
+package valueflow
+
+import (
+	"go/constant"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// A program's arguments are often built before the call: a literal the
+// code appends to on some paths (args := []string{"get", kind}; if name
+// != "" { args = append(args, name) }), then spread into the call or
+// into a helper's variadic parameter. argLists follows the appends and
+// the joins of paths back to the literals, so that each element is read
+// at its place among the arguments: after an end of options, or as an
+// option's value, it is not reported. What cannot be followed (a slice
+// from elsewhere, the appends of a loop) is an unknown element, nil,
+// after which scanOptions reads nothing: whether it ended the options is
+// not known.
+
+// maxArgLists bounds the argument lists one call is read as.
+const maxArgLists = 16
+
+// argLists are the lists of arguments the slice v may hold, one per way
+// it was built; ok is false when v is none of a literal, an append, a
+// join of those or nil (then the caller has its own rule).
+func argLists(v ssa.Value) ([][]ssa.Value, bool) {
+	switch v.(type) {
+	case *ssa.Call, *ssa.Phi, *ssa.MakeSlice:
+		return lists(v, map[ssa.Value]bool{}), true
+	}
+	elems, ok := varargs(v)
+	if !ok {
+		return nil, false
+	}
+	return [][]ssa.Value{elems}, true
+}
+
+// unknownList is a list of which nothing is known.
+var unknownList = [][]ssa.Value{{nil}}
+
+func lists(v ssa.Value, seen map[ssa.Value]bool) [][]ssa.Value {
+	if seen[v] {
+		return unknownList // a loop's appends
+	}
+	seen[v] = true
+	defer delete(seen, v)
+	if elems, ok := varargs(v); ok {
+		return [][]ssa.Value{elems}
+	}
+	switch x := v.(type) {
+	case *ssa.MakeSlice:
+		if c, ok := x.Len.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Int {
+			if n, ok := constant.Int64Val(c.Value); ok && n == 0 {
+				return [][]ssa.Value{{}}
+			}
+		}
+	case *ssa.Phi:
+		var out [][]ssa.Value
+		for _, e := range x.Edges {
+			out = append(out, lists(e, seen)...)
+			if len(out) > maxArgLists {
+				return out[:maxArgLists]
+			}
+		}
+		return out
+	case *ssa.Call:
+		b, ok := x.Call.Value.(*ssa.Builtin)
+		if !ok || b.Name() != "append" || len(x.Call.Args) != 2 {
+			break
+		}
+		var out [][]ssa.Value
+		for _, head := range lists(x.Call.Args[0], seen) {
+			for _, tail := range lists(x.Call.Args[1], seen) {
+				out = append(out, append(append([]ssa.Value(nil), head...), tail...))
+				if len(out) > maxArgLists {
+					return out[:maxArgLists]
+				}
+			}
+		}
+		return out
+	}
+	return unknownList
+}

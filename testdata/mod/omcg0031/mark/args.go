@@ -1,0 +1,65 @@
+package mark
+
+import (
+	"context"
+	"os/exec"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+// The arguments built before the call: a literal appended to on some
+// paths, spread into the call or into a helper's variadic parameter.
+// Each element is read at its place: after "--" or as -n's value it is
+// not reported.
+
+func getAppended(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	kind := mcp.ParseString(req, "resource_type", "")
+	name := mcp.ParseString(req, "resource_name", "")
+	ns := mcp.ParseString(req, "namespace", "")
+	args := []string{"get", kind}
+	if name != "" {
+		args = append(args, name)
+	}
+	if ns != "" {
+		args = append(args, "-n", ns)
+	}
+	out, err := exec.CommandContext(ctx, "kubectl", args...).Output() // want `OMCG0031: tool "kubectl_get_appended": argument "resource_type" .*: kubectl_get_appended: argument resource_type → getAppended → exec.CommandContext\("kubectl", "get", …\);` `OMCG0031: tool "kubectl_get_appended": argument "resource_name" .*: kubectl_get_appended: argument resource_name → getAppended → exec.CommandContext\("kubectl", "get", …, …\);`
+	return mcp.NewToolResultText(string(out)), err
+}
+
+// kubectl runs kubectl with its caller's arguments.
+func kubectl(ctx context.Context, args ...string) (*mcp.CallToolResult, error) {
+	out, err := exec.CommandContext(ctx, "kubectl", args...).Output() // want `OMCG0031: tool "kubectl_logs_appended": argument "pod_name" .*: kubectl_logs_appended: argument pod_name → logs → kubectl → exec.CommandContext\("kubectl", …\);`
+	return mcp.NewToolResultText(string(out)), err
+}
+
+func logs(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	pod := mcp.ParseString(req, "pod_name", "")
+	container := mcp.ParseString(req, "container", "")
+	args := []string{"logs", pod}
+	if container != "" {
+		args = append(args, "-c", container)
+	}
+	return kubectl(ctx, args...)
+}
+
+// ---- Not flagged. ----
+
+func getAppendedEnded(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	kind := mcp.ParseString(req, "resource_type", "")
+	ns := mcp.ParseString(req, "namespace", "")
+	args := []string{"get"}
+	if ns != "" {
+		args = append(args, "-n", ns)
+	}
+	args = append(args, "--", kind)
+	return kubectl(ctx, args...)
+}
+
+func RegisterAppended(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("kubectl_get_appended", mcp.WithString("resource_type"), mcp.WithString("resource_name"), mcp.WithString("namespace")), getAppended)
+	s.AddTool(mcp.NewTool("kubectl_logs_appended", mcp.WithString("pod_name"), mcp.WithString("container")), logs)
+
+	s.AddTool(mcp.NewTool("kubectl_get_appended_ended", mcp.WithString("resource_type"), mcp.WithString("namespace")), getAppendedEnded)
+}
