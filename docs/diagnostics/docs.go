@@ -2115,7 +2115,10 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"(a constant name) run without a shell by exec.Command or\n" +
 			"exec.CommandContext, at a place where the program still reads options:\n" +
 			"exec.Command(\"git\", \"diff\", in.Rev), exec.Command(\"grep\", \"-rn\", in.Pattern, \".\"),\n" +
-			"in a slice literal spread into the call, or in a helper of any package,\n" +
+			"in a slice literal spread into the call, in a slice built by appends on\n" +
+			"some paths (args := []string{\"get\", in.Kind}; if in.Name != \"\" { args =\n" +
+			"append(args, in.Name) }: each element is read at its place on each way\n" +
+			"the slice was built), or in a helper of any package,\n" +
 			"including the helper most git servers have, which runs git with its\n" +
 			"variadic arguments (func run(ctx, dir string, args ...string), called\n" +
 			"as run(ctx, dir, \"diff\", in.Rev)): the elements its callers write are\n" +
@@ -2140,7 +2143,10 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"--output=/home/u/.bashrc makes git diff write a file, --upload-pack=\n" +
 			"makes git fetch run a program, -exec makes find run one. This is the\n" +
 			"argument injection filed against MCP git servers. TestEscape\n" +
-			"(analyzers/security) makes git write a file through each flagged tool.\n" +
+			"(analyzers/security) makes git write a file through each flagged tool,\n" +
+			"and makes a kubectl written by the test (one that reads its options as\n" +
+			"kubectl's flag parser does) take --server= from each flagged mcp-go\n" +
+			"tool, served by mcp-go and called by a real client.\n" +
 			"\n" +
 			"Bad:\n" +
 			"\n" +
@@ -2148,7 +2154,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 1844, true
+			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 2231, true
 	case "OMCG0032":
 		return "a tool argument is pasted into the text of a database query (SQL injection, CWE-89)\n" +
 			"\n" +
