@@ -34,6 +34,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/clientprofile"
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/toolschema"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/runtime/schema"
@@ -81,24 +82,19 @@ var omcg0025 = analyzerutil.New(analyzerutil.Code{
 
 // tools are the package's tools whose schemas are listed from here: not
 // those of the generated file (their directives are judged), nor those
-// whose declaration is not in this package, nor those only tests reach
-// (Tool.Shipped).
+// whose declaration is not in this package, nor those written in a test
+// file or only tests reach (Tool.Shipped): a test builds servers to
+// exercise behaviour, a client's refusal among them, and the family judges
+// the servers a package ships.
 func tools(p *analyzerutil.Pass) []*mcptool.Tool {
 	var out []*mcptool.Tool
 	for _, t := range p.Facts.Tools {
-		if t.Pos == token.NoPos || inGenFile(p, t.Pos) || inTestFile(p, t.Pos) || !t.Shipped() {
+		if t.Pos == token.NoPos || inGenFile(p, t.Pos) || passutil.InTestFile(p.Fset, t.Pos) || !t.Shipped() {
 			continue
 		}
 		out = append(out, t)
 	}
 	return out
-}
-
-// inTestFile reports whether pos is in a _test.go file: a test builds
-// servers to exercise behaviour (a client's refusal among them), and the
-// family judges the servers a package ships.
-func inTestFile(p *analyzerutil.Pass, pos token.Pos) bool {
-	return strings.HasSuffix(p.Fset.Position(pos).Filename, "_test.go")
 }
 
 func inGenFile(p *analyzerutil.Pass, pos token.Pos) bool {

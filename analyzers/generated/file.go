@@ -17,6 +17,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/runtime/schema"
@@ -198,8 +199,7 @@ func (g *generator) skipped(pos token.Pos) bool {
 	if gf := g.res.GenFile; gf != nil && gf.FileStart <= pos && pos <= gf.FileEnd {
 		return true
 	}
-	f := g.pass.Fset.File(pos)
-	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
+	return passutil.InTestFile(g.pass.Fset, pos)
 }
 
 // facts records the type facts the tools' schemas consult, by computing

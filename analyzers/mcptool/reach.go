@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -33,7 +34,7 @@ func ReachedFuncs(files []*ast.File, fset *token.FileSet, info *types.Info, pkg 
 	var work []ast.Node // bodies and initializers to read
 	isMain := pkg.Name() == "main"
 	for _, file := range files {
-		if tf := fset.File(file.Pos()); tf == nil || strings.HasSuffix(tf.Name(), "_test.go") {
+		if passutil.InTestFile(fset, file.FileStart) {
 			continue
 		}
 		for _, decl := range file.Decls {
@@ -87,11 +88,10 @@ func ReachedFuncs(files []*ast.File, fset *token.FileSet, info *types.Info, pkg 
 // it is in a non-test file, at package level or in a declared function
 // reached (a func literal counts as the function it is written in).
 func ShippedAt(pass *analysis.Pass, reached *map[*types.Func]bool, pos token.Pos) bool {
-	tf := pass.Fset.File(pos)
-	if tf == nil {
+	if pass.Fset.File(pos) == nil {
 		return true // unknown: the server's, as before the rule
 	}
-	if strings.HasSuffix(tf.Name(), "_test.go") {
+	if passutil.InTestFile(pass.Fset, pos) {
 		return false
 	}
 	for _, f := range pass.Files {

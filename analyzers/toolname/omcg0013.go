@@ -10,6 +10,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/clientprofile"
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/toolrules"
 )
 
@@ -39,7 +40,7 @@ func run0013(p *analyzerutil.Pass) {
 		// A tool a test registers, or a function only tests call, is not
 		// one the package ships: the client family judges those (as
 		// analyzers/clients does).
-		if strings.HasSuffix(p.Fset.Position(t.site.Pos).Filename, "_test.go") || t.tool != nil && !t.tool.Shipped() {
+		if passutil.InTestFile(p.Fset, t.site.Pos) || t.tool != nil && !t.tool.Shipped() {
 			continue
 		}
 		reasons := clientprofile.NameRefusals(t.name, server, sel)

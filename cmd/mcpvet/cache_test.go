@@ -217,3 +217,58 @@ func Register(s *mcp.Server) {
 		t.Errorf("mcpvet ./... = %+v; mcpvet -cache=false ./... = %+v", cached, direct)
 	}
 }
+
+// TestTestVariantAlone: a package with an in-package test is reported
+// through its test variant alone, in-process as through go vet. Here the
+// variant and the package disagree: only the test reads in.Limit, so the
+// package alone would offer to make the pointer a value (which the test
+// would no longer build with) and the variant says the code uses nil.
+// The in-process run once printed both, two findings of one cause.
+func TestTestVariantAlone(t *testing.T) {
+	skipShort(t)
+	dir, env := tempModule(t, map[string]string{
+		"tools/tools.go": `// Package tools registers a tool that lists items.
+package tools
+
+import (
+	"context"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// In is the list tool's input.
+type In struct {
+	Limit *int ` + "`json:\"limit,omitempty\"`" + `
+}
+
+// Register registers the list tool.
+func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "list"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+		return nil, nil, nil
+	})
+}
+`,
+		"tools/tools_test.go": `package tools
+
+import "testing"
+
+func TestLimit(t *testing.T) {
+	n := 3
+	if in := (In{Limit: &n}); in.Limit == nil {
+		t.Fatal("no limit")
+	}
+}
+`,
+	})
+	direct := mcpvetIn(t, dir, env, "-cache=false", "-clients=gemini", "./...")
+	if n := strings.Count(direct.stderr, "OMCG0023"); n != 1 || !strings.Contains(direct.stderr, "the code uses Limit as one") {
+		t.Fatalf("mcpvet -cache=false ./...: exit %d, stderr %q; want one OMCG0023, the test variant's", direct.exit, direct.stderr)
+	}
+	if cached := mcpvetIn(t, dir, env, "-clients=gemini", "./..."); cached != direct {
+		t.Errorf("mcpvet ./... = %+v; mcpvet -cache=false ./... = %+v", cached, direct)
+	}
+	jsonDirect := mcpvetIn(t, dir, env, "-json", "-cache=false", "-clients=gemini", "./...")
+	if jsonCached := mcpvetIn(t, dir, env, "-json", "-clients=gemini", "./..."); jsonCached != jsonDirect {
+		t.Errorf("mcpvet -json ./... = %+v; mcpvet -json -cache=false ./... = %+v", jsonCached, jsonDirect)
+	}
+}

@@ -28,10 +28,23 @@ type finding struct {
 func (f *finding) posn() token.Position { return f.pkg.Fset.Position(f.diag.Pos) }
 
 // findingsOf lists the diagnostics of the graph's root actions, in the
-// order of the roots.
+// order of the roots. A package analyzed also as its test variant
+// ("p [p.test]", which holds all of p's files and its in-package tests)
+// is reported through the variant alone, as go vet reports it (and so
+// the cached path): the two can disagree, when a test reads a field the
+// package never does, and two findings of one cause would be printed.
 func findingsOf(g *checker.Graph) []*finding {
+	tested := map[string]bool{} // package paths with a test variant among the roots
+	for _, act := range g.Roots {
+		if isTestVariant(act.Package) {
+			tested[act.Package.PkgPath] = true
+		}
+	}
 	var out []*finding
 	for _, act := range g.Roots {
+		if p := act.Package; p.ID == p.PkgPath && tested[p.PkgPath] {
+			continue
+		}
 		for _, d := range act.Diagnostics {
 			out = append(out, &finding{act.Package, act.Analyzer, d, severityOf(act.Analyzer, d)})
 		}
@@ -232,8 +245,9 @@ type (
 // the actions that failed. A finding that packages other than one
 // package's variants reported alike (at a declaration they all reach) is
 // listed once, under the first of them, with the related locations of
-// all: go vet -json lists it under each, but each is one cause. The
-// variants of one package keep their copies, as go vet -json has them.
+// all: go vet -json lists it under each, but each is one cause. Packages
+// are keyed as go vet keys them, by import path: a test variant,
+// "p [p.test]", is listed as p (findingsOf left p itself out).
 func writeJSON(w io.Writer, errs []actionError, fs []*finding) error {
 	tree := map[string]map[string]any{}
 	byAnalyzer := func(pkgID string) map[string]any {
@@ -245,7 +259,7 @@ func writeJSON(w io.Writer, errs []actionError, fs []*finding) error {
 		return m
 	}
 	for _, e := range errs {
-		byAnalyzer(e.pkgID)[e.analyzer] = jsonError{e.err}
+		byAnalyzer(variantOf(e.pkgID))[e.analyzer] = jsonError{e.err}
 	}
 	packagesOf := map[dedupeKey]map[string]bool{}
 	merged := map[dedupeKey]*finding{}
@@ -267,7 +281,7 @@ func writeJSON(w io.Writer, errs []actionError, fs []*finding) error {
 			listed[k] = true
 			f = &finding{f.pkg, f.analyzer, merged[k].diag, f.severity}
 		}
-		m := byAnalyzer(f.pkg.ID)
+		m := byAnalyzer(variantOf(f.pkg.ID))
 		list, _ := m[f.analyzer.Name].([]jsonDiagnostic)
 		m[f.analyzer.Name] = append(list, jsonOf(f))
 	}
@@ -284,6 +298,13 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// isTestVariant reports whether p is a package compiled with its
+// in-package tests: ID "p [p.test]".
+func isTestVariant(p *packages.Package) bool {
+	base, rest, ok := strings.Cut(p.ID, " [")
+	return ok && base == p.PkgPath && rest == p.PkgPath+".test]"
 }
 
 // variantOf is the package a package ID is a variant of: "p" for

@@ -3,9 +3,9 @@ package toolcalls
 import (
 	"go/ast"
 	"go/types"
-	"strings"
 
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -123,9 +123,8 @@ func (c *containment) mark(tools []*mcptool.Tool) {
 		if t.Directive() != nil {
 			continue
 		}
-		tf := c.pass.Fset.File(t.Pos)
 		switch {
-		case tf != nil && strings.HasSuffix(tf.Name(), "_test.go"):
+		case passutil.InTestFile(c.pass.Fset, t.Pos):
 			t.Contained = mcptool.TestOnly
 		case t.Enclosing != nil && !c.reached[t.Enclosing.Origin()]:
 			t.Contained = mcptool.Unreached
