@@ -26,7 +26,8 @@ const maxArgLists = 16
 func argLists(v ssa.Value) ([][]ssa.Value, bool) {
 	switch v.(type) {
 	case *ssa.Call, *ssa.Phi, *ssa.MakeSlice:
-		return lists(v, map[ssa.Value]bool{}), true
+		l := &lister{seen: map[ssa.Value]bool{}, done: map[ssa.Value][][]ssa.Value{}}
+		return l.lists(v), true
 	}
 	elems, ok := varargs(v)
 	if !ok {
@@ -38,12 +39,29 @@ func argLists(v ssa.Value) ([][]ssa.Value, bool) {
 // unknownList is a list of which nothing is known.
 var unknownList = [][]ssa.Value{{nil}}
 
-func lists(v ssa.Value, seen map[ssa.Value]bool) [][]ssa.Value {
-	if seen[v] {
+// lister computes the lists of the values of one slice, each value's
+// once: optional appends one after another join paths two by two, and
+// each join would be walked again through every later one.
+type lister struct {
+	seen map[ssa.Value]bool // the values being computed: a loop
+	done map[ssa.Value][][]ssa.Value
+}
+
+func (l *lister) lists(v ssa.Value) [][]ssa.Value {
+	if out, ok := l.done[v]; ok {
+		return out
+	}
+	if l.seen[v] {
 		return unknownList // a loop's appends
 	}
-	seen[v] = true
-	defer delete(seen, v)
+	l.seen[v] = true
+	out := l.compute(v)
+	delete(l.seen, v)
+	l.done[v] = out
+	return out
+}
+
+func (l *lister) compute(v ssa.Value) [][]ssa.Value {
 	if elems, ok := varargs(v); ok {
 		return [][]ssa.Value{elems}
 	}
@@ -57,7 +75,7 @@ func lists(v ssa.Value, seen map[ssa.Value]bool) [][]ssa.Value {
 	case *ssa.Phi:
 		var out [][]ssa.Value
 		for _, e := range x.Edges {
-			out = append(out, lists(e, seen)...)
+			out = append(out, l.lists(e)...)
 			if len(out) > maxArgLists {
 				return out[:maxArgLists]
 			}
@@ -69,8 +87,8 @@ func lists(v ssa.Value, seen map[ssa.Value]bool) [][]ssa.Value {
 			break
 		}
 		var out [][]ssa.Value
-		for _, head := range lists(x.Call.Args[0], seen) {
-			for _, tail := range lists(x.Call.Args[1], seen) {
+		for _, head := range l.lists(x.Call.Args[0]) {
+			for _, tail := range l.lists(x.Call.Args[1]) {
 				out = append(out, append(append([]ssa.Value(nil), head...), tail...))
 				if len(out) > maxArgLists {
 					return out[:maxArgLists]
