@@ -451,11 +451,15 @@ func scanOptions(elems []ssa.Value, positional func(i int, e ssa.Value)) {
 			return
 		}
 		if skip {
-			// the value of an option (-C dir, -e pattern, --author
-			// name): an argument that starts with - is read as that
-			// value, not as an option
 			skip = false
-			continue
+			if !isConst || !strings.HasPrefix(constString(c), "-") {
+				// the value of an option (-C dir, -e pattern, --author
+				// name): an argument that starts with - is read as that
+				// value, not as an option
+				continue
+			}
+			// An option the code writes next: the one before took no
+			// value (--all-namespaces -o X, a flag of its own).
 		}
 		if isConst {
 			skip = takesValue(constString(c))

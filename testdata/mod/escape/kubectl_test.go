@@ -65,6 +65,7 @@ func TestOptionInjectionKubectl(t *testing.T) {
 		{"kubectl_restart", map[string]any{"name": hostile}, false}, // the wrapper never calls it
 		{"kubectl_history", map[string]any{"name": hostile}, false}, // called with the wrapper's request
 		{"kubectl_get_appended", map[string]any{"resource_type": "pods", "namespace": hostile}, false},
+		{"kubectl_get_appended", map[string]any{"resource_type": "pods", "all_namespaces": "true", "output": hostile}, false},
 		{"kubectl_get_appended_ended", map[string]any{"resource_type": hostile}, false},
 	} {
 		os.Remove(marker)

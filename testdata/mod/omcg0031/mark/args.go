@@ -17,13 +17,19 @@ func getAppended(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 	kind := mcp.ParseString(req, "resource_type", "")
 	name := mcp.ParseString(req, "resource_name", "")
 	ns := mcp.ParseString(req, "namespace", "")
+	all := mcp.ParseString(req, "all_namespaces", "") == "true"
+	output := mcp.ParseString(req, "output", "wide")
 	args := []string{"get", kind}
 	if name != "" {
 		args = append(args, name)
 	}
-	if ns != "" {
+	if all {
+		args = append(args, "--all-namespaces")
+	} else if ns != "" {
 		args = append(args, "-n", ns)
 	}
+	// A flag of its own before: -o is an option, output its value.
+	args = append(args, "-o", output)
 	out, err := exec.CommandContext(ctx, "kubectl", args...).Output() // want `OMCG0031: tool "kubectl_get_appended": argument "resource_type" .*: kubectl_get_appended: argument resource_type → getAppended → exec.CommandContext\("kubectl", "get", …\);` `OMCG0031: tool "kubectl_get_appended": argument "resource_name" .*: kubectl_get_appended: argument resource_name → getAppended → exec.CommandContext\("kubectl", "get", …, …\);`
 	return mcp.NewToolResultText(string(out)), err
 }
@@ -125,7 +131,7 @@ func top(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, err
 }
 
 func RegisterAppended(s *server.MCPServer) {
-	s.AddTool(mcp.NewTool("kubectl_get_appended", mcp.WithString("resource_type"), mcp.WithString("resource_name"), mcp.WithString("namespace")), getAppended)
+	s.AddTool(mcp.NewTool("kubectl_get_appended", mcp.WithString("resource_type"), mcp.WithString("resource_name"), mcp.WithString("namespace"), mcp.WithString("all_namespaces"), mcp.WithString("output")), getAppended)
 	s.AddTool(mcp.NewTool("kubectl_logs_appended", mcp.WithString("pod_name"), mcp.WithString("container")), logs)
 
 	s.AddTool(mcp.NewTool("kubectl_get_appended_ended", mcp.WithString("resource_type"), mcp.WithString("namespace")), getAppendedEnded)
