@@ -2132,7 +2132,9 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"- the value of an option before it: after a single-letter option (-e,\n" +
 			"  -C) or a long option without = (--author), the program takes the\n" +
 			"  argument as that option's value (so git log --author X is not\n" +
-			"  reported, at the price of missing --stat X);\n" +
+			"  reported, at the price of missing --stat X), unless the code writes\n" +
+			"  an option right after that option (--all-namespaces -o X: the first\n" +
+			"  is a flag, and X is -o's value);\n" +
 			"- a program that is not a constant (a tool whose job is any command);\n" +
 			"- an argument checked with strings.HasPrefix(arg, \"-\") on a side that\n" +
 			"  returns; integers, booleans, an allow-list or enum value.\n" +
@@ -2154,7 +2156,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 2231, true
+			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 2359, true
 	case "OMCG0032":
 		return "a tool argument is pasted into the text of a database query (SQL injection, CWE-89)\n" +
 			"\n" +
