@@ -221,8 +221,9 @@ func readOnly(t types.Type) bool {
 
 // fixturePatterns are fixture packages with tools of every style,
 // wrappers across packages, own tool types, ui:// resources imported
-// across packages, routes and effects, a wrapper that recovers.
-var fixturePatterns = []string{"./mcpfacts/...", "./omcg0007/...", "./omcg0012/...", "./omcg0016/...", "./mcp007/...", "./effects/...", "./omcg0002/contained/..."}
+// across packages, routes and effects, a wrapper that recovers, handler
+// wrappers (valueflow's Wraps).
+var fixturePatterns = []string{"./mcpfacts/...", "./omcg0007/...", "./omcg0012/...", "./omcg0016/...", "./mcp007/...", "./effects/...", "./omcg0002/contained/...", "./valueflow/wraps"}
 
 func loadFixtures(t *testing.T) []*packages.Package {
 	t.Helper()
