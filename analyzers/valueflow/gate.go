@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"slices"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -51,7 +52,11 @@ func newGate(pass *analysis.Pass) *gate {
 	byObj := map[*types.Func]*ast.FuncDecl{}
 	var tests []*ast.File // a test variant's _test.go files: no seeds there
 	for _, f := range pass.Files {
-		if isTestFile(pass.Fset, f) {
+		// A test variant (p [p.test]) is analyzed like p, its test
+		// files' bodies left out (see files): go vet analyzes a package
+		// that has tests only as that variant, and tests register no
+		// tool of the server.
+		if passutil.InTestFile(pass.Fset, f.FileStart) {
 			tests = append(tests, f)
 			continue
 		}
@@ -195,7 +200,7 @@ var errorType = types.Universe.Lookup("error").Type()
 func (g *gate) files(fset *token.FileSet, files []*ast.File) []*ast.File {
 	out := make([]*ast.File, len(files))
 	for i, f := range files {
-		test := isTestFile(fset, f)
+		test := passutil.InTestFile(fset, f.FileStart)
 		cp := *f
 		cp.Decls = slices.Clone(f.Decls)
 		for j, d := range cp.Decls {

@@ -474,15 +474,6 @@ func run(pass *analysis.Pass) (any, error) {
 	return r, nil
 }
 
-// isTestFile reports whether f is a _test.go file. A test variant
-// (p [p.test]) is analyzed like p, its test files' bodies left out (see
-// gate.files): go vet analyzes a package that has tests only as that
-// variant, and tests register no tool of the server.
-func isTestFile(fset *token.FileSet, f *ast.File) bool {
-	tf := fset.File(f.FileStart)
-	return tf != nil && strings.HasSuffix(tf.Name(), "_test.go")
-}
-
 // imports reports whether the package imports a package of the tables
 // or one with flows: if not, no function of it can have a flow into a
 // sink. (A package of string helpers alone has result flows only; they
