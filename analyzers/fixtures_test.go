@@ -55,9 +55,12 @@ func TestEveryFixture(t *testing.T) {
 		{"cmd/mcpvet/testdata/sdkmod", fixturemod.Use(t, filepath.Join(filepath.Dir(file), "..", "cmd", "mcpvet", "testdata", "sdkmod")), 10, 1},
 	} {
 		t.Run(m.name, func(t *testing.T) {
-			pkgs, diags := analyzeAll(t, m.dir)
+			g, pkgs, diags := analyzeAll(t, m.dir)
 			if len(diags) < m.minDiags {
 				t.Fatalf("%d diagnostics over %s: it did not load as it should", len(diags), m.name)
+			}
+			if m.name == "testdata/mod" {
+				t.Run("Want", func(t *testing.T) { checkWants(t, g) })
 			}
 			t.Run("WellTyped", func(t *testing.T) { wellTyped(t, pkgs) })
 			t.Run("NoPositions", func(t *testing.T) { noPositions(t, diags) })
@@ -66,25 +69,36 @@ func TestEveryFixture(t *testing.T) {
 	}
 }
 
-// analyzeAll loads every package of the module at dir and runs every
-// analyzer on them; it returns the packages and what the analyzers
-// report in them, in source order.
-func analyzeAll(t *testing.T, dir string) ([]*packages.Package, []found) {
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: dir}
-	pkgs, err := packages.Load(cfg, "./...")
+// analyzeAll loads every package of the module at dir, with its tests
+// (as analysistest does, for the want comments of test files), and runs
+// every analyzer on them; it returns the analysis, and the packages
+// without their test variants with what the analyzers report in them, in
+// source order.
+func analyzeAll(t *testing.T, dir string) (*checker.Graph, []*packages.Package, []found) {
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: dir, Tests: true}
+	all, err := packages.Load(cfg, "./...")
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := checker.Analyze(analyzers.All, pkgs, &checker.Options{SanityCheck: true})
+	g, err := checker.Analyze(analyzers.All, all, &checker.Options{SanityCheck: true})
 	if err != nil {
 		t.Fatal(err)
+	}
+	// The checks below the want comments see each package once, as go
+	// build does: not its test variant, its external tests or its test
+	// main.
+	var pkgs []*packages.Package
+	for _, p := range all {
+		if p.ID == p.PkgPath && !strings.HasSuffix(p.PkgPath, ".test") {
+			pkgs = append(pkgs, p)
+		}
 	}
 	var diags []found
 	for act := range g.All() {
 		if act.Err != nil {
 			t.Errorf("%s: %v", act, act.Err)
 		}
-		if act.IsRoot {
+		if act.IsRoot && slices.Contains(pkgs, act.Package) {
 			for _, d := range act.Diagnostics {
 				diags = append(diags, found{act.Package, d})
 			}
@@ -94,7 +108,7 @@ func analyzeAll(t *testing.T, dir string) ([]*packages.Package, []found) {
 		pa, pb := a.pkg.Fset.Position(a.d.Pos), b.pkg.Fset.Position(b.d.Pos)
 		return cmp.Or(cmp.Compare(pa.Filename, pb.Filename), cmp.Compare(pa.Offset, pb.Offset))
 	})
-	return pkgs, diags
+	return g, pkgs, diags
 }
 
 // illTypedDirs name the fixture directories that are ill-typed on

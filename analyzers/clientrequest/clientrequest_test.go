@@ -15,10 +15,6 @@ import (
 	"github.com/mcpvet/mcpvet/internal/fixturemod"
 )
 
-func TestOMCG0034(t *testing.T) {
-	analysistest.Run(t, fixturetest.Dir(t), clientrequest.OMCG0034, "./omcg0034/...")
-}
-
 // TestSeverity: OMCG0034 is listed as a warning, and its diagnostics are
 // errors exactly where the server is served stateless.
 func TestSeverity(t *testing.T) {

@@ -11,13 +11,6 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 )
 
-// TestFacts runs the pass on its fixtures in testdata/mod/effects/: want
-// lines state the fact of each function that must get one; every other
-// function must get none.
-func TestFacts(t *testing.T) {
-	analysistest.Run(t, fixturetest.Dir(t), Analyzer, "./effects/...")
-}
-
 // TestSinkFixtures holds the sink table and its fixture together: every
 // entry is called in testdata/mod/effects/sinks (where a want line states
 // what it does).

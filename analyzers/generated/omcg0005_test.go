@@ -5,21 +5,12 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
 	"github.com/mcpvet/mcpvet/analyzers"
-	"github.com/mcpvet/mcpvet/analyzers/generated"
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 )
-
-// TestOMCG0005: missing, stale and unneeded generated files, quick-path
-// tools that need facts, route parts stale or missing, and what the
-// generator cannot write; nothing where gen refuses the package.
-func TestOMCG0005(t *testing.T) {
-	analysistest.Run(t, fixturetest.Dir(t), generated.OMCG0005, "./omcg0005/...", "./gen/routesstale", "./gen/routesmissing/...", "./gen/routes")
-}
 
 // TestBlockerSaidOnce: in a package gen refuses (a tool whose result is
 // no tool result), mcpvet reports the reason once, under its own code,

@@ -19,27 +19,6 @@ import (
 // analyzed (TestOMCG0014Elsewhere reads them).
 var omcg0014Dirs = []string{"./omcg0014/a", "./omcg0014/anytrue", "./omcg0014/percause", "./omcg0014/wrapped"}
 
-func TestAnalyzers(t *testing.T) {
-	for _, tc := range []struct {
-		a       *analysis.Analyzer
-		pattern []string
-		fixes   bool
-	}{
-		{schematype.OMCG0002, []string{"./omcg0002/..."}, false},
-		{schematype.OMCG0003, []string{"./omcg0003/..."}, false},
-		{schematype.OMCG0011, []string{"./omcg0011/..."}, true},
-		{schematype.OMCG0014, omcg0014Dirs, false},
-	} {
-		t.Run(tc.a.Name, func(t *testing.T) {
-			if tc.fixes {
-				analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), tc.a, tc.pattern...)
-				return
-			}
-			analysistest.Run(t, fixturetest.Dir(t), tc.a, tc.pattern...)
-		})
-	}
-}
-
 // TestOMCG0014Advice: every OMCG0014 says what following its advice
 // changes besides the schemas (runtime.AddTool's error policy and its
 // text-only results that are not objects; runtime/addtool_test.go holds

@@ -9,19 +9,6 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/security"
 )
 
-// TestAnalyzers runs each code's analyzer on its fixtures in
-// testdata/mod/<code>/: want lines state each finding's message, and the
-// .golden files the fixtures after every suggested fix; a tool without a
-// want line must produce nothing.
-func TestAnalyzers(t *testing.T) {
-	for _, a := range security.Analyzers {
-		t.Run(a.Name, func(t *testing.T) {
-			t.Parallel()
-			analysistest.RunWithSuggestedFixes(t, fixturetest.Dir(t), a, "./"+a.Name+"/...")
-		})
-	}
-}
-
 // errors records what analysistest would fail a test with.
 type errors struct{ n int }
 

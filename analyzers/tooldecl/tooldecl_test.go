@@ -7,41 +7,7 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
-
-	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 )
-
-// TestAnalyzers runs each code's analyzer on its fixtures in
-// testdata/mod/<code>/, a module that uses the real go-sdk. The fixtures
-// state with want comments what must be reported; every declaration
-// without one must produce nothing. Where a code has suggested fixes, the
-// .golden files next to the fixtures hold the files after all fixes.
-func TestAnalyzers(t *testing.T) {
-	dir := fixturetest.Dir(t)
-	for _, tc := range []struct {
-		analyzer *analysis.Analyzer
-		fixes    bool
-	}{
-		{OMCG0001, true},
-		{OMCG0004, false},
-		{OMCG0009, false},
-		{OMCG0010, false},
-		{OMCG0012, true},
-		{OMCG0015, true},
-		{OMCG0019, true},
-	} {
-		t.Run(tc.analyzer.Name, func(t *testing.T) {
-			t.Parallel()
-			pattern := "./" + tc.analyzer.Name + "/..."
-			if tc.fixes {
-				analysistest.RunWithSuggestedFixes(t, dir, tc.analyzer, pattern)
-			} else {
-				analysistest.Run(t, dir, tc.analyzer, pattern)
-			}
-		})
-	}
-}
 
 // TestReceiverProblem covers the receivers Go rejects, which go vet never
 // shows an analyzer but gopls (RunDespiteErrors) may: built by hand here,
