@@ -7,7 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
 
 	"github.com/mcpvet/mcpvet/analyzers"
 	"github.com/mcpvet/mcpvet/analyzers/clientrequest"
@@ -18,14 +19,14 @@ import (
 // TestSeverity: OMCG0034 is listed as a warning, and its diagnostics are
 // errors exactly where the server is served stateless.
 func TestSeverity(t *testing.T) {
-	results := analysistest.Run(t, fixturetest.Dir(t), clientrequest.OMCG0034, "./omcg0034/stateless")
+	results := omcg0034(t, "fixtures/omcg0034/stateless")
 	if c, ok := analyzers.Lookup("OMCG0034"); !ok || c.Severity != analyzers.Warning {
 		t.Fatalf("OMCG0034 is listed as %v, want a warning", c.Severity)
 	}
 	var got []string
-	for _, r := range results {
-		for _, d := range r.Diagnostics {
-			sev, ok := analyzers.SeverityOf(r.Action.Analyzer, d)
+	for _, act := range results {
+		for _, d := range act.Diagnostics {
+			sev, ok := analyzers.SeverityOf(act.Analyzer, d)
 			if !ok {
 				t.Fatalf("%s: no code", d.Message)
 			}
@@ -43,16 +44,15 @@ func TestSeverity(t *testing.T) {
 // reported only where its server is served stateless.
 func TestOldSDK(t *testing.T) {
 	dir := fixturemod.Use(t, filepath.Join(fixturetest.Dir(t), "omcg0034", "oldsdk"))
-	analysistest.Run(t, dir, clientrequest.OMCG0034, "./...")
+	fixturetest.Run(t, fixturetest.Load(t, dir, "./..."), []*analysis.Analyzer{clientrequest.OMCG0034})
 }
 
 // TestPerCause: the five tools that reach one request through another
 // package's helper are one finding, whose related locations list every
 // registration and every other tool's call of the helper.
 func TestPerCause(t *testing.T) {
-	results := analysistest.Run(t, fixturetest.Dir(t), clientrequest.OMCG0034, "./omcg0034/percause")
-	for _, r := range results {
-		for _, d := range r.Diagnostics {
+	for _, act := range omcg0034(t, "fixtures/omcg0034/percause") {
+		for _, d := range act.Diagnostics {
 			if !strings.Contains(d.Message, "drop_branch") {
 				continue
 			}
@@ -72,4 +72,17 @@ func TestPerCause(t *testing.T) {
 		}
 	}
 	t.Error("no finding for the drop_ tools")
+}
+
+// omcg0034 runs OMCG0034 on its fixtures, from the one load of them that
+// the tests share, and returns its actions on the packages in dirs.
+func omcg0034(t *testing.T, dirs ...string) []*checker.Action {
+	pkgs := fixturetest.Load(t, fixturetest.Dir(t), "./omcg0034/...")
+	var acts []*checker.Action
+	for _, act := range fixturetest.Analyze(t, pkgs, clientrequest.OMCG0034).Roots {
+		if act.Analyzer == clientrequest.OMCG0034 && fixturetest.Under(act.Package.PkgPath, dirs...) {
+			acts = append(acts, act)
+		}
+	}
+	return acts
 }

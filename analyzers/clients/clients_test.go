@@ -10,7 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/packages"
 
 	"github.com/mcpvet/mcpvet/analyzers/clients"
 	"github.com/mcpvet/mcpvet/analyzers/internal/clientprofile"
@@ -25,10 +26,13 @@ func TestUnselected(t *testing.T) {
 			t.Fatal(err)
 		}
 		t.Cleanup(func() { clientprofile.Analyzer.Flags.Set("clients", "all") })
-		for _, a := range clients.Analyzers {
-			analysistest.Run(t, fixturetest.Dir(t), a, "./omcg0023/quiet")
-		}
+		fixturetest.Run(t, omcg0023(t), clients.Analyzers, "fixtures/omcg0023/quiet")
 	}
+}
+
+// omcg0023 is the load of OMCG0023's fixtures that the tests share.
+func omcg0023(t *testing.T) []*packages.Package {
+	return fixturetest.Load(t, fixturetest.Dir(t), "./omcg0023/...")
 }
 
 func TestOMCG0037(t *testing.T) {
@@ -57,8 +61,8 @@ func TestOMCG0037(t *testing.T) {
 // related locations (before, three findings at one field).
 func TestOMCG0023Paths(t *testing.T) {
 	n := 0
-	for _, r := range analysistest.Run(t, fixturetest.Dir(t), clients.OMCG0023, "./omcg0023/paths") {
-		for _, d := range r.Diagnostics {
+	for _, act := range fixturetest.Run(t, omcg0023(t), []*analysis.Analyzer{clients.OMCG0023}, "fixtures/omcg0023/paths") {
+		for _, d := range act.Diagnostics {
 			if !strings.Contains(d.Message, ".[].level") {
 				continue
 			}
@@ -92,15 +96,20 @@ func TestOMCG0023Elsewhere(t *testing.T) {
 	var rec recorder
 	type spot struct{ posn, msg string }
 	tools := map[spot][]string{}
-	for _, r := range analysistest.Run(&rec, fixturetest.Dir(t), clients.OMCG0023, "./omcg0023/crosspkg/...") {
-		for _, d := range r.Diagnostics {
+	g := fixturetest.Analyze(t, omcg0023(t), clients.OMCG0023)
+	for _, act := range g.Roots {
+		if act.Analyzer != clients.OMCG0023 || !fixturetest.Under(act.Package.PkgPath, "fixtures/omcg0023/crosspkg") {
+			continue
+		}
+		fixturetest.CheckWant(&rec, act)
+		for _, d := range act.Diagnostics {
 			if len(d.SuggestedFixes) > 0 {
 				t.Errorf("%s: a fix in another package's file", d.Message)
 			}
-			k := spot{r.Pass.Fset.Position(d.Pos).String(), d.Message}
+			k := spot{act.Package.Fset.Position(d.Pos).String(), d.Message}
 			for _, rel := range d.Related {
 				if tool, ok := strings.CutPrefix(rel.Message, "reaches tool "); ok {
-					tools[k] = append(tools[k], r.Pass.Pkg.Name()+":"+tool)
+					tools[k] = append(tools[k], act.Package.Name+":"+tool)
 				}
 			}
 		}

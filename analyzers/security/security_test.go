@@ -3,25 +3,18 @@ package security_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/security"
 )
 
-// errors records what analysistest would fail a test with.
-type errors struct{ n int }
-
-func (e *errors) Errorf(string, ...any) { e.n++ }
-
 // TestFamilyFlag: -security=false (any code's analyzer's flag: they share
 // one value) leaves the family silent where it reports otherwise.
 func TestFamilyFlag(t *testing.T) {
-	dir := fixturetest.Dir(t)
+	pkgs := fixturetest.Load(t, fixturetest.Dir(t), "./omcg0029/wrapped")
 	count := func() int {
 		n := 0
-		for _, r := range analysistest.Run(new(errors), dir, security.OMCG0029, "./omcg0029/wrapped") {
-			n += len(r.Diagnostics)
+		for _, act := range fixturetest.Analyze(t, pkgs, security.OMCG0029).Roots {
+			n += len(act.Diagnostics)
 		}
 		return n
 	}

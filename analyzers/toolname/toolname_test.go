@@ -3,7 +3,7 @@ package toolname_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/clientprofile"
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
@@ -15,7 +15,8 @@ import (
 func TestOMCG0013Clients(t *testing.T) {
 	for clients, dir := range map[string]string{"cursor,gemini": "selected", "none": "none"} {
 		setClients(t, clients)
-		analysistest.Run(t, fixturetest.Dir(t), toolname.OMCG0013, "./omcg0013/"+dir)
+		pkgs := fixturetest.Load(t, fixturetest.Dir(t), "./omcg0013/selected", "./omcg0013/none")
+		fixturetest.Run(t, pkgs, []*analysis.Analyzer{toolname.OMCG0013}, "fixtures/omcg0013/"+dir)
 	}
 }
 
