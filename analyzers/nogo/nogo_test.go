@@ -10,6 +10,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -116,6 +117,7 @@ func TestNoGlobalWrites(t *testing.T) {
 // init func, each with the reason it is safe.
 var audited = map[string]string{
 	"reflectview.cache": "a sync.Map memo of a pure function (the runtime's reflect-side schemas), safe for concurrent use: the same answer with or without it",
+	"fixturetest.loads": "a test helper's sync.Map of fixture loads, one per test process: no analyzer imports the package",
 }
 
 type write struct{ name, msg string }
@@ -225,14 +227,25 @@ func readOnly(t types.Type) bool {
 // wrappers (valueflow's Wraps).
 var fixturePatterns = []string{"./mcpfacts/...", "./omcg0007/...", "./omcg0012/...", "./omcg0016/...", "./mcp007/...", "./effects/...", "./omcg0002/contained/...", "./valueflow/wraps"}
 
+// loadFixtures loads fixturePatterns, once for the tests that read them.
 func loadFixtures(t *testing.T) []*packages.Package {
 	t.Helper()
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: fixturetest.Dir(t), Tests: false}
-	pkgs, err := packages.Load(cfg, fixturePatterns...)
-	if err != nil {
-		t.Fatal(err)
+	dir := fixturetest.Dir(t)
+	fixtures.once.Do(func() {
+		fixtures.pkgs, fixtures.err = packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Dir: dir}, fixturePatterns...)
+	})
+	if fixtures.err != nil {
+		t.Fatal(fixtures.err)
 	}
-	return pkgs
+	return fixtures.pkgs
+}
+
+// fixtures is the one load of fixturePatterns (go vet's view: no test
+// variants).
+var fixtures struct {
+	once sync.Once
+	pkgs []*packages.Package
+	err  error
 }
 
 // TestRunsAgree: two independent checkers running every analyzer over
