@@ -56,15 +56,36 @@ func (f *analysisFlags) cachedFindings(fs *flag.FlagSet, patterns []string, stde
 	if !f.cache || f.fix || !f.tests {
 		return nil, nil, false
 	}
+	// The codes a run selects (-OMCG0014=false, -OMCG0002 -OMCG0007)
+	// are not go vet's to know: it runs the whole suite and mcpvet keeps
+	// the selected codes' findings. Every selection then shares one
+	// cache, of the module and of its dependencies (go vet keys each
+	// package's result by the vet flags, so each new selection would
+	// analyze every dependency again), and what a code reports does not
+	// depend on which other codes run.
 	var vetFlags []string
 	fs.Visit(func(fl *flag.Flag) {
-		if !outputFlags[fl.Name] {
+		if !outputFlags[fl.Name] && lookupAnalyzer(fl.Name) == nil {
 			vetFlags = append(vetFlags, "-"+fl.Name+"="+fl.Value.String())
 		}
 	})
-	out, errs, err := vetReport(context.Background(), vetRun{buildFlags: f.load.buildFlags(), vetFlags: vetFlags, patterns: patterns})
+	all, allErrs, err := vetReport(context.Background(), vetRun{buildFlags: f.load.buildFlags(), vetFlags: vetFlags, patterns: patterns})
 	if err != nil {
 		return nil, nil, false
+	}
+	selected := map[string]bool{}
+	for _, a := range f.selected() {
+		selected[a.Name] = true
+	}
+	for _, fd := range all {
+		if selected[fd.analyzer.Name] {
+			out = append(out, fd)
+		}
+	}
+	for _, e := range allErrs {
+		if selected[e.analyzer] {
+			errs = append(errs, e)
+		}
 	}
 	for _, e := range errs {
 		fmt.Fprintf(stderr, "mcpvet: %s@%s: %s\n", e.analyzer, e.pkgID, e.err)

@@ -302,6 +302,28 @@ func copyDir(t testing.TB, from string) string {
 	return to
 }
 
+// copyApp copies testdata/app, the server the tests edit, into a
+// temporary directory, with its replace of the go-sdk by the stand-in
+// made absolute.
+func copyApp(t testing.TB) string {
+	t.Helper()
+	dir := copyDir(t, filepath.Join("testdata", "app"))
+	mod := filepath.Join(dir, "go.mod")
+	data, err := os.ReadFile(mod)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stub, err := filepath.Abs(filepath.Join("..", "..", "..", "..", "testdata", "sdkstub"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data = []byte(strings.Replace(string(data), "=> ../../../../../../testdata/sdkstub", "=> "+stub, 1))
+	if err := os.WriteFile(mod, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
 func writeFiles(t testing.TB, dir string, files map[string]string) {
 	t.Helper()
 	for name, content := range files {

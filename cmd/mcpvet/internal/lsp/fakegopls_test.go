@@ -83,7 +83,7 @@ func TestGoplsFrontFake(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := copyDir(t, filepath.Join("testdata", "app"))
+	dir := copyApp(t)
 	c := startServer(t, Options{Gopls: self, Env: append(testEnv(), "MCPVET_FAKE_GOPLS=1")})
 	c.answerRequests()
 	reply := c.call("initialize", map[string]any{"processId": nil, "rootUri": uriOf(dir), "capabilities": map[string]any{}})

@@ -38,7 +38,7 @@ func TestNeovim(t *testing.T) {
 		t.Skip("nvim not on PATH (apt-get install neovim)")
 	}
 	bin := buildMcpvet(t)
-	dir := copyDir(t, filepath.Join("testdata", "app"))
+	dir := copyApp(t)
 	runNeovim(t, nvim, bin, dir, nil, filepath.Join("testdata", "nvim", "want.txt"))
 }
 
@@ -55,7 +55,7 @@ func TestNeovimGopls(t *testing.T) {
 	}
 	gopls := goplsPath(t)
 	bin := buildMcpvet(t)
-	dir := copyDir(t, filepath.Join("testdata", "app"))
+	dir := copyApp(t)
 	main := filepath.Join(dir, "main.go")
 	text, err := os.ReadFile(main)
 	if err != nil {

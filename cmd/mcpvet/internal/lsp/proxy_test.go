@@ -83,7 +83,7 @@ func hasDiag(p publishDiagnosticsParams, source, substr string) bool {
 // reach it and its answers reach gopls; shutdown and exit end both.
 func TestGoplsFront(t *testing.T) {
 	gopls := goplsPath(t)
-	dir := copyDir(t, filepath.Join("testdata", "app"))
+	dir := copyApp(t)
 	c := startServer(t, Options{Gopls: gopls, GoplsArgs: []string{"-mode=stdio"}})
 	answered := c.answerRequests()
 

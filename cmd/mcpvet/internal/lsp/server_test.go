@@ -15,7 +15,7 @@ import (
 // diagnostic cleared by an unsaved edit that fixes it, the diagnostics
 // cleared on close, and shutdown and exit.
 func TestProtocol(t *testing.T) {
-	dir := copyDir(t, filepath.Join("testdata", "app"))
+	dir := copyApp(t)
 	path := filepath.Join(dir, "main.go")
 	src, err := os.ReadFile(path)
 	if err != nil {
@@ -138,7 +138,7 @@ func TestProtocol(t *testing.T) {
 // is under way: that analysis is cancelled and publishes nothing, and the
 // one of the newer version publishes.
 func TestCancel(t *testing.T) {
-	dir := copyDir(t, filepath.Join("testdata", "app"))
+	dir := copyApp(t)
 	path := filepath.Join(dir, "main.go")
 	src, _ := os.ReadFile(path)
 	c := startServer(t, Options{})
