@@ -433,18 +433,65 @@ func read(t *testing.T, path string) string {
 // printed, and selects as the analyzer's own flag does.
 func TestVetCodeFlag(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds mcpvet and runs go vet; skipped with -short")
+		t.Skip("runs go vet; skipped with -short")
 	}
 	goCmd, bin := buildMcpvet(t)
-	dir := sdkmod(t)
+	dir := stubModule(t, map[string]string{"bad/bad.go": codesApp})
 	res := run(t, dir, nil, goCmd, "vet", "-vettool="+bin, "-OMCG0014=false", "./bad")
 	if res.exit == 0 || strings.Contains(res.stderr, "OMCG0014") || !strings.Contains(res.stderr, "OMCG0002") {
 		t.Errorf("go vet -vettool=mcpvet -OMCG0014=false ./bad: exit %d\n%s", res.exit, res.stderr)
 	}
-	only := vetJSON(t, goCmd, bin, "-OMCG0014", "./bad")
+	only := vetJSONIn(t, dir, goCmd, bin, "-OMCG0014", "./bad")
 	if len(only) != 1 || len(only["omcg0014"]) == 0 {
 		t.Errorf("go vet -json -vettool=mcpvet -OMCG0014 ./bad reports %v; want OMCG0014 alone", only)
 	}
+}
+
+// codesApp has a type the go-sdk panics on (OMCG0002) and a field whose
+// schema encoding/json contradicts (OMCG0014).
+const codesApp = `package main
+
+import (
+	"context"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type ChanIn struct {
+	Done chan bool ` + "`json:\"done\"`" + `
+}
+
+type Out struct {
+	Count int ` + "`json:\"count,string\"`" + `
+}
+
+func handle[I any](ctx context.Context, req *mcp.CallToolRequest, in I) (*mcp.CallToolResult, Out, error) {
+	return nil, Out{}, nil
+}
+
+func main() {
+	s := mcp.NewServer(&mcp.Implementation{Name: "codes", Version: "v1"}, nil)
+	mcp.AddTool(s, &mcp.Tool{Name: "chan"}, handle[ChanIn])
+	mcp.AddTool(s, &mcp.Tool{Name: "count"}, handle[struct{}])
+}
+`
+
+// stubModule writes a module of files on the go-sdk's stand-in
+// (testdata/sdkstub at the repository's root) in a temporary directory:
+// for the tests of what the command does with findings and flags, where
+// the real go-sdk's two hundred packages would cost most of the time
+// (each new set of vet flags analyzes every dependency again) and prove
+// nothing more. What mcpvet says about the real go-sdk is tested on it.
+func stubModule(t *testing.T, files map[string]string) string {
+	t.Helper()
+	stub, err := filepath.Abs(filepath.Join("..", "..", "testdata", "sdkstub"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	files["go.mod"] = "module example.com/app\n\ngo 1.26.0\n\nrequire github.com/modelcontextprotocol/go-sdk v1.8.0\n\nreplace github.com/modelcontextprotocol/go-sdk => " + stub + "\n"
+	writeFiles(t, dir, files)
+	return dir
 }
 
 // TestClientsFlag: -clients selects the client family's profiles, in
@@ -452,19 +499,7 @@ func TestVetCodeFlag(t *testing.T) {
 // error.
 func TestClientsFlag(t *testing.T) {
 	skipShort(t)
-	dir := t.TempDir()
-	for name, text := range map[string]string{
-		"go.mod":     read(t, filepath.Join(sdkmod(t), "go.mod")),
-		"go.sum":     read(t, filepath.Join(sdkmod(t), "go.sum")),
-		"app/app.go": clientsApp,
-	} {
-		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	dir := stubModule(t, map[string]string{"app/app.go": clientsApp})
 	all := mcpvetAt(t, dir, "./app")
 	if all.exit != exitWarnings || !strings.Contains(all.stderr, "OMCG0013: ") || !strings.Contains(all.stderr, "OMCG0023: ") {
 		t.Errorf("mcpvet ./app: exit %d; want OMCG0013 and OMCG0023\n%s", all.exit, all.stderr)

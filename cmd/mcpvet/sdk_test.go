@@ -46,6 +46,12 @@ type vetDiagnostic struct {
 func vetJSON(t *testing.T, goCmd, bin string, args ...string) map[string][]vetDiagnostic {
 	t.Helper()
 	dir, _ := filepath.Abs(filepath.Join("testdata", "sdkmod"))
+	return vetJSONIn(t, dir, goCmd, bin, args...)
+}
+
+// vetJSONIn is vetJSON in the module at dir.
+func vetJSONIn(t *testing.T, dir, goCmd, bin string, args ...string) map[string][]vetDiagnostic {
+	t.Helper()
 	res := run(t, dir, nil, goCmd, append([]string{"vet", "-json", "-vettool=" + bin}, args...)...)
 	if res.exit != 0 {
 		t.Fatalf("go vet -json -vettool=mcpvet %s: exit %d\n%s", strings.Join(args, " "), res.exit, res.stderr)

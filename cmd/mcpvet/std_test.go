@@ -1,63 +1,26 @@
 package main
 
 import (
-	"bytes"
-	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
-	"sync"
 	"testing"
 )
 
-// built is the mcpvet binary the tests share: go build runs once per test
-// process (each build links a 30 MB binary), into binDir, which TestMain
-// removes.
-var built struct {
-	once sync.Once
-	bin  string
-	err  error
-}
-
-// binDir holds the shared binary; TestMain removes it after the tests.
-var binDir string
-
-// buildMcpvet returns the go command and the mcpvet binary, built from
-// this module once per test process.
+// buildMcpvet returns the go command and the mcpvet binary the tests run
+// under go vet: the test binary itself, which is mcpvet when run (see
+// run). It is the binary mcpvet's own cached path hands go vet, so that
+// every go vet run of the test process, through mcpvet or directly, has
+// one vet tool ID and shares go vet's cache: the facts of the go-sdk and
+// of the standard library are computed once per set of flags, not once
+// per binary (a binary built here is another tool to go vet, and a new
+// one whenever the code changes).
 func buildMcpvet(t *testing.T) (goCmd, bin string) {
 	t.Helper()
 	goCmd, err := exec.LookPath("go")
 	if err != nil {
 		t.Skipf("go command not found: %v", err)
 	}
-	built.once.Do(func() {
-		root, err := filepath.Abs(filepath.Join("..", ".."))
-		if err != nil {
-			built.err = err
-			return
-		}
-		if binDir == "" {
-			binDir, err = os.MkdirTemp("", "mcpvet-test-")
-			if err != nil {
-				built.err = err
-				return
-			}
-		}
-		bin := filepath.Join(binDir, "mcpvet")
-		cmd := exec.Command(goCmd, "build", "-buildvcs=false", "-o", bin, "./cmd/mcpvet")
-		cmd.Dir = root
-		var stderr bytes.Buffer
-		cmd.Stderr = &stderr
-		if err := cmd.Run(); err != nil {
-			built.err = fmt.Errorf("go build ./cmd/mcpvet: %v\n%s", err, stderr.Bytes())
-			return
-		}
-		built.bin = bin
-	})
-	if built.err != nil {
-		t.Fatal(built.err)
-	}
-	return goCmd, built.bin
+	return goCmd, os.Args[0]
 }
 
 // stdAllEnv set to 1 makes TestStd vet the whole standard library, as

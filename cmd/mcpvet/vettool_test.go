@@ -31,11 +31,7 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	code := m.Run()
-	if binDir != "" {
-		os.RemoveAll(binDir) // the binary buildMcpvet shared
-	}
-	os.Exit(code)
+	os.Exit(m.Run())
 }
 
 // result is what one run of a command produced.
@@ -48,7 +44,10 @@ func run(t *testing.T, dir string, env []string, name string, args ...string) re
 	t.Helper()
 	cmd := exec.CommandContext(t.Context(), name, args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), env...)
+	// The test binary is mcpvet wherever it runs: as the command, and as
+	// the vet tool of a go vet this starts (go vet hands the tool its
+	// environment).
+	cmd.Env = append(append(os.Environ(), runMainEnv+"=1"), env...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout = &stdout
 	cmd.Stderr = &stderr
