@@ -232,6 +232,45 @@ func Register(s *mcp.Server) {
 }
 `
 
+// fixBad has mistakes of each severity, one of them with a fix (the
+// tool name).
+const fixBad = `package main
+
+import (
+	"context"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type Out struct {
+	OK bool ` + "`json:\"ok\"`" + `
+}
+
+type ChanIn struct {
+	Done chan bool ` + "`json:\"done\"`" + `
+}
+
+type LiesOut struct {
+	Count int ` + "`json:\"count,string\"`" + `
+}
+
+type In struct {
+	Q string ` + "`json:\"q\"`" + `
+}
+
+func handler[I, O any](ctx context.Context, req *mcp.CallToolRequest, in I) (*mcp.CallToolResult, O, error) {
+	var out O
+	return nil, out, nil
+}
+
+func main() {
+	s := mcp.NewServer(&mcp.Implementation{Name: "bad", Version: "v1"}, nil)
+	mcp.AddTool(s, &mcp.Tool{Name: "chan"}, handler[ChanIn, Out])
+	mcp.AddTool(s, &mcp.Tool{Name: "lies"}, handler[In, LiesOut])
+	mcp.AddTool(s, &mcp.Tool{Name: "get docket"}, handler[In, Out])
+}
+`
+
 // resolves is a package with two findings that one fix resolves.
 const resolves = `package resolves
 
@@ -263,13 +302,10 @@ func Register(s *mcp.Server) {
 // without -fix for what is left.
 func TestFixReportsWhatIsLeft(t *testing.T) {
 	skipShort(t)
-	dir := filepath.Join(t.TempDir(), "sdkmod")
-	if err := os.CopyFS(dir, os.DirFS(sdkmod(t))); err != nil {
-		t.Fatal(err)
-	}
-	writeFiles(t, dir, map[string]string{"fixable/fixable.go": fixable})
+	dir := stubModule(t, map[string]string{"bad/main.go": fixBad, "fixable/fixable.go": fixable})
 	badGo := filepath.Join(dir, "bad", "main.go")
 	before := read(t, badGo)
+	plain := checkDiagLines(t, mcpvetAt(t, dir, "./bad").stderr)
 
 	// -fix -diff: the diff on stdout, the file unchanged, the rest on
 	// stderr: every mistake of package bad but the invalid name.
@@ -277,7 +313,7 @@ func TestFixReportsWhatIsLeft(t *testing.T) {
 	if diff.exit != exitErrors {
 		t.Errorf("mcpvet -fix -diff ./bad: exit %d, want %d\n%s", diff.exit, exitErrors, diff.stderr)
 	}
-	if !strings.Contains(diff.stdout, "--- a/bad/main.go\n+++ b/bad/main.go\n") || !strings.Contains(diff.stdout, `+	"badname":   func(s *mcp.Server) { mcp.AddTool(s, &mcp.Tool{Name: "get_docket"}`) {
+	if !strings.Contains(diff.stdout, "--- a/bad/main.go\n+++ b/bad/main.go\n") || !strings.Contains(diff.stdout, `+	mcp.AddTool(s, &mcp.Tool{Name: "get_docket"}, handler[In, Out])`) {
 		t.Errorf("mcpvet -fix -diff ./bad: no diff renaming get docket:\n%s", diff.stdout)
 	}
 	if read(t, badGo) != before {
@@ -287,7 +323,7 @@ func TestFixReportsWhatIsLeft(t *testing.T) {
 	if len(left["error"]) == 0 || len(left["warning"]) == 0 || slices.Contains(left["error"], "OMCG0008") {
 		t.Errorf("mcpvet -fix -diff ./bad left errors %v and warnings %v; want all but OMCG0008", left["error"], left["warning"])
 	}
-	if got, want := len(left["error"])+len(left["warning"]), len(sdkMistakes)-1; got != want {
+	if got, want := len(left["error"])+len(left["warning"]), len(plain["error"])+len(plain["warning"])-1; got != want {
 		t.Errorf("mcpvet -fix -diff ./bad left %d problems; want %d:\n%s", got, want, diff.stderr)
 	}
 	if !strings.HasPrefix(diff.stderr, "mcpvet: the diff holds 1 fix in 1 file (not applied); ") {
