@@ -24,7 +24,7 @@ const listingNoteSchema = `{"type":"object","properties":{"text":{"type":"string
 // tools/list: an In of exactly any as an empty object, a schema given
 // as JSON text as written (runtime.AddTool's too).
 func TestListingAgainstSDK(t *testing.T) {
-	pkgs, err := genload.Load(genload.Config{Dir: fixtures}, "./gen/listing")
+	pkgs, err := loadOnly("./gen/listing")
 	if err != nil {
 		t.Fatal(err)
 	}

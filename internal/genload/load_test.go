@@ -24,9 +24,36 @@ var fixtures = filepath.Join("..", "..", "testdata", "mod")
 // output.
 var goldens = []string{"./gen/forms", "./gen/clash", "./omcg0005/fresh", "./gen/routes", "./gen/chi", "./gen/warned", "./gen/resources", "./gen/xpkg", "./gen/xgin", "./gen/xecho", "./gen/recursive"}
 
+// others are the fixture packages the other tests read.
+var others = []string{"./gen/refused", "./gen/routesrefused", "./gen/listing", "./sdkresources", "./omcg0041/good", "./omcg0038/structgood", "./gen/sdklist", "./mcpfacts/wrappers/...", "./mcpfacts/owntype/...", "./mcpfacts/basic", "./gen/mcpgolist", "./gen/testonly", "./gen/foreign/server"}
+
+// loaded is the one load of every fixture package the tests read: a
+// package's result depends on what it imports, not on what else is
+// loaded beside it, and the load (the go-sdk, mcp-go and the routers from
+// source) is most of what a test costs.
 var loaded = sync.OnceValues(func() ([]*genload.Package, error) {
-	return genload.Load(genload.Config{Dir: fixtures}, append(slices.Clone(goldens), "./gen/refused", "./gen/routesrefused")...)
+	return genload.Load(genload.Config{Dir: fixtures}, append(slices.Clone(goldens), others...)...)
 })
+
+// loadOnly returns the packages of the one load that patterns (among
+// goldens and others) name.
+func loadOnly(patterns ...string) ([]*genload.Package, error) {
+	pkgs, err := loaded()
+	if err != nil {
+		return nil, err
+	}
+	var out []*genload.Package
+	for _, p := range pkgs {
+		rel := "./" + strings.TrimPrefix(p.Path, "fixtures/")
+		for _, pat := range patterns {
+			if dir, ok := strings.CutSuffix(pat, "/..."); ok && (rel == dir || strings.HasPrefix(rel, dir+"/")) || rel == pat {
+				out = append(out, p)
+				break
+			}
+		}
+	}
+	return out, nil
+}
 
 func load(t *testing.T) map[string]*genload.Package {
 	t.Helper()

@@ -57,7 +57,7 @@ func TestOffers(t *testing.T) {
 // mcpvet does not follow, are listed as unfollowed with the reason; a
 // value registered nowhere in the package is not listed.
 func TestSDKOffers(t *testing.T) {
-	pkgs, err := genload.Load(genload.Config{Dir: fixtures}, "./sdkresources")
+	pkgs, err := loadOnly("./sdkresources")
 	if err != nil {
 		t.Fatal(err)
 	}

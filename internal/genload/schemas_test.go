@@ -55,7 +55,7 @@ func canonicalJSON(t *testing.T, b []byte) string {
 // AddTool panics; and what mcpvet reports about each (OMCG0007, OMCG0008,
 // the panic), once per cause, as "CODE: message".
 func TestSDKSchemas(t *testing.T) {
-	pkgs, err := genload.Load(genload.Config{Dir: fixtures}, "./gen/sdklist")
+	pkgs, err := loadOnly("./gen/sdklist")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,7 +103,7 @@ func TestSDKSchemas(t *testing.T) {
 // layer is listed with the wrapper it goes through, and a registration
 // whose tool cannot be followed is listed as such, with the reason.
 func TestWrapperListing(t *testing.T) {
-	pkgs, err := genload.Load(genload.Config{Dir: fixtures}, "./mcpfacts/wrappers/...")
+	pkgs, err := loadOnly("./mcpfacts/wrappers/...")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,7 +132,7 @@ func TestWrapperListing(t *testing.T) {
 // it gives is folded from its literal; a runtime.Tool registration is
 // listed as such with mcpvet's schemas of In and Out.
 func TestOwnToolListing(t *testing.T) {
-	pkgs, err := genload.Load(genload.Config{Dir: fixtures}, "./mcpfacts/owntype/...", "./mcpfacts/basic")
+	pkgs, err := loadOnly("./mcpfacts/owntype/...", "./mcpfacts/basic")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -165,7 +165,7 @@ func TestOwnToolListing(t *testing.T) {
 // could not fold, and with what is wrong in the schema whatever the
 // client.
 func TestMCPGoSchemas(t *testing.T) {
-	pkgs, err := genload.Load(genload.Config{Dir: fixtures}, "./gen/mcpgolist")
+	pkgs, err := loadOnly("./gen/mcpgolist")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -231,7 +231,7 @@ func TestMCPGoSchemas(t *testing.T) {
 // mcpvet schema does not exit 3 for it (mcpvet ./... reports nothing for
 // it); a tool mcp-go cannot marshal is still an error.
 func TestUnknownWeighsNothing(t *testing.T) {
-	pkgs, err := genload.Load(genload.Config{Dir: fixtures}, "./gen/mcpgolist")
+	pkgs, err := loadOnly("./gen/mcpgolist")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -252,7 +252,7 @@ func TestUnknownWeighsNothing(t *testing.T) {
 // not one its server lists, so `mcpvet schema` leaves it out; what main
 // registers is listed.
 func TestTestOnlyNotListed(t *testing.T) {
-	pkgs, err := genload.Load(genload.Config{Dir: fixtures}, "./gen/testonly")
+	pkgs, err := loadOnly("./gen/testonly")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -271,7 +271,7 @@ func TestTestOnlyNotListed(t *testing.T) {
 // with the package that registers it; a tool of that package no listed
 // server registers is not.
 func TestForeignListed(t *testing.T) {
-	pkgs, err := genload.Load(genload.Config{Dir: fixtures}, "./gen/foreign/server")
+	pkgs, err := loadOnly("./gen/foreign/server")
 	if err != nil {
 		t.Fatal(err)
 	}
