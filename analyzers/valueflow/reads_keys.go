@@ -73,55 +73,6 @@ func (w *readWalk) bind(r Read, c *ssa.CallCommon, f *ssa.Function) (Read, bool)
 	return r, true
 }
 
-// okFails reports whether the comma-ok of a lookup or an assertion (x,
-// a tuple), tested by an if, makes the function return where the key is
-// absent or the value of another type:
-// if _, ok := args[p]; !ok { return … }.
-func okFails(x ssa.Value) bool {
-	for _, e := range *x.Referrers() {
-		ex, ok := e.(*ssa.Extract)
-		if !ok || ex.Index != 1 {
-			continue
-		}
-		for _, u := range *ex.Referrers() {
-			switch y := u.(type) {
-			case *ssa.If:
-				if failReturns(y.Block().Succs[1]) {
-					return true
-				}
-			case *ssa.UnOp:
-				for _, z := range *y.Referrers() {
-					if ifi, ok := z.(*ssa.If); ok && failReturns(ifi.Block().Succs[0]) {
-						return true
-					}
-				}
-			}
-		}
-	}
-	return false
-}
-
-// failReturns is returns for a failure: the return gives something other
-// than zero values (return zero, nil is an optional helper's answer to
-// an absent argument; return nil, err and a tool error are failures).
-func failReturns(b *ssa.BasicBlock) bool {
-	if !returns(b) {
-		return false
-	}
-	for range 4 {
-		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
-			for _, r := range ret.Results {
-				if c, ok := r.(*ssa.Const); !ok || !c.IsNil() && c.Value != nil {
-					return true
-				}
-			}
-			return false
-		}
-		b = b.Succs[0]
-	}
-	return false
-}
-
 // guardedKeys are the keys of the function's comma-ok lookups: an
 // assertion of such a key's value without comma-ok may come after the
 // presence check, so it says nothing of the argument's absence.
