@@ -30,6 +30,11 @@ func TestErrorResultToolsFail(t *testing.T) {
 			t.Logf("OMCG0038: tool %q fails: %s", tool, why)
 		}
 	}
+	if failed, why := callSDK(t, erbad38.RegisterSDK, "owner"); !failed {
+		t.Errorf("OMCG0038: tool %q answered a call with the arguments its listing allows", "owner")
+	} else {
+		t.Logf("OMCG0038: tool %q fails: %s", "owner", why)
+	}
 	for _, tool := range []string{"checkout", "review"} {
 		if failed, why := call(t, ergood38.Register, tool); failed {
 			t.Errorf("tool %q failed: %s", tool, why)

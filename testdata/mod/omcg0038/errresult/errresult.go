@@ -5,10 +5,12 @@ package errresult
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"fixtures/omcg0038/errhelpers"
 )
@@ -88,4 +90,23 @@ func closeIssue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 		return errhelpers.Failf("reason: %v", err)
 	}
 	return mcp.NewToolResultText(issue + reason), nil
+}
+
+func RegisterSDK(s *sdk.Server) {
+	s.AddTool(&sdk.Tool{Name: "owner", InputSchema: json.RawMessage(`{"type":"object","properties":{"owner":{"type":"string"}},"required":["owner"]}`)}, owner)
+}
+
+// owner answers the missing argument with the go-sdk's SetError.
+func owner(ctx context.Context, req *sdk.CallToolRequest) (*sdk.CallToolResult, error) {
+	var args map[string]any
+	if err := json.Unmarshal(req.Params.Arguments, &args); err != nil {
+		return nil, err
+	}
+	o, ok := args["user"].(string) // want `OMCG0038: tool "owner": the handler requires argument "user" \(GetArguments\(\)\["user"\]\), which the tool's listing does not have`
+	if !ok {
+		res := &sdk.CallToolResult{}
+		res.SetError(fmt.Errorf("user is required"))
+		return res, nil
+	}
+	return &sdk.CallToolResult{Content: []sdk.Content{&sdk.TextContent{Text: o}}}, nil
 }
