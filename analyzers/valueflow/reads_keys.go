@@ -10,6 +10,7 @@ package valueflow
 // helper) and the instance's type argument.
 
 import (
+	"go/token"
 	"go/types"
 	"slices"
 	"strconv"
@@ -73,9 +74,10 @@ func (w *readWalk) bind(r Read, c *ssa.CallCommon, f *ssa.Function) (Read, bool)
 	return r, true
 }
 
-// guardedKeys are the keys of the function's comma-ok lookups: an
-// assertion of such a key's value without comma-ok may come after the
-// presence check, so it says nothing of the argument's absence.
+// guardedKeys are the keys of the function's comma-ok lookups and of
+// its lookups compared with nil (if args["x"] != nil): an assertion of
+// such a key's value may come after the presence check, so it says
+// nothing of the argument's absence.
 func (w *readWalk) guardedKeys() map[string]bool {
 	if w.guarded != nil {
 		return w.guarded
@@ -83,12 +85,25 @@ func (w *readWalk) guardedKeys() map[string]bool {
 	w.guarded = map[string]bool{}
 	for _, b := range w.fn.Blocks {
 		for _, instr := range b.Instrs {
-			if l, ok := instr.(*ssa.Lookup); ok && l.CommaOk {
-				if key, ok := w.keyOf(l.Index); ok {
-					w.guarded[key] = true
-				}
+			l, ok := instr.(*ssa.Lookup)
+			if !ok || !l.CommaOk && !comparedWithNil(l) {
+				continue
+			}
+			if key, ok := w.keyOf(l.Index); ok {
+				w.guarded[key] = true
 			}
 		}
 	}
 	return w.guarded
+}
+
+// comparedWithNil reports whether the value of lookup l is compared with
+// nil.
+func comparedWithNil(l *ssa.Lookup) bool {
+	for _, r := range *l.Referrers() {
+		if b, ok := r.(*ssa.BinOp); ok && (b.Op == token.EQL || b.Op == token.NEQ) && (isNil(b.X) || isNil(b.Y)) {
+			return true
+		}
+	}
+	return false
 }

@@ -27,6 +27,13 @@ func checkout(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 	if err != nil {
 		return mcp.NewToolResultError(err.Error()), nil
 	}
+	// Unlisted, read only after a presence check: absent, the assertion
+	// is never reached, and no call fails (OMCG0040's).
+	if req.GetArguments()["format"] != nil {
+		if _, ok := req.GetArguments()["format"].(string); !ok {
+			return mcp.NewToolResultError("format must be a string"), nil
+		}
+	}
 	// Unlisted, but its error answered with a result that is no error:
 	// the call goes on (OMCG0040's, not a required read).
 	remote, err := req.RequireString("remote")
