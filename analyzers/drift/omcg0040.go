@@ -24,7 +24,7 @@ var omcg0040 = analyzerutil.New(analyzerutil.Code{
 				if near := c.Nearest(r.Key); near != "" {
 					hint = "; the listing has " + strconv.Quote(near)
 				}
-				rep.report(c, At(p.Pass, r), nil, "tool %q: the handler reads optional argument %q (%s), which the tool's listing does not have: clients never send it, so the default is always taken%s", c.Tool.Name, r.Key, how(r), hint)
+				rep.report(c, At(p.Pass, r), nil, "tool %q: the handler reads optional argument %q (%s), which the tool's listing does not have: clients never send it, so %s%s", c.Tool.Name, r.Key, how(r), absent(r), hint)
 			}
 		})
 	},

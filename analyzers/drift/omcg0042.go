@@ -14,21 +14,19 @@ var omcg0042 = analyzerutil.New(analyzerutil.Code{
 	Run: func(p *analyzerutil.Pass) {
 		rep := newReporter(p)
 		each(p, func(c *Compared) {
+			// Only a handler that requires what the listing leaves
+			// optional fails a call the listing allows. A listed-required
+			// argument read with a default is no disagreement a call can
+			// see: clients send it, and the default is never taken.
 			for _, name := range c.Names() {
 				prop := c.Props[name]
-				reads := c.ReadsOf(name)
-				if len(reads) == 0 {
+				if prop.Required {
 					continue
 				}
-				defaults := true
-				for _, r := range reads {
-					if !prop.Required && r.Required {
-						rep.report(c, At(p.Pass, r), nil, "tool %q: the handler requires argument %q (%s), which the tool's listing says is optional: a call without it, which the listing allows, fails", c.Tool.Name, name, how(r))
+				for _, r := range c.ReadsOf(name) {
+					if r.Required {
+						rep.report(c, At(p.Pass, r), nil, "tool %q: the handler requires argument %q (%s), which the tool's listing says is optional: a call without it, which the listing allows, %s", c.Tool.Name, name, how(r), fails(r))
 					}
-					defaults = defaults && r.Default
-				}
-				if prop.Required && defaults {
-					rep.report(c, At(p.Pass, reads[0]), nil, "tool %q: argument %q is listed as required, but the handler reads it only with a default (%s): the model must send what the code does without", c.Tool.Name, name, how(reads[0]))
 				}
 			}
 		})

@@ -74,3 +74,26 @@ func how(r valueflow.Read) string {
 	}
 	return s
 }
+
+// absent says what every call does with an optional read of an argument
+// no client sends, as the model sees it.
+func absent(r valueflow.Read) string {
+	switch {
+	case r.Fold:
+		return "the field it is decoded into is always left at its zero value"
+	case r.Default && strings.HasPrefix(r.Reader, "Get"):
+		return "every call takes the default"
+	case r.Default:
+		return "every call goes on with the zero value"
+	}
+	return "every call runs as without it"
+}
+
+// fails says how a call fails on a required read: an error result (or
+// error) the handler returns, or a panic.
+func fails(r valueflow.Read) string {
+	if r.Panics {
+		return "panics"
+	}
+	return "fails"
+}

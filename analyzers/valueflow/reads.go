@@ -51,6 +51,10 @@ type Read struct {
 	// call (the reader's or the decoding's error is returned on); else
 	// it is silently the default or the zero value.
 	TypeFails bool
+	// Panics: the read fails by a panic (an assertion without comma-ok,
+	// a panic on the reader's error), not by a failure its function
+	// returns: it fails every caller, whatever the caller does.
+	Panics bool
 	// Fold: the key matches a sent name case-insensitively too, as
 	// encoding/json matches a struct's fields.
 	Fold bool
@@ -235,6 +239,9 @@ type readsState struct {
 	busy  map[*ssa.Function]bool
 	facts func(types.Object, analysis.Fact) bool
 	view  *typesview.View // for the fields of decoded structs, made on first use
+	// errRes are the results of functions of the package that are
+	// always error results (reads_fail.go).
+	errRes map[*ssa.Function][]bool
 }
 
 // readsOf is the summary of f: every parameter that holds a request.
@@ -436,7 +443,7 @@ func (w *readWalk) lookup(x *ssa.Lookup) {
 	}
 	anyUse := false
 	var accepts []string
-	required := false
+	required, panics := false, false
 	if val != nil {
 		for _, u := range *val.Referrers() {
 			switch t := u.(type) {
@@ -453,11 +460,20 @@ func (w *readWalk) lookup(x *ssa.Lookup) {
 					accepts = []string{}
 				}
 				accepts = append(accepts, a...)
-				if !t.CommaOk && !x.CommaOk && !w.guardedKeys()[key] {
-					required = true
-				}
-				if t.CommaOk && okFails(t) {
-					typeFails = true // absent, it is nil: the test may come after a presence check
+				switch {
+				case !t.CommaOk && !x.CommaOk && !w.guardedKeys()[key]:
+					required, panics = true, true
+				case t.CommaOk:
+					if k := w.rs.okFails(t); k != noFail {
+						typeFails = true
+						if !x.CommaOk && !w.guardedKeys()[key] {
+							// Absent, the value is nil, which no
+							// assertion takes; with a presence
+							// check elsewhere, the test may come
+							// after it.
+							required, panics = true, panics || k == failPanic
+						}
+					}
 				}
 			default:
 				anyUse = true
@@ -475,10 +491,12 @@ func (w *readWalk) lookup(x *ssa.Lookup) {
 	if typeArg > 0 {
 		r.Accepts, r.None, r.TypeArg = nil, false, typeArg // the caller's type argument says
 	}
-	if x.CommaOk && okFails(x) {
-		required = true
+	if x.CommaOk {
+		if k := w.rs.okFails(x); k != noFail {
+			required, panics = true, panics || k == failPanic
+		}
 	}
-	r.Required, r.TypeFails = required, required || typeFails
+	r.Required, r.TypeFails, r.Panics = required, required || typeFails, required && panics
 	w.reads = append(w.reads, r)
 }
 
@@ -572,11 +590,27 @@ func (w *readWalk) call(c *ssa.CallCommon, v *ssa.Call, arg ssa.Value, k readKin
 			w.give(pr.Unresolved)
 			return
 		}
+		handled := false
+		var required, dflt, panics bool
 		for _, r := range pr.Reads {
 			r, ok := w.bind(r, c, f)
 			if !ok {
 				w.give("an argument is read through " + step.Name + " by a key that is not a constant")
 				return
+			}
+			if (r.Required || r.TypeFails) && !r.Panics && v != nil {
+				// The helper fails without it (or with a value of
+				// another type); the caller does only if it fails on
+				// the helper's failure.
+				if !handled {
+					required, dflt, panics = w.rs.failsOn(v)
+					handled = true
+				}
+				if !required {
+					r.Default = r.Default || r.Required && dflt
+				}
+				r.Required, r.TypeFails = r.Required && required, r.TypeFails && required
+				r.Panics = r.Required && panics
 			}
 			r.Path = append([]Step{step}, r.Path...)
 			w.reads = append(w.reads, r)
@@ -620,19 +654,21 @@ func (w *readWalk) method(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 		w.give("an argument is read by a key that is not a constant")
 		return
 	}
-	dflt := !required
-	if !required && v != nil && getFails(v) {
-		// req.GetString("name", "") followed by if name == "" { return
-		// ... }: the default is refused.
-		required, dflt = true, false
+	dflt, panics := !required, false
+	if !required && v != nil {
+		if k := w.rs.getFails(v); k != noFail {
+			// req.GetString("name", "") followed by if name == "" {
+			// return … }: the default is refused.
+			required, dflt, panics = true, false, k == failPanic
+		}
 	} else if required {
 		// A Require* read fails the call only where its error does:
 		// `if v, err := req.RequireFloat("depth"); err == nil { ... }`
 		// reads an optional argument.
-		required, dflt = failsOnError(v)
+		required, dflt, panics = w.rs.failsOn(v)
 	}
 	w.reads = append(w.reads, Read{
-		Key: key, Reader: name, Accepts: accepts, Required: required, Default: dflt, TypeFails: required,
+		Key: key, Reader: name, Accepts: accepts, Required: required, Default: dflt, TypeFails: required, Panics: panics,
 		Path: []Step{w.stepAt(c.Pos(), "(mcp.CallToolRequest)."+name)},
 	})
 }
@@ -644,16 +680,21 @@ func (a *analysis_) stepFor(c *ssa.CallCommon, f *ssa.Function, obj *types.Func)
 }
 
 // solveReads computes the reads of funcs and returns the summaries of
-// those with a request parameter.
-func (a *analysis_) solveReads(funcs []*ssa.Function) map[*ssa.Function]*ReadsFact {
-	rs := &readsState{a: a, sums: map[*ssa.Function]*ReadsFact{}, busy: map[*ssa.Function]bool{}, facts: a.pass.ImportObjectFact}
+// those with a request parameter, and the functions that always return
+// an error result (reads_fail.go).
+func (a *analysis_) solveReads(funcs []*ssa.Function) (map[*ssa.Function]*ReadsFact, map[*ssa.Function]*ErrorResults) {
+	rs := &readsState{a: a, sums: map[*ssa.Function]*ReadsFact{}, busy: map[*ssa.Function]bool{}, facts: a.pass.ImportObjectFact, errRes: map[*ssa.Function][]bool{}}
 	out := map[*ssa.Function]*ReadsFact{}
+	errs := map[*ssa.Function]*ErrorResults{}
 	for _, f := range funcs {
 		if s := rs.readsOf(f); s != nil {
 			out[f] = s
 		}
+		if e := rs.errorResultsFact(f); e != nil {
+			errs[f] = e
+		}
 	}
-	return out
+	return out, errs
 }
 
 // readsRelevant reports whether the package can read mcp-go arguments:
@@ -662,118 +703,6 @@ func readsRelevant(pkg *types.Package) bool {
 	for _, p := range pkg.Imports() {
 		if p.Path() == MarkMCPPath {
 			return true
-		}
-	}
-	return false
-}
-
-// failsOnError reports how a reader call's error is handled: required
-// when the function returns on it (an if err != nil whose side returns
-// within a few blocks, or the error returned as it is); dflt when it is
-// dropped (v, _ := req.RequireInt("n")), so the zero value stands in.
-// Any other use says neither.
-func failsOnError(v *ssa.Call) (required, dflt bool) {
-	if v == nil {
-		return false, false
-	}
-	var errv ssa.Value
-	if types.Identical(v.Type(), errorType) {
-		errv = v // BindArguments, json.Unmarshal: the error alone
-	}
-	for _, r := range *v.Referrers() {
-		if ex, ok := r.(*ssa.Extract); ok && ex.Index == 1 {
-			errv = ex
-		}
-	}
-	if errv == nil {
-		return false, true
-	}
-	uses := 0
-	for _, r := range *errv.Referrers() {
-		switch x := r.(type) {
-		case *ssa.DebugRef:
-			continue
-		case *ssa.Return:
-			required = true
-		case *ssa.BinOp:
-			if !isNil(x.X) && !isNil(x.Y) || x.Op != token.NEQ && x.Op != token.EQL {
-				return false, false
-			}
-			for _, u := range *x.Referrers() {
-				ifi, ok := u.(*ssa.If)
-				if !ok {
-					continue
-				}
-				side := ifi.Block().Succs[0] // the err != nil side
-				if x.Op == token.EQL {
-					side = ifi.Block().Succs[1]
-				}
-				if returns(side) {
-					required = true
-				}
-			}
-		default:
-			return false, false
-		}
-		uses++
-	}
-	if uses == 0 {
-		return false, true
-	}
-	return required, false
-}
-
-func isNil(v ssa.Value) bool {
-	c, ok := v.(*ssa.Const)
-	return ok && c.IsNil()
-}
-
-// returns reports whether b, the body of an if (its one predecessor is
-// the if), returns within a few blocks of straight-line code.
-func returns(b *ssa.BasicBlock) bool {
-	if len(b.Preds) != 1 {
-		return false // the code after the if, not its body
-	}
-	for range 4 {
-		if len(b.Instrs) == 0 {
-			return false
-		}
-		if _, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
-			return true
-		}
-		if len(b.Succs) != 1 {
-			return false
-		}
-		b = b.Succs[0]
-	}
-	return false
-}
-
-// getFails reports whether the result of a Get* reader is compared with
-// a constant and the function returns where they are equal.
-func getFails(v ssa.Value) bool {
-	for _, r := range *v.Referrers() {
-		x, ok := r.(*ssa.BinOp)
-		if !ok || x.Op != token.EQL && x.Op != token.NEQ {
-			continue
-		}
-		if _, c := x.X.(*ssa.Const); !c {
-			if _, c := x.Y.(*ssa.Const); !c {
-				continue
-			}
-		}
-		for _, u := range *x.Referrers() {
-			ifi, ok := u.(*ssa.If)
-			if !ok {
-				continue
-			}
-			side := ifi.Block().Succs[0] // the side where they are equal
-			if x.Op == token.NEQ {
-				side = ifi.Block().Succs[1]
-			}
-			if returns(side) {
-				return true
-			}
 		}
 	}
 	return false

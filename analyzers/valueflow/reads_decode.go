@@ -135,7 +135,7 @@ func (w *readWalk) decode(c *ssa.CallCommon, v *ssa.Call, target ssa.Value, read
 			case *ssa.FieldAddr:
 				used[x.Field] = true
 				for _, u := range *x.Referrers() {
-					if ld, ok := u.(*ssa.UnOp); ok && getFails(ld) {
+					if ld, ok := u.(*ssa.UnOp); ok && w.rs.getFails(ld) != noFail {
 						required[x.Field] = true
 					}
 				}
@@ -147,7 +147,7 @@ func (w *readWalk) decode(c *ssa.CallCommon, v *ssa.Call, target ssa.Value, read
 			}
 		}
 	}
-	typeFails, _ := failsOnError(v)
+	typeFails, _, _ := w.rs.failsOn(v)
 	if w.rs.view == nil {
 		w.rs.view = typesview.NewView()
 	}

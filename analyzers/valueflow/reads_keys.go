@@ -10,6 +10,7 @@ package valueflow
 // helper) and the instance's type argument.
 
 import (
+	"go/token"
 	"go/types"
 	"slices"
 	"strconv"
@@ -73,58 +74,10 @@ func (w *readWalk) bind(r Read, c *ssa.CallCommon, f *ssa.Function) (Read, bool)
 	return r, true
 }
 
-// okFails reports whether the comma-ok of a lookup or an assertion (x,
-// a tuple), tested by an if, makes the function return where the key is
-// absent or the value of another type:
-// if _, ok := args[p]; !ok { return … }.
-func okFails(x ssa.Value) bool {
-	for _, e := range *x.Referrers() {
-		ex, ok := e.(*ssa.Extract)
-		if !ok || ex.Index != 1 {
-			continue
-		}
-		for _, u := range *ex.Referrers() {
-			switch y := u.(type) {
-			case *ssa.If:
-				if failReturns(y.Block().Succs[1]) {
-					return true
-				}
-			case *ssa.UnOp:
-				for _, z := range *y.Referrers() {
-					if ifi, ok := z.(*ssa.If); ok && failReturns(ifi.Block().Succs[0]) {
-						return true
-					}
-				}
-			}
-		}
-	}
-	return false
-}
-
-// failReturns is returns for a failure: the return gives something other
-// than zero values (return zero, nil is an optional helper's answer to
-// an absent argument; return nil, err and a tool error are failures).
-func failReturns(b *ssa.BasicBlock) bool {
-	if !returns(b) {
-		return false
-	}
-	for range 4 {
-		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
-			for _, r := range ret.Results {
-				if c, ok := r.(*ssa.Const); !ok || !c.IsNil() && c.Value != nil {
-					return true
-				}
-			}
-			return false
-		}
-		b = b.Succs[0]
-	}
-	return false
-}
-
-// guardedKeys are the keys of the function's comma-ok lookups: an
-// assertion of such a key's value without comma-ok may come after the
-// presence check, so it says nothing of the argument's absence.
+// guardedKeys are the keys of the function's comma-ok lookups and of
+// its lookups compared with nil (if args["x"] != nil): an assertion of
+// such a key's value may come after the presence check, so it says
+// nothing of the argument's absence.
 func (w *readWalk) guardedKeys() map[string]bool {
 	if w.guarded != nil {
 		return w.guarded
@@ -132,12 +85,25 @@ func (w *readWalk) guardedKeys() map[string]bool {
 	w.guarded = map[string]bool{}
 	for _, b := range w.fn.Blocks {
 		for _, instr := range b.Instrs {
-			if l, ok := instr.(*ssa.Lookup); ok && l.CommaOk {
-				if key, ok := w.keyOf(l.Index); ok {
-					w.guarded[key] = true
-				}
+			l, ok := instr.(*ssa.Lookup)
+			if !ok || !l.CommaOk && !comparedWithNil(l) {
+				continue
+			}
+			if key, ok := w.keyOf(l.Index); ok {
+				w.guarded[key] = true
 			}
 		}
 	}
 	return w.guarded
+}
+
+// comparedWithNil reports whether the value of lookup l is compared with
+// nil.
+func comparedWithNil(l *ssa.Lookup) bool {
+	for _, r := range *l.Referrers() {
+		if b, ok := r.(*ssa.BinOp); ok && (b.Op == token.EQL || b.Op == token.NEQ) && (isNil(b.X) || isNil(b.Y)) {
+			return true
+		}
+	}
+	return false
 }

@@ -51,7 +51,7 @@ these summaries as facts so flows cross packages. It reports nothing.`,
 	Run:              passutil.Guard("valueflow", run),
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
-	FactTypes:        []analysis.Fact{new(Summary), new(packageFact), new(ReadsFact), new(Wraps)},
+	FactTypes:        []analysis.Fact{new(Summary), new(packageFact), new(ReadsFact), new(Wraps), new(ErrorResults)},
 }
 
 // Kind is the kind of a sink.
@@ -421,7 +421,7 @@ func run(pass *analysis.Pass) (any, error) {
 		a.goroot = filepath.Join(root, "src") + string(filepath.Separator)
 	}
 	a.solve(funcs)
-	reads := a.solveReads(funcs)
+	reads, errResults := a.solveReads(funcs)
 
 	keep := func(f *ssa.Function) *fnFlows {
 		s := a.sums[f]
@@ -453,6 +453,11 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		if ff.reads != nil {
 			pass.ExportObjectFact(obj, ff.reads.exported())
+		}
+	}
+	for obj, f := range objs {
+		if e := errResults[f]; e != nil {
+			pass.ExportObjectFact(obj, e)
 		}
 	}
 	r.wrappers = map[*types.Func]*Wraps{}

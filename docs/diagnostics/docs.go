@@ -2461,13 +2461,24 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"mcp.Required())), a go-sdk tool with a raw handler ((*mcp.Server).AddTool)\n" +
 			"with the InputSchema it gives (a *jsonschema.Schema literal, a map or\n" +
 			"constant JSON text); the handler reads them by name. A *required* read of a\n" +
-			"name the listing does not have is reported:\n" +
+			"name the listing does not have is reported. A read is required where the\n" +
+			"handler *fails* without the argument: it panics, or it returns a failure —\n" +
+			"a non-nil error (return nil, err) or an error result\n" +
+			"(mcp.NewToolResultError(err.Error()), the answer mcp-go's README\n" +
+			"teaches, NewToolResultErrorf, &mcp.CallToolResult{IsError: true},\n" +
+			"the go-sdk's res.SetError(err), or a function of the server, in any\n" +
+			"package, that always returns one). The required reads are:\n" +
 			"\n" +
 			"- req.RequireString, RequireInt, RequireFloat, RequireBool and the\n" +
-			"  slice readers Require*Slice, with a constant key;\n" +
+			"  slice readers Require*Slice, with a constant key, whose error the\n" +
+			"  handler fails on (if err != nil { return mcp.NewToolResultError(…),\n" +
+			"  nil }, or the error returned as it is); a Get* read whose value,\n" +
+			"  compared with a constant, makes it fail (if name == \"\" { return … });\n" +
 			"- req.GetArguments()[KEY].(T), a type assertion without comma-ok (an\n" +
-			"  absent key is a nil interface, and the assertion panics), or a lookup\n" +
-			"  whose comma-ok the code returns on;\n" +
+			"  absent key is a nil interface, and the assertion panics), a lookup\n" +
+			"  whose comma-ok the code fails on, or an assertion with comma-ok whose\n" +
+			"  failure it fails on (absent, the value is nil, which no assertion\n" +
+			"  takes) where no presence check of the key comes first;\n" +
 			"- a struct field the arguments are decoded into (mcp-go's\n" +
 			"  req.BindArguments(&in), json.Unmarshal(req.Params.Arguments, &in) in\n" +
 			"  a go-sdk raw handler) whose zero value the code refuses (if in.Query ==\n" +
@@ -2475,12 +2486,19 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"  rules (its tag, or the field's name, which matches case-insensitively);\n" +
 			"  a map the arguments are decoded into is read by its lookups.\n" +
 			"\n" +
+			"A read whose failure leads elsewhere (if err != nil { return\n" +
+			"mcp.NewToolResultText(\"using main\"), nil }, v, _ := req.RequireInt(\"n\"))\n" +
+			"is optional: OMCG0040's when it is not listed.\n" +
+			"\n" +
 			"The reads are followed into the functions the request, its arguments map\n" +
 			"or its raw arguments are passed to, in any package of the module\n" +
 			"(helpers.Repo(req)), including the server's own reader helpers that take\n" +
 			"the key as a parameter (str(req, \"owner\"), RequiredParam[string](args,\n" +
 			"\"owner\"): the caller's constant is the key, a generic helper's type\n" +
-			"argument the type read). The finding is at the read, at the call that\n" +
+			"argument the type read). A helper's required read is required in the\n" +
+			"handler only where the handler fails when the helper does: it tests the\n" +
+			"helper's error (or the error result the helper hands back) and fails on\n" +
+			"it, or returns it as it is; a helper that panics fails every caller. The finding is at the read, at the call that\n" +
 			"names the key to such a helper, or at the call in the handler's package\n" +
 			"that leads to it, with the tool's declaration as a related location. Where a listed\n" +
 			"name is near the one read (a typo, or one name ending the other:\n" +
@@ -2515,7 +2533,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\t\tq, err := req.RequireString(\"query\")", 63, 2913, true
+			"\t\tq, err := req.RequireString(\"query\")", 63, 4154, true
 	case "OMCG0039":
 		return "a tool's handler reads an argument as a type its listing's type never is\n" +
 			"\n" +
@@ -2557,14 +2575,20 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 	case "OMCG0040":
 		return "a tool's handler reads an optional argument its listing does not have\n" +
 			"\n" +
-			"The handler reads, with a default, a name the listing does not offer: a\n" +
-			"Get* reader (req.GetInt(\"limit\", 10)), or a lookup in\n" +
-			"GetArguments() kept as is or asserted with comma-ok. The nearest listed\n" +
-			"name is given where one is near. The same tools are compared as for\n" +
-			"OMCG0038.\n" +
+			"The handler reads a name the listing does not offer, where it does not\n" +
+			"fail without it: a Get* reader (req.GetInt(\"limit\", 10)), a lookup in\n" +
+			"GetArguments() kept as is or asserted with comma-ok, a Require* reader\n" +
+			"whose error is dropped or answered with a result that is no error, a field\n" +
+			"of a decoded struct the code does not refuse empty, or such a read in a\n" +
+			"helper whose failure the handler does not fail on. A read the handler\n" +
+			"fails without is OMCG0038's. The message says what every\n" +
+			"call then does: takes the reader's default, goes on with the zero value,\n" +
+			"leaves the decoded field zero, or runs as without the argument. The\n" +
+			"nearest listed name is given where one is near. The same tools are\n" +
+			"compared as for OMCG0038.\n" +
 			"\n" +
 			"The model only sends what the listing describes, so the argument never\n" +
-			"arrives: the default is always taken, and the feature behind the argument\n" +
+			"arrives: every call runs as without it, and the feature behind the argument\n" +
 			"cannot be discovered. A public Go server's own tracker calls this \"a\n" +
 			"class-level gap\" after finding several.\n" +
 			"\n" +
@@ -2577,7 +2601,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"Good:\n" +
 			"\n" +
 			"\tmcp.NewTool(\"search\", mcp.WithString(\"query\", mcp.Required()),\n" +
-			"\t\tmcp.WithNumber(\"limit\", mcp.Description(\"results, 10 by default\")))", 69, 601, true
+			"\t\tmcp.WithNumber(\"limit\", mcp.Description(\"results, 10 by default\")))", 69, 1047, true
 	case "OMCG0041":
 		return "a tool lists an argument no path of its handler reads\n" +
 			"\n" +
@@ -2612,22 +2636,23 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\tq, err := req.RequireString(\"query\")\n" +
 			"\tlimit := req.GetInt(\"limit\", 10)", 53, 1049, true
 	case "OMCG0042":
-		return "a tool's listing and handler disagree on whether an argument is required\n" +
+		return "a tool's handler requires an argument its listing leaves optional\n" +
 			"\n" +
-			"Either:\n" +
+			"The handler requires an argument the listing has but does not list as\n" +
+			"required: it fails without it (a Require* reader whose error it fails\n" +
+			"on, a type assertion without comma-ok, a lookup whose comma-ok it fails\n" +
+			"on, a decoded field it refuses empty; failing is returning an error or an\n" +
+			"error result, or panicking, as for OMCG0038). The same\n" +
+			"tools are compared as for OMCG0038.\n" +
 			"\n" +
-			"- the handler requires (a Require* reader, a type assertion without\n" +
-			"  comma-ok) an argument the listing has but does not list as required; or\n" +
-			"- the listing requires an argument that every read of the handler reads\n" +
-			"  with a default (Get* readers only).\n" +
+			"The other direction is not reported: an argument the listing requires\n" +
+			"that the handler reads with a default (req.GetString(\"ref\", \"\"), the\n" +
+			"common defensive mcp-go read). Clients send a required argument, so the\n" +
+			"default is never taken and no call behaves otherwise than the listing\n" +
+			"says.\n" +
 			"\n" +
-			"A comma-ok lookup in GetArguments() is neither: whether the code then\n" +
-			"fails without the argument is not known. The same tools are compared as for\n" +
-			"OMCG0038.\n" +
-			"\n" +
-			"In the first case a call the listing allows (without the argument) fails;\n" +
-			"in the second the model is made to send, on every call, what the code does\n" +
-			"without, and the listing hides the default.\n" +
+			"A call the listing allows (without the argument) fails: the model is told\n" +
+			"it may leave the argument out, and the call is refused when it does.\n" +
 			"\n" +
 			"Bad:\n" +
 			"\n" +
@@ -2637,7 +2662,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tmcp.NewTool(\"search\", mcp.WithString(\"query\", mcp.Required()))", 72, 685, true
+			"\tmcp.NewTool(\"search\", mcp.WithString(\"query\", mcp.Required()))", 65, 875, true
 	case "OMCG0043":
 		return "a structured result the tool's listed output schema refuses\n" +
 			"\n" +

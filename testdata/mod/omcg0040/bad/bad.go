@@ -18,7 +18,7 @@ func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	if err != nil {
 		return nil, err
 	}
-	limit := req.GetInt("limit", 10)               // want `OMCG0040: tool "search": the handler reads optional argument "limit" \(GetInt\), which the tool's listing does not have: clients never send it, so the default is always taken`
-	exact, _ := req.GetArguments()["exakt"].(bool) // want `OMCG0040: tool "search": the handler reads optional argument "exakt" \(GetArguments\(\)\["exakt"\]\), which the tool's listing does not have: clients never send it, so the default is always taken; the listing has "exact"`
+	limit := req.GetInt("limit", 10)               // want `OMCG0040: tool "search": the handler reads optional argument "limit" \(GetInt\), which the tool's listing does not have: clients never send it, so every call takes the default`
+	exact, _ := req.GetArguments()["exakt"].(bool) // want `OMCG0040: tool "search": the handler reads optional argument "exakt" \(GetArguments\(\)\["exakt"\]\), which the tool's listing does not have: clients never send it, so every call runs as without it; the listing has "exact"`
 	return mcp.NewToolResultText(fmt.Sprint(q, limit, exact)), nil
 }

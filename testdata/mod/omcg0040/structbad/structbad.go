@@ -23,7 +23,7 @@ type searchArgs struct {
 
 func search(ctx context.Context, req mark.CallToolRequest) (*mark.CallToolResult, error) {
 	var in searchArgs
-	if err := req.BindArguments(&in); err != nil { // want `OMCG0040: tool "search": the handler reads optional argument "limit" \(BindArguments into searchArgs.Limit\), which the tool's listing does not have: clients never send it, so the default is always taken`
+	if err := req.BindArguments(&in); err != nil { // want `OMCG0040: tool "search": the handler reads optional argument "limit" \(BindArguments into searchArgs.Limit\), which the tool's listing does not have: clients never send it, so the field it is decoded into is always left at its zero value`
 		return nil, err
 	}
 	return mark.NewToolResultText(fmt.Sprint(in.Query, in.Limit)), nil

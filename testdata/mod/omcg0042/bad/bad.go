@@ -12,7 +12,7 @@ import (
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("search",
 		mcp.WithString("query"),
-		mcp.WithNumber("limit", mcp.Required()),
+		mcp.WithNumber("limit"),
 	), search)
 }
 
@@ -21,6 +21,11 @@ func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	if err != nil {
 		return nil, err
 	}
-	limit := req.GetInt("limit", 10) // want `OMCG0042: tool "search": argument "limit" is listed as required, but the handler reads it only with a default \(GetInt\): the model must send what the code does without`
+	limit, err := req.RequireInt("limit") // want `OMCG0042: tool "search": the handler requires argument "limit" \(RequireInt\), which the tool's listing says is optional: a call without it, which the listing allows, fails`
+	if err != nil {
+		// The answer mcp-go's README teaches: an error result, which
+		// fails the call as returning the error does.
+		return mcp.NewToolResultError(err.Error()), nil
+	}
 	return mcp.NewToolResultText(fmt.Sprint(q, limit)), nil
 }

@@ -16,6 +16,8 @@ func Register(s *server.MCPServer) {
 		mcp.WithString("sort", mcp.Required()),
 		mcp.WithString("owner", mcp.Required()),
 		mcp.WithNumber("depth"),
+		mcp.WithNumber("page", mcp.Required()),
+		mcp.WithString("branch"),
 	), search)
 }
 
@@ -45,5 +47,15 @@ func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	if owner == "" {
 		return nil, fmt.Errorf("owner is required")
 	}
-	return mcp.NewToolResultText(fmt.Sprint(q, limit, s, owner)), nil
+	// Listed as required, read with a default: clients send it, so the
+	// default is never taken; no call can see the difference.
+	page := req.GetInt("page", 1)
+	// A Require* reader whose error the handler answers with a result
+	// that is no error: the call succeeds without it.
+	branch, err := req.RequireString("branch")
+	if err != nil {
+		branch = "main"
+		return mcp.NewToolResultText(fmt.Sprint("using ", branch)), nil
+	}
+	return mcp.NewToolResultText(fmt.Sprint(q, limit, s, owner, page, branch)), nil
 }
