@@ -61,14 +61,9 @@ func TestGeneratedFileIsCurrent(t *testing.T) {
 	if !bytes.Equal(p.Src, committed) {
 		t.Fatalf("%s is not what mcpvet gen writes now; run go generate ./examples/shop", genload.FileName)
 	}
-	again, err := genload.Load(genload.Config{}, ".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(again[0].Src, p.Src) {
-		t.Fatalf("two runs of mcpvet gen write different files")
-	}
-	if action, err := genload.Write(again[0]); err != nil || action != genload.Unchanged {
+	// It is the committed file: writing it changes nothing. (That two
+	// runs write the same bytes is genload's TestGolden.)
+	if action, err := genload.Write(p); err != nil || action != genload.Unchanged {
 		t.Errorf("genload.Write on a current file: %v, %v; want unchanged", action, err)
 	}
 }
