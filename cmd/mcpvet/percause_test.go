@@ -67,7 +67,7 @@ func TestOneFindingPerCause(t *testing.T) {
 	}
 
 	// -json: each cause once, under one package, with every tool.
-	js := self("-cache=false", "-json")
+	js := self("-json")
 	var tree map[string]map[string][]jsonDiagnostic
 	if err := json.Unmarshal([]byte(js.stdout), &tree); err != nil {
 		t.Fatalf("mcpvet -json: %v\n%s", err, js.stdout)
@@ -94,7 +94,7 @@ func TestOneFindingPerCause(t *testing.T) {
 	}
 
 	// SARIF: one result per cause.
-	sarif := self("-cache=false", "-sarif")
+	sarif := self("-sarif")
 	if n := strings.Count(sarif.stdout, `"ruleId": "OMCG0014"`); n != 1 {
 		t.Errorf("mcpvet -sarif: %d OMCG0014 results, want 1", n)
 	}
@@ -104,11 +104,11 @@ func TestOneFindingPerCause(t *testing.T) {
 
 	// A baseline: one entry per cause, and it accounts for them all.
 	file := filepath.Join(t.TempDir(), "baseline.json")
-	self("-cache=false", "-baseline-write", file)
+	self("-baseline-write", file)
 	if b := read(t, file); strings.Count(b, `"code": "OMCG0014"`) != 1 || strings.Count(b, `"code": "OMCG0023"`) != 2 {
 		t.Errorf("the baseline does not hold one entry per cause:\n%s", b)
 	}
-	if res := self("-cache=false", "-baseline", file); res.exit != exitClean {
+	if res := self("-baseline", file); res.exit != exitClean {
 		t.Errorf("mcpvet -baseline: exit %d, want %d\n%s", res.exit, exitClean, res.stderr)
 	}
 
