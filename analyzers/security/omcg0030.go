@@ -16,7 +16,7 @@ var omcg0030 = analyzerutil.New(analyzerutil.Code{
 	Run: func(p *analyzerutil.Pass) {
 		fs := findings(p, valueflow.Shell, func(fl valueflow.Flow) bool { return fl.Fixed })
 		report(p, fs, func(f finding) string {
-			return f.who() + " is pasted into a shell command line, where ; | $( ) run commands of the model's choosing: " +
+			return f.who() + " is pasted into a shell command line, where ; | $( ) run commands of the model's choosing" + passesClause(f) + ": " +
 				f.path(p.Pkg) + "; run the program without a shell and pass the argument on its own"
 		}, nil)
 	},

@@ -111,6 +111,12 @@ func newGate(pass *analysis.Pass) *gate {
 			continue
 		}
 		key := funcKey(fn)
+		if _, check := checks[key]; check && d != global && validator(pass, d) {
+			// An exported validator: its callers in other packages read
+			// its check (and what passes it) from its summary.
+			seeds = append(seeds, d)
+			continue
+		}
 		_, sink := sinks[key]
 		_, command := commands[key]
 		if !sink && !command && !tablePackages[fn.Pkg().Path()] {
@@ -156,6 +162,29 @@ func newGate(pass *analysis.Pass) *gate {
 		walk(d, callees, g.keep)
 	}
 	return g
+}
+
+// validator reports whether a declaration is an exported function that
+// takes text and returns an error last: its check of a parameter is one
+// its importers' flows read.
+func validator(pass *analysis.Pass, d *ast.FuncDecl) bool {
+	obj, ok := pass.TypesInfo.Defs[d.Name].(*types.Func)
+	if !ok || !obj.Exported() || !readable(obj) {
+		return false
+	}
+	res := obj.Signature().Results()
+	return res.Len() > 0 && types.Identical(res.At(res.Len()-1).Type(), errorType)
+}
+
+// importsCheck reports whether the package imports a package of the
+// checks table: only then can it have a validator.
+func importsCheck(pkg *types.Package) bool {
+	for _, p := range pkg.Imports() {
+		if checkPackages[p.Path()] {
+			return true
+		}
+	}
+	return false
 }
 
 // reachesSink reports whether a summary has a flow into a sink (not only
