@@ -114,6 +114,10 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 			return c
 		}
 	case *ssa.Extract:
+		// ok, err := regexp.MatchString(pattern, arg)
+		if c, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
+			return s.checkOf(c, depth+1)
+		}
 		// _, ok := allowed[arg]
 		if l, ok := x.Tuple.(*ssa.Lookup); ok && x.Index == 1 && l.CommaOk {
 			if _, isMap := l.X.Type().Underlying().(*types.Map); isMap {

@@ -2,6 +2,7 @@ package escape_test
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -9,6 +10,8 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"fixtures/omcg0029/guards"
+	guards30 "fixtures/omcg0030/guards"
+	guards31 "fixtures/omcg0031/guards"
 )
 
 // shareBesideSibling makes a temporary dir holding the shared folder
@@ -90,5 +93,61 @@ func TestPathEscapeGuards(t *testing.T) {
 		if text, _ := call(t, cs, tool, map[string]any{"name": "hello.txt"}); !strings.Contains(text, "HELLO") {
 			t.Errorf("%s (not flagged): the file inside the folder was not read: %q", tool, text)
 		}
+	}
+}
+
+// OMCG0030 past the tool's own pattern: a value of the form the message
+// names ("x; id" after an allowed start, "$(id)" past a deny pattern of
+// ; & |, anything past an emptiness check) runs the model's command; the
+// patterns that hold refuse the same values.
+func TestShellInjectionGuards(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	cs := connect(t, func(s *mcp.Server) { guards30.Register(s) })
+	payloads := map[string]string{
+		"grep_leading":  "x; touch %s; echo",
+		"grep_denied":   "$(touch %s)",
+		"grep_required": "x; touch %s; echo",
+	}
+	for tool, payload := range payloads {
+		marker := filepath.Join(dir, tool+".pwned")
+		call(t, cs, tool, map[string]any{"pattern": strings.ReplaceAll(payload, "%s", marker)})
+		if !exists(marker) {
+			t.Errorf("%s: the value passed the check but the injected command did not run", tool)
+		}
+	}
+	for _, tool := range []string{"grep_anchored", "grep_matched"} {
+		for _, payload := range payloads {
+			marker := filepath.Join(dir, tool+".pwned")
+			call(t, cs, tool, map[string]any{"pattern": strings.ReplaceAll(payload, "%s", marker)})
+			if exists(marker) {
+				t.Errorf("%s (not flagged) ran the injected command %q", tool, payload)
+			}
+		}
+	}
+}
+
+// OMCG0031 past the tool's own pattern: "--output=FILE" matches a
+// pattern that lets "-" come first, and git writes the file; the pattern
+// that refuses a leading "-" refuses it.
+func TestOptionInjectionGuards(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("no git")
+	}
+	dir := t.TempDir()
+	t.Chdir(dir)
+	if out, err := exec.Command("git", "init", "-q").CombinedOutput(); err != nil {
+		t.Fatalf("git init: %v\n%s", err, out)
+	}
+	cs := connect(t, func(s *mcp.Server) { guards31.Register(s) })
+	marker := filepath.Join(dir, "git_diff_chars.out")
+	call(t, cs, "git_diff_chars", map[string]any{"rev": "--output=" + marker})
+	if !exists(marker) {
+		t.Error("git_diff_chars: --output= passed the pattern but git did not honour it")
+	}
+	marker = filepath.Join(dir, "git_diff_named.out")
+	call(t, cs, "git_diff_named", map[string]any{"rev": "--output=" + marker})
+	if exists(marker) {
+		t.Error("git_diff_named (not flagged): git honoured --output=")
 	}
 }
