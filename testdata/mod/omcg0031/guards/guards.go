@@ -21,7 +21,7 @@ type Out struct {
 }
 
 var (
-	revChars = regexp.MustCompile(`^[\w./=-]+$`)       // anchored, but "-" may come first
+	revChars = regexp.MustCompile(`^[\w./=-]+$`)      // anchored, but "-" may come first
 	revName  = regexp.MustCompile(`^[\w.][\w./=-]*$`) // the first character is no "-"
 )
 
