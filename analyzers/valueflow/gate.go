@@ -25,6 +25,11 @@ import (
 //     is exported and returns text (a result flow) or an error (a
 //     check).
 //
+// A package with no sink can still matter for what it checks: an
+// exported function that takes text, returns an error last and calls a
+// check of the tables (a validator) is built with its callees, so that
+// its importers read its check, and what passes it, from its summary.
+//
 // The other bodies are left out of the SSA form (their functions are
 // built as external ones, with parameters and no blocks), which is most
 // of a package such as an SDK's: the SSA of a package costs more than
@@ -86,7 +91,7 @@ func newGate(pass *analysis.Pass) *gate {
 	g := &gate{keep: map[*ast.FuncDecl]bool{}}
 	callees := map[*ast.FuncDecl][]*ast.FuncDecl{}
 	callers := map[*ast.FuncDecl][]*ast.FuncDecl{}
-	var seeds []*ast.FuncDecl
+	var seeds, validators []*ast.FuncDecl
 	imported := map[*types.Func]bool{}
 	sdk := importsSDK(pass.Pkg)
 	for id, obj := range pass.TypesInfo.Uses {
@@ -114,7 +119,7 @@ func newGate(pass *analysis.Pass) *gate {
 		if _, check := checks[key]; check && d != global && validator(pass, d) {
 			// An exported validator: its callers in other packages read
 			// its check (and what passes it) from its summary.
-			seeds = append(seeds, d)
+			validators = append(validators, d)
 			continue
 		}
 		_, sink := sinks[key]
@@ -132,14 +137,6 @@ func newGate(pass *analysis.Pass) *gate {
 			seeds = append(seeds, d)
 		}
 	}
-	if len(seeds) == 0 {
-		return g
-	}
-	g.seeded = true
-
-	// Up from the seeds to their callers, then down from all of them and
-	// from the exported functions that return text to their callees.
-	up := map[*ast.FuncDecl]bool{}
 	var walk func(d *ast.FuncDecl, next map[*ast.FuncDecl][]*ast.FuncDecl, seen map[*ast.FuncDecl]bool)
 	walk = func(d *ast.FuncDecl, next map[*ast.FuncDecl][]*ast.FuncDecl, seen map[*ast.FuncDecl]bool) {
 		if seen[d] {
@@ -150,6 +147,23 @@ func newGate(pass *analysis.Pass) *gate {
 			walk(n, next, seen)
 		}
 	}
+	if len(seeds) == 0 && len(validators) == 0 {
+		return g
+	}
+	g.seeded = true
+	if len(seeds) == 0 {
+		// Validators only: their bodies and their callees are built,
+		// not every exported function (no flow reaches a sink here).
+		for _, d := range validators {
+			walk(d, callees, g.keep)
+		}
+		return g
+	}
+	seeds = append(seeds, validators...)
+
+	// Up from the seeds to their callers, then down from all of them and
+	// from the exported functions that return text to their callees.
+	up := map[*ast.FuncDecl]bool{}
 	for _, d := range seeds {
 		walk(d, callers, up)
 	}
