@@ -233,7 +233,8 @@ type analysis_ struct {
 	goroot   string // GOROOT/src/, "" when unknown
 	// calls are the package's calls by Lparen, for the text of a guard
 	// (guards.go), built on first use.
-	calls map[token.Pos]*ast.CallExpr
+	calls   map[token.Pos]*ast.CallExpr
+	indexes map[token.Pos]*ast.IndexExpr
 }
 
 // solve computes the summaries of funcs, again until none changes (a

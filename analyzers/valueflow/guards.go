@@ -74,10 +74,118 @@ var (
 	// needs lets none through and holds; a pattern not known holds.
 	regexpAdmits = guardShape{name: "a regular expression",
 		advice: "anchor the pattern (^…$) and leave out of its classes what the value needs to break out"}
+	// allowed[words[0]] (a comma-ok or boolean lookup, slices.Contains)
+	// where words is the value split into words (strings.Fields, Split,
+	// SplitN, Cut, shlex.Split): the first word is one of the code's,
+	// and a shell runs the rest too. For a shell, an allowed word
+	// followed by "; id" passes; for other sinks the check holds as an
+	// allow-list does.
+	firstWord = guardShape{name: "an allow-list of the first word",
+		advice: "run the allowed program without a shell, with the other words as its arguments, or compare the whole command line"}
 	// v == "" or v != "": says nothing of what v can do; never a guard
 	// (the side where v equals "" still holds the empty string only).
 	emptiness = guardShape{name: "an emptiness check", notGuard: true}
 )
+
+// splitters are the functions whose result holds the words of their
+// first argument: an element of it is a part of the value, not all of it.
+var splitters = map[string]bool{
+	"strings.Fields": true, "strings.Split": true, "strings.SplitN": true, "strings.FieldsFunc": true,
+	"strings.Cut": true, "github.com/google/shlex.Split": true, "github.com/kballard/go-shellquote.Split": true,
+	"github.com/mattn/go-shellwords.Parse": true,
+}
+
+// aWord reports whether v is a word of a value split into words: an
+// element of a splitter's result, or strings.Cut's first.
+func aWord(v ssa.Value) bool {
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		if ia, ok := x.X.(*ssa.IndexAddr); ok && x.Op == token.MUL {
+			return split(ia.X)
+		}
+	case *ssa.Index:
+		return split(x.X)
+	case *ssa.Extract:
+		if c, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
+			_, obj := callee(c.Common())
+			return obj != nil && funcKey(obj) == "strings.Cut"
+		}
+	}
+	return false
+}
+
+func split(v ssa.Value) bool {
+	if e, ok := v.(*ssa.Extract); ok && e.Index == 0 {
+		v = e.Tuple
+	}
+	c, ok := v.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	_, obj := callee(c.Common())
+	return obj != nil && splitters[funcKey(obj)]
+}
+
+// wordJudge judges an allow-list of whole values when the value checked
+// is one word of the value (aWord): a shell runs the words after it.
+func (s *fnState) wordJudge(checked, list ssa.Value, pos token.Pos) guardJudge {
+	if !aWord(checked) {
+		return nil
+	}
+	check := s.a.checkText(pos)
+	if check == "" {
+		return nil
+	}
+	word := `WORD`
+	if k := s.firstKey(list); k != "" {
+		word = k
+	}
+	value := strconv.Quote(word + "; id")
+	return func(k Kind, side int) *Bypass {
+		if k != Shell || side != 0 {
+			return nil // a deny-list, or another sink: not judged
+		}
+		return &Bypass{Kind: Shell, Shape: firstWord.name, Check: check, Value: value, Whole: true, Advice: firstWord.advice}
+	}
+}
+
+// firstKey is the first constant key a package map variable of this
+// package is made with, "" when it is not known.
+func (s *fnState) firstKey(m ssa.Value) string {
+	u, ok := m.(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return ""
+	}
+	g, ok := u.X.(*ssa.Global)
+	if !ok || g.Pkg != s.fn.Pkg {
+		return ""
+	}
+	init := g.Pkg.Func("init")
+	if init == nil {
+		return ""
+	}
+	var made ssa.Value
+	for _, b := range init.Blocks {
+		for _, instr := range b.Instrs {
+			if st, ok := instr.(*ssa.Store); ok && st.Addr == g {
+				made = st.Val
+			}
+		}
+	}
+	if made == nil {
+		return ""
+	}
+	for _, b := range init.Blocks {
+		for _, instr := range b.Instrs {
+			if up, ok := instr.(*ssa.MapUpdate); ok && up.Map == made {
+				if k := constString(up.Key); k != "" {
+					return k
+				}
+			}
+		}
+	}
+	return ""
+}
 
 // hostile are, for each kind of sink, values that break the intent of a
 // check in front of it, in the order a message prefers: the first one a
@@ -288,6 +396,29 @@ func absoluteDir(c string) bool {
 		return true
 	}
 	return len(c) > 3 && c[1] == ':' && (c[2] == '\\' || c[2] == '/')
+}
+
+// checkText is the source text of the condition expression that holds
+// pos (an index or a call): allowed[words[0]], slices.Contains(list, w).
+func (a *analysis_) checkText(pos token.Pos) string {
+	if t := a.exprAt(pos, -1); t != "" {
+		return t
+	}
+	if a.indexes == nil {
+		a.indexes = map[token.Pos]*ast.IndexExpr{}
+		for _, f := range a.pass.Files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				if ix, ok := n.(*ast.IndexExpr); ok {
+					a.indexes[ix.Lbrack] = ix
+				}
+				return true
+			})
+		}
+	}
+	if ix := a.indexes[pos]; ix != nil {
+		return types.ExprString(ix)
+	}
+	return ""
 }
 
 // exprAt is the source text of the call whose Lparen is at pos (arg -1),

@@ -121,7 +121,14 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 		// _, ok := allowed[arg]
 		if l, ok := x.Tuple.(*ssa.Lookup); ok && x.Index == 1 && l.CommaOk {
 			if _, isMap := l.X.Type().Underlying().(*types.Map); isMap {
-				return check_{t: s.of(l.Index), kinds: allKinds, good: 0}
+				return check_{t: s.of(l.Index), kinds: allKinds, good: 0, judge: s.wordJudge(l.Index, l.X, l.Pos())}
+			}
+		}
+	case *ssa.Lookup:
+		// allowed[arg], a map of booleans
+		if m, isMap := x.X.Type().Underlying().(*types.Map); isMap && !x.CommaOk {
+			if b, ok := m.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
+				return check_{t: s.of(x.Index), kinds: allKinds, good: 0, judge: s.wordJudge(x.Index, x.X, x.Pos())}
 			}
 		}
 	case *ssa.BinOp:
@@ -187,6 +194,7 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 		good := -1
 		if key == "slices.Contains" {
 			good = 0
+			judge = s.wordJudge(args[1], args[0], x.Pos())
 		}
 		return check_{t: s.of(args[ch.arg]), kinds: kinds, good: good, judge: judge}
 	}

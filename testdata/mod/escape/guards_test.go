@@ -151,3 +151,30 @@ func TestOptionInjectionGuards(t *testing.T) {
 		t.Error("git_diff_named (not flagged): git honoured --output=")
 	}
 }
+
+// OMCG0030 past an allow-list of the first word: "echo x; touch FILE"
+// starts with an allowed program, and the shell runs the rest; the same
+// allow-list before the program run without a shell, and an allow-list
+// of whole command lines, hold against it.
+func TestShellInjectionFirstWord(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	cs := connect(t, func(s *mcp.Server) { guards30.RegisterCommands(s) })
+	for _, tool := range []string{"run_allowed", "run_listed"} {
+		marker := filepath.Join(dir, tool+".pwned")
+		call(t, cs, tool, map[string]any{"command": "echo x; touch " + marker})
+		if !exists(marker) {
+			t.Errorf("%s: the first word passed the allow-list but the shell did not run the rest", tool)
+		}
+	}
+	for _, tool := range []string{"run_no_shell", "run_whole_line"} {
+		marker := filepath.Join(dir, tool+".pwned")
+		call(t, cs, tool, map[string]any{"command": "echo x; touch " + marker})
+		if exists(marker) {
+			t.Errorf("%s (not flagged) ran the command after the allowed word", tool)
+		}
+	}
+	if text, _ := call(t, cs, "run_no_shell", map[string]any{"command": "echo hello"}); !strings.Contains(text, "hello") {
+		t.Errorf("run_no_shell (not flagged): the allowed program did not run: %q", text)
+	}
+}

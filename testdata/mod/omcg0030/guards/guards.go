@@ -9,6 +9,8 @@ import (
 	"errors"
 	"os/exec"
 	"regexp"
+	"slices"
+	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -82,4 +84,67 @@ func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "grep_required"}, required)
 	mcp.AddTool(s, &mcp.Tool{Name: "grep_anchored"}, anchored)
 	mcp.AddTool(s, &mcp.Tool{Name: "grep_matched"}, matched)
+}
+
+// ---- A whole command line behind a check of its first word. ----
+
+type Cmd struct {
+	Command string `json:"command"`
+}
+
+var allowed = map[string]bool{"echo": true, "ls": true, "git": true}
+
+var programs = []string{"echo", "ls"}
+
+func firstWord(ctx context.Context, req *mcp.CallToolRequest, in Cmd) (*mcp.CallToolResult, Out, error) {
+	words := strings.Fields(in.Command)
+	if len(words) == 0 || !allowed[words[0]] {
+		return nil, Out{}, errors.New("program not allowed")
+	}
+	out, err := exec.CommandContext(ctx, "sh", "-c", in.Command).Output() // want `OMCG0030: tool "run_allowed": argument "command" is run by a shell after a check that the shell does not hold it to \("echo; id" passes allowed\[words\[0\]\]\): run_allowed: argument command → firstWord → exec.CommandContext\("sh", "-c", …\); run the allowed program without a shell, with the other words as its arguments, or compare the whole command line`
+	return nil, Out{Text: string(out)}, err
+}
+
+func firstWordListed(ctx context.Context, req *mcp.CallToolRequest, in Cmd) (*mcp.CallToolResult, Out, error) {
+	program, _, _ := strings.Cut(in.Command, " ")
+	if !slices.Contains(programs, program) {
+		return nil, Out{}, errors.New("program not allowed")
+	}
+	out, err := exec.CommandContext(ctx, "bash", "-c", in.Command).Output() // want `OMCG0030: tool "run_listed": argument "command" is run by a shell .* \("WORD; id" passes slices.Contains\(programs, program\)\): run_listed:`
+	return nil, Out{Text: string(out)}, err
+}
+
+// Not flagged: the allowed program run without a shell; the whole
+// command line compared; a command line with no check (a tool whose job
+// is to run commands).
+func noShell(ctx context.Context, req *mcp.CallToolRequest, in Cmd) (*mcp.CallToolResult, Out, error) {
+	words := strings.Fields(in.Command)
+	if len(words) == 0 || !allowed[words[0]] {
+		return nil, Out{}, errors.New("program not allowed")
+	}
+	out, err := exec.CommandContext(ctx, words[0], words[1:]...).Output()
+	return nil, Out{Text: string(out)}, err
+}
+
+var commands = map[string]bool{"ls -l": true, "git status": true}
+
+func wholeLine(ctx context.Context, req *mcp.CallToolRequest, in Cmd) (*mcp.CallToolResult, Out, error) {
+	if !commands[in.Command] {
+		return nil, Out{}, errors.New("command not allowed")
+	}
+	out, err := exec.CommandContext(ctx, "sh", "-c", in.Command).Output()
+	return nil, Out{Text: string(out)}, err
+}
+
+func anyCommand(ctx context.Context, req *mcp.CallToolRequest, in Cmd) (*mcp.CallToolResult, Out, error) {
+	out, err := exec.CommandContext(ctx, "sh", "-c", in.Command).Output()
+	return nil, Out{Text: string(out)}, err
+}
+
+func RegisterCommands(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "run_allowed"}, firstWord)
+	mcp.AddTool(s, &mcp.Tool{Name: "run_listed"}, firstWordListed)
+	mcp.AddTool(s, &mcp.Tool{Name: "run_no_shell"}, noShell)
+	mcp.AddTool(s, &mcp.Tool{Name: "run_whole_line"}, wholeLine)
+	mcp.AddTool(s, &mcp.Tool{Name: "run_any"}, anyCommand)
 }
