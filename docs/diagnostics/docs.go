@@ -2111,8 +2111,9 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Not reported:\n" +
 			"\n" +
-			"- an argument that is the whole command line (sh -c in.Command): a tool\n" +
-			"  whose job is to run a command;\n" +
+			"- an argument that is the whole command line (sh -c in.Command) with\n" +
+			"  no check of the programs it may run: a tool whose job is to run a\n" +
+			"  command;\n" +
 			"- an argument passed to a program without a shell\n" +
 			"  (exec.Command(\"grep\", \"--\", in.Pattern); see OMCG0031),\n" +
 			"  or to the shell as a positional parameter\n" +
@@ -2123,6 +2124,20 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"  shell metacharacter (^[\\w.-]+$), or must not match one that finds\n" +
 			"  them all: mcpvet runs the pattern on x; id, x|id, x&&id, $(id),\n" +
 			"  `id`, 1;id and a newline, and none gets through.\n" +
+			"\n" +
+			"A whole command line checked against an allow-list by its first word\n" +
+			"(words := strings.Fields(in.Command), strings.Cut, shlex.Split, then\n" +
+			"allowed[words[0]], _, ok := allowed[...] or slices.Contains), and\n" +
+			"then run by a shell, is reported: the code means \"only these programs\",\n" +
+			"and the shell runs what follows ;, &&, | after the allowed word. The\n" +
+			"message names an allowed word (the first key of the map, when it is a\n" +
+			"package variable) followed by ; id:\n" +
+			"\n" +
+			"\tOMCG0030: tool \"run_allowed\": argument \"command\" is run by a shell after a check that the shell does not hold it to (\"echo; id\" passes allowed[words[0]]): run_allowed: argument command → firstWord → exec.CommandContext(\"sh\", \"-c\", …); run the allowed program without a shell, with the other words as its arguments, or compare the whole command line\n" +
+			"\n" +
+			"The same allow-list before the program run without a shell\n" +
+			"(exec.Command(words[0], words[1:]...)), or an allow-list of whole\n" +
+			"command lines (allowed[in.Command]), is not reported.\n" +
 			"\n" +
 			"A check that lets one of those values through is no guard: a pattern\n" +
 			"anchored at the start only (^[\\w.-]+ matches x; id), a deny pattern\n" +
@@ -2149,7 +2164,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"grep\", \"-rn\", \"--\", in.Pattern, \".\").Output()", 79, 2836, true
+			"\tout, err := exec.CommandContext(ctx, \"grep\", \"-rn\", \"--\", in.Pattern, \".\").Output()", 79, 3868, true
 	case "OMCG0031":
 		return "a tool argument is passed to a program where it can be read as an option (argument injection, CWE-88)\n" +
 			"\n" +
