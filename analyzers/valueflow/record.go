@@ -152,7 +152,7 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 			if c.Value != nil && c.Value.Kind() == constant.String {
 				// A comparison with "" (emptiness) is no guard: the
 				// value is one of the code's only where it equals "".
-				return check_{t: s.of(pair[0]), kinds: allKinds, good: good, notGuard: constant.StringVal(c.Value) == ""}
+				return check_{t: s.of(pair[0]), kinds: allKinds, good: good, notGuard: emptiness.notGuard && constant.StringVal(c.Value) == ""}
 			}
 		}
 	case *ssa.Call:
