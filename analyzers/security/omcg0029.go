@@ -24,11 +24,28 @@ var omcg0029 = analyzerutil.New(analyzerutil.Code{
 	Since:    "v0.3.0",
 	Requires: requires,
 	Run: func(p *analyzerutil.Pass) {
-		fs := findings(p, valueflow.Path, func(fl valueflow.Flow) bool { return fl.Fixed })
+		// A path under a base folder the code chose; or a whole path
+		// behind a containment check a value of the model's passes.
+		fs := findings(p, valueflow.Path, func(fl valueflow.Flow) bool {
+			return fl.Fixed || len(fl.Bypass) > 0 && fl.Bypass[0].Whole
+		})
 		report(p, fs, func(f finding) string {
+			if by := f.passes(); by != "" {
+				if !f.flow.Fixed {
+					return f.who() + " can leave the folder its check allows: " + by + ": " +
+						f.path(p.Pkg) + "; " + f.flow.Bypass[0].Advice
+				}
+				return f.who() + " can leave the base folder its path is joined to: " + by + ": " +
+					f.path(p.Pkg) + "; check filepath.IsLocal before joining it, or open it in an os.Root"
+			}
 			return f.who() + " can leave the base folder its path is joined to (with \"..\"): " +
 				f.path(p.Pkg) + "; check filepath.IsLocal before joining it, or open it in an os.Root"
-		}, func(f finding, call *ast.CallExpr) []analysis.SuggestedFix { return rootFix(p, f, call) })
+		}, func(f finding, call *ast.CallExpr) []analysis.SuggestedFix {
+			if !f.flow.Fixed {
+				return nil // a whole path: the folder is the check's, not the call's
+			}
+			return rootFix(p, f, call)
+		})
 	},
 })
 

@@ -14,9 +14,17 @@ var omcg0030 = analyzerutil.New(analyzerutil.Code{
 	Since:    "v0.3.0",
 	Requires: requires,
 	Run: func(p *analyzerutil.Pass) {
-		fs := findings(p, valueflow.Shell, func(fl valueflow.Flow) bool { return fl.Fixed })
+		// A command line the code writes; or a whole one behind a check
+		// a value of the model's passes (an allow-list of its first word).
+		fs := findings(p, valueflow.Shell, func(fl valueflow.Flow) bool {
+			return fl.Fixed || len(fl.Bypass) > 0 && fl.Bypass[0].Whole
+		})
 		report(p, fs, func(f finding) string {
-			return f.who() + " is pasted into a shell command line, where ; | $( ) run commands of the model's choosing: " +
+			if !f.flow.Fixed {
+				return f.who() + " is run by a shell after a check that the shell does not hold it to" + passesClause(f) + ": " +
+					f.path(p.Pkg) + "; " + f.flow.Bypass[0].Advice
+			}
+			return f.who() + " is pasted into a shell command line, where ; | $( ) run commands of the model's choosing" + passesClause(f) + ": " +
 				f.path(p.Pkg) + "; run the program without a shell and pass the argument on its own"
 		}, nil)
 	},

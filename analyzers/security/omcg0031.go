@@ -23,7 +23,7 @@ var omcg0031 = analyzerutil.New(analyzerutil.Code{
 	Run: func(p *analyzerutil.Pass) {
 		fs := findings(p, valueflow.Option, func(fl valueflow.Flow) bool { return fl.Bare })
 		report(p, fs, func(f finding) string {
-			return f.who() + " is passed to a program that reads an argument starting with \"-\" as an option: " +
+			return f.who() + " is passed to a program that reads an argument starting with \"-\" as an option" + passesClause(f) + ": " +
 				f.path(p.Pkg) + "; put " + strconv.Quote(endOfOptions(f.flow.Sink)) + " before it"
 		}, optionFix)
 	},

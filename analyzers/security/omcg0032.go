@@ -16,7 +16,7 @@ var omcg0032 = analyzerutil.New(analyzerutil.Code{
 	Run: func(p *analyzerutil.Pass) {
 		fs := findings(p, valueflow.Query, func(fl valueflow.Flow) bool { return fl.Fixed })
 		report(p, fs, func(f finding) string {
-			return f.who() + " is pasted into the text of a query, where quotes change the statement: " +
+			return f.who() + " is pasted into the text of a query, where quotes change the statement" + passesClause(f) + ": " +
 				f.path(p.Pkg) + "; pass it as a placeholder's value"
 		}, nil)
 	},

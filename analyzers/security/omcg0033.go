@@ -17,7 +17,7 @@ var omcg0033 = analyzerutil.New(analyzerutil.Code{
 	Run: func(p *analyzerutil.Pass) {
 		fs := findings(p, valueflow.Request, func(fl valueflow.Flow) bool { return fl.Fixed })
 		report(p, fs, func(f finding) string {
-			return f.who() + " is pasted into a request URL after a fixed base, where \"/\", \"..\", \"@\" or \"?\" reach another path or host: " +
+			return f.who() + " is pasted into a request URL after a fixed base, where \"/\", \"..\", \"@\" or \"?\" reach another path or host" + passesClause(f) + ": " +
 				f.path(p.Pkg) + "; escape it with url.PathEscape, or send it in the query with url.Values"
 		}, nil)
 	},

@@ -408,6 +408,31 @@ func (s source) argument(field []string) (string, bool) {
 	return "", false
 }
 
+// passes says what of the model's passes the guard on the flow's way
+// (valueflow.Bypass): `root+"-evil/x" passes strings.HasPrefix(abs,
+// root)`, and the function it is in when it is not the handler; "" when
+// the flow passed no guard.
+func (f finding) passes() string {
+	if len(f.flow.Bypass) == 0 {
+		return ""
+	}
+	b := f.flow.Bypass[0]
+	s := b.Value + " passes " + b.Check
+	if b.In != "" {
+		s += " (in " + b.In + ")"
+	}
+	return s
+}
+
+// passesClause is " (VALUE passes CHECK)" for a finding past a
+// guard, "" for one past none.
+func passesClause(f finding) string {
+	if by := f.passes(); by != "" {
+		return " (" + by + ")"
+	}
+	return ""
+}
+
 // path writes the way the argument takes: read_note: argument name →
 // (*Store).Read → os.ReadFile.
 func (f finding) path(pkg *types.Package) string {

@@ -2,6 +2,7 @@ package valueflow
 
 import (
 	"fmt"
+	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -30,9 +31,28 @@ type hist struct {
 	// before the value on some path: fixed text if the caller's are.
 	after uint64
 	via   []Step
+	// passed: the value went through guards that let it through only
+	// for these kinds, each with the value that passes (guards.go); nil
+	// when no guard stands on its way.
+	passed []Bypass
 }
 
 type taint map[origin]hist
+
+// joinPassed is what a value passes that arrives two ways: unguarded if
+// either way is, else the kinds either way lets through.
+func joinPassed(a, b []Bypass) []Bypass {
+	if a == nil || b == nil {
+		return nil
+	}
+	out := a
+	for _, y := range b {
+		if _, ok := byKind(out, y.Kind); !ok {
+			out = append(slices.Clip(out), y)
+		}
+	}
+	return out
+}
 
 func (t taint) union(u taint) (taint, bool) {
 	changed := false
@@ -46,8 +66,8 @@ func (t taint) union(u taint) (taint, bool) {
 			changed = true
 			continue
 		}
-		n := hist{fixed: old.fixed || h.fixed, bare: old.bare || h.bare, exact: old.exact || h.exact, after: old.after | h.after, via: old.via}
-		if n.fixed != old.fixed || n.bare != old.bare || n.exact != old.exact || n.after != old.after {
+		n := hist{fixed: old.fixed || h.fixed, bare: old.bare || h.bare, exact: old.exact || h.exact, after: old.after | h.after, via: old.via, passed: joinPassed(old.passed, h.passed)}
+		if n.fixed != old.fixed || n.bare != old.bare || n.exact != old.exact || n.after != old.after || len(n.passed) != len(old.passed) || (n.passed == nil) != (old.passed == nil) {
 			t[o] = n
 			changed = true
 		}
@@ -104,7 +124,7 @@ func (s *fnState) prefix(t taint, before ...ssa.Value) taint {
 		}
 		if s.leads(b) {
 			return t.map1(func(o origin, h hist) (origin, hist) {
-				return o, hist{fixed: h.fixed || h.bare || h.after != 0, via: h.via}
+				return o, hist{fixed: h.fixed || h.bare || h.after != 0, via: h.via, passed: h.passed}
 			})
 		}
 		after |= s.of(b).params()
@@ -113,7 +133,7 @@ func (s *fnState) prefix(t taint, before ...ssa.Value) taint {
 		return t
 	}
 	return t.map1(func(o origin, h hist) (origin, hist) {
-		return o, hist{fixed: h.fixed, after: h.after | after, via: h.via}
+		return o, hist{fixed: h.fixed, after: h.after | after, via: h.via, passed: h.passed}
 	})
 }
 
@@ -163,12 +183,30 @@ func (s *fnSummary) add(f Flow) bool {
 		old := s.flows[i]
 		n := old
 		n.Fixed, n.Bare, n.Checks = old.Fixed || f.Fixed, old.Bare || f.Bare, old.Checks|f.Checks
+		n.Bypass = mergeBypass(old, f)
 		s.flows[i] = n
-		return n.Fixed != old.Fixed || n.Bare != old.Bare || n.Checks != old.Checks
+		return n.Fixed != old.Fixed || n.Bare != old.Bare || n.Checks != old.Checks || len(n.Bypass) != len(old.Bypass)
 	}
 	s.keys[k] = len(s.flows)
 	s.flows = append(s.flows, f)
 	return true
+}
+
+// mergeBypass is the bypasses of one flow found twice: of a check flow,
+// those of both; of a flow into a sink or the result, none when one of
+// them passed no guard (the value arrives unguarded there), else those
+// of both.
+func mergeBypass(a, b Flow) []Bypass {
+	if a.Kind != checked && (len(a.Bypass) == 0 || len(b.Bypass) == 0) {
+		return nil
+	}
+	out := a.Bypass
+	for _, y := range b.Bypass {
+		if _, ok := byKind(out, y.Kind); !ok {
+			out = append(slices.Clip(out), y)
+		}
+	}
+	return out
 }
 
 // facts are the flows without their positions in this package, in a
@@ -193,6 +231,10 @@ type analysis_ struct {
 	imported map[*types.Func]*Summary
 	std      map[*types.Package]bool
 	goroot   string // GOROOT/src/, "" when unknown
+	// calls are the package's calls by Lparen, for the text of a guard
+	// (guards.go), built on first use.
+	calls   map[token.Pos]*ast.CallExpr
+	indexes map[token.Pos]*ast.IndexExpr
 }
 
 // solve computes the summaries of funcs, again until none changes (a
@@ -734,7 +776,30 @@ func (s *fnState) compose(t taint, fl Flow, args []ssa.Value, step Step) taint {
 			after |= s.of(args[j]).params()
 		}
 	}
-	return t.map1(func(o origin, h hist) (origin, hist) {
+	var bypass []Bypass
+	if len(fl.Bypass) > 0 {
+		// The callee's guards let the value through for these kinds only.
+		bypass = within(fl.Bypass, step.In(s.a.pass.Pkg))
+	}
+	if len(t) == 0 {
+		return nil
+	}
+	out := taint{}
+	for o, h := range t {
+		passed, ok := meet(h.passed, bypass)
+		if !ok {
+			continue // a guard of the callee ends it
+		}
+		o, n := s.composed(o, h, fl, args, step, before, after)
+		n.passed = passed
+		out, _ = out.union(taint{o: n})
+	}
+	return out
+}
+
+// composed is one origin's history at the end of a callee's flow.
+func (s *fnState) composed(o origin, h hist, fl Flow, args []ssa.Value, step Step, before bool, after uint64) (origin, hist) {
+	{
 		if field, ok := s.keys(fl.Field, args); ok && h.exact && len(field) > 0 && strings.Count(o.field, ".")+len(field) < maxFieldDepth {
 			if o.field != "" {
 				o.field += "."
@@ -755,7 +820,7 @@ func (s *fnState) compose(t taint, fl Flow, args []ssa.Value, step Step) taint {
 			n.via = h.via
 		}
 		return o, n
-	})
+	}
 }
 
 // stdCall is the taint of a standard function's result: none for a sink

@@ -25,6 +25,11 @@ import (
 //     is exported and returns text (a result flow) or an error (a
 //     check).
 //
+// A package with no sink can still matter for what it checks: an
+// exported function that takes text, returns an error last and calls a
+// check of the tables (a validator) is built with its callees, so that
+// its importers read its check, and what passes it, from its summary.
+//
 // The other bodies are left out of the SSA form (their functions are
 // built as external ones, with parameters and no blocks), which is most
 // of a package such as an SDK's: the SSA of a package costs more than
@@ -86,7 +91,7 @@ func newGate(pass *analysis.Pass) *gate {
 	g := &gate{keep: map[*ast.FuncDecl]bool{}}
 	callees := map[*ast.FuncDecl][]*ast.FuncDecl{}
 	callers := map[*ast.FuncDecl][]*ast.FuncDecl{}
-	var seeds []*ast.FuncDecl
+	var seeds, validators []*ast.FuncDecl
 	imported := map[*types.Func]bool{}
 	sdk := importsSDK(pass.Pkg)
 	for id, obj := range pass.TypesInfo.Uses {
@@ -111,6 +116,12 @@ func newGate(pass *analysis.Pass) *gate {
 			continue
 		}
 		key := funcKey(fn)
+		if _, check := checks[key]; check && d != global && validator(pass, d) {
+			// An exported validator: its callers in other packages read
+			// its check (and what passes it) from its summary.
+			validators = append(validators, d)
+			continue
+		}
 		_, sink := sinks[key]
 		_, command := commands[key]
 		if !sink && !command && !tablePackages[fn.Pkg().Path()] {
@@ -126,14 +137,6 @@ func newGate(pass *analysis.Pass) *gate {
 			seeds = append(seeds, d)
 		}
 	}
-	if len(seeds) == 0 {
-		return g
-	}
-	g.seeded = true
-
-	// Up from the seeds to their callers, then down from all of them and
-	// from the exported functions that return text to their callees.
-	up := map[*ast.FuncDecl]bool{}
 	var walk func(d *ast.FuncDecl, next map[*ast.FuncDecl][]*ast.FuncDecl, seen map[*ast.FuncDecl]bool)
 	walk = func(d *ast.FuncDecl, next map[*ast.FuncDecl][]*ast.FuncDecl, seen map[*ast.FuncDecl]bool) {
 		if seen[d] {
@@ -144,6 +147,23 @@ func newGate(pass *analysis.Pass) *gate {
 			walk(n, next, seen)
 		}
 	}
+	if len(seeds) == 0 && len(validators) == 0 {
+		return g
+	}
+	g.seeded = true
+	if len(seeds) == 0 {
+		// Validators only: their bodies and their callees are built,
+		// not every exported function (no flow reaches a sink here).
+		for _, d := range validators {
+			walk(d, callees, g.keep)
+		}
+		return g
+	}
+	seeds = append(seeds, validators...)
+
+	// Up from the seeds to their callers, then down from all of them and
+	// from the exported functions that return text to their callees.
+	up := map[*ast.FuncDecl]bool{}
 	for _, d := range seeds {
 		walk(d, callers, up)
 	}
@@ -156,6 +176,29 @@ func newGate(pass *analysis.Pass) *gate {
 		walk(d, callees, g.keep)
 	}
 	return g
+}
+
+// validator reports whether a declaration is an exported function that
+// takes text and returns an error last: its check of a parameter is one
+// its importers' flows read.
+func validator(pass *analysis.Pass, d *ast.FuncDecl) bool {
+	obj, ok := pass.TypesInfo.Defs[d.Name].(*types.Func)
+	if !ok || !obj.Exported() || !readable(obj) {
+		return false
+	}
+	res := obj.Signature().Results()
+	return res.Len() > 0 && types.Identical(res.At(res.Len()-1).Type(), errorType)
+}
+
+// importsCheck reports whether the package imports a package of the
+// checks table: only then can it have a validator.
+func importsCheck(pkg *types.Package) bool {
+	for _, p := range pkg.Imports() {
+		if checkPackages[p.Path()] {
+			return true
+		}
+	}
+	return false
 }
 
 // reachesSink reports whether a summary has a flow into a sink (not only

@@ -22,21 +22,40 @@ type guard struct {
 	// does not say which.
 	good  int
 	reach map[*ssa.BasicBlock][2]bool
+	// judge says what passes the guard (guards.go); nil when it holds
+	// for every kind it checks.
+	judge guardJudge
+	// notGuard: the check ends no flow by standing in front of a sink
+	// (emptiness); its good side still holds a constant.
+	notGuard bool
 }
 
 // covers reports whether the guard stands between its block and b: it
 // dominates b, and only one of its sides leads to b (the other leaves, or
 // skips b).
 func (g *guard) covers(b *ssa.BasicBlock) bool {
-	if g.block == b || !g.block.Dominates(b) || len(g.block.Succs) != 2 {
-		return false
+	_, ok := g.side(b)
+	return ok
+}
+
+// side is the side of the guard (0: its condition holds) that leads to
+// b, when the guard stands between its block and b.
+func (g *guard) side(b *ssa.BasicBlock) (int, bool) {
+	if g.notGuard || g.block == b || !g.block.Dominates(b) || len(g.block.Succs) != 2 {
+		return 0, false
 	}
 	r, ok := g.reach[b]
 	if !ok {
 		r = [2]bool{reaches(g.block.Succs[0], b, g.block), reaches(g.block.Succs[1], b, g.block)}
 		g.reach[b] = r
 	}
-	return r[0] != r[1]
+	if r[0] == r[1] {
+		return 0, false
+	}
+	if r[0] {
+		return 0, true
+	}
+	return 1, true
 }
 
 // reaches reports whether to can be reached from from without going
@@ -58,37 +77,63 @@ func (s *fnState) findGuards() {
 		if !ok {
 			continue
 		}
-		t, kinds, good := s.checkOf(ifi.Cond, 0)
-		if len(t) > 0 && kinds != 0 {
-			s.guards = append(s.guards, &guard{block: b, origins: t, kinds: kinds, good: good, reach: map[*ssa.BasicBlock][2]bool{}})
+		c := s.checkOf(ifi.Cond, 0)
+		if len(c.t) > 0 && c.kinds != 0 {
+			s.guards = append(s.guards, &guard{block: b, origins: c.t, kinds: c.kinds, good: c.good, judge: c.judge, notGuard: c.notGuard, reach: map[*ssa.BasicBlock][2]bool{}})
 		}
 	}
 }
 
-// checkOf returns the values a boolean checks and for which kinds.
-func (s *fnState) checkOf(v ssa.Value, depth int) (taint, mask, int) {
+// check is what a boolean checks: the values, for which kinds, the side
+// (0, 1) on which the value is one of the code's (-1 when it does not
+// say), what passes it (judge), and whether it is no guard at all.
+type check_ struct {
+	t        taint
+	kinds    mask
+	good     int
+	judge    guardJudge
+	notGuard bool
+}
+
+// checkOf returns what a boolean checks.
+func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
+	none := check_{good: -1}
 	if depth > 4 {
-		return nil, 0, -1
+		return none
 	}
 	switch x := v.(type) {
 	case *ssa.UnOp:
 		if x.Op == token.NOT {
-			t, k, good := s.checkOf(x.X, depth+1)
-			if good >= 0 {
-				good = 1 - good
+			c := s.checkOf(x.X, depth+1)
+			if c.good >= 0 {
+				c.good = 1 - c.good
 			}
-			return t, k, good
+			if j := c.judge; j != nil {
+				c.judge = func(k Kind, side int) *Bypass { return j(k, 1-side) }
+			}
+			return c
 		}
 	case *ssa.Extract:
+		// ok, err := regexp.MatchString(pattern, arg)
+		if c, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
+			return s.checkOf(c, depth+1)
+		}
 		// _, ok := allowed[arg]
 		if l, ok := x.Tuple.(*ssa.Lookup); ok && x.Index == 1 && l.CommaOk {
 			if _, isMap := l.X.Type().Underlying().(*types.Map); isMap {
-				return s.of(l.Index), allKinds, 0
+				return check_{t: s.of(l.Index), kinds: allKinds, good: 0, judge: s.wordJudge(l.Index, l.X, l.Pos())}
+			}
+		}
+	case *ssa.Lookup:
+		// allowed[arg], a map of booleans
+		if m, isMap := x.X.Type().Underlying().(*types.Map); isMap && !x.CommaOk {
+			if b, ok := m.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
+				return check_{t: s.of(x.Index), kinds: allKinds, good: 0, judge: s.wordJudge(x.Index, x.X, x.Pos())}
 			}
 		}
 	case *ssa.BinOp:
 		if x.Op != token.EQL && x.Op != token.NEQ {
-			return nil, 0, -1
+			return none
 		}
 		good := 0
 		if x.Op == token.NEQ {
@@ -101,74 +146,107 @@ func (s *fnState) checkOf(v ssa.Value, depth int) (taint, mask, int) {
 			}
 			if c.IsNil() {
 				// err != nil after a validator
-				t, k := s.validated(pair[0])
-				return t, k, -1
+				t, k, j := s.validated(pair[0])
+				return check_{t: t, kinds: k, good: -1, judge: j}
 			}
 			if c.Value != nil && c.Value.Kind() == constant.String {
-				return s.of(pair[0]), allKinds, good
+				// A comparison with "" (emptiness) is no guard: the
+				// value is one of the code's only where it equals "".
+				return check_{t: s.of(pair[0]), kinds: allKinds, good: good, notGuard: emptiness.notGuard && constant.StringVal(c.Value) == ""}
 			}
 		}
 	case *ssa.Call:
 		_, obj := callee(x.Common())
 		if obj == nil || !s.a.isStd(obj) {
-			return nil, 0, -1
+			return none
 		}
 		key := funcKey(obj)
 		ch, ok := checks[key]
 		if !ok {
-			return nil, 0, -1
+			return none
 		}
 		args := x.Common().Args
 		if sig, _ := obj.Type().(*types.Signature); sig != nil && sig.Recv() != nil {
 			args = args[1:] // the table counts no receiver
 		}
 		if ch.arg >= len(args) {
-			return nil, 0, -1
+			return none
 		}
 		kinds := ch.kinds
+		var judge guardJudge
 		switch key {
 		case "strings.HasPrefix":
 			kinds = 1<<Path | 1<<Request
 			if p := constString(args[1]); p == "-" || p == "--" {
 				kinds = 1 << Option
+			} else {
+				judge = s.prefixJudge(x, args[1])
 			}
 		case "strings.Contains":
 			if p := constString(args[1]); strings.Contains(p, "..") {
 				kinds = 1 << Path
 			}
+		case "regexp.(*Regexp).MatchString":
+			judge = s.regexpJudge(x, x.Common().Args[0], false)
+		case "regexp.MatchString":
+			judge = s.regexpJudge(x, args[0], true)
 		}
 		good := -1
 		if key == "slices.Contains" {
 			good = 0
+			judge = s.wordJudge(args[1], args[0], x.Pos())
 		}
-		return s.of(args[ch.arg]), kinds, good
+		return check_{t: s.of(args[ch.arg]), kinds: kinds, good: good, judge: judge}
 	}
-	return nil, 0, -1
+	return none
 }
 
 // validated is what a call's error result checks, when its callee's
-// summary says it returns an error for a parameter that fails a check.
-func (s *fnState) validated(v ssa.Value) (taint, mask) {
+// summary says it returns an error for a parameter that fails a check,
+// and what passes those checks.
+func (s *fnState) validated(v ssa.Value) (taint, mask, guardJudge) {
 	if e, ok := v.(*ssa.Extract); ok {
 		v = e.Tuple
 	}
 	call, ok := v.(*ssa.Call)
 	if !ok {
-		return nil, 0
+		return nil, 0, nil
 	}
 	f, obj := callee(call.Common())
 	if f == nil || (obj != nil && s.a.isStd(obj)) {
-		return nil, 0
+		return nil, 0, nil
 	}
 	var t taint
-	var kinds mask
+	var kinds, holds mask
+	var bypass []Bypass
 	for _, fl := range s.a.summary(f) {
 		if fl.Kind == checked && fl.Param < len(call.Common().Args) {
 			t, _ = t.union(s.of(call.Common().Args[fl.Param]))
 			kinds |= fl.Checks
+			holds |= fl.Checks
+			for _, b := range fl.Bypass {
+				kinds |= 1 << b.Kind
+				bypass = append(bypass, b)
+			}
 		}
 	}
-	return t, kinds
+	if len(bypass) == 0 {
+		return t, kinds, nil
+	}
+	step := s.step(call.Common(), f, obj)
+	bypass = within(bypass, step.In(s.a.pass.Pkg))
+	// The callee judged its own check: a kind it holds for is ended,
+	// the others are passed by the value it found, whichever way the
+	// caller tests the error.
+	return t, kinds, func(k Kind, _ int) *Bypass {
+		if holds.has(k) {
+			return nil
+		}
+		if b, ok := byKind(bypass, k); ok {
+			return &b
+		}
+		return nil
+	}
 }
 
 func constString(v ssa.Value) string {
@@ -181,7 +259,10 @@ func constString(v ssa.Value) string {
 // unguarded is the part of t a guard over b does not end for kind k: a
 // check one of whose sides leads to b and the other not, or checks that
 // the value is one of the code's (a switch over constants) on every way
-// to b.
+// to b. A guard that a value of the model's passes while breaking its
+// intent (guards.go) does not end it: the value's history keeps what
+// passes it, for the kinds it lets through (for a result, every kind the
+// guard checks; kinds it holds for, or does not check, are ended).
 func (s *fnState) unguarded(t taint, b *ssa.BasicBlock, k Kind) taint {
 	if len(t) == 0 || len(s.guards) == 0 {
 		return t
@@ -189,14 +270,26 @@ func (s *fnState) unguarded(t taint, b *ssa.BasicBlock, k Kind) taint {
 	out := taint{}
 	for o, h := range t {
 		ended := false
+		passed := h.passed
 		cut := map[*ssa.BasicBlock]*ssa.BasicBlock{}
 		for _, g := range s.guards {
 			if _, ok := g.origins[o]; !ok || !(k == result || g.kinds.has(k)) {
 				continue
 			}
-			if g.covers(b) {
-				ended = true
-				break
+			if side, ok := g.side(b); ok {
+				var bs []Bypass
+				if k == result {
+					bs = g.bypasses(side)
+				} else if g.judge != nil {
+					if by := g.judge(k, side); by != nil {
+						bs = []Bypass{*by}
+					}
+				}
+				if passed, ok = meet(passed, bs); !ok || len(bs) == 0 {
+					ended = true
+					break
+				}
+				continue
 			}
 			if g.good >= 0 {
 				cut[g.block] = g.block.Succs[g.good]
@@ -206,6 +299,7 @@ func (s *fnState) unguarded(t taint, b *ssa.BasicBlock, k Kind) taint {
 			ended = !reachesAvoiding(s.fn.Blocks[0], b, cut)
 		}
 		if !ended {
+			h.passed = passed
 			out[o] = h
 		}
 	}
@@ -257,8 +351,20 @@ func (s *fnState) record(sum *fnSummary) bool {
 			if o.field != "" {
 				field = strings.Split(o.field, ".")
 			}
+			// A value past guards (passed not nil) reaches a sink only
+			// for the kinds they let through.
+			var bypass []Bypass
+			if h.passed != nil {
+				if k == result {
+					bypass = h.passed
+				} else if by, ok := byKind(h.passed, k); ok {
+					bypass = []Bypass{by}
+				} else {
+					continue
+				}
+			}
 			path := append(append([]Step(nil), h.via...), tail...)
-			emit(Flow{Param: o.param, Field: field, Kind: k, Fixed: h.fixed, Bare: h.bare, After: bits(h.after), Sink: sink, Arg: arg, ArgStep: len(h.via) + argStep, Path: path})
+			emit(Flow{Param: o.param, Field: field, Kind: k, Fixed: h.fixed, Bare: h.bare, After: bits(h.after), Sink: sink, Arg: arg, ArgStep: len(h.via) + argStep, Path: path, Bypass: bypass})
 		}
 	}
 	for _, b := range s.fn.Blocks {
@@ -280,28 +386,49 @@ func (s *fnState) record(sum *fnSummary) bool {
 	// one of whose sides returns, is a validator of it.
 	if res := s.fn.Signature.Results(); res.Len() > 0 && types.Identical(res.At(res.Len()-1).Type(), types.Universe.Lookup("error").Type()) {
 		for _, g := range s.guards {
-			if !g.leaves() {
+			refused := g.refusing()
+			if g.notGuard || refused < 0 {
 				continue
 			}
+			// What the check lets through on the side that goes on, by
+			// kind; the kinds it holds for are its Checks.
+			bypass := g.bypasses(1 - refused)
+			holds := g.kinds
+			for _, by := range bypass {
+				holds &^= 1 << by.Kind
+			}
 			for o := range g.origins {
-				emit(Flow{Param: o.param, Kind: checked, Checks: g.kinds, Arg: -1})
+				emit(Flow{Param: o.param, Kind: checked, Checks: holds, Arg: -1, Bypass: bypass})
 			}
 		}
 	}
 	return grew
 }
 
-// leaves reports whether one side of the guard returns before any other
-// branch.
-func (g *guard) leaves() bool {
-	for _, succ := range g.block.Succs {
+// refusing is the side of the guard that returns before any other
+// branch: the one that returns an error that is not nil, else the first
+// that returns; -1 when neither does.
+func (g *guard) refusing() int {
+	first, any := -1, -1
+	for i, succ := range g.block.Succs {
 		b := succ
 		for range 4 {
 			if len(b.Instrs) == 0 {
 				break
 			}
-			if _, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
-				return true
+			if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+				if any < 0 {
+					any = i
+				}
+				if n := len(ret.Results); n > 0 {
+					if c, ok := ret.Results[n-1].(*ssa.Const); ok && c.IsNil() {
+						break // returns no error: the side that lets it through
+					}
+				}
+				if first < 0 {
+					first = i
+				}
+				break
 			}
 			if len(b.Succs) != 1 {
 				break
@@ -309,7 +436,10 @@ func (g *guard) leaves() bool {
 			b = b.Succs[0]
 		}
 	}
-	return false
+	if first < 0 {
+		return any
+	}
+	return first
 }
 
 // flowsFunc records the flows of t into a sink of kind k: sink describes

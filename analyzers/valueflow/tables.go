@@ -145,6 +145,12 @@ var checks = map[string]check{
 	"strings.ContainsAny":          {0, 1<<Shell | 1<<Option | 1<<Query},
 }
 
+// checkPackages are the packages of the checks: a package that imports
+// one of them may have a validator its importers read.
+var checkPackages = map[string]bool{
+	"path/filepath": true, "io/fs": true, "strings": true, "slices": true, "regexp": true,
+}
+
 // tablePackages are the packages of the sinks: a package that imports
 // none of them, nor a package with flows, has none.
 var tablePackages = map[string]bool{

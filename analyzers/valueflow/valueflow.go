@@ -163,6 +163,13 @@ type Flow struct {
 	// program's arguments (func git(args ...string)); the caller's
 	// elements are read as the program's options and positionals.
 	Spread bool
+	// Bypass: the value reaches the sink past guards that hold for no
+	// kind but these, each with the value of the model's that passes it
+	// (guards.go). Of a flow into a sink, at most the one of its kind;
+	// of a result flow, the kinds its guards let through (the others
+	// are ended); of a check flow, the kinds its check does not hold
+	// for. Empty: no guard on the way (a check flow's Checks hold).
+	Bypass []Bypass
 }
 
 // Summary is the fact of a function: its flows.
@@ -200,6 +207,9 @@ func (f Flow) describe() string {
 	}
 	if f.Spread {
 		b.WriteString("+spread")
+	}
+	for _, by := range f.Bypass {
+		b.WriteString("+passes(" + by.Kind.String() + ")")
 	}
 	if f.Sink != "" {
 		b.WriteString(" " + f.Sink)
@@ -369,7 +379,7 @@ func run(pass *analysis.Pass) (any, error) {
 		// callee does, and the SSA of every library is not built.
 		r.Skipped = "a dependency at a version: " + pass.Module.Path + "@" + pass.Module.Version
 		return r, nil
-	case !imports(pass) && !readsRelevant(pass.Pkg) && !importsSDK(pass.Pkg):
+	case !imports(pass) && !readsRelevant(pass.Pkg) && !importsSDK(pass.Pkg) && !importsCheck(pass.Pkg):
 		r.Skipped = "no flow: imports no sink package and no package with flows"
 		return r, nil
 	}
