@@ -39,8 +39,8 @@ var omcg0026 = analyzerutil.New(analyzerutil.Code{
 })
 
 const (
-	sdkPath     = "github.com/modelcontextprotocol/go-sdk/mcp"
-	markMCPPath = "github.com/mark3labs/mcp-go/mcp"
+	sdkPath     = mcplib.SDKPath
+	markMCPPath = mcplib.MarkMCPPath
 )
 
 // textTypes are the go-sdk types whose Title and Description a client

@@ -1,6 +1,7 @@
 package valueflow
 
 import (
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"slices"
 	"strconv"
 	"strings"
@@ -36,7 +37,7 @@ func (s *fnState) elicitRead(c *ssa.CallCommon, v *ssa.Call) bool {
 		return false
 	}
 	switch obj.Pkg().Path() {
-	case SDKPath, "github.com/mark3labs/mcp-go/server", "github.com/mcpvet/mcpvet/runtime":
+	case SDKPath, mcplib.MarkSrvPath, mcplib.RuntimePath:
 	default:
 		return false
 	}

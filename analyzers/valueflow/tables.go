@@ -1,5 +1,7 @@
 package valueflow
 
+import "github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+
 // The tables of the standard library's functions that matter to a flow:
 // sinks, the checks that end a flow, the sanitizers whose result carries
 // none of their argument, and the propagators whose result carries their
@@ -162,7 +164,7 @@ var tablePackages = map[string]bool{
 // MarkMCPPath is mark3labs mcp-go's mcp package, whose CallToolRequest
 // methods read the arguments: a value read by key is the receiver's field
 // Params.Arguments.KEY, as req.Params.Arguments.(map[string]any)[KEY] is.
-const MarkMCPPath = "github.com/mark3labs/mcp-go/mcp"
+const MarkMCPPath = mcplib.MarkMCPPath
 
 // readers are the CallToolRequest methods that read one argument by its
 // key (the first argument); GetArguments reads them all.

@@ -1,6 +1,7 @@
 package clientprofile
 
 import (
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 	"go/ast"
 	"go/constant"
 	"go/types"
@@ -15,8 +16,8 @@ import (
 )
 
 const (
-	sdkPath     = "github.com/modelcontextprotocol/go-sdk/mcp"
-	markSrvPath = "github.com/mark3labs/mcp-go/server"
+	sdkPath     = mcplib.SDKPath
+	markSrvPath = mcplib.MarkSrvPath
 )
 
 // serverName is the server name the package's tools are listed under,
