@@ -30,16 +30,9 @@ type guard struct {
 	notGuard bool
 }
 
-// covers reports whether the guard stands between its block and b: it
-// dominates b, and only one of its sides leads to b (the other leaves, or
-// skips b).
-func (g *guard) covers(b *ssa.BasicBlock) bool {
-	_, ok := g.side(b)
-	return ok
-}
-
 // side is the side of the guard (0: its condition holds) that leads to
-// b, when the guard stands between its block and b.
+// b, when the guard stands between its block and b: it dominates b, and
+// only one of its sides leads to b (the other leaves, or skips b).
 func (g *guard) side(b *ssa.BasicBlock) (int, bool) {
 	if g.notGuard || g.block == b || !g.block.Dominates(b) || len(g.block.Succs) != 2 {
 		return 0, false

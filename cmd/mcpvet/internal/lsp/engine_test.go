@@ -22,31 +22,6 @@ func newTestEngine(t testing.TB, dir string, env []string) *engine {
 	})
 }
 
-// openAll returns the contents of every .go file under dir, as if each
-// were open in the editor.
-func openAll(t testing.TB, dir string) map[string][]byte {
-	t.Helper()
-	out := map[string][]byte{}
-	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
-		if err == nil && d.IsDir() && path != dir {
-			// A nested module is not the module's, as for ./... (one
-			// engine per module: the server gives it its own).
-			if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
-				return filepath.SkipDir
-			}
-		}
-		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".go") && !strings.HasSuffix(path, "_test.go") {
-			c, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out[path] = c
-		}
-		return nil
-	})
-	return out
-}
-
 // lines renders diagnostics as file:line:col: message, sorted.
 func lines(e *engine, res *result) []string {
 	var out []string
