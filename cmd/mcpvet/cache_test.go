@@ -225,6 +225,7 @@ func Register(s *mcp.Server) {
 // would no longer build with) and the variant says the code uses nil.
 // The in-process run once printed both, two findings of one cause.
 func TestTestVariantAlone(t *testing.T) {
+	t.Parallel()
 	skipShort(t)
 	dir, env := tempModule(t, map[string]string{
 		"tools/tools.go": `// Package tools registers a tool that lists items.

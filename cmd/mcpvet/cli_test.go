@@ -301,6 +301,7 @@ func Register(s *mcp.Server) {
 // report every problem the fixed code has with its severity, and exit as
 // without -fix for what is left.
 func TestFixReportsWhatIsLeft(t *testing.T) {
+	t.Parallel()
 	skipShort(t)
 	dir := stubModule(t, map[string]string{"bad/main.go": fixBad, "fixable/fixable.go": fixable})
 	badGo := filepath.Join(dir, "bad", "main.go")
@@ -534,6 +535,7 @@ func stubModule(t *testing.T, files map[string]string) string {
 // analysis mode and under go vet; a client mcpvet does not know is a usage
 // error.
 func TestClientsFlag(t *testing.T) {
+	t.Parallel()
 	skipShort(t)
 	dir := stubModule(t, map[string]string{"app/app.go": clientsApp})
 	all := mcpvetAt(t, dir, "./app")

@@ -62,6 +62,7 @@ func main() {
 // module builds, mcpvet is quiet, and a changed route makes the file
 // stale until gen runs again.
 func TestGenRoutes(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("loads packages with the go command; skipped with -short")
 	}
@@ -178,6 +179,7 @@ func Handler() http.Handler {
 // builds under /api; gen writes its tool with the full path, and a change
 // to the handler in the other package makes the app's file stale.
 func TestGenRoutesAcrossPackages(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("loads packages with the go command; skipped with -short")
 	}

@@ -98,6 +98,7 @@ func main() {
 // nothing, a stale file that mcpvet reports, a renamed func whose old
 // registration no longer compiles, a tool gen refuses, and tools removed.
 func TestGen(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("loads packages with the go command; skipped with -short")
 	}

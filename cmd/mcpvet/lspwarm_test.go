@@ -196,6 +196,7 @@ func published(t testing.TB, ms []lspMessage) map[string][]string {
 // buffer. With other flags the cache has nothing: the server says so at
 // once, without analyzing the dependencies through go vet.
 func TestLSPWarmStart(t *testing.T) {
+	t.Parallel()
 	skipShort(t)
 	dir, env := cacheModule(t)
 	addUnit(t, dir, "Kelvin", "kelvin")
@@ -265,6 +266,7 @@ func TestLSPWarmStart(t *testing.T) {
 // snapshot that does not decode is a miss, said in the log, and the
 // server goes on to its own analysis.
 func TestLSPSnapshot(t *testing.T) {
+	t.Parallel()
 	skipShort(t)
 	dir, env := cacheModule(t)
 	addUnit(t, dir, "Kelvin", "kelvin")

@@ -25,6 +25,7 @@ var perCausePatterns = []string{"./omcg0014/crosspkg/...", "./omcg0023/crosspkg/
 // position and message each time (a driver that analyses each package
 // apart cannot do better), which is what lets mcpvet merge them.
 func TestOneFindingPerCause(t *testing.T) {
+	t.Parallel()
 	skipShort(t)
 	dir := fixturemod.Use(t, filepath.Join("..", "..", "testdata", "mod"))
 	env := []string{runMainEnv + "=1", "GOWORK=off", "GOPROXY=off"}

@@ -17,6 +17,7 @@ import (
 // with the generated file, still at go 1.25.0, without mcpvet's main
 // module or x/tools in its go.mod.
 func TestREADMEInstall(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("installs mcpvet and sets up a module with go mod tidy; skipped with -short")
 	}

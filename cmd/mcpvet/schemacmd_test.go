@@ -16,6 +16,7 @@ import (
 // every tool of the example with its canonical schemas, the very bytes
 // that mcpvet gen baked into the example's generated file.
 func TestSchemaJSON(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("loads packages with the go command; skipped with -short")
 	}
@@ -84,6 +85,7 @@ func TestSchemaJSON(t *testing.T) {
 // TestSchemaText: the listing for people, and what the listing shows of
 // tools with problems (it lists them; it does not refuse).
 func TestSchemaText(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("loads packages with the go command; skipped with -short")
 	}

@@ -77,6 +77,7 @@ func vetJSONIn(t *testing.T, dir, goCmd, bin string, args ...string) map[string]
 }
 
 func TestSDKMistakes(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds mcpvet and runs go vet; skipped with -short")
 	}
@@ -113,6 +114,7 @@ func TestSDKMistakes(t *testing.T) {
 // TestSDKPanics keeps the fixtures true as the SDK moves: each mistake said
 // to panic at start-up panics with the real go-sdk, the others register.
 func TestSDKPanics(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the sdkmod fixture; skipped with -short")
 	}

@@ -60,6 +60,7 @@ var stdSlice = []string{
 // none may report, since std declares no MCP tools. By default over
 // stdSlice; over all of std with MCPVET_TEST_STD_ALL=1.
 func TestStd(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("vets the standard library; skipped with -short")
 	}

@@ -25,6 +25,12 @@ func TestMain(m *testing.M) {
 	if os.Getenv(runMainEnv) == "1" {
 		main() // exits
 	}
+	// The tests that run mcpvet or go vet on modules of their own
+	// (temporary ones, or fixture modules they only read) call t.Parallel:
+	// each waits on the go command and its vet tool much of its time, so
+	// two at once keep both cores of a small machine busy. Those that
+	// change the process (its directory, its environment) do not.
+	//
 	// The tests run the go command in the fixture modules testdata/mod
 	// and testdata/sdkmod: it must never write their go.mod or go.sum.
 	if err := fixturemod.Readonly(); err != nil {
@@ -124,6 +130,7 @@ func TestSubcommandNames(t *testing.T) {
 // -json. The examples are correct code, so every run must succeed and report
 // nothing.
 func TestVetTool(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds mcpvet and runs go vet; skipped with -short")
 	}
