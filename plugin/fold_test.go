@@ -1,11 +1,14 @@
 package plugin
 
 import (
+	"go/token"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/golangci/plugin-module-register/register"
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
@@ -57,5 +60,32 @@ func TestOneIssuePerFinding(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("no diagnostic\n%s\namong\n%s", want, strings.Join(msgs, "\n"))
+	}
+}
+
+// TestFoldRelated: a related location in the diagnostic's file is a line
+// and column; one in another file has that file's path from the
+// diagnostic's directory; several are separated by semicolons.
+func TestFoldRelated(t *testing.T) {
+	fset := token.NewFileSet()
+	src := "package p\n\nvar a, b = 1, 2\n"
+	f1 := fset.AddFile(filepath.Join("m", "p", "p.go"), -1, len(src))
+	f1.SetLinesForContent([]byte(src))
+	f2 := fset.AddFile(filepath.Join("m", "q", "q.go"), -1, len(src))
+	f2.SetLinesForContent([]byte(src))
+	d := analysis.Diagnostic{
+		Pos:     f1.Pos(strings.Index(src, "b ")),
+		Message: "OMCG0007: b",
+		Related: []analysis.RelatedInformation{
+			{Pos: f1.Pos(strings.Index(src, "a,")), Message: "a here"},
+			{Pos: f2.Pos(strings.Index(src, "b ")), Message: "b there"},
+		},
+	}
+	got := foldRelated(fset, d)
+	if want := "OMCG0007: b (related: 3:5: a here; ../q/q.go:3:8: b there)"; got.Message != want || got.Related != nil {
+		t.Errorf("foldRelated = %q, %v; want %q and no related", got.Message, got.Related, want)
+	}
+	if d := (analysis.Diagnostic{Message: "OMCG0008: x"}); foldRelated(fset, d).Message != d.Message {
+		t.Errorf("a diagnostic without related locations changed: %q", foldRelated(fset, d).Message)
 	}
 }

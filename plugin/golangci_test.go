@@ -10,7 +10,7 @@ import (
 )
 
 // TestGolangciLint runs a real golangci-lint built with this plugin (.ci/run
-// builds one from the golangci-lint module, as golangci-lint custom would,
+// builds one with build-golangci-lint.sh, as golangci-lint custom would,
 // and names it in MCPVET_GOLANGCI) on a small server with mistakes: each is
 // reported under the mcpvet linter, at its place, as one issue with its
 // related locations in it; the code the .golangci.yml settings disable is
