@@ -70,6 +70,11 @@ var codes = slices.Concat(
 // -clientprofile.servername. It reports nothing; the family Requires it.
 var ClientProfile = clientprofile.Analyzer
 
+// Reported is the result of each code's analyzer: the diagnostics it
+// gave the driver (the golangci-lint plugin reports them again, each
+// once, with its related locations in its message).
+type Reported = analyzerutil.Reported
+
 // Severity says how bad a code's findings are: Error (the server panics,
 // loses a tool, or serves what the code does not say) or Warning.
 type Severity = analyzerutil.Severity

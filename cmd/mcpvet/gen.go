@@ -16,9 +16,10 @@ const genUsage = "mcpvet gen [-v] [-tags list] [packages]"
 // //mcp:tool funcs, exposes HTTP routes as tools (a runtime.Exposure config
 // or //mcp:expose handlers), or whose runtime.AddTool tools need type
 // facts, and removes one that a package no longer needs. It is meant for
-// go generate, whose working directory is the package's:
+// go generate, whose working directory is the package's, with mcpvet
+// installed (the README's route):
 //
-//	//go:generate go run github.com/mcpvet/mcpvet/cmd/mcpvet gen
+//	//go:generate mcpvet gen
 //
 // It prints nothing on success (with -v, what it did for each package, on
 // stderr). Where mcpvet reports an error diagnostic in a package (or the
@@ -33,9 +34,13 @@ methods, Register<Type>Tools) with the schemas mcpvet computed, and the type
 facts the runtime cannot see by reflection. For a package that exposes HTTP
 routes as tools (a runtime.Exposure config, //mcp:expose), it also writes
 RouteTools and RegisterRouteTools(s, runtime.APIOptions), the route tools
-with their schemas, hints, requests and scopes. Run it with go generate:
+with their schemas, hints, requests and scopes. Run it with go generate,
+with mcpvet installed (go install ./cmd/mcpvet in a clone of mcpvet):
 
-	//go:generate go run github.com/mcpvet/mcpvet/cmd/mcpvet gen
+	//go:generate mcpvet gen
+
+(Only a module that requires mcpvet's main module, as mcpvet's own
+examples do, can write go run github.com/mcpvet/mcpvet/cmd/mcpvet gen.)
 `)
 	verbose := fs.Bool("v", false, "report on stderr what gen writes, removes and leaves unchanged")
 	if exit, ok := parseFlags(fs, args); !ok {

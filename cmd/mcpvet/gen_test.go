@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -274,7 +275,35 @@ func TestGenUsage(t *testing.T) {
 	if res := runSelf(t, "gen", "-bogus"); res.exit != 2 || res.stdout != "" || !strings.Contains(res.stderr, "usage: mcpvet gen") {
 		t.Errorf("mcpvet gen -bogus: exit %d, stdout %q, stderr %q", res.exit, res.stdout, res.stderr)
 	}
-	if res := runSelf(t, "gen", "-h"); res.exit != 0 || res.stdout != "" || !strings.Contains(res.stderr, "//go:generate go run github.com/mcpvet/mcpvet/cmd/mcpvet gen") {
+	if res := runSelf(t, "gen", "-h"); res.exit != 0 || res.stdout != "" || !strings.Contains(res.stderr, "\t//go:generate mcpvet gen\n") {
 		t.Errorf("mcpvet gen -h: exit %d, stdout %q, stderr %q", res.exit, res.stdout, res.stderr)
+	}
+}
+
+// TestGenerateLineAgrees: mcpvet help gen, the README and docs/tools.md
+// give one //go:generate line, the one that works in a module set up the
+// README's way (mcpvet installed from a clone, TestREADMEInstall), and
+// none of them shows another in a go block.
+func TestGenerateLineAgrees(t *testing.T) {
+	const line = "//go:generate mcpvet gen"
+	res := runSelf(t, "help", "gen")
+	if res.exit != 0 || !strings.Contains(res.stdout+res.stderr, "\t"+line+"\n") {
+		t.Errorf("mcpvet help gen does not show %q: exit %d\n%s%s", line, res.exit, res.stdout, res.stderr)
+	}
+	for _, name := range []string{"../../README.md", "../../docs/tools.md"} {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range regexp.MustCompile("(?s)```go\n(.*?)```").FindAllStringSubmatch(string(b), -1) {
+			for l := range strings.Lines(m[1]) {
+				if strings.HasPrefix(l, "//go:generate") && strings.TrimSpace(l) != line {
+					t.Errorf("%s shows %q, not %q", name, strings.TrimSpace(l), line)
+				}
+			}
+		}
+		if !strings.Contains(string(b), "```go\n"+line+"\n```") {
+			t.Errorf("%s does not show %q in a go block", name, line)
+		}
 	}
 }

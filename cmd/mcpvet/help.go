@@ -75,7 +75,7 @@ Usage:
 	for _, sub := range subcommands {
 		fmt.Fprintf(tw, "\t%s\t%s\n", sub.usage, sub.summary)
 	}
-	fmt.Fprintf(tw, "\tgo vet -vettool=$(command -v mcpvet) packages\tthe same analyzers, run by go vet\n")
+	fmt.Fprintf(tw, "\tgo vet -vettool=$(command -v mcpvet) packages\tthe same analyzers, run by go vet instead of its own (run go vet packages too)\n")
 	tw.Flush()
 
 	io.WriteString(w, `

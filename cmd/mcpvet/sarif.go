@@ -1,9 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"go/scanner"
 	"go/token"
 	"io"
 	"net/url"
@@ -130,7 +132,7 @@ func writeSARIF(w io.Writer, fs []*finding, root string) error {
 	cols := &columnMapper{files: map[string][]byte{}}
 	loc := func(fset *token.FileSet, pos, end token.Pos) sarifPhysicalLocation {
 		from, to := fset.Position(pos), fset.Position(cmp.Or(end, pos))
-		return sarifPhysicalLocation{artifactLocationOf(from.Filename, root), cols.region(from, to)}
+		return sarifPhysicalLocation{artifactLocationOf(from.Filename, root), cols.covering(from, to)}
 	}
 
 	run := sarifRun{
@@ -273,14 +275,80 @@ func (m *columnMapper) region(from, to token.Position) sarifRegion {
 	}
 }
 
+// covering is region(from, to) for a location of a result: never empty.
+// A diagnostic with no end, or one equal to its start, covers the Go
+// token at its start (an identifier, a literal, an operator), else the
+// character there; at the end of a line, the line break. Code scanning
+// shows an empty region as a zero-width mark. (A fix's deleted region
+// may be empty: it inserts.)
+func (m *columnMapper) covering(from, to token.Position) sarifRegion {
+	r := m.region(from, to)
+	if r.EndLine > r.StartLine || r.EndColumn > r.StartColumn {
+		return r
+	}
+	src := m.src(from.Filename)
+	off := from.Offset
+	if from.Column < 1 || off < 0 || off > len(src) || off-(from.Column-1) < 0 {
+		// Nothing to measure the text by: one column.
+		r.EndColumn = r.StartColumn + 1
+		return r
+	}
+	end := tokenEnd(src, off)
+	if end == off {
+		// At the end of the file: one column.
+		r.EndColumn = r.StartColumn + 1
+		return r
+	}
+	text := src[off:end]
+	if n := bytes.Count(text, []byte("\n")); n > 0 {
+		r.EndLine = r.StartLine + n
+		r.EndColumn = utf8.RuneCount(text[bytes.LastIndexByte(text, '\n')+1:]) + 1
+	} else {
+		r.EndColumn = r.StartColumn + utf8.RuneCount(text)
+	}
+	return r
+}
+
+// tokenEnd is the offset just after the Go token that starts at offset
+// off of src; after the rune there if no token starts there (a space, a
+// non-Go file); off at the end of src.
+func tokenEnd(src []byte, off int) int {
+	if off >= len(src) {
+		return off
+	}
+	rest := src[off:]
+	var sc scanner.Scanner
+	f := token.NewFileSet().AddFile("", -1, len(rest))
+	sc.Init(f, rest, func(token.Position, string) {}, scanner.ScanComments)
+	pos, tok, lit := sc.Scan()
+	if f.Offset(pos) == 0 && tok != token.EOF && !(tok == token.SEMICOLON && lit != ";") {
+		n := len(tok.String())
+		if lit != "" {
+			n = len(lit)
+		}
+		if n > 0 && n <= len(rest) {
+			return off + n
+		}
+	}
+	_, size := utf8.DecodeRune(rest)
+	return off + size
+}
+
+// src is the content of the file named, read once; nil if it cannot be
+// read.
+func (m *columnMapper) src(name string) []byte {
+	src, ok := m.files[name]
+	if !ok {
+		src, _ = os.ReadFile(name)
+		m.files[name] = src
+	}
+	return src
+}
+
 // column is p's column in code points; its byte column when the file
 // cannot be read.
 func (m *columnMapper) column(p token.Position) int {
-	src, ok := m.files[p.Filename]
-	if !ok {
-		src, _ = os.ReadFile(p.Filename)
-		m.files[p.Filename] = src
-	}
+	src := m.src(p.Filename)
 	lineStart := p.Offset - (p.Column - 1)
 	if p.Column < 1 || lineStart < 0 || p.Offset > len(src) {
 		return max(p.Column, 1)

@@ -188,3 +188,63 @@ func TestSARIFOutput(t *testing.T) {
 		}
 	}
 }
+
+// TestSARIFZeroWidth: a diagnostic with no end, or an end equal to its
+// start, gets a region that covers text: the token at its start (an
+// identifier, a string literal over several lines, an operator), the
+// line break at the end of a line, one column at the end of the file. A
+// fix's empty deleted region (an insertion) stays empty.
+func TestSARIFZeroWidth(t *testing.T) {
+	root := t.TempDir()
+	src := "package p\n\nvar s = \"héllo\" + xyz\n\nvar r = `a\nbé`\n"
+	name := filepath.Join(root, "p", "p.go")
+	writeFiles(t, root, map[string]string{"p/p.go": src})
+	fset := token.NewFileSet()
+	file := fset.AddFile(name, -1, len(src))
+	file.SetLinesForContent([]byte(src))
+	at := func(s string) token.Pos { return file.Pos(strings.Index(src, s)) }
+	c := analyzers.Codes()[0]
+	for _, tc := range []struct {
+		name     string
+		pos, end token.Pos
+		want     sarifRegion
+	}{
+		{"identifier, no end", at("xyz"), token.NoPos, sarifRegion{3, 19, 3, 22}},
+		{"identifier, end == pos", at("xyz"), at("xyz"), sarifRegion{3, 19, 3, 22}},
+		{"string literal", at(`"héllo"`), token.NoPos, sarifRegion{3, 9, 3, 16}},
+		{"operator", at("+"), token.NoPos, sarifRegion{3, 17, 3, 18}},
+		{"raw string over two lines", at("`a"), token.NoPos, sarifRegion{5, 9, 6, 4}},
+		{"end of a line", at("xyz") + 3, token.NoPos, sarifRegion{3, 22, 4, 1}},
+		{"end of the file", file.Pos(len(src)), token.NoPos, sarifRegion{6, 5, 6, 6}}, // go/token puts it after the last line break, on the last line
+		{"a range stays as it is", at("xyz"), at("xyz") + 1, sarifRegion{3, 19, 3, 20}},
+	} {
+		f := &finding{
+			pkg:      &packages.Package{Fset: fset},
+			analyzer: c.Analyzer,
+			severity: analyzers.Warning,
+			diag: analysis.Diagnostic{
+				Pos: tc.pos, End: tc.end, Category: c.Code, Message: c.Code + ": wrong",
+				Related: []analysis.RelatedInformation{{Pos: tc.pos, Message: "here"}},
+				SuggestedFixes: []analysis.SuggestedFix{{Message: "Insert", TextEdits: []analysis.TextEdit{
+					{Pos: at("xyz"), End: at("xyz"), NewText: []byte("y")},
+				}}},
+			},
+		}
+		var buf bytes.Buffer
+		if err := writeSARIF(&buf, []*finding{f}, root); err != nil {
+			t.Fatal(err)
+		}
+		res := validateSARIF(t, sarifSchema(t), buf.String()).Runs[0].Results[0]
+		if got := res.Locations[0].PhysicalLocation.Region; got != tc.want {
+			t.Errorf("%s: region %+v, want %+v", tc.name, got, tc.want)
+		}
+		if tc.end == token.NoPos {
+			if got := res.RelatedLocations[0].PhysicalLocation.Region; got != tc.want {
+				t.Errorf("%s: related region %+v, want %+v", tc.name, got, tc.want)
+			}
+		}
+		if got, want := res.Fixes[0].ArtifactChanges[0].Replacements[0].DeletedRegion, (sarifRegion{3, 19, 3, 19}); got != want {
+			t.Errorf("%s: deleted region %+v, want the empty %+v", tc.name, got, want)
+		}
+	}
+}

@@ -1,7 +1,7 @@
-// Command gclproj is a small MCP server with mistakes mcpvet reports, for
-// the golangci-lint plugin test: a field with no schema, a misspelt json
-// option, an invalid tool name, and a name only common clients refuse
-// (OMCG0013, which .golangci.yml disables).
+// Command gclproj is a small MCP server with mistakes mcpvet reports, for the
+// golangci-lint plugin test: a field with no schema, a misspelt json option, an
+// invalid tool name, a name registered twice (OMCG0007, with a related location),
+// and a name only common clients refuse (OMCG0013, which .golangci.yml disables).
 package main
 
 import (
@@ -22,5 +22,6 @@ func h(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResul
 func main() {
 	s := mcp.NewServer(&mcp.Implementation{Name: "gclproj", Version: "v0"}, nil)
 	mcp.AddTool(s, &mcp.Tool{Name: "get thing"}, h)
+	mcp.AddTool(s, &mcp.Tool{Name: "docs.search"}, h)
 	mcp.AddTool(s, &mcp.Tool{Name: "docs.search"}, h)
 }
