@@ -23,8 +23,9 @@ import (
 // flow ends there, as at any func value.
 //
 // It is the sibling of a wrapper (wraps.go): a wrapper's handler is its
-// parameter, a factory's is made in its body. A function that is a
-// wrapper is not taken as a factory.
+// parameter, a factory's is made in its body. A function that takes a
+// handler of the type it returns is middleware, a wrapper or none, never
+// a factory.
 
 // Makes is the fact of a handler factory: the functions it returns.
 type Makes struct{ Handlers []Made }
@@ -58,8 +59,17 @@ func makesOf(f *ssa.Function, resolve func(*ssa.Function) *fnFlows) []*fnFlows {
 	if f.Signature.Results().Len() != 1 || len(f.Blocks) == 0 {
 		return nil
 	}
-	if sig, ok := f.Signature.Results().At(0).Type().Underlying().(*types.Signature); !ok || sig.Params().Len() == 0 {
+	sig, ok := f.Signature.Results().At(0).Type().Underlying().(*types.Signature)
+	if !ok || sig.Params().Len() == 0 {
 		return nil
+	}
+	for _, p := range f.Params {
+		if types.Identical(p.Type().Underlying(), sig) {
+			// It takes a handler and returns one: middleware that is
+			// no wrapper (it may not call it, or call another) is not
+			// followed, as wraps.go says.
+			return nil
+		}
 	}
 	var fns []*ssa.Function
 	seen := map[ssa.Value]bool{}
@@ -174,7 +184,10 @@ func recvOf(fn *types.Func) int {
 func makesFact(fs []*fnFlows) *Makes {
 	m := &Makes{}
 	for _, ff := range fs {
-		h := Made{Recv: ff.recv, Flows: (&fnSummary{flows: ff.flows}).facts()}
+		h := Made{Recv: ff.recv}
+		if len(ff.flows) > 0 { // nil, not empty: as gob decodes it
+			h.Flows = (&fnSummary{flows: ff.flows}).facts()
+		}
 		if ff.reads != nil {
 			h.Reads = ff.reads.exported()
 		}

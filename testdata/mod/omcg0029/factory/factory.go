@@ -15,7 +15,7 @@ import (
 // test calls them).
 func RegisterMark(s *server.MCPServer, root string, strict bool) {
 	name := mcp.WithString("name", mcp.Required())
-	s.AddTool(mcp.NewTool("read_factory", name), tools.ReadHandler(root))               // want `OMCG0029: tool "read_factory": argument "name" .*read_factory: argument name → tools.ReadHandler\(…\) → os.ReadFile`
+	s.AddTool(mcp.NewTool("read_factory", name), tools.ReadHandler(root))                // want `OMCG0029: tool "read_factory": argument "name" .*read_factory: argument name → tools.ReadHandler\(…\) → os.ReadFile`
 	s.AddTool(mcp.NewTool("read_factory_picked", name), tools.PickHandler(root, strict)) // want `OMCG0029: tool "read_factory_picked": argument "name" .*read_factory_picked: argument name → tools.PickHandler\(…\) → os.ReadFile`
 	notes := &tools.Notes{Root: root}
 	s.AddTool(mcp.NewTool("read_factory_method", name), notes.Handler()) // want `OMCG0029: tool "read_factory_method": argument "name" .*read_factory_method: argument name → notes.Handler\(\) → os.ReadFile`

@@ -13,8 +13,8 @@ import (
 )
 
 func Register(s *server.MCPServer) {
-	s.AddTool(mcp.NewTool("checkout", mcp.WithString("ref", mcp.Required())), handlers.CheckoutHandler("mcpvet")) // want `OMCG0038: tool "checkout": the handler requires argument "branch" \(RequireString\), which the tool's listing does not have: clients send what the listing offers, so every call fails` `OMCG0041: tool "checkout": listed argument "ref" is read by no path of the handler`
-	s.AddTool(mcp.NewTool("show", mcp.WithString("path", mcp.Required())), showHandler("main")) // want `OMCG0041: tool "show": listed argument "path" is read by no path of the handler`
+	s.AddTool(mcp.NewTool("checkout", mcp.WithString("ref", mcp.Required())), handlers.CheckoutHandler("mcpvet")) // want `OMCG0038: tool "checkout": the handler requires argument "branch" \(RequireString\), which the tool's listing does not have: clients send what the listing offers, so every call fails`
+	s.AddTool(mcp.NewTool("show", mcp.WithString("path", mcp.Required())), showHandler("main"))
 	// Not flagged: the handler reads what the listing has.
 	s.AddTool(mcp.NewTool("repo", mcp.WithString("repo", mcp.Required())), handlers.RepoHandler("mcpvet"))
 	// Not flagged: the handler comes from a table, not followed.
