@@ -36,6 +36,7 @@ func TestPathEscapeFactory(t *testing.T) {
 		{strict, "picked, strict", "read_factory_picked", false},
 		{loose, "", "read_factory_safe", false},
 		{sdk, "", "read_factory_typed", true},
+		{sdk, "", "read_factory_typed_method", true},
 		{sdk, "", "read_factory_typed_safe", false},
 	} {
 		what := tc.tool

@@ -26,6 +26,8 @@ func RegisterMark(s *server.MCPServer, root string, strict bool) {
 // RegisterSDK adds the go-sdk typed tools (the escape test calls them).
 func RegisterSDK(s *sdk.Server, root string) {
 	sdk.AddTool(s, &sdk.Tool{Name: "read_factory_typed"}, tools.TypedReadHandler(root)) // want `OMCG0029: tool "read_factory_typed": argument "name" .*read_factory_typed: argument name → tools.TypedReadHandler\(…\) → os.ReadFile`
+	notes := &tools.Notes{Root: root}
+	sdk.AddTool(s, &sdk.Tool{Name: "read_factory_typed_method"}, notes.Typed()) // want `OMCG0029: tool "read_factory_typed_method": argument "name" .*read_factory_typed_method: argument name → notes.Typed\(\) → os.ReadFile`
 	// Not flagged: the name is read in an os.Root.
 	sdk.AddTool(s, &sdk.Tool{Name: "read_factory_typed_safe"}, tools.TypedSafeHandler(root))
 }

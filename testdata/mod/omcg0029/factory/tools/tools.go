@@ -122,3 +122,14 @@ func TypedSafeHandler(root string) sdk.ToolHandlerFor[In, any] {
 		return text(string(b), false), nil, nil
 	}
 }
+
+// Typed returns a method value of the go-sdk's typed form.
+func (n *Notes) Typed() sdk.ToolHandlerFor[In, any] { return n.readTyped }
+
+func (n *Notes) readTyped(ctx context.Context, req *sdk.CallToolRequest, in In) (*sdk.CallToolResult, any, error) {
+	b, err := os.ReadFile(n.Root + string(filepath.Separator) + in.Name)
+	if err != nil {
+		return text(err.Error(), true), nil, nil
+	}
+	return text(string(b), false), nil, nil
+}
