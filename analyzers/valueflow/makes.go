@@ -83,8 +83,11 @@ func makesOf(f *ssa.Function, resolve func(*ssa.Function) *fnFlows) []*fnFlows {
 		var fn *ssa.Function
 		switch x := v.(type) {
 		case *ssa.Function:
+			if x.Synthetic != "" {
+				return false // a method expression's thunk: its parameters are not the method's
+			}
 			fn = x
-		case *ssa.MakeClosure:
+		case *ssa.MakeClosure: // a func literal, or a method value (its bound wrapper)
 			fn, _ = x.Fn.(*ssa.Function)
 		case *ssa.Phi:
 			for _, e := range x.Edges {
