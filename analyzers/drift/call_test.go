@@ -22,7 +22,7 @@ func TestDriftThroughClient(t *testing.T) {
 	}
 	dir := fixturetest.Dir(t)
 	// The go command's test cache sees the fixtures through these reads.
-	for _, pattern := range []string{"driftcall/*.go", "omcg00[34]?/*/*.go", "go.mod", "go.sum"} {
+	for _, pattern := range []string{"driftcall/*.go", "omcg00[34]?/*/*.go", "omcg00[34]?/*/*/*.go", "go.mod", "go.sum"} {
 		files, _ := filepath.Glob(filepath.Join(dir, pattern))
 		for _, f := range files {
 			if _, err := os.ReadFile(f); err != nil {

@@ -24,6 +24,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 
@@ -101,7 +102,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, t := range res.Tools {
 		if t.Style() == mcptool.SDKServerAddTool && t.Handler != nil && t.In == nil {
 			// A go-sdk raw handler: its listing is the InputSchema given.
-			r.Tools = append(r.Tools, compare(pass, res, vf, t, t.Handler))
+			r.Tools = append(r.Tools, compare(pass, res, vf, t, t.Handler)...)
 			continue
 		}
 		if t.Style() != mcptool.MarkNewTool && t.Style() != mcptool.MarkTool {
@@ -115,43 +116,45 @@ func run(pass *analysis.Pass) (any, error) {
 			r.Tools = append(r.Tools, &Compared{Tool: t, Skipped: "its handler is not in sight (registered elsewhere, or held where mcpvet cannot follow)"})
 		}
 		for _, h := range hs {
-			r.Tools = append(r.Tools, compare(pass, res, vf, t, h))
+			r.Tools = append(r.Tools, compare(pass, res, vf, t, h)...)
 		}
 	}
 	return r, nil
 }
 
-func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t *mcptool.Tool, h ast.Expr) *Compared {
+// compare holds each function the handler h may run (one, or each one
+// a factory returns) against the tool's listing.
+func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t *mcptool.Tool, h ast.Expr) []*Compared {
 	c := &Compared{Tool: t, Handler: h}
+	skip := func(why string) []*Compared {
+		c.Skipped = why
+		return []*Compared{c}
+	}
 	switch {
 	case !t.NameKnown || t.IllTyped:
-		c.Skipped = "the tool is not known statically"
-		return c
+		return skip("the tool is not known statically")
 	case t.Style() == mcptool.SDKServerAddTool && !t.InputSchemaGiven:
-		c.Skipped = "it gives no input schema"
-		return c
+		return skip("it gives no input schema")
 	case t.Style() != mcptool.SDKServerAddTool && (t.MCPGo == nil || t.MCPGo.Unfollowed != "" || t.MCPGo.Err != nil):
-		c.Skipped = "its listing is not folded"
-		return c
+		return skip("its listing is not folded")
 	}
 	l := res.Listing(t)
 	var in listed
 	if l.Input == nil || json.Unmarshal(l.Input, &in) != nil {
-		c.Skipped = "its listing is not folded"
-		return c
+		return skip("its listing is not folded")
 	}
 	if t.Style() == mcptool.SDKServerAddTool && in.Properties == nil {
 		// {"type":"object"}: any object is valid, as the go-sdk's docs
 		// say to write for a tool that takes any input. It names no
 		// argument to hold the handler to.
-		c.Skipped = "its input schema lists no properties"
-		return c
+		return skip("its input schema lists no properties")
 	}
-	fn := vf.Handler(h)
-	sig, _ := pass.TypesInfo.TypeOf(h).(*types.Signature)
-	if fn == nil || sig == nil {
-		c.Skipped = "the handler is not a function mcpvet follows"
-		return c
+	fns, sig := vf.Handlers(h), vf.Signature(h)
+	if len(fns) == 0 || sig == nil {
+		if _, call := ast.Unparen(h).(*ast.CallExpr); call && sig != nil {
+			return skip("its handler is the result of a call that returns no function mcpvet follows")
+		}
+		return skip("the handler is not a function mcpvet follows")
 	}
 	idx := -1
 	for i := range sig.Params().Len() {
@@ -159,41 +162,50 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 			idx = i
 		}
 	}
-	pr, ok := fn.Reads(idx)
-	switch {
-	case idx < 0 || !ok:
-		c.Skipped = "the handler's reads are not known"
-		return c
-	case pr.Unresolved != "":
-		c.Skipped = pr.Unresolved
-		return c
-	}
-	for _, r := range pr.Reads {
-		if strings.HasPrefix(r.Key, "#") {
+	var out []*Compared
+	for _, fn := range fns {
+		c := &Compared{Tool: t, Handler: h}
+		out = append(out, c)
+		pr, ok := fn.Reads(idx)
+		switch {
+		case idx < 0 || !ok:
+			c.Skipped = "the handler's reads are not known"
+			continue
+		case pr.Unresolved != "":
+			c.Skipped = pr.Unresolved
+			continue
+		}
+		if slices.ContainsFunc(pr.Reads, func(r valueflow.Read) bool { return strings.HasPrefix(r.Key, "#") }) {
 			// The handler's own parameter names the key: not a tool's.
 			c.Skipped = "an argument is read by a key that is not a constant"
-			return c
+			continue
 		}
+		c.Reads = pr.Reads
+		c.Props = props(t, in)
 	}
-	c.Reads = pr.Reads
-	c.Props = map[string]Prop{}
+	return out
+}
+
+// props are a tool's listed properties, by name.
+func props(t *mcptool.Tool, in listed) map[string]Prop {
+	out := map[string]Prop{}
 	req := map[string]bool{}
 	for _, n := range in.Required {
 		req[n] = true
 	}
 	for name, p := range in.Properties {
 		typ, _ := p.Type.(string)
-		c.Props[name] = Prop{Name: name, Type: typ, Required: req[name]}
+		out[name] = Prop{Name: name, Type: typ, Required: req[name]}
 	}
 	if t.MCPGo != nil {
 		for _, mp := range t.MCPGo.Properties {
-			if p, ok := c.Props[mp.Name]; ok && p.Call == nil {
+			if p, ok := out[mp.Name]; ok && p.Call == nil {
 				p.Call = mp.Call
-				c.Props[mp.Name] = p
+				out[mp.Name] = p
 			}
 		}
 	}
-	return c
+	return out
 }
 
 // handlers are the handlers an mcp-go tool is registered with: the one

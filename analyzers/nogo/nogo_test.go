@@ -224,8 +224,8 @@ func readOnly(t types.Type) bool {
 // fixturePatterns are fixture packages with tools of every style,
 // wrappers across packages, own tool types, ui:// resources imported
 // across packages, routes and effects, a wrapper that recovers, handler
-// wrappers (valueflow's Wraps).
-var fixturePatterns = []string{"./mcpfacts/...", "./omcg0007/...", "./omcg0012/...", "./omcg0016/...", "./mcp007/...", "./effects/...", "./omcg0002/contained/...", "./valueflow/wraps"}
+// wrappers (valueflow's Wraps), handler factories (valueflow's Makes).
+var fixturePatterns = []string{"./mcpfacts/...", "./omcg0007/...", "./omcg0012/...", "./omcg0016/...", "./mcp007/...", "./effects/...", "./omcg0002/contained/...", "./valueflow/wraps", "./omcg0029/factory/..."}
 
 // loadFixtures loads fixturePatterns, once for the tests that read them.
 func loadFixtures(t *testing.T) []*packages.Package {

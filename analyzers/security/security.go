@@ -136,28 +136,30 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 				// Through the wrappers the registration calls, to the
 				// handler they call with the request they got.
 				h, passed := vf.Unwrap(h)
-				fn := vf.Handler(h)
-				sig, _ := p.TypesInfo.TypeOf(h).(*types.Signature)
-				if fn == nil || sig == nil {
+				sig := vf.Signature(h)
+				if sig == nil {
 					continue
 				}
-				for i := range sig.Params().Len() {
-					if valueflow.IsMarkRequest(sig.Params().At(i).Type()) && passed(i) {
-						out = append(out, source{offer: toolOffer(t), tool: t, fn: fn, handler: handlerName(p, h), at: h, param: i, mark: true})
+				for _, fn := range vf.Handlers(h) {
+					for i := range sig.Params().Len() {
+						if valueflow.IsMarkRequest(sig.Params().At(i).Type()) && passed(i) {
+							out = append(out, source{offer: toolOffer(t), tool: t, fn: fn, handler: handlerName(p, h), at: h, param: i, mark: true})
+						}
 					}
 				}
 			}
 		case t.Style() == mcptool.SDKServerAddTool && t.Handler != nil && t.In == nil:
 			// A raw handler: the arguments are its request's
 			// Params.Arguments, decoded (into a map) or not.
-			fn := vf.Handler(t.Handler)
-			sig, _ := p.TypesInfo.TypeOf(t.Handler).(*types.Signature)
-			if fn == nil || sig == nil {
+			sig := vf.Signature(t.Handler)
+			if sig == nil {
 				continue
 			}
-			for i := range sig.Params().Len() {
-				if isSDKRequest(sig.Params().At(i).Type()) {
-					out = append(out, source{offer: toolOffer(t), tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler, param: i, mark: true})
+			for _, fn := range vf.Handlers(t.Handler) {
+				for i := range sig.Params().Len() {
+					if isSDKRequest(sig.Params().At(i).Type()) {
+						out = append(out, source{offer: toolOffer(t), tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler, param: i, mark: true})
+					}
 				}
 			}
 		case t.Handler != nil && t.In == nil && t.Via() != nil:
@@ -166,31 +168,13 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 			// signature says which parameter holds the arguments.
 			out = append(out, wrappedSources(p, vf, t)...)
 		case t.Handler != nil && t.In != nil:
-			fn := vf.Handler(t.Handler)
-			sig, _ := p.TypesInfo.TypeOf(t.Handler).(*types.Signature)
-			if fn == nil || sig == nil {
+			sig := vf.Signature(t.Handler)
+			if sig == nil {
 				continue
 			}
 			handler := handlerName(p, t.Handler)
-			if isArgMap(t.In) {
-				for i := sig.Params().Len() - 1; i >= 0; i-- {
-					if types.Identical(sig.Params().At(i).Type(), t.In) {
-						out = append(out, source{offer: toolOffer(t), tool: t, fn: fn, handler: handler, at: t.Handler, param: i, byKey: true})
-						break
-					}
-				}
-				continue
-			}
-			st, ok := structOf(t.In)
-			if !ok {
-				continue
-			}
-			for i := sig.Params().Len() - 1; i >= 0; i-- {
-				pt := sig.Params().At(i).Type()
-				if ps, ok := structOf(pt); ok && types.Identical(ps, st) {
-					out = append(out, source{offer: toolOffer(t), tool: t, fn: fn, handler: handler, at: t.Handler, param: i, in: st})
-					break
-				}
+			for _, fn := range vf.Handlers(t.Handler) {
+				out = append(out, typedSources(t, fn, sig, handler)...)
 			}
 		}
 	}
@@ -202,42 +186,76 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 // the wrapper decodes the arguments into, as mcp.AddTool would), or a raw
 // handler's request.
 func wrappedSources(p *analyzerutil.Pass, vf *valueflow.Result, t *mcptool.Tool) []source {
-	fn := vf.Handler(t.Handler)
-	sig, _ := p.TypesInfo.TypeOf(t.Handler).(*types.Signature)
-	if fn == nil || sig == nil {
+	sig := vf.Signature(t.Handler)
+	if sig == nil {
 		return nil
 	}
-	s := source{offer: toolOffer(t), tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler}
-	for i := range sig.Params().Len() {
-		if !isSDKRequest(sig.Params().At(i).Type()) {
-			continue
-		}
-		switch {
-		case sig.Results().Len() == 2:
-			s.param, s.mark = i, true
-		case sig.Results().Len() == 3 && i+1 < sig.Params().Len():
-			in := sig.Params().At(i + 1).Type()
-			s.param = i + 1
-			if isArgMap(in) {
-				s.byKey = true
-			} else if st, ok := structOf(in); ok {
-				s.in = st
-			} else {
+	var out []source
+	for _, fn := range vf.Handlers(t.Handler) {
+		s := source{offer: toolOffer(t), tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler}
+		for i := range sig.Params().Len() {
+			if !isSDKRequest(sig.Params().At(i).Type()) {
+				continue
+			}
+			switch {
+			case sig.Results().Len() == 2:
+				s.param, s.mark = i, true
+			case sig.Results().Len() == 3 && i+1 < sig.Params().Len():
+				in := sig.Params().At(i + 1).Type()
+				s.param = i + 1
+				if isArgMap(in) {
+					s.byKey = true
+				} else if st, ok := structOf(in); ok {
+					s.in = st
+				} else {
+					return nil
+				}
+			default:
 				return nil
 			}
-		default:
-			return nil
+			out = append(out, s)
+			break
 		}
-		return []source{s}
+	}
+	return out
+}
+
+// typedSources are the sources of a typed handler fn (of signature sig)
+// of a tool whose arguments are decoded into t.In: the last parameter of
+// that type, by key for a map, by field for a struct.
+func typedSources(t *mcptool.Tool, fn *valueflow.Func, sig *types.Signature, handler string) []source {
+	if isArgMap(t.In) {
+		for i := sig.Params().Len() - 1; i >= 0; i-- {
+			if types.Identical(sig.Params().At(i).Type(), t.In) {
+				return []source{{offer: toolOffer(t), tool: t, fn: fn, handler: handler, at: t.Handler, param: i, byKey: true}}
+			}
+		}
+		return nil
+	}
+	st, ok := structOf(t.In)
+	if !ok {
+		return nil
+	}
+	for i := sig.Params().Len() - 1; i >= 0; i-- {
+		if ps, ok := structOf(sig.Params().At(i).Type()); ok && types.Identical(ps, st) {
+			return []source{{offer: toolOffer(t), tool: t, fn: fn, handler: handler, at: t.Handler, param: i, in: st}}
+		}
 	}
 	return nil
 }
 
-// handlerName names a handler for the path: "" for a func literal.
+// handlerName names a handler for the path: "" for a func literal, the
+// factory called with "(…)" for the handler a factory makes.
 func handlerName(p *analyzerutil.Pass, h ast.Expr) string {
 	h = ast.Unparen(h)
 	if _, lit := h.(*ast.FuncLit); lit {
 		return ""
+	}
+	if call, ok := h.(*ast.CallExpr); ok {
+		if len(call.Args) == 0 {
+			return types.ExprString(call.Fun) + "()"
+		}
+		return types.ExprString(call.Fun) + "(…)"
 	}
 	if sel, ok := h.(*ast.SelectorExpr); ok {
 		if fnObj, ok := p.TypesInfo.Uses[sel.Sel].(*types.Func); ok {

@@ -239,8 +239,7 @@ func routeInput(t *mcptool.Tool, framework string, fl valueflow.Flow) (string, s
 // template's variable, and whose Params.URI holds a go-sdk template's
 // variables.
 func sdkOfferSources(p *analyzerutil.Pass, vf *valueflow.Result, r *mcpresource.SDKResource, h ast.Expr) []source {
-	fn := vf.Handler(h)
-	sig, _ := p.TypesInfo.TypeOf(h).(*types.Signature)
+	fn, sig := vf.Handler(h), vf.Signature(h)
 	if fn == nil || sig == nil {
 		return nil
 	}

@@ -51,7 +51,7 @@ these summaries as facts so flows cross packages. It reports nothing.`,
 	Run:              passutil.Guard("valueflow", run),
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
-	FactTypes:        []analysis.Fact{new(Summary), new(packageFact), new(ReadsFact), new(Wraps), new(ErrorResults)},
+	FactTypes:        []analysis.Fact{new(Summary), new(packageFact), new(ReadsFact), new(Wraps), new(ErrorResults), new(Makes)},
 }
 
 // Kind is the kind of a sink.
@@ -232,8 +232,11 @@ type Result struct {
 	lits map[*ast.FuncLit]*fnFlows
 	// wrappers are the package's handler wrappers (wraps.go).
 	wrappers map[*types.Func]*Wraps
-	info     *types.Info
-	files    []*ast.File
+	// makers are the package's handler factories, with the functions
+	// each returns (makes.go).
+	makers map[*types.Func][]*fnFlows
+	info   *types.Info
+	files  []*ast.File
 	// calls are the package's calls by Lparen, built on first use, once:
 	// the analyzers that read the result run at the same time.
 	callsOnce sync.Once
@@ -259,13 +262,52 @@ type fnFlows struct {
 // Func is what the result knows of one function of the package.
 type Func struct{ f *fnFlows }
 
-// Handler resolves an expression that denotes a function of this package
-// (a func literal, a func or method name, a method value) to it; nil when
-// it denotes anything else (a func computed at run time).
+// Handler resolves an expression that denotes a function (a func
+// literal, a func or method name, a method value, the call of a handler
+// factory that returns one function: makes.go) to it; nil when it
+// denotes anything else (a func computed at run time), or a call of a
+// factory that returns one of several (Handlers follows each).
 func (r *Result) Handler(e ast.Expr) *Func {
+	if fs := r.Handlers(e); len(fs) == 1 {
+		return fs[0]
+	}
+	return nil
+}
+
+// Handlers resolves a registration's handler argument to the functions
+// it may run: the one function it denotes, or each one the factory it
+// calls returns (makes.go); none when it is not known.
+func (r *Result) Handlers(e ast.Expr) []*Func {
 	if r == nil {
 		return nil
 	}
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+		return r.made(call)
+	}
+	if f := r.handler(e); f != nil {
+		return []*Func{f}
+	}
+	return nil
+}
+
+// Signature is the signature of the function a handler argument
+// denotes (of a func type's underlying type: a factory's result is
+// often server.ToolHandlerFunc or mcp.ToolHandlerFor[In, Out]); nil
+// for an expression that is no func.
+func (r *Result) Signature(e ast.Expr) *types.Signature {
+	if r == nil || r.info == nil {
+		return nil
+	}
+	t := r.info.TypeOf(e)
+	if t == nil {
+		return nil
+	}
+	sig, _ := t.Underlying().(*types.Signature)
+	return sig
+}
+
+// handler is Handler for an expression that is no call.
+func (r *Result) handler(e ast.Expr) *Func {
 	e = ast.Unparen(e)
 	switch x := e.(type) {
 	case *ast.FuncLit:
@@ -281,7 +323,7 @@ func (r *Result) Handler(e ast.Expr) *Func {
 			return r.Func(fn)
 		}
 	case *ast.IndexExpr: // an instance of a generic func
-		return r.Handler(x.X)
+		return r.handler(x.X)
 	}
 	return nil
 }
@@ -480,6 +522,16 @@ func run(pass *analysis.Pass) (any, error) {
 	for lit, f := range lits {
 		if ff := keep(f); ff != nil {
 			r.lits[lit] = ff
+		}
+	}
+	r.makers = map[*types.Func][]*fnFlows{}
+	for obj, f := range objs {
+		if r.wrappers[obj] != nil {
+			continue
+		}
+		if fs := makesOf(f, r.madeFlows); fs != nil {
+			r.makers[obj] = fs
+			pass.ExportObjectFact(obj, makesFact(fs))
 		}
 	}
 	r.files = pass.Files
