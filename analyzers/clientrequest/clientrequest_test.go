@@ -78,11 +78,5 @@ func TestPerCause(t *testing.T) {
 // the tests share, and returns its actions on the packages in dirs.
 func omcg0034(t *testing.T, dirs ...string) []*checker.Action {
 	pkgs := fixturetest.Load(t, fixturetest.Dir(t), "./omcg0034/...")
-	var acts []*checker.Action
-	for _, act := range fixturetest.Analyze(t, pkgs, clientrequest.OMCG0034).Roots {
-		if act.Analyzer == clientrequest.OMCG0034 && fixturetest.Under(act.Package.PkgPath, dirs...) {
-			acts = append(acts, act)
-		}
-	}
-	return acts
+	return fixturetest.Actions(t, pkgs, clientrequest.OMCG0034, dirs...)
 }

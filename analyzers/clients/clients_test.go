@@ -96,11 +96,7 @@ func TestOMCG0023Elsewhere(t *testing.T) {
 	var rec recorder
 	type spot struct{ posn, msg string }
 	tools := map[spot][]string{}
-	g := fixturetest.Analyze(t, omcg0023(t), clients.OMCG0023)
-	for _, act := range g.Roots {
-		if act.Analyzer != clients.OMCG0023 || !fixturetest.Under(act.Package.PkgPath, "fixtures/omcg0023/crosspkg") {
-			continue
-		}
+	for _, act := range fixturetest.Actions(t, omcg0023(t), clients.OMCG0023, "fixtures/omcg0023/crosspkg") {
 		fixturetest.CheckWant(&rec, act)
 		for _, d := range act.Diagnostics {
 			if len(d.SuggestedFixes) > 0 {

@@ -23,13 +23,7 @@ var omcg0014Dirs = []string{"fixtures/omcg0014/a", "fixtures/omcg0014/anytrue", 
 // that the tests share, and returns its actions on the packages in dirs.
 func omcg0014(t *testing.T, dirs ...string) []*checker.Action {
 	pkgs := fixturetest.Load(t, fixturetest.Dir(t), "./omcg0014/...")
-	var acts []*checker.Action
-	for _, act := range fixturetest.Analyze(t, pkgs, schematype.OMCG0014).Roots {
-		if act.Analyzer == schematype.OMCG0014 && fixturetest.Under(act.Package.PkgPath, dirs...) {
-			acts = append(acts, act)
-		}
-	}
-	return acts
+	return fixturetest.Actions(t, pkgs, schematype.OMCG0014, dirs...)
 }
 
 // TestOMCG0014Advice: every OMCG0014 says what following its advice

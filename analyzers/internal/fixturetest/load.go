@@ -77,6 +77,20 @@ func Run(t testing.TB, pkgs []*packages.Package, analyzers []*analysis.Analyzer,
 	return acts
 }
 
+// Actions runs a on pkgs and returns its actions on the root packages
+// under dirs (all roots for none), for a test that reads what a reported
+// beyond its want comments.
+func Actions(t testing.TB, pkgs []*packages.Package, a *analysis.Analyzer, dirs ...string) []*checker.Action {
+	t.Helper()
+	var acts []*checker.Action
+	for _, act := range Analyze(t, pkgs, a).Roots {
+		if act.Analyzer == a && Under(act.Package.PkgPath, dirs...) {
+			acts = append(acts, act)
+		}
+	}
+	return acts
+}
+
 // Under reports whether the package at path is one of dirs or below one
 // (an external test package counts as its package); no dirs means yes.
 func Under(path string, dirs ...string) bool {
