@@ -20,6 +20,8 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/mcpvet/mcpvet/internal/stdsyntax"
+
 	"github.com/mcpvet/mcpvet/analyzers"
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/internal/fixturemod"
@@ -75,11 +77,12 @@ func TestEveryFixture(t *testing.T) {
 // without their test variants with what the analyzers report in them, in
 // source order.
 func analyzeAll(t *testing.T, dir string) (*checker.Graph, []*packages.Package, []found) {
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: dir, Tests: true}
+	cfg := stdsyntax.Config(&packages.Config{Mode: packages.LoadAllSyntax, Dir: dir, Tests: true})
 	all, err := packages.Load(cfg, "./...")
 	if err != nil {
 		t.Fatal(err)
 	}
+	stdsyntax.Clean(all)
 	g, err := checker.Analyze(analyzers.All, all, &checker.Options{SanityCheck: true})
 	if err != nil {
 		t.Fatal(err)

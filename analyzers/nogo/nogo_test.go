@@ -18,6 +18,8 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/mcpvet/mcpvet/internal/stdsyntax"
+
 	"github.com/mcpvet/mcpvet/analyzers"
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
@@ -232,7 +234,8 @@ func loadFixtures(t *testing.T) []*packages.Package {
 	t.Helper()
 	dir := fixturetest.Dir(t)
 	fixtures.once.Do(func() {
-		fixtures.pkgs, fixtures.err = packages.Load(&packages.Config{Mode: packages.LoadAllSyntax, Dir: dir}, fixturePatterns...)
+		fixtures.pkgs, fixtures.err = packages.Load(stdsyntax.Config(&packages.Config{Mode: packages.LoadAllSyntax, Dir: dir}), fixturePatterns...)
+		stdsyntax.Clean(fixtures.pkgs)
 	})
 	if fixtures.err != nil {
 		t.Fatal(fixtures.err)

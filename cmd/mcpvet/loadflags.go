@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/packages"
+
+	"github.com/mcpvet/mcpvet/internal/stdsyntax"
 )
 
 // loadFlags are the flags that say how packages are loaded: -tags, as
@@ -31,13 +33,14 @@ func (l *loadFlags) buildFlags() []string {
 // passes need them all.
 // overlay, if not nil, holds file contents that replace those on disk.
 func (l *loadFlags) packages(patterns []string, tests bool, overlay map[string][]byte) ([]*packages.Package, error) {
-	cfg := &packages.Config{
+	cfg := stdsyntax.Config(&packages.Config{
 		Mode:       packages.LoadAllSyntax | packages.NeedModule,
 		Tests:      tests,
 		BuildFlags: l.buildFlags(),
 		Overlay:    overlay,
-	}
+	})
 	pkgs, err := packages.Load(cfg, patterns...)
+	stdsyntax.Clean(pkgs)
 	if err == nil && len(pkgs) == 0 {
 		err = fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
 	}

@@ -27,6 +27,8 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/mcpvet/mcpvet/internal/stdsyntax"
+
 	"github.com/mcpvet/mcpvet/analyzers"
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/drift"
@@ -211,10 +213,11 @@ func Load(cfg Config, patterns ...string) ([]*Package, error) {
 	full := base
 	full.Mode = packages.LoadAllSyntax | packages.NeedModule
 	full.Overlay = overlay
-	pkgs, err := packages.Load(&full, patterns...)
+	pkgs, err := packages.Load(stdsyntax.Config(&full), patterns...)
 	if err != nil {
 		return nil, goError(err)
 	}
+	stdsyntax.Clean(pkgs)
 	// Errors that the missing (or replaced) generated file explains are
 	// set aside until the new files are known to declare those names.
 	pending := map[string][]packages.Error{}

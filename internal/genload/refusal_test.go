@@ -11,6 +11,8 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/mcpvet/mcpvet/internal/stdsyntax"
+
 	"github.com/mcpvet/mcpvet/analyzers"
 	"github.com/mcpvet/mcpvet/internal/genload"
 )
@@ -23,11 +25,12 @@ var refusing = []string{"./gen/refused", "./gen/routesrefused"}
 // them ("file:line:col: CODE: message"), and its warnings.
 func mcpvetErrors(t *testing.T, patterns ...string) (errs, warnings map[string][]string) {
 	t.Helper()
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: fixtures}
+	cfg := stdsyntax.Config(&packages.Config{Mode: packages.LoadAllSyntax, Dir: fixtures})
 	pkgs, err := packages.Load(cfg, patterns...)
 	if err != nil {
 		t.Fatal(err)
 	}
+	stdsyntax.Clean(pkgs)
 	g, err := checker.Analyze(analyzers.All, pkgs, nil)
 	if err != nil {
 		t.Fatal(err)

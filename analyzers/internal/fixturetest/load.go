@@ -9,6 +9,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
+
+	"github.com/mcpvet/mcpvet/internal/stdsyntax"
 )
 
 // loads holds the loads of this test process, by directory and patterns.
@@ -28,8 +30,9 @@ func Load(t testing.TB, dir string, patterns ...string) []*packages.Package {
 		err  error
 	}
 	v, _ := loads.LoadOrStore(key, sync.OnceValue(func() loaded {
-		cfg := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Dir: dir, Tests: true}
+		cfg := stdsyntax.Config(&packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Dir: dir, Tests: true})
 		pkgs, err := packages.Load(cfg, patterns...)
+		stdsyntax.Clean(pkgs)
 		return loaded{pkgs, err}
 	}))
 	l := v.(func() loaded)()

@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"go/types"
 	"os"
@@ -22,6 +21,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/mcpvet/mcpvet/analyzers"
+	"github.com/mcpvet/mcpvet/internal/stdsyntax"
 )
 
 // An engine analyzes the packages of the open files of one module,
@@ -645,7 +645,7 @@ func (e *engine) check(p *packages.Package, n *node) {
 			return dn.pkg, nil
 		}),
 		Error: func(err error) {
-			if te, ok := err.(types.Error); ok {
+			if te, ok := err.(types.Error); ok && !stdsyntax.Soft(te) {
 				typeErrors = append(typeErrors, te)
 			}
 		},
@@ -685,7 +685,7 @@ func (e *engine) parse(path string, mutable bool) *parsedFile {
 	if pf != nil && pf.hash == h {
 		return pf
 	}
-	f, perr := parser.ParseFile(e.fset, path, content, parser.AllErrors|parser.ParseComments)
+	f, perr := stdsyntax.ParseFile(e.fset, path, content)
 	if f == nil {
 		return nil
 	}

@@ -1,0 +1,116 @@
+// Package stdsyntax loads the standard library the way mcpvet's
+// in-process drivers need it: declarations, not function bodies.
+//
+// An in-process run (mcpvet -cache=false, -fix, gen, schema, the
+// language server, the analyzer tests) loads every dependency from
+// source, because mcpvet's fact passes run on every package. Most of that
+// cost is type-checking the bodies of the standard library's functions,
+// which no fact pass reads: what mcpvet knows of the standard library is
+// in its tables, keyed by function. go/packages type-checks without
+// bodies only when it is not asked for dependencies' syntax, so the
+// bodies are dropped at parse time instead, as go/packages' ParseFile
+// hook documents.
+package stdsyntax
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/packages"
+)
+
+// goroot is the source tree of the standard library, as the go command
+// that go/packages runs sees it. GOROOT of this binary's toolchain is
+// the same tree in every setting mcpvet supports (the go command on PATH
+// built mcpvet); a file elsewhere is parsed whole.
+var goroot = filepath.Join(runtime.GOROOT(), "src") + string(filepath.Separator)
+
+// ParseFile is a packages.Config.ParseFile that parses a standard-library
+// file without the bodies of its functions. Bodies the type checker needs
+// stay: generic functions and methods of generic types (instantiation
+// checks them) and init functions (which must have one).
+func ParseFile(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
+	const mode = parser.AllErrors | parser.ParseComments
+	if !InStd(filename) {
+		return parser.ParseFile(fset, filename, src, mode)
+	}
+	f, err := parser.ParseFile(fset, filename, src, mode|parser.SkipObjectResolution)
+	if f == nil {
+		return f, err
+	}
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && bodyless(fd) {
+			fd.Body = nil
+		}
+	}
+	return f, err
+}
+
+// InStd reports whether filename is a file of the standard library.
+func InStd(filename string) bool {
+	return strings.HasPrefix(filename, goroot)
+}
+
+func bodyless(fd *ast.FuncDecl) bool {
+	if fd.Body == nil || fd.Type.TypeParams != nil || (fd.Recv == nil && fd.Name.Name == "init") {
+		return false
+	}
+	if fd.Recv != nil && len(fd.Recv.List) > 0 {
+		t := fd.Recv.List[0].Type
+		if s, ok := t.(*ast.StarExpr); ok {
+			t = s.X
+		}
+		switch t.(type) {
+		case *ast.IndexExpr, *ast.IndexListExpr:
+			return false
+		}
+	}
+	return true
+}
+
+// Config sets cfg's ParseFile to ParseFile.
+func Config(cfg *packages.Config) *packages.Config {
+	cfg.ParseFile = ParseFile
+	return cfg
+}
+
+// Clean removes from the standard-library packages of the graph the soft
+// errors that dropping bodies causes (an import only a body used), so
+// that they load as cleanly as they build, and recomputes IllTyped. Any
+// other error stays.
+func Clean(roots []*packages.Package) {
+	packages.Visit(roots, nil, func(p *packages.Package) {
+		if len(p.GoFiles) > 0 && InStd(p.GoFiles[0]) && len(p.TypeErrors) > 0 {
+			p.Errors = slices.DeleteFunc(p.Errors, func(e packages.Error) bool {
+				return e.Kind == packages.TypeError && soft(p.TypeErrors, e.Msg)
+			})
+			p.TypeErrors = slices.DeleteFunc(p.TypeErrors, func(te types.Error) bool { return te.Soft })
+		}
+		ill := len(p.Errors) > 0
+		for _, imp := range p.Imports {
+			ill = ill || imp.IllTyped
+		}
+		p.IllTyped = ill
+	})
+}
+
+// Soft reports whether err is a soft type error in a file of the standard
+// library: one that dropping bodies may cause, and that Clean removes.
+func Soft(err types.Error) bool {
+	return err.Soft && err.Fset != nil && InStd(err.Fset.Position(err.Pos).Filename)
+}
+
+func soft(errs []types.Error, msg string) bool {
+	for _, te := range errs {
+		if te.Soft && te.Msg == msg {
+			return true
+		}
+	}
+	return false
+}
