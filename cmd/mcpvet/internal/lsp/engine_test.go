@@ -14,6 +14,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/mcpvet/mcpvet/analyzers"
+	"github.com/mcpvet/mcpvet/internal/stdsyntax"
 )
 
 func newTestEngine(t testing.TB, dir string, env []string) *engine {
@@ -59,11 +60,14 @@ func TestSameAsChecker(t *testing.T) {
 	// With the module, as mcpvet loads: a finding at a declaration of
 	// another package of the module is reported there only when the pass
 	// knows the module (analyzerutil.Pass.Elsewhere).
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Dir: dir, Env: env}
+	// Both sides without the standard library's bodies, as every
+	// in-process load of mcpvet's (internal/stdsyntax).
+	cfg := stdsyntax.Config(&packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Dir: dir, Env: env})
 	pkgs, err := packages.Load(cfg, shared...)
 	if err != nil {
 		t.Fatal(err)
 	}
+	stdsyntax.Clean(pkgs)
 	g, err := checker.Analyze(analyzers.All, pkgs, nil)
 	if err != nil {
 		t.Fatal(err)
