@@ -17,6 +17,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/hiddentext"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/clientprofile"
+	"github.com/mcpvet/mcpvet/analyzers/listinglock"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/analyzers/mcpgoschema"
 	"github.com/mcpvet/mcpvet/analyzers/resultdrift"
@@ -62,6 +63,7 @@ var codes = slices.Concat(
 	security.Codes,
 	resultdrift.Codes,
 	drift.Codes,
+	listinglock.Codes,
 )
 
 // ClientProfile is the analyzer whose flags select the client family's

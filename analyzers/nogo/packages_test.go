@@ -57,6 +57,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0041"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0042"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0043"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0045"
 )
 
 // nogoPackages maps each code to the Analyzer of its nogo package.
@@ -113,4 +114,5 @@ var nogoPackages = map[string]*analysis.Analyzer{
 	"OMCG0040": omcg0040.Analyzer,
 	"OMCG0041": omcg0041.Analyzer,
 	"OMCG0042": omcg0042.Analyzer,
+	"OMCG0045": omcg0045.Analyzer,
 }

@@ -1,10 +1,14 @@
 package main
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,6 +18,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/mcpvet/mcpvet/analyzers"
+	"github.com/mcpvet/mcpvet/analyzers/listinglock"
 )
 
 // The exit statuses of analysis mode (mcpvet [flags] packages). They are
@@ -106,6 +111,10 @@ func runAnalyzers(args []string, stdout, stderr io.Writer) int {
 	}
 	if f.diff {
 		f.fix = true // -diff alone can only mean -fix -diff
+	}
+	if err := lockFlags(fs); err != nil {
+		fmt.Fprintf(stderr, "mcpvet: %v\n", err)
+		return exitFailed
 	}
 
 	all, errs, incomplete, err := f.findings(fs, stderr)
@@ -367,3 +376,30 @@ func (ts *triState) String() string {
 }
 
 func (ts *triState) IsBoolFlag() bool { return true }
+
+// lockFlags makes -lock's file absolute (the analyzer reads it from each
+// package's directory under go vet) and sets its hash: go vet keys its
+// cache by the flags, not by the lock file, so a changed lock is analyzed
+// again only if a flag changes with it.
+func lockFlags(fs *flag.FlagSet) error {
+	f := fs.Lookup(listinglock.LockFlag)
+	if f == nil || f.Value.String() == "" {
+		return nil
+	}
+	path, err := filepath.Abs(f.Value.String())
+	if err != nil {
+		return err
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return fmt.Errorf("the listing lock: %v (mcpvet schema -lock %s ./... writes it)", err, f.Value.String())
+	}
+	if _, err := listinglock.Read(path); err != nil {
+		return err
+	}
+	if err := fs.Set(listinglock.LockFlag, path); err != nil {
+		return err
+	}
+	sum := sha256.Sum256(data)
+	return fs.Set(listinglock.OMCG0045.Name+"."+listinglock.HashFlag, hex.EncodeToString(sum[:8]))
+}

@@ -97,6 +97,7 @@ Flags (before the packages):
 		{"-clients list", "hold tools to these clients' limits: all (default), none, or openai,gemini,claude,cursor,copilot"},
 		{"-servername name", "the server name clients prefix tool names with, where mcp.NewServer does not give it as a constant"},
 		{"-security=false", "leave out the security family (OMCG0029-OMCG0033: what tool arguments reach)"},
+		{"-lock file", "report each difference between the listing and the listing lock in file (OMCG0045; mcpvet schema -lock writes it)"},
 		{"-CODE", "run only the codes named so (-OMCG0002 -OMCG0007)"},
 		{"-CODE=false", "run every code but this one (-OMCG0014=false)"},
 	} {

@@ -59,7 +59,7 @@
 // analyzers:
 //
 //	mcpvet gen [-v] [-tags list] [packages]        # write mcpvet_gen.go: the registrations
-//	mcpvet schema [-json] [-tags list] [packages]  # list every tool (with its schemas), resource and prompt
+//	mcpvet schema [-json | -lock file] [-tags list] [packages]  # list every tool (with its schemas), resource and prompt; or write the listing lock
 //	mcpvet lsp [-gopls path]                       # a language server for editors, beside gopls or in front of it (docs/editors.md)
 //	mcpvet version                                 # print the version of mcpvet
 //	mcpvet help [subcommand | code]                # print help
@@ -107,7 +107,7 @@ var subcommands []subcommand
 func init() {
 	subcommands = []subcommand{
 		{name: "gen", usage: genUsage, summary: "write mcpvet_gen.go: the //mcp:tool and route tool registrations", run: runGen},
-		{name: "schema", usage: schemaUsage, summary: "list every tool (with its schemas), resource and prompt, and their problems", run: runSchema},
+		{name: "schema", usage: schemaUsage, summary: "list every tool (with its schemas), resource and prompt, and their problems; or write the listing lock", run: runSchema},
 		{name: "lsp", usage: lspUsage, summary: "a language server for editors, beside gopls or in front of it (docs/editors.md)", run: runLSP},
 		{name: "version", usage: "mcpvet version", summary: "print mcpvet's version",
 			doc: "Version prints the version of the mcpvet module it was built from, or\nfor a build from a clone the release it leads to and the commit\n(v0.3.0-devel (commit 1a2b3c4d5e6f, modified)).\n", run: runVersion},

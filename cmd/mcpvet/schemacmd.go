@@ -3,15 +3,18 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"strings"
 
 	"github.com/mcpvet/mcpvet/analyzers"
+	"github.com/mcpvet/mcpvet/analyzers/listinglock"
 	"github.com/mcpvet/mcpvet/internal/genload"
 )
 
-const schemaUsage = "mcpvet schema [-json] [-tags list] [packages]"
+const schemaUsage = "mcpvet schema [-json | -lock file] [-tags list] [packages]"
 
 // runSchema lists every tool mcpfacts finds in the packages (all
 // declaration styles) with the schemas mcpvet computes for it, every
@@ -45,8 +48,15 @@ mcpvet reports it.
 The exit status is mcpvet's for the problems listed: 3 when one is an
 error, 4 when all are warnings, 1 when a package did not load (and no
 error is listed), 0 otherwise.
+
+With -lock, schema writes the listing lock instead: what each package
+lists (tools by name, with their titles, descriptions, annotations and
+schemas), in a stable form to commit and review. Entries of packages not
+named are kept. mcpvet -lock file ./... then reports each difference
+between the code and the lock (OMCG0045).
 `)
 	asJSON := fs.Bool("json", false, "print one JSON object with every tool and its canonical schemas")
+	lockFile := fs.String("lock", "", "write the listing lock to this `file` (OMCG0045 compares the code with it) instead of printing")
 	if exit, ok := parseFlags(fs, args); !ok {
 		return exit
 	}
@@ -63,6 +73,17 @@ error is listed), 0 otherwise.
 			fmt.Fprintf(stderr, "mcpvet schema: %s: the package does not load:\n%s\n", p.Path, strings.Join(r.Errors, "\n"))
 			status = 1
 		}
+	}
+	if *lockFile != "" {
+		if status != 0 {
+			fmt.Fprintf(stderr, "mcpvet schema: %s not written: a package did not load\n", *lockFile)
+			return status
+		}
+		if err := writeLock(*lockFile, pkgs); err != nil {
+			fmt.Fprintf(stderr, "mcpvet schema: %v\n", err)
+			return 1
+		}
+		return 0
 	}
 	tools, unfollowed := genload.Schemas(pkgs), genload.Unfollowed(pkgs)
 	resources, prompts := genload.Offers(pkgs)
@@ -137,6 +158,31 @@ error is listed), 0 otherwise.
 	}
 	stdout.Write(b.Bytes())
 	return status
+}
+
+// writeLock writes the listing lock at path: the listing of each package
+// of pkgs (none for a package that lists no tool), and the entries the
+// lock already has for other packages.
+func writeLock(path string, pkgs []*genload.Package) error {
+	lock, err := listinglock.Read(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		lock, err = &listinglock.Lock{Packages: map[string]*listinglock.Listing{}}, nil
+	}
+	if err != nil {
+		return err
+	}
+	for _, p := range pkgs {
+		if p.Result == nil {
+			continue
+		}
+		l, _ := listinglock.Of(p.Result, p.API)
+		if len(l.Tools) == 0 {
+			delete(lock.Packages, p.Path)
+			continue
+		}
+		lock.Packages[p.Path] = l
+	}
+	return lock.Write(path)
 }
 
 // writeOffers lists the resources, templates and prompts for people:

@@ -16,6 +16,7 @@ import (
 	"golang.org/x/tools/go/analysis/unitchecker"
 
 	"github.com/mcpvet/mcpvet/analyzers"
+	"github.com/mcpvet/mcpvet/analyzers/listinglock"
 	"github.com/mcpvet/mcpvet/analyzers/security"
 )
 
@@ -85,6 +86,7 @@ var aliases = []struct {
 	{"clients", analyzers.ClientProfile, "clients"},
 	{"servername", analyzers.ClientProfile, "servername"},
 	{security.FamilyFlag, security.OMCG0029, security.FamilyFlag},
+	{listinglock.LockFlag, listinglock.OMCG0045, listinglock.LockFlag},
 }
 
 // registerAliases adds the aliases to fs. Each shares the flag.Value of

@@ -2824,6 +2824,60 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\t\t...\n" +
 			"\t\treturn mcp.NewToolResultStructuredOnly(Out{Total: n, Hits: hits}), nil\n" +
 			"\t}", 59, 3725, true
+	case "OMCG0045":
+		return "the listing differs from the listing lock\n" +
+			"\n" +
+			"Only with a listing lock: mcpvet -lock FILE ./... (or the analyzer's\n" +
+			"flag, -omcg0045.lock=FILE with an absolute path, under go vet). The lock\n" +
+			"is a file that mcpvet schema -lock FILE ./... writes: for each package\n" +
+			"that registers tools, each tool the package lists by name, with its title,\n" +
+			"description, annotations, input schema and output schema, as a client\n" +
+			"receives them in tools/list.\n" +
+			"\n" +
+			"mcpvet compares what each package lists now with the lock and reports each\n" +
+			"difference at the tool (at the package clause for a tool the lock has and\n" +
+			"the code no longer lists):\n" +
+			"\n" +
+			"- a tool the lock does not have (added) or no longer listed (removed);\n" +
+			"- its title or description changed;\n" +
+			"- an annotation (readOnlyHint, destructiveHint, idempotentHint,\n" +
+			"  openWorldHint) set, unset or flipped;\n" +
+			"- an argument added, removed, made required or optional, its type or the\n" +
+			"  rest of its schema changed; the same for the properties of the output\n" +
+			"  schema.\n" +
+			"\n" +
+			"A change that can make a client written against the lock fail is named\n" +
+			"as breaking: a tool removed, an argument removed or of another type, a\n" +
+			"required argument added or an optional one made required, a result\n" +
+			"property removed or of another type.\n" +
+			"\n" +
+			"The listing is the server's interface with the model and with every\n" +
+			"client: a description rewritten in a refactoring changes what the model\n" +
+			"does with the tool, a renamed field renames an argument that prompts and\n" +
+			"clients send, a flipped destructiveHint changes what a client asks the\n" +
+			"user before running the tool. None of these shows in a Go diff as a\n" +
+			"change of interface, and a unit test that calls the handler directly\n" +
+			"never sees them. With a lock kept under review, every such change is a\n" +
+			"finding until the lock is updated in the same change, where a reviewer\n" +
+			"reads it as the diff of a file.\n" +
+			"\n" +
+			"Bad:\n" +
+			"\n" +
+			"\ttype In struct {\n" +
+			"\t\tQuery string `json:\"query\" jsonschema:\"the text to look for\"`\n" +
+			"\t}\n" +
+			"\n" +
+			"\tmcp.AddTool(s, &mcp.Tool{Name: \"search\", Description: \"Search the notes.\"}, search)\n" +
+			"\n" +
+			"Good:\n" +
+			"\n" +
+			"\ttype In struct {\n" +
+			"\t\tQuery string `json:\"query\" jsonschema:\"the text to look for\"`\n" +
+			"\t}\n" +
+			"\n" +
+			"\t// The same code, committed with the lock that\n" +
+			"\t// mcpvet schema -lock mcpvet.lock.json ./... rewrote.\n" +
+			"\tmcp.AddTool(s, &mcp.Tool{Name: \"search\", Description: \"Search the notes.\"}, search)", 41, 1816, true
 	}
 	return "", 0, 0, false
 }

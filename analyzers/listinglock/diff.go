@@ -1,0 +1,232 @@
+package listinglock
+
+import (
+	"encoding/json"
+	"fmt"
+	"maps"
+	"reflect"
+	"slices"
+	"strings"
+)
+
+// A Change is one difference between a tool as locked and as the code
+// lists it now.
+type Change struct {
+	// What says what changed, for people: "the description changed from
+	// "…" to "…"", "argument "q" removed".
+	What string
+	// Breaking is set when a client written against the lock can fail on
+	// the change: a tool or an argument it sends removed, an argument
+	// added or made required, a type changed, a result property removed.
+	Breaking bool
+}
+
+// Changes are the differences of now from was, in a stable order.
+func Changes(was, now Tool) []Change {
+	var out []Change
+	if was.Title != now.Title {
+		out = append(out, Change{What: "its title changed from " + quote(was.Title) + " to " + quote(now.Title)})
+	}
+	if was.Description != now.Description {
+		out = append(out, Change{What: "its description changed from " + quote(was.Description) + " to " + quote(now.Description)})
+	}
+	out = append(out, annotationChanges(was.Annotations, now.Annotations)...)
+	out = append(out, schemaChanges("argument", was.InputSchema, now.InputSchema, true)...)
+	out = append(out, schemaChanges("result property", was.OutputSchema, now.OutputSchema, false)...)
+	return out
+}
+
+func annotationChanges(was, now *Annotations) []Change {
+	var a, b Annotations
+	if was != nil {
+		a = *was
+	}
+	if now != nil {
+		b = *now
+	}
+	var out []Change
+	for _, h := range []struct {
+		name string
+		x, y *bool
+	}{
+		{"readOnlyHint", a.ReadOnlyHint, b.ReadOnlyHint},
+		{"destructiveHint", a.DestructiveHint, b.DestructiveHint},
+		{"idempotentHint", a.IdempotentHint, b.IdempotentHint},
+		{"openWorldHint", a.OpenWorldHint, b.OpenWorldHint},
+	} {
+		if hint(h.x) != hint(h.y) {
+			out = append(out, Change{What: "its annotation " + h.name + " changed from " + hint(h.x) + " to " + hint(h.y)})
+		}
+	}
+	return out
+}
+
+func hint(b *bool) string {
+	if b == nil {
+		return "unset"
+	}
+	return fmt.Sprint(*b)
+}
+
+// schemaChanges compares two object schemas property by property; input
+// says which side a client writes (an input's new required argument
+// breaks a client, a result's new property does not).
+func schemaChanges(noun string, was, now json.RawMessage, input bool) []Change {
+	if jsonEqual(was, now) {
+		return nil
+	}
+	a, aok := object(was)
+	b, bok := object(now)
+	if !aok || !bok {
+		if len(was) == 0 || string(was) == "null" {
+			return []Change{{What: "it now lists " + schemaNoun(input)}}
+		}
+		if len(now) == 0 || string(now) == "null" {
+			return []Change{{What: "it no longer lists " + schemaNoun(input), Breaking: !input}}
+		}
+		return []Change{{What: "its " + schemaNoun(input) + " changed", Breaking: true}}
+	}
+	var out []Change
+	pa, pb := props(a), props(b)
+	ra, rb := required(a), required(b)
+	// A property removed and one added with the same schema is a rename.
+	renamed := map[string]string{} // new name → old
+	for _, name := range slices.Sorted(maps.Keys(pa)) {
+		if _, ok := pb[name]; ok {
+			continue
+		}
+		if to := renameOf(name, pa, pb, renamed); to != "" {
+			renamed[to] = name
+			out = append(out, Change{What: noun + " " + quote(name) + " renamed to " + quote(to), Breaking: true})
+			continue
+		}
+		out = append(out, Change{What: noun + " " + quote(name) + " removed", Breaking: true})
+	}
+	for _, name := range slices.Sorted(maps.Keys(pb)) {
+		if _, ok := renamed[name]; ok {
+			continue
+		}
+		x, had := pa[name]
+		y := pb[name]
+		switch {
+		case !had && input && rb[name]:
+			out = append(out, Change{What: "required " + noun + " " + quote(name) + " added", Breaking: true})
+		case !had:
+			out = append(out, Change{What: noun + " " + quote(name) + " added"})
+		default:
+			if tx, ty := typeOf(x), typeOf(y); tx != ty {
+				out = append(out, Change{What: "the type of " + noun + " " + quote(name) + " changed from " + tx + " to " + ty, Breaking: true})
+			} else if !reflect.DeepEqual(x, y) {
+				out = append(out, Change{What: "the schema of " + noun + " " + quote(name) + " changed"})
+			}
+			if input && rb[name] && !ra[name] {
+				out = append(out, Change{What: noun + " " + quote(name) + " is now required", Breaking: true})
+			}
+			if input && ra[name] && !rb[name] {
+				out = append(out, Change{What: noun + " " + quote(name) + " is no longer required"})
+			}
+		}
+	}
+	// What is not a property (additionalProperties, the schema's own
+	// description…).
+	delete(a, "properties")
+	delete(a, "required")
+	delete(b, "properties")
+	delete(b, "required")
+	if !reflect.DeepEqual(a, b) {
+		out = append(out, Change{What: "its " + schemaNoun(input) + " changed outside its properties"})
+	}
+	return out
+}
+
+// renameOf is the property of now that old's property name became: the
+// one new property (not yet taken by another rename) whose schema is the
+// same; "" when there is none or more than one.
+func renameOf(name string, was, now map[string]any, taken map[string]string) string {
+	to := ""
+	for _, n := range slices.Sorted(maps.Keys(now)) {
+		if _, existed := was[n]; existed {
+			continue
+		}
+		if _, ok := taken[n]; ok || !reflect.DeepEqual(was[name], now[n]) {
+			continue
+		}
+		if to != "" {
+			return ""
+		}
+		to = n
+	}
+	return to
+}
+
+func schemaNoun(input bool) string {
+	if input {
+		return "input schema"
+	}
+	return "output schema"
+}
+
+func object(raw json.RawMessage) (map[string]any, bool) {
+	var m map[string]any
+	if len(raw) == 0 || json.Unmarshal(raw, &m) != nil || m == nil {
+		return nil, false
+	}
+	return m, true
+}
+
+func props(s map[string]any) map[string]any {
+	p, _ := s["properties"].(map[string]any)
+	if p == nil {
+		return map[string]any{}
+	}
+	return p
+}
+
+func required(s map[string]any) map[string]bool {
+	out := map[string]bool{}
+	r, _ := s["required"].([]any)
+	for _, x := range r {
+		if name, ok := x.(string); ok {
+			out[name] = true
+		}
+	}
+	return out
+}
+
+// typeOf is a property schema's "type", as written ("string",
+// "[null,array]"), or "unset".
+func typeOf(s any) string {
+	m, _ := s.(map[string]any)
+	switch t := m["type"].(type) {
+	case string:
+		return t
+	case []any:
+		parts := make([]string, len(t))
+		for i, x := range t {
+			parts[i] = fmt.Sprint(x)
+		}
+		return "[" + strings.Join(parts, ",") + "]"
+	}
+	return "unset"
+}
+
+func jsonEqual(a, b json.RawMessage) bool {
+	var x, y any
+	ea, eb := json.Unmarshal(orNull(a), &x), json.Unmarshal(orNull(b), &y)
+	return ea == nil && eb == nil && reflect.DeepEqual(x, y)
+}
+
+func orNull(r json.RawMessage) json.RawMessage {
+	if len(r) == 0 {
+		return json.RawMessage("null")
+	}
+	return r
+}
+
+// quote is s quoted, shortened past 60 characters.
+func quote(s string) string {
+	if r := []rune(s); len(r) > 60 {
+		s = string(r[:57]) + "…"
+	}
+	return fmt.Sprintf("%q", s)
+}

@@ -1,0 +1,110 @@
+// Package listinglock holds OMCG0045: what a server lists (each tool's
+// name, title, description, annotations, input and output schemas)
+// differs from the listing lock the module keeps under review.
+//
+// `mcpvet schema -lock FILE` writes the lock; with the analyzer's -lock
+// flag set to that file, each difference between the code and the lock
+// is a finding at the tool (at the package clause for a tool the code no
+// longer lists), and a change that can make a client written against the
+// lock fail is named as breaking. The comparison (Changes) and the
+// listing (Of) live here, so that the command that writes the lock and
+// the analyzer that reads it cannot disagree on what a tool lists.
+package listinglock
+
+import (
+	"maps"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
+)
+
+// OMCG0045 reports a listing that differs from the lock.
+var OMCG0045 = omcg0045.Analyzer
+
+var omcg0045 = analyzerutil.New(analyzerutil.Code{
+	Code:     "OMCG0045",
+	Severity: analyzerutil.Warning,
+	Since:    "v0.5.0",
+	Requires: []*analysis.Analyzer{apifacts.Analyzer},
+	Run:      run,
+})
+
+// Codes are this package's codes, each with its analyzer.
+var Codes = []*analyzerutil.Analyzer{omcg0045}
+
+// Analyzers are the package's code analyzers.
+var Analyzers = analyzerutil.Analyzers(Codes)
+
+// LockFlag is the analyzer's flag that names the lock file (an absolute
+// path; empty: no lock, nothing reported). HashFlag is ignored by the
+// analyzer: go vet keys its cache by the flags and not by the lock file,
+// so mcpvet passes the file's hash there, and a changed lock is analyzed
+// again.
+const (
+	LockFlag = "lock"
+	HashFlag = "lockhash"
+)
+
+var lockPath string
+
+func init() {
+	OMCG0045.Flags.StringVar(&lockPath, LockFlag, "", "compare each package's listing with the listing lock in this `file` (written by mcpvet schema -lock)")
+	OMCG0045.Flags.String(HashFlag, "", "the lock file's hash, for go vet's cache (mcpvet sets it)")
+}
+
+func run(p *analyzerutil.Pass) {
+	if lockPath == "" || passutil.IsStd(p.Pass) || len(p.Files) == 0 {
+		return
+	}
+	now, at := Of(p.Facts, p.API)
+	lock, err := Read(lockPath) // a small file, read again for each package: the editor may have changed it
+	if err != nil {
+		if len(now.Tools) > 0 {
+			p.Report(p.Files[0].Name.Pos(), p.Files[0].Name.End(), nil, "the listing lock cannot be read: %v", err)
+		}
+		return
+	}
+	was := lock.Packages[p.Pkg.Path()]
+	if was == nil {
+		was = &Listing{}
+	}
+	file := lockName()
+	for _, name := range slices.Sorted(maps.Keys(now.Tools)) {
+		t := at[name]
+		old, locked := was.Tools[name]
+		if !locked {
+			p.Report(t.Pos, t.End, nil, "tool %q is not in the listing lock %s: run mcpvet schema -lock %s ./... to add it", name, file, file)
+			continue
+		}
+		for _, c := range Changes(old, now.Tools[name]) {
+			p.Report(t.Pos, t.End, nil, "tool %q differs from the listing lock %s: %s%s; run mcpvet schema -lock %s ./... to accept it", name, file, c.What, breaking(c.Breaking), file)
+		}
+	}
+	for _, name := range slices.Sorted(maps.Keys(was.Tools)) {
+		if _, listed := now.Tools[name]; !listed {
+			pos := p.Files[0].Name
+			p.Report(pos.Pos(), pos.End(), nil, "tool %q of the listing lock %s is no longer listed (breaking for clients that call it); run mcpvet schema -lock %s ./... to accept it", name, file, file)
+		}
+	}
+}
+
+func breaking(b bool) string {
+	if b {
+		return " (breaking for clients written against the lock)"
+	}
+	return ""
+}
+
+// lockName is the lock as messages name it: its base name, so that a
+// message is the same in every checkout.
+func lockName() string {
+	if i := strings.LastIndexAny(lockPath, `/\`); i >= 0 {
+		return lockPath[i+1:]
+	}
+	return lockPath
+}
