@@ -17,19 +17,26 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"os/exec"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/packages"
 )
 
-// goroot is the source tree of the standard library, as the go command
-// that go/packages runs sees it. GOROOT of this binary's toolchain is
-// the same tree in every setting mcpvet supports (the go command on PATH
-// built mcpvet); a file elsewhere is parsed whole.
-var goroot = filepath.Join(runtime.GOROOT(), "src") + string(filepath.Separator)
+// gorootSrc is the source tree of the standard library, as the go
+// command on PATH (the one go/packages runs) reports it; "" when it
+// cannot say, and then no file is taken for the standard library's.
+var gorootSrc = sync.OnceValue(func() string {
+	out, err := exec.Command("go", "env", "GOROOT").Output()
+	root := strings.TrimSpace(string(out))
+	if err != nil || root == "" {
+		return ""
+	}
+	return filepath.Join(root, "src") + string(filepath.Separator)
+})
 
 // ParseFile is a packages.Config.ParseFile that parses a standard-library
 // file without the bodies of its functions. Bodies the type checker needs
@@ -54,7 +61,8 @@ func ParseFile(fset *token.FileSet, filename string, src []byte) (*ast.File, err
 
 // InStd reports whether filename is a file of the standard library.
 func InStd(filename string) bool {
-	return strings.HasPrefix(filename, goroot)
+	src := gorootSrc()
+	return src != "" && strings.HasPrefix(filename, src)
 }
 
 func bodyless(fd *ast.FuncDecl) bool {
