@@ -1,0 +1,138 @@
+package analyzers_test
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/packages"
+)
+
+// The layers of the module, bottom first: a package imports only packages
+// of its own layer or below, and a family no other family. Every package
+// of the module has a layer (a new one must be placed here).
+var layers = []struct {
+	name string
+	pkgs []string // relative to the module; "dir/..." for a tree
+}{
+	{"foundation", []string{
+		"docs/diagnostics", "internal/stdsyntax", "schema", "schema/...",
+		"analyzers/internal/passutil", "analyzers/internal/naming", "analyzers/internal/directive",
+		"analyzers/internal/mcplib", "analyzers/internal/resourceuri", "analyzers/internal/validatortag",
+		"analyzers/internal/reasoncode", "analyzers/internal/toolrules", "analyzers/astflow",
+		// The analyzer framework: at the bottom, importing no model (see
+		// its debts below).
+		"analyzers/internal/analyzerutil",
+	}},
+	{"models", []string{
+		"analyzers/internal/typefacts", "analyzers/internal/toolschema", "analyzers/internal/routes",
+		"analyzers/internal/clientprofile", "analyzers/internal/sdkstartup", "analyzers/internal/toolcalls",
+		"analyzers/mcptool", "analyzers/mcpresource",
+	}},
+	{"fact passes", []string{"analyzers/mcpfacts", "analyzers/apifacts", "analyzers/effects", "analyzers/valueflow"}},
+	{"families", families},
+	{"registry", []string{"analyzers"}},
+	{"drivers", []string{"cmd/...", "internal/genload", "plugin", "analyzers/nogo", "analyzers/nogo/..."}},
+	{"examples", []string{"examples/..."}},
+	{"test support", []string{"analyzers/internal/fixturetest", "internal/fixturemod", "internal/inspector", "internal/runtimetests", "internal/runtimetests/..."}},
+}
+
+// families are the packages of diagnostic codes.
+var families = []string{
+	"analyzers/clientrequest", "analyzers/clients", "analyzers/drift", "analyzers/elicitation",
+	"analyzers/generated", "analyzers/hiddentext", "analyzers/listinglock", "analyzers/mcpgoschema",
+	"analyzers/resultdrift", "analyzers/routetemplate", "analyzers/schematype", "analyzers/security",
+	"analyzers/selfref", "analyzers/startup", "analyzers/toolclaims", "analyzers/tooldecl", "analyzers/toolname",
+}
+
+// debts are the imports that break the layers today, each with why it is
+// still there. Paying one off means deleting its line: the test fails on
+// a debt that no longer exists, so that the list only shrinks.
+var debts = map[string]string{
+	"analyzers/internal/analyzerutil -> analyzers/mcpfacts": "every code's Pass carries the mcpfacts result, and New adds mcpfacts to each code's Requires",
+	"analyzers/internal/analyzerutil -> analyzers/apifacts": "Pass.API and ReportElsewhere's reach over route tools",
+	"analyzers/internal/analyzerutil -> analyzers/mcptool":  "Reach and ReportElsewhere name tools",
+	"analyzers/generated -> analyzers/drift":                "gen refuses a package where an error code reported: it requires every error code's analyzer",
+	"analyzers/generated -> analyzers/elicitation":          "the same blocking list",
+	"analyzers/generated -> analyzers/hiddentext":           "the same blocking list",
+	"analyzers/generated -> analyzers/mcpgoschema":          "the same blocking list",
+	"analyzers/generated -> analyzers/resultdrift":          "the same blocking list",
+	"analyzers/generated -> analyzers/routetemplate":        "the same blocking list",
+	"analyzers/generated -> analyzers/schematype":           "the same blocking list",
+	"analyzers/generated -> analyzers/security":             "the same blocking list",
+	"analyzers/generated -> analyzers/selfref":              "the same blocking list",
+	"analyzers/generated -> analyzers/startup":              "the same blocking list",
+	"analyzers/generated -> analyzers/tooldecl":             "the same blocking list",
+	"analyzers/generated -> analyzers/toolname":             "the same blocking list",
+}
+
+const modulePath = "github.com/mcpvet/mcpvet/"
+
+// TestLayers holds the module's packages to their layers.
+func TestLayers(t *testing.T) {
+	pkgs, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedImports, Dir: repoRoot}, "./...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	layerOf := func(path string) (int, bool) {
+		rel, ok := strings.CutPrefix(path, modulePath)
+		if path == strings.TrimSuffix(modulePath, "/") {
+			rel, ok = "", true
+		}
+		if !ok {
+			return 0, false
+		}
+		best, bestLen := -1, -1
+		for i, l := range layers {
+			for _, p := range l.pkgs {
+				tree, isTree := strings.CutSuffix(p, "/...")
+				if (rel == p || isTree && strings.HasPrefix(rel, tree+"/")) && len(p) > bestLen {
+					best, bestLen = i, len(p)
+				}
+			}
+		}
+		return best, best >= 0
+	}
+	var broken []string
+	seen := map[string]bool{}
+	for _, p := range pkgs {
+		from, ok := layerOf(p.PkgPath)
+		if !ok {
+			if strings.HasPrefix(p.PkgPath, modulePath) {
+				t.Errorf("%s has no layer: place it in layers", p.PkgPath)
+			}
+			continue
+		}
+		for imp := range p.Imports {
+			to, ok := layerOf(imp)
+			if !ok {
+				continue
+			}
+			edge := fmt.Sprintf("%s -> %s", strings.TrimPrefix(p.PkgPath, modulePath), strings.TrimPrefix(imp, modulePath))
+			var why string
+			switch {
+			case to > from:
+				why = fmt.Sprintf("%s imports %s, a layer above it", layers[from].name, layers[to].name)
+			case from == to && layers[from].name == "families" && p.PkgPath != imp:
+				why = "a family imports another family"
+			default:
+				continue
+			}
+			if _, owed := debts[edge]; owed {
+				seen[edge] = true
+				continue
+			}
+			broken = append(broken, edge+": "+why)
+		}
+	}
+	slices.Sort(broken)
+	for _, b := range broken {
+		t.Error(b)
+	}
+	for edge := range debts {
+		if !seen[edge] {
+			t.Errorf("the debt %s is paid: delete it from debts", edge)
+		}
+	}
+}
