@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"go/format"
 	"os"
+	"strings"
 	"testing"
 )
 
@@ -43,5 +44,28 @@ func TestDoc(t *testing.T) {
 	}
 	if _, _, _, ok := Doc("OMCG9999"); ok {
 		t.Error("Doc(OMCG9999) found a page")
+	}
+}
+
+// TestREADMETable fails when the README's table of codes is not what
+// Table makes of the pages (run go generate ./docs/diagnostics).
+func TestREADMETable(t *testing.T) {
+	table, err := Table(".", "docs/diagnostics/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := WithTable(readme, table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(readme, want) {
+		t.Error("the README's table of codes is not the pages' codes, severities and titles: run go generate ./docs/diagnostics")
+	}
+	if n := strings.Count(table, "\n| ["); n < 50 {
+		t.Errorf("the table has %d codes", n)
 	}
 }

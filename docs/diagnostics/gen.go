@@ -1,7 +1,7 @@
 //go:build ignore
 
 // gen writes docs.go: the Doc of every code's analyzer, extracted from
-// the code's page in this directory.
+// the code's page in this directory; and the README's table of codes.
 package main
 
 import (
@@ -18,6 +18,21 @@ func main() {
 		log.Fatal(err)
 	}
 	if err := os.WriteFile("docs.go", src, 0o644); err != nil {
+		log.Fatal(err)
+	}
+	table, err := diagnostics.Table(".", "docs/diagnostics/")
+	if err != nil {
+		log.Fatal(err)
+	}
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		log.Fatal(err)
+	}
+	readme, err = diagnostics.WithTable(readme, table)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile("../../README.md", readme, 0o644); err != nil {
 		log.Fatal(err)
 	}
 }
