@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
@@ -104,5 +103,5 @@ func describe(r *apifacts.Route) string {
 }
 
 func TestFind(t *testing.T) {
-	analysistest.Run(t, fixturetest.Dir(t), dump, "./routes/...")
+	fixturetest.Run(t, fixturetest.Load(t, fixturetest.Dir(t), "./routes/..."), []*analysis.Analyzer{dump})
 }

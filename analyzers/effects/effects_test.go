@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 )
@@ -15,10 +15,10 @@ import (
 // entry is called in testdata/mod/effects/sinks (where a want line states
 // what it does).
 func TestSinkFixtures(t *testing.T) {
-	results := analysistest.Run(t, fixturetest.Dir(t), Analyzer, "./effects/sinks")
+	results := fixturetest.Run(t, fixturetest.Load(t, fixturetest.Dir(t), "./effects/sinks"), []*analysis.Analyzer{Analyzer})
 	called := map[string]bool{}
 	for _, r := range results {
-		for _, obj := range r.Pass.TypesInfo.Uses {
+		for _, obj := range r.Package.TypesInfo.Uses {
 			if fn, ok := obj.(*types.Func); ok {
 				called[fn.FullName()] = true
 			}

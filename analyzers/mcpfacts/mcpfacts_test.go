@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
@@ -107,5 +106,5 @@ func enc(s *schema.Schema) string {
 }
 
 func TestFind(t *testing.T) {
-	analysistest.Run(t, fixturetest.Dir(t), dump, "./mcpfacts/...")
+	fixturetest.Run(t, fixturetest.Load(t, fixturetest.Dir(t), "./mcpfacts/..."), []*analysis.Analyzer{dump})
 }

@@ -1,13 +1,12 @@
 package mcpresource_test
 
 import (
+	"golang.org/x/tools/go/analysis"
+
 	"fmt"
 	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 	"strings"
 	"testing"
-
-	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
@@ -58,5 +57,5 @@ var dumpResources = &analysis.Analyzer{
 }
 
 func TestSDKResources(t *testing.T) {
-	analysistest.Run(t, fixturetest.Dir(t), dumpResources, "./sdkresources")
+	fixturetest.Run(t, fixturetest.Load(t, fixturetest.Dir(t), "./sdkresources"), []*analysis.Analyzer{dumpResources})
 }

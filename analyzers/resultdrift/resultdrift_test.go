@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/resultdrift"
@@ -20,13 +20,13 @@ import (
 // which TestClients shows a client refuses.
 func TestOMCG0043(t *testing.T) {
 	dir := fixturetest.Dir(t)
-	results := analysistest.Run(t, dir, resultdrift.OMCG0043, "./omcg0043/...")
+	results := fixturetest.Run(t, fixturetest.Load(t, dir, "./omcg0043/..."), []*analysis.Analyzer{resultdrift.OMCG0043})
 	named := regexp.MustCompile(`^OMCG0043: tool "([^"]+)"`)
 	flagged := map[string][]string{}
 	for _, r := range results {
 		for _, d := range r.Diagnostics {
 			if m := named.FindStringSubmatch(d.Message); m != nil {
-				flagged[r.Pass.Pkg.Name()] = append(flagged[r.Pass.Pkg.Name()], m[1])
+				flagged[r.Package.Types.Name()] = append(flagged[r.Package.Types.Name()], m[1])
 			}
 		}
 	}
