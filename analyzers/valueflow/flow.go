@@ -119,7 +119,7 @@ func (s *fnState) prefix(t taint, before ...ssa.Value) taint {
 	}
 	var after uint64
 	for _, b := range before {
-		if b == nil {
+		if b == nil || wrapsStatement(b) {
 			continue
 		}
 		if s.leads(b) {
@@ -609,6 +609,14 @@ func (s *fnState) leads(v ssa.Value) bool {
 	return true
 }
 
+// wrapsStatement reports whether v is constant text that takes a whole
+// SQL statement after it (statementWrapper): not fixed text before the
+// value that follows it.
+func wrapsStatement(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.Value != nil && c.Value.Kind() == constant.String && statementWrapper.MatchString(constant.StringVal(c.Value))
+}
+
 // empty reports whether v is the empty string.
 func empty(v ssa.Value) bool {
 	c, ok := v.(*ssa.Const)
@@ -941,7 +949,7 @@ func (s *fnState) sprintf(v *ssa.Call, format, args ssa.Value) {
 		if e == nil {
 			continue
 		}
-		if i < len(prefixes) && prefixes[i] {
+		if i < len(prefixes) && prefixes[i] != "" && !(i == 0 && statementWrapper.MatchString(prefixes[i])) {
 			before = append(before, format)
 		}
 		s.set(v, s.prefix(s.of(e).inexact(), before...))
@@ -949,27 +957,28 @@ func (s *fnState) sprintf(v *ssa.Call, format, args ssa.Value) {
 	}
 }
 
-// formatPrefixes says, for each verb of a constant format, whether text
-// comes before it; nil for a format that is not a constant.
-func formatPrefixes(v ssa.Value) []bool {
+// formatPrefixes is, for each verb of a constant format, the text of
+// the format before it ("" where there is none); nil for a format that is
+// not a constant.
+func formatPrefixes(v ssa.Value) []string {
 	c, ok := v.(*ssa.Const)
 	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
 		return nil
 	}
 	f := constant.StringVal(c.Value)
-	var out []bool
-	text := false
+	var out []string
+	var text strings.Builder
 	for i := 0; i < len(f); i++ {
 		if f[i] != '%' {
-			text = true
+			text.WriteByte(f[i])
 			continue
 		}
 		if i+1 < len(f) && f[i+1] == '%' {
-			text = true
+			text.WriteByte('%')
 			i++
 			continue
 		}
-		out = append(out, text)
+		out = append(out, text.String())
 		// skip flags, width, precision and the verb
 		for i++; i < len(f) && strings.IndexByte("+-# 0123456789.*[]", f[i]) >= 0; i++ {
 		}
