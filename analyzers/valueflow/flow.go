@@ -935,22 +935,27 @@ func (s *fnState) joined(v *ssa.Call, slice, first ssa.Value) {
 }
 
 // sprintf is the taint of fmt.Sprintf: an argument has fixed text before
-// it when the format has text before its verb or an earlier argument is
-// fixed.
+// it when the format starts with text or an earlier argument leads with
+// fixed text.
 func (s *fnState) sprintf(v *ssa.Call, format, args ssa.Value) {
 	elems, ok := varargs(args)
 	if !ok {
 		s.set(v, s.of(args).inexact())
 		return
 	}
+	// The format is fixed text before every verb only when it starts
+	// with text; else what leads the result is the first verb's value,
+	// and the text between verbs is no base ("%s://%s" of the model's
+	// scheme and host), as in a concatenation.
 	prefixes := formatPrefixes(format)
+	leading := len(prefixes) > 0 && prefixes[0] != "" && !statementWrapper.MatchString(prefixes[0])
 	var before []ssa.Value
-	for i, e := range elems {
+	if leading {
+		before = append(before, format)
+	}
+	for _, e := range elems {
 		if e == nil {
 			continue
-		}
-		if i < len(prefixes) && prefixes[i] != "" && !(i == 0 && statementWrapper.MatchString(prefixes[i])) {
-			before = append(before, format)
 		}
 		s.set(v, s.prefix(s.of(e).inexact(), before...))
 		before = append(before, e)
