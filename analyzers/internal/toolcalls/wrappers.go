@@ -332,6 +332,34 @@ func (f *finder) summaryOf(fn *types.Func) *summary {
 	return s
 }
 
+// alternativeOf is the index among earlier of a registration that
+// registers the same tool on the same server as ev, in the same style, on
+// a path of the function that cannot run with ev's (the other branch of
+// an if or a switch, code after a branch that returns): -1 if none.
+func (f *finder) alternativeOf(earlier []*event, ev *event) int {
+	for i, e := range earlier {
+		if e.style == ev.style && f.sameVal(e.tool, ev.tool) && f.sameVal(e.server, ev.server) &&
+			f.res.Flow != nil && !f.res.Flow.BothCanRun(e.call.Pos(), ev.call.Pos()) {
+			return i
+		}
+	}
+	return -1
+}
+
+// sameVal reports whether a and b are the same value as a fact would
+// record it.
+func (f *finder) sameVal(a, b *val) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return f.valFact(a, 0).String() == f.valFact(b, 0).String()
+}
+
+// plainParam reports whether v is a parameter of the function, as given.
+func plainParam(v *val) bool {
+	return v != nil && v.kind == vParam && len(v.path) == 0
+}
+
 // summarize reads a function of this package: its registrations and
 // what its results carry. Every call in it is visited on the way, so the
 // tools it declares are found whether or not it is a wrapper.
@@ -341,14 +369,26 @@ func (f *finder) summarize(ctx *fnCtx) *summary {
 	if decl.Body == nil {
 		return s
 	}
+	var kept []*event
 	f.visit(decl, ctx, func(ev *event) {
-		if ev.deps(f) {
-			s.regs = append(s.regs, &template{
-				style: ev.style, server: ev.server, tool: ev.tool, handler: ev.handler,
-				in:  tparam{ev.in, ctx.typeParam(ev.in)},
-				out: tparam{ev.out, ctx.typeParam(ev.out)},
-			})
+		if !ev.deps(f) {
+			return
 		}
+		if i := f.alternativeOf(kept, ev); i >= 0 {
+			// The same registration on another path of the function:
+			// whichever runs, the caller registers one tool. The handler
+			// kept is the one passed on as it came, if either is.
+			if plainParam(ev.handler) && !plainParam(kept[i].handler) {
+				s.regs[i].handler, kept[i] = ev.handler, ev
+			}
+			return
+		}
+		kept = append(kept, ev)
+		s.regs = append(s.regs, &template{
+			style: ev.style, server: ev.server, tool: ev.tool, handler: ev.handler,
+			in:  tparam{ev.in, ctx.typeParam(ev.in)},
+			out: tparam{ev.out, ctx.typeParam(ev.out)},
+		})
 	})
 	sig := ctx.fn.Type().(*types.Signature)
 	res := sig.Results()
