@@ -156,13 +156,18 @@ func runAnalyzers(args []string, stdout, stderr io.Writer) int {
 			if !incomplete {
 				quiet = stderr // a load error now: a fix broke the build
 			}
-			g, inc, err := f.analyze(fs.Args(), overlay, quiet)
-			if err != nil {
-				fmt.Fprintf(stderr, "mcpvet: after fixing: %v\n", err)
-				return exitFailed
+			if all, cerrs, ok := f.cachedFindings(fs, fs.Args(), quiet, overlay); ok {
+				incomplete, errs = len(cerrs) > 0, cerrs
+				left = dedupe(all)
+			} else {
+				g, inc, err := f.analyze(fs.Args(), overlay, quiet)
+				if err != nil {
+					fmt.Fprintf(stderr, "mcpvet: after fixing: %v\n", err)
+					return exitFailed
+				}
+				incomplete, errs = inc, errorsOf(g)
+				left = dedupe(findingsOf(g))
 			}
-			incomplete, errs = inc, errorsOf(g)
-			left = dedupe(findingsOf(g))
 			if counts != nil {
 				left = notInBaseline(left, counts, reportRoot(left))
 			}
@@ -194,7 +199,7 @@ func runAnalyzers(args []string, stdout, stderr io.Writer) int {
 // analyzer failures are printed on stderr, and make the analysis
 // incomplete; err is a failure to analyze at all.
 func (f *analysisFlags) findings(fs *flag.FlagSet, stderr io.Writer) (all []*finding, errs []actionError, incomplete bool, err error) {
-	if all, errs, ok := f.cachedFindings(fs, fs.Args(), stderr); ok {
+	if all, errs, ok := f.cachedFindings(fs, fs.Args(), stderr, nil); ok {
 		return all, errs, len(errs) > 0, nil
 	}
 	g, incomplete, err := f.analyze(fs.Args(), nil, stderr)

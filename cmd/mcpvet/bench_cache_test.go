@@ -21,7 +21,8 @@ import (
 // go vet -vettool warm (the go command's replay, which a warm mcpvet run
 // is held to). Each figure is CPU seconds (user+system, the children
 // included), wall seconds, or peak RSS in MB of one run, and the ratios
-// that matter: warm over go vet, cold over -cache=false.
+// that matter: warm over go vet, cold over -cache=false, and -fix -diff
+// (in process, as -fix runs: it needs the syntax trees) over a warm run.
 //
 //	go test -run '^$' -bench StandaloneCache -benchtime 3x ./cmd/mcpvet/
 func BenchmarkStandaloneCache(b *testing.B) {
@@ -52,7 +53,7 @@ func BenchmarkStandaloneCache(b *testing.B) {
 		return cpu, mb, wall
 	}
 	b.StopTimer()
-	var sum [4][3]float64 // in-process, cold, warm, go vet warm; cpu, MB, wall
+	var sum [5][3]float64 // in-process, cold, warm, go vet warm, -fix -diff; cpu, MB, wall
 	add := func(i int, cpu, mb, wall float64) {
 		sum[i][0] += cpu
 		sum[i][1] = max(sum[i][1], mb)
@@ -65,6 +66,7 @@ func BenchmarkStandaloneCache(b *testing.B) {
 			{copyPath, "./examples/..."},
 			{copyPath, "./examples/..."},
 			{goCmd, "vet", "-vettool=" + copyPath, "./examples/..."},
+			{copyPath, "-fix", "-diff", "./examples/..."},
 		} {
 			cpu, mb, wall := measure(argv[0], argv[1:]...)
 			add(j, cpu, mb, wall)
@@ -72,11 +74,12 @@ func BenchmarkStandaloneCache(b *testing.B) {
 		os.Remove(copyPath)
 	}
 	n := float64(b.N)
-	for i, name := range []string{"inprocess", "cold", "warm", "govet"} {
+	for i, name := range []string{"inprocess", "cold", "warm", "govet", "fixdiff"} {
 		b.ReportMetric(sum[i][0]/n, name+"-cpu-s/op")
 		b.ReportMetric(sum[i][1], name+"-peak-MB")
 		b.ReportMetric(sum[i][2]/n, name+"-wall-s/op")
 	}
 	b.ReportMetric(sum[2][0]/sum[3][0], "warm/govet-cpu")
 	b.ReportMetric(sum[1][0]/sum[0][0], "cold/inprocess-cpu")
+	b.ReportMetric(sum[4][2]/sum[2][2], "fixdiff/warm-wall")
 }

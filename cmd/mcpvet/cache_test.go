@@ -94,7 +94,7 @@ func TestCacheFollowsDependencyFacts(t *testing.T) {
 	if err := fs.Parse([]string{"./..."}); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, ok := f.cachedFindings(fs, fs.Args(), io.Discard); !ok {
+	if _, _, ok := f.cachedFindings(fs, fs.Args(), io.Discard, nil); !ok {
 		t.Fatal("mcpvet ./... did not run through go vet")
 	}
 

@@ -52,8 +52,8 @@ var outputFlags = map[string]bool{
 
 // cachedFindings analyzes patterns through go vet, as above. ok is false
 // when the cached path cannot answer; then nothing has been printed.
-func (f *analysisFlags) cachedFindings(fs *flag.FlagSet, patterns []string, stderr io.Writer) (out []*finding, errs []actionError, ok bool) {
-	if !f.cache || f.fix || !f.tests {
+func (f *analysisFlags) cachedFindings(fs *flag.FlagSet, patterns []string, stderr io.Writer, overlay map[string][]byte) (out []*finding, errs []actionError, ok bool) {
+	if !f.cache || !f.tests {
 		return nil, nil, false
 	}
 	// The codes a run selects (-OMCG0014=false, -OMCG0002 -OMCG0007)
@@ -69,7 +69,7 @@ func (f *analysisFlags) cachedFindings(fs *flag.FlagSet, patterns []string, stde
 			vetFlags = append(vetFlags, "-"+fl.Name+"="+fl.Value.String())
 		}
 	})
-	all, allErrs, err := vetReport(context.Background(), vetRun{buildFlags: f.load.buildFlags(), vetFlags: vetFlags, patterns: patterns})
+	all, allErrs, err := vetReport(context.Background(), vetRun{buildFlags: f.load.buildFlags(), vetFlags: vetFlags, patterns: patterns, overlay: overlay})
 	if err != nil {
 		return nil, nil, false
 	}
@@ -107,6 +107,10 @@ type vetRun struct {
 	// go vet's cache does not hold (vetProbeEnv): an answer only when it
 	// is cheap.
 	cachedOnly bool
+	// overlay, if not nil, holds file contents that replace those on
+	// disk (go vet's -overlay): what -fix -diff leaves, analyzed without
+	// writing it.
+	overlay map[string][]byte
 }
 
 // vetProbeEnv, set in the environment of go vet, makes a facts-only unit
@@ -140,6 +144,16 @@ func vetReport(ctx context.Context, r vetRun) ([]*finding, []actionError, error)
 	if err != nil {
 		return nil, nil, err
 	}
+	var renamed map[string]string
+	if len(r.overlay) > 0 {
+		flag, tmp, cleanup, err := overlayFlag(r.overlay)
+		if err != nil {
+			return nil, nil, err
+		}
+		defer cleanup()
+		r.buildFlags = append(slices.Clip(r.buildFlags), flag)
+		renamed = tmp
+	}
 	args := []string{"vet", "-json", "-vettool=" + self}
 	args = append(args, r.buildFlags...)
 	args = append(args, r.vetFlags...)
@@ -172,7 +186,7 @@ func vetReport(ctx context.Context, r vetRun) ([]*finding, []actionError, error)
 	if want.err != nil {
 		return nil, nil, want.err
 	}
-	all, allErrs, named, err := findingsOfReport(&stdout)
+	all, allErrs, named, err := findingsOfReport(&stdout, r.overlay, renamed)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -237,8 +251,8 @@ type actionError struct {
 // from the files on disk, and the IDs of the packages it names. An
 // unreadable report or position is an error: the caller then analyzes
 // in-process.
-func findingsOfReport(r io.Reader) (out []*finding, errs []actionError, named map[string]bool, err error) {
-	files := &fileSet{fset: token.NewFileSet(), files: map[string]*token.File{}}
+func findingsOfReport(r io.Reader, overlay map[string][]byte, renamed map[string]string) (out []*finding, errs []actionError, named map[string]bool, err error) {
+	files := &fileSet{fset: token.NewFileSet(), files: map[string]*token.File{}, overlay: overlay, renamed: renamed}
 	pkgs := map[string]*packages.Package{}
 	dec := json.NewDecoder(r)
 	named = map[string]bool{}
@@ -286,17 +300,25 @@ func findingsOfReport(r io.Reader) (out []*finding, errs []actionError, named ma
 // A fileSet makes token positions of the file:line:column positions of a
 // JSON report, reading each file once for its line table.
 type fileSet struct {
-	fset  *token.FileSet
-	files map[string]*token.File
+	fset    *token.FileSet
+	files   map[string]*token.File
+	overlay map[string][]byte // the contents go vet read instead of the disk's
+	renamed map[string]string // the files that hold them, to the files they stand for
 }
 
 func (s *fileSet) file(name string) (*token.File, error) {
+	if real, ok := s.renamed[name]; ok {
+		name = real // go vet names an overlaid file by the file it read
+	}
 	if tf, ok := s.files[name]; ok {
 		return tf, nil
 	}
-	src, err := os.ReadFile(name)
-	if err != nil {
-		return nil, err
+	src, ok := s.overlay[name]
+	if !ok {
+		var err error
+		if src, err = os.ReadFile(name); err != nil {
+			return nil, err
+		}
 	}
 	tf := s.fset.AddFile(name, -1, len(src))
 	tf.SetLinesForContent(src)
@@ -407,4 +429,36 @@ func setModules(fs []*finding) {
 			}
 		}
 	}
+}
+
+// overlayFlag writes contents to temporary files and returns go's
+// -overlay flag that puts them in place of the files they name, which
+// file stands for which (go vet reports positions in the file it read),
+// and a function that removes them.
+func overlayFlag(contents map[string][]byte) (flag string, renamed map[string]string, cleanup func(), err error) {
+	dir, err := os.MkdirTemp("", "mcpvet-overlay-")
+	if err != nil {
+		return "", nil, nil, err
+	}
+	cleanup = func() { os.RemoveAll(dir) }
+	replace, renamed := map[string]string{}, map[string]string{}
+	i := 0
+	for name, src := range contents {
+		tmp := filepath.Join(dir, fmt.Sprintf("%d.go", i))
+		i++
+		if err := os.WriteFile(tmp, src, 0o666); err != nil {
+			cleanup()
+			return "", nil, nil, err
+		}
+		replace[name], renamed[tmp] = tmp, name
+	}
+	data, err := json.Marshal(struct{ Replace map[string]string }{replace})
+	if err == nil {
+		err = os.WriteFile(filepath.Join(dir, "overlay.json"), data, 0o666)
+	}
+	if err != nil {
+		cleanup()
+		return "", nil, nil, err
+	}
+	return "-overlay=" + filepath.Join(dir, "overlay.json"), renamed, cleanup, nil
 }

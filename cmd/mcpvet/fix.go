@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"go/ast"
 	"go/format"
+	"go/parser"
+	"go/token"
 	"io"
 	"os"
 	"path/filepath"
@@ -53,14 +55,7 @@ type fixResult struct {
 // printed to stdout as a unified diff against the file on disk.
 func applyFixes(findings []*finding, diff bool, stdout io.Writer) (*fixResult, error) {
 	res := &fixResult{contents: map[string][]byte{}}
-	generated := map[string]bool{}
-	for _, f := range findings {
-		for _, file := range f.pkg.Syntax {
-			if name := f.pkg.Fset.File(file.FileStart).Name(); !generated[name] {
-				generated[name] = ast.IsGenerated(file)
-			}
-		}
-	}
+	generated := generatedFiles{}
 	original := map[string][]byte{}
 	edits := map[string][]edit{}
 
@@ -73,7 +68,7 @@ next:
 		byFile := map[string][]edit{}
 		for _, te := range f.diag.SuggestedFixes[0].TextEdits {
 			tf := f.pkg.Fset.File(te.Pos)
-			if tf == nil || generated[tf.Name()] {
+			if tf == nil || generated.is(tf.Name()) {
 				res.left = append(res.left, f)
 				continue next
 			}
@@ -200,4 +195,18 @@ func plural(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// generatedFiles says which files are generated ("// Code generated …
+// DO NOT EDIT." before the package clause), reading each file's header
+// once: a finding from go vet's report has no syntax tree.
+type generatedFiles map[string]bool
+
+func (g generatedFiles) is(name string) bool {
+	if v, ok := g[name]; ok {
+		return v
+	}
+	f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.PackageClauseOnly|parser.ParseComments)
+	g[name] = err == nil && ast.IsGenerated(f)
+	return g[name]
 }
