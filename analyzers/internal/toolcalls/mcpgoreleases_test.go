@@ -17,7 +17,9 @@ import (
 )
 
 // releaseTools is one tools file, the same for every release: only options
-// every release below has (v0.25.0's tools.go is the oldest read).
+// every release below has (v0.8.5's tools.go is the oldest read). The
+// array and object tools are in releaseArrays, for the releases that have
+// WithArray and WithObject (v0.18.0 and later).
 const releaseTools = `package tools
 
 import (
@@ -40,16 +42,36 @@ func Register(s *server.MCPServer) {
 		mcp.WithNumber("limit", mcp.Min(1), mcp.Max(50), mcp.DefaultNumber(10)),
 		mcp.WithBoolean("verbose", mcp.DefaultBool(false)),
 	), handler)
+	s.AddTool(mcp.NewTool("optional", mcp.WithString("q", mcp.Description("optional only"))), handler)
+	registerArrays(s)
+}
+`
+
+const releaseArrays = `package tools
+
+import (
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func registerArrays(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("tags",
 		mcp.WithArray("tags", mcp.Required(), mcp.Items(map[string]any{"type": "string"}), mcp.MinItems(1), mcp.MaxItems(5)),
 		mcp.WithObject("meta", mcp.MinProperties(1), mcp.MaxProperties(3)),
 	), handler)
-	s.AddTool(mcp.NewTool("optional", mcp.WithString("q", mcp.Description("optional only"))), handler)
 }
 `
 
+const releaseNoArrays = `package tools
+
+import "github.com/mark3labs/mcp-go/server"
+
+func registerArrays(s *server.MCPServer) {}
+`
+
 // releaseList lists the tools of package tools from a real server of the
-// release, over JSON-RPC (HandleMessage), on stdout.
+// release, over JSON-RPC (HandleMessage), on stdout. No server option:
+// v0.8.5 has no WithToolCapabilities, the later releases' AddTool sets it.
 const releaseList = `package main
 
 import (
@@ -63,7 +85,7 @@ import (
 )
 
 func main() {
-	s := server.NewMCPServer("rel", "1.0.0", server.WithToolCapabilities(true))
+	s := server.NewMCPServer("rel", "1.0.0")
 	tools.Register(s)
 	resp := s.HandleMessage(context.Background(), json.RawMessage(` + "`" + `{"jsonrpc":"2.0","id":1,"method":"tools/list"}` + "`" + `))
 	json.NewEncoder(os.Stdout).Encode(resp)
@@ -87,7 +109,7 @@ func TestFoldAgainstMCPGoReleases(t *testing.T) {
 	}
 	start := time.Now()
 	t.Cleanup(func() { t.Logf("wall time %s", time.Since(start).Round(time.Second)) })
-	for _, v := range []string{"v0.25.0", "v0.32.0", "v0.36.0", "v0.44.0", "v0.58.0", "v1.2.1"} {
+	for _, v := range []string{"v0.8.5", "v0.18.0", "v0.25.0", "v0.32.0", "v0.36.0", "v0.43.2", "v0.44.0", "v0.58.0", "v1.2.1"} {
 		t.Run(v, func(t *testing.T) {
 			t.Parallel()
 			dir := releaseModule(t, v)
@@ -136,9 +158,14 @@ func TestFoldAgainstMCPGoReleases(t *testing.T) {
 func releaseModule(t *testing.T, v string) string {
 	t.Helper()
 	dir := t.TempDir()
+	arrays := releaseArrays
+	if v == "v0.8.5" {
+		arrays = releaseNoArrays
+	}
 	files := map[string]string{
 		"go.mod":           "module relmod\n\ngo 1.23\n\nrequire github.com/mark3labs/mcp-go " + v + "\n",
 		"tools/tools.go":   releaseTools,
+		"tools/arrays.go":  arrays,
 		"cmd/list/main.go": releaseList,
 	}
 	for name, text := range files {
