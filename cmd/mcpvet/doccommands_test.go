@@ -70,7 +70,7 @@ var elsewhere = []struct {
 	runsIt string // the test function, or the line of .ci/run
 }{
 	{regexp.MustCompile(`^go run \./cmd/mcpvet \./examples/\.\.\.$`), "", "go run ./cmd/mcpvet ./examples/..."},
-	{regexp.MustCompile(`^go test -timeout 30m \./\.\.\. \./runtime/\.\.\.$`), "", "go test -timeout 30m ./... ./runtime/..."},
+	{regexp.MustCompile(`^go test -timeout 30m \./\.\.\. \./runtime/\.\.\.$`), "", "MCPVET_TEST_MCPGO_RELEASES=1 go test -timeout 30m ./... ./runtime/..."},
 	{regexp.MustCompile(`^bash .*plugin/build-golangci-lint\.sh`), "", `bash plugin/build-golangci-lint.sh "$gcl_dir/custom-gcl" "$gcl_dir/src"`},
 	{regexp.MustCompile(`^\./custom-gcl run`), "plugin", "TestGolangciLint"},
 	{regexp.MustCompile(`^(exec )?mcpvet lsp\b`), "cmd/mcpvet", "TestLSPCommand"},
