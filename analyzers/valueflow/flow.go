@@ -119,7 +119,7 @@ func (s *fnState) prefix(t taint, before ...ssa.Value) taint {
 	}
 	var after uint64
 	for _, b := range before {
-		if b == nil || wrapsStatement(b) {
+		if b == nil {
 			continue
 		}
 		if s.leads(b) {
@@ -609,14 +609,6 @@ func (s *fnState) leads(v ssa.Value) bool {
 	return true
 }
 
-// wrapsStatement reports whether v is constant text that takes a whole
-// SQL statement after it (statementWrapper): not fixed text before the
-// value that follows it.
-func wrapsStatement(v ssa.Value) bool {
-	c, ok := v.(*ssa.Const)
-	return ok && c.Value != nil && c.Value.Kind() == constant.String && statementWrapper.MatchString(constant.StringVal(c.Value))
-}
-
 // empty reports whether v is the empty string.
 func empty(v ssa.Value) bool {
 	c, ok := v.(*ssa.Const)
@@ -935,55 +927,49 @@ func (s *fnState) joined(v *ssa.Call, slice, first ssa.Value) {
 }
 
 // sprintf is the taint of fmt.Sprintf: an argument has fixed text before
-// it when the format starts with text or an earlier argument leads with
-// fixed text.
+// it when the format has text before its verb or an earlier argument is
+// fixed.
 func (s *fnState) sprintf(v *ssa.Call, format, args ssa.Value) {
 	elems, ok := varargs(args)
 	if !ok {
 		s.set(v, s.of(args).inexact())
 		return
 	}
-	// The format is fixed text before every verb only when it starts
-	// with text; else what leads the result is the first verb's value,
-	// and the text between verbs is no base ("%s://%s" of the model's
-	// scheme and host), as in a concatenation.
 	prefixes := formatPrefixes(format)
-	leading := len(prefixes) > 0 && prefixes[0] != "" && !statementWrapper.MatchString(prefixes[0])
 	var before []ssa.Value
-	if leading {
-		before = append(before, format)
-	}
-	for _, e := range elems {
+	for i, e := range elems {
 		if e == nil {
 			continue
+		}
+		if i < len(prefixes) && prefixes[i] {
+			before = append(before, format)
 		}
 		s.set(v, s.prefix(s.of(e).inexact(), before...))
 		before = append(before, e)
 	}
 }
 
-// formatPrefixes is, for each verb of a constant format, the text of
-// the format before it ("" where there is none); nil for a format that is
-// not a constant.
-func formatPrefixes(v ssa.Value) []string {
+// formatPrefixes says, for each verb of a constant format, whether text
+// comes before it; nil for a format that is not a constant.
+func formatPrefixes(v ssa.Value) []bool {
 	c, ok := v.(*ssa.Const)
 	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
 		return nil
 	}
 	f := constant.StringVal(c.Value)
-	var out []string
-	var text strings.Builder
+	var out []bool
+	text := false
 	for i := 0; i < len(f); i++ {
 		if f[i] != '%' {
-			text.WriteByte(f[i])
+			text = true
 			continue
 		}
 		if i+1 < len(f) && f[i+1] == '%' {
-			text.WriteByte('%')
+			text = true
 			i++
 			continue
 		}
-		out = append(out, text.String())
+		out = append(out, text)
 		// skip flags, width, precision and the verb
 		for i++; i < len(f) && strings.IndexByte("+-# 0123456789.*[]", f[i]) >= 0; i++ {
 		}

@@ -1,10 +1,6 @@
 package valueflow
 
-import (
-	"regexp"
-
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
-)
+import "github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 
 // The tables of the standard library's functions that matter to a flow:
 // sinks, the checks that end a flow, the sanitizers whose result carries
@@ -185,11 +181,3 @@ var readers = map[string]bool{
 var parsers = map[string]bool{
 	"ParseString": true, "ParseArgument": true,
 }
-
-// statementWrapper matches the text of SQL that takes a whole statement
-// after it (EXPLAIN, EXPLAIN ANALYZE, EXPLAIN QUERY PLAN, EXPLAIN
-// (FORMAT JSON)): a value that follows such text alone is the statement
-// itself, which the tool's job is to take, not a value pasted into a
-// query's structure. It is the only constant text that does not count as
-// fixed text before a value.
-var statementWrapper = regexp.MustCompile(`(?is)^\s*explain(\s+(analyze|verbose|query\s+plan|format\s*=?\s*\w+))*\s*(\([^()]*\))?\s*$`)
