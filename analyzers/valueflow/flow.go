@@ -595,7 +595,8 @@ func fieldName(t types.Type, i int) string {
 // or every part of it the model's has fixed text before it.
 func (s *fnState) leads(v ssa.Value) bool {
 	if c, ok := v.(*ssa.Const); ok {
-		return c.Value != nil && c.Value.Kind() == constant.String && constant.StringVal(c.Value) != ""
+		return c.Value != nil && c.Value.Kind() == constant.String && constant.StringVal(c.Value) != "" &&
+			!statementLead(constant.StringVal(c.Value))
 	}
 	t := s.of(v)
 	if len(t) == 0 {
@@ -949,8 +950,9 @@ func (s *fnState) sprintf(v *ssa.Call, format, args ssa.Value) {
 	}
 }
 
-// formatPrefixes says, for each verb of a constant format, whether text
-// comes before it; nil for a format that is not a constant.
+// formatPrefixes says, for each verb of a constant format, whether fixed
+// text comes before it (text that is only a statement's lead keyword is
+// not: statementLead); nil for a format that is not a constant.
 func formatPrefixes(v ssa.Value) []bool {
 	c, ok := v.(*ssa.Const)
 	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
@@ -958,18 +960,18 @@ func formatPrefixes(v ssa.Value) []bool {
 	}
 	f := constant.StringVal(c.Value)
 	var out []bool
-	text := false
+	var text strings.Builder
 	for i := 0; i < len(f); i++ {
 		if f[i] != '%' {
-			text = true
+			text.WriteByte(f[i])
 			continue
 		}
 		if i+1 < len(f) && f[i+1] == '%' {
-			text = true
+			text.WriteByte('%')
 			i++
 			continue
 		}
-		out = append(out, text)
+		out = append(out, text.Len() > 0 && !statementLead(text.String()))
 		// skip flags, width, precision and the verb
 		for i++; i < len(f) && strings.IndexByte("+-# 0123456789.*[]", f[i]) >= 0; i++ {
 		}
