@@ -19,6 +19,7 @@ func TestFalseShapes(t *testing.T) {
 		dir string
 	}{
 		{security.OMCG0032, "./omcg0032/explain"},
+		{security.OMCG0033, "./omcg0033/wholeurl"},
 	} {
 		t.Run(c.dir, func(t *testing.T) {
 			pkgs := fixturetest.Load(t, fixturetest.Dir(t), c.dir)

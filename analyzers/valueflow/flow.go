@@ -928,22 +928,24 @@ func (s *fnState) joined(v *ssa.Call, slice, first ssa.Value) {
 }
 
 // sprintf is the taint of fmt.Sprintf: an argument has fixed text before
-// it when the format has text before its verb or an earlier argument is
-// fixed.
+// it when the format has text before its first verb or an earlier
+// argument leads with fixed text, as for a concatenation. The format's
+// text between two verbs is not a fixed base for the later argument when
+// the earlier one is the model's: in "%s://%s" the host follows the
+// argument's own scheme.
 func (s *fnState) sprintf(v *ssa.Call, format, args ssa.Value) {
 	elems, ok := varargs(args)
 	if !ok {
 		s.set(v, s.of(args).inexact())
 		return
 	}
-	prefixes := formatPrefixes(format)
 	var before []ssa.Value
-	for i, e := range elems {
+	if prefixes := formatPrefixes(format); len(prefixes) > 0 && prefixes[0] {
+		before = append(before, format)
+	}
+	for _, e := range elems {
 		if e == nil {
 			continue
-		}
-		if i < len(prefixes) && prefixes[i] {
-			before = append(before, format)
 		}
 		s.set(v, s.prefix(s.of(e).inexact(), before...))
 		before = append(before, e)
