@@ -373,7 +373,8 @@ func (s *fnState) of(v ssa.Value) taint {
 }
 
 // carries reports whether a value of type t can carry text: numbers,
-// booleans and errors cannot.
+// booleans, pointers to them (an optional argument's *int) and errors
+// cannot.
 func carries(t types.Type) bool {
 	if t == nil {
 		return false
@@ -382,6 +383,10 @@ func carries(t types.Type) bool {
 		return false
 	}
 	switch u := t.Underlying().(type) {
+	case *types.Pointer:
+		if b, ok := u.Elem().Underlying().(*types.Basic); ok {
+			return carries(b)
+		}
 	case *types.Basic:
 		return u.Info()&types.IsString != 0 || u.Kind() == types.UnsafePointer
 	case *types.Signature, *types.Chan:
@@ -746,7 +751,7 @@ func (s *fnState) call(c *ssa.CallCommon, v *ssa.Call) {
 		if fl.Kind != result || fl.Param >= len(c.Args) {
 			continue
 		}
-		s.set(v, s.compose(s.of(c.Args[fl.Param]), fl, c.Args, step))
+		s.set(v, s.compose(s.argOf(c.Args[fl.Param], fl.Field), fl, c.Args, step))
 	}
 }
 
