@@ -1,6 +1,7 @@
 // Package drift holds what a tool's handler reads by name against what
-// the tool's listing offers (OMCG0038-OMCG0042), for mcp-go tools and
-// go-sdk tools with a raw handler and a given InputSchema.
+// the tool's listing offers (OMCG0038-OMCG0042), for mcp-go tools,
+// go-sdk tools with a raw handler and a given InputSchema, and go-sdk
+// mcp.AddTool tools whose In is map[string]any (keyedin.go).
 //
 // The listing is the input schema mcpfacts folds from the tool's options,
 // or the one the tool gives (mcpfacts.Result.Listing, what `mcpvet
