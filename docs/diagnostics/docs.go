@@ -2530,7 +2530,10 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"An mcp-go tool lists its arguments with options (mcp.WithString(\"query\",\n" +
 			"mcp.Required())), a go-sdk tool with a raw handler ((*mcp.Server).AddTool)\n" +
 			"with the InputSchema it gives (a *jsonschema.Schema literal, a map or\n" +
-			"constant JSON text); the handler reads them by name. A *required* read of a\n" +
+			"constant JSON text), and a go-sdk tool added with mcp.AddTool whose In\n" +
+			"is map[string]any (and that gives no InputSchema) with what the SDK\n" +
+			"infers for it, {\"type\":\"object\"} with no properties; the handler reads\n" +
+			"them by name. A *required* read of a\n" +
 			"name the listing does not have is reported. A read is required where the\n" +
 			"handler *fails* without the argument: it panics, or it returns a failure —\n" +
 			"a non-nil error (return nil, err) or an error result\n" +
@@ -2603,7 +2606,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\t\tq, err := req.RequireString(\"query\")", 63, 4154, true
+			"\t\tq, err := req.RequireString(\"query\")", 63, 4325, true
 	case "OMCG0039":
 		return "a tool's handler reads an argument as a type its listing's type never is\n" +
 			"\n" +
