@@ -1,6 +1,7 @@
 // Package drift holds what a tool's handler reads by name against what
-// the tool's listing offers (OMCG0038-OMCG0042), for mcp-go tools and
-// go-sdk tools with a raw handler and a given InputSchema.
+// the tool's listing offers (OMCG0038-OMCG0042), for mcp-go tools,
+// go-sdk tools with a raw handler and a given InputSchema, and go-sdk
+// mcp.AddTool tools whose In is map[string]any (keyedin.go).
 //
 // The listing is the input schema mcpfacts folds from the tool's options,
 // or the one the tool gives (mcpfacts.Result.Listing, what `mcpvet
@@ -100,8 +101,9 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	paired := serverTools(pass)
 	for _, t := range res.Tools {
-		if t.Style() == mcptool.SDKServerAddTool && t.Handler != nil && t.In == nil {
-			// A go-sdk raw handler: its listing is the InputSchema given.
+		if t.Style() == mcptool.SDKServerAddTool && t.Handler != nil && t.In == nil || keyedIn(t) {
+			// A go-sdk raw handler: its listing is the InputSchema given;
+			// or a typed one whose In is the arguments by key (keyedin.go).
 			r.Tools = append(r.Tools, compare(pass, res, vf, t, t.Handler)...)
 			continue
 		}
@@ -135,7 +137,7 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 		return skip("the tool is not known statically")
 	case t.Style() == mcptool.SDKServerAddTool && !t.InputSchemaGiven:
 		return skip("it gives no input schema")
-	case t.Style() != mcptool.SDKServerAddTool && (t.MCPGo == nil || t.MCPGo.Unfollowed != "" || t.MCPGo.Err != nil):
+	case t.Style() != mcptool.SDKServerAddTool && !keyedIn(t) && (t.MCPGo == nil || t.MCPGo.Unfollowed != "" || t.MCPGo.Err != nil):
 		return skip("its listing is not folded")
 	}
 	l := res.Listing(t)
@@ -161,6 +163,9 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 		if pt := sig.Params().At(i).Type(); valueflow.IsMarkRequest(pt) || valueflow.IsSDKRequest(pt) {
 			idx = i
 		}
+	}
+	if keyedIn(t) {
+		idx = keyedParam(sig)
 	}
 	var out []*Compared
 	for _, fn := range fns {

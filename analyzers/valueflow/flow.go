@@ -373,7 +373,8 @@ func (s *fnState) of(v ssa.Value) taint {
 }
 
 // carries reports whether a value of type t can carry text: numbers,
-// booleans and errors cannot.
+// booleans, pointers to them (an optional argument's *int) and errors
+// cannot.
 func carries(t types.Type) bool {
 	if t == nil {
 		return false
@@ -382,6 +383,10 @@ func carries(t types.Type) bool {
 		return false
 	}
 	switch u := t.Underlying().(type) {
+	case *types.Pointer:
+		if b, ok := u.Elem().Underlying().(*types.Basic); ok {
+			return carries(b)
+		}
 	case *types.Basic:
 		return u.Info()&types.IsString != 0 || u.Kind() == types.UnsafePointer
 	case *types.Signature, *types.Chan:
@@ -595,7 +600,8 @@ func fieldName(t types.Type, i int) string {
 // or every part of it the model's has fixed text before it.
 func (s *fnState) leads(v ssa.Value) bool {
 	if c, ok := v.(*ssa.Const); ok {
-		return c.Value != nil && c.Value.Kind() == constant.String && constant.StringVal(c.Value) != ""
+		return c.Value != nil && c.Value.Kind() == constant.String && constant.StringVal(c.Value) != "" &&
+			!statementLead(constant.StringVal(c.Value))
 	}
 	t := s.of(v)
 	if len(t) == 0 {
@@ -745,7 +751,7 @@ func (s *fnState) call(c *ssa.CallCommon, v *ssa.Call) {
 		if fl.Kind != result || fl.Param >= len(c.Args) {
 			continue
 		}
-		s.set(v, s.compose(s.of(c.Args[fl.Param]), fl, c.Args, step))
+		s.set(v, s.compose(s.argOf(c.Args[fl.Param], fl.Field), fl, c.Args, step))
 	}
 }
 
@@ -927,30 +933,33 @@ func (s *fnState) joined(v *ssa.Call, slice, first ssa.Value) {
 }
 
 // sprintf is the taint of fmt.Sprintf: an argument has fixed text before
-// it when the format has text before its verb or an earlier argument is
-// fixed.
+// it when the format has text before its first verb or an earlier
+// argument leads with fixed text, as for a concatenation. The format's
+// text between two verbs is not a fixed base for the later argument when
+// the earlier one is the model's: in "%s://%s" the host follows the
+// argument's own scheme.
 func (s *fnState) sprintf(v *ssa.Call, format, args ssa.Value) {
 	elems, ok := varargs(args)
 	if !ok {
 		s.set(v, s.of(args).inexact())
 		return
 	}
-	prefixes := formatPrefixes(format)
 	var before []ssa.Value
-	for i, e := range elems {
+	if prefixes := formatPrefixes(format); len(prefixes) > 0 && prefixes[0] {
+		before = append(before, format)
+	}
+	for _, e := range elems {
 		if e == nil {
 			continue
-		}
-		if i < len(prefixes) && prefixes[i] {
-			before = append(before, format)
 		}
 		s.set(v, s.prefix(s.of(e).inexact(), before...))
 		before = append(before, e)
 	}
 }
 
-// formatPrefixes says, for each verb of a constant format, whether text
-// comes before it; nil for a format that is not a constant.
+// formatPrefixes says, for each verb of a constant format, whether fixed
+// text comes before it (text that is only a statement's lead keyword is
+// not: statementLead); nil for a format that is not a constant.
 func formatPrefixes(v ssa.Value) []bool {
 	c, ok := v.(*ssa.Const)
 	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
@@ -958,18 +967,18 @@ func formatPrefixes(v ssa.Value) []bool {
 	}
 	f := constant.StringVal(c.Value)
 	var out []bool
-	text := false
+	var text strings.Builder
 	for i := 0; i < len(f); i++ {
 		if f[i] != '%' {
-			text = true
+			text.WriteByte(f[i])
 			continue
 		}
 		if i+1 < len(f) && f[i+1] == '%' {
-			text = true
+			text.WriteByte('%')
 			i++
 			continue
 		}
-		out = append(out, text)
+		out = append(out, text.Len() > 0 && !statementLead(text.String()))
 		// skip flags, width, precision and the verb
 		for i++; i < len(f) && strings.IndexByte("+-# 0123456789.*[]", f[i]) >= 0; i++ {
 		}

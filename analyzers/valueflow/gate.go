@@ -98,7 +98,7 @@ func newGate(pass *analysis.Pass) *gate {
 		if slices.ContainsFunc(tests, func(f *ast.File) bool { return f.FileStart <= id.Pos() && id.Pos() < f.FileEnd }) {
 			continue
 		}
-		if sdk && rawReadsSeed(pass, obj) {
+		if sdk && (rawReadsSeed(pass, obj) || keyedAddTool(pass, id)) {
 			seeds = append(seeds, enclosing(id)) // reads_gate.go
 			continue
 		}

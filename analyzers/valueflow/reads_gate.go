@@ -1,6 +1,7 @@
 package valueflow
 
 import (
+	"go/ast"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -36,4 +37,18 @@ func importsSDK(pkg *types.Package) bool {
 		}
 	}
 	return false
+}
+
+// keyedAddTool reports whether id names the go-sdk's generic mcp.AddTool
+// instantiated with an In of map[string]any: its handler reads the
+// arguments by key from its In, and the drift codes hold those reads to
+// the SDK's empty listing, so the registering declaration is a seed and
+// the handler it names is built.
+func keyedAddTool(pass *analysis.Pass, id *ast.Ident) bool {
+	fn, ok := pass.TypesInfo.Uses[id].(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != SDKPath || fn.Name() != "AddTool" {
+		return false
+	}
+	inst, ok := pass.TypesInfo.Instances[id]
+	return ok && inst.TypeArgs != nil && inst.TypeArgs.Len() > 0 && isArgsMap(inst.TypeArgs.At(0))
 }

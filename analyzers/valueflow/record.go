@@ -473,7 +473,7 @@ func (s *fnState) recordCall(c *ssa.CallCommon, b *ssa.BasicBlock, flowsOf flows
 			s.recordSpread(c, f, fl, step, b, flowsOf)
 			continue
 		}
-		t := s.compose(s.of(c.Args[fl.Param]), fl, c.Args, step)
+		t := s.compose(s.argOf(c.Args[fl.Param], fl.Field), fl, c.Args, step)
 		tail := append([]Step{step}, fl.Path...)
 		flowsOf(t, b, fl.Kind, fl.Sink, fl.Arg, fl.ArgStep+1, tail)
 	}

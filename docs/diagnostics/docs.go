@@ -2234,7 +2234,10 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Not reported: an argument passed as a placeholder's value\n" +
 			"(db.Query(\"... WHERE owner = ?\", in.Owner)); an argument that is the whole\n" +
-			"query (a tool whose job is to run SQL); integers and booleans; a value\n" +
+			"query (a tool whose job is to run SQL), also after only EXPLAIN and its\n" +
+			"options (fmt.Sprintf(\"EXPLAIN %s\", query), \"EXPLAIN ANALYZE \" + q:\n" +
+			"no clause the argument could leave); integers and booleans, and\n" +
+			"pointers to them; a value\n" +
 			"compared with constants or found in an allow-list (a column name picked\n" +
 			"from a closed set); an enum value of a //mcp:tool or runtime tool.\n" +
 			"\n" +
@@ -2250,7 +2253,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 1236, true
+			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 1394, true
 	case "OMCG0033":
 		return "a tool argument is pasted into a request URL after a fixed base (request forgery, CWE-918)\n" +
 			"\n" +
@@ -2263,7 +2266,9 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"directly or through helpers.\n" +
 			"\n" +
 			"Not reported: an argument that is the whole URL (a tool whose job is to\n" +
-			"fetch any URL); one escaped with url.PathEscape or url.QueryEscape, or\n" +
+			"fetch any URL), also when it is parsed and rebuilt from its own scheme\n" +
+			"and host (u.Scheme + \"://\" + u.Host + path, or\n" +
+			"fmt.Sprintf(\"%s://%s%s\", u.Scheme, u.Host, path)); one escaped with url.PathEscape or url.QueryEscape, or\n" +
 			"sent in the query through url.Values; integers and booleans; a value\n" +
 			"compared with constants or found in an allow-list; an enum value of a\n" +
 			"//mcp:tool or runtime tool.\n" +
@@ -2283,7 +2288,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tresp, err := http.Get(s.base + \"/users/\" + url.PathEscape(in.User))", 90, 1472, true
+			"\tresp, err := http.Get(s.base + \"/users/\" + url.PathEscape(in.User))", 90, 1625, true
 	case "OMCG0034":
 		return "a handler sends its own request to the client, which protocol 2026-07-28 and stateless servers refuse\n" +
 			"\n" +
@@ -2525,7 +2530,10 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"An mcp-go tool lists its arguments with options (mcp.WithString(\"query\",\n" +
 			"mcp.Required())), a go-sdk tool with a raw handler ((*mcp.Server).AddTool)\n" +
 			"with the InputSchema it gives (a *jsonschema.Schema literal, a map or\n" +
-			"constant JSON text); the handler reads them by name. A *required* read of a\n" +
+			"constant JSON text), and a go-sdk tool added with mcp.AddTool whose In\n" +
+			"is map[string]any (and that gives no InputSchema) with what the SDK\n" +
+			"infers for it, {\"type\":\"object\"} with no properties; the handler reads\n" +
+			"them by name. A *required* read of a\n" +
 			"name the listing does not have is reported. A read is required where the\n" +
 			"handler *fails* without the argument: it panics, or it returns a failure —\n" +
 			"a non-nil error (return nil, err) or an error result\n" +
@@ -2598,7 +2606,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\t\tq, err := req.RequireString(\"query\")", 63, 4154, true
+			"\t\tq, err := req.RequireString(\"query\")", 63, 4325, true
 	case "OMCG0039":
 		return "a tool's handler reads an argument as a type its listing's type never is\n" +
 			"\n" +

@@ -1,0 +1,45 @@
+package valueflow
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// argOf is the taint of arg where a callee's flow starts at field (Go
+// field names, outermost first) of it. When arg is a local struct whose
+// fields the function tracks one by one (the arguments decoded into it:
+// decodeInto), it is that field's own taint, so that a flow of one field
+// through a pointer to the struct does not carry the others; else it is
+// all of arg's.
+func (s *fnState) argOf(arg ssa.Value, field []string) taint {
+	fields := s.fields[arg]
+	if len(fields) == 0 || len(field) == 0 {
+		return s.of(arg)
+	}
+	i, ok := fieldIndex(arg.Type(), field[0])
+	if !ok {
+		return s.of(arg)
+	}
+	t, _ := taint(nil).union(s.t[arg])
+	t, _ = t.union(fields[i].inexact())
+	return t
+}
+
+// fieldIndex is the index of the field named name of the struct t is or
+// points to.
+func fieldIndex(t types.Type, name string) (int, bool) {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return 0, false
+	}
+	for i := range st.NumFields() {
+		if st.Field(i).Name() == name {
+			return i, true
+		}
+	}
+	return 0, false
+}
