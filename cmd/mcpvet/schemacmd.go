@@ -119,6 +119,9 @@ error is listed), 0 otherwise.
 		if t.Reads != nil {
 			b.WriteString("    " + t.Reads.Text() + "\n")
 		}
+		if t.Flow != nil {
+			b.WriteString("    " + t.Flow.Text() + "\n")
+		}
 		writeProblems(&b, t.Problems)
 	}
 	writeOffers(&b, resources, prompts, len(tools) > 0)

@@ -33,6 +33,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/generated"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/analyzers/toolname"
+	"github.com/mcpvet/mcpvet/analyzers/valueflow"
 )
 
 // FileName is the name of the generated file.
@@ -77,6 +78,9 @@ type Package struct {
 	// Drift is drift.Analyzer's comparison of the tools' reads with
 	// their listings (nil when the package does not load).
 	Drift *drift.Result
+	// Flow is valueflow's result, which the security codes read: the
+	// listing says of each tool whether they followed its handler.
+	Flow *valueflow.Result
 	// Src is the content the generated file must have, nil when the
 	// package needs none or gen refuses it.
 	Src []byte
@@ -242,7 +246,7 @@ func Load(cfg Config, patterns ...string) ([]*Package, error) {
 		foreign = foreignRoots(sound)
 		// Every analyzer, not only the file's: the analyzers cost little
 		// beside the load, and the listing says what mcpvet reports.
-		graph, err := checker.Analyze(append([]*analysis.Analyzer{generated.Analyzer, drift.Analyzer}, analyzers.All...), append(slices.Clone(sound), foreign...), nil)
+		graph, err := checker.Analyze(append([]*analysis.Analyzer{generated.Analyzer, drift.Analyzer, valueflow.Analyzer}, analyzers.All...), append(slices.Clone(sound), foreign...), nil)
 		if err != nil {
 			return nil, err
 		}
@@ -342,6 +346,9 @@ func newPackage(lp *packages.Package, results map[actionKey]*checker.Action, bro
 			}
 		}
 		p.Drift, _ = results[actionKey{lp, drift.Analyzer}].Result.(*drift.Result)
+		if act := results[actionKey{lp, valueflow.Analyzer}]; act != nil {
+			p.Flow, _ = act.Result.(*valueflow.Result)
+		}
 	}
 	return p
 }
