@@ -127,4 +127,3 @@ func Coverages(tools []ToolSchemas) []Coverage {
 	}
 	return out
 }
-

@@ -246,7 +246,7 @@ func Load(cfg Config, patterns ...string) ([]*Package, error) {
 		foreign = foreignRoots(sound)
 		// Every analyzer, not only the file's: the analyzers cost little
 		// beside the load, and the listing says what mcpvet reports.
-		graph, err := checker.Analyze(append([]*analysis.Analyzer{generated.Analyzer, drift.Analyzer, valueflow.Analyzer}, analyzers.All...), append(slices.Clone(sound), foreign...), nil)
+		graph, err := checker.Analyze(append([]*analysis.Analyzer{generated.Analyzer, drift.Analyzer}, analyzers.All...), append(slices.Clone(sound), foreign...), nil)
 		if err != nil {
 			return nil, err
 		}
