@@ -56,14 +56,36 @@ func flowOf(p *Package, t *mcptool.Tool) *Flow {
 		}
 		return &Flow{Followed: true}
 	}
-	if t.Handler == nil {
+	hs := handlerExprs(t)
+	if len(hs) == 0 {
 		return &Flow{Why: "handler not found: the registration gives none mcpvet reads"}
 	}
-	h, _ := vf.Unwrap(t.Handler)
-	if len(vf.Handlers(h)) > 0 {
-		return &Flow{Followed: true}
+	for _, h := range hs {
+		h, _ := vf.Unwrap(h)
+		if len(vf.Handlers(h)) == 0 {
+			return &Flow{Why: handlerShape(h)}
+		}
 	}
-	return &Flow{Why: handlerShape(h)}
+	return &Flow{Followed: true}
+}
+
+// handlerExprs are the handler expressions the security codes read for
+// t: the one its declaration gives, and for an mcp-go tool the handler
+// each direct s.AddTool(tool, handler) registration passes.
+func handlerExprs(t *mcptool.Tool) []ast.Expr {
+	var out []ast.Expr
+	if t.Handler != nil {
+		out = append(out, t.Handler)
+	}
+	if t.Style() != mcptool.MarkNewTool && t.Style() != mcptool.MarkTool {
+		return out
+	}
+	for _, r := range t.Registrations {
+		if r.Call != nil && len(r.Call.Args) == 2 && r.Via == nil {
+			out = append(out, r.Call.Args[1])
+		}
+	}
+	return out
 }
 
 // handlerShape names the shape of a handler expression valueflow does
