@@ -98,6 +98,7 @@ Flags (before the packages):
 		{"-servername name", "the server name clients prefix tool names with, where mcp.NewServer does not give it as a constant"},
 		{"-security=false", "leave out the security family (OMCG0029-OMCG0033: what tool arguments reach)"},
 		{"-lock file", "report each difference between the listing and the listing lock in file (OMCG0045; mcpvet schema -lock writes it)"},
+		{"-coverage", "first flag only: print per package the tools the security codes followed and not, with why (stdout; -json for JSON); loads in process, not through the cache"},
 		{"-CODE", "run only the codes named so (-OMCG0002 -OMCG0007)"},
 		{"-CODE=false", "run every code but this one (-OMCG0014=false)"},
 	} {

@@ -132,6 +132,9 @@ func main() {
 			os.Exit(sub.run(args[1:], os.Stdout, os.Stderr))
 		}
 	}
+	if len(args) > 0 && args[0] == "-coverage" {
+		os.Exit(runCoverage(args[1:], os.Stdout, os.Stderr))
+	}
 	if isVetInvocation(args) {
 		vetMain() // does not return
 	}

@@ -140,6 +140,9 @@ between the code and the lock (OMCG0045).
 		if t.Reads != nil {
 			b.WriteString("    " + t.Reads.Text() + "\n")
 		}
+		if t.Flow != nil {
+			b.WriteString("    " + t.Flow.Text() + "\n")
+		}
 		writeProblems(&b, t.Problems)
 	}
 	writeOffers(&b, resources, prompts, len(tools) > 0)

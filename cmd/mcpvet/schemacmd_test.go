@@ -44,7 +44,7 @@ func TestSchemaJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantKeys := []string{"dialect", "inputSchema", "name", "outputSchema", "package", "pos", "problems", "style"}
+	wantKeys := []string{"dialect", "flow", "inputSchema", "name", "outputSchema", "package", "pos", "problems", "style"}
 	styles := map[string]int{}
 	for _, tool := range tools {
 		if got := keys(tool); !slices.Equal(got, wantKeys) {

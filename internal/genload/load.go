@@ -35,6 +35,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/generated"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/analyzers/toolname"
+	"github.com/mcpvet/mcpvet/analyzers/valueflow"
 )
 
 // FileName is the name of the generated file.
@@ -79,6 +80,9 @@ type Package struct {
 	// Drift is drift.Analyzer's comparison of the tools' reads with
 	// their listings (nil when the package does not load).
 	Drift *drift.Result
+	// Flow is valueflow's result, which the security codes read: the
+	// listing says of each tool whether they followed its handler.
+	Flow *valueflow.Result
 	// Src is the content the generated file must have, nil when the
 	// package needs none or gen refuses it.
 	Src []byte
@@ -345,6 +349,9 @@ func newPackage(lp *packages.Package, results map[actionKey]*checker.Action, bro
 			}
 		}
 		p.Drift, _ = results[actionKey{lp, drift.Analyzer}].Result.(*drift.Result)
+		if act := results[actionKey{lp, valueflow.Analyzer}]; act != nil {
+			p.Flow, _ = act.Result.(*valueflow.Result)
+		}
 	}
 	return p
 }

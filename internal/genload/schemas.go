@@ -55,6 +55,9 @@ type ToolSchemas struct {
 	// nil for a tool whose listing and handler come from one type (a
 	// typed go-sdk tool, a directive), which cannot drift.
 	Reads *Reads `json:"reads,omitempty"`
+	// Flow says whether the security codes followed the tool's handler,
+	// and if not why.
+	Flow *Flow `json:"flow,omitempty"`
 }
 
 // Reads is whether a tool's handler reads were compared with its
@@ -170,6 +173,7 @@ func toolSchemas(p *Package, t *mcptool.Tool) ToolSchemas {
 		ts.Route = rt.Pattern
 	}
 	ts.Reads = readsOf(p.Drift, t)
+	ts.Flow = flowOf(p, t)
 	return ts
 }
 

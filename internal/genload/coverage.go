@@ -1,0 +1,151 @@
+package genload
+
+import (
+	"fmt"
+	"go/ast"
+	"slices"
+	"strings"
+
+	"github.com/mcpvet/mcpvet/analyzers/mcptool"
+)
+
+// Flow is whether the security codes (OMCG0029-OMCG0033, on valueflow's
+// summaries) followed a tool's handler, and if not the shape that
+// stopped them: a clean run says nothing of a tool they never read.
+type Flow struct {
+	Followed bool `json:"followed"`
+	// Why is the reason it was not followed ("" when it was), or for a
+	// followed tool a note (a package with no sink to reach).
+	Why string `json:"why,omitempty"`
+}
+
+// Text is the line `mcpvet schema` writes for it.
+func (f *Flow) Text() string {
+	switch {
+	case f.Followed && f.Why != "":
+		return "security flow: followed (" + f.Why + ")"
+	case f.Followed:
+		return "security flow: followed"
+	}
+	return "security flow: not followed: " + f.Why
+}
+
+// flowOf resolves t's handler as the security codes do: through
+// valueflow's Handlers (func values, method values, factories) or, for
+// a directive tool, its func. It reads valueflow's result and does not
+// judge: where valueflow resolves nothing, the reason is the shape of
+// the handler expression it stopped at.
+func flowOf(p *Package, t *mcptool.Tool) *Flow {
+	vf := p.Flow
+	switch {
+	case vf == nil:
+		return &Flow{Why: "valueflow did not run on the package"}
+	case strings.HasPrefix(vf.Skipped, "no flow"):
+		// Nothing the package calls can reach a sink: read, and empty.
+		return &Flow{Followed: true, Why: vf.Skipped}
+	case vf.Skipped != "":
+		return &Flow{Why: "package not analyzed: " + vf.Skipped}
+	case !t.NameKnown:
+		return &Flow{Why: "the tool's name is not a constant"}
+	case t.IllTyped:
+		return &Flow{Why: "the tool's types do not check"}
+	}
+	if d := t.Directive(); d != nil {
+		if vf.Func(d.Func) == nil {
+			return &Flow{Why: "the directive's func has no summary"}
+		}
+		return &Flow{Followed: true}
+	}
+	hs := handlerExprs(t)
+	if len(hs) == 0 {
+		return &Flow{Why: "handler not found: the registration gives none mcpvet reads"}
+	}
+	for _, h := range hs {
+		h, _ := vf.Unwrap(h)
+		if len(vf.Handlers(h)) == 0 {
+			return &Flow{Why: handlerShape(h)}
+		}
+	}
+	return &Flow{Followed: true}
+}
+
+// handlerExprs are the handler expressions the security codes read for
+// t: the one its declaration gives, and for an mcp-go tool the handler
+// each direct s.AddTool(tool, handler) registration passes.
+func handlerExprs(t *mcptool.Tool) []ast.Expr {
+	var out []ast.Expr
+	if t.Handler != nil {
+		out = append(out, t.Handler)
+	}
+	if t.Style() != mcptool.MarkNewTool && t.Style() != mcptool.MarkTool {
+		return out
+	}
+	for _, r := range t.Registrations {
+		if r.Call != nil && len(r.Call.Args) == 2 && r.Via == nil {
+			out = append(out, r.Call.Args[1])
+		}
+	}
+	return out
+}
+
+// handlerShape names the shape of a handler expression valueflow does
+// not resolve to a function.
+func handlerShape(h ast.Expr) string {
+	switch x := ast.Unparen(h).(type) {
+	case *ast.CallExpr:
+		return "the handler is the result of a call valueflow does not follow (" + exprText(x.Fun) + ")"
+	case *ast.SelectorExpr:
+		return "the handler is a field or an interface method value (" + exprText(x) + ")"
+	case *ast.Ident:
+		return "the handler is a variable (" + x.Name + "), a value it cannot follow"
+	case *ast.IndexExpr:
+		return "the handler is an element of a collection (" + exprText(x.X) + ")"
+	}
+	return fmt.Sprintf("the handler is a %T valueflow does not follow", h)
+}
+
+func exprText(e ast.Expr) string {
+	switch x := e.(type) {
+	case *ast.Ident:
+		return x.Name
+	case *ast.SelectorExpr:
+		return exprText(x.X) + "." + x.Sel.Name
+	}
+	return "an expression"
+}
+
+// Coverage is one package's count of its listed tools the security codes
+// followed, and the reasons of those they did not, counted.
+type Coverage struct {
+	Package     string         `json:"package"`
+	Followed    int            `json:"followed"`
+	NotFollowed int            `json:"notFollowed"`
+	Reasons     map[string]int `json:"reasons,omitempty"`
+}
+
+// Coverages counts tools (as Schemas lists them) per package, in order.
+func Coverages(tools []ToolSchemas) []Coverage {
+	var out []Coverage
+	for _, t := range tools {
+		i := slices.IndexFunc(out, func(c Coverage) bool { return c.Package == t.Package })
+		if i < 0 {
+			out = append(out, Coverage{Package: t.Package})
+			i = len(out) - 1
+		}
+		c := &out[i]
+		if t.Flow == nil || !t.Flow.Followed {
+			c.NotFollowed++
+			if c.Reasons == nil {
+				c.Reasons = map[string]int{}
+			}
+			why := "unknown"
+			if t.Flow != nil {
+				why = t.Flow.Why
+			}
+			c.Reasons[why]++
+			continue
+		}
+		c.Followed++
+	}
+	return out
+}
