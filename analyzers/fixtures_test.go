@@ -77,12 +77,10 @@ func TestEveryFixture(t *testing.T) {
 // without their test variants with what the analyzers report in them, in
 // source order.
 func analyzeAll(t *testing.T, dir string) (*checker.Graph, []*packages.Package, []found) {
-	cfg := stdsyntax.Config(&packages.Config{Mode: packages.LoadAllSyntax, Dir: dir, Tests: true})
-	all, err := packages.Load(cfg, "./...")
+	all, err := stdsyntax.Load(&packages.Config{Mode: packages.LoadAllSyntax, Dir: dir, Tests: true}, "./...")
 	if err != nil {
 		t.Fatal(err)
 	}
-	stdsyntax.Clean(all)
 	g, err := checker.Analyze(analyzers.All, all, &checker.Options{SanityCheck: true})
 	if err != nil {
 		t.Fatal(err)

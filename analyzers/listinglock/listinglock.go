@@ -13,8 +13,8 @@ package listinglock
 
 import (
 	"maps"
+	"path/filepath"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -73,7 +73,7 @@ func run(p *analyzerutil.Pass) {
 	if was == nil {
 		was = &Listing{}
 	}
-	file := lockName()
+	file := filepath.Base(lockPath) // the same message in every checkout (baselines)
 	for _, name := range slices.Sorted(maps.Keys(now.Tools)) {
 		t := at[name]
 		old, locked := was.Tools[name]
@@ -98,13 +98,4 @@ func breaking(b bool) string {
 		return " (breaking for clients written against the lock)"
 	}
 	return ""
-}
-
-// lockName is the lock as messages name it: its base name, so that a
-// message is the same in every checkout.
-func lockName() string {
-	if i := strings.LastIndexAny(lockPath, `/\`); i >= 0 {
-		return lockPath[i+1:]
-	}
-	return lockPath
 }

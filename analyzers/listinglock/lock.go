@@ -52,6 +52,11 @@ func Read(path string) (*Lock, error) {
 	if err != nil {
 		return nil, err
 	}
+	return Parse(path, data)
+}
+
+// Parse reads the lock held in data, read from path (which errors name).
+func Parse(path string, data []byte) (*Lock, error) {
 	var l Lock
 	if err := json.Unmarshal(data, &l); err != nil {
 		return nil, fmt.Errorf("%s is not a listing lock: %v", path, err)

@@ -234,8 +234,7 @@ func loadFixtures(t *testing.T) []*packages.Package {
 	t.Helper()
 	dir := fixturetest.Dir(t)
 	fixtures.once.Do(func() {
-		fixtures.pkgs, fixtures.err = packages.Load(stdsyntax.Config(&packages.Config{Mode: packages.LoadAllSyntax, Dir: dir}), fixturePatterns...)
-		stdsyntax.Clean(fixtures.pkgs)
+		fixtures.pkgs, fixtures.err = stdsyntax.Load(&packages.Config{Mode: packages.LoadAllSyntax, Dir: dir}, fixturePatterns...)
 	})
 	if fixtures.err != nil {
 		t.Fatal(fixtures.err)

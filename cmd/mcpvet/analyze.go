@@ -399,7 +399,7 @@ func lockFlags(fs *flag.FlagSet) error {
 	if err != nil {
 		return fmt.Errorf("the listing lock: %v (mcpvet schema -lock %s ./... writes it)", err, f.Value.String())
 	}
-	if _, err := listinglock.Read(path); err != nil {
+	if _, err := listinglock.Parse(path, data); err != nil {
 		return err
 	}
 	if err := fs.Set(listinglock.LockFlag, path); err != nil {

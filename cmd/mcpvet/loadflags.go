@@ -33,14 +33,12 @@ func (l *loadFlags) buildFlags() []string {
 // passes need them all.
 // overlay, if not nil, holds file contents that replace those on disk.
 func (l *loadFlags) packages(patterns []string, tests bool, overlay map[string][]byte) ([]*packages.Package, error) {
-	cfg := stdsyntax.Config(&packages.Config{
+	pkgs, err := stdsyntax.Load(&packages.Config{
 		Mode:       packages.LoadAllSyntax | packages.NeedModule,
 		Tests:      tests,
 		BuildFlags: l.buildFlags(),
 		Overlay:    overlay,
-	})
-	pkgs, err := packages.Load(cfg, patterns...)
-	stdsyntax.Clean(pkgs)
+	}, patterns...)
 	if err == nil && len(pkgs) == 0 {
 		err = fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
 	}

@@ -217,11 +217,10 @@ func Load(cfg Config, patterns ...string) ([]*Package, error) {
 	full := base
 	full.Mode = packages.LoadAllSyntax | packages.NeedModule
 	full.Overlay = overlay
-	pkgs, err := packages.Load(stdsyntax.Config(&full), patterns...)
+	pkgs, err := stdsyntax.Load(&full, patterns...)
 	if err != nil {
 		return nil, goError(err)
 	}
-	stdsyntax.Clean(pkgs)
 	// Errors that the missing (or replaced) generated file explains are
 	// set aside until the new files are known to declare those names.
 	pending := map[string][]packages.Error{}

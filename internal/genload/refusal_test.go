@@ -25,12 +25,10 @@ var refusing = []string{"./gen/refused", "./gen/routesrefused"}
 // them ("file:line:col: CODE: message"), and its warnings.
 func mcpvetErrors(t *testing.T, patterns ...string) (errs, warnings map[string][]string) {
 	t.Helper()
-	cfg := stdsyntax.Config(&packages.Config{Mode: packages.LoadAllSyntax, Dir: fixtures})
-	pkgs, err := packages.Load(cfg, patterns...)
+	pkgs, err := stdsyntax.Load(&packages.Config{Mode: packages.LoadAllSyntax, Dir: fixtures}, patterns...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	stdsyntax.Clean(pkgs)
 	g, err := checker.Analyze(analyzers.All, pkgs, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -82,17 +82,20 @@ func bodyless(fd *ast.FuncDecl) bool {
 	return true
 }
 
-// Config sets cfg's ParseFile to ParseFile.
-func Config(cfg *packages.Config) *packages.Config {
+// Load is packages.Load with the standard library's files parsed by
+// ParseFile, and the soft errors that causes removed (clean).
+func Load(cfg *packages.Config, patterns ...string) ([]*packages.Package, error) {
 	cfg.ParseFile = ParseFile
-	return cfg
+	pkgs, err := packages.Load(cfg, patterns...)
+	clean(pkgs)
+	return pkgs, err
 }
 
-// Clean removes from the standard-library packages of the graph the soft
+// clean removes from the standard-library packages of the graph the soft
 // errors that dropping bodies causes (an import only a body used), so
 // that they load as cleanly as they build, and recomputes IllTyped. Any
 // other error stays.
-func Clean(roots []*packages.Package) {
+func clean(roots []*packages.Package) {
 	packages.Visit(roots, nil, func(p *packages.Package) {
 		if len(p.GoFiles) > 0 && InStd(p.GoFiles[0]) && len(p.TypeErrors) > 0 {
 			p.Errors = slices.DeleteFunc(p.Errors, func(e packages.Error) bool {

@@ -30,9 +30,7 @@ func Load(t testing.TB, dir string, patterns ...string) []*packages.Package {
 		err  error
 	}
 	v, _ := loads.LoadOrStore(key, sync.OnceValue(func() loaded {
-		cfg := stdsyntax.Config(&packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Dir: dir, Tests: true})
-		pkgs, err := packages.Load(cfg, patterns...)
-		stdsyntax.Clean(pkgs)
+		pkgs, err := stdsyntax.Load(&packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Dir: dir, Tests: true}, patterns...)
 		return loaded{pkgs, err}
 	}))
 	l := v.(func() loaded)()

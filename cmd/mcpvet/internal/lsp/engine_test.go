@@ -62,12 +62,10 @@ func TestSameAsChecker(t *testing.T) {
 	// knows the module (analyzerutil.Pass.Elsewhere).
 	// Both sides without the standard library's bodies, as every
 	// in-process load of mcpvet's (internal/stdsyntax).
-	cfg := stdsyntax.Config(&packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Dir: dir, Env: env})
-	pkgs, err := packages.Load(cfg, shared...)
+	pkgs, err := stdsyntax.Load(&packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Dir: dir, Env: env}, shared...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	stdsyntax.Clean(pkgs)
 	g, err := checker.Analyze(analyzers.All, pkgs, nil)
 	if err != nil {
 		t.Fatal(err)
