@@ -32,8 +32,8 @@ import (
 // every analyzer on it, as mcpvet ./... does there. Then, over what they
 // report:
 //
-//   - no analyzer fails or panics, and facts encode deterministically
-//     (SanityCheck);
+//   - no analyzer fails or panics, and every fact survives go vet's
+//     encoding between packages (fixturetest.FactsEncode);
 //   - no message names a position (file.go:N): a baseline matches findings
 //     by message, so a position in it makes a baselined finding new again
 //     when a line is added above (positions go to related locations);
@@ -81,10 +81,11 @@ func analyzeAll(t *testing.T, dir string) (*checker.Graph, []*packages.Package, 
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := checker.Analyze(analyzers.All, all, &checker.Options{SanityCheck: true})
+	g, err := checker.Analyze(analyzers.All, all, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
+	fixturetest.FactsEncode(t, g)
 	// The checks below the want comments see each package once, as go
 	// build does: not its test variant, its external tests or its test
 	// main.

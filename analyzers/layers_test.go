@@ -17,7 +17,7 @@ var layers = []struct {
 	pkgs []string // relative to the module; "dir/..." for a tree
 }{
 	{"foundation", []string{
-		"docs/diagnostics", "internal/stdsyntax", "schema", "schema/...",
+		"docs/diagnostics", "internal/stdsyntax", "internal/gcpace", "schema", "schema/...",
 		"analyzers/internal/passutil", "analyzers/internal/naming", "analyzers/internal/directive",
 		"analyzers/internal/mcplib", "analyzers/internal/resourceuri", "analyzers/internal/validatortag",
 		"analyzers/internal/reasoncode", "analyzers/internal/toolrules", "analyzers/astflow",

@@ -87,6 +87,8 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+
+	"github.com/mcpvet/mcpvet/internal/gcpace"
 )
 
 // A subcommand is run by "mcpvet NAME ARGS...".
@@ -127,6 +129,9 @@ func lookupSubcommand(name string) *subcommand {
 
 func main() {
 	args := os.Args[1:]
+	if len(args) == 0 || args[0] != "lsp" {
+		gcpace.Batch() // a batch run; the language server lives on
+	}
 	if len(args) > 0 {
 		if sub := lookupSubcommand(args[0]); sub != nil {
 			os.Exit(sub.run(args[1:], os.Stdout, os.Stderr))

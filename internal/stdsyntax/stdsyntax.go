@@ -1,5 +1,6 @@
 // Package stdsyntax loads the standard library the way mcpvet's
-// in-process drivers need it: declarations, not function bodies.
+// in-process drivers need it: declarations, not function bodies or the
+// contents of its tables.
 //
 // An in-process run (mcpvet -cache=false, -fix, gen, schema, the
 // language server, the analyzer tests) loads every dependency from
@@ -39,9 +40,11 @@ var gorootSrc = sync.OnceValue(func() string {
 })
 
 // ParseFile is a packages.Config.ParseFile that parses a standard-library
-// file without the bodies of its functions. Bodies the type checker needs
-// stay: generic functions and methods of generic types (instantiation
-// checks them) and init functions (which must have one).
+// file without the bodies of its functions and the elements of the
+// literals its package-level variables start with (dropElements). Bodies
+// the type checker needs stay: generic functions and methods of generic
+// types (instantiation checks them) and init functions (which must have
+// one).
 func ParseFile(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
 	const mode = parser.AllErrors | parser.ParseComments
 	if !InStd(filename) {
@@ -52,11 +55,42 @@ func ParseFile(fset *token.FileSet, filename string, src []byte) (*ast.File, err
 		return f, err
 	}
 	for _, d := range f.Decls {
-		if fd, ok := d.(*ast.FuncDecl); ok && bodyless(fd) {
-			fd.Body = nil
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			if bodyless(d) {
+				d.Body = nil
+			}
+		case *ast.GenDecl:
+			if d.Tok == token.VAR {
+				for _, spec := range d.Specs {
+					for _, v := range spec.(*ast.ValueSpec).Values {
+						dropElements(v)
+					}
+				}
+			}
 		}
 	}
 	return f, err
+}
+
+// dropElements empties the composite literal that initializes a
+// package-level variable (the tables of unicode, crypto, time zones…):
+// the literal's type is written before its braces, so the variable's type
+// does not change, except for an array of [...] length, which is kept.
+func dropElements(v ast.Expr) {
+	if u, ok := v.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		v = u.X
+	}
+	lit, ok := v.(*ast.CompositeLit)
+	if !ok || lit.Type == nil {
+		return
+	}
+	if a, ok := lit.Type.(*ast.ArrayType); ok {
+		if _, ok := a.Len.(*ast.Ellipsis); ok {
+			return
+		}
+	}
+	lit.Elts = nil
 }
 
 // InStd reports whether filename is a file of the standard library.

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/mcpvet/mcpvet/internal/gcpace"
 	"github.com/mcpvet/mcpvet/internal/stdsyntax"
 )
 
@@ -24,6 +25,7 @@ var loads sync.Map
 // the analysis, is most of what a test on the real SDKs costs).
 func Load(t testing.TB, dir string, patterns ...string) []*packages.Package {
 	t.Helper()
+	gcpace.Batch()
 	key := dir + "\x00" + strings.Join(patterns, "\x00")
 	type loaded struct {
 		pkgs []*packages.Package
@@ -44,10 +46,11 @@ func Load(t testing.TB, dir string, patterns ...string) []*packages.Package {
 }
 
 // Analyze runs analyzers on pkgs, as go vet would, and fails t for an
-// analyzer that fails or panics.
+// analyzer that fails or panics, or a fact go vet could not carry
+// (FactsEncode).
 func Analyze(t testing.TB, pkgs []*packages.Package, analyzers ...*analysis.Analyzer) *checker.Graph {
 	t.Helper()
-	g, err := checker.Analyze(analyzers, pkgs, &checker.Options{SanityCheck: true})
+	g, err := checker.Analyze(analyzers, pkgs, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,6 +59,7 @@ func Analyze(t testing.TB, pkgs []*packages.Package, analyzers ...*analysis.Anal
 			t.Errorf("%s: %v", act, act.Err)
 		}
 	}
+	FactsEncode(t, g)
 	return g
 }
 

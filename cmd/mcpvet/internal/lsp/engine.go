@@ -320,11 +320,6 @@ func (e *engine) stale(overlay map[string][]byte) string {
 
 // load loads the package graph of the open files.
 func (e *engine) load(ctx context.Context, overlay map[string][]byte) error {
-	var patterns []string
-	for path := range overlay {
-		patterns = append(patterns, "file="+path)
-	}
-	sort.Strings(patterns)
 	cfg := &packages.Config{
 		Mode: packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
 			packages.NeedImports | packages.NeedDeps | packages.NeedModule | packages.NeedTypesSizes,
@@ -334,7 +329,7 @@ func (e *engine) load(ctx context.Context, overlay map[string][]byte) error {
 		Overlay: overlay,
 		Tests:   true,
 	}
-	pkgs, err := packages.Load(cfg, patterns...)
+	pkgs, err := loadFiles(cfg, e.dir, overlay)
 	if err != nil {
 		return err
 	}
@@ -385,6 +380,58 @@ func (e *engine) load(ctx context.Context, overlay map[string][]byte) error {
 		}
 	}
 	return nil
+}
+
+// loadFiles loads the packages that hold the open files. A file= query
+// costs go/packages a go list of the whole graph for each file, so the
+// files under dir (the engine's module) are asked for by their
+// directories, all in one go list; file= stays for a file no package of
+// its directory holds (excluded by a build constraint, in a nested
+// module) and for files outside dir.
+func loadFiles(cfg *packages.Config, dir string, overlay map[string][]byte) ([]*packages.Package, error) {
+	var inside, outside []string
+	for path := range overlay {
+		if within(dir, path) {
+			inside = append(inside, path)
+		} else {
+			outside = append(outside, path)
+		}
+	}
+	pkgs, err := packages.Load(cfg, patterns(inside, outside)...)
+	if err != nil || len(inside) == 0 {
+		return pkgs, err
+	}
+	held := map[string]bool{}
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		for _, f := range p.CompiledGoFiles {
+			held[f] = true
+		}
+	})
+	unheld := slices.DeleteFunc(slices.Clone(inside), func(path string) bool { return held[path] })
+	if len(unheld) == 0 {
+		return pkgs, nil
+	}
+	return packages.Load(cfg, patterns(inside, append(outside, unheld...))...)
+}
+
+// patterns asks go list for the directories of byDir and for byFile by
+// file= queries, sorted and each once.
+func patterns(byDir, byFile []string) []string {
+	var out []string
+	for _, f := range byDir {
+		out = append(out, filepath.Dir(f))
+	}
+	for _, f := range byFile {
+		out = append(out, "file="+f)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// within reports whether path is below dir.
+func within(dir, path string) bool {
+	rel, err := filepath.Rel(dir, path)
+	return err == nil && filepath.IsLocal(rel)
 }
 
 // roots picks the packages to analyze fully: for each open file, the
