@@ -21,6 +21,7 @@ func TestFalseShapes(t *testing.T) {
 		{security.OMCG0032, "./omcg0032/explain"},
 		{security.OMCG0033, "./omcg0033/wholeurl"},
 		{security.OMCG0032, "./omcg0032/fields"},
+		{security.OMCG0032, "./omcg0032/allowlist"},
 	} {
 		t.Run(c.dir, func(t *testing.T) {
 			pkgs := fixturetest.Load(t, fixturetest.Dir(t), c.dir)

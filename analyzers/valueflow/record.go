@@ -148,6 +148,17 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 				return check_{t: s.of(pair[0]), kinds: allKinds, good: good, notGuard: emptiness.notGuard && constant.StringVal(c.Value) == ""}
 			}
 		}
+		// A value compared with one the model did not write (an element
+		// of the code's or the operator's list, as a loop over an
+		// allow-list compares): on the equal side it is that value.
+		for _, pair := range [2][2]ssa.Value{{x.X, x.Y}, {x.Y, x.X}} {
+			if _, isConst := pair[1].(*ssa.Const); isConst {
+				continue // a zero value, a number: no list of values
+			}
+			if t, other := s.of(pair[0]), s.of(pair[1]); len(t) > 0 && len(other) == 0 {
+				return check_{t: t, kinds: allKinds, good: good}
+			}
+		}
 	case *ssa.Call:
 		_, obj := callee(x.Common())
 		if obj == nil || !s.a.isStd(obj) {
@@ -380,7 +391,9 @@ func (s *fnState) record(sum *fnSummary) bool {
 	if res := s.fn.Signature.Results(); res.Len() > 0 && types.Identical(res.At(res.Len()-1).Type(), types.Universe.Lookup("error").Type()) {
 		for _, g := range s.guards {
 			refused := g.refusing()
-			if g.notGuard || refused < 0 {
+			if g.notGuard || refused < 0 || g.good >= 0 && 1-refused != g.good {
+				// No check, or one that refuses the code's values and
+				// lets the model's others through (a deny-list).
 				continue
 			}
 			// What the check lets through on the side that goes on, by
@@ -399,10 +412,12 @@ func (s *fnState) record(sum *fnSummary) bool {
 }
 
 // refusing is the side of the guard that returns before any other
-// branch: the one that returns an error that is not nil, else the first
-// that returns; -1 when neither does.
+// branch: the one that returns an error that is not nil; else the side
+// other than one that returns a nil error (a loop over an allow-list
+// returns nil on a match and fails after the loop); else the first that
+// returns; -1 when neither does.
 func (g *guard) refusing() int {
-	first, any := -1, -1
+	first, any, accepts, accepting := -1, -1, -1, 0
 	for i, succ := range g.block.Succs {
 		b := succ
 		for range 4 {
@@ -415,6 +430,10 @@ func (g *guard) refusing() int {
 				}
 				if n := len(ret.Results); n > 0 {
 					if c, ok := ret.Results[n-1].(*ssa.Const); ok && c.IsNil() {
+						if accepts < 0 {
+							accepts = i
+						}
+						accepting++
 						break // returns no error: the side that lets it through
 					}
 				}
@@ -429,10 +448,15 @@ func (g *guard) refusing() int {
 			b = b.Succs[0]
 		}
 	}
-	if first < 0 {
-		return any
+	switch {
+	case first >= 0:
+		return first
+	case accepting > 1:
+		return -1 // both sides let it through: no check
+	case accepts >= 0 && len(g.block.Succs) == 2:
+		return 1 - accepts
 	}
-	return first
+	return any
 }
 
 // flowsFunc records the flows of t into a sink of kind k: sink describes
