@@ -31,8 +31,27 @@ func Changes(was, now Tool) []Change {
 		out = append(out, Change{What: "its description changed from " + quote(was.Description) + " to " + quote(now.Description)})
 	}
 	out = append(out, annotationChanges(was.Annotations, now.Annotations)...)
-	out = append(out, schemaChanges("argument", was.InputSchema, now.InputSchema, true)...)
-	out = append(out, schemaChanges("result property", was.OutputSchema, now.OutputSchema, false)...)
+	for _, sc := range []struct {
+		key, noun        string
+		input            bool
+		wasJSON, nowJSON json.RawMessage
+	}{
+		{"inputSchema", "argument", true, was.InputSchema, now.InputSchema},
+		{"outputSchema", "result property", false, was.OutputSchema, now.OutputSchema},
+	} {
+		wasWhy, wasUnknown := was.Unknown[sc.key]
+		nowWhy, nowUnknown := now.Unknown[sc.key]
+		switch {
+		case wasUnknown && nowUnknown:
+			// Neither side is known: nothing to compare.
+		case nowUnknown:
+			out = append(out, Change{What: "mcpvet can no longer tell its " + schemaNoun(sc.input) + " (" + nowWhy + ")"})
+		case wasUnknown:
+			out = append(out, Change{What: "mcpvet can tell its " + schemaNoun(sc.input) + " now (the lock has none: " + wasWhy + ")"})
+		default:
+			out = append(out, schemaChanges(sc.noun, sc.wasJSON, sc.nowJSON, sc.input)...)
+		}
+	}
 	return out
 }
 

@@ -31,8 +31,12 @@ type Tool struct {
 	Title        string          `json:"title,omitempty"`
 	Description  string          `json:"description,omitempty"`
 	Annotations  *Annotations    `json:"annotations,omitempty"`
-	InputSchema  json.RawMessage `json:"inputSchema"`
+	InputSchema  json.RawMessage `json:"inputSchema,omitempty"`
 	OutputSchema json.RawMessage `json:"outputSchema,omitempty"`
+	// Unknown says which schema mcpvet cannot tell, and why, by its key
+	// ("inputSchema", "outputSchema"): unknown is not none, and is never
+	// compared as a change of the schema.
+	Unknown map[string]string `json:"unknown,omitempty"`
 }
 
 // Annotations are the behaviour hints a tool gives, as listed.
@@ -143,8 +147,36 @@ func entry(facts *mcpfacts.Result, t *mcptool.Tool) Tool {
 	if a := t.Annotations; a != nil {
 		e.Annotations = &Annotations{a.ReadOnly, a.Destructive, a.Idempotent, a.OpenWorld}
 	}
+	// Every tool lists an input schema: none known is unknown. An output
+	// schema is optional: none is unknown only where the tool gives one
+	// mcpvet cannot fold, or the go-sdk would infer one and cannot.
 	if e.InputSchema == nil {
-		e.InputSchema = json.RawMessage("null")
+		e.unknown("inputSchema", unknownWhy(t, ls.InputGiven, ls.InputErr))
+	}
+	if e.OutputSchema == nil && (ls.OutputGiven || ls.OutputErr != nil || t.IllTyped) {
+		e.unknown("outputSchema", unknownWhy(t, ls.OutputGiven, ls.OutputErr))
 	}
 	return e
+}
+
+func (e *Tool) unknown(key, why string) {
+	if e.Unknown == nil {
+		e.Unknown = map[string]string{}
+	}
+	e.Unknown[key] = why
+}
+
+// unknownWhy says why mcpvet cannot tell a schema of t.
+func unknownWhy(t *mcptool.Tool, given bool, inferErr error) string {
+	switch {
+	case t.IllTyped:
+		return "the tool's types do not check"
+	case t.Style() == mcptool.MarkNewTool:
+		return "mcpvet cannot fold the schema of this mcp.NewTool call (its options, or this release of mcp-go)"
+	case given:
+		return "the schema the tool gives is not a constant"
+	case inferErr != nil:
+		return "the go-sdk cannot infer it: " + inferErr.Error()
+	}
+	return "mcpvet does not compute this registration's schema"
 }

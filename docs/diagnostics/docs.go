@@ -2854,6 +2854,13 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"  rest of its schema changed; the same for the properties of the output\n" +
 			"  schema.\n" +
 			"\n" +
+			"A schema mcpvet cannot tell (a schema the tool builds at run time, a\n" +
+			"registration whose schema mcpvet does not compute, types that do not\n" +
+			"check) is written to the lock as unknown, with the reason, under the tool's\n" +
+			"unknown key, never as a missing schema: unknown on both sides is not\n" +
+			"compared, and a schema that becomes unknown, or known, is reported as that\n" +
+			"and not as a change of the schema.\n" +
+			"\n" +
 			"A change that can make a client written against the lock fail is named\n" +
 			"as breaking: a tool removed, an argument removed or of another type, a\n" +
 			"required argument added or an optional one made required, a result\n" +
@@ -2885,7 +2892,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"\t// The same code, committed with the lock that\n" +
 			"\t// mcpvet schema -lock mcpvet.lock.json ./... rewrote.\n" +
-			"\tmcp.AddTool(s, &mcp.Tool{Name: \"search\", Description: \"Search the notes.\"}, search)", 41, 1816, true
+			"\tmcp.AddTool(s, &mcp.Tool{Name: \"search\", Description: \"Search the notes.\"}, search)", 41, 2210, true
 	}
 	return "", 0, 0, false
 }

@@ -4,6 +4,7 @@ package locked // want `tool "gone" of the listing lock mcpvet.lock.json is no l
 
 import (
 	"context"
+	"os"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -26,7 +27,16 @@ func find(ctx context.Context, req *mcp.CallToolRequest, in FindIn) (*mcp.CallTo
 	return nil, Empty{}, nil
 }
 
+// loaded is a schema read at start-up: mcpvet cannot tell it.
+func loaded() any { return os.Getenv("SCHEMA") }
+
+func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, nil
+}
+
 func Register(s *mcp.Server) {
+	s.AddTool(&mcp.Tool{Name: "opaque", Description: "Run it.", InputSchema: loaded()}, raw)
+	s.AddTool(&mcp.Tool{Name: "unfolded", Description: "Run it.", InputSchema: loaded()}, raw) // want `tool "unfolded" differs from the listing lock mcpvet.lock.json: mcpvet can no longer tell its input schema \(the schema the tool gives is not a constant\)`
 	mcp.AddTool(s, &mcp.Tool{Name: "same", Description: "Read a note."}, same)
 	mcp.AddTool(s, &mcp.Tool{Name: "described", Description: "Read one note."}, same)                                                               // want `tool "described" differs from the listing lock mcpvet.lock.json: its description changed from "Read a note." to "Read one note."; run`
 	mcp.AddTool(s, &mcp.Tool{Name: "renamed", Description: "Find notes."}, find)                                                                    // want `tool "renamed" differs from the listing lock mcpvet.lock.json: argument "text" renamed to "query" \(breaking for clients written against the lock\)`
