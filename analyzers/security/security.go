@@ -132,19 +132,37 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 				}
 			}
 		case t.Style() == mcptool.MarkNewTool || t.Style() == mcptool.MarkTool:
-			for _, h := range markHandlers(p, t) {
+			for _, wrapped := range markHandlers(p, t) {
 				// Through the wrappers the registration calls, to the
 				// handler they call with the request they got.
-				h, passed := vf.Unwrap(h)
+				h, passed := vf.Unwrap(wrapped)
 				sig := vf.Signature(h)
 				if sig == nil {
 					continue
 				}
+				decoded := vf.Decoded(wrapped)
 				for _, fn := range vf.Handlers(h) {
 					for i := range sig.Params().Len() {
 						if valueflow.IsMarkRequest(sig.Params().At(i).Type()) && passed(i) {
 							out = append(out, source{offer: toolOffer(t), tool: t, fn: fn, handler: handlerName(p, h), at: h, param: i, mark: true})
 						}
+					}
+					// A parameter an adapter decodes the request into
+					// (NewTypedToolHandler): the arguments by JSON name.
+					for _, d := range decoded {
+						if d.Param >= sig.Params().Len() {
+							continue
+						}
+						s := source{offer: toolOffer(t), tool: t, fn: fn, handler: handlerName(p, h), at: h, param: d.Param}
+						in := sig.Params().At(d.Param).Type()
+						if isArgMap(in) {
+							s.byKey = true
+						} else if st, ok := structOf(in); ok {
+							s.in = st
+						} else {
+							continue
+						}
+						out = append(out, s)
 					}
 				}
 			}

@@ -151,6 +151,13 @@ func newGate(pass *analysis.Pass) *gate {
 		return g
 	}
 	g.seeded = true
+	// Handler wrappers are built whatever they reach: a registration is
+	// linked through them to the handler it runs (wraps.go).
+	for obj, d := range byObj {
+		if wrapperShaped(obj) {
+			g.keep[d] = true
+		}
+	}
 	if len(seeds) == 0 {
 		// Validators only: their bodies and their callees are built,
 		// not every exported function (no flow reaches a sink here).

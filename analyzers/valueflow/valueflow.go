@@ -419,15 +419,21 @@ func run(pass *analysis.Pass) (any, error) {
 		// A dependency at a version (from the module cache) is not the
 		// code under review: its functions end a flow, as an unknown
 		// callee does, and the SSA of every library is not built.
+		// Its handler wrappers are read all the same (wrappersOnly):
+		// a library's adapter (mcp-go's NewTypedToolHandler) links a
+		// registration to the handler it runs.
 		r.Skipped = "a dependency at a version: " + pass.Module.Path + "@" + pass.Module.Version
+		r.wrappers = wrappersOnly(pass)
 		return r, nil
 	case !imports(pass) && !readsRelevant(pass.Pkg) && !importsSDK(pass.Pkg) && !importsCheck(pass.Pkg):
 		r.Skipped = "no flow: imports no sink package and no package with flows"
+		r.wrappers = wrappersOnly(pass)
 		return r, nil
 	}
 	g := newGate(pass)
 	if !g.seeded {
 		r.Skipped = "no flow: uses no sink and no function with flows"
+		r.wrappers = wrappersOnly(pass)
 		return r, nil
 	}
 	prog := ssa.NewProgram(pass.Fset, 0)

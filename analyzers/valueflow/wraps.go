@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -26,10 +27,22 @@ import (
 // Wraps is the fact of a handler wrapper: its parameter Param (in its
 // signature, a method's receiver not counted) is the handler, which the
 // func it returns calls with its parameters Forward (indices in the
-// returned func's signature) as it got them.
+// returned func's signature) as it got them, and with the values Decoded
+// says it decodes from one of them (a typed adapter: mcp-go's
+// NewTypedToolHandler binds the request's arguments into the handler's
+// third parameter).
 type Wraps struct {
 	Param   int
 	Forward []int
+	Decoded []Decode
+}
+
+// Decode is a parameter of the handler (Param, in its signature) that a
+// wrapper fills from its returned func's parameter From: a variable whose
+// address it passes to a call that also takes that parameter
+// (request.BindArguments(&args), json.Unmarshal(req.Raw, &args)).
+type Decode struct {
+	Param, From int
 }
 
 func (*Wraps) AFact() {}
@@ -38,6 +51,9 @@ func (w *Wraps) String() string {
 	s := "wraps p" + strconv.Itoa(w.Param) + " forwarding"
 	for _, i := range w.Forward {
 		s += " " + strconv.Itoa(i)
+	}
+	for _, d := range w.Decoded {
+		s += " decoding p" + strconv.Itoa(d.Param) + " from " + strconv.Itoa(d.From)
 	}
 	return s
 }
@@ -61,7 +77,7 @@ func wrapsOf(f *ssa.Function) *Wraps {
 			if !ok || len(ret.Results) != 1 {
 				continue
 			}
-			param, fwd, ok := wrapped(f, unconvert(ret.Results[0]))
+			param, fwd, dec, ok := wrapped(f, unconvert(ret.Results[0]))
 			if !ok || param < recv {
 				continue
 			}
@@ -75,37 +91,44 @@ func wrapsOf(f *ssa.Function) *Wraps {
 					w.Forward = append(w.Forward, i)
 				}
 			}
+			for _, d := range dec {
+				if !slices.Contains(w.Decoded, d) {
+					w.Decoded = append(w.Decoded, d)
+				}
+			}
 		}
 	}
 	if w == nil || len(w.Forward) == 0 {
 		return nil
 	}
 	slices.Sort(w.Forward)
+	slices.SortFunc(w.Decoded, func(a, b Decode) int { return a.Param - b.Param })
 	return w
 }
 
 // wrapped reports whether v, returned by f, is f's parameter of a func
 // type (SSA index param) or a closure that calls it; fwd are the
-// parameters of the returned func passed on unchanged.
-func wrapped(f *ssa.Function, v ssa.Value) (param int, fwd []int, ok bool) {
+// parameters of the returned func passed on unchanged, dec the handler's
+// parameters decoded from one of them.
+func wrapped(f *ssa.Function, v ssa.Value) (param int, fwd []int, dec []Decode, ok bool) {
 	if p, isParam := v.(*ssa.Parameter); isParam {
 		i := slices.Index(f.Params, p)
 		sig, isSig := p.Type().Underlying().(*types.Signature)
 		if i < 0 || !isSig {
-			return 0, nil, false
+			return 0, nil, nil, false
 		}
 		for j := range sig.Params().Len() {
 			fwd = append(fwd, j)
 		}
-		return i, fwd, true
+		return i, fwd, nil, true
 	}
 	mc, isClosure := v.(*ssa.MakeClosure)
 	if !isClosure {
-		return 0, nil, false
+		return 0, nil, nil, false
 	}
 	anon, isFn := mc.Fn.(*ssa.Function)
 	if !isFn {
-		return 0, nil, false
+		return 0, nil, nil, false
 	}
 	for j, b := range mc.Bindings {
 		if j >= len(anon.FreeVars) {
@@ -126,14 +149,57 @@ func wrapped(f *ssa.Function, v ssa.Value) (param int, fwd []int, ok bool) {
 					if p := argParam(arg); p != nil && i < len(anon.Params) && p == anon.Params[i] && !slices.Contains(fwd, i) {
 						fwd = append(fwd, i)
 					}
+					if from := decodedFrom(anon, arg); from >= 0 && !slices.Contains(dec, Decode{i, from}) {
+						dec = append(dec, Decode{i, from})
+					}
 				}
 			}
 		}
 		if len(fwd) > 0 {
-			return param, fwd, true
+			return param, fwd, dec, true
 		}
 	}
-	return 0, nil, false
+	return 0, nil, nil, false
+}
+
+// decodedFrom is the parameter of anon that the value v is decoded from,
+// -1 if none: v is a variable's value (var args T; … args) whose address
+// anon passes to a call that also takes that parameter as it came
+// (request.BindArguments(&args)). The call is the decoder: which one it
+// is does not matter, the value comes from the parameter.
+func decodedFrom(anon *ssa.Function, v ssa.Value) int {
+	load, ok := unconvert(v).(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return -1
+	}
+	cell, ok := load.X.(*ssa.Alloc)
+	if !ok || cell.Referrers() == nil {
+		return -1
+	}
+	for _, r := range *cell.Referrers() {
+		mi, ok := r.(*ssa.MakeInterface)
+		var uses []ssa.Instruction
+		switch {
+		case ok && mi.Referrers() != nil:
+			uses = *mi.Referrers()
+		case !ok:
+			uses = []ssa.Instruction{r}
+		}
+		for _, u := range uses {
+			call, ok := u.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			for _, a := range call.Common().Args {
+				if p := argParam(a); p != nil {
+					if i := slices.Index(anon.Params, p); i >= 0 {
+						return i
+					}
+				}
+			}
+		}
+	}
+	return -1
 }
 
 // capturedParam is the index of f's parameter a closure's binding b
@@ -280,7 +346,23 @@ func (r *Result) wraps(fn *types.Func) *Wraps {
 // denotes reaches it unchanged. For an expression that is no call of a
 // wrapper, it returns e, with every parameter passed.
 func (r *Result) Unwrap(e ast.Expr) (ast.Expr, func(i int) bool) {
+	h, fwd, _ := r.unwrap(e)
+	return h, func(i int) bool { return fwd == nil || slices.Contains(fwd, i) }
+}
+
+// Decoded are the parameters of the handler Unwrap(e) leads to that the
+// wrapper around it fills by decoding a parameter of the func e denotes
+// (Decode.From) that reaches that wrapper unchanged: mcp-go's
+// NewTypedToolHandler(h) decodes the request's arguments into h's third
+// parameter.
+func (r *Result) Decoded(e ast.Expr) []Decode {
+	_, _, dec := r.unwrap(e)
+	return dec
+}
+
+func (r *Result) unwrap(e ast.Expr) (ast.Expr, []int, []Decode) {
 	var fwd []int // nil: every parameter
+	var dec []Decode
 	for range maxWrappers {
 		call, ok := ast.Unparen(e).(*ast.CallExpr)
 		if r == nil || !ok {
@@ -303,6 +385,12 @@ func (r *Result) Unwrap(e ast.Expr) (ast.Expr, func(i int) bool) {
 		if i >= len(call.Args) || call.Ellipsis.IsValid() {
 			break
 		}
+		dec = nil
+		for _, d := range w.Decoded {
+			if fwd == nil || slices.Contains(fwd, d.From) {
+				dec = append(dec, d)
+			}
+		}
 		if fwd == nil {
 			fwd = slices.Clone(w.Forward)
 		} else {
@@ -310,5 +398,79 @@ func (r *Result) Unwrap(e ast.Expr) (ast.Expr, func(i int) bool) {
 		}
 		e = call.Args[i]
 	}
-	return e, func(i int) bool { return fwd == nil || slices.Contains(fwd, i) }
+	return e, fwd, dec
+}
+
+// wrappersOnly computes and exports the Wraps facts of a package whose
+// flows are not analyzed (a dependency at a version, a package with no
+// flow): only the functions shaped as a wrapper (a parameter of a func
+// type, one result of a func type) are built, every other body is left
+// out of the SSA.
+func wrappersOnly(pass *analysis.Pass) map[*types.Func]*Wraps {
+	keep := map[*ast.FuncDecl]bool{}
+	for _, file := range pass.Files {
+		for _, d := range file.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && wrapperShaped(pass.TypesInfo.Defs[fd.Name]) {
+				keep[fd] = true
+			}
+		}
+	}
+	if len(keep) == 0 {
+		return nil
+	}
+	files := make([]*ast.File, len(pass.Files))
+	for i, f := range pass.Files {
+		cp := *f
+		cp.Decls = slices.Clone(f.Decls)
+		for j, d := range cp.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && !keep[fd] {
+				stripped := *fd
+				stripped.Body = nil
+				cp.Decls[j] = &stripped
+			}
+		}
+		files[i] = &cp
+	}
+	prog := ssa.NewProgram(pass.Fset, 0)
+	for _, p := range pass.Pkg.Imports() {
+		prog.CreatePackage(p, nil, nil, true)
+	}
+	prog.CreatePackage(pass.Pkg, files, pass.TypesInfo, false).Build()
+	out := map[*types.Func]*Wraps{}
+	for fd := range keep {
+		obj, _ := pass.TypesInfo.Defs[fd.Name].(*types.Func)
+		if obj == nil {
+			continue
+		}
+		if f := prog.FuncValue(obj); f != nil {
+			if w := wrapsOf(f); w != nil {
+				out[obj] = w
+				pass.ExportObjectFact(obj, w)
+			}
+		}
+	}
+	return out
+}
+
+// wrapperShaped reports whether obj is a function that could be a
+// handler wrapper: one result, of a func type, and a parameter of a func
+// type.
+func wrapperShaped(obj types.Object) bool {
+	fn, ok := obj.(*types.Func)
+	if !ok {
+		return false
+	}
+	sig := fn.Signature()
+	if sig.Results().Len() != 1 {
+		return false
+	}
+	if _, ok := sig.Results().At(0).Type().Underlying().(*types.Signature); !ok {
+		return false
+	}
+	for i := range sig.Params().Len() {
+		if _, ok := sig.Params().At(i).Type().Underlying().(*types.Signature); ok {
+			return true
+		}
+	}
+	return false
 }

@@ -47,6 +47,9 @@ func TestPathEscapeDecoded(t *testing.T) {
 		{sdk, "read_decoded_checked", false},
 		{mark, "read_bound", true},
 		{mark, "read_bound_base", false},
+		{mark, "read_typed", true},
+		{mark, "read_structured", true},
+		{mark, "read_typed_base", false},
 	} {
 		text, _ := call(t, tc.cs, tc.tool, hostile)
 		judgeRead(t, tc.tool, text, tc.flagged)

@@ -18,8 +18,43 @@ type readArgs struct {
 	File string `json:"name"`
 }
 
+// files reads under base; its methods are typed handlers that mcp-go's
+// adapters (NewTypedToolHandler, NewStructuredToolHandler) call with the
+// arguments they bind.
+type files struct{ base string }
+
+func (f files) readTyped(ctx context.Context, req mark.CallToolRequest, in readArgs) (*mark.CallToolResult, error) {
+	b, err := os.ReadFile(filepath.Join(f.base, in.File)) // want `OMCG0029: tool "read_typed": argument "name" .*read_typed: argument name → files.readTyped → os.ReadFile`
+	if err != nil {
+		return mark.NewToolResultError(err.Error()), nil
+	}
+	return mark.NewToolResultText(string(b)), nil
+}
+
+type readOut struct {
+	Text string `json:"text"`
+}
+
+func (f files) readStructured(ctx context.Context, req mark.CallToolRequest, in readArgs) (readOut, error) {
+	b, err := os.ReadFile(filepath.Join(f.base, in.File)) // want `OMCG0029: tool "read_structured": argument "name" .*read_structured: argument name → files.readStructured → os.ReadFile`
+	return readOut{Text: string(b)}, err
+}
+
+// Not flagged: only the last element of the name is used.
+func (f files) readTypedBase(ctx context.Context, req mark.CallToolRequest, in readArgs) (*mark.CallToolResult, error) {
+	b, err := os.ReadFile(filepath.Join(f.base, filepath.Base(in.File)))
+	if err != nil {
+		return mark.NewToolResultError(err.Error()), nil
+	}
+	return mark.NewToolResultText(string(b)), nil
+}
+
 // RegisterMark adds the mcp-go tools (the escape test calls them).
 func RegisterMark(s *server.MCPServer, base string) {
+	f := files{base}
+	s.AddTool(mark.NewTool("read_typed", mark.WithString("name", mark.Required())), mark.NewTypedToolHandler(f.readTyped))
+	s.AddTool(mark.NewTool("read_structured", mark.WithString("name", mark.Required())), mark.NewStructuredToolHandler(f.readStructured))
+	s.AddTool(mark.NewTool("read_typed_base", mark.WithString("name", mark.Required())), mark.NewTypedToolHandler(f.readTypedBase))
 	s.AddTool(mark.NewTool("read_bound", mark.WithString("name", mark.Required())), func(ctx context.Context, req mark.CallToolRequest) (*mark.CallToolResult, error) {
 		var in readArgs
 		if err := req.BindArguments(&in); err != nil {
