@@ -241,6 +241,10 @@ type Result struct {
 	// the analyzers that read the result run at the same time.
 	callsOnce sync.Once
 	calls     map[token.Pos]*ast.CallExpr
+	// varInits are the values local variables were declared with and
+	// kept (handlervars.go), built on first use, once.
+	varsOnce sync.Once
+	varInits map[*types.Var]ast.Expr
 	// importFact reads the summary of a function of another package
 	// (valueflow's facts are its own: a dependent reads them here). A
 	// driver keeps a package's facts readable after its Run.
@@ -281,6 +285,7 @@ func (r *Result) Handlers(e ast.Expr) []*Func {
 	if r == nil {
 		return nil
 	}
+	e = r.initOf(e)
 	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
 		return r.made(call)
 	}
@@ -405,7 +410,7 @@ func (r *Result) Call(s Step) *ast.CallExpr {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	r := &Result{info: pass.TypesInfo, pkg: pass.Pkg, importFact: pass.ImportObjectFact}
+	r := &Result{info: pass.TypesInfo, pkg: pass.Pkg, importFact: pass.ImportObjectFact, files: pass.Files}
 	switch {
 	case passutil.IsStd(pass):
 		r.Skipped = "standard library"

@@ -364,6 +364,7 @@ func (r *Result) unwrap(e ast.Expr) (ast.Expr, []int, []Decode) {
 	var fwd []int // nil: every parameter
 	var dec []Decode
 	for range maxWrappers {
+		e = r.initOf(e)
 		call, ok := ast.Unparen(e).(*ast.CallExpr)
 		if r == nil || !ok {
 			break

@@ -50,6 +50,7 @@ func TestPathEscapeDecoded(t *testing.T) {
 		{mark, "read_typed", true},
 		{mark, "read_structured", true},
 		{mark, "read_typed_base", false},
+		{mark, "read_held", true},
 	} {
 		text, _ := call(t, tc.cs, tc.tool, hostile)
 		judgeRead(t, tc.tool, text, tc.flagged)

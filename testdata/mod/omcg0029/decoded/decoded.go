@@ -40,6 +40,14 @@ func (f files) readStructured(ctx context.Context, req mark.CallToolRequest, in 
 	return readOut{Text: string(b)}, err
 }
 
+func (f files) readHeld(ctx context.Context, req mark.CallToolRequest, in readArgs) (*mark.CallToolResult, error) {
+	b, err := os.ReadFile(filepath.Join(f.base, in.File)) // want `OMCG0029: tool "read_held": argument "name" .*read_held: argument name → files.readHeld → os.ReadFile`
+	if err != nil {
+		return mark.NewToolResultError(err.Error()), nil
+	}
+	return mark.NewToolResultText(string(b)), nil
+}
+
 // Not flagged: only the last element of the name is used.
 func (f files) readTypedBase(ctx context.Context, req mark.CallToolRequest, in readArgs) (*mark.CallToolResult, error) {
 	b, err := os.ReadFile(filepath.Join(f.base, filepath.Base(in.File)))
@@ -55,6 +63,9 @@ func RegisterMark(s *server.MCPServer, base string) {
 	s.AddTool(mark.NewTool("read_typed", mark.WithString("name", mark.Required())), mark.NewTypedToolHandler(f.readTyped))
 	s.AddTool(mark.NewTool("read_structured", mark.WithString("name", mark.Required())), mark.NewStructuredToolHandler(f.readStructured))
 	s.AddTool(mark.NewTool("read_typed_base", mark.WithString("name", mark.Required())), mark.NewTypedToolHandler(f.readTypedBase))
+	// The handler held in a variable first, as servers write it.
+	held := mark.NewTypedToolHandler(f.readHeld)
+	s.AddTool(mark.NewTool("read_held", mark.WithString("name", mark.Required())), held)
 	s.AddTool(mark.NewTool("read_bound", mark.WithString("name", mark.Required())), func(ctx context.Context, req mark.CallToolRequest) (*mark.CallToolResult, error) {
 		var in readArgs
 		if err := req.BindArguments(&in); err != nil {
