@@ -22,6 +22,7 @@ func TestFalseShapes(t *testing.T) {
 		{security.OMCG0033, "./omcg0033/wholeurl"},
 		{security.OMCG0032, "./omcg0032/fields"},
 		{security.OMCG0032, "./omcg0032/allowlist"},
+		{security.OMCG0031, "./omcg0031/abspath"},
 	} {
 		t.Run(c.dir, func(t *testing.T) {
 			pkgs := fixturetest.Load(t, fixturetest.Dir(t), c.dir)

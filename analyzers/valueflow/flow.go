@@ -467,8 +467,12 @@ func (s *fnState) transfer(instr ssa.Instruction) {
 	case *ssa.Field:
 		s.set(x, s.t[x.X].field(fieldName(x.X.Type(), x.Field)))
 	case *ssa.Phi:
-		for _, e := range x.Edges {
-			s.set(x, s.t[e].inexact())
+		for i, e := range x.Edges {
+			t := s.t[e]
+			if i < len(x.Block().Preds) && absoluteOn(x.Block().Preds[i], x.Block(), e) {
+				t = leadingText(t)
+			}
+			s.set(x, t.inexact())
 		}
 	case *ssa.IndexAddr:
 		s.set(x, s.of(x.X).inexact())
@@ -1144,4 +1148,49 @@ func byKey(t types.Type) bool {
 	}
 	k, ok := m.Key().Underlying().(*types.Basic)
 	return ok && k.Kind() == types.String
+}
+
+// absoluteOn reports whether v is known to be an absolute path on the
+// edge from pred to succ: pred ends in a branch on filepath.IsAbs(v) (or
+// path.IsAbs, negated or not) and the edge is its true side. A path that
+// is absolute begins with "/" (or a volume name): never with "-". As
+// servers write it: if !filepath.IsAbs(p) { p = filepath.Join(root, p) }.
+func absoluteOn(pred, succ *ssa.BasicBlock, v ssa.Value) bool {
+	if len(pred.Instrs) == 0 || len(pred.Succs) != 2 {
+		return false
+	}
+	br, ok := pred.Instrs[len(pred.Instrs)-1].(*ssa.If)
+	if !ok {
+		return false
+	}
+	side := slices.Index(pred.Succs, succ)
+	if side < 0 || pred.Succs[0] == pred.Succs[1] {
+		return false
+	}
+	cond, negated := br.Cond, false
+	for {
+		u, ok := cond.(*ssa.UnOp)
+		if !ok || u.Op != token.NOT {
+			break
+		}
+		cond, negated = u.X, !negated
+	}
+	call, ok := cond.(*ssa.Call)
+	if !ok || len(call.Common().Args) != 1 || call.Common().Args[0] != v {
+		return false
+	}
+	_, obj := callee(call.Common())
+	if obj == nil || obj.Pkg() == nil || obj.Name() != "IsAbs" || (obj.Pkg().Path() != "path/filepath" && obj.Pkg().Path() != "path") {
+		return false
+	}
+	return (side == 0) != negated
+}
+
+// leadingText is t no longer bare: the value begins with a character the
+// model cannot choose (the "/" of an absolute path), so it is no option,
+// though no base folder comes before it either (fixed is kept as it was).
+func leadingText(t taint) taint {
+	return t.map1(func(o origin, h hist) (origin, hist) {
+		return o, hist{fixed: h.fixed, after: h.after, via: h.via, passed: h.passed}
+	})
 }

@@ -1,0 +1,53 @@
+// Package abspath registers go-sdk tools that give a program a path made
+// absolute first, as servers write it: joined to the workspace when it is
+// relative, kept when it is absolute. An absolute path begins with "/",
+// never with "-": no option. Kept when it is relative instead, it is.
+package abspath
+
+import (
+	"context"
+	"os/exec"
+	"path/filepath"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type In struct {
+	Path string `json:"path"`
+}
+
+type Out struct {
+	Text string `json:"text"`
+}
+
+const workspace = "/workspace"
+
+func absolute(p string) string {
+	if !filepath.IsAbs(p) {
+		p = filepath.Join(workspace, p)
+	}
+	return filepath.Clean(p)
+}
+
+// backwards joins the absolute path and keeps the relative one.
+func backwards(p string) string {
+	if filepath.IsAbs(p) {
+		p = filepath.Join(workspace, p)
+	}
+	return p
+}
+
+func info(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	out, err := exec.CommandContext(ctx, "pdfinfo", absolute(in.Path)).Output()
+	return nil, Out{Text: string(out)}, err
+}
+
+func infoBackwards(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	out, err := exec.CommandContext(ctx, "pdfinfo", backwards(in.Path)).Output() // want `OMCG0031: tool "pdf_info_backwards": argument "path" is passed to a program that reads an argument starting with "-" as an option`
+	return nil, Out{Text: string(out)}, err
+}
+
+func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "pdf_info"}, info)
+	mcp.AddTool(s, &mcp.Tool{Name: "pdf_info_backwards"}, infoBackwards)
+}
