@@ -154,15 +154,9 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 							continue
 						}
 						s := source{offer: toolOffer(t), tool: t, fn: fn, handler: handlerName(p, h), at: h, param: d.Param}
-						in := sig.Params().At(d.Param).Type()
-						if isArgMap(in) {
-							s.byKey = true
-						} else if st, ok := structOf(in); ok {
-							s.in = st
-						} else {
-							continue
+						if s.decodedInto(sig.Params().At(d.Param).Type()) {
+							out = append(out, s)
 						}
-						out = append(out, s)
 					}
 				}
 			}
@@ -219,13 +213,8 @@ func wrappedSources(p *analyzerutil.Pass, vf *valueflow.Result, t *mcptool.Tool)
 			case sig.Results().Len() == 2:
 				s.param, s.mark = i, true
 			case sig.Results().Len() == 3 && i+1 < sig.Params().Len():
-				in := sig.Params().At(i + 1).Type()
 				s.param = i + 1
-				if isArgMap(in) {
-					s.byKey = true
-				} else if st, ok := structOf(in); ok {
-					s.in = st
-				} else {
+				if !s.decodedInto(sig.Params().At(i + 1).Type()) {
 					return nil
 				}
 			default:
@@ -236,6 +225,21 @@ func wrappedSources(p *analyzerutil.Pass, vf *valueflow.Result, t *mcptool.Tool)
 		}
 	}
 	return out
+}
+
+// decodedInto makes s the arguments decoded into a parameter of type in:
+// by key for a map of them, by field for a struct; false for any other
+// type.
+func (s *source) decodedInto(in types.Type) bool {
+	if isArgMap(in) {
+		s.byKey = true
+		return true
+	}
+	st, ok := structOf(in)
+	if ok {
+		s.in = st
+	}
+	return ok
 }
 
 // typedSources are the sources of a typed handler fn (of signature sig)

@@ -1180,7 +1180,7 @@ func absoluteOn(pred, succ *ssa.BasicBlock, v ssa.Value) bool {
 		return false
 	}
 	_, obj := callee(call.Common())
-	if obj == nil || obj.Pkg() == nil || obj.Name() != "IsAbs" || (obj.Pkg().Path() != "path/filepath" && obj.Pkg().Path() != "path") {
+	if key := funcKey(obj); key != "path/filepath.IsAbs" && key != "path.IsAbs" {
 		return false
 	}
 	return (side == 0) != negated

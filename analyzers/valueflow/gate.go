@@ -245,16 +245,24 @@ func readable(fn *types.Func) bool {
 var errorType = types.Universe.Lookup("error").Type()
 
 // files returns the package's files with the bodies the gate leaves out
-// (and those of a test variant's _test.go files) removed: copies of the files and of those declarations, the package's
-// own syntax untouched (other analyzers share it).
+// (and those of a test variant's _test.go files) removed (withBodies).
 func (g *gate) files(fset *token.FileSet, files []*ast.File) []*ast.File {
+	return withBodies(files, func(f *ast.File, fd *ast.FuncDecl) bool {
+		return !passutil.InTestFile(fset, f.FileStart) && (g.all || g.keep[fd])
+	})
+}
+
+// withBodies returns copies of files in which only the functions keep
+// says yes to have their bodies: copies of the files and of the
+// declarations it strips, the package's own syntax untouched (other
+// analyzers share it).
+func withBodies(files []*ast.File, keep func(*ast.File, *ast.FuncDecl) bool) []*ast.File {
 	out := make([]*ast.File, len(files))
 	for i, f := range files {
-		test := passutil.InTestFile(fset, f.FileStart)
 		cp := *f
 		cp.Decls = slices.Clone(f.Decls)
 		for j, d := range cp.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && (test || !g.all && !g.keep[fd]) {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && !keep(f, fd) {
 				stripped := *fd
 				stripped.Body = nil
 				cp.Decls[j] = &stripped

@@ -409,6 +409,17 @@ func (r *Result) Call(s Step) *ast.CallExpr {
 	return r.calls[s.pos]
 }
 
+// buildSSA builds the SSA form of the package from files (the package's,
+// some bodies left out), its imports created from their types alone.
+func buildSSA(pass *analysis.Pass, files []*ast.File) *ssa.Program {
+	prog := ssa.NewProgram(pass.Fset, 0)
+	for _, p := range pass.Pkg.Imports() {
+		prog.CreatePackage(p, nil, nil, true)
+	}
+	prog.CreatePackage(pass.Pkg, files, pass.TypesInfo, false).Build()
+	return prog
+}
+
 func run(pass *analysis.Pass) (any, error) {
 	r := &Result{info: pass.TypesInfo, pkg: pass.Pkg, importFact: pass.ImportObjectFact, files: pass.Files}
 	switch {
@@ -441,12 +452,7 @@ func run(pass *analysis.Pass) (any, error) {
 		r.wrappers = wrappersOnly(pass)
 		return r, nil
 	}
-	prog := ssa.NewProgram(pass.Fset, 0)
-	for _, p := range pass.Pkg.Imports() {
-		prog.CreatePackage(p, nil, nil, true)
-	}
-	spkg := prog.CreatePackage(pass.Pkg, g.files(pass.Fset, pass.Files), pass.TypesInfo, false)
-	spkg.Build()
+	prog := buildSSA(pass, g.files(pass.Fset, pass.Files))
 
 	objs := map[*types.Func]*ssa.Function{}
 	lits := map[*ast.FuncLit]*ssa.Function{}
@@ -545,7 +551,6 @@ func run(pass *analysis.Pass) (any, error) {
 			pass.ExportObjectFact(obj, makesFact(fs))
 		}
 	}
-	r.files = pass.Files
 	if exported {
 		pass.ExportPackageFact(new(packageFact))
 	}

@@ -419,24 +419,7 @@ func wrappersOnly(pass *analysis.Pass) map[*types.Func]*Wraps {
 	if len(keep) == 0 {
 		return nil
 	}
-	files := make([]*ast.File, len(pass.Files))
-	for i, f := range pass.Files {
-		cp := *f
-		cp.Decls = slices.Clone(f.Decls)
-		for j, d := range cp.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil && !keep[fd] {
-				stripped := *fd
-				stripped.Body = nil
-				cp.Decls[j] = &stripped
-			}
-		}
-		files[i] = &cp
-	}
-	prog := ssa.NewProgram(pass.Fset, 0)
-	for _, p := range pass.Pkg.Imports() {
-		prog.CreatePackage(p, nil, nil, true)
-	}
-	prog.CreatePackage(pass.Pkg, files, pass.TypesInfo, false).Build()
+	prog := buildSSA(pass, withBodies(pass.Files, func(_ *ast.File, fd *ast.FuncDecl) bool { return keep[fd] }))
 	out := map[*types.Func]*Wraps{}
 	for fd := range keep {
 		obj, _ := pass.TypesInfo.Defs[fd.Name].(*types.Func)
