@@ -26,6 +26,14 @@ var omcg0031 = analyzerutil.New(analyzerutil.Code{
 			return f.who() + " is passed to a program that reads an argument starting with \"-\" as an option" + passesClause(f) + ": " +
 				f.path(p.Pkg) + "; put " + strconv.Quote(endOfOptions(f.flow.Sink)) + " before it"
 		}, optionFix)
+		// The words of an argument as a program's arguments: the model
+		// places them, so no end of options can be put before them, and
+		// there is no fix to suggest.
+		ws := findings(p, valueflow.Words, func(valueflow.Flow) bool { return true })
+		report(p, ws, func(f finding) string {
+			return f.who() + " is split into words that a program reads as its arguments, where any word can be an option" + passesClause(f) + ": " +
+				f.path(p.Pkg) + "; refuse a word that starts with \"-\" unless it is an option the tool allows"
+		}, nil)
 	},
 })
 

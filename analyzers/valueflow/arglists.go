@@ -15,7 +15,9 @@ import (
 // option's value, it is not reported. What cannot be followed (a slice
 // from elsewhere, the appends of a loop) is an unknown element, nil,
 // after which scanOptions reads nothing: whether it ended the options is
-// not known.
+// not known. The words of a value split (strings.Fields(s), shlex.Split,
+// and a slice of them, words[1:]) are one element, wordsOf: how many
+// there are and what they say is the value's.
 
 // maxArgLists bounds the argument lists one call is read as.
 const maxArgLists = 16
@@ -24,6 +26,9 @@ const maxArgLists = 16
 // it was built; ok is false when v is none of a literal, an append, a
 // join of those or nil (then the caller has its own rule).
 func argLists(v ssa.Value) ([][]ssa.Value, bool) {
+	if w, ok := splitWords(v); ok {
+		return [][]ssa.Value{{w}}, true
+	}
 	switch v.(type) {
 	case *ssa.Call, *ssa.Phi, *ssa.MakeSlice:
 		l := &lister{seen: map[ssa.Value]bool{}, done: map[ssa.Value][][]ssa.Value{}}
@@ -65,6 +70,9 @@ func (l *lister) compute(v ssa.Value) [][]ssa.Value {
 	if elems, ok := varargs(v); ok {
 		return [][]ssa.Value{elems}
 	}
+	if w, ok := splitWords(v); ok {
+		return [][]ssa.Value{{w}}
+	}
 	switch x := v.(type) {
 	case *ssa.MakeSlice:
 		if c, ok := x.Len.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Int {
@@ -98,4 +106,22 @@ func (l *lister) compute(v ssa.Value) [][]ssa.Value {
 		return out
 	}
 	return unknownList
+}
+
+// wordsOf stands in a list of arguments for the words of a value split
+// into words: the splitter's result (or a slice of it), whose taint is
+// the value's.
+type wordsOf struct{ ssa.Value }
+
+// splitWords reports whether the slice v holds the words of a value: a
+// splitter's result, or a slice of one (words[1:]).
+func splitWords(v ssa.Value) (ssa.Value, bool) {
+	at := v
+	if sl, ok := at.(*ssa.Slice); ok {
+		at = sl.X
+	}
+	if !split(at) {
+		return nil, false
+	}
+	return wordsOf{v}, true
 }

@@ -718,6 +718,10 @@ func (s *fnState) call(c *ssa.CallCommon, v *ssa.Call) {
 		return
 	}
 	f, obj := callee(c)
+	if obj != nil && v != nil && splitters[funcKey(obj)] && len(c.Args) > 0 {
+		s.set(v, wordsFrom(s.of(c.Args[0])))
+		return
+	}
 	if f == nil {
 		return
 	}
@@ -1184,6 +1188,14 @@ func absoluteOn(pred, succ *ssa.BasicBlock, v ssa.Value) bool {
 		return false
 	}
 	return (side == 0) != negated
+}
+
+// wordsFrom is the taint of the words of a value: each word starts where
+// the model's text says, whatever text came before it.
+func wordsFrom(t taint) taint {
+	return t.map1(func(o origin, h hist) (origin, hist) {
+		return o, hist{fixed: h.fixed, bare: true, after: h.after, via: h.via, passed: h.passed}
+	})
 }
 
 // leadingText is t no longer bare: the value begins with a character the

@@ -82,6 +82,10 @@ var (
 	// allow-list does.
 	firstWord = guardShape{name: "an allow-list of the first word",
 		advice: "run the allowed program without a shell, with the other words as its arguments, or compare the whole command line"}
+	// strings.HasPrefix(v, "--") refusing: a single-dash option
+	// ("-o/tmp/x") does not start with "--". HasPrefix(v, "-") holds.
+	doubleDashOnly = guardShape{name: "a check of \"--\" alone",
+		advice: `refuse a value that starts with "-"`}
 	// v == "" or v != "": says nothing of what v can do; never a guard
 	// (the side where v equals "" still holds the empty string only).
 	emptiness = guardShape{name: "an emptiness check", notGuard: true}
@@ -129,8 +133,8 @@ func split(v ssa.Value) bool {
 // wordJudge judges an allow-list of whole values when the value checked
 // is one word of the value (aWord): a shell runs the words after it.
 func (s *fnState) wordJudge(checked, list ssa.Value, pos token.Pos) guardJudge {
-	if !aWord(checked) {
-		return nil
+	if !aWord(checked) || !constIndex(checked) {
+		return nil // each word in a loop over them: every one is the code's
 	}
 	check := s.a.checkText(pos)
 	if check == "" {
@@ -140,13 +144,41 @@ func (s *fnState) wordJudge(checked, list ssa.Value, pos token.Pos) guardJudge {
 	if k := s.firstKey(list); k != "" {
 		word = k
 	}
-	value := strconv.Quote(word + "; id")
 	return func(k Kind, side int) *Bypass {
-		if k != Shell || side != 0 {
-			return nil // a deny-list, or another sink: not judged
+		if side != 0 {
+			return nil // a deny-list: not judged
 		}
-		return &Bypass{Kind: Shell, Shape: firstWord.name, Check: check, Value: value, Whole: true, Advice: firstWord.advice}
+		switch k {
+		case Shell:
+			return &Bypass{Kind: Shell, Shape: firstWord.name, Check: check, Value: strconv.Quote(word + "; id"), Whole: true, Advice: firstWord.advice}
+		case Words:
+			// The words after the first are the model's: options.
+			return &Bypass{Kind: Words, Shape: firstWord.name, Check: check, Value: strconv.Quote(word + " " + hostile[Words][0]), Whole: true, Advice: firstWordOptions}
+		}
+		return nil // the word itself, as another sink takes it: one of the code's
 	}
+}
+
+// firstWordOptions is how an allow-list of the first word is completed
+// when the words are a program's arguments.
+const firstWordOptions = "refuse the other words that start with \"-\" unless they are options the tool allows"
+
+// constIndex reports whether a word is taken at a constant index
+// (words[0]), not at a loop's.
+func constIndex(v ssa.Value) bool {
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		if ia, ok := x.X.(*ssa.IndexAddr); ok {
+			_, c := ia.Index.(*ssa.Const)
+			return c
+		}
+	case *ssa.Index:
+		_, c := x.Index.(*ssa.Const)
+		return c
+	case *ssa.Extract:
+		return true // strings.Cut's first
+	}
+	return false
 }
 
 // firstKey is the first constant key a package map variable of this
@@ -194,8 +226,24 @@ var hostile = map[Kind][]string{
 	Path:    {"../../etc/passwd", "a/../../etc/passwd", ".."},
 	Shell:   {"x; id", "x|id", "x&&id", "$(id)", "`id`", "1;id", "x\nid"},
 	Option:  {"--output=/tmp/x", "-o/tmp/x", "-x", "--x"},
+	Words:   {"--output=/tmp/x", "-o/tmp/x", "-x", "--x"},
 	Query:   {"x' OR '1'='1", "1 OR 1=1", "x'--", "1;--"},
 	Request: {"../admin", "x@evil.example", "x/../../admin", "1/../../admin"},
+}
+
+// doubleDashJudge judges strings.HasPrefix(v, "--"): on the side where
+// v does not start with "--", a single-dash option passes.
+func (s *fnState) doubleDashJudge(call *ssa.Call) guardJudge {
+	check := s.a.exprAt(call.Pos(), -1)
+	if check == "" {
+		return nil
+	}
+	return func(k Kind, side int) *Bypass {
+		if side != 1 || (k != Option && k != Words) {
+			return nil
+		}
+		return &Bypass{Kind: k, Shape: doubleDashOnly.name, Check: check, Value: strconv.Quote("-o/tmp/x"), Advice: doubleDashOnly.advice}
+	}
 }
 
 // guardJudge judges a guard for a kind of sink and the side of its

@@ -28,13 +28,19 @@ type guard struct {
 	// notGuard: the check ends no flow by standing in front of a sink
 	// (emptiness); its good side still holds a constant.
 	notGuard bool
+	// loop: the check is of each element of a slice, in a range loop
+	// over it whose header is loop (eachElement); nil otherwise.
+	loop *ssa.BasicBlock
 }
 
 // side is the side of the guard (0: its condition holds) that leads to
 // b, when the guard stands between its block and b: it dominates b, and
 // only one of its sides leads to b (the other leaves, or skips b).
 func (g *guard) side(b *ssa.BasicBlock) (int, bool) {
-	if g.notGuard || g.block == b || !g.block.Dominates(b) || len(g.block.Succs) != 2 {
+	if g.notGuard || g.block == b || len(g.block.Succs) != 2 {
+		return 0, false
+	}
+	if !g.block.Dominates(b) && !g.afterLoop(b) {
 		return 0, false
 	}
 	r, ok := g.reach[b]
@@ -51,6 +57,106 @@ func (g *guard) side(b *ssa.BasicBlock) (int, bool) {
 	return 1, true
 }
 
+// elementAt is the element a check is made on (w, or strings.ToLower(w))
+// when it is the element of a slice at the index of a range loop over it
+// (for _, w := range words): the element's value and the loop's header.
+func elementAt(v ssa.Value) (ssa.Value, *ssa.BasicBlock) {
+	if c, ok := v.(*ssa.Call); ok && len(c.Call.Args) == 1 {
+		if _, isFn := c.Call.Value.(*ssa.Function); isFn {
+			v = c.Call.Args[0] // strings.ToLower(w), strings.TrimSpace(w)
+		}
+	}
+	var slice, index ssa.Value
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		ia, ok := x.X.(*ssa.IndexAddr)
+		if !ok || x.Op != token.MUL {
+			return nil, nil
+		}
+		slice, index = ia.X, ia.Index
+	case *ssa.Index:
+		slice, index = x.X, x.Index
+	default:
+		return nil, nil
+	}
+	next, ok := index.(*ssa.BinOp)
+	if !ok || next.Op != token.ADD {
+		return nil, nil
+	}
+	head := next.Block()
+	if len(head.Instrs) == 0 || len(head.Succs) != 2 {
+		return nil, nil
+	}
+	ifi, ok := head.Instrs[len(head.Instrs)-1].(*ssa.If)
+	if !ok {
+		return nil, nil
+	}
+	cond, ok := ifi.Cond.(*ssa.BinOp)
+	if !ok || cond.Op != token.LSS || cond.X != next {
+		return nil, nil
+	}
+	if l, ok := cond.Y.(*ssa.Call); !ok || !isLen(l, slice) {
+		return nil, nil
+	}
+	return v, head
+}
+
+// loopGuards marks the guards that hold each element of a slice in a
+// range loop over it (for _, w := range words { if CHECK(w) { return err
+// } }): the loop ends only when every element went a good side of the
+// guards on it (HasPrefix(w, "-") && !allowed[w] is two guards, either
+// of whose good sides lets a word through), and no break leaves it.
+// After the loop, each of them stands as if it dominated the code.
+func (s *fnState) loopGuards(checked map[*guard]ssa.Value) {
+	type loopElem struct {
+		elem ssa.Value
+		head *ssa.BasicBlock
+	}
+	groups := map[loopElem][]*guard{}
+	for g, v := range checked {
+		if elem, head := elementAt(v); head != nil {
+			k := loopElem{elem, head}
+			groups[k] = append(groups[k], g)
+		}
+	}
+	for k, gs := range groups {
+		body, done := k.head.Succs[0], k.head.Succs[1]
+		if len(done.Preds) != 1 {
+			continue // a break
+		}
+		cut := map[*ssa.BasicBlock]*ssa.BasicBlock{}
+		stop := map[*ssa.BasicBlock]bool{}
+		for _, g := range gs {
+			if g.notGuard {
+				continue
+			}
+			if g.good >= 0 {
+				cut[g.block] = g.block.Succs[g.good]
+			} else {
+				stop[g.block] = true // its failing side leaves, or side finds none
+			}
+		}
+		if reach(body, k.head, func(b, succ *ssa.BasicBlock) bool { return !stop[b] && cut[b] != succ }) {
+			continue // an iteration that goes past no check
+		}
+		for _, g := range gs {
+			g.loop = k.head
+		}
+	}
+}
+
+// isLen reports whether c is len(slice).
+func isLen(c *ssa.Call, slice ssa.Value) bool {
+	bi, ok := c.Call.Value.(*ssa.Builtin)
+	return ok && bi.Name() == "len" && len(c.Call.Args) == 1 && c.Call.Args[0] == slice
+}
+
+// afterLoop reports whether b comes after the loop of a guard of each
+// element: only once every element passed.
+func (g *guard) afterLoop(b *ssa.BasicBlock) bool {
+	return g.loop != nil && g.loop.Succs[1].Dominates(b)
+}
+
 // reaches reports whether to can be reached from from without going
 // through stop.
 func reaches(from, to, stop *ssa.BasicBlock) bool {
@@ -62,6 +168,8 @@ func reaches(from, to, stop *ssa.BasicBlock) bool {
 
 // findGuards collects the function's ifs that check a value.
 func (s *fnState) findGuards() {
+	checked := map[*guard]ssa.Value{}
+	defer s.loopGuards(checked)
 	for _, b := range s.fn.Blocks {
 		if len(b.Instrs) == 0 {
 			continue
@@ -72,7 +180,11 @@ func (s *fnState) findGuards() {
 		}
 		c := s.checkOf(ifi.Cond, 0)
 		if len(c.t) > 0 && c.kinds != 0 {
-			s.guards = append(s.guards, &guard{block: b, origins: c.t, kinds: c.kinds, good: c.good, judge: c.judge, notGuard: c.notGuard, reach: map[*ssa.BasicBlock][2]bool{}})
+			g := &guard{block: b, origins: c.t, kinds: c.kinds, good: c.good, judge: c.judge, notGuard: c.notGuard, reach: map[*ssa.BasicBlock][2]bool{}}
+			s.guards = append(s.guards, g)
+			if c.v != nil {
+				checked[g] = c.v
+			}
 		}
 	}
 }
@@ -81,6 +193,7 @@ func (s *fnState) findGuards() {
 // (0, 1) on which the value is one of the code's (-1 when it does not
 // say), what passes it (judge), and whether it is no guard at all.
 type check_ struct {
+	v        ssa.Value // the value checked, when it is one
 	t        taint
 	kinds    mask
 	good     int
@@ -114,14 +227,14 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 		// _, ok := allowed[arg]
 		if l, ok := x.Tuple.(*ssa.Lookup); ok && x.Index == 1 && l.CommaOk {
 			if _, isMap := l.X.Type().Underlying().(*types.Map); isMap {
-				return check_{t: s.of(l.Index), kinds: allKinds, good: 0, judge: s.wordJudge(l.Index, l.X, l.Pos())}
+				return check_{v: l.Index, t: s.of(l.Index), kinds: allKinds, good: 0, judge: s.wordJudge(l.Index, l.X, l.Pos())}
 			}
 		}
 	case *ssa.Lookup:
 		// allowed[arg], a map of booleans
 		if m, isMap := x.X.Type().Underlying().(*types.Map); isMap && !x.CommaOk {
 			if b, ok := m.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
-				return check_{t: s.of(x.Index), kinds: allKinds, good: 0, judge: s.wordJudge(x.Index, x.X, x.Pos())}
+				return check_{v: x.Index, t: s.of(x.Index), kinds: allKinds, good: 0, judge: s.wordJudge(x.Index, x.X, x.Pos())}
 			}
 		}
 	case *ssa.BinOp:
@@ -145,7 +258,7 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 			if c.Value != nil && c.Value.Kind() == constant.String {
 				// A comparison with "" (emptiness) is no guard: the
 				// value is one of the code's only where it equals "".
-				return check_{t: s.of(pair[0]), kinds: allKinds, good: good, notGuard: emptiness.notGuard && constant.StringVal(c.Value) == ""}
+				return check_{v: pair[0], t: s.of(pair[0]), kinds: allKinds, good: good, notGuard: emptiness.notGuard && constant.StringVal(c.Value) == ""}
 			}
 		}
 		// A value compared with one the model did not write (an element
@@ -156,7 +269,7 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 				continue // a zero value, a number: no list of values
 			}
 			if t, other := s.of(pair[0]), s.of(pair[1]); len(t) > 0 && len(other) == 0 {
-				return check_{t: t, kinds: allKinds, good: good}
+				return check_{v: pair[0], t: t, kinds: allKinds, good: good}
 			}
 		}
 	case *ssa.Call:
@@ -178,11 +291,16 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 		}
 		kinds := ch.kinds
 		var judge guardJudge
+		good := -1
 		switch key {
 		case "strings.HasPrefix":
 			kinds = 1<<Path | 1<<Request
 			if p := constString(args[1]); p == "-" || p == "--" {
-				kinds = 1 << Option
+				kinds = 1<<Option | 1<<Words
+				good = 1 // a value that does not start with "-" is no option
+				if p == "--" {
+					judge = s.doubleDashJudge(x)
+				}
 			} else {
 				judge = s.prefixJudge(x, args[1])
 			}
@@ -195,12 +313,11 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 		case "regexp.MatchString":
 			judge = s.regexpJudge(x, args[0], true)
 		}
-		good := -1
 		if key == "slices.Contains" {
 			good = 0
 			judge = s.wordJudge(args[1], args[0], x.Pos())
 		}
-		return check_{t: s.of(args[ch.arg]), kinds: kinds, good: good, judge: judge}
+		return check_{v: args[ch.arg], t: s.of(args[ch.arg]), kinds: kinds, good: good, judge: judge}
 	}
 	return none
 }
@@ -281,6 +398,11 @@ func (s *fnState) unguarded(t taint, b *ssa.BasicBlock, k Kind) taint {
 				continue
 			}
 			if side, ok := g.side(b); ok {
+				if g.good >= 0 && side != g.good {
+					// A deny-list: the side that goes on holds every
+					// value but the code's.
+					continue
+				}
 				var bs []Bypass
 				if k == result {
 					bs = g.bypasses(side)
@@ -576,21 +698,28 @@ func (s *fnState) recordArgs(prog string, elems []ssa.Value, at int, step Step, 
 		}
 		return
 	}
-	scanOptions(elems, func(i int, e ssa.Value) {
+	scanOptions(elems, func(i int, e ssa.Value, k Kind) {
 		if !done[e] {
 			done[e] = true
-			flowsOf(s.of(e), b, Option, desc(i), at+1+i, 0, []Step{step})
+			flowsOf(s.of(e), b, k, desc(i), at+1+i, 0, []Step{step})
 		}
 	})
 }
 
 // scanOptions calls positional with each argument a program may read as
-// an option: every one that is not a constant, up to an end of options,
-// but the value of an option before it.
-func scanOptions(elems []ssa.Value, positional func(i int, e ssa.Value)) {
+// an option, and its kind: every one that is not a constant, up to an
+// end of options, but the value of an option before it (Option); the
+// words of a value, after which nothing is known (Words).
+func scanOptions(elems []ssa.Value, positional func(i int, e ssa.Value, k Kind)) {
 	skip := false
 	for i, e := range elems {
 		if e == nil {
+			return
+		}
+		if w, ok := e.(wordsOf); ok {
+			// The first word may be the value of an option before
+			// it; the others are the model's to place.
+			positional(i, w.Value, Words)
 			return
 		}
 		c, isConst := e.(*ssa.Const)
@@ -612,7 +741,7 @@ func scanOptions(elems []ssa.Value, positional func(i int, e ssa.Value)) {
 			skip = takesValue(constString(c))
 			continue
 		}
-		positional(i, e)
+		positional(i, e, Option)
 	}
 }
 
@@ -659,10 +788,10 @@ func (s *fnState) recordSpread(c *ssa.CallCommon, f *ssa.Function, fl Flow, step
 	}
 	done := map[ssa.Value]bool{}
 	for _, elems := range all {
-		scanOptions(elems, func(i int, e ssa.Value) {
+		scanOptions(elems, func(i int, e ssa.Value, k Kind) {
 			if !done[e] {
 				done[e] = true
-				flowsOf(s.of(e), b, Option, fl.Sink, first+i, 0, tail)
+				flowsOf(s.of(e), b, k, fl.Sink, first+i, 0, tail)
 			}
 		})
 	}

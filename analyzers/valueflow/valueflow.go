@@ -70,6 +70,12 @@ const (
 	Query
 	// Request: the URL of an outgoing request.
 	Request
+	// Words: the words of a value (strings.Fields, shlex.Split) as
+	// arguments of a program run without a shell
+	// (exec.Command("kubectl", strings.Fields(ARG)...)): the model writes
+	// how many there are and where they stand, so any of them can be an
+	// option, and no end of options can be put before them.
+	Words
 	// result: the function's result (summaries only).
 	result
 	// checked: the function returns a non-nil error when the parameter
@@ -84,7 +90,7 @@ func (m mask) has(k Kind) bool { return m&(1<<k) != 0 }
 
 // allKinds are the sink kinds a check that makes a value one of a closed
 // set (a comparison with a constant, an allow-list) ends.
-const allKinds = mask(1<<Path | 1<<Shell | 1<<Option | 1<<Query | 1<<Request)
+const allKinds = mask(1<<Path | 1<<Shell | 1<<Option | 1<<Query | 1<<Request | 1<<Words)
 
 func (k Kind) String() string {
 	switch k {
@@ -98,6 +104,8 @@ func (k Kind) String() string {
 		return "query"
 	case Request:
 		return "request"
+	case Words:
+		return "words"
 	case result:
 		return "result"
 	case checked:

