@@ -109,7 +109,7 @@ type source struct {
 func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 	var out []source
 	for _, t := range p.Facts.Tools {
-		if !t.NameKnown || t.IllTyped {
+		if t.IllTyped {
 			continue
 		}
 		switch d := t.Directive(); {
@@ -124,7 +124,7 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 					if sig.Params().At(i) != v {
 						continue
 					}
-					s := source{offer: toolOffer(t), tool: t, fn: fn, param: i, name: v.Name()}
+					s := source{offer: toolOffer(p, t), tool: t, fn: fn, param: i, name: v.Name()}
 					if st, ok := structOf(v.Type()); ok {
 						s.in = st
 					}
@@ -144,7 +144,7 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 				for _, fn := range vf.Handlers(h) {
 					for i := range sig.Params().Len() {
 						if valueflow.IsMarkRequest(sig.Params().At(i).Type()) && passed(i) {
-							out = append(out, source{offer: toolOffer(t), tool: t, fn: fn, handler: handlerName(p, h), at: h, param: i, mark: true})
+							out = append(out, source{offer: toolOffer(p, t), tool: t, fn: fn, handler: handlerName(p, h), at: h, param: i, mark: true})
 						}
 					}
 					// A parameter an adapter decodes the request into
@@ -153,7 +153,7 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 						if d.Param >= sig.Params().Len() {
 							continue
 						}
-						s := source{offer: toolOffer(t), tool: t, fn: fn, handler: handlerName(p, h), at: h, param: d.Param}
+						s := source{offer: toolOffer(p, t), tool: t, fn: fn, handler: handlerName(p, h), at: h, param: d.Param}
 						if s.decodedInto(sig.Params().At(d.Param).Type()) {
 							out = append(out, s)
 						}
@@ -170,7 +170,7 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 			for _, fn := range vf.Handlers(t.Handler) {
 				for i := range sig.Params().Len() {
 					if isSDKRequest(sig.Params().At(i).Type()) {
-						out = append(out, source{offer: toolOffer(t), tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler, param: i, mark: true})
+						out = append(out, source{offer: toolOffer(p, t), tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler, param: i, mark: true})
 					}
 				}
 			}
@@ -186,7 +186,7 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 			}
 			handler := handlerName(p, t.Handler)
 			for _, fn := range vf.Handlers(t.Handler) {
-				out = append(out, typedSources(t, fn, sig, handler)...)
+				out = append(out, typedSources(p, t, fn, sig, handler)...)
 			}
 		}
 	}
@@ -204,7 +204,7 @@ func wrappedSources(p *analyzerutil.Pass, vf *valueflow.Result, t *mcptool.Tool)
 	}
 	var out []source
 	for _, fn := range vf.Handlers(t.Handler) {
-		s := source{offer: toolOffer(t), tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler}
+		s := source{offer: toolOffer(p, t), tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler}
 		for i := range sig.Params().Len() {
 			if !isSDKRequest(sig.Params().At(i).Type()) {
 				continue
@@ -245,11 +245,11 @@ func (s *source) decodedInto(in types.Type) bool {
 // typedSources are the sources of a typed handler fn (of signature sig)
 // of a tool whose arguments are decoded into t.In: the last parameter of
 // that type, by key for a map, by field for a struct.
-func typedSources(t *mcptool.Tool, fn *valueflow.Func, sig *types.Signature, handler string) []source {
+func typedSources(p *analyzerutil.Pass, t *mcptool.Tool, fn *valueflow.Func, sig *types.Signature, handler string) []source {
 	if isArgMap(t.In) {
 		for i := sig.Params().Len() - 1; i >= 0; i-- {
 			if types.Identical(sig.Params().At(i).Type(), t.In) {
-				return []source{{offer: toolOffer(t), tool: t, fn: fn, handler: handler, at: t.Handler, param: i, byKey: true}}
+				return []source{{offer: toolOffer(p, t), tool: t, fn: fn, handler: handler, at: t.Handler, param: i, byKey: true}}
 			}
 		}
 		return nil
@@ -260,7 +260,7 @@ func typedSources(t *mcptool.Tool, fn *valueflow.Func, sig *types.Signature, han
 	}
 	for i := sig.Params().Len() - 1; i >= 0; i-- {
 		if ps, ok := structOf(sig.Params().At(i).Type()); ok && types.Identical(ps, st) {
-			return []source{{offer: toolOffer(t), tool: t, fn: fn, handler: handler, at: t.Handler, param: i, in: st}}
+			return []source{{offer: toolOffer(p, t), tool: t, fn: fn, handler: handler, at: t.Handler, param: i, in: st}}
 		}
 	}
 	return nil
@@ -535,7 +535,11 @@ func report(p *analyzerutil.Pass, fs []finding, message func(finding) string, fi
 			Message:  p.Code + ": " + msg,
 		}
 		if f.pos.IsValid() {
-			d.Related = []analysis.RelatedInformation{{Pos: f.pos, End: f.end, Message: f.kind.String() + " " + strconv.Quote(f.name) + " declared here"}}
+			name := strconv.Quote(f.name)
+			if f.kind == toolKind && !f.named {
+				name = "named by " + f.name
+			}
+			d.Related = []analysis.RelatedInformation{{Pos: f.pos, End: f.end, Message: f.kind.String() + " " + name + " declared here"}}
 		}
 		if fix != nil && f.flow.Arg >= 0 && f.flow.ArgStep < len(f.flow.Path) {
 			if at := f.vf.Call(f.flow.Path[f.flow.ArgStep]); at != nil {

@@ -55,13 +55,55 @@ func (k offerKind) String() string {
 
 // offer is what a source's input is given to, and where it is declared.
 type offer struct {
-	kind     offerKind
+	kind offerKind
+	// name is the offer's name; for a tool whose name is not a constant
+	// (registered in a loop over a table, from a field), the text of the
+	// expression that names it, and named is false.
 	name     string
+	named    bool
 	pos, end token.Pos
 }
 
-func toolOffer(t *mcptool.Tool) offer {
-	return offer{kind: toolKind, name: t.Name, pos: t.Pos, end: t.End}
+// toolOffer is the offer of t. A tool whose name is not a constant is
+// followed all the same: its handler is the code's, and the model calls
+// it by whatever name the expression holds.
+func toolOffer(p *analyzerutil.Pass, t *mcptool.Tool) offer {
+	if !t.NameKnown {
+		return offer{kind: toolKind, name: nameText(p, t), pos: t.Pos, end: t.End}
+	}
+	return offer{kind: toolKind, name: t.Name, named: true, pos: t.Pos, end: t.End}
+}
+
+// nameText is the source text of the expression that names t where it
+// is declared (kind, in mcp.NewTool(kind, …); t.Name, in &mcp.Tool{Name:
+// t.Name}), "a name that is not a constant" when it is not found.
+func nameText(p *analyzerutil.Pass, t *mcptool.Tool) string {
+	var text string
+	for _, f := range p.Files {
+		if f.FileStart > t.Pos || t.Pos >= f.FileEnd {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if text != "" || n == nil || n.End() < t.Pos || n.Pos() > t.End {
+				return false
+			}
+			switch x := n.(type) {
+			case *ast.CallExpr:
+				if x.Pos() == t.Pos && len(x.Args) > 0 {
+					text = types.ExprString(x.Args[0])
+				}
+			case *ast.KeyValueExpr:
+				if k, ok := x.Key.(*ast.Ident); ok && k.Name == "Name" {
+					text = types.ExprString(x.Value)
+				}
+			}
+			return text == ""
+		})
+	}
+	if text == "" {
+		return "a name that is not a constant"
+	}
+	return text
 }
 
 // who names the finding's input for a message: tool "read": argument
@@ -71,6 +113,9 @@ func toolOffer(t *mcptool.Tool) offer {
 func (f finding) who() string {
 	if f.kind == elicitKind {
 		return strings.TrimSuffix(f.what+" "+quote(f.arg), " "+quote(""))
+	}
+	if f.kind == toolKind && !f.named {
+		return "tool named by " + f.name + ": " + f.what + " " + quote(f.arg)
 	}
 	return f.kind.String() + " " + quote(f.name) + ": " + f.what + " " + quote(f.arg)
 }

@@ -235,6 +235,9 @@ type analysis_ struct {
 	// (guards.go), built on first use.
 	calls   map[token.Pos]*ast.CallExpr
 	indexes map[token.Pos]*ast.IndexExpr
+	// dispatch resolves calls through the module's interfaces
+	// (dispatch.go).
+	dispatch *dispatcher
 }
 
 // solve computes the summaries of funcs, again until none changes (a
@@ -308,6 +311,22 @@ func (a *analysis_) summary(callee *ssa.Function) []Flow {
 		return s.flows
 	}
 	obj, _ := callee.Object().(*types.Func)
+	return a.importedSummary(obj)
+}
+
+// summaryOf is summary for a callee that may have no function in the SSA
+// program (an implementation in a package it did not create): read from
+// its fact.
+func (a *analysis_) summaryOf(f *ssa.Function, obj *types.Func) []Flow {
+	if f != nil {
+		return a.summary(f)
+	}
+	return a.importedSummary(obj)
+}
+
+// importedSummary is the summary of a function of another package, from
+// its fact.
+func (a *analysis_) importedSummary(obj *types.Func) []Flow {
 	if obj == nil || obj.Pkg() == nil || obj.Pkg() == a.pass.Pkg {
 		return nil
 	}
@@ -717,6 +736,14 @@ func (s *fnState) call(c *ssa.CallCommon, v *ssa.Call) {
 	if v != nil && (s.routeRead(c, v) || s.elicitRead(c, v)) { // reads_route.go, reads_elicit.go
 		return
 	}
+	if c.IsInvoke() {
+		if v != nil {
+			for _, impl := range s.a.dispatch.implementations(c.Method) {
+				s.callSummary(c, v, s.fn.Prog.FuncValue(impl), impl, invokeArgs(c))
+			}
+		}
+		return
+	}
 	f, obj := callee(c)
 	if obj != nil && v != nil && splitters[funcKey(obj)] && len(c.Args) > 0 {
 		s.set(v, wordsFrom(s.of(c.Args[0])))
@@ -750,16 +777,22 @@ func (s *fnState) call(c *ssa.CallCommon, v *ssa.Call) {
 		s.set(v, t)
 		return
 	}
+	s.callSummary(c, v, f, obj, c.Args)
+}
+
+// callSummary is the taint of the result of a call of f (obj) with args
+// (the receiver first), from its summary.
+func (s *fnState) callSummary(c *ssa.CallCommon, v *ssa.Call, f *ssa.Function, obj *types.Func, args []ssa.Value) {
 	step := s.step(c, f, obj)
-	for _, fl := range s.a.summary(f) {
+	for _, fl := range s.a.summaryOf(f, obj) {
 		if fl.Kind == result && fl.Param == Elicited {
 			s.set(v, elicited(fl, append([]Step{step}, fl.Path...)))
 			continue
 		}
-		if fl.Kind != result || fl.Param >= len(c.Args) {
+		if fl.Kind != result || fl.Param >= len(args) {
 			continue
 		}
-		s.set(v, s.compose(s.argOf(c.Args[fl.Param], fl.Field), fl, c.Args, step))
+		s.set(v, s.compose(s.argOf(args[fl.Param], fl.Field), fl, args, step))
 	}
 }
 

@@ -37,9 +37,10 @@ import (
 
 // gate is what the gate found: the declarations whose bodies are built.
 type gate struct {
-	seeded bool // some declaration (or a package-level initializer) is a seed
-	all    bool // every body is built (a package whose handlers' reads are wanted)
-	keep   map[*ast.FuncDecl]bool
+	dispatch *dispatcher // the interfaces' implementations, read here first
+	seeded   bool        // some declaration (or a package-level initializer) is a seed
+	all      bool        // every body is built (a package whose handlers' reads are wanted)
+	keep     map[*ast.FuncDecl]bool
 }
 
 // newGate computes the gate of the package.
@@ -48,7 +49,7 @@ func newGate(pass *analysis.Pass) *gate {
 		// Any function of a package that uses mcp-go's requests can read
 		// an argument by name (reads.go), and the reads follow calls
 		// that name no sink: every body is built there.
-		return &gate{seeded: true, all: true}
+		return &gate{seeded: true, all: true, dispatch: &dispatcher{pass: pass}}
 	}
 	// The declarations in position order (the files' ranges in the file
 	// set do not overlap), with the package-level code outside them
@@ -88,7 +89,7 @@ func newGate(pass *analysis.Pass) *gate {
 		return global
 	}
 
-	g := &gate{keep: map[*ast.FuncDecl]bool{}}
+	g := &gate{keep: map[*ast.FuncDecl]bool{}, dispatch: &dispatcher{pass: pass}}
 	callees := map[*ast.FuncDecl][]*ast.FuncDecl{}
 	callers := map[*ast.FuncDecl][]*ast.FuncDecl{}
 	var seeds, validators []*ast.FuncDecl
@@ -108,33 +109,39 @@ func newGate(pass *analysis.Pass) *gate {
 		}
 		fn = fn.Origin()
 		d := enclosing(id)
-		if fn.Pkg() == pass.Pkg {
-			if to := byObj[fn]; to != nil && to != d {
-				callees[d] = append(callees[d], to)
-				callers[to] = append(callers[to], d)
+		targets := []*types.Func{fn}
+		if impls := g.dispatch.implementations(fn); impls != nil {
+			targets = impls // a call through an interface of the module
+		}
+		for _, fn := range targets {
+			if fn.Pkg() == pass.Pkg {
+				if to := byObj[fn]; to != nil && to != d {
+					callees[d] = append(callees[d], to)
+					callers[to] = append(callers[to], d)
+				}
+				continue
 			}
-			continue
-		}
-		key := funcKey(fn)
-		if _, check := checks[key]; check && d != global && validator(pass, d) {
-			// An exported validator: its callers in other packages read
-			// its check (and what passes it) from its summary.
-			validators = append(validators, d)
-			continue
-		}
-		_, sink := sinks[key]
-		_, command := commands[key]
-		if !sink && !command && !tablePackages[fn.Pkg().Path()] {
-			seed, ok := imported[fn]
-			if !ok {
-				s := new(Summary)
-				seed = pass.ImportObjectFact(fn, s) && reachesSink(s)
-				imported[fn] = seed
+			key := funcKey(fn)
+			if _, check := checks[key]; check && d != global && validator(pass, d) {
+				// An exported validator: its callers in other packages read
+				// its check (and what passes it) from its summary.
+				validators = append(validators, d)
+				continue
 			}
-			sink = seed
-		}
-		if sink || command {
-			seeds = append(seeds, d)
+			_, sink := sinks[key]
+			_, command := commands[key]
+			if !sink && !command && !tablePackages[fn.Pkg().Path()] {
+				seed, ok := imported[fn]
+				if !ok {
+					s := new(Summary)
+					seed = pass.ImportObjectFact(fn, s) && reachesSink(s)
+					imported[fn] = seed
+				}
+				sink = seed
+			}
+			if sink || command {
+				seeds = append(seeds, d)
+			}
 		}
 	}
 	var walk func(d *ast.FuncDecl, next map[*ast.FuncDecl][]*ast.FuncDecl, seen map[*ast.FuncDecl]bool)

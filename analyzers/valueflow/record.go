@@ -589,6 +589,13 @@ type flowsFunc func(t taint, b *ssa.BasicBlock, k Kind, sink string, arg, argSte
 // recordCall records the flows of a call: into a sink of the tables, into
 // a program run, or into a callee with flows.
 func (s *fnState) recordCall(c *ssa.CallCommon, b *ssa.BasicBlock, flowsOf flowsFunc) {
+	if c.IsInvoke() {
+		for _, impl := range s.a.dispatch.implementations(c.Method) {
+			f := s.fn.Prog.FuncValue(impl)
+			s.recordSummary(c, b, f, impl, invokeArgs(c), s.step(c, f, impl), flowsOf)
+		}
+		return
+	}
 	f, obj := callee(c)
 	if f == nil {
 		return
@@ -607,19 +614,25 @@ func (s *fnState) recordCall(c *ssa.CallCommon, b *ssa.BasicBlock, flowsOf flows
 		}
 		return
 	}
-	for _, fl := range s.a.summary(f) {
+	s.recordSummary(c, b, f, obj, c.Args, step, flowsOf)
+}
+
+// recordSummary records the flows of a call of f (obj) with args (the
+// receiver first) into the sinks its summary reaches.
+func (s *fnState) recordSummary(c *ssa.CallCommon, b *ssa.BasicBlock, f *ssa.Function, obj *types.Func, args []ssa.Value, step Step, flowsOf flowsFunc) {
+	for _, fl := range s.a.summaryOf(f, obj) {
 		if fl.Param == Elicited && fl.Kind != result && fl.Kind != checked {
 			flowsOf(elicited(fl, nil), b, fl.Kind, fl.Sink, fl.Arg, fl.ArgStep+1, append([]Step{step}, fl.Path...))
 			continue
 		}
-		if fl.Kind == result || fl.Kind == checked || fl.Param >= len(c.Args) {
+		if fl.Kind == result || fl.Kind == checked || fl.Param >= len(args) {
 			continue
 		}
 		if fl.Spread {
-			s.recordSpread(c, f, fl, step, b, flowsOf)
+			s.recordSpread(args, obj, fl, step, b, flowsOf)
 			continue
 		}
-		t := s.compose(s.argOf(c.Args[fl.Param], fl.Field), fl, c.Args, step)
+		t := s.compose(s.argOf(args[fl.Param], fl.Field), fl, args, step)
 		tail := append([]Step{step}, fl.Path...)
 		flowsOf(t, b, fl.Kind, fl.Sink, fl.Arg, fl.ArgStep+1, tail)
 	}
@@ -770,9 +783,9 @@ func takesValue(opt string) bool {
 // callee gives a program (fl.Spread): each element this call writes that
 // the program can read as an option, or, when this function passes a
 // parameter of its own on, the same flow for it.
-func (s *fnState) recordSpread(c *ssa.CallCommon, f *ssa.Function, fl Flow, step Step, b *ssa.BasicBlock, flowsOf flowsFunc) {
+func (s *fnState) recordSpread(args []ssa.Value, obj *types.Func, fl Flow, step Step, b *ssa.BasicBlock, flowsOf flowsFunc) {
 	tail := append([]Step{step}, fl.Path...)
-	arg := c.Args[fl.Param]
+	arg := args[fl.Param]
 	all, ok := argLists(arg)
 	if !ok {
 		if p, isParam := arg.(*ssa.Parameter); isParam {
@@ -783,7 +796,7 @@ func (s *fnState) recordSpread(c *ssa.CallCommon, f *ssa.Function, fl Flow, step
 		return
 	}
 	first := fl.Param // the variadic parameter's index among the call's arguments as written
-	if f.Signature.Recv() != nil {
+	if obj != nil && obj.Signature().Recv() != nil {
 		first--
 	}
 	done := map[ssa.Value]bool{}

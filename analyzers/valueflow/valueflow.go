@@ -493,7 +493,7 @@ func run(pass *analysis.Pass) (any, error) {
 			add(f)
 		}
 	}
-	a := &analysis_{pass: pass, sums: map[*ssa.Function]*fnSummary{}}
+	a := &analysis_{pass: pass, sums: map[*ssa.Function]*fnSummary{}, dispatch: g.dispatch}
 	if root := build.Default.GOROOT; root != "" {
 		a.goroot = filepath.Join(root, "src") + string(filepath.Separator)
 	}

@@ -45,8 +45,6 @@ func flowOf(p *Package, t *mcptool.Tool) *Flow {
 		return &Flow{Followed: true, Why: vf.Skipped}
 	case vf.Skipped != "":
 		return &Flow{Why: "package not analyzed: " + vf.Skipped}
-	case !t.NameKnown:
-		return &Flow{Why: "the tool's name is not a constant"}
 	case t.IllTyped:
 		return &Flow{Why: "the tool's types do not check"}
 	}

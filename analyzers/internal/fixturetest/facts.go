@@ -59,7 +59,8 @@ func encodingError(fact analysis.Fact) error {
 		return fmt.Errorf("decoding a %T fact: %v", fact, err)
 	}
 	if round, err := encodeFact(decoded); err != nil || !bytes.Equal(first, round) {
-		return fmt.Errorf("a %T fact is not the same after gob decodes it", fact)
+		// A map's order, again, or a field gob does not keep.
+		return fmt.Errorf("a %T fact encodes differently after gob decodes it (a map in it, or a field gob does not keep?)", fact)
 	}
 	return nil
 }
