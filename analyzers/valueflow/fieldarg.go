@@ -7,12 +7,21 @@ import (
 )
 
 // argOf is the taint of arg where a callee's flow starts at field (Go
-// field names, outermost first) of it. When arg is a local struct whose
+// field names or map keys, outermost first) of it. When arg is a map made
+// here by constant keys, it is the value stored under the key. When arg
+// is a local struct whose
 // fields the function tracks one by one (the arguments decoded into it:
 // decodeInto), it is that field's own taint, so that a flow of one field
 // through a pointer to the struct does not carry the others; else it is
 // all of arg's.
 func (s *fnState) argOf(arg ssa.Value, field []string) taint {
+	if byKey := s.mapKeys[arg]; len(byKey) > 0 && len(field) > 0 {
+		// A map made here: the value stored under the key the callee
+		// reads, and what was stored under keys that are not constants.
+		t, _ := taint(nil).union(s.t[arg])
+		t, _ = t.union(byKey[field[0]].inexact())
+		return t
+	}
 	fields := s.fields[arg]
 	if len(fields) == 0 || len(field) == 0 {
 		return s.of(arg)

@@ -183,21 +183,84 @@ func (s *fnSummary) add(f Flow) bool {
 		old := s.flows[i]
 		n := old
 		n.Fixed, n.Bare, n.Checks = old.Fixed || f.Fixed, old.Bare || f.Bare, old.Checks|f.Checks
-		n.Bypass = mergeBypass(old, f)
+		if old.Kind == checked {
+			n.Checks, n.Bypass = mergeChecks(old, f)
+		} else {
+			n.Bypass = mergeBypass(old, f)
+		}
 		s.flows[i] = n
-		return n.Fixed != old.Fixed || n.Bare != old.Bare || n.Checks != old.Checks || len(n.Bypass) != len(old.Bypass)
+		return n.Fixed != old.Fixed || n.Bare != old.Bare || n.Checks != old.Checks || !sameBypass(n.Bypass, old.Bypass)
 	}
 	s.keys[k] = len(s.flows)
 	s.flows = append(s.flows, f)
 	return true
 }
 
-// mergeBypass is the bypasses of one flow found twice: of a check flow,
-// those of both; of a flow into a sink or the result, none when one of
-// them passed no guard (the value arrives unguarded there), else those
-// of both.
+// same reports whether two summaries hold the same flows.
+func (s *fnSummary) same(t *fnSummary) bool {
+	if len(s.flows) != len(t.flows) {
+		return false
+	}
+	for k, i := range s.keys {
+		j, ok := t.keys[k]
+		if !ok {
+			return false
+		}
+		a, b := s.flows[i], t.flows[j]
+		if a.Fixed != b.Fixed || a.Bare != b.Bare || a.Checks != b.Checks || !sameBypass(a.Bypass, b.Bypass) {
+			return false
+		}
+	}
+	return true
+}
+
+// mergeChecks is what two checks of one parameter by a validator hold
+// together: a value gets past the validator only when it passes both, so
+// a kind either holds is held, and for the others a value must pass both
+// (meet); a kind no value passes both ways is held too.
+func mergeChecks(a, b Flow) (mask, []Bypass) {
+	holds := a.Checks | b.Checks
+	var out []Bypass
+	for k := Path; k < result; k++ {
+		if holds.has(k) {
+			continue
+		}
+		x, okx := byKind(a.Bypass, k)
+		y, oky := byKind(b.Bypass, k)
+		switch {
+		case okx && oky:
+			if m, ok := meet([]Bypass{x}, []Bypass{y}); ok {
+				out = append(out, m...)
+			} else {
+				holds |= 1 << k
+			}
+		case okx:
+			out = append(out, x)
+		case oky:
+			out = append(out, y)
+		}
+	}
+	return holds, out
+}
+
+// sameBypass reports whether two lists of bypasses say the same.
+func sameBypass(a, b []Bypass) bool {
+	if len(a) != len(b) || (a == nil) != (b == nil) {
+		return false
+	}
+	for i := range a {
+		if a[i].Kind != b[i].Kind || a[i].Value != b[i].Value || a[i].Check != b[i].Check {
+			return false
+		}
+	}
+	return true
+}
+
+// mergeBypass is the bypasses of one flow into a sink or the result
+// found twice: none when one of them passed no guard (the value arrives
+// unguarded there), else those of both.
 func mergeBypass(a, b Flow) []Bypass {
-	if a.Kind != checked && (len(a.Bypass) == 0 || len(b.Bypass) == 0) {
+	if len(a.Bypass) == 0 || len(b.Bypass) == 0 {
 		return nil
 	}
 	out := a.Bypass
@@ -235,6 +298,7 @@ type analysis_ struct {
 	// (guards.go), built on first use.
 	calls   map[token.Pos]*ast.CallExpr
 	indexes map[token.Pos]*ast.IndexExpr
+	binops  map[token.Pos]*ast.BinaryExpr
 	// dispatch resolves calls through the module's interfaces
 	// (dispatch.go).
 	dispatch *dispatcher
@@ -258,6 +322,13 @@ func (a *analysis_) solve(funcs []*ssa.Function) {
 							callers[g] = append(callers[g], fn)
 						}
 					}
+					if c.Common().IsInvoke() {
+						for _, impl := range a.dispatch.implementations(c.Common().Method) {
+							if g := fn.Prog.FuncValue(impl); g != nil && g.Blocks != nil {
+								callers[g] = append(callers[g], fn)
+							}
+						}
+					}
 				}
 			}
 		}
@@ -274,12 +345,16 @@ func (a *analysis_) solve(funcs []*ssa.Function) {
 		if fn.Blocks == nil || !a.worth(fn) {
 			continue
 		}
-		if a.sums[fn] == nil {
-			a.sums[fn] = &fnSummary{}
-		}
+		// Each round computes the function's flows afresh from its
+		// callees' summaries as they stand: what a value passes shrinks
+		// as more of a validator's checks are known, and a round's
+		// flows replace the last round's rather than join them.
 		st := &fnState{a: a, fn: fn, t: map[ssa.Value]taint{}, fields: map[ssa.Value]map[int]taint{}}
 		st.propagate()
-		if st.record(a.sums[fn]) {
+		fresh := &fnSummary{}
+		st.record(fresh)
+		if old := a.sums[fn]; old == nil || !old.same(fresh) {
+			a.sums[fn] = fresh
 			for _, c := range callers[fn] {
 				if !queued[c] {
 					queued[c] = true
@@ -349,10 +424,14 @@ func (a *analysis_) importedSummary(obj *types.Func) []Flow {
 
 // fnState is the taint of one function's values.
 type fnState struct {
-	a       *analysis_
-	fn      *ssa.Function
-	t       map[ssa.Value]taint
-	fields  map[ssa.Value]map[int]taint // of local structs, by field
+	a      *analysis_
+	fn     *ssa.Function
+	t      map[ssa.Value]taint
+	fields map[ssa.Value]map[int]taint // of local structs, by field
+	// mapKeys are the values of a map made here, by the constant key
+	// they are stored under (args := map[string]any{"command": c}): a
+	// callee that reads one key gets that value alone (argOf).
+	mapKeys map[ssa.Value]map[string]taint
 	changed bool
 	guards  []*guard
 	spreads []Flow // flows of variadic parameters into a program's arguments
@@ -373,9 +452,34 @@ func (s *fnState) set(v ssa.Value, t taint) {
 	s.changed = s.changed || ch
 }
 
-// of is the taint of v, the fields of a local struct included.
+// setKey adds t to the value stored under key in the map m made here.
+func (s *fnState) setKey(m ssa.Value, key string, t taint) {
+	if len(t) == 0 {
+		return
+	}
+	if s.mapKeys == nil {
+		s.mapKeys = map[ssa.Value]map[string]taint{}
+	}
+	byKey := s.mapKeys[m]
+	if byKey == nil {
+		byKey = map[string]taint{}
+		s.mapKeys[m] = byKey
+	}
+	n, ch := byKey[key].union(t)
+	byKey[key] = n
+	s.changed = s.changed || ch
+}
+
+// of is the taint of v, the fields of a local struct and the values of a
+// local map included.
 func (s *fnState) of(v ssa.Value) taint {
 	t := s.t[v]
+	if byKey := s.mapKeys[v]; len(byKey) > 0 {
+		t, _ = taint(nil).union(t)
+		for _, kt := range byKey {
+			t, _ = t.union(kt.inexact())
+		}
+	}
 	_, isSlice := v.(*ssa.Slice)
 	if len(s.fields[v]) == 0 && !isSlice {
 		return t
@@ -466,6 +570,12 @@ func (s *fnState) transfer(instr ssa.Instruction) {
 	case *ssa.Store:
 		s.store(x.Addr, s.of(x.Val))
 	case *ssa.MapUpdate:
+		if m, ok := x.Map.(*ssa.MakeMap); ok {
+			if key := constString(x.Key); key != "" {
+				s.setKey(m, key, s.of(x.Value))
+				return
+			}
+		}
 		if base := root(x.Map); base != nil {
 			t, _ := taint(nil).union(s.of(x.Value))
 			t, _ = t.union(s.of(x.Key))
@@ -505,7 +615,7 @@ func (s *fnState) transfer(instr ssa.Instruction) {
 		// it; a constant key selects like a field (args["path"]).
 		if key := constString(x.Index); key != "" {
 			if _, isMap := x.X.Type().Underlying().(*types.Map); isMap {
-				s.set(x, s.of(x.X).field(key))
+				s.set(x, s.argOf(x.X, []string{key}).field(key))
 				return
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -41,6 +42,60 @@ type Bypass struct {
 	Whole bool
 	// Advice is how the shape's check is written so that it holds.
 	Advice string
+	// Passing are the candidates of the kind (hostile[Kind], by index)
+	// that pass every guard met so far, when the value is one of them
+	// (Value is then the first, rendered after Word); 0 for a value of
+	// the guard's own (a folder's sibling).
+	Passing uint32
+	// Word is the first word an allow-list of first words holds the
+	// value to, "" when none did: the candidates come after it.
+	Word string
+}
+
+// candidates is a bypass of kind k by the candidates of mask passing,
+// after word; nil when none passes.
+func candidates(k Kind, passing uint32, word string, g guardShape, check string, whole bool, advice string) *Bypass {
+	if passing == 0 {
+		return nil
+	}
+	if advice == "" {
+		advice = g.advice
+	}
+	b := &Bypass{Kind: k, Shape: g.name, Check: check, Whole: whole, Advice: advice, Passing: passing, Word: word}
+	b.Value = b.render()
+	return b
+}
+
+// render is the first candidate that passes, after the word: "echo; id"
+// for "x; id" after the word echo, "get --output=/tmp/x".
+func (b *Bypass) render() string {
+	list := hostile[b.Kind]
+	for i, h := range list {
+		if b.Passing&(1<<i) == 0 {
+			continue
+		}
+		if b.Word == "" {
+			return strconv.Quote(h)
+		}
+		word := strings.ReplaceAll(" "+b.Word+" ", " x ", " WORD ") // a word not held: any
+		word = strings.TrimSpace(strings.ReplaceAll(word, " x ", " WORD "))
+		if rest, ok := strings.CutPrefix(h, "x"); ok && b.Kind == Shell {
+			return strconv.Quote(word + rest)
+		}
+		return strconv.Quote(word + " " + h)
+	}
+	return ""
+}
+
+// maskOf is the set of candidates of kind k that pass.
+func maskOf(k Kind, pass func(h string) bool) uint32 {
+	var m uint32
+	for i, h := range hostile[k] {
+		if pass(h) {
+			m |= 1 << i
+		}
+	}
+	return m
 }
 
 // guardShape is one entry of the table: the shape of a check, and the
@@ -86,6 +141,11 @@ var (
 	// ("-o/tmp/x") does not start with "--". HasPrefix(v, "-") holds.
 	doubleDashOnly = guardShape{name: "a check of \"--\" alone",
 		advice: `refuse a value that starts with "-"`}
+	// strings.Contains(v, ";") refusing, or a loop of it over a list of
+	// substrings, or strings.ContainsAny(v, ";|&"): a candidate that
+	// contains none of them passes ("x >x" where ">/" is refused).
+	denyList = guardShape{name: "a deny-list of substrings",
+		advice: "run the program without a shell, with the argument on its own"}
 	// v == "" or v != "": says nothing of what v can do; never a guard
 	// (the side where v equals "" still holds the empty string only).
 	emptiness = guardShape{name: "an emptiness check", notGuard: true}
@@ -133,7 +193,8 @@ func split(v ssa.Value) bool {
 // wordJudge judges an allow-list of whole values when the value checked
 // is one word of the value (aWord): a shell runs the words after it.
 func (s *fnState) wordJudge(checked, list ssa.Value, pos token.Pos) guardJudge {
-	if !aWord(checked) || !constIndex(checked) {
+	at, ok := wordIndex(checked)
+	if !aWord(checked) || !ok {
 		return nil // each word in a loop over them: every one is the code's
 	}
 	check := s.a.checkText(pos)
@@ -144,16 +205,25 @@ func (s *fnState) wordJudge(checked, list ssa.Value, pos token.Pos) guardJudge {
 	if k := s.firstKey(list); k != "" {
 		word = k
 	}
+	return wordAtJudge(at, word, check, 0)
+}
+
+// wordAtJudge judges a check that holds the word at index at of a value
+// to word on side equal (an allow-list of programs for the first word,
+// of subcommands for the second): for a shell, and for the words of a
+// program's arguments, every candidate after the words held passes it.
+func wordAtJudge(at int, word, check string, equal int) guardJudge {
+	held := strings.Repeat("x ", at) + word
 	return func(k Kind, side int) *Bypass {
-		if side != 0 {
+		if side != equal {
 			return nil // a deny-list: not judged
 		}
 		switch k {
 		case Shell:
-			return &Bypass{Kind: Shell, Shape: firstWord.name, Check: check, Value: strconv.Quote(word + "; id"), Whole: true, Advice: firstWord.advice}
+			return candidates(Shell, maskOf(Shell, func(string) bool { return true }), held, firstWord, check, true, "")
 		case Words:
 			// The words after the first are the model's: options.
-			return &Bypass{Kind: Words, Shape: firstWord.name, Check: check, Value: strconv.Quote(word + " " + hostile[Words][0]), Whole: true, Advice: firstWordOptions}
+			return candidates(Words, maskOf(Words, func(string) bool { return true }), held, firstWord, check, true, firstWordOptions)
 		}
 		return nil // the word itself, as another sink takes it: one of the code's
 	}
@@ -166,24 +236,50 @@ const firstWordOptions = "refuse the other words that start with \"-\" unless th
 // constIndex reports whether a word is taken at a constant index
 // (words[0]), not at a loop's.
 func constIndex(v ssa.Value) bool {
+	_, ok := wordIndex(v)
+	return ok
+}
+
+// wordIndex is the constant index a word is taken at (words[1]: 1,
+// strings.Cut's first: 0); ok is false for a loop's index.
+func wordIndex(v ssa.Value) (int, bool) {
+	var index ssa.Value
 	switch x := v.(type) {
 	case *ssa.UnOp:
-		if ia, ok := x.X.(*ssa.IndexAddr); ok {
-			_, c := ia.Index.(*ssa.Const)
-			return c
+		ia, ok := x.X.(*ssa.IndexAddr)
+		if !ok {
+			return 0, false
 		}
+		index = ia.Index
 	case *ssa.Index:
-		_, c := x.Index.(*ssa.Const)
-		return c
+		index = x.Index
 	case *ssa.Extract:
-		return true // strings.Cut's first
+		return 0, true // strings.Cut's first
+	default:
+		return 0, false
 	}
-	return false
+	c, ok := index.(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.Int {
+		return 0, false
+	}
+	i, ok := constant.Int64Val(c.Value)
+	return int(i), ok && i >= 0 && i < 8
 }
 
 // firstKey is the first constant key a package map variable of this
 // package is made with, "" when it is not known.
 func (s *fnState) firstKey(m ssa.Value) string {
+	if mm, ok := m.(*ssa.MakeMap); ok {
+		// a map literal of the function: its first constant key
+		for _, ref := range *mm.Referrers() {
+			if up, ok := ref.(*ssa.MapUpdate); ok && up.Map == mm {
+				if k := constString(up.Key); k != "" {
+					return k
+				}
+			}
+		}
+		return ""
+	}
 	u, ok := m.(*ssa.UnOp)
 	if !ok || u.Op != token.MUL {
 		return ""
@@ -224,7 +320,7 @@ func (s *fnState) firstKey(m ssa.Value) string {
 // regexp guard lets through is its bypass.
 var hostile = map[Kind][]string{
 	Path:    {"../../etc/passwd", "a/../../etc/passwd", ".."},
-	Shell:   {"x; id", "x|id", "x&&id", "$(id)", "`id`", "1;id", "x\nid"},
+	Shell:   {"x; id", "x|id", "x&&id", "$(id)", "`id`", "1;id", "x\nid", "x >x"},
 	Option:  {"--output=/tmp/x", "-o/tmp/x", "-x", "--x"},
 	Words:   {"--output=/tmp/x", "-o/tmp/x", "-x", "--x"},
 	Query:   {"x' OR '1'='1", "1 OR 1=1", "x'--", "1;--"},
@@ -242,8 +338,154 @@ func (s *fnState) doubleDashJudge(call *ssa.Call) guardJudge {
 		if side != 1 || (k != Option && k != Words) {
 			return nil
 		}
-		return &Bypass{Kind: k, Shape: doubleDashOnly.name, Check: check, Value: strconv.Quote("-o/tmp/x"), Advice: doubleDashOnly.advice}
+		return candidates(k, maskOf(k, func(h string) bool { return !strings.HasPrefix(h, "--") }), "", doubleDashOnly, check, false, "")
 	}
+}
+
+// denied are the substrings strings.Contains(v, pattern) refuses (one
+// constant, or each constant of a list a loop ranges over), or the
+// characters strings.ContainsAny(v, chars) refuses; ok is false when
+// they are not known.
+func (s *fnState) denied(key string, pattern ssa.Value) ([]string, bool) {
+	if c := constString(pattern); c != "" {
+		if key == "strings.ContainsAny" {
+			var out []string
+			for _, r := range c {
+				out = append(out, string(r))
+			}
+			return out, true
+		}
+		return []string{c}, true
+	}
+	if key != "strings.Contains" {
+		return nil, false
+	}
+	_, slice, head := elementAt(pattern)
+	if head == nil {
+		return nil, false
+	}
+	if init := s.initialValue(slice); init != nil {
+		slice = init // var denied = []string{";", "&"}
+	}
+	lists, ok := argLists(slice)
+	if !ok {
+		return nil, false
+	}
+	var out []string
+	for _, l := range lists {
+		for _, e := range l {
+			c := constString(e)
+			if c == "" {
+				return nil, false
+			}
+			out = append(out, c)
+		}
+	}
+	return out, len(out) > 0
+}
+
+// denyJudge judges a deny-list of substrings (strings.Contains(v, ";"),
+// a loop of strings.Contains over a list of them, strings.ContainsAny):
+// on the side where v contains none of them, the candidates for a shell
+// or for a program's words that contain none pass.
+func (s *fnState) denyJudge(call *ssa.Call, patterns []string) guardJudge {
+	check := s.a.exprAt(call.Pos(), -1)
+	if check == "" {
+		return nil
+	}
+	return func(k Kind, side int) *Bypass {
+		if side != 1 || (k != Shell && k != Words) {
+			return nil
+		}
+		pass := func(h string) bool {
+			for _, p := range patterns {
+				if strings.Contains(strings.ToLower(h), strings.ToLower(p)) {
+					return false
+				}
+			}
+			return true
+		}
+		return candidates(k, maskOf(k, pass), "", denyList, check, true, "")
+	}
+}
+
+// allowListFunc reports whether f, a function of this package that
+// returns a bool, returns true only for a parameter found in a map (func
+// valid(sub string) bool { return allowed[sub] }): the parameter's index
+// and the map.
+func allowListFunc(f *ssa.Function) (int, ssa.Value, bool) {
+	if f == nil || len(f.Blocks) == 0 || f.Signature.Results().Len() != 1 {
+		return 0, nil, false
+	}
+	if b, ok := f.Signature.Results().At(0).Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
+		return 0, nil, false
+	}
+	param, list := -1, ssa.Value(nil)
+	for _, b := range f.Blocks {
+		r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		v := r.Results[0]
+		if c, ok := v.(*ssa.Const); ok && c.Value != nil && !constant.BoolVal(c.Value) {
+			continue // false
+		}
+		if e, ok := v.(*ssa.Extract); ok && e.Index == 1 {
+			v = e.Tuple
+		}
+		l, ok := v.(*ssa.Lookup)
+		if !ok {
+			return 0, nil, false
+		}
+		p, ok := l.Index.(*ssa.Parameter)
+		if !ok {
+			return 0, nil, false
+		}
+		i := slices.Index(f.Params, p)
+		if i < 0 || (param >= 0 && i != param) || (list != nil && list != l.X) {
+			return 0, nil, false
+		}
+		param, list = i, l.X
+	}
+	return param, list, param >= 0
+}
+
+// baseOfWord reports whether v is the last element of a path that is a
+// word of a value (filepath.Base(words[0])), and the word.
+func (s *fnState) baseOfWord(v ssa.Value) (ssa.Value, bool) {
+	c, ok := v.(*ssa.Call)
+	if !ok {
+		return nil, false
+	}
+	_, obj := callee(c.Common())
+	if obj == nil || len(c.Call.Args) != 1 {
+		return nil, false
+	}
+	if k := funcKey(obj); k != "path/filepath.Base" && k != "path.Base" {
+		return nil, false
+	}
+	w := c.Call.Args[0]
+	return w, aWord(w) && constIndex(w)
+}
+
+// condText is the source text of a comparison: filepath.Base(words[0])
+// != "kubectl".
+func (a *analysis_) condText(x *ssa.BinOp) string {
+	if a.binops == nil {
+		a.binops = map[token.Pos]*ast.BinaryExpr{}
+		for _, f := range a.pass.Files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				if b, ok := n.(*ast.BinaryExpr); ok {
+					a.binops[b.OpPos] = b
+				}
+				return true
+			})
+		}
+	}
+	if b := a.binops[x.Pos()]; b != nil {
+		return types.ExprString(b)
+	}
+	return ""
 }
 
 // guardJudge judges a guard for a kind of sink and the side of its
@@ -289,12 +531,7 @@ func (s *fnState) regexpJudge(call *ssa.Call, re ssa.Value, isPattern bool) guar
 	}
 	return func(k Kind, side int) *Bypass {
 		want := side == 0 // the value of MatchString on the side that leads on
-		for _, h := range hostile[k] {
-			if pat.MatchString(h) == want {
-				return &Bypass{Kind: k, Shape: regexpAdmits.name, Check: check, Value: strconv.Quote(h), Advice: regexpAdmits.advice}
-			}
-		}
-		return nil
+		return candidates(k, maskOf(k, func(h string) bool { return pat.MatchString(h) == want }), "", regexpAdmits, check, false, "")
 	}
 }
 
@@ -315,25 +552,7 @@ func (s *fnState) pattern(v ssa.Value, isPattern bool) (*regexp.Regexp, bool) {
 		v = e.Tuple
 	}
 	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
-		g, ok := u.X.(*ssa.Global)
-		if !ok || g.Pkg == nil || g.Pkg != s.fn.Pkg {
-			return nil, false
-		}
-		init := g.Pkg.Func("init")
-		if init == nil {
-			return nil, false
-		}
-		var found ssa.Value
-		for _, b := range init.Blocks {
-			for _, instr := range b.Instrs {
-				if st, ok := instr.(*ssa.Store); ok && st.Addr == g {
-					if found != nil {
-						return nil, false // assigned twice
-					}
-					found = st.Val
-				}
-			}
-		}
+		found := s.initialValue(u)
 		if found == nil {
 			return nil, false
 		}
@@ -365,6 +584,36 @@ func (s *fnState) pattern(v ssa.Value, isPattern bool) (*regexp.Regexp, bool) {
 		return nil, false
 	}
 	return re, err == nil
+}
+
+// initialValue is the value a package variable of this package is
+// initialized with, when v loads it and init stores it once; nil
+// otherwise.
+func (s *fnState) initialValue(v ssa.Value) ssa.Value {
+	u, ok := v.(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return nil
+	}
+	g, ok := u.X.(*ssa.Global)
+	if !ok || g.Pkg == nil || g.Pkg != s.fn.Pkg {
+		return nil
+	}
+	init := g.Pkg.Func("init")
+	if init == nil {
+		return nil
+	}
+	var found ssa.Value
+	for _, b := range init.Blocks {
+		for _, instr := range b.Instrs {
+			if st, ok := instr.(*ssa.Store); ok && st.Addr == g {
+				if found != nil {
+					return nil // assigned twice
+				}
+				found = st.Val
+			}
+		}
+	}
+	return found
 }
 
 func constPattern(v ssa.Value) *string {
@@ -536,11 +785,73 @@ func meet(a, b []Bypass) ([]Bypass, bool) {
 	}
 	var out []Bypass
 	for _, x := range a {
-		if y, ok := byKind(b, x.Kind); ok && y.Value == x.Value && y.Check == x.Check {
+		y, ok := byKind(b, x.Kind)
+		switch {
+		case !ok:
+		case x.Passing != 0 && y.Passing != 0:
+			if m, ok := both(x, y); ok {
+				out = append(out, m)
+			}
+		case y.Value == x.Value && y.Check == x.Check:
 			out = append(out, x)
 		}
 	}
 	return out, len(out) > 0
+}
+
+// both is what passes two guards that each let candidates through: the
+// candidates both let through, after the first word either holds the
+// value to (two different words: none).
+func both(x, y Bypass) (Bypass, bool) {
+	if x.Check == y.Check && x.In == y.In {
+		return x, true // the same guard, met twice
+	}
+	word, ok := sameWords(x.Word, y.Word)
+	if !ok {
+		return Bypass{}, false
+	}
+	m := Bypass{Kind: x.Kind, Shape: x.Shape, Check: checkIn(x) + " and " + checkIn(y), Whole: x.Whole || y.Whole, Advice: x.Advice, Passing: x.Passing & y.Passing, Word: word}
+	if !x.Whole && y.Whole {
+		m.Shape, m.Advice = y.Shape, y.Advice
+	}
+	m.Value = m.render()
+	return m, m.Passing != 0
+}
+
+// sameWords are the words two guards hold a value to, by place ("x" for
+// a place neither holds): "kubectl" and "x get" are "kubectl get"; ok is
+// false when they hold one place to two words.
+func sameWords(a, b string) (string, bool) {
+	if a == "" || a == b {
+		return b, true
+	}
+	if b == "" {
+		return a, true
+	}
+	wa, wb := strings.Fields(a), strings.Fields(b)
+	if len(wa) < len(wb) {
+		wa, wb = wb, wa
+	}
+	out := slices.Clone(wa)
+	for i, w := range wb {
+		switch {
+		case w == "x":
+		case out[i] == "x":
+			out[i] = w
+		case out[i] != w:
+			return "", false
+		}
+	}
+	return strings.Join(out, " "), true
+}
+
+// checkIn is a check with the function it is in, when it is not the
+// flow's start: strings.Contains(lower, pattern) (in checkInjection).
+func checkIn(b Bypass) string {
+	if b.In == "" {
+		return b.Check
+	}
+	return b.Check + " (in " + b.In + ")"
 }
 
 // within returns bs with In set to fn where it is not set.

@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"path"
 	"slices"
 	"strconv"
 	"strings"
@@ -59,46 +60,47 @@ func (g *guard) side(b *ssa.BasicBlock) (int, bool) {
 
 // elementAt is the element a check is made on (w, or strings.ToLower(w))
 // when it is the element of a slice at the index of a range loop over it
-// (for _, w := range words): the element's value and the loop's header.
-func elementAt(v ssa.Value) (ssa.Value, *ssa.BasicBlock) {
+// (for _, w := range words): the element's value, the slice and the
+// loop's header.
+func elementAt(v ssa.Value) (elem, slice ssa.Value, head *ssa.BasicBlock) {
 	if c, ok := v.(*ssa.Call); ok && len(c.Call.Args) == 1 {
 		if _, isFn := c.Call.Value.(*ssa.Function); isFn {
 			v = c.Call.Args[0] // strings.ToLower(w), strings.TrimSpace(w)
 		}
 	}
-	var slice, index ssa.Value
+	var index ssa.Value
 	switch x := v.(type) {
 	case *ssa.UnOp:
 		ia, ok := x.X.(*ssa.IndexAddr)
 		if !ok || x.Op != token.MUL {
-			return nil, nil
+			return nil, nil, nil
 		}
 		slice, index = ia.X, ia.Index
 	case *ssa.Index:
 		slice, index = x.X, x.Index
 	default:
-		return nil, nil
+		return nil, nil, nil
 	}
 	next, ok := index.(*ssa.BinOp)
 	if !ok || next.Op != token.ADD {
-		return nil, nil
+		return nil, nil, nil
 	}
-	head := next.Block()
+	head = next.Block()
 	if len(head.Instrs) == 0 || len(head.Succs) != 2 {
-		return nil, nil
+		return nil, nil, nil
 	}
 	ifi, ok := head.Instrs[len(head.Instrs)-1].(*ssa.If)
 	if !ok {
-		return nil, nil
+		return nil, nil, nil
 	}
 	cond, ok := ifi.Cond.(*ssa.BinOp)
 	if !ok || cond.Op != token.LSS || cond.X != next {
-		return nil, nil
+		return nil, nil, nil
 	}
 	if l, ok := cond.Y.(*ssa.Call); !ok || !isLen(l, slice) {
-		return nil, nil
+		return nil, nil, nil
 	}
-	return v, head
+	return v, slice, head
 }
 
 // loopGuards marks the guards that hold each element of a slice in a
@@ -114,7 +116,7 @@ func (s *fnState) loopGuards(checked map[*guard]ssa.Value) {
 	}
 	groups := map[loopElem][]*guard{}
 	for g, v := range checked {
-		if elem, head := elementAt(v); head != nil {
+		if elem, _, head := elementAt(v); head != nil {
 			k := loopElem{elem, head}
 			groups[k] = append(groups[k], g)
 		}
@@ -182,7 +184,9 @@ func (s *fnState) findGuards() {
 		if len(c.t) > 0 && c.kinds != 0 {
 			g := &guard{block: b, origins: c.t, kinds: c.kinds, good: c.good, judge: c.judge, notGuard: c.notGuard, reach: map[*ssa.BasicBlock][2]bool{}}
 			s.guards = append(s.guards, g)
-			if c.v != nil {
+			if c.each != nil {
+				checked[g] = c.each
+			} else if c.v != nil {
 				checked[g] = c.v
 			}
 		}
@@ -194,6 +198,7 @@ func (s *fnState) findGuards() {
 // say), what passes it (judge), and whether it is no guard at all.
 type check_ struct {
 	v        ssa.Value // the value checked, when it is one
+	each     ssa.Value // the element of a loop the check is made with, when not v (a pattern)
 	t        taint
 	kinds    mask
 	good     int
@@ -256,6 +261,16 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 				return check_{t: t, kinds: k, good: -1, judge: j}
 			}
 			if c.Value != nil && c.Value.Kind() == constant.String {
+				if word, ok := s.baseOfWord(pair[0]); ok && constant.StringVal(c.Value) != "" {
+					// filepath.Base(words[0]) == "kubectl": the first
+					// word names the program, whatever folder it is in.
+					equal := 0
+					if x.Op == token.NEQ {
+						equal = 1
+					}
+					at, _ := wordIndex(word)
+					return check_{v: word, t: s.of(word), kinds: 1<<Shell | 1<<Words, good: -1, judge: wordAtJudge(at, constant.StringVal(c.Value), s.a.condText(x), equal)}
+				}
 				// A comparison with "" (emptiness) is no guard: the
 				// value is one of the code's only where it equals "".
 				return check_{v: pair[0], t: s.of(pair[0]), kinds: allKinds, good: good, notGuard: emptiness.notGuard && constant.StringVal(c.Value) == ""}
@@ -273,7 +288,15 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 			}
 		}
 	case *ssa.Call:
-		_, obj := callee(x.Common())
+		f, obj := callee(x.Common())
+		if f != nil && f.Pkg == s.fn.Pkg {
+			// valid(words[1]), where valid returns allowed[sub]: an
+			// allow-list, in a function of its own.
+			if i, list, ok := allowListFunc(f); ok && i < len(x.Call.Args) {
+				arg := x.Call.Args[i]
+				return check_{v: arg, t: s.of(arg), kinds: allKinds, good: 0, judge: s.wordJudge(arg, list, x.Pos())}
+			}
+		}
 		if obj == nil || !s.a.isStd(obj) {
 			return none
 		}
@@ -304,10 +327,25 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 			} else {
 				judge = s.prefixJudge(x, args[1])
 			}
-		case "strings.Contains":
-			if p := constString(args[1]); strings.Contains(p, "..") {
-				kinds = 1 << Path
+		case "strings.Contains", "strings.ContainsAny":
+			var each ssa.Value
+			patterns, ok := s.denied(key, args[1])
+			if !ok {
+				// Substrings not known: a check of a shape not
+				// understood, which ends the flow into a shell (the
+				// unknown is silence; no value can be named).
+				return check_{v: args[ch.arg], t: s.of(args[ch.arg]), kinds: kinds | 1<<Shell | 1<<Words, good: -1}
 			}
+			if key == "strings.Contains" && len(patterns) == 1 && strings.Contains(patterns[0], "..") {
+				kinds = 1 << Path
+			} else {
+				if constString(args[1]) == "" {
+					each = args[1] // a pattern of a list, in a loop over it
+				}
+				kinds |= 1<<Shell | 1<<Words
+				judge = s.denyJudge(x, patterns)
+			}
+			return check_{v: args[ch.arg], each: each, t: s.of(args[ch.arg]), kinds: kinds, good: -1, judge: judge}
 		case "regexp.(*Regexp).MatchString":
 			judge = s.regexpJudge(x, x.Common().Args[0], false)
 		case "regexp.MatchString":
@@ -356,17 +394,28 @@ func (s *fnState) validated(v ssa.Value) (taint, mask, guardJudge) {
 	}
 	step := s.step(call.Common(), f, obj)
 	bypass = within(bypass, step.In(s.a.pass.Pkg))
-	// The callee judged its own check: a kind it holds for is ended,
-	// the others are passed by the value it found, whichever way the
-	// caller tests the error.
+	// The callee judged its own checks: a kind one of them holds for is
+	// ended; for the others, a value passes when it passes every check
+	// of the kind (a first word allowed and no substring denied), and
+	// whichever way the caller tests the error.
 	return t, kinds, func(k Kind, _ int) *Bypass {
 		if holds.has(k) {
 			return nil
 		}
-		if b, ok := byKind(bypass, k); ok {
-			return &b
+		var passed []Bypass
+		for _, b := range bypass {
+			if b.Kind != k {
+				continue
+			}
+			var ok bool
+			if passed, ok = meet(passed, []Bypass{b}); !ok {
+				return nil
+			}
 		}
-		return nil
+		if len(passed) == 0 {
+			return nil
+		}
+		return &passed[0]
 	}
 }
 
@@ -660,7 +709,7 @@ func (s *fnState) recordCommand(c *ssa.CallCommon, at int, step Step, b *ssa.Bas
 	if at+1 >= len(c.Args) {
 		return
 	}
-	prog := constString(c.Args[at])
+	prog := s.program(c.Args[at], 0)
 	if prog == "" {
 		return
 	}
@@ -681,6 +730,67 @@ func (s *fnState) recordCommand(c *ssa.CallCommon, at int, step Step, b *ssa.Bas
 	for _, elems := range all {
 		s.recordArgs(prog, elems, at, step, b, done, flowsOf)
 	}
+}
+
+// program is the name of the program a value names: a constant, the
+// path exec.LookPath finds for one, or what a function of this package
+// returns when every value it returns names the same program
+// (LookupBashBin: LookPath("bash"), or "/bin/bash" when it fails); ""
+// when it is not known, or may be any program.
+func (s *fnState) program(v ssa.Value, depth int) string {
+	if depth > 4 {
+		return ""
+	}
+	switch x := v.(type) {
+	case *ssa.Const:
+		return constString(x)
+	case *ssa.Extract:
+		if x.Index == 0 {
+			return s.program(x.Tuple, depth+1)
+		}
+	case *ssa.Phi:
+		return s.sameProgram(x.Edges, depth)
+	case *ssa.Call:
+		f, obj := callee(x.Common())
+		if obj != nil && funcKey(obj) == "os/exec.LookPath" && len(x.Call.Args) == 1 {
+			return constString(x.Call.Args[0])
+		}
+		if f == nil || f.Pkg == nil || f.Pkg != s.fn.Pkg || len(f.Blocks) == 0 || f.Signature.Results().Len() == 0 {
+			return ""
+		}
+		var rets []ssa.Value
+		for _, b := range f.Blocks {
+			if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(r.Results) > 0 {
+				rets = append(rets, r.Results[0])
+			}
+		}
+		callee := &fnState{a: s.a, fn: f}
+		return callee.sameProgram(rets, depth)
+	}
+	return ""
+}
+
+// sameProgram is the program every value names, by its name when they
+// are more than one ("/bin/bash" and LookPath("bash") are bash); "" when
+// they differ.
+func (s *fnState) sameProgram(vs []ssa.Value, depth int) string {
+	out := ""
+	for _, v := range vs {
+		p := s.program(v, depth+1)
+		if p == "" {
+			return ""
+		}
+		switch {
+		case out == "":
+			out = p
+		case path.Base(out) != path.Base(p):
+			return ""
+		}
+	}
+	if len(vs) > 1 {
+		return path.Base(out) // bash, found on PATH or at /bin/bash
+	}
+	return out
 }
 
 // recordArgs records the flows into one list of a program's arguments.

@@ -144,7 +144,7 @@ var checks = map[string]check{
 	"slices.Contains":              {1, allKinds},
 	"regexp.(*Regexp).MatchString": {0, allKinds},
 	"regexp.MatchString":           {1, allKinds},
-	"strings.ContainsAny":          {0, 1<<Shell | 1<<Option | 1<<Query},
+	"strings.ContainsAny":          {0, 1<<Option | 1<<Query}, // and judged for shells and words (denyJudge)
 }
 
 // checkPackages are the packages of the checks: a package that imports

@@ -2123,7 +2123,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"- a value that must match an anchored pattern whose classes admit no\n" +
 			"  shell metacharacter (^[\\w.-]+$), or must not match one that finds\n" +
 			"  them all: mcpvet runs the pattern on x; id, x|id, x&&id, $(id),\n" +
-			"  `id`, 1;id and a newline, and none gets through.\n" +
+			"  `id`, 1;id, a newline and x >x, and none gets through.\n" +
 			"\n" +
 			"A whole command line checked against an allow-list by its first word\n" +
 			"(words := strings.Fields(in.Command), strings.Cut, shlex.Split, then\n" +
@@ -2139,9 +2139,31 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"(exec.Command(words[0], words[1:]...)), or an allow-list of whole\n" +
 			"command lines (allowed[in.Command]), is not reported.\n" +
 			"\n" +
+			"A server's own validation is read as a whole: every check a value must\n" +
+			"pass on its way to the shell, in the handler and in the validators it\n" +
+			"calls (functions that return an error), is one constraint, and the\n" +
+			"message names a value that passes them all. The checks read this way are\n" +
+			"an allow-list of a word at a place (allowed[words[0]], a function of\n" +
+			"the package that returns allowed[sub] for words[1], and\n" +
+			"filepath.Base(words[0]) != \"kubectl\", which holds the program by its\n" +
+			"name in any folder), and a deny-list of substrings: strings.Contains(v,\n" +
+			"\";\"), a loop of strings.Contains over a list of them (a slice literal,\n" +
+			"in the function or a package variable), and strings.ContainsAny(v,\n" +
+			"\";|&\"). The value is the first of the candidates above that contains\n" +
+			"none of the denied substrings, after the words the allow-lists hold:\n" +
+			"\n" +
+			"\tOMCG0030: tool \"kubectl_line\": argument \"command\" is run by a shell after a check that the shell does not hold it to (\"kubectl get >x\" passes knownVerb(words[1]) and filepath.Base(words[0]) != \"kubectl\" and strings.Contains(lower, d) (in validate)): kubectl_line: argument command → run → execute → exec.CommandContext(\"bash\", \"-c\", …); run the allowed program without a shell, with the other words as its arguments, or compare the whole command line\n" +
+			"\n" +
+			"A deny-list whose substrings are not known (a list passed in as a\n" +
+			"parameter) ends the flow: no value can be named. The shell is found by\n" +
+			"its name where the code writes it, where exec.LookPath looks it up, or\n" +
+			"in a function of the package whose every result names it (bashPath(),\n" +
+			"returning exec.LookPath(\"bash\") or \"/bin/bash\").\n" +
+			"\n" +
 			"A check that lets one of those values through is no guard: a pattern\n" +
 			"anchored at the start only (^[\\w.-]+ matches x; id), a deny pattern\n" +
-			"that misses one ([;&|] lets $(id) through), an emptiness check\n" +
+			"that misses one ([;&|] lets $(id) through, as does\n" +
+			"strings.ContainsAny(in.Pattern, \";|&\")), an emptiness check\n" +
 			"(in.Pattern == \"\"). The finding is then reported, and its message names\n" +
 			"the value that passes the check:\n" +
 			"\n" +
@@ -2164,7 +2186,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"grep\", \"-rn\", \"--\", in.Pattern, \".\").Output()", 79, 3868, true
+			"\tout, err := exec.CommandContext(ctx, \"grep\", \"-rn\", \"--\", in.Pattern, \".\").Output()", 79, 5535, true
 	case "OMCG0031":
 		return "a tool argument is passed to a program where it can be read as an option (argument injection, CWE-88)\n" +
 			"\n" +
