@@ -5,6 +5,7 @@ import (
 	"go/printer"
 	"go/types"
 	"go/version"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -113,5 +114,26 @@ func rootFix(p *analyzerutil.Pass, f finding, call *ast.CallExpr) []analysis.Sug
 		"\tdefer root.Close()\n" +
 		"\treturn root." + read.method + "(" + src(name) + ")\n" +
 		"}()"
-	return analyzerutil.Replace("Open "+quote(f.arg)+" in an os.Root of the base folder", call.Pos(), call.End(), text)
+	fix := analyzerutil.Replace("Open "+quote(f.arg)+" in an os.Root of the base folder", call.Pos(), call.End(), text)
+	// The join was the file's last use of path/filepath: its import goes
+	// too, or the package no longer builds.
+	var removed []*ast.Ident
+	ast.Inspect(call, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			removed = append(removed, id)
+		}
+		return true
+	})
+	var kept []*ast.Ident // the base and the name are written again
+	for _, e := range []ast.Expr{base, name} {
+		ast.Inspect(e, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				kept = append(kept, id)
+			}
+			return true
+		})
+	}
+	removed = slices.DeleteFunc(removed, func(id *ast.Ident) bool { return slices.Contains(kept, id) })
+	fix[0].TextEdits = append(fix[0].TextEdits, analyzerutil.DropImportIfUnused(p.TypesInfo, p.Files, call.Pos(), "path/filepath", removed)...)
+	return fix
 }

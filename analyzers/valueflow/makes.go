@@ -56,11 +56,23 @@ const maxMade = 8
 // gives that of a function, nil when it is not known); nil when f is no
 // factory.
 func makesOf(f *ssa.Function, resolve func(*ssa.Function) *fnFlows) []*fnFlows {
-	if f.Signature.Results().Len() != 1 || len(f.Blocks) == 0 {
+	if len(f.Blocks) == 0 {
 		return nil
 	}
-	sig, ok := f.Signature.Results().At(0).Type().Underlying().(*types.Signature)
-	if !ok || sig.Params().Len() == 0 {
+	// The result that is a func: the only one, or the one func among
+	// several (func (s *S) toolX() (mcp.Tool, server.ToolHandlerFunc)
+	// returns a tool with its handler).
+	res, at := f.Signature.Results(), -1
+	var sig *types.Signature
+	for i := range res.Len() {
+		if s, ok := res.At(i).Type().Underlying().(*types.Signature); ok {
+			if at >= 0 {
+				return nil
+			}
+			at, sig = i, s
+		}
+	}
+	if at < 0 || sig.Params().Len() == 0 {
 		return nil
 	}
 	for _, p := range f.Params {
@@ -110,10 +122,10 @@ func makesOf(f *ssa.Function, resolve func(*ssa.Function) *fnFlows) []*fnFlows {
 	for _, b := range f.Blocks {
 		for _, instr := range b.Instrs {
 			ret, ok := instr.(*ssa.Return)
-			if !ok || len(ret.Results) != 1 {
+			if !ok || len(ret.Results) != res.Len() {
 				continue
 			}
-			if !made(ret.Results[0]) {
+			if !made(ret.Results[at]) {
 				return nil
 			}
 		}

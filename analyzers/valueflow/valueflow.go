@@ -315,6 +315,20 @@ func (r *Result) Signature(e ast.Expr) *types.Signature {
 	if t == nil {
 		return nil
 	}
+	if tuple, ok := t.(*types.Tuple); ok {
+		// A call that returns a tool and its handler: the handler's,
+		// the one func among its results (as makesOf reads it).
+		var only *types.Signature
+		for v := range tuple.Variables() {
+			if sig, ok := v.Type().Underlying().(*types.Signature); ok {
+				if only != nil {
+					return nil
+				}
+				only = sig
+			}
+		}
+		return only
+	}
 	sig, _ := t.Underlying().(*types.Signature)
 	return sig
 }

@@ -6,10 +6,12 @@ package analyzerutil
 
 import (
 	"fmt"
+	"go/ast"
 	"go/token"
 	"go/types"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -197,6 +199,58 @@ func Replace(message string, pos, end token.Pos, text string) []analysis.Suggest
 		Message:   message,
 		TextEdits: []analysis.TextEdit{{Pos: pos, End: end, NewText: []byte(text)}},
 	}}
+}
+
+// DropImportIfUnused is the edit that deletes the import of path from
+// the file holding pos when the edits of a fix remove every use of it
+// there (uses, the identifiers of the package name the fix removes): a
+// fix must leave the package building, and an unused import does not.
+// Nothing when other uses remain or the import is not found.
+func DropImportIfUnused(info *types.Info, files []*ast.File, pos token.Pos, path string, removed []*ast.Ident) []analysis.TextEdit {
+	var file *ast.File
+	for _, f := range files {
+		if f.FileStart <= pos && pos < f.FileEnd {
+			file = f
+		}
+	}
+	if file == nil {
+		return nil
+	}
+	gone := map[*ast.Ident]bool{}
+	for _, id := range removed {
+		gone[id] = true
+	}
+	used := false
+	ast.Inspect(file, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok || used || gone[id] {
+			return !used
+		}
+		if pn, ok := info.Uses[id].(*types.PkgName); ok && pn.Imported().Path() == path {
+			used = true
+		}
+		return !used
+	})
+	if used {
+		return nil
+	}
+	for _, d := range file.Decls {
+		gd, ok := d.(*ast.GenDecl)
+		if !ok || gd.Tok != token.IMPORT {
+			continue
+		}
+		for _, spec := range gd.Specs {
+			is := spec.(*ast.ImportSpec)
+			if p, err := strconv.Unquote(is.Path.Value); err != nil || p != path || is.Name != nil && (is.Name.Name == "_" || is.Name.Name == ".") {
+				continue
+			}
+			if len(gd.Specs) == 1 {
+				return []analysis.TextEdit{{Pos: gd.Pos(), End: gd.End()}}
+			}
+			return []analysis.TextEdit{{Pos: spec.Pos(), End: spec.End()}}
+		}
+	}
+	return nil
 }
 
 // Tools are the package's tools: those mcpfacts finds and, when the code

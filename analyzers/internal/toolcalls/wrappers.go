@@ -67,6 +67,9 @@ type event struct {
 	tool    *val
 	handler *val
 	in, out types.Type
+	// paired: the tool and its handler are the two results of one call
+	// (s.AddTool(s.toolX())).
+	paired bool
 }
 
 // deps reports whether the event is part of its function's summary: the
@@ -398,6 +401,13 @@ func (f *finder) summarize(ctx *fnCtx) *summary {
 		carries[i] = f.holdsTool(res.At(i).Type()) || carriesOption(res.At(i).Type()) || isInvopopSchema(res.At(i).Type())
 		any = any || carries[i]
 	}
+	if any {
+		// A handler returned beside the tool (return tool, s.handleX)
+		// is the one a registration of the call's results runs.
+		for i := range res.Len() {
+			carries[i] = carries[i] || isHandlerShape(res.At(i).Type())
+		}
+	}
 	if !any {
 		return s
 	}
@@ -580,10 +590,18 @@ func (f *finder) registrations1(call *ast.CallExpr, ctx *fnCtx) []*event {
 		ev.tool = f.eval(args[0], ctx)
 		ev.handler = f.eval(args[1], ctx)
 		return []*event{ev}
-	case path == mcplib.MarkSrvPath && recv && (name == "AddTool" && len(args) == 2 || name == "AddTools" || name == "SetTools"):
+	case path == mcplib.MarkSrvPath && recv && (name == "AddTool" && (len(args) == 2 || len(args) == 1) || name == "AddTools" || name == "SetTools"):
 		ev.style = mcptool.MarkTool
 		if s, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 			ev.server = f.server(s.X, ctx)
+		}
+		if name == "AddTool" && len(args) == 1 {
+			// s.AddTool(s.toolX()): a function that returns the tool
+			// and its handler together.
+			ev.tool = f.tupleElem(args[0], 0, ctx)
+			ev.handler = f.tupleElem(args[0], 1, ctx)
+			ev.paired = true
+			return []*event{ev}
 		}
 		if name == "AddTool" {
 			ev.tool = f.eval(args[0], ctx)
@@ -1168,6 +1186,11 @@ func (f *finder) materialize() {
 				switch {
 				case tv.decl != nil:
 					reg.Tool = tv.decl
+					if ev.paired && tv.decl.Handler == nil && ev.handler != nil && ev.handler.expr != nil && f.inPackage(ev.handler.expr.Pos()) {
+						// The tool was declared where the pair is made;
+						// its handler is the pair's other half.
+						tv.decl.Handler = ev.handler.expr
+					}
 				case tv.declAt != "":
 					name := f.role(tv, rName)
 					reg.Name, reg.NameKnown = constString(name), name != nil && name.kind == vConst
