@@ -174,7 +174,7 @@ func flowKey(f Flow) string {
 	return fmt.Sprintf("%d|%s|%d|%s|%s|%d", f.Param, strings.Join(f.Field, "."), f.Kind, f.Sink, last, f.Arg)
 }
 
-func (s *fnSummary) add(f Flow) bool {
+func (s *fnSummary) add(f Flow) {
 	if s.keys == nil {
 		s.keys = map[string]int{}
 	}
@@ -189,11 +189,10 @@ func (s *fnSummary) add(f Flow) bool {
 			n.Bypass = mergeBypass(old, f)
 		}
 		s.flows[i] = n
-		return n.Fixed != old.Fixed || n.Bare != old.Bare || n.Checks != old.Checks || !sameBypass(n.Bypass, old.Bypass)
+		return
 	}
 	s.keys[k] = len(s.flows)
 	s.flows = append(s.flows, f)
-	return true
 }
 
 // same reports whether two summaries hold the same flows.
@@ -294,11 +293,10 @@ type analysis_ struct {
 	imported map[*types.Func]*Summary
 	std      map[*types.Package]bool
 	goroot   string // GOROOT/src/, "" when unknown
-	// calls are the package's calls by Lparen, for the text of a guard
-	// (guards.go), built on first use.
-	calls   map[token.Pos]*ast.CallExpr
-	indexes map[token.Pos]*ast.IndexExpr
-	binops  map[token.Pos]*ast.BinaryExpr
+	// exprs are the package's calls, indexes and comparisons by the
+	// position SSA gives them, for the text of a guard (guards.go),
+	// built on first use.
+	exprs map[token.Pos]ast.Expr
 	// dispatch resolves calls through the module's interfaces
 	// (dispatch.go).
 	dispatch *dispatcher

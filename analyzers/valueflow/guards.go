@@ -471,18 +471,7 @@ func (s *fnState) baseOfWord(v ssa.Value) (ssa.Value, bool) {
 // condText is the source text of a comparison: filepath.Base(words[0])
 // != "kubectl".
 func (a *analysis_) condText(x *ssa.BinOp) string {
-	if a.binops == nil {
-		a.binops = map[token.Pos]*ast.BinaryExpr{}
-		for _, f := range a.pass.Files {
-			ast.Inspect(f, func(n ast.Node) bool {
-				if b, ok := n.(*ast.BinaryExpr); ok {
-					a.binops[b.OpPos] = b
-				}
-				return true
-			})
-		}
-	}
-	if b := a.binops[x.Pos()]; b != nil {
+	if b, ok := a.exprFor(x.Pos()).(*ast.BinaryExpr); ok {
 		return types.ExprString(b)
 	}
 	return ""
@@ -698,22 +687,9 @@ func absoluteDir(c string) bool {
 // checkText is the source text of the condition expression that holds
 // pos (an index or a call): allowed[words[0]], slices.Contains(list, w).
 func (a *analysis_) checkText(pos token.Pos) string {
-	if t := a.exprAt(pos, -1); t != "" {
-		return t
-	}
-	if a.indexes == nil {
-		a.indexes = map[token.Pos]*ast.IndexExpr{}
-		for _, f := range a.pass.Files {
-			ast.Inspect(f, func(n ast.Node) bool {
-				if ix, ok := n.(*ast.IndexExpr); ok {
-					a.indexes[ix.Lbrack] = ix
-				}
-				return true
-			})
-		}
-	}
-	if ix := a.indexes[pos]; ix != nil {
-		return types.ExprString(ix)
+	switch e := a.exprFor(pos).(type) {
+	case *ast.CallExpr, *ast.IndexExpr:
+		return types.ExprString(e)
 	}
 	return ""
 }
@@ -722,28 +698,41 @@ func (a *analysis_) checkText(pos token.Pos) string {
 // or of its argument arg; "" when the call is not in the package's
 // files.
 func (a *analysis_) exprAt(pos token.Pos, arg int) string {
-	if a.calls == nil {
-		a.calls = map[token.Pos]*ast.CallExpr{}
+	c, ok := a.exprFor(pos).(*ast.CallExpr)
+	switch {
+	case !ok:
+		return ""
+	case arg < 0:
+		return types.ExprString(c)
+	case arg < len(c.Args):
+		return types.ExprString(c.Args[arg])
+	}
+	return ""
+}
+
+// exprFor is the call, index or binary expression of the package's files
+// at the position SSA gives its instruction (a call's Lparen, an index's
+// Lbrack, an operator's position), nil when there is none. The index is
+// built in one walk, on first use: only a package with a guard to name
+// needs it.
+func (a *analysis_) exprFor(pos token.Pos) ast.Expr {
+	if a.exprs == nil {
+		a.exprs = map[token.Pos]ast.Expr{}
 		for _, f := range a.pass.Files {
 			ast.Inspect(f, func(n ast.Node) bool {
-				if c, ok := n.(*ast.CallExpr); ok {
-					a.calls[c.Lparen] = c
+				switch x := n.(type) {
+				case *ast.CallExpr:
+					a.exprs[x.Lparen] = x
+				case *ast.IndexExpr:
+					a.exprs[x.Lbrack] = x
+				case *ast.BinaryExpr:
+					a.exprs[x.OpPos] = x
 				}
 				return true
 			})
 		}
 	}
-	c := a.calls[pos]
-	if c == nil {
-		return ""
-	}
-	if arg < 0 {
-		return types.ExprString(c)
-	}
-	if arg < len(c.Args) {
-		return types.ExprString(c.Args[arg])
-	}
-	return ""
+	return a.exprs[pos]
 }
 
 // bypasses are the bypasses of a guard over the kinds it checks, on the

@@ -30,7 +30,7 @@ type guard struct {
 	// (emptiness); its good side still holds a constant.
 	notGuard bool
 	// loop: the check is of each element of a slice, in a range loop
-	// over it whose header is loop (eachElement); nil otherwise.
+	// over it whose header is loop (loopGuards); nil otherwise.
 	loop *ssa.BasicBlock
 }
 
@@ -511,15 +511,10 @@ func reach(from, to *ssa.BasicBlock, follow func(b, succ *ssa.BasicBlock) bool) 
 	return false
 }
 
-// record adds the function's flows to sum, reporting whether it grew.
-func (s *fnState) record(sum *fnSummary) bool {
+// record adds the function's flows to sum.
+func (s *fnState) record(sum *fnSummary) {
 	s.findGuards()
-	grew := false
-	emit := func(f Flow) {
-		if sum.add(f) {
-			grew = true
-		}
-	}
+	emit := sum.add
 	flowsOf := func(t taint, b *ssa.BasicBlock, k Kind, sink string, arg, argStep int, tail []Step) {
 		for o, h := range s.unguarded(t, b, k) {
 			var field []string
@@ -579,7 +574,6 @@ func (s *fnState) record(sum *fnSummary) bool {
 			}
 		}
 	}
-	return grew
 }
 
 // refusing is the side of the guard that returns before any other
