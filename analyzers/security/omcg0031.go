@@ -28,8 +28,13 @@ var omcg0031 = analyzerutil.New(analyzerutil.Code{
 		}, optionFix)
 		// The words of an argument as a program's arguments: the model
 		// places them, so no end of options can be put before them, and
-		// there is no fix to suggest.
-		ws := findings(p, valueflow.Words, func(valueflow.Flow) bool { return true })
+		// there is no fix to suggest. When the same words name the
+		// program, running any program is the tool's job, unless a
+		// guard on the way holds the program to the ones it means to
+		// run (an allow-list of the first word).
+		ws := findings(p, valueflow.Words, func(fl valueflow.Flow) bool {
+			return !fl.NamedProgram || len(fl.Bypass) > 0 && fl.Bypass[0].HoldsWord(0)
+		})
 		report(p, ws, func(f finding) string {
 			return f.who() + " is split into words that a program reads as its arguments, where any word can be an option" + passesClause(f) + ": " +
 				f.path(p.Pkg) + "; refuse a word that starts with \"-\" unless it is an option the tool allows"

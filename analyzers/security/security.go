@@ -457,6 +457,9 @@ func (f finding) passes() string {
 		return ""
 	}
 	b := f.flow.Bypass[0]
+	if b.Check == "" {
+		return "" // past checks that say nothing of the kind
+	}
 	s := b.Value + " passes " + b.Check
 	if b.In != "" {
 		s += " (in " + b.In + ")"

@@ -183,6 +183,7 @@ func (s *fnSummary) add(f Flow) {
 		old := s.flows[i]
 		n := old
 		n.Fixed, n.Bare, n.Checks = old.Fixed || f.Fixed, old.Bare || f.Bare, old.Checks|f.Checks
+		n.NamedProgram = old.NamedProgram && f.NamedProgram // a fixed program on some path
 		if old.Kind == checked {
 			n.Checks, n.Bypass = mergeChecks(old, f)
 		} else {
@@ -206,7 +207,7 @@ func (s *fnSummary) same(t *fnSummary) bool {
 			return false
 		}
 		a, b := s.flows[i], t.flows[j]
-		if a.Fixed != b.Fixed || a.Bare != b.Bare || a.Checks != b.Checks || !sameBypass(a.Bypass, b.Bypass) {
+		if a.Fixed != b.Fixed || a.Bare != b.Bare || a.Checks != b.Checks || a.NamedProgram != b.NamedProgram || !sameBypass(a.Bypass, b.Bypass) {
 			return false
 		}
 	}

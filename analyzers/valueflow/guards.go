@@ -52,6 +52,37 @@ type Bypass struct {
 	Word string
 }
 
+// silent is what a deny-list whose entries are not known (the
+// operator's substrings or patterns) lets through of kind k: every
+// candidate, as far as the code says; it names no check, since no value
+// can be said to pass it. A deny-list is never a check of options by
+// itself: which spellings the operator lists is not known, and whatever
+// it lists, the others pass.
+func silent(k Kind) *Bypass {
+	return &Bypass{Kind: k, Passing: maskOf(k, func(string) bool { return true })}
+}
+
+// unknownDenyJudge judges a deny-list whose entries are not known, on
+// side deny (the side a value not denied takes): it ends a flow into a
+// shell, as a check of a shape not understood does (the unknown is
+// silence), and says nothing of the words of a program's arguments.
+func unknownDenyJudge(deny int) guardJudge {
+	return func(k Kind, side int) *Bypass {
+		if k == Words && (deny < 0 || side == deny) {
+			return silent(k)
+		}
+		return nil
+	}
+}
+
+// HoldsWord reports whether a guard on the way holds the word at index at
+// to words of the code's or the operator's (an allow-list of programs
+// holds the first).
+func (b Bypass) HoldsWord(at int) bool {
+	words := strings.Fields(b.Word)
+	return at < len(words) && words[at] != "x"
+}
+
 // candidates is a bypass of kind k by the candidates of mask passing,
 // after word; nil when none passes.
 func candidates(k Kind, passing uint32, word string, g guardShape, check string, whole bool, advice string) *Bypass {
@@ -409,6 +440,185 @@ func (s *fnState) denyJudge(call *ssa.Call, patterns []string) guardJudge {
 	}
 }
 
+// comparedWith is the check that v, a value of the model's, equals other,
+// a value the model did not write (an element of the code's or the
+// operator's list, as a loop over an allow-list compares), on side good:
+// there it is that value. A word of a command line compared so (its first,
+// the program) holds only itself: a shell runs the words after it, and a
+// program reads them as its arguments (wordAtJudge).
+func (s *fnState) comparedWith(v, other ssa.Value, good int, pos token.Pos) (check_, bool) {
+	t, o := s.of(v), s.of(other)
+	if len(t) == 0 || len(o) > 0 && !(listElement(other) && disjoint(t, o)) {
+		return check_{}, false
+	}
+	word := v
+	if w, ok := s.baseOfWord(v); ok {
+		word = w
+	}
+	if at, ok := wordIndex(word); ok && aWord(word) {
+		if check := s.a.checkText(pos); check != "" {
+			return check_{v: word, t: s.of(word), kinds: allKinds, good: good, judge: wordAtJudge(at, "WORD", check, good)}, true
+		}
+	}
+	return check_{v: v, t: t, kinds: allKinds, good: good}, true
+}
+
+// listElement reports whether v is an element of a list a loop ranges
+// over (list[i], or a map's key or value): compared with a value from
+// elsewhere, it is an allow-list's entry (for _, allowed := range
+// v.cfg.Programs), whoever passed the list in.
+func listElement(v ssa.Value) bool {
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		if ia, ok := x.X.(*ssa.IndexAddr); ok && x.Op == token.MUL {
+			_, isConst := ia.Index.(*ssa.Const)
+			return !isConst
+		}
+	case *ssa.Index:
+		_, isConst := x.Index.(*ssa.Const)
+		return !isConst
+	case *ssa.Extract:
+		_, ok := x.Tuple.(*ssa.Next)
+		return ok && x.Index > 0
+	}
+	return false
+}
+
+// disjoint reports whether two values come from no common parameter (a
+// list among the model's own arguments is the model's).
+func disjoint(a, b taint) bool {
+	for o := range a {
+		for p := range b {
+			if o.param == p.param {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// equalityFunc reports whether f, a function of this package that returns
+// a bool, returns true only where its parameter i, or a form of it
+// (filepath.Base, Abs, Clean), equals its parameter j: on the true side
+// of such a comparison, or as the comparison itself (func matches(program,
+// allowed string) bool).
+func equalityFunc(f *ssa.Function) (i, j int, ok bool) {
+	if f == nil || len(f.Blocks) == 0 || f.Signature.Results().Len() != 1 || len(f.Params) < 2 {
+		return 0, 0, false
+	}
+	if b, isBasic := f.Signature.Results().At(0).Type().Underlying().(*types.Basic); !isBasic || b.Kind() != types.Bool {
+		return 0, 0, false
+	}
+	i, j = -1, -1
+	// same records one comparison of parameters p and q; false when it
+	// is not the one every other true result rests on.
+	same := func(p, q int) bool {
+		if i < 0 {
+			i, j = p, q
+		}
+		return p == i && q == j
+	}
+	for _, b := range f.Blocks {
+		r, isRet := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !isRet {
+			continue
+		}
+		if !trueOnlyIfEqual(f, b, r.Results[0], same, 0) {
+			return 0, 0, false
+		}
+	}
+	return i, j, i >= 0
+}
+
+// trueOnlyIfEqual reports whether v, returned in block b, is false, or
+// true only where a parameter's form equals another parameter (same
+// records which).
+func trueOnlyIfEqual(f *ssa.Function, b *ssa.BasicBlock, v ssa.Value, same func(p, q int) bool, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	switch x := v.(type) {
+	case *ssa.Const:
+		if x.Value == nil || x.Value.Kind() != constant.Bool || !constant.BoolVal(x.Value) {
+			return true // false
+		}
+		// true: where a comparison on the way held
+		for d := b; d.Idom() != nil; d = d.Idom() {
+			if equalSideOf(f, d.Idom(), d, same) {
+				return true
+			}
+		}
+		return false
+	case *ssa.BinOp:
+		if x.Op == token.EQL {
+			return paramsEqual(f, x.X, x.Y, same)
+		}
+	case *ssa.Phi:
+		// a && b: false from the first test, or the second's value
+		for k, e := range x.Edges {
+			if !trueOnlyIfEqual(f, x.Block().Preds[k], e, same, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// equalSideOf reports whether block d is entered only through the side
+// of the test ending block at on which parameters compare equal.
+func equalSideOf(f *ssa.Function, at, d *ssa.BasicBlock, same func(p, q int) bool) bool {
+	if len(at.Succs) != 2 || at.Succs[0] != d || len(d.Preds) != 1 {
+		return false
+	}
+	ifInstr, ok := at.Instrs[len(at.Instrs)-1].(*ssa.If)
+	if !ok {
+		return false
+	}
+	eq, ok := ifInstr.Cond.(*ssa.BinOp)
+	return ok && eq.Op == token.EQL && paramsEqual(f, eq.X, eq.Y, same)
+}
+
+// paramsEqual reports whether x == y compares a form of one parameter of
+// f with another parameter.
+func paramsEqual(f *ssa.Function, x, y ssa.Value, same func(p, q int) bool) bool {
+	for _, pair := range [2][2]ssa.Value{{x, y}, {y, x}} {
+		p, q := paramForm(f, pair[0]), paramForm(f, pair[1])
+		if p >= 0 && q >= 0 && p != q {
+			if _, direct := pair[1].(*ssa.Parameter); direct && same(p, q) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// paramForm is the index of the parameter v is, or a form of (its base
+// name, absolute or cleaned path); -1 when none.
+func paramForm(f *ssa.Function, v ssa.Value) int {
+	for range 4 {
+		switch x := v.(type) {
+		case *ssa.Parameter:
+			return slices.Index(f.Params, x)
+		case *ssa.Extract:
+			v = x.Tuple
+			continue
+		case *ssa.Call:
+			_, obj := callee(x.Common())
+			if obj == nil || len(x.Call.Args) != 1 {
+				return -1
+			}
+			switch funcKey(obj) {
+			case "path/filepath.Base", "path/filepath.Abs", "path/filepath.Clean", "path.Base", "path.Clean":
+				v = x.Call.Args[0]
+				continue
+			}
+		}
+		return -1
+	}
+	return -1
+}
+
 // allowListFunc reports whether f, a function of this package that
 // returns a bool, returns true only for a parameter found in a map (func
 // valid(sub string) bool { return allowed[sub] }): the parameter's index
@@ -512,7 +722,9 @@ func (s *fnState) prefixJudge(call *ssa.Call, prefix ssa.Value) guardJudge {
 func (s *fnState) regexpJudge(call *ssa.Call, re ssa.Value, isPattern bool) guardJudge {
 	pat, ok := s.pattern(re, isPattern)
 	if !ok {
-		return nil
+		// The operator's patterns: an allow pattern holds (the unknown
+		// is silence), a deny pattern says nothing of options.
+		return unknownDenyJudge(1)
 	}
 	check := s.a.exprAt(call.Pos(), -1)
 	if check == "" {
@@ -794,6 +1006,12 @@ func meet(a, b []Bypass) ([]Bypass, bool) {
 func both(x, y Bypass) (Bypass, bool) {
 	if x.Check == y.Check && x.In == y.In {
 		return x, true // the same guard, met twice
+	}
+	switch {
+	case x.Check == "": // a check that says nothing of the kind (silent)
+		return y, true
+	case y.Check == "":
+		return x, true
 	}
 	word, ok := sameWords(x.Word, y.Word)
 	if !ok {

@@ -283,8 +283,8 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 			if _, isConst := pair[1].(*ssa.Const); isConst {
 				continue // a zero value, a number: no list of values
 			}
-			if t, other := s.of(pair[0]), s.of(pair[1]); len(t) > 0 && len(other) == 0 {
-				return check_{v: pair[0], t: t, kinds: allKinds, good: good}
+			if c, ok := s.comparedWith(pair[0], pair[1], good, x.Pos()); ok {
+				return c
 			}
 		}
 	case *ssa.Call:
@@ -295,6 +295,15 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 			if i, list, ok := allowListFunc(f); ok && i < len(x.Call.Args) {
 				arg := x.Call.Args[i]
 				return check_{v: arg, t: s.of(arg), kinds: allKinds, good: 0, judge: s.wordJudge(arg, list, x.Pos())}
+			}
+			// matches(words[0], allowed), where matches is true only
+			// when its first parameter (or its base name, its absolute
+			// path) equals its second: a comparison, in a function of
+			// its own.
+			if i, j, ok := equalityFunc(f); ok && i < len(x.Call.Args) && j < len(x.Call.Args) {
+				if c, ok := s.comparedWith(x.Call.Args[i], x.Call.Args[j], 0, x.Pos()); ok {
+					return c
+				}
 			}
 		}
 		if obj == nil || !s.a.isStd(obj) {
@@ -333,8 +342,9 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 			if !ok {
 				// Substrings not known: a check of a shape not
 				// understood, which ends the flow into a shell (the
-				// unknown is silence; no value can be named).
-				return check_{v: args[ch.arg], t: s.of(args[ch.arg]), kinds: kinds | 1<<Shell | 1<<Words, good: -1}
+				// unknown is silence; no value can be named), and
+				// says nothing of options.
+				return check_{v: args[ch.arg], t: s.of(args[ch.arg]), kinds: kinds | 1<<Shell | 1<<Words, good: -1, judge: unknownDenyJudge(-1)}
 			}
 			if key == "strings.Contains" && len(patterns) == 1 && strings.Contains(patterns[0], "..") {
 				kinds = 1 << Path
@@ -515,7 +525,7 @@ func reach(from, to *ssa.BasicBlock, follow func(b, succ *ssa.BasicBlock) bool) 
 func (s *fnState) record(sum *fnSummary) {
 	s.findGuards()
 	emit := sum.add
-	flowsOf := func(t taint, b *ssa.BasicBlock, k Kind, sink string, arg, argStep int, tail []Step) {
+	flowsOf := func(t taint, b *ssa.BasicBlock, k Kind, sink string, arg, argStep int, tail []Step, named bool) {
 		for o, h := range s.unguarded(t, b, k) {
 			var field []string
 			if o.field != "" {
@@ -534,7 +544,7 @@ func (s *fnState) record(sum *fnSummary) {
 				}
 			}
 			path := append(append([]Step(nil), h.via...), tail...)
-			emit(Flow{Param: o.param, Field: field, Kind: k, Fixed: h.fixed, Bare: h.bare, After: bits(h.after), Sink: sink, Arg: arg, ArgStep: len(h.via) + argStep, Path: path, Bypass: bypass})
+			emit(Flow{Param: o.param, Field: field, Kind: k, Fixed: h.fixed, Bare: h.bare, After: bits(h.after), Sink: sink, Arg: arg, ArgStep: len(h.via) + argStep, Path: path, Bypass: bypass, NamedProgram: named})
 		}
 	}
 	for _, b := range s.fn.Blocks {
@@ -542,7 +552,7 @@ func (s *fnState) record(sum *fnSummary) {
 			switch x := instr.(type) {
 			case *ssa.Return:
 				for _, r := range x.Results {
-					flowsOf(s.of(r), b, result, "", -1, 0, nil)
+					flowsOf(s.of(r), b, result, "", -1, 0, nil, false)
 				}
 			case ssa.CallInstruction:
 				s.recordCall(x.Common(), b, flowsOf)
@@ -553,8 +563,10 @@ func (s *fnState) record(sum *fnSummary) {
 		emit(fl)
 	}
 	// A function that returns an error and has a guard on a parameter,
-	// one of whose sides returns, is a validator of it.
+	// one of whose sides returns, is a validator of it; so is one that
+	// returns the error of a validator of it (return v.validateStrict(p)).
 	if res := s.fn.Signature.Results(); res.Len() > 0 && types.Identical(res.At(res.Len()-1).Type(), types.Universe.Lookup("error").Type()) {
+		s.recordDelegated(emit)
 		for _, g := range s.guards {
 			refused := g.refusing()
 			if g.notGuard || refused < 0 || g.good >= 0 && 1-refused != g.good {
@@ -571,6 +583,49 @@ func (s *fnState) record(sum *fnSummary) {
 			}
 			for o := range g.origins {
 				emit(Flow{Param: o.param, Kind: checked, Checks: holds, Arg: -1, Bypass: bypass})
+			}
+		}
+	}
+}
+
+// recordDelegated records the checks of the validators whose error this
+// function returns as its own: a parameter a callee checks is checked by
+// this function too, with what passes the callee's checks. The paths
+// that return nil without a check (the operator turned the checks off)
+// do not take back what the others say the code means to allow.
+func (s *fnState) recordDelegated(emit func(Flow)) {
+	for _, b := range s.fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) == 0 {
+			continue
+		}
+		v := ret.Results[len(ret.Results)-1]
+		if e, ok := v.(*ssa.Extract); ok {
+			v = e.Tuple
+		}
+		call, ok := v.(*ssa.Call)
+		if !ok {
+			continue
+		}
+		f, obj := callee(call.Common())
+		if f == nil || obj != nil && s.a.isStd(obj) {
+			continue
+		}
+		step := s.step(call.Common(), f, obj)
+		args := call.Common().Args
+		for _, fl := range s.a.summary(f) {
+			if fl.Kind != checked || fl.Param >= len(args) {
+				continue
+			}
+			for o := range s.of(args[fl.Param]) {
+				if o.param < 0 || o.param >= len(s.fn.Params) {
+					continue // an elicited value, not a parameter
+				}
+				var field []string
+				if o.field != "" {
+					field = strings.Split(o.field, ".")
+				}
+				emit(Flow{Param: o.param, Field: field, Kind: checked, Checks: fl.Checks, Arg: -1, Bypass: within(fl.Bypass, step.In(s.a.pass.Pkg))})
 			}
 		}
 	}
@@ -620,14 +675,52 @@ func (g *guard) refusing() int {
 		return -1 // both sides let it through: no check
 	case accepts >= 0 && len(g.block.Succs) == 2:
 		return 1 - accepts
+	case any < 0 && len(g.block.Succs) == 2:
+		// Neither side returns at once (a match in a loop over an
+		// allow-list checks more before it accepts): the side that
+		// refuses is the one from which no nil error is returned but
+		// through this test again.
+		r0, r1 := g.reachesNilReturn(g.block.Succs[0]), g.reachesNilReturn(g.block.Succs[1])
+		if r0 != r1 {
+			if r0 {
+				return 1
+			}
+			return 0
+		}
 	}
 	return any
 }
 
+// reachesNilReturn reports whether a return of a nil error can be reached
+// from b without passing through the guard's test again.
+func (g *guard) reachesNilReturn(b *ssa.BasicBlock) bool {
+	seen := map[*ssa.BasicBlock]bool{g.block: true}
+	work := []*ssa.BasicBlock{b}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[b] || len(b.Instrs) == 0 {
+			continue
+		}
+		seen[b] = true
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+			if n := len(ret.Results); n > 0 {
+				if c, ok := ret.Results[n-1].(*ssa.Const); ok && c.IsNil() {
+					return true
+				}
+			}
+			continue
+		}
+		work = append(work, b.Succs...)
+	}
+	return false
+}
+
 // flowsFunc records the flows of t into a sink of kind k: sink describes
 // it, arg is the argument of the call tail[argStep] the value is, tail
-// the calls from here to the sink.
-type flowsFunc func(t taint, b *ssa.BasicBlock, k Kind, sink string, arg, argStep int, tail []Step)
+// the calls from here to the sink; named: the program run is named by
+// the same value (Flow.NamedProgram).
+type flowsFunc func(t taint, b *ssa.BasicBlock, k Kind, sink string, arg, argStep int, tail []Step, named bool)
 
 // recordCall records the flows of a call: into a sink of the tables, into
 // a program run, or into a callee with flows.
@@ -665,7 +758,7 @@ func (s *fnState) recordCall(c *ssa.CallCommon, b *ssa.BasicBlock, flowsOf flows
 func (s *fnState) recordSummary(c *ssa.CallCommon, b *ssa.BasicBlock, f *ssa.Function, obj *types.Func, args []ssa.Value, step Step, flowsOf flowsFunc) {
 	for _, fl := range s.a.summaryOf(f, obj) {
 		if fl.Param == Elicited && fl.Kind != result && fl.Kind != checked {
-			flowsOf(elicited(fl, nil), b, fl.Kind, fl.Sink, fl.Arg, fl.ArgStep+1, append([]Step{step}, fl.Path...))
+			flowsOf(elicited(fl, nil), b, fl.Kind, fl.Sink, fl.Arg, fl.ArgStep+1, append([]Step{step}, fl.Path...), fl.NamedProgram)
 			continue
 		}
 		if fl.Kind == result || fl.Kind == checked || fl.Param >= len(args) {
@@ -677,7 +770,7 @@ func (s *fnState) recordSummary(c *ssa.CallCommon, b *ssa.BasicBlock, f *ssa.Fun
 		}
 		t := s.compose(s.argOf(args[fl.Param], fl.Field), fl, args, step)
 		tail := append([]Step{step}, fl.Path...)
-		flowsOf(t, b, fl.Kind, fl.Sink, fl.Arg, fl.ArgStep+1, tail)
+		flowsOf(t, b, fl.Kind, fl.Sink, fl.Arg, fl.ArgStep+1, tail, fl.NamedProgram)
 	}
 }
 
@@ -690,7 +783,7 @@ func (s *fnState) recordSink(c *ssa.CallCommon, obj *types.Func, sk sink, step S
 	}
 	for _, i := range sk.args {
 		if i+recv < len(c.Args) {
-			flowsOf(s.of(c.Args[i+recv]), b, sk.kind, step.In(nil), i, 0, []Step{step})
+			flowsOf(s.of(c.Args[i+recv]), b, sk.kind, step.In(nil), i, 0, []Step{step}, false)
 		}
 	}
 }
@@ -705,6 +798,7 @@ func (s *fnState) recordCommand(c *ssa.CallCommon, at int, step Step, b *ssa.Bas
 	}
 	prog := s.program(c.Args[at], 0)
 	if prog == "" {
+		s.recordNamedProgram(c, at, step, b, flowsOf)
 		return
 	}
 	all, ok := argLists(c.Args[at+1])
@@ -723,6 +817,25 @@ func (s *fnState) recordCommand(c *ssa.CallCommon, at int, step Step, b *ssa.Bas
 	done := map[ssa.Value]bool{} // an element on more than one list is reported once
 	for _, elems := range all {
 		s.recordArgs(prog, elems, at, step, b, done, flowsOf)
+	}
+}
+
+// recordNamedProgram records the flows of a program run whose name and
+// arguments come from one value: the words of a command line
+// (exec.Command(words[0], words[1:]...)), or the two results of a
+// helper that splits it. Its arguments are the model's words to whatever
+// program it names (Words, NamedProgram); a program from elsewhere (a
+// configured one) is not known, and nothing is recorded.
+func (s *fnState) recordNamedProgram(c *ssa.CallCommon, at int, step Step, b *ssa.BasicBlock, flowsOf flowsFunc) {
+	names, args := s.of(c.Args[at]), s.of(c.Args[at+1])
+	shared := taint{}
+	for o, h := range args {
+		if _, ok := names[o]; ok {
+			shared[o] = h
+		}
+	}
+	if len(shared) > 0 {
+		flowsOf(shared, b, Words, step.In(nil)+"(…, …)", at+1, 0, []Step{step}, true)
 	}
 }
 
@@ -808,7 +921,7 @@ func (s *fnState) recordArgs(prog string, elems []ssa.Value, at int, step Step, 
 			if strings.EqualFold(constString(e), flag) && i+1 < len(elems) {
 				if e := elems[i+1]; e != nil && !done[e] {
 					done[e] = true
-					flowsOf(s.of(e), b, Shell, desc(i+1), at+2+i, 0, []Step{step})
+					flowsOf(s.of(e), b, Shell, desc(i+1), at+2+i, 0, []Step{step}, false)
 				}
 				return
 			}
@@ -818,7 +931,7 @@ func (s *fnState) recordArgs(prog string, elems []ssa.Value, at int, step Step, 
 	scanOptions(elems, func(i int, e ssa.Value, k Kind) {
 		if !done[e] {
 			done[e] = true
-			flowsOf(s.of(e), b, k, desc(i), at+1+i, 0, []Step{step})
+			flowsOf(s.of(e), b, k, desc(i), at+1+i, 0, []Step{step}, false)
 		}
 	})
 }
@@ -908,7 +1021,7 @@ func (s *fnState) recordSpread(args []ssa.Value, obj *types.Func, fl Flow, step 
 		scanOptions(elems, func(i int, e ssa.Value, k Kind) {
 			if !done[e] {
 				done[e] = true
-				flowsOf(s.of(e), b, k, fl.Sink, first+i, 0, tail)
+				flowsOf(s.of(e), b, k, fl.Sink, first+i, 0, tail, false)
 			}
 		})
 	}

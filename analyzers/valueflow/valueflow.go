@@ -167,6 +167,14 @@ type Flow struct {
 	Path []Step
 	// Checks are the kinds a check flow covers.
 	Checks mask
+	// NamedProgram: the program run is named by the same value as its
+	// arguments (exec.Command(words[0], words[1:]...), or the two results
+	// of a helper that splits one command line): the tool runs whatever
+	// program the model names, which is its job, unless a guard on the
+	// way says which programs it means to run. Past such a guard every
+	// word after the program can be one of its options (bash -c, git -c
+	// alias.x=!cmd, find -delete).
+	NamedProgram bool
 	// Spread: the parameter is a variadic slice whose elements become a
 	// program's arguments (func git(args ...string)); the caller's
 	// elements are read as the program's options and positionals.
@@ -215,6 +223,9 @@ func (f Flow) describe() string {
 	}
 	if f.Spread {
 		b.WriteString("+spread")
+	}
+	if f.NamedProgram {
+		b.WriteString("+named")
 	}
 	for _, by := range f.Bypass {
 		b.WriteString("+passes(" + by.Kind.String() + ")")

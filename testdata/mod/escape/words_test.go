@@ -15,7 +15,8 @@ import (
 // deny-list lets that spelling through). The tools that refuse a word
 // starting with "-" (or one the tool does not allow), and the one that
 // puts "--" before the words, refuse the same command line or give
-// kubectl no option.
+// kubectl no option. The tool that runs the program its words name, from
+// an allow-list of programs, runs kubectl with the option too.
 func TestOptionInjectionWords(t *testing.T) {
 	marker := fakeKubectl(t)
 	cs := connect(t, words31.Register)
@@ -31,6 +32,7 @@ func TestOptionInjectionWords(t *testing.T) {
 		{"kubectl_quoted", line, true},
 		{"kubectl_verb", line, true},
 		{"kubectl_denied", line, true},
+		{"run_allowed", "kubectl " + line, true},
 		{"kubectl_no_options", "pods --server=" + attacker, false},
 		{"kubectl_allowed_options", line, false},
 		{"kubectl_ended", "pods --server=" + attacker, false},

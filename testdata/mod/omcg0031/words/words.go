@@ -120,6 +120,22 @@ func anyProgram(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.Call
 	return nil, Out{Text: string(out)}, err
 }
 
+// Flagged: a tool that runs the program its command line names, after
+// an allow-list of programs: the list says which programs it means to
+// run, and every other word can be one of their options (git -c
+// alias.x=!cmd, find -delete, bash -c).
+
+var programs = map[string]bool{"kubectl": true, "ls": true}
+
+func allowedProgram(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	words := strings.Fields(in.Command)
+	if len(words) == 0 || !programs[words[0]] {
+		return nil, Out{}, errors.New("program not allowed")
+	}
+	out, err := exec.CommandContext(ctx, words[0], words[1:]...).CombinedOutput() // want `OMCG0031: tool "run_allowed": argument "command" is split into words that a program reads as its arguments, where any word can be an option \("kubectl --output=/tmp/x" passes programs\[words\[0\]\]\)`
+	return nil, Out{Text: string(out)}, err
+}
+
 func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "kubectl_run"}, run)
 	mcp.AddTool(s, &mcp.Tool{Name: "kubectl_get"}, get)
@@ -130,4 +146,5 @@ func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "kubectl_allowed_options"}, allowedOptions)
 	mcp.AddTool(s, &mcp.Tool{Name: "kubectl_ended"}, ended)
 	mcp.AddTool(s, &mcp.Tool{Name: "run_any"}, anyProgram)
+	mcp.AddTool(s, &mcp.Tool{Name: "run_allowed"}, allowedProgram)
 }
