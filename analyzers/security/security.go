@@ -133,32 +133,7 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 			}
 		case t.Style() == mcptool.MarkNewTool || t.Style() == mcptool.MarkTool:
 			for _, wrapped := range markHandlers(p, t) {
-				// Through the wrappers the registration calls, to the
-				// handler they call with the request they got.
-				h, passed := vf.Unwrap(wrapped)
-				sig := vf.Signature(h)
-				if sig == nil {
-					continue
-				}
-				decoded := vf.Decoded(wrapped)
-				for _, fn := range vf.Handlers(h) {
-					for i := range sig.Params().Len() {
-						if valueflow.IsMarkRequest(sig.Params().At(i).Type()) && passed(i) {
-							out = append(out, source{offer: toolOffer(p, t), tool: t, fn: fn, handler: handlerName(p, h), at: h, param: i, mark: true})
-						}
-					}
-					// A parameter an adapter decodes the request into
-					// (NewTypedToolHandler): the arguments by JSON name.
-					for _, d := range decoded {
-						if d.Param >= sig.Params().Len() {
-							continue
-						}
-						s := source{offer: toolOffer(p, t), tool: t, fn: fn, handler: handlerName(p, h), at: h, param: d.Param}
-						if s.decodedInto(sig.Params().At(d.Param).Type()) {
-							out = append(out, s)
-						}
-					}
-				}
+				out = append(out, markSources(p, vf, toolOffer(p, t), t, wrapped)...)
 			}
 		case t.Style() == mcptool.SDKServerAddTool && t.Handler != nil && t.In == nil:
 			// A raw handler: the arguments are its request's
@@ -190,7 +165,65 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 			}
 		}
 	}
+	return append(out, foreignSources(p, vf)...)
+}
+
+// markSources are the sources of an mcp-go tool registered with the
+// handler wrapped: through the wrappers the registration calls, to the
+// handler they call with the request they got. t is nil for a tool built
+// by a function of another package.
+func markSources(p *analyzerutil.Pass, vf *valueflow.Result, o offer, t *mcptool.Tool, wrapped ast.Expr) []source {
+	h, passed := vf.Unwrap(wrapped)
+	sig := vf.Signature(h)
+	if sig == nil {
+		return nil
+	}
+	var out []source
+	decoded := vf.Decoded(wrapped)
+	for _, fn := range vf.Handlers(h) {
+		for i := range sig.Params().Len() {
+			if valueflow.IsMarkRequest(sig.Params().At(i).Type()) && passed(i) {
+				out = append(out, source{offer: o, tool: t, fn: fn, handler: handlerName(p, h), at: h, param: i, mark: true})
+			}
+		}
+		// A parameter an adapter decodes the request into
+		// (NewTypedToolHandler): the arguments by JSON name.
+		for _, d := range decoded {
+			if d.Param >= sig.Params().Len() {
+				continue
+			}
+			s := source{offer: o, tool: t, fn: fn, handler: handlerName(p, h), at: h, param: d.Param}
+			if s.decodedInto(sig.Params().At(d.Param).Type()) {
+				out = append(out, s)
+			}
+		}
+	}
 	return out
+}
+
+// foreignSources are the sources of the mcp-go tools this package
+// registers that a function of another package builds (tool :=
+// tools.RunTool(); s.AddTool(tool, handler)): that package sees no
+// handler, so the registration's is followed here.
+func foreignSources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
+	var out []source
+	for _, r := range p.Facts.Registrations {
+		if r.Tool != nil || r.Call == nil || len(r.Call.Args) != 2 || r.Via != nil || !isMarkAddTool(p, r.Call) {
+			continue
+		}
+		o := offer{kind: toolKind, name: r.Name, named: r.NameKnown}
+		if !r.NameKnown {
+			o.name = types.ExprString(r.Call.Args[0])
+		}
+		out = append(out, markSources(p, vf, o, nil, r.Call.Args[1])...)
+	}
+	return out
+}
+
+// isMarkAddTool reports whether call is mcp-go's (*MCPServer).AddTool.
+func isMarkAddTool(p *analyzerutil.Pass, call *ast.CallExpr) bool {
+	fn, ok := typeutil.Callee(p.TypesInfo, call).(*types.Func)
+	return ok && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.MarkSrvPath
 }
 
 // wrappedSources are the sources of a tool whose handler a wrapper
@@ -296,11 +329,7 @@ func markHandlers(p *analyzerutil.Pass, t *mcptool.Tool) []ast.Expr {
 		out = append(out, t.Handler)
 	}
 	for _, r := range t.Registrations {
-		if r.Call == nil || len(r.Call.Args) != 2 || r.Via != nil {
-			continue
-		}
-		fn, ok := typeutil.Callee(p.TypesInfo, r.Call).(*types.Func)
-		if ok && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.MarkSrvPath {
+		if r.Call != nil && len(r.Call.Args) == 2 && r.Via == nil && isMarkAddTool(p, r.Call) {
 			out = append(out, r.Call.Args[1])
 		}
 	}
@@ -436,7 +465,7 @@ func (s source) argument(field []string) (string, bool) {
 		}
 		// Only mcpvet's schemas (directives, the runtime) list a defined
 		// type's constants as an enum the SDK then holds the value to.
-		if s.tool.Input != nil && s.tool.Dialect == mcptool.MCPVet {
+		if s.tool != nil && s.tool.Input != nil && s.tool.Dialect == mcptool.MCPVet {
 			for _, prop := range s.tool.Input.Properties {
 				if prop.Name == name && prop.Schema != nil && len(prop.Schema.Enum) > 0 {
 					return "", false

@@ -582,6 +582,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if fs := makesOf(f, r.madeFlows); fs != nil {
 			r.makers[obj] = fs
 			pass.ExportObjectFact(obj, makesFact(fs))
+			exported = true // a factory's handlers have flows
 		}
 	}
 	if exported {

@@ -10,15 +10,16 @@ import (
 
 // TestCoverage: -coverage counts, per package, the tools whose handler
 // the security codes follow and says why the others are not; text and
-// JSON held by goldens (testdata/coverage/*.golden).
+// JSON held by goldens (testdata/coverage/*.golden). A tool built in one
+// package and registered in another with its handler is followed there.
 func TestCoverage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads packages with the go command; skipped with -short")
 	}
 	mod := fixturemod.Use(t, filepath.Join("..", "..", "testdata", "mod"))
 	for golden, args := range map[string][]string{
-		"text.golden": {"-coverage", "./coverage/..."},
-		"json.golden": {"-coverage", "-json", "./coverage/..."},
+		"text.golden": {"-coverage", "./coverage/...", "./omcg0031/elsewhere/..."},
+		"json.golden": {"-coverage", "-json", "./coverage/...", "./omcg0031/elsewhere/..."},
 	} {
 		res := run(t, mod, []string{runMainEnv + "=1"}, os.Args[0], args...)
 		if res.exit != 0 || res.stderr != "" {

@@ -35,7 +35,36 @@ func (f *Flow) Text() string {
 // a directive tool, its func. It reads valueflow's result and does not
 // judge: where valueflow resolves nothing, the reason is the shape of
 // the handler expression it stopped at.
-func flowOf(p *Package, t *mcptool.Tool) *Flow {
+func flowOf(p *Package, t *mcptool.Tool, elsewhere []registeredIn) *Flow {
+	f := flowHere(p, t)
+	if f.Followed || !strings.HasPrefix(f.Why, "handler not found") {
+		return f
+	}
+	// A tool built by a function of this package and registered in
+	// another, with its handler there: the security codes follow it in
+	// the registering package.
+	for _, r := range elsewhere {
+		if r.reg.Call == nil || len(r.reg.Call.Args) != 2 || r.reg.Via != nil || r.pkg.Flow == nil {
+			continue
+		}
+		h, _ := r.pkg.Flow.Unwrap(r.reg.Call.Args[1])
+		if len(r.pkg.Flow.Handlers(h)) == 0 {
+			return &Flow{Why: handlerShape(h) + " (registered in " + r.pkg.Path + ")"}
+		}
+		return &Flow{Followed: true, Why: "registered in " + r.pkg.Path}
+	}
+	return f
+}
+
+// registeredIn is a registration, in package pkg, of a tool another
+// package builds.
+type registeredIn struct {
+	pkg *Package
+	reg *mcptool.Registration
+}
+
+// flowHere is flowOf from the tool's own package.
+func flowHere(p *Package, t *mcptool.Tool) *Flow {
 	vf := p.Flow
 	switch {
 	case vf == nil:

@@ -107,6 +107,7 @@ func readsOf(d *drift.Result, t *mcptool.Tool) *Reads {
 func Schemas(pkgs []*Package) []ToolSchemas {
 	out := []ToolSchemas{}
 	foreign := map[*mcptool.Tool]bool{} // listed once, however many packages register it
+	elsewhere := registeredElsewhere(pkgs)
 	for _, p := range pkgs {
 		if p.Result == nil {
 			continue
@@ -120,13 +121,13 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 			// What only tests reach is not what a client of the server
 			// receives.
 			if t.Shipped() {
-				out = append(out, toolSchemas(p, t))
+				out = append(out, toolSchemas(p, t, elsewhere[t]))
 			}
 		}
 		for _, f := range p.Foreign {
 			if f.Tool != nil && !foreign[f.Tool] {
 				foreign[f.Tool] = true
-				ts := toolSchemas(f.Pkg, f.Tool)
+				ts := toolSchemas(f.Pkg, f.Tool, append(elsewhere[f.Tool], registeredIn{p, f.Reg}))
 				ts.RegisteredIn = p.Path
 				out = append(out, ts)
 			}
@@ -141,14 +142,42 @@ func Schemas(pkgs []*Package) []ToolSchemas {
 			if filepath.Base(pos.Filename) == FileName || strings.HasSuffix(pos.Filename, "_test.go") {
 				continue
 			}
-			out = append(out, toolSchemas(p, r.Tool))
+			out = append(out, toolSchemas(p, r.Tool, nil))
 		}
 	}
 	return out
 }
 
-// toolSchemas is how the listing shows t, a tool p declares.
-func toolSchemas(p *Package, t *mcptool.Tool) ToolSchemas {
+// registeredElsewhere are, for each tool a package of pkgs builds, its
+// registrations in the other packages of pkgs.
+func registeredElsewhere(pkgs []*Package) map[*mcptool.Tool][]registeredIn {
+	byPath := map[string]*Package{}
+	for _, p := range pkgs {
+		byPath[p.Path] = p
+	}
+	out := map[*mcptool.Tool][]registeredIn{}
+	for _, p := range pkgs {
+		if p.Result == nil {
+			continue
+		}
+		for _, r := range p.Result.Registrations {
+			if r.Tool != nil || r.DeclaredAt == "" {
+				continue
+			}
+			pkgPath, file, line := splitDeclaredAt(r.DeclaredAt)
+			if o := byPath[pkgPath]; o != nil && o.Result != nil {
+				if t := toolAt(o, file, line); t != nil {
+					out[t] = append(out[t], registeredIn{p, r})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// toolSchemas is how the listing shows t, a tool p declares, registered
+// in other packages too (elsewhere).
+func toolSchemas(p *Package, t *mcptool.Tool, elsewhere []registeredIn) ToolSchemas {
 	pos := p.Fset.Position(t.Pos)
 	l := p.Result.Listing(t)
 	ts := ToolSchemas{
@@ -173,7 +202,7 @@ func toolSchemas(p *Package, t *mcptool.Tool) ToolSchemas {
 		ts.Route = rt.Pattern
 	}
 	ts.Reads = readsOf(p.Drift, t)
-	ts.Flow = flowOf(p, t)
+	ts.Flow = flowOf(p, t, elsewhere)
 	return ts
 }
 
