@@ -858,6 +858,18 @@ func (s *fnState) call(c *ssa.CallCommon, v *ssa.Call) {
 		s.set(v, wordsFrom(s.of(c.Args[0])))
 		return
 	}
+	if v != nil && tokenizer(f) {
+		// A splitter of the package's own: its words are its text
+		// parameter's, whatever buffers it builds them in.
+		var t taint
+		for i, p := range f.Params {
+			if i < len(c.Args) && isString(p.Type()) {
+				t, _ = t.union(s.of(c.Args[i]))
+			}
+		}
+		s.set(v, wordsFrom(t))
+		return
+	}
 	if f == nil {
 		return
 	}

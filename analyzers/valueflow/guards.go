@@ -52,6 +52,13 @@ type Bypass struct {
 	Word string
 }
 
+// leadingWord is the first word of a prefix that ends a word ("az " is
+// az): a value with that prefix has that first word.
+func leadingWord(prefix string) (string, bool) {
+	word, _, ok := strings.Cut(prefix, " ")
+	return word, ok && word != "" && !strings.ContainsAny(word, "\t\n")
+}
+
 // silent is what a deny-list whose entries are not known (the
 // operator's substrings or patterns) lets through of kind k: every
 // candidate, as far as the code says; it names no check, since no value
@@ -217,8 +224,69 @@ func split(v ssa.Value) bool {
 	if !ok {
 		return false
 	}
-	_, obj := callee(c.Common())
-	return obj != nil && splitters[funcKey(obj)]
+	f, obj := callee(c.Common())
+	return obj != nil && splitters[funcKey(obj)] || tokenizer(f)
+}
+
+// tokenizer reports whether f, a function of the package analyzed, is a
+// command line's splitter of its own: it returns a []string first, and
+// reads a string parameter (or that parameter trimmed, lowered) one byte
+// or rune at a time (parseCommandString's loop over cmdStr[i], with its
+// quotes and escapes): what it returns are the words of that parameter.
+func tokenizer(f *ssa.Function) bool {
+	if f == nil || len(f.Blocks) == 0 || f.Signature.Results().Len() == 0 {
+		return false
+	}
+	if sl, ok := f.Signature.Results().At(0).Type().Underlying().(*types.Slice); !ok || !isString(sl.Elem()) {
+		return false
+	}
+	text := map[ssa.Value]bool{}
+	for _, p := range f.Params {
+		if isString(p.Type()) {
+			text[p] = true
+		}
+	}
+	if len(text) == 0 {
+		return false
+	}
+	for _, b := range f.Blocks {
+		for _, instr := range b.Instrs {
+			switch x := instr.(type) {
+			case *ssa.Call:
+				// cmd = strings.TrimSpace(cmd): the same text
+				if _, obj := callee(x.Common()); obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "strings" && len(x.Call.Args) > 0 && text[x.Call.Args[0]] && isString(x.Type()) {
+					text[x] = true
+				}
+			case *ssa.Phi:
+				for _, e := range x.Edges {
+					if text[e] && isString(x.Type()) {
+						text[x] = true
+					}
+				}
+			}
+		}
+	}
+	for _, b := range f.Blocks {
+		for _, instr := range b.Instrs {
+			switch x := instr.(type) {
+			case *ssa.Index:
+				if text[x.X] {
+					return true
+				}
+			case *ssa.Range:
+				if text[x.X] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// isString reports whether t is a string type.
+func isString(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
 }
 
 // wordJudge judges an allow-list of whole values when the value checked

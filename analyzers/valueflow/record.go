@@ -333,6 +333,15 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 				if p == "--" {
 					judge = s.doubleDashJudge(x)
 				}
+			} else if word, ok := leadingWord(constString(args[1])); ok {
+				// strings.HasPrefix(cmd, "az "): the command line's first
+				// word is the code's; a shell runs the rest, and a
+				// program reads the other words as its arguments.
+				kinds |= 1<<Shell | 1<<Words
+				good = 0
+				if check := s.a.checkText(x.Pos()); check != "" {
+					judge = wordAtJudge(0, word, check, 0)
+				}
 			} else {
 				judge = s.prefixJudge(x, args[1])
 			}
@@ -381,16 +390,17 @@ func (s *fnState) validated(v ssa.Value) (taint, mask, guardJudge) {
 	if !ok {
 		return nil, 0, nil
 	}
-	f, obj := callee(call.Common())
-	if f == nil || (obj != nil && s.a.isStd(obj)) {
-		return nil, 0, nil
+	targets := s.targets(call.Common())
+	if len(targets) != 1 {
+		return nil, 0, nil // none, or implementations that may check differently
 	}
+	f, obj, args := targets[0].f, targets[0].obj, targets[0].args
 	var t taint
 	var kinds, holds mask
 	var bypass []Bypass
-	for _, fl := range s.a.summary(f) {
-		if fl.Kind == checked && fl.Param < len(call.Common().Args) {
-			t, _ = t.union(s.of(call.Common().Args[fl.Param]))
+	for _, fl := range s.a.summaryOf(f, obj) {
+		if fl.Kind == checked && fl.Param < len(args) {
+			t, _ = t.union(s.of(args[fl.Param]))
 			kinds |= fl.Checks
 			holds |= fl.Checks
 			for _, b := range fl.Bypass {
@@ -569,7 +579,7 @@ func (s *fnState) record(sum *fnSummary) {
 		s.recordDelegated(emit)
 		for _, g := range s.guards {
 			refused := g.refusing()
-			if g.notGuard || refused < 0 || g.good >= 0 && 1-refused != g.good {
+			if g.notGuard || refused < 0 || g.good >= 0 && 1-refused != g.good || s.optional(g) {
 				// No check, or one that refuses the code's values and
 				// lets the model's others through (a deny-list).
 				continue
@@ -588,6 +598,122 @@ func (s *fnState) record(sum *fnSummary) {
 	}
 }
 
+// testedNotNil reports whether block b is entered only on the side of a
+// test of v against nil.
+func testedNotNil(b *ssa.BasicBlock, v ssa.Value) bool {
+	if len(b.Preds) != 1 {
+		return false
+	}
+	p := b.Preds[0]
+	ifInstr, ok := p.Instrs[len(p.Instrs)-1].(*ssa.If)
+	if !ok {
+		return false
+	}
+	cmp, ok := ifInstr.Cond.(*ssa.BinOp)
+	return ok && (cmp.X == v || cmp.Y == v)
+}
+
+// optional reports whether a validator's guard can be stepped around on
+// the way to a nil error by a test of something else than the value (if
+// v.readOnlyMode { check(cmd) }, the operator's switch), on a way other
+// checks stand on: a value passes the validator there without passing
+// the guard, so the guard holds nothing by itself. A return of nil the
+// value's own test leads to (if cmd == "" { return nil }) does not step
+// around it: there the value is the code's; nor does one no check stands
+// before (checkedOnTheWay).
+func (s *fnState) optional(g *guard) bool {
+	for _, b := range s.fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) == 0 || g.block.Dominates(b) {
+			continue
+		}
+		if c, ok := ret.Results[len(ret.Results)-1].(*ssa.Const); !ok || !c.IsNil() {
+			continue
+		}
+		if !reach(s.fn.Blocks[0], b, func(from, _ *ssa.BasicBlock) bool { return from != g.block }) {
+			continue // every way to it passes the guard
+		}
+		if !s.decidedByValue(b, g) && s.checkedOnTheWay(b, g) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkedOnTheWay reports whether another guard than g stands on every
+// way to b: a way with no check at all (if !cfg.Enabled { return nil },
+// the operator turned the checks off) is a mode in which the tool means
+// to allow anything, which says nothing of what the checks of the other
+// mode mean to allow.
+func (s *fnState) checkedOnTheWay(b *ssa.BasicBlock, g *guard) bool {
+	for _, h := range s.guards {
+		if h != g && !h.notGuard && h.block.Dominates(b) {
+			return true
+		}
+	}
+	return false
+}
+
+// decidedByValue reports whether the test that decides between the
+// guard and b (their nearest common dominator's) reads the guard's value,
+// or is a loop's over the elements the guard checks one at a time.
+func (s *fnState) decidedByValue(b *ssa.BasicBlock, g *guard) bool {
+	above := map[*ssa.BasicBlock]bool{}
+	for d := g.block; d != nil; d = d.Idom() {
+		above[d] = true
+	}
+	for d := b; d != nil; d = d.Idom() {
+		if !above[d] {
+			continue
+		}
+		if loopHeader(d) {
+			return true // a loop over a list, each element checked: the list's test, not an operator's switch
+		}
+		ifInstr, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
+		return ok && s.reads(ifInstr.Cond, g.origins, 0)
+	}
+	return false
+}
+
+// loopHeader reports whether d is the header of a loop: a block it
+// dominates jumps back to it.
+func loopHeader(d *ssa.BasicBlock) bool {
+	for _, p := range d.Preds {
+		if d.Dominates(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// reads reports whether the condition v reads a value of the origins.
+func (s *fnState) reads(v ssa.Value, origins taint, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	for o := range s.of(v) {
+		if _, ok := origins[o]; ok {
+			return true
+		}
+		for p := range origins {
+			if p.param == o.param {
+				return true
+			}
+		}
+	}
+	var ops []*ssa.Value
+	switch x := v.(type) {
+	case *ssa.BinOp, *ssa.UnOp, *ssa.Call, *ssa.Extract:
+		ops = x.(ssa.Instruction).Operands(nil)
+	}
+	for _, op := range ops {
+		if *op != nil && s.reads(*op, origins, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
 // recordDelegated records the checks of the validators whose error this
 // function returns as its own: a parameter a callee checks is checked by
 // this function too, with what passes the callee's checks. The paths
@@ -600,6 +726,9 @@ func (s *fnState) recordDelegated(emit func(Flow)) {
 			continue
 		}
 		v := ret.Results[len(ret.Results)-1]
+		if testedNotNil(b, v) {
+			continue // if err := check(v); err != nil { return err }: a guard (validated)
+		}
 		if e, ok := v.(*ssa.Extract); ok {
 			v = e.Tuple
 		}
@@ -607,28 +736,52 @@ func (s *fnState) recordDelegated(emit func(Flow)) {
 		if !ok {
 			continue
 		}
-		f, obj := callee(call.Common())
-		if f == nil || obj != nil && s.a.isStd(obj) {
-			continue
-		}
-		step := s.step(call.Common(), f, obj)
-		args := call.Common().Args
-		for _, fl := range s.a.summary(f) {
-			if fl.Kind != checked || fl.Param >= len(args) {
-				continue
-			}
-			for o := range s.of(args[fl.Param]) {
-				if o.param < 0 || o.param >= len(s.fn.Params) {
-					continue // an elicited value, not a parameter
+		for _, t := range s.targets(call.Common()) {
+			step := s.step(call.Common(), t.f, t.obj)
+			for _, fl := range s.a.summaryOf(t.f, t.obj) {
+				if fl.Kind != checked || fl.Param >= len(t.args) {
+					continue
 				}
-				var field []string
-				if o.field != "" {
-					field = strings.Split(o.field, ".")
+				for o := range s.of(t.args[fl.Param]) {
+					if o.param < 0 || o.param >= len(s.fn.Params) {
+						continue // an elicited value, not a parameter
+					}
+					var field []string
+					if o.field != "" {
+						field = strings.Split(o.field, ".")
+					}
+					emit(Flow{Param: o.param, Field: field, Kind: checked, Checks: fl.Checks, Arg: -1, Bypass: within(fl.Bypass, step.In(s.a.pass.Pkg))})
 				}
-				emit(Flow{Param: o.param, Field: field, Kind: checked, Checks: fl.Checks, Arg: -1, Bypass: within(fl.Bypass, step.In(s.a.pass.Pkg))})
 			}
 		}
 	}
+}
+
+// target is a function a call may run, with the arguments it gets (the
+// receiver first); f is nil for an implementation in a package the SSA
+// program did not create (its summary is its fact: summaryOf).
+type target struct {
+	f    *ssa.Function
+	obj  *types.Func
+	args []ssa.Value
+}
+
+// targets are the functions of the code a call runs: its callee, or each
+// of the module's implementations of an interface method (dispatch.go);
+// none in the standard library.
+func (s *fnState) targets(c *ssa.CallCommon) []target {
+	if c.IsInvoke() {
+		var out []target
+		for _, impl := range s.a.dispatch.implementations(c.Method) {
+			out = append(out, target{s.fn.Prog.FuncValue(impl), impl, invokeArgs(c)})
+		}
+		return out
+	}
+	f, obj := callee(c)
+	if f == nil || obj != nil && s.a.isStd(obj) {
+		return nil
+	}
+	return []target{{f, obj, c.Args}}
 }
 
 // refusing is the side of the guard that returns before any other

@@ -2220,6 +2220,26 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"return err }) with no break that leaves the loop early, or when they\n" +
 			"come after --.\n" +
 			"\n" +
+			"A tool that runs the program its own command line names\n" +
+			"(exec.Command(words[0], words[1:]...), or the two results of a helper\n" +
+			"that splits the line into a program and its arguments) runs any command:\n" +
+			"that is its job, and it is not reported. It is reported when a check on\n" +
+			"the way holds the program to a list, the code's or the operator's\n" +
+			"(programs[words[0]], a loop over cfg.AllowedExecutables comparing\n" +
+			"each with the first word, directly or through a helper such as\n" +
+			"matches(program, allowed) that is true only where the two are equal, or\n" +
+			"where the program's base name or absolute path equals the other): the\n" +
+			"list says which programs the tool means to run, and every other word can\n" +
+			"be one of their options (git -c alias.x=!cmd runs a command, find /\n" +
+			"-delete deletes, bash -c runs a script). The message names the value\n" +
+			"with the allowed program as WORD when the list is not known\n" +
+			"(\"WORD --output=/tmp/x\" passes v.matchesExecutable(executable,\n" +
+			"allowed)). A check of shell metacharacters alone says nothing of which\n" +
+			"programs run, and does not make such a tool reported. A deny-list whose\n" +
+			"entries are the operator's (substrings or patterns read from the\n" +
+			"configuration) says nothing of options either: whichever spellings it\n" +
+			"lists, the others pass.\n" +
+			"\n" +
 			"Not reported:\n" +
 			"\n" +
 			"- an argument after -- or --end-of-options;\n" +
@@ -2231,7 +2251,9 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"  reported, at the price of missing --stat X), unless the code writes\n" +
 			"  an option right after that option (--all-namespaces -o X: the first\n" +
 			"  is a flag, and X is -o's value);\n" +
-			"- a program that is not a constant (a tool whose job is any command);\n" +
+			"- a program that is not a constant (a tool whose job is any command),\n" +
+			"  unless it is named by the same command line and held to a list, as\n" +
+			"  above;\n" +
 			"- an argument checked with strings.HasPrefix(arg, \"-\") on a side that\n" +
 			"  returns (a check of \"--\" alone lets -o/tmp/x through, and is\n" +
 			"  reported with that value); integers, booleans, an allow-list or enum\n" +
@@ -2247,6 +2269,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"\tOMCG0031: tool \"git_diff\": argument \"rev\" is passed to a program that reads an argument starting with \"-\" as an option: git_diff: argument rev → diff → exec.CommandContext(\"git\", \"diff\", …); put \"--end-of-options\" before it\n" +
 			"\tOMCG0031: tool \"kubectl_verb\": argument \"command\" is split into words that a program reads as its arguments, where any word can be an option (\"get --output=/tmp/x\" passes verbs[words[0]]): kubectl_verb: argument command → allowedVerb → exec.CommandContext(\"kubectl\", …); refuse a word that starts with \"-\" unless it is an option the tool allows\n" +
+			"\tOMCG0031: tool \"shell_exec\": argument \"command\" is split into words that a program reads as its arguments, where any word can be an option (\"WORD --output=/tmp/x\" passes matches(parts[0], allowed) (in (*validator).validate)): shell_exec: argument command → (*handler).handle → executor.run → executor.parse → exec.CommandContext(…, …); refuse a word that starts with \"-\" unless it is an option the tool allows\n" +
 			"\n" +
 			"No shell is involved, yet the argument is still a command-line word:\n" +
 			"--output=/home/u/.bashrc makes git diff write a file, --upload-pack=\n" +
@@ -2266,7 +2289,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 4484, true
+			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 6229, true
 	case "OMCG0032":
 		return "a tool argument is pasted into the text of a database query (SQL injection, CWE-89)\n" +
 			"\n" +
