@@ -2205,7 +2205,9 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"The words of an argument are reported too: a command line the model\n" +
 			"writes, split with strings.Fields, strings.Split, shlex.Split (or\n" +
-			"go-shellquote, go-shellwords) and given to the fixed program as its\n" +
+			"go-shellquote, go-shellwords, or a tokenizer of the package's own: a\n" +
+			"function that walks a string parameter one byte or rune at a time and\n" +
+			"returns a []string) and given to the fixed program as its\n" +
 			"arguments, in the call, after fixed arguments\n" +
 			"(append([]string{\"get\"}, words...)) or through a helper's variadic\n" +
 			"parameter. The model then decides how many arguments there are and where\n" +
@@ -2219,6 +2221,10 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"the tool does not allow (if strings.HasPrefix(w, \"-\") && !allowed[w] {\n" +
 			"return err }) with no break that leaves the loop early, or when they\n" +
 			"come after --.\n" +
+			"\n" +
+			"A program is fixed too when a check holds the command line's first word\n" +
+			"to it: strings.HasPrefix(cmd, \"az \") (a prefix that ends a word) on the\n" +
+			"side that goes on, then exec.Command(args[0], args[1:]...) of its words.\n" +
 			"\n" +
 			"A tool that runs the program its own command line names\n" +
 			"(exec.Command(words[0], words[1:]...), or the two results of a helper\n" +
@@ -2238,7 +2244,14 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"programs run, and does not make such a tool reported. A deny-list whose\n" +
 			"entries are the operator's (substrings or patterns read from the\n" +
 			"configuration) says nothing of options either: whichever spellings it\n" +
-			"lists, the others pass.\n" +
+			"lists, the others pass. A check that only one mode of the operator's\n" +
+			"runs (if v.readOnlyMode { if err := v.checkReadOnly(cmd); err != nil {\n" +
+			"return err } }) holds nothing by itself, since in the other mode a value\n" +
+			"passes without it; a mode in which no check runs at all (if\n" +
+			"!cfg.Enabled { return nil }) is one in which the tool means to run\n" +
+			"anything, and does not take back what the checks of the other mode say.\n" +
+			"Validators called through an interface of the module (client.Validate)\n" +
+			"are read in each of the module's implementations.\n" +
 			"\n" +
 			"Not reported:\n" +
 			"\n" +
@@ -2289,7 +2302,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 6229, true
+			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 7085, true
 	case "OMCG0032":
 		return "a tool argument is pasted into the text of a database query (SQL injection, CWE-89)\n" +
 			"\n" +
