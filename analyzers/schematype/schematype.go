@@ -75,6 +75,16 @@ func reportUnsupported(p *analyzerutil.Pass) {
 	})
 }
 
+// elementMap reports whether f is a nil map that is an element of a
+// slice or array (Out.Rows[]) or the value of another map (Out.ByID{}):
+// such a map is made by the code that puts it there (rows =
+// append(rows, row)), and is nil only where the code puts a nil one,
+// which mcpvet does not follow; the unknown is silence. A field's map is
+// nil whenever the handler leaves it unset, and stays reported.
+func elementMap(f mcptool.SDKFinding) bool {
+	return f.Reason == sdkdialect.NilMap && (strings.HasSuffix(f.Path, "[]") || strings.HasSuffix(f.Path, "{}"))
+}
+
 // sdkFix is no edit: the remedy (switching to runtime.AddTool, or
 // changing the type) is the author's call, so it is said, not applied.
 var sdkFix []analysis.SuggestedFix
@@ -134,7 +144,7 @@ var omcg0014 = analyzerutil.New(analyzerutil.Code{
 	Severity: analyzerutil.Warning,
 	Since:    "v0.1.0",
 	Run: func(p *analyzerutil.Pass) {
-		p.SDKFindings(p.OwnsSDK, func(f mcptool.SDKFinding) {
+		p.SDKFindings(func(f mcptool.SDKFinding) bool { return p.OwnsSDK(f) && !elementMap(f) }, func(f mcptool.SDKFinding) {
 			p.Report(f.Pos, f.End, nil, "%s: %s; use runtime.AddTool (same signature, schemas that follow encoding/json; unlike mcp.AddTool, it sends \"The tool failed.\" for an error that is not a *runtime.ToolError, and a result that is not an object as text only, without an output schema) or set the tool's schema explicitly", f.Path, f.Message)
 		})
 	},

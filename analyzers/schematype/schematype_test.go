@@ -17,7 +17,7 @@ import (
 // omcg0014Dirs are OMCG0014's fixtures that want comments describe: all
 // but crosspkg, whose findings are in another package's file than the one
 // analyzed (TestOMCG0014Elsewhere reads them).
-var omcg0014Dirs = []string{"fixtures/omcg0014/a", "fixtures/omcg0014/anytrue", "fixtures/omcg0014/percause", "fixtures/omcg0014/wrapped"}
+var omcg0014Dirs = []string{"fixtures/omcg0014/a", "fixtures/omcg0014/anytrue", "fixtures/omcg0014/nilmap", "fixtures/omcg0014/percause", "fixtures/omcg0014/wrapped"}
 
 // omcg0014 runs OMCG0014 on its fixtures, from the one load of them
 // that the tests share, and returns its actions on the packages in dirs.

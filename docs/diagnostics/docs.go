@@ -1148,11 +1148,17 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"embedded struct with json:\"-\" | listed | ignored\n" +
 			"two fields with one JSON name | the last wins, required twice | Go's dominance rules, or both dropped\n" +
 			"big.Int | {\"type\":\"string\"} | a JSON number\n" +
-			"a nil map in output | {\"type\":\"object\"} | null\n" +
+			"a nil map in an output field | {\"type\":\"object\"} | null\n" +
 			"any fields and []any items (not the values of a map[string]any, whose additionalProperties: true is ordinary JSON Schema) | the bare schema true | any value (some clients reject true)\n" +
 			"non-empty interface in input | true | cannot be decoded\n" +
 			"\n" +
 			"The full list of reasons is in schema/sdkdialect/finding.go.\n" +
+			"\n" +
+			"A nil map is reported for a field (Meta map[string]string without\n" +
+			"omitempty), which is nil whenever the handler leaves it unset. A map that is\n" +
+			"an element of a slice (Rows []map[string]any) or the value of another map is\n" +
+			"made by the code that puts it there, and is nil only where the code puts a nil\n" +
+			"one; mcpvet does not follow that, and says nothing.\n" +
 			"\n" +
 			"One finding per cause. A field is reported once, however many tools reach it, and\n" +
 			"a type whose own methods decide its JSON form (MarshalJSON, UnmarshalJSON,\n" +
@@ -1181,7 +1187,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"\timport \"github.com/mcpvet/mcpvet/runtime\"\n" +
 			"\n" +
-			"\truntime.AddTool(s, &mcp.Tool{Name: \"get\"}, get) // same signature, schemas that follow encoding/json", 57, 2262, true
+			"\truntime.AddTool(s, &mcp.Tool{Name: \"get\"}, get) // same signature, schemas that follow encoding/json", 57, 2623, true
 	case "OMCG0015":
 		return "a //mcp: directive is malformed\n" +
 			"\n" +

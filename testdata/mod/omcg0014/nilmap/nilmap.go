@@ -1,0 +1,47 @@
+// Package nilmap has go-sdk tools whose output holds maps. A field's map
+// the handler leaves unset is nil, encoding/json writes null, and the
+// SDK's validation of the output against its inferred {"type":"object"}
+// fails the call: flagged. A map that is an element of a slice or the
+// value of another map is made by the code that puts it there: not
+// flagged, nor is a field tagged omitempty.
+package nilmap
+
+import (
+	"context"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type In struct {
+	Query string `json:"query"`
+}
+
+type Out struct {
+	Meta  map[string]string `json:"meta"` // want `OMCG0014: query: Out.Meta: the go-sdk infers \{"type":"object"\} for map\[string\]string without null, but encoding/json writes a nil map as null`
+	Count int               `json:"count"`
+}
+
+type Rows struct {
+	Rows []map[string]any             `json:"rows"`
+	ByID map[string]map[string]any    `json:"byId,omitempty"`
+	Tags map[string]string            `json:"tags,omitempty"`
+	Sets map[string][]map[string]bool `json:"sets,omitempty"`
+}
+
+func query(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	return nil, Out{Count: len(in.Query)}, nil
+}
+
+func rows(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Rows, error) {
+	var out Rows
+	for i := range 3 {
+		row := map[string]any{"i": i, "q": in.Query}
+		out.Rows = append(out.Rows, row)
+	}
+	return nil, out, nil
+}
+
+func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "query"}, query)
+	mcp.AddTool(s, &mcp.Tool{Name: "rows"}, rows)
+}
