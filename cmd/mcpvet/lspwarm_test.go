@@ -253,8 +253,16 @@ func TestLSPWarmStart(t *testing.T) {
 		ms := p.until(timeout, func(m lspMessage) bool {
 			return logged("from go vet's cache")(m) || logged("analysis 1: done")(m)
 		})
-		if !strings.Contains(describe(ms), "no answer from go vet's cache") || strings.Contains(describe(ms), "from go vet's cache in") {
-			t.Errorf("with flags go vet's cache has no results for, the server did not say it had no answer: %s", describe(ms))
+		// Either the cache says it has no answer first, or the
+		// engine's own analysis answers first and the question to the
+		// cache is cancelled (stopWarm; on a fast machine the engine can
+		// win): never an answer from the cache for other flags.
+		got := describe(ms)
+		switch {
+		case strings.Contains(got, "from go vet's cache in"):
+			t.Errorf("with flags go vet's cache has no results for, the server published an answer from it: %s", got)
+		case !strings.Contains(got, "no answer from go vet's cache") && !strings.Contains(got, "analysis 1: done"):
+			t.Errorf("with flags go vet's cache has no results for, the server did not say it had no answer: %s", got)
 		}
 	})
 }
