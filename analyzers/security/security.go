@@ -181,6 +181,15 @@ func markSources(p *analyzerutil.Pass, vf *valueflow.Result, o offer, t *mcptool
 	var out []source
 	decoded := vf.Decoded(wrapped)
 	for _, fn := range vf.Handlers(h) {
+		if argsOnly(sig) {
+			// A constructor's handler of the arguments alone
+			// (MustTool[T, R]): they are decoded into its Args.
+			s := source{offer: o, tool: t, fn: fn, handler: handlerName(p, h), at: h, param: 1}
+			if s.decodedInto(sig.Params().At(1).Type()) {
+				out = append(out, s)
+			}
+			continue
+		}
 		for i := range sig.Params().Len() {
 			if valueflow.IsMarkRequest(sig.Params().At(i).Type()) && passed(i) {
 				out = append(out, source{offer: o, tool: t, fn: fn, handler: handlerName(p, h), at: h, param: i, mark: true})
@@ -238,6 +247,15 @@ func wrappedSources(p *analyzerutil.Pass, vf *valueflow.Result, t *mcptool.Tool)
 	var out []source
 	for _, fn := range vf.Handlers(t.Handler) {
 		s := source{offer: toolOffer(p, t), tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler}
+		if argsOnly(sig) {
+			// func(ctx, Args) (R, error): the constructor decodes the
+			// arguments into Args, the handler's one input of the call.
+			s.param = 1
+			if s.decodedInto(sig.Params().At(1).Type()) {
+				out = append(out, s)
+			}
+			continue
+		}
 		for i := range sig.Params().Len() {
 			if !isSDKRequest(sig.Params().At(i).Type()) {
 				continue
@@ -258,6 +276,20 @@ func wrappedSources(p *analyzerutil.Pass, vf *valueflow.Result, t *mcptool.Tool)
 		}
 	}
 	return out
+}
+
+// argsOnly reports whether a handler takes the tool's arguments alone
+// after its context: func(context.Context, Args) (R, error), the handler
+// a constructor of the server's own builds the request handler around
+// (toolcalls knows it by the same shape).
+func argsOnly(sig *types.Signature) bool {
+	if sig.Params().Len() != 2 || sig.Results().Len() != 2 || !mcplib.IsContext(sig.Params().At(0).Type()) {
+		return false
+	}
+	if args := sig.Params().At(1).Type(); isSDKRequest(args) || valueflow.IsMarkRequest(args) {
+		return false // a raw handler: its request holds the arguments
+	}
+	return types.Identical(sig.Results().At(1).Type(), types.Universe.Lookup("error").Type())
 }
 
 // decodedInto makes s the arguments decoded into a parameter of type in:

@@ -1,6 +1,7 @@
 package valueflow
 
 import (
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -13,7 +14,8 @@ import (
 // fields the function tracks one by one (the arguments decoded into it:
 // decodeInto), it is that field's own taint, so that a flow of one field
 // through a pointer to the struct does not carry the others; else it is
-// all of arg's.
+// all of arg's. A struct passed by value that the function built or
+// changed field by field (*t0, with t0 a local) is read the same way.
 func (s *fnState) argOf(arg ssa.Value, field []string) taint {
 	if byKey := s.mapKeys[arg]; len(byKey) > 0 && len(field) > 0 {
 		// A map made here: the value stored under the key the callee
@@ -22,17 +24,29 @@ func (s *fnState) argOf(arg ssa.Value, field []string) taint {
 		t, _ = t.union(byKey[field[0]].inexact())
 		return t
 	}
-	fields := s.fields[arg]
+	holder := s.structHolder(arg)
+	fields := s.fields[holder]
 	if len(fields) == 0 || len(field) == 0 {
 		return s.of(arg)
 	}
-	i, ok := fieldIndex(arg.Type(), field[0])
+	i, ok := fieldIndex(holder.Type(), field[0])
 	if !ok {
 		return s.of(arg)
 	}
-	t, _ := taint(nil).union(s.t[arg])
+	t, _ := taint(nil).union(s.t[holder])
 	t, _ = t.union(fields[i].inexact())
 	return t
+}
+
+// structHolder is the value whose fields the function tracks one by one
+// for v: v itself, or the local a load (*t0) reads the struct from, so
+// that a field of a struct built here and passed or read by value is that
+// field's own taint, not all of the struct's.
+func (s *fnState) structHolder(v ssa.Value) ssa.Value {
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL && len(s.fields[v]) == 0 && len(s.fields[u.X]) > 0 {
+		return u.X
+	}
+	return v
 }
 
 // fieldIndex is the index of the field named name of the struct t is or

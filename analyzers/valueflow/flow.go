@@ -35,6 +35,10 @@ type hist struct {
 	// for these kinds, each with the value that passes (guards.go); nil
 	// when no guard stands on its way.
 	passed []Bypass
+	// escaped: on every way, the value went through
+	// (*url.URL).EscapedPath as a URL's path: "?", "#" and "%" in it are
+	// escaped, "/" and ".." are not (unescaped).
+	escaped bool
 }
 
 type taint map[origin]hist
@@ -66,8 +70,8 @@ func (t taint) union(u taint) (taint, bool) {
 			changed = true
 			continue
 		}
-		n := hist{fixed: old.fixed || h.fixed, bare: old.bare || h.bare, exact: old.exact || h.exact, after: old.after | h.after, via: old.via, passed: joinPassed(old.passed, h.passed)}
-		if n.fixed != old.fixed || n.bare != old.bare || n.exact != old.exact || n.after != old.after || len(n.passed) != len(old.passed) || (n.passed == nil) != (old.passed == nil) {
+		n := hist{fixed: old.fixed || h.fixed, bare: old.bare || h.bare, exact: old.exact || h.exact, after: old.after | h.after, via: old.via, passed: joinPassed(old.passed, h.passed), escaped: old.escaped && h.escaped}
+		if n.fixed != old.fixed || n.bare != old.bare || n.exact != old.exact || n.after != old.after || len(n.passed) != len(old.passed) || (n.passed == nil) != (old.passed == nil) || n.escaped != old.escaped {
 			t[o] = n
 			changed = true
 		}
@@ -124,7 +128,7 @@ func (s *fnState) prefix(t taint, before ...ssa.Value) taint {
 		}
 		if s.leads(b) {
 			return t.map1(func(o origin, h hist) (origin, hist) {
-				return o, hist{fixed: h.fixed || h.bare || h.after != 0, via: h.via, passed: h.passed}
+				return o, hist{fixed: h.fixed || h.bare || h.after != 0, via: h.via, passed: h.passed, escaped: h.escaped}
 			})
 		}
 		after |= s.of(b).params()
@@ -133,7 +137,7 @@ func (s *fnState) prefix(t taint, before ...ssa.Value) taint {
 		return t
 	}
 	return t.map1(func(o origin, h hist) (origin, hist) {
-		return o, hist{fixed: h.fixed, after: h.after | after, via: h.via, passed: h.passed}
+		return o, hist{fixed: h.fixed, after: h.after | after, via: h.via, passed: h.passed, escaped: h.escaped}
 	})
 }
 
@@ -171,7 +175,7 @@ func flowKey(f Flow) string {
 		s := f.Path[n-1]
 		last = fmt.Sprintf("%s:%d:%d", s.File, s.Line, s.Col)
 	}
-	return fmt.Sprintf("%d|%s|%d|%s|%s|%d", f.Param, strings.Join(f.Field, "."), f.Kind, f.Sink, last, f.Arg)
+	return fmt.Sprintf("%d|%s|%d|%s|%s|%d|%t", f.Param, strings.Join(f.Field, "."), f.Kind, f.Sink, last, f.Arg, f.Escaped)
 }
 
 func (s *fnSummary) add(f Flow) {
@@ -593,7 +597,10 @@ func (s *fnState) transfer(instr ssa.Instruction) {
 		t, _ = t.union(s.fields[x.X][x.Field])
 		s.set(x, t)
 	case *ssa.Field:
-		s.set(x, s.t[x.X].field(fieldName(x.X.Type(), x.Field)))
+		holder := s.structHolder(x.X)
+		t := s.t[holder].field(fieldName(x.X.Type(), x.Field))
+		t, _ = t.union(s.fields[holder][x.Field])
+		s.set(x, t)
 	case *ssa.Phi:
 		for i, e := range x.Edges {
 			t := s.t[e]
@@ -674,14 +681,7 @@ func (s *fnState) store(addr ssa.Value, t taint) {
 		return
 	case *ssa.FieldAddr:
 		if _, ok := a.X.(*ssa.Alloc); ok {
-			m := s.fields[a.X]
-			if m == nil {
-				m = map[int]taint{}
-				s.fields[a.X] = m
-			}
-			n, ch := m[a.Field].union(t.inexact())
-			m[a.Field] = n
-			s.changed = s.changed || ch
+			s.storeField(a.X, a.Field, t)
 			return
 		}
 	}
@@ -917,6 +917,21 @@ func (s *fnState) callSummary(c *ssa.CallCommon, v *ssa.Call, f *ssa.Function, o
 	}
 }
 
+// storeField records that t is in field i of the local struct v.
+func (s *fnState) storeField(v ssa.Value, i int, t taint) {
+	if len(t) == 0 {
+		return
+	}
+	m := s.fields[v]
+	if m == nil {
+		m = map[int]taint{}
+		s.fields[v] = m
+	}
+	n, ch := m[i].union(t.inexact())
+	m[i] = n
+	s.changed = s.changed || ch
+}
+
 // isReader reports whether fn, of mcp-go's mcp package, reads the
 // arguments of the request that is its first argument (the receiver of a
 // method), by the key that is its second if it has one.
@@ -975,9 +990,10 @@ func (s *fnState) composed(o origin, h hist, fl Flow, args []ssa.Value, step Ste
 			o.field += strings.Join(field, ".")
 		}
 		n := hist{
-			fixed: fl.Fixed && (h.fixed || h.bare || h.after != 0) || fl.Bare && h.fixed || before,
-			bare:  fl.Bare && h.bare && !before,
-			after: h.after | after,
+			fixed:   fl.Fixed && (h.fixed || h.bare || h.after != 0) || fl.Bare && h.fixed || before,
+			bare:    fl.Bare && h.bare && !before,
+			after:   h.after | after,
+			escaped: h.escaped || fl.Escaped,
 		}
 		if n.fixed {
 			n.bare = n.bare && fl.Bare
@@ -1066,6 +1082,11 @@ func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 	case "strings.Join":
 		if len(c.Args) == 2 {
 			s.joined(v, c.Args[0], nil)
+		}
+		return
+	case "net/url.(*URL).EscapedPath":
+		if len(c.Args) == 1 {
+			s.set(v, s.of(c.Args[0]).inexact().map1(func(o origin, h hist) (origin, hist) { h.escaped = true; return o, h }))
 		}
 		return
 	}
@@ -1348,7 +1369,7 @@ func absoluteOn(pred, succ *ssa.BasicBlock, v ssa.Value) bool {
 // the model's text says, whatever text came before it.
 func wordsFrom(t taint) taint {
 	return t.map1(func(o origin, h hist) (origin, hist) {
-		return o, hist{fixed: h.fixed, bare: true, after: h.after, via: h.via, passed: h.passed}
+		return o, hist{fixed: h.fixed, bare: true, after: h.after, via: h.via, passed: h.passed, escaped: h.escaped}
 	})
 }
 
@@ -1357,6 +1378,6 @@ func wordsFrom(t taint) taint {
 // though no base folder comes before it either (fixed is kept as it was).
 func leadingText(t taint) taint {
 	return t.map1(func(o origin, h hist) (origin, hist) {
-		return o, hist{fixed: h.fixed, after: h.after, via: h.via, passed: h.passed}
+		return o, hist{fixed: h.fixed, after: h.after, via: h.via, passed: h.passed, escaped: h.escaped}
 	})
 }

@@ -184,6 +184,17 @@ var (
 	// contains none of them passes ("x >x" where ">/" is refused).
 	denyList = guardShape{name: "a deny-list of substrings",
 		advice: "run the program without a shell, with the argument on its own"}
+	// seg == ".." refusing, for each segment of the value split at "/"
+	// (or "\\"): no part of the value climbs out of the folder or the
+	// URL path it is put under. It holds for a file's path. In a
+	// request's path, a query ("x?admin=1") and a percent-encoded climb
+	// ("%2e%2e/admin", which a server that decodes before it cleans the
+	// path follows: Go's ServeMux redirects to the cleaned path) pass it,
+	// unless the path is escaped after it (escapedPath). It says nothing
+	// of a shell or of options.
+	dotSegments = guardShape{name: "a refusal of \"..\" segments",
+		advice: "escape the path after the check ((&url.URL{Path: p}).EscapedPath()), or each segment with url.PathEscape"}
+	dotSegmentKinds = mask(1<<Path | 1<<Request)
 	// v == "" or v != "": says nothing of what v can do; never a guard
 	// (the side where v equals "" still holds the empty string only).
 	emptiness = guardShape{name: "an emptiness check", notGuard: true}
@@ -195,6 +206,67 @@ var splitters = map[string]bool{
 	"strings.Fields": true, "strings.Split": true, "strings.SplitN": true, "strings.FieldsFunc": true,
 	"strings.Cut": true, "github.com/google/shlex.Split": true, "github.com/kballard/go-shellquote.Split": true,
 	"github.com/mattn/go-shellwords.Parse": true,
+}
+
+// dotSegmentsJudge judges seg == ".." refusing, for each segment of a
+// path: it holds for a file's path; in a request's path the candidates
+// with no ".." segment pass, but for one of a host ("x@evil.example"):
+// a path checked segment by segment is a path, put after a host.
+func dotSegmentsJudge(check string) guardJudge {
+	return func(k Kind, side int) *Bypass {
+		if k != Request || side != 1 || check == "" {
+			return nil
+		}
+		passing := maskOf(Request, func(h string) bool {
+			return !slices.Contains(strings.Split(h, "/"), "..") && !strings.Contains(h, "@")
+		})
+		return candidates(Request, passing, "", dotSegments, check, false, "")
+	}
+}
+
+// unescaped is what passes guards of a value escaped as a URL's path
+// (hist.escaped): a candidate for a request that needs "?", "#" or "%"
+// (a query, a percent-encoded climb past a refusal of ".." segments)
+// passes no more, and a kind no candidate is left for is ended. passed
+// is not nil (the value went past guards).
+func unescaped(passed []Bypass) []Bypass {
+	escaped := maskOf(Request, func(h string) bool { return strings.ContainsAny(h, "?#%") })
+	out := []Bypass{}
+	for _, b := range passed {
+		if b.Kind == Request && b.Passing&escaped != 0 {
+			if b.Passing &^= escaped; b.Passing == 0 {
+				continue
+			}
+			b.Value = b.render()
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
+// pathSegment reports whether v is a segment of a path: the element of
+// a range loop over strings.Split(p, sep) or SplitN, with sep "/" or
+// "\\" (string(filepath.Separator) is the constant "/").
+func pathSegment(v ssa.Value) bool {
+	_, slice, head := elementAt(v)
+	if head == nil {
+		return false
+	}
+	c, ok := slice.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	_, obj := callee(c.Common())
+	if obj == nil || len(c.Call.Args) < 2 {
+		return false
+	}
+	switch funcKey(obj) {
+	case "strings.Split", "strings.SplitN":
+	default:
+		return false
+	}
+	sep := constString(c.Call.Args[1])
+	return sep == "/" || sep == `\`
 }
 
 // aWord reports whether v is a word of a value split into words: an
@@ -423,7 +495,7 @@ var hostile = map[Kind][]string{
 	Option:  {"--output=/tmp/x", "-o/tmp/x", "-x", "--x"},
 	Words:   {"--output=/tmp/x", "-o/tmp/x", "-x", "--x"},
 	Query:   {"x' OR '1'='1", "1 OR 1=1", "x'--", "1;--"},
-	Request: {"../admin", "x@evil.example", "x/../../admin", "1/../../admin"},
+	Request: {"../admin", "x@evil.example", "x/../../admin", "1/../../admin", "x?admin=1", "%2e%2e/admin"},
 }
 
 // doubleDashJudge judges strings.HasPrefix(v, "--"): on the side where

@@ -41,7 +41,7 @@ func (g *guard) side(b *ssa.BasicBlock) (int, bool) {
 	if g.notGuard || g.block == b || len(g.block.Succs) != 2 {
 		return 0, false
 	}
-	if !g.block.Dominates(b) && !g.afterLoop(b) {
+	if !g.block.Dominates(b) && !g.afterLoop(b) && !dominatesCorrelated(g.block, b) {
 		return 0, false
 	}
 	r, ok := g.reach[b]
@@ -56,6 +56,70 @@ func (g *guard) side(b *ssa.BasicBlock) (int, bool) {
 		return 0, true
 	}
 	return 1, true
+}
+
+// dominatesCorrelated reports whether every way from the function's
+// entry to b goes through d, counting only the ways that take the same
+// side at every test of one condition tested more than once: in
+// if hasPreview { check(p) } … if hasPreview { use(p) }, the check does
+// not dominate the use, but no way to the use skips it. Conditions
+// tested once are free, as for dominance.
+func dominatesCorrelated(d, b *ssa.BasicBlock) bool {
+	fn := d.Parent()
+	if fn == nil || len(fn.Blocks) == 0 || d == b {
+		return false
+	}
+	// The conditions tested by more than one if, numbered.
+	tests := map[ssa.Value]int{}
+	for _, blk := range fn.Blocks {
+		if ifi, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.If); ok {
+			tests[ifi.Cond]++
+		}
+	}
+	index := map[ssa.Value]uint{}
+	for c, n := range tests {
+		if n > 1 && len(index) < 32 {
+			index[c] = uint(len(index))
+		}
+	}
+	if len(index) == 0 {
+		return false
+	}
+	// A state is a block and the sides taken so far at the repeated
+	// tests (known: which were taken; side: the false side was).
+	type state struct {
+		blk         *ssa.BasicBlock
+		known, side uint32
+	}
+	seen := map[state]bool{}
+	work := []state{{blk: fn.Blocks[0]}}
+	for len(work) > 0 {
+		st := work[len(work)-1]
+		work = work[:len(work)-1]
+		if st.blk == d || seen[st] {
+			continue
+		}
+		if st.blk == b {
+			return false // a way that skips d
+		}
+		seen[st] = true
+		ifi, _ := st.blk.Instrs[len(st.blk.Instrs)-1].(*ssa.If)
+		for i, succ := range st.blk.Succs {
+			next := state{succ, st.known, st.side}
+			if ifi != nil {
+				if bit, ok := index[ifi.Cond]; ok {
+					took := uint32(i) << bit
+					if st.known&(1<<bit) != 0 && st.side&(1<<bit) != took {
+						continue // the other side of a test already taken
+					}
+					next.known |= 1 << bit
+					next.side |= took
+				}
+			}
+			work = append(work, next)
+		}
+	}
+	return true
 }
 
 // elementAt is the element a check is made on (w, or strings.ToLower(w))
@@ -271,6 +335,13 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 					at, _ := wordIndex(word)
 					return check_{v: word, t: s.of(word), kinds: 1<<Shell | 1<<Words, good: -1, judge: wordAtJudge(at, constant.StringVal(c.Value), s.a.condText(x), equal)}
 				}
+				if constant.StringVal(c.Value) == ".." && pathSegment(pair[0]) {
+					// for _, seg := range strings.Split(p, "/") { if seg
+					// == ".." { refuse } }: no segment of the value
+					// climbs out of the folder or the path it is put
+					// under (dotSegments).
+					return check_{v: pair[0], t: s.of(pair[0]), kinds: dotSegmentKinds, good: -1, judge: dotSegmentsJudge(s.a.condText(x))}
+				}
 				// A comparison with "" (emptiness) is no guard: the
 				// value is one of the code's only where it equals "".
 				return check_{v: pair[0], t: s.of(pair[0]), kinds: allKinds, good: good, notGuard: emptiness.notGuard && constant.StringVal(c.Value) == ""}
@@ -453,7 +524,7 @@ func constString(v ssa.Value) string {
 // intent (guards.go) does not end it: the value's history keeps what
 // passes it, for the kinds it lets through (for a result, every kind the
 // guard checks; kinds it holds for, or does not check, are ended).
-func (s *fnState) unguarded(t taint, b *ssa.BasicBlock, k Kind) taint {
+func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) taint {
 	if len(t) == 0 || len(s.guards) == 0 {
 		return t
 	}
@@ -466,7 +537,11 @@ func (s *fnState) unguarded(t taint, b *ssa.BasicBlock, k Kind) taint {
 			if _, ok := g.origins[o]; !ok || !(k == result || g.kinds.has(k)) {
 				continue
 			}
-			if side, ok := g.side(b); ok {
+			side, ok := g.side(b)
+			if !ok && v != nil {
+				side, ok = s.valueSide(g, v, o)
+			}
+			if ok {
 				if g.good >= 0 && side != g.good {
 					// A deny-list: the side that goes on holds every
 					// value but the code's.
@@ -499,6 +574,115 @@ func (s *fnState) unguarded(t taint, b *ssa.BasicBlock, k Kind) taint {
 		}
 	}
 	return out
+}
+
+// valueSide is the side of g that the parts of v from o (o itself, the
+// value it is a field of, or a field of it) all went past, when g does not stand over v's use but stands over
+// where those parts were computed, or over the edges they enter a phi
+// by: renderPath = Sprintf(…, p) in an if after check(p), merged with a
+// value of something else, is checked wherever it is used.
+func (s *fnState) valueSide(g *guard, v ssa.Value, o origin) (int, bool) {
+	side := -1
+	agree := func(sd int) bool {
+		if side >= 0 && side != sd {
+			return false
+		}
+		side = sd
+		return true
+	}
+	carries := func(v ssa.Value) bool {
+		for p := range s.of(v) {
+			if p.param == o.param && (fieldWithin(p.field, o.field) || fieldWithin(o.field, p.field)) {
+				return true
+			}
+		}
+		return false
+	}
+	seen := map[ssa.Value]bool{}
+	budget := 64
+	var walk func(v ssa.Value) bool
+	// stored walks what is stored into a local (its fields, its elements).
+	var stored func(addr ssa.Value) bool
+	stored = func(addr ssa.Value) bool {
+		for _, ref := range *addr.Referrers() {
+			switch r := ref.(type) {
+			case *ssa.Store:
+				if r.Addr == addr && carries(r.Val) {
+					if sd, ok := g.side(r.Block()); ok {
+						if !agree(sd) {
+							return false
+						}
+					} else if !walk(r.Val) {
+						return false
+					}
+				}
+			case *ssa.FieldAddr, *ssa.IndexAddr:
+				if !stored(r.(ssa.Value)) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	walk = func(v ssa.Value) bool {
+		if seen[v] || !carries(v) {
+			return true // met on a cycle, or none of the parameter's
+		}
+		seen[v] = true
+		if budget--; budget < 0 {
+			return false
+		}
+		instr, ok := v.(ssa.Instruction)
+		if !ok || instr.Block() == nil {
+			return false // a parameter, a free variable, a global
+		}
+		if sd, ok := g.side(instr.Block()); ok {
+			return agree(sd)
+		}
+		switch x := v.(type) {
+		case *ssa.Phi:
+			for i, e := range x.Edges {
+				if !carries(e) {
+					continue
+				}
+				pred := x.Block().Preds[i]
+				if pred == g.block {
+					if !agree(slices.Index(g.block.Succs, x.Block())) {
+						return false
+					}
+					continue
+				}
+				if sd, ok := g.side(pred); ok {
+					if !agree(sd) {
+						return false
+					}
+					continue
+				}
+				if !walk(e) {
+					return false
+				}
+			}
+			return true
+		case *ssa.Alloc:
+			return stored(x)
+		}
+		for _, op := range instr.Operands(nil) {
+			if *op != nil && !walk(*op) {
+				return false
+			}
+		}
+		return true
+	}
+	if !walk(v) || side < 0 {
+		return 0, false
+	}
+	return side, true
+}
+
+// fieldWithin reports whether the field path f is g or a field of it
+// ("" is the value itself).
+func fieldWithin(f, g string) bool {
+	return g == "" || f == g || strings.HasPrefix(f, g+".")
 }
 
 // reachesAvoiding reports whether to can be reached from from without
@@ -535,8 +719,8 @@ func reach(from, to *ssa.BasicBlock, follow func(b, succ *ssa.BasicBlock) bool) 
 func (s *fnState) record(sum *fnSummary) {
 	s.findGuards()
 	emit := sum.add
-	flowsOf := func(t taint, b *ssa.BasicBlock, k Kind, sink string, arg, argStep int, tail []Step, named bool) {
-		for o, h := range s.unguarded(t, b, k) {
+	flowsOf := func(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind, sink string, arg, argStep int, tail []Step, named bool) {
+		for o, h := range s.unguarded(t, v, b, k) {
 			var field []string
 			if o.field != "" {
 				field = strings.Split(o.field, ".")
@@ -544,7 +728,13 @@ func (s *fnState) record(sum *fnSummary) {
 			// A value past guards (passed not nil) reaches a sink only
 			// for the kinds they let through.
 			var bypass []Bypass
+			if h.passed != nil && h.escaped {
+				h.passed = unescaped(h.passed)
+			}
 			if h.passed != nil {
+				if len(h.passed) == 0 {
+					continue // past guards that let no kind through
+				}
 				if k == result {
 					bypass = h.passed
 				} else if by, ok := byKind(h.passed, k); ok {
@@ -554,7 +744,7 @@ func (s *fnState) record(sum *fnSummary) {
 				}
 			}
 			path := append(append([]Step(nil), h.via...), tail...)
-			emit(Flow{Param: o.param, Field: field, Kind: k, Fixed: h.fixed, Bare: h.bare, After: bits(h.after), Sink: sink, Arg: arg, ArgStep: len(h.via) + argStep, Path: path, Bypass: bypass, NamedProgram: named})
+			emit(Flow{Param: o.param, Field: field, Kind: k, Fixed: h.fixed, Bare: h.bare, After: bits(h.after), Sink: sink, Arg: arg, ArgStep: len(h.via) + argStep, Path: path, Bypass: bypass, NamedProgram: named, Escaped: h.escaped})
 		}
 	}
 	for _, b := range s.fn.Blocks {
@@ -562,7 +752,7 @@ func (s *fnState) record(sum *fnSummary) {
 			switch x := instr.(type) {
 			case *ssa.Return:
 				for _, r := range x.Results {
-					flowsOf(s.of(r), b, result, "", -1, 0, nil, false)
+					flowsOf(s.of(r), r, b, result, "", -1, 0, nil, false)
 				}
 			case ssa.CallInstruction:
 				s.recordCall(x.Common(), b, flowsOf)
@@ -873,7 +1063,7 @@ func (g *guard) reachesNilReturn(b *ssa.BasicBlock) bool {
 // it, arg is the argument of the call tail[argStep] the value is, tail
 // the calls from here to the sink; named: the program run is named by
 // the same value (Flow.NamedProgram).
-type flowsFunc func(t taint, b *ssa.BasicBlock, k Kind, sink string, arg, argStep int, tail []Step, named bool)
+type flowsFunc func(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind, sink string, arg, argStep int, tail []Step, named bool)
 
 // recordCall records the flows of a call: into a sink of the tables, into
 // a program run, or into a callee with flows.
@@ -911,7 +1101,7 @@ func (s *fnState) recordCall(c *ssa.CallCommon, b *ssa.BasicBlock, flowsOf flows
 func (s *fnState) recordSummary(c *ssa.CallCommon, b *ssa.BasicBlock, f *ssa.Function, obj *types.Func, args []ssa.Value, step Step, flowsOf flowsFunc) {
 	for _, fl := range s.a.summaryOf(f, obj) {
 		if fl.Param == Elicited && fl.Kind != result && fl.Kind != checked {
-			flowsOf(elicited(fl, nil), b, fl.Kind, fl.Sink, fl.Arg, fl.ArgStep+1, append([]Step{step}, fl.Path...), fl.NamedProgram)
+			flowsOf(elicited(fl, nil), nil, b, fl.Kind, fl.Sink, fl.Arg, fl.ArgStep+1, append([]Step{step}, fl.Path...), fl.NamedProgram)
 			continue
 		}
 		if fl.Kind == result || fl.Kind == checked || fl.Param >= len(args) {
@@ -923,7 +1113,7 @@ func (s *fnState) recordSummary(c *ssa.CallCommon, b *ssa.BasicBlock, f *ssa.Fun
 		}
 		t := s.compose(s.argOf(args[fl.Param], fl.Field), fl, args, step)
 		tail := append([]Step{step}, fl.Path...)
-		flowsOf(t, b, fl.Kind, fl.Sink, fl.Arg, fl.ArgStep+1, tail, fl.NamedProgram)
+		flowsOf(t, args[fl.Param], b, fl.Kind, fl.Sink, fl.Arg, fl.ArgStep+1, tail, fl.NamedProgram)
 	}
 }
 
@@ -936,7 +1126,7 @@ func (s *fnState) recordSink(c *ssa.CallCommon, obj *types.Func, sk sink, step S
 	}
 	for _, i := range sk.args {
 		if i+recv < len(c.Args) {
-			flowsOf(s.of(c.Args[i+recv]), b, sk.kind, step.In(nil), i, 0, []Step{step}, false)
+			flowsOf(s.of(c.Args[i+recv]), c.Args[i+recv], b, sk.kind, step.In(nil), i, 0, []Step{step}, false)
 		}
 	}
 }
@@ -988,7 +1178,7 @@ func (s *fnState) recordNamedProgram(c *ssa.CallCommon, at int, step Step, b *ss
 		}
 	}
 	if len(shared) > 0 {
-		flowsOf(shared, b, Words, step.In(nil)+"(…, …)", at+1, 0, []Step{step}, true)
+		flowsOf(shared, nil, b, Words, step.In(nil)+"(…, …)", at+1, 0, []Step{step}, true)
 	}
 }
 
@@ -1074,7 +1264,7 @@ func (s *fnState) recordArgs(prog string, elems []ssa.Value, at int, step Step, 
 			if strings.EqualFold(constString(e), flag) && i+1 < len(elems) {
 				if e := elems[i+1]; e != nil && !done[e] {
 					done[e] = true
-					flowsOf(s.of(e), b, Shell, desc(i+1), at+2+i, 0, []Step{step}, false)
+					flowsOf(s.of(e), e, b, Shell, desc(i+1), at+2+i, 0, []Step{step}, false)
 				}
 				return
 			}
@@ -1084,7 +1274,7 @@ func (s *fnState) recordArgs(prog string, elems []ssa.Value, at int, step Step, 
 	scanOptions(elems, func(i int, e ssa.Value, k Kind) {
 		if !done[e] {
 			done[e] = true
-			flowsOf(s.of(e), b, k, desc(i), at+1+i, 0, []Step{step}, false)
+			flowsOf(s.of(e), e, b, k, desc(i), at+1+i, 0, []Step{step}, false)
 		}
 	})
 }
@@ -1174,7 +1364,7 @@ func (s *fnState) recordSpread(args []ssa.Value, obj *types.Func, fl Flow, step 
 		scanOptions(elems, func(i int, e ssa.Value, k Kind) {
 			if !done[e] {
 				done[e] = true
-				flowsOf(s.of(e), b, k, fl.Sink, first+i, 0, tail, false)
+				flowsOf(s.of(e), e, b, k, fl.Sink, first+i, 0, tail, false)
 			}
 		})
 	}

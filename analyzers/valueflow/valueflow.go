@@ -167,6 +167,9 @@ type Flow struct {
 	Path []Step
 	// Checks are the kinds a check flow covers.
 	Checks mask
+	// Escaped: the value went through (*url.URL).EscapedPath as a URL's
+	// path on its way ("?", "#" and "%" in it are escaped).
+	Escaped bool
 	// NamedProgram: the program run is named by the same value as its
 	// arguments (exec.Command(words[0], words[1:]...), or the two results
 	// of a helper that splits one command line): the tool runs whatever
@@ -226,6 +229,9 @@ func (f Flow) describe() string {
 	}
 	if f.NamedProgram {
 		b.WriteString("+named")
+	}
+	if f.Escaped {
+		b.WriteString("+escaped")
 	}
 	for _, by := range f.Bypass {
 		b.WriteString("+passes(" + by.Kind.String() + ")")
@@ -374,6 +380,17 @@ func (r *Result) Func(fn *types.Func) *Func {
 	fn = fn.Origin()
 	if f := r.objs[fn]; f != nil {
 		return &Func{f}
+	}
+	if fn.Pkg() == r.pkg && r.Skipped == "" && r.objs != nil {
+		// A function of the package analyzed that has no flow and no
+		// read of its own: nothing it does reaches a sink (the gate
+		// builds every function that may). Read, and empty; its reads
+		// are not summarized, so it is compared with no listing.
+		ff := &fnFlows{}
+		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+			ff.recv = 1
+		}
+		return &Func{ff}
 	}
 	if fn.Pkg() == nil || fn.Pkg() == r.pkg || r.importFact == nil {
 		return nil

@@ -18,8 +18,8 @@ func TestCoverage(t *testing.T) {
 	}
 	mod := fixturemod.Use(t, filepath.Join("..", "..", "testdata", "mod"))
 	for golden, args := range map[string][]string{
-		"text.golden": {"-coverage", "./coverage/...", "./omcg0031/elsewhere/..."},
-		"json.golden": {"-coverage", "-json", "./coverage/...", "./omcg0031/elsewhere/..."},
+		"text.golden": {"-coverage", "./coverage/...", "./omcg0031/elsewhere/...", "./omcg0029/reflectcall"},
+		"json.golden": {"-coverage", "-json", "./coverage/...", "./omcg0031/elsewhere/...", "./omcg0029/reflectcall"},
 	} {
 		res := run(t, mod, []string{runMainEnv + "=1"}, os.Args[0], args...)
 		if res.exit != 0 || res.stderr != "" {

@@ -2054,6 +2054,11 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"  see (a field set elsewhere: the check is taken to hold), with a failing\n" +
 			"  side that returns (in the handler, or in a helper that returns an\n" +
 			"  error, or whose result is the checked path);\n" +
+			"- an argument whose every segment is refused when it is ..: a range\n" +
+			"  loop over strings.Split(p, \"/\") (or SplitN, or split at \\) whose\n" +
+			"  seg == \"..\" side returns, in the handler or in a helper that returns\n" +
+			"  an error (a check of the first segment alone is no such loop, and\n" +
+			"  a/../../secret.txt passes it);\n" +
 			"- an argument that must match an anchored pattern refusing . and /\n" +
 			"  (^[a-z0-9_-]+$), or must not match one that finds every ..\n" +
 			"  (\\.\\.): the pattern is run on the values above, and none gets\n" +
@@ -2102,7 +2107,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\tfunc (s *Notes) read(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {\n" +
 			"\t\tb, err := s.root.ReadFile(in.Name) // s.root, _ = os.OpenRoot(dir): no name leaves it\n" +
 			"\t\treturn nil, Out{Text: string(b)}, err\n" +
-			"\t}", 88, 4796, true
+			"\t}", 88, 5103, true
 	case "OMCG0030":
 		return "a tool argument is pasted into a shell command line (command injection, CWE-78)\n" +
 			"\n" +
@@ -2356,11 +2361,21 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"fetch any URL), also when it is parsed and rebuilt from its own scheme\n" +
 			"and host (u.Scheme + \"://\" + u.Host + path, or\n" +
 			"fmt.Sprintf(\"%s://%s%s\", u.Scheme, u.Host, path)); one escaped with url.PathEscape or url.QueryEscape, or\n" +
+			"whose every segment is refused when it is .. and that is then escaped as\n" +
+			"a path ((&url.URL{Path: p}).EscapedPath(), which escapes ?, # and\n" +
+			"%), or\n" +
 			"sent in the query through url.Values; integers and booleans; a value\n" +
 			"compared with constants or found in an allow-list; an enum value of a\n" +
 			"//mcp:tool or runtime tool.\n" +
 			"\n" +
 			"\tOMCG0033: tool \"get_user\": argument \"user\" is pasted into a request URL after a fixed base, where \"/\", \"..\", \"@\" or \"?\" reach another path or host: get_user: argument user → getUser → http.Get; escape it with url.PathEscape, or send it in the query with url.Values\n" +
+			"\n" +
+			"A check on the way that a value of the model's passes is named with the\n" +
+			"value: a refusal of .. segments leaves a query and a percent-encoded\n" +
+			"climb, which a server that decodes and then cleans the path\n" +
+			"(http.FileServer, many proxies) follows:\n" +
+			"\n" +
+			"\tOMCG0033: tool \"get_file_raw\": argument \"path\" is pasted into a request URL after a fixed base, where \"/\", \"..\", \"@\" or \"?\" reach another path or host (\"x?admin=1\" passes seg == \"..\" (in checkPath)): get_file_raw: argument path → (*Files).raw → http.Get; escape it with url.PathEscape, or send it in the query with url.Values\n" +
 			"\n" +
 			"The base URL says which service, and which part of it, the tool talks\n" +
 			"to, usually with the server's own credentials. An argument of\n" +
@@ -2375,7 +2390,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tresp, err := http.Get(s.base + \"/users/\" + url.PathEscape(in.User))", 90, 1625, true
+			"\tresp, err := http.Get(s.base + \"/users/\" + url.PathEscape(in.User))", 90, 2346, true
 	case "OMCG0034":
 		return "a handler sends its own request to the client, which protocol 2026-07-28 and stateless servers refuse\n" +
 			"\n" +

@@ -82,14 +82,18 @@ func TestPathEscapeGuards(t *testing.T) {
 			t.Errorf("%s (not flagged): the file inside the folder was not read: %q", tool, text)
 		}
 	}
-	for _, tool := range []string{"read_rel", "read_local", "read_plain", "read_no_dots"} {
-		for _, name := range []string{"../share-evil/x", "../secret.txt"} {
+	// Only the first segment looked at: a later ".." climbs.
+	if text, _ := call(t, cs, "read_first_segment", map[string]any{"name": "a/../../secret.txt"}); !strings.Contains(text, "TOP SECRET") {
+		t.Errorf("read_first_segment: a/../../secret.txt passed the check but was not read: %q", text)
+	}
+	for _, tool := range []string{"read_rel", "read_local", "read_plain", "read_no_dots", "read_segments", "read_segments_checked"} {
+		for _, name := range []string{"../share-evil/x", "../secret.txt", "a/../../secret.txt", `..\secret.txt`} {
 			if text, _ := call(t, cs, tool, map[string]any{"name": name}); strings.Contains(text, "TOP SECRET") {
 				t.Errorf("%s (not flagged) read %q", tool, name)
 			}
 		}
 	}
-	for _, tool := range []string{"read_rel", "read_local", "read_no_dots"} {
+	for _, tool := range []string{"read_rel", "read_local", "read_no_dots", "read_segments", "read_segments_checked"} {
 		if text, _ := call(t, cs, tool, map[string]any{"name": "hello.txt"}); !strings.Contains(text, "HELLO") {
 			t.Errorf("%s (not flagged): the file inside the folder was not read: %q", tool, text)
 		}

@@ -47,6 +47,15 @@ var (
 
 // ---- Flagged: a value passes the check and leaves the folder. ----
 
+// Only the first segment is looked at: "a/../../secret.txt" climbs.
+func (s *Share) firstSegment(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	if strings.Split(in.Name, "/")[0] == ".." {
+		return nil, Out{}, errors.New("a name does not climb")
+	}
+	b, err := os.ReadFile(filepath.Join(s.root, in.Name)) // want `OMCG0029: tool "read_first_segment": argument "name" .*read_first_segment: argument name → \(\*Share\).firstSegment → os.ReadFile`
+	return nil, Out{Text: string(b)}, err
+}
+
 func (s *Share) read(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
 	abs, err := filepath.Abs(in.Path)
 	if err != nil {
@@ -223,6 +232,38 @@ func (s *Share) denied(ctx context.Context, req *mcp.CallToolRequest, in In) (*m
 	return nil, Out{Text: string(b)}, err
 }
 
+// A name whose segments are each refused if they climb ("..") stays in
+// the folder it is joined to.
+func (s *Share) segments(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	for _, seg := range strings.Split(in.Name, "/") {
+		if seg == ".." {
+			return nil, Out{}, errors.New("a name does not climb")
+		}
+	}
+	b, err := os.ReadFile(filepath.Join(s.root, in.Name))
+	return nil, Out{Text: string(b)}, err
+}
+
+// checkSegments refuses a path with a "." or ".." segment, either
+// separator counted.
+func checkSegments(p string) error {
+	normalized := strings.ReplaceAll(p, `\`, "/")
+	for _, seg := range strings.Split(normalized, "/") {
+		if seg == "." || seg == ".." {
+			return errors.New("relative segments are refused")
+		}
+	}
+	return nil
+}
+
+func (s *Share) segmentsChecked(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	if err := checkSegments(in.Name); err != nil {
+		return nil, Out{}, err
+	}
+	b, err := os.ReadFile(filepath.Join(s.root, in.Name))
+	return nil, Out{Text: string(b)}, err
+}
+
 // A prefix whose value is not known here (a field, set elsewhere) is
 // not judged: silence.
 func (s *Share) unknownRoot(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
@@ -267,5 +308,8 @@ func Register(srv *mcp.Server, s *Share) {
 	mcp.AddTool(srv, &mcp.Tool{Name: "read_plain"}, s.anchored)
 	mcp.AddTool(srv, &mcp.Tool{Name: "read_no_dots"}, s.denied)
 	mcp.AddTool(srv, &mcp.Tool{Name: "read_unknown_root"}, s.unknownRoot)
+	mcp.AddTool(srv, &mcp.Tool{Name: "read_segments"}, s.segments)
+	mcp.AddTool(srv, &mcp.Tool{Name: "read_segments_checked"}, s.segmentsChecked)
+	mcp.AddTool(srv, &mcp.Tool{Name: "read_first_segment"}, s.firstSegment)
 	mcp.AddTool(srv, &mcp.Tool{Name: "read_any"}, readAny)
 }
