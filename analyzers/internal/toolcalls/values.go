@@ -856,7 +856,51 @@ func (f *finder) call(e *ast.CallExpr, ctx *fnCtx) *val {
 	if v := f.invopopCall(e, fn, ctx); v != nil {
 		return v
 	}
+	if arg, ok := f.wrappedHandler(e, fn); ok {
+		return f.eval(arg, ctx)
+	}
 	return f.result(e, fn, 0, ctx)
+}
+
+// wrappedHandler is the argument that a call of a handler middleware of
+// this package wraps: a function that takes one handler and returns one
+// (isHandlerShape), whose body calls the handler it takes
+// (instrumentHandler(s, handler), which returns a closure that records
+// the call and calls handler with the same request). The tool's handler
+// is the one wrapped: what the model sends reaches it.
+func (f *finder) wrappedHandler(e *ast.CallExpr, fn *types.Func) (ast.Expr, bool) {
+	fn = fn.Origin()
+	ctx := f.decls[fn]
+	if ctx == nil || ctx.decl == nil || ctx.decl.Body == nil {
+		return nil, false
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	if sig == nil || sig.Results().Len() != 1 || !isHandlerShape(sig.Results().At(0).Type()) || sig.Variadic() {
+		return nil, false
+	}
+	idx := -1
+	for i := range sig.Params().Len() {
+		if isHandlerShape(sig.Params().At(i).Type()) {
+			if idx >= 0 {
+				return nil, false // two handlers: which one is the tool's
+			}
+			idx = i
+		}
+	}
+	if idx < 0 || idx >= len(e.Args) {
+		return nil, false
+	}
+	param := sig.Params().At(idx)
+	called := false
+	ast.Inspect(ctx.decl.Body, func(n ast.Node) bool {
+		if c, ok := n.(*ast.CallExpr); ok {
+			if id, ok := ast.Unparen(c.Fun).(*ast.Ident); ok && f.pass.TypesInfo.Uses[id] == param {
+				called = true
+			}
+		}
+		return !called
+	})
+	return e.Args[idx], called
 }
 
 // tupleElem is the value of element idx of a tuple: a result of a call,
