@@ -175,7 +175,7 @@ func flowKey(f Flow) string {
 		s := f.Path[n-1]
 		last = fmt.Sprintf("%s:%d:%d", s.File, s.Line, s.Col)
 	}
-	return fmt.Sprintf("%d|%s|%d|%s|%s|%d|%t", f.Param, strings.Join(f.Field, "."), f.Kind, f.Sink, last, f.Arg, f.Escaped)
+	return fmt.Sprintf("%d|%s|%d|%s|%s|%d|%t|%d", f.Param, strings.Join(f.Field, "."), f.Kind, f.Sink, last, f.Arg, f.Escaped, f.Program)
 }
 
 func (s *fnSummary) add(f Flow) {

@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"net/url"
 	"path"
 	"slices"
 	"strconv"
@@ -1126,9 +1127,72 @@ func (s *fnState) recordSink(c *ssa.CallCommon, obj *types.Func, sk sink, step S
 	}
 	for _, i := range sk.args {
 		if i+recv < len(c.Args) {
-			flowsOf(s.of(c.Args[i+recv]), c.Args[i+recv], b, sk.kind, step.In(nil), i, 0, []Step{step}, false)
+			arg := c.Args[i+recv]
+			if sk.kind == Request && hostRoot(arg, 0) {
+				// "https://pkg.go.dev/" + path: the code gives the value
+				// the whole path of a host; there is no base to leave.
+				continue
+			}
+			flowsOf(s.of(arg), arg, b, sk.kind, step.In(nil), i, 0, []Step{step}, false)
 		}
 	}
+}
+
+// hostRoot reports whether every way the URL v is built starts with a
+// constant that is a host's root, "https://pkg.go.dev/": what follows is
+// a path on that host, all of which the code leaves to the value (a "/"
+// or ".." reaches no path the base kept out, and an "@" after the "/" is
+// no host). A constant way carries nothing and does not count.
+func hostRoot(v ssa.Value, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	if phi, ok := v.(*ssa.Phi); ok {
+		some := false
+		for _, e := range phi.Edges {
+			if _, isConst := e.(*ssa.Const); isConst {
+				continue
+			}
+			if !hostRoot(e, depth+1) {
+				return false
+			}
+			some = true
+		}
+		return some
+	}
+	lead, ok := leadingConst(v, depth)
+	if !ok {
+		return false
+	}
+	u, err := url.Parse(lead)
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" && u.User == nil && u.Path == "/" && u.RawQuery == "" && !u.ForceQuery
+}
+
+// leadingConst is the constant text v starts with: a constant, the left
+// of a concatenation, the format of fmt.Sprintf up to its first verb.
+func leadingConst(v ssa.Value, depth int) (string, bool) {
+	if depth > 8 {
+		return "", false
+	}
+	switch x := v.(type) {
+	case *ssa.Const:
+		if x.Value != nil && x.Value.Kind() == constant.String {
+			return constant.StringVal(x.Value), true
+		}
+	case *ssa.BinOp:
+		if x.Op == token.ADD {
+			return leadingConst(x.X, depth+1)
+		}
+	case *ssa.Call:
+		if _, obj := callee(&x.Call); obj != nil && funcKey(obj) == "fmt.Sprintf" && len(x.Call.Args) > 0 {
+			if f := constString(x.Call.Args[0]); f != "" {
+				if i := strings.IndexByte(f, '%'); i >= 0 {
+					return f[:i], true
+				}
+			}
+		}
+	}
+	return "", false
 }
 
 // recordCommand records the flows into a program run: the command line
@@ -1141,6 +1205,17 @@ func (s *fnState) recordCommand(c *ssa.CallCommon, at int, step Step, b *ssa.Bas
 	}
 	prog := s.program(c.Args[at], 0)
 	if prog == "" {
+		// A program its caller names, run with a slice its caller
+		// fills (ExecuteGoCommand(ctx, cfg, "go", goArgs)): the caller's
+		// constant is the program, its elements the arguments.
+		named, isParam := c.Args[at].(*ssa.Parameter)
+		list, isList := c.Args[at+1].(*ssa.Parameter)
+		if isParam && isList && c.Signature().Variadic() {
+			if i, j := slices.Index(s.fn.Params, list), slices.Index(s.fn.Params, named); i >= 0 && j >= 0 {
+				s.spread(Flow{Param: i, Kind: Option, Spread: true, Program: 1 + j, Sink: step.In(nil) + "(…, …)", Arg: -1, Path: []Step{step}})
+				return
+			}
+		}
 		s.recordNamedProgram(c, at, step, b, flowsOf)
 		return
 	}
@@ -1330,13 +1405,19 @@ func bits(b uint64) []int {
 }
 
 // takesValue reports whether an option may take the next argument as its
-// value: a single letter (-e, -C) or a long option without = (--author).
-// A cluster of letters (-rn) is taken to be flags.
+// value: a single letter (-e, -C), a long option without = (--author),
+// or a word after a single dash (-name, -tags, -run: find's options and
+// those of Go's flag package, which take the next argument unless they
+// are booleans). Two letters (-rn, -la) are taken to be a cluster of
+// flags.
 func takesValue(opt string) bool {
 	if strings.HasPrefix(opt, "--") {
 		return len(opt) > 2 && !strings.Contains(opt, "=")
 	}
-	return len(opt) == 2 && opt[0] == '-'
+	if len(opt) < 2 || opt[0] != '-' || strings.Contains(opt, "=") {
+		return false
+	}
+	return len(opt) == 2 || len(opt) > 3
 }
 
 // recordSpread records the flows of a call whose variadic arguments a
@@ -1346,14 +1427,36 @@ func takesValue(opt string) bool {
 func (s *fnState) recordSpread(args []ssa.Value, obj *types.Func, fl Flow, step Step, b *ssa.BasicBlock, flowsOf flowsFunc) {
 	tail := append([]Step{step}, fl.Path...)
 	arg := args[fl.Param]
+	program := 0
+	if fl.Program > 0 {
+		// The program is the caller's to name: a constant of this
+		// call's, or a parameter of this function's in turn. A shell
+		// or a program not known reads its arguments otherwise.
+		if fl.Program-1 >= len(args) {
+			return
+		}
+		named := args[fl.Program-1]
+		if prog := s.program(named, 0); prog != "" {
+			if _, shell := shells[prog]; shell {
+				return
+			}
+		} else if p, isParam := named.(*ssa.Parameter); isParam && slices.Index(s.fn.Params, p) >= 0 {
+			program = 1 + slices.Index(s.fn.Params, p)
+		} else {
+			return
+		}
+	}
 	all, ok := argLists(arg)
 	if !ok {
 		if p, isParam := arg.(*ssa.Parameter); isParam {
 			if i := slices.Index(s.fn.Params, p); i >= 0 {
-				s.spread(Flow{Param: i, Kind: Option, Spread: true, Sink: fl.Sink, Arg: -1, Path: tail})
+				s.spread(Flow{Param: i, Kind: Option, Spread: true, Program: program, Sink: fl.Sink, Arg: -1, Path: tail})
 			}
 		}
 		return
+	}
+	if program > 0 {
+		return // the elements are this function's, the program its caller's: not followed further
 	}
 	first := fl.Param // the variadic parameter's index among the call's arguments as written
 	if obj != nil && obj.Signature().Recv() != nil {

@@ -182,6 +182,11 @@ type Flow struct {
 	// program's arguments (func git(args ...string)); the caller's
 	// elements are read as the program's options and positionals.
 	Spread bool
+	// Program, of a Spread flow: 1 + the index of the parameter that
+	// names the program (func run(ctx, command string, args []string)
+	// { exec.CommandContext(ctx, command, args...) }); the caller's
+	// constant is the program. 0 when the program is the Sink's own.
+	Program int
 	// Bypass: the value reaches the sink past guards that hold for no
 	// kind but these, each with the value of the model's that passes it
 	// (guards.go). Of a flow into a sink, at most the one of its kind;
@@ -232,6 +237,9 @@ func (f Flow) describe() string {
 	}
 	if f.Escaped {
 		b.WriteString("+escaped")
+	}
+	if f.Program > 0 {
+		b.WriteString("+program(p" + strconv.Itoa(f.Program-1) + ")")
 	}
 	for _, by := range f.Bypass {
 		b.WriteString("+passes(" + by.Kind.String() + ")")

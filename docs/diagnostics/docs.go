@@ -2212,7 +2212,21 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"including the helper most git servers have, which runs git with its\n" +
 			"variadic arguments (func run(ctx, dir string, args ...string), called\n" +
 			"as run(ctx, dir, \"diff\", in.Rev)): the elements its callers write are\n" +
-			"read as git's.\n" +
+			"read as git's. A helper that runs the program its caller names, with a\n" +
+			"slice its caller builds (Run(ctx, dir, command string, args []string)\n" +
+			"calling exec.CommandContext(ctx, command, args...)), is read at each\n" +
+			"call: the caller's constant is the program (Run(ctx, dir, \"go\",\n" +
+			"[]string{\"build\", \"-o\", \"app\", in.Package}), where -toolexec=PROGRAM\n" +
+			"runs PROGRAM), and a caller that passes its own parameter on is read at\n" +
+			"its callers in turn.\n" +
+			"\n" +
+			"An argument right after an option is taken to be that option's value,\n" +
+			"not an option, when the option may take one: a single letter (-e,\n" +
+			"-o), a long option without = (--author), or a word after a single\n" +
+			"dash (-tags, -name, -run: the long options of Go's flag package and\n" +
+			"of find). Two letters (-rn) are read as a cluster of flags. A boolean\n" +
+			"word (go doc -all PKG) is then missed: silence, where a value option\n" +
+			"would have been a false alarm.\n" +
 			"\n" +
 			"The words of an argument are reported too: a command line the model\n" +
 			"writes, split with strings.Fields, strings.Split, shlex.Split (or\n" +
@@ -2313,7 +2327,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 7085, true
+			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 7947, true
 	case "OMCG0032":
 		return "a tool argument is pasted into the text of a database query (SQL injection, CWE-89)\n" +
 			"\n" +
@@ -2358,7 +2372,9 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"directly or through helpers.\n" +
 			"\n" +
 			"Not reported: an argument that is the whole URL (a tool whose job is to\n" +
-			"fetch any URL), also when it is parsed and rebuilt from its own scheme\n" +
+			"fetch any URL), or the whole path of a host (a constant host's root\n" +
+			"before it, \"https://pkg.go.dev/\" + path: every path of the host is the\n" +
+			"argument's to choose, and an @ after the / names no host), also when it is parsed and rebuilt from its own scheme\n" +
 			"and host (u.Scheme + \"://\" + u.Host + path, or\n" +
 			"fmt.Sprintf(\"%s://%s%s\", u.Scheme, u.Host, path)); one escaped with url.PathEscape or url.QueryEscape, or\n" +
 			"whose every segment is refused when it is .. and that is then escaped as\n" +
@@ -2390,7 +2406,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tresp, err := http.Get(s.base + \"/users/\" + url.PathEscape(in.User))", 90, 2346, true
+			"\tresp, err := http.Get(s.base + \"/users/\" + url.PathEscape(in.User))", 90, 2528, true
 	case "OMCG0034":
 		return "a handler sends its own request to the client, which protocol 2026-07-28 and stateless servers refuse\n" +
 			"\n" +

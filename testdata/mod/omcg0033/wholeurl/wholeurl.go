@@ -1,7 +1,8 @@
 // Package wholeurl registers go-sdk fetch tools whose argument is a whole
 // URL: the handler parses it and rebuilds the request's URL from its own
 // scheme and host, so no fixed base comes before it; the tool's job is
-// that URL. A fixed scheme and host before an argument stays flagged.
+// that URL. A fixed base path before an argument stays flagged; a host's
+// root alone before it leaves the argument the whole path of that host.
 package wholeurl
 
 import (
@@ -28,8 +29,8 @@ func done(resp *http.Response, err error) (*mcp.CallToolResult, any, error) {
 
 // ---- Flagged: a fixed base before the argument. ----
 
-func fixedHost(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
-	return done(http.Get("https://api.example.com/" + in.Path)) // want `OMCG0033: tool "fixed_host": argument "path" is pasted into a request URL after a fixed base`
+func fixedPath(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	return done(http.Get("https://api.example.com/v1/" + in.Path)) // want `OMCG0033: tool "fixed_path": argument "path" is pasted into a request URL after a fixed base`
 }
 
 // A configured base before the argument's own text, in a format.
@@ -40,6 +41,16 @@ func (c config) fixedBase(ctx context.Context, req *mcp.CallToolRequest, in In) 
 type config struct{ base string }
 
 // ---- Not flagged: the URL is the argument's own. ----
+
+// A host's root before the argument: every path of the host is the
+// argument's to choose, and after the "/" an "@" names no host.
+func fixedHost(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	return done(http.Get("https://api.example.com/" + in.Path))
+}
+
+func docsPage(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	return done(http.Get(fmt.Sprintf("https://pkg.go.dev/%s", in.Path)))
+}
 
 // The format's "://" comes after the argument's own scheme: it is not a
 // fixed base before the host.
@@ -91,7 +102,9 @@ func robots(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallTool
 func Register(s *mcp.Server, base string) {
 	mcp.AddTool(s, &mcp.Tool{Name: "fixed_base"}, config{base: base}.fixedBase)
 	mcp.AddTool(s, &mcp.Tool{Name: "fetch_rebuilt_format"}, rebuiltFormat)
+	mcp.AddTool(s, &mcp.Tool{Name: "fixed_path"}, fixedPath)
 	mcp.AddTool(s, &mcp.Tool{Name: "fixed_host"}, fixedHost)
+	mcp.AddTool(s, &mcp.Tool{Name: "docs_page"}, docsPage)
 	mcp.AddTool(s, &mcp.Tool{Name: "fetch_rebuilt"}, rebuilt)
 	mcp.AddTool(s, &mcp.Tool{Name: "fetch_default"}, rebuiltDefault)
 	mcp.AddTool(s, &mcp.Tool{Name: "fetch_robots"}, robots)
