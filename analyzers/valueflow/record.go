@@ -24,6 +24,8 @@ type guard struct {
 	// does not say which.
 	good  int
 	reach map[*ssa.BasicBlock][2]bool
+	// corr caches dominatesCorrelated(block, b) by b.
+	corr map[*ssa.BasicBlock]bool
 	// judge says what passes the guard (guards.go); nil when it holds
 	// for every kind it checks.
 	judge guardJudge
@@ -42,7 +44,7 @@ func (g *guard) side(b *ssa.BasicBlock) (int, bool) {
 	if g.notGuard || g.block == b || len(g.block.Succs) != 2 {
 		return 0, false
 	}
-	if !g.block.Dominates(b) && !g.afterLoop(b) && !dominatesCorrelated(g.block, b) {
+	if !g.block.Dominates(b) && !g.afterLoop(b) && !g.dominatesCorrelated(b) {
 		return 0, false
 	}
 	r, ok := g.reach[b]
@@ -57,6 +59,20 @@ func (g *guard) side(b *ssa.BasicBlock) (int, bool) {
 		return 0, true
 	}
 	return 1, true
+}
+
+// dominatesCorrelated is the package function for the guard's block,
+// cached.
+func (g *guard) dominatesCorrelated(b *ssa.BasicBlock) bool {
+	if r, ok := g.corr[b]; ok {
+		return r
+	}
+	if g.corr == nil {
+		g.corr = map[*ssa.BasicBlock]bool{}
+	}
+	r := dominatesCorrelated(g.block, b)
+	g.corr[b] = r
+	return r
 }
 
 // dominatesCorrelated reports whether every way from the function's
@@ -578,10 +594,11 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 }
 
 // valueSide is the side of g that the parts of v from o (o itself, the
-// value it is a field of, or a field of it) all went past, when g does not stand over v's use but stands over
-// where those parts were computed, or over the edges they enter a phi
-// by: renderPath = Sprintf(…, p) in an if after check(p), merged with a
-// value of something else, is checked wherever it is used.
+// value it is a field of, or a field of it) all went past, when g does
+// not stand over v's use but stands over where those parts were
+// computed, or over the edges they enter a phi by: renderPath =
+// Sprintf(…, p) in an if after check(p), merged with a value of
+// something else, is checked wherever it is used.
 func (s *fnState) valueSide(g *guard, v ssa.Value, o origin) (int, bool) {
 	side := -1
 	agree := func(sd int) bool {
