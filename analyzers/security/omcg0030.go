@@ -24,8 +24,13 @@ var omcg0030 = analyzerutil.New(analyzerutil.Code{
 				return f.who() + " is run by a shell after a check that the shell does not hold it to" + passesClause(f) + ": " +
 					f.path(p.Pkg) + "; " + f.flow.Bypass[0].Advice
 			}
+			advice := "run the program without a shell and pass the argument on its own"
+			if f.flow.Remote() {
+				// Over SSH there is always the remote shell.
+				advice = "hold it to an allow-list or an anchored pattern without shell characters, or quote it for the remote shell"
+			}
 			return f.who() + " is pasted into a shell command line, where ; | $( ) run commands of the model's choosing" + passesClause(f) + ": " +
-				f.path(p.Pkg) + "; run the program without a shell and pass the argument on its own"
+				f.path(p.Pkg) + "; " + advice
 		}, nil)
 	},
 })

@@ -35,10 +35,9 @@ type hist struct {
 	// for these kinds, each with the value that passes (guards.go); nil
 	// when no guard stands on its way.
 	passed []Bypass
-	// escaped: on every way, the value went through
-	// (*url.URL).EscapedPath as a URL's path: "?", "#" and "%" in it are
-	// escaped, "/" and ".." are not (unescaped).
-	escaped bool
+	// marks are what every way the value came did to it (Mark): escaped
+	// as a URL's path, quoted for a shell.
+	marks Mark
 }
 
 type taint map[origin]hist
@@ -70,8 +69,8 @@ func (t taint) union(u taint) (taint, bool) {
 			changed = true
 			continue
 		}
-		n := hist{fixed: old.fixed || h.fixed, bare: old.bare || h.bare, exact: old.exact || h.exact, after: old.after | h.after, via: old.via, passed: joinPassed(old.passed, h.passed), escaped: old.escaped && h.escaped}
-		if n.fixed != old.fixed || n.bare != old.bare || n.exact != old.exact || n.after != old.after || len(n.passed) != len(old.passed) || (n.passed == nil) != (old.passed == nil) || n.escaped != old.escaped {
+		n := hist{fixed: old.fixed || h.fixed, bare: old.bare || h.bare, exact: old.exact || h.exact, after: old.after | h.after, via: old.via, passed: joinPassed(old.passed, h.passed), marks: old.marks & h.marks}
+		if n.fixed != old.fixed || n.bare != old.bare || n.exact != old.exact || n.after != old.after || len(n.passed) != len(old.passed) || (n.passed == nil) != (old.passed == nil) || n.marks != old.marks {
 			t[o] = n
 			changed = true
 		}
@@ -128,7 +127,7 @@ func (s *fnState) prefix(t taint, before ...ssa.Value) taint {
 		}
 		if s.leads(b) {
 			return t.map1(func(o origin, h hist) (origin, hist) {
-				return o, hist{fixed: h.fixed || h.bare || h.after != 0, via: h.via, passed: h.passed, escaped: h.escaped}
+				return o, hist{fixed: h.fixed || h.bare || h.after != 0, via: h.via, passed: h.passed, marks: h.marks}
 			})
 		}
 		after |= s.of(b).params()
@@ -137,7 +136,7 @@ func (s *fnState) prefix(t taint, before ...ssa.Value) taint {
 		return t
 	}
 	return t.map1(func(o origin, h hist) (origin, hist) {
-		return o, hist{fixed: h.fixed, after: h.after | after, via: h.via, passed: h.passed, escaped: h.escaped}
+		return o, hist{fixed: h.fixed, after: h.after | after, via: h.via, passed: h.passed, marks: h.marks}
 	})
 }
 
@@ -175,7 +174,7 @@ func flowKey(f Flow) string {
 		s := f.Path[n-1]
 		last = fmt.Sprintf("%s:%d:%d", s.File, s.Line, s.Col)
 	}
-	return fmt.Sprintf("%d|%s|%d|%s|%s|%d|%t|%d", f.Param, strings.Join(f.Field, "."), f.Kind, f.Sink, last, f.Arg, f.Escaped, f.Program)
+	return fmt.Sprintf("%d|%s|%d|%s|%s|%d|%d|%d", f.Param, strings.Join(f.Field, "."), f.Kind, f.Sink, last, f.Arg, f.Marks, f.Program)
 }
 
 func (s *fnSummary) add(f Flow) {
@@ -658,7 +657,12 @@ func (s *fnState) transfer(instr ssa.Instruction) {
 	case *ssa.BinOp:
 		if x.Op == token.ADD && carries(x.Type()) {
 			s.set(x, s.of(x.X).inexact())
-			s.set(x, s.prefix(s.of(x.Y).inexact(), x.X))
+			t := quoted(s.of(x.Y).inexact(), openQuote(leftText(x.X)))
+			if startsCommand(trailingText(x.X)) {
+				s.set(x, t) // "cd dir && " + cmd: a command of its own
+			} else {
+				s.set(x, s.prefix(t, x.X))
+			}
 		}
 	case *ssa.Call:
 		s.call(x.Common(), x)
@@ -990,10 +994,10 @@ func (s *fnState) composed(o origin, h hist, fl Flow, args []ssa.Value, step Ste
 			o.field += strings.Join(field, ".")
 		}
 		n := hist{
-			fixed:   fl.Fixed && (h.fixed || h.bare || h.after != 0) || fl.Bare && h.fixed || before,
-			bare:    fl.Bare && h.bare && !before,
-			after:   h.after | after,
-			escaped: h.escaped || fl.Escaped,
+			fixed: fl.Fixed && (h.fixed || h.bare || h.after != 0) || fl.Bare && h.fixed || before,
+			bare:  fl.Bare && h.bare && !before,
+			after: h.after | after,
+			marks: h.marks | fl.Marks,
 		}
 		if n.fixed {
 			n.bare = n.bare && fl.Bare
@@ -1084,9 +1088,17 @@ func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 			s.joined(v, c.Args[0], nil)
 		}
 		return
+	case "strings.ReplaceAll", "strings.Replace":
+		if len(c.Args) >= 3 && constString(c.Args[1]) == "'" && quoteEscapes[constString(c.Args[2])] {
+			// The escape of a quote inside single quotes: the text
+			// is quoted for a POSIX shell ('it'"'"'s'), in which no
+			// character of it is the shell's.
+			s.set(v, marked(s.of(c.Args[0]).inexact(), QuoteEscaped))
+			return
+		}
 	case "net/url.(*URL).EscapedPath":
 		if len(c.Args) == 1 {
-			s.set(v, s.of(c.Args[0]).inexact().map1(func(o origin, h hist) (origin, hist) { h.escaped = true; return o, h }))
+			s.set(v, marked(s.of(c.Args[0]).inexact(), EscapedPath))
 		}
 		return
 	}
@@ -1131,13 +1143,145 @@ func (s *fnState) sprintf(v *ssa.Call, format, args ssa.Value) {
 	if prefixes := formatPrefixes(format); len(prefixes) > 0 && prefixes[0] {
 		before = append(before, format)
 	}
-	for _, e := range elems {
+	texts := formatTexts(format)
+	written := "" // the format's text before the verb
+	for i, e := range elems {
+		if i < len(texts) {
+			written += texts[i]
+		}
 		if e == nil {
 			continue
 		}
-		s.set(v, s.prefix(s.of(e).inexact(), before...))
+		t := quoted(s.of(e).inexact(), openQuote(written))
+		if i < len(texts) && startsCommand(texts[i]) {
+			// "cd %q && %s": the value is a command of its own.
+			s.set(v, t)
+		} else {
+			s.set(v, s.prefix(t, before...))
+		}
 		before = append(before, e)
 	}
+}
+
+// openQuote reports whether text leaves a single-quoted word of a shell
+// open: a value written after it is inside the quotes.
+func openQuote(text string) bool {
+	return strings.Count(text, "'")%2 == 1
+}
+
+// quoted is t written into a text, inside an open single quote or not.
+// Text whose quotes are escaped is protected inside one (QuoteEscaped
+// becomes ShellQuoted). A word quoted on its own is not protected inside
+// one: its own quotes close the outer one and leave it bare (bash -c
+// 'echo >/dev/tcp/%s/80' with the host quoted). Outside quotes, escaped
+// quotes protect nothing.
+func quoted(t taint, inside bool) taint {
+	if len(t) == 0 {
+		return t
+	}
+	return t.map1(func(o origin, h hist) (origin, hist) {
+		escaped := h.marks&QuoteEscaped != 0
+		h.marks &^= QuoteEscaped
+		switch {
+		case inside && escaped:
+			h.marks |= ShellQuoted
+		case inside:
+			h.marks &^= ShellQuoted
+		}
+		return o, h
+	})
+}
+
+// leftText is the constant text of a concatenation's left side: its
+// constants, in order.
+func leftText(v ssa.Value) string {
+	var b strings.Builder
+	var walk func(v ssa.Value, depth int)
+	walk = func(v ssa.Value, depth int) {
+		switch x := v.(type) {
+		case *ssa.Const:
+			b.WriteString(constString(x))
+		case *ssa.BinOp:
+			if x.Op == token.ADD && depth < 16 {
+				walk(x.X, depth+1)
+				walk(x.Y, depth+1)
+			}
+		}
+	}
+	walk(v, 0)
+	return b.String()
+}
+
+// startsCommand reports whether text, the fixed text right before a
+// value, ends with what separates a shell's commands (or a script's
+// statements): ";", "&&", "||", "|", a newline. The value is then a
+// command of its own, as the whole command line is, not text pasted
+// into another command.
+func startsCommand(text string) bool {
+	t := strings.TrimRight(text, " \t")
+	for _, sep := range []string{";", "&&", "||", "|", "\n"} {
+		if strings.HasSuffix(t, sep) {
+			return true
+		}
+	}
+	return false
+}
+
+// formatTexts is, for each verb of a constant format, the text between
+// the verb before it (or the format's start) and it; nil for a format
+// that is not a constant.
+func formatTexts(v ssa.Value) []string {
+	c, ok := v.(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
+		return nil
+	}
+	f := constant.StringVal(c.Value)
+	var out []string
+	var text strings.Builder
+	for i := 0; i < len(f); i++ {
+		if f[i] != '%' {
+			text.WriteByte(f[i])
+			continue
+		}
+		if i+1 < len(f) && f[i+1] == '%' {
+			text.WriteByte('%')
+			i++
+			continue
+		}
+		out = append(out, text.String())
+		text.Reset()
+		for i++; i < len(f) && strings.IndexByte("+-# 0123456789.*[]", f[i]) >= 0; i++ {
+		}
+	}
+	return out
+}
+
+// trailingText is the constant text v ends with: a constant, the right
+// of a concatenation.
+func trailingText(v ssa.Value) string {
+	for range 8 {
+		switch x := v.(type) {
+		case *ssa.Const:
+			return constString(x)
+		case *ssa.BinOp:
+			if x.Op != token.ADD {
+				return ""
+			}
+			v = x.Y
+		default:
+			return ""
+		}
+	}
+	return ""
+}
+
+// quoteEscapes are the ways to write a single quote inside a
+// single-quoted word of a POSIX shell.
+var quoteEscapes = map[string]bool{`'"'"'`: true, `'\''`: true}
+
+// marked is t with mark m on every way it came.
+func marked(t taint, m Mark) taint {
+	return t.map1(func(o origin, h hist) (origin, hist) { h.marks |= m; return o, h })
 }
 
 // formatPrefixes says, for each verb of a constant format, whether fixed
@@ -1369,7 +1513,7 @@ func absoluteOn(pred, succ *ssa.BasicBlock, v ssa.Value) bool {
 // the model's text says, whatever text came before it.
 func wordsFrom(t taint) taint {
 	return t.map1(func(o origin, h hist) (origin, hist) {
-		return o, hist{fixed: h.fixed, bare: true, after: h.after, via: h.via, passed: h.passed, escaped: h.escaped}
+		return o, hist{fixed: h.fixed, bare: true, after: h.after, via: h.via, passed: h.passed, marks: h.marks}
 	})
 }
 
@@ -1378,6 +1522,6 @@ func wordsFrom(t taint) taint {
 // though no base folder comes before it either (fixed is kept as it was).
 func leadingText(t taint) taint {
 	return t.map1(func(o origin, h hist) (origin, hist) {
-		return o, hist{fixed: h.fixed, after: h.after, via: h.via, passed: h.passed, escaped: h.escaped}
+		return o, hist{fixed: h.fixed, after: h.after, via: h.via, passed: h.passed, marks: h.marks}
 	})
 }

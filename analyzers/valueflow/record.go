@@ -583,7 +583,7 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 			}
 		}
 		if !ended && len(cut) > 0 && len(s.fn.Blocks) > 0 {
-			ended = !reachesAvoiding(s.fn.Blocks[0], b, cut)
+			ended = !reachesAvoiding(s.fn.Blocks[0], b, cut) || v != nil && s.onlyGood(v, o, cut)
 		}
 		if !ended {
 			h.passed = passed
@@ -608,6 +608,57 @@ func (s *fnState) valueSide(g *guard, v ssa.Value, o origin) (int, bool) {
 		side = sd
 		return true
 	}
+	ok := s.walkParts(v, o,
+		func(b *ssa.BasicBlock) (bool, bool) {
+			if sd, ok := g.side(b); ok {
+				return true, agree(sd)
+			}
+			return false, false
+		},
+		func(pred, to *ssa.BasicBlock) (bool, bool) {
+			if pred == g.block {
+				return true, agree(slices.Index(g.block.Succs, to))
+			}
+			if sd, ok := g.side(pred); ok {
+				return true, agree(sd)
+			}
+			return false, false
+		})
+	if !ok || side < 0 {
+		return 0, false
+	}
+	return side, true
+}
+
+// onlyGood reports whether every part of v from o is computed, or
+// enters a phi, where only the good sides of the constant checks in cut
+// lead: fileType compared with "f" or "d", and pasted into the command
+// inside that if, is one of those constants wherever the command is used.
+func (s *fnState) onlyGood(v ssa.Value, o origin, cut map[*ssa.BasicBlock]*ssa.BasicBlock) bool {
+	entry := s.fn.Blocks[0]
+	return s.walkParts(v, o,
+		func(b *ssa.BasicBlock) (bool, bool) {
+			if !reachesAvoiding(entry, b, cut) {
+				return true, true
+			}
+			return false, false
+		},
+		func(pred, to *ssa.BasicBlock) (bool, bool) {
+			if cut[pred] == to || !reachesAvoiding(entry, pred, cut) {
+				return true, true
+			}
+			return false, false
+		})
+}
+
+// walkParts walks back from v through the values that carry o (operands,
+// phi edges, what is stored into locals) and asks each place:
+// at(block) for a value computed in block, at edge(pred, to) for a phi's
+// edge. A place that answers stop ends the walk there, with ok as its
+// verdict; the walk holds when every way ends at a place whose verdict
+// is ok. A parameter, a free variable or a global reached is a way
+// around every place.
+func (s *fnState) walkParts(v ssa.Value, o origin, at func(b *ssa.BasicBlock) (stop, ok bool), edge func(pred, to *ssa.BasicBlock) (stop, ok bool)) bool {
 	carries := func(v ssa.Value) bool {
 		for p := range s.of(v) {
 			if p.param == o.param && (fieldWithin(p.field, o.field) || fieldWithin(o.field, p.field)) {
@@ -626,8 +677,8 @@ func (s *fnState) valueSide(g *guard, v ssa.Value, o origin) (int, bool) {
 			switch r := ref.(type) {
 			case *ssa.Store:
 				if r.Addr == addr && carries(r.Val) {
-					if sd, ok := g.side(r.Block()); ok {
-						if !agree(sd) {
+					if stop, ok := at(r.Block()); stop {
+						if !ok {
 							return false
 						}
 					} else if !walk(r.Val) {
@@ -654,8 +705,8 @@ func (s *fnState) valueSide(g *guard, v ssa.Value, o origin) (int, bool) {
 		if !ok || instr.Block() == nil {
 			return false // a parameter, a free variable, a global
 		}
-		if sd, ok := g.side(instr.Block()); ok {
-			return agree(sd)
+		if stop, ok := at(instr.Block()); stop {
+			return ok
 		}
 		switch x := v.(type) {
 		case *ssa.Phi:
@@ -663,15 +714,8 @@ func (s *fnState) valueSide(g *guard, v ssa.Value, o origin) (int, bool) {
 				if !carries(e) {
 					continue
 				}
-				pred := x.Block().Preds[i]
-				if pred == g.block {
-					if !agree(slices.Index(g.block.Succs, x.Block())) {
-						return false
-					}
-					continue
-				}
-				if sd, ok := g.side(pred); ok {
-					if !agree(sd) {
+				if stop, ok := edge(x.Block().Preds[i], x.Block()); stop {
+					if !ok {
 						return false
 					}
 					continue
@@ -691,10 +735,7 @@ func (s *fnState) valueSide(g *guard, v ssa.Value, o origin) (int, bool) {
 		}
 		return true
 	}
-	if !walk(v) || side < 0 {
-		return 0, false
-	}
-	return side, true
+	return walk(v)
 }
 
 // fieldWithin reports whether the field path f is g or a field of it
@@ -746,8 +787,11 @@ func (s *fnState) record(sum *fnSummary) {
 			// A value past guards (passed not nil) reaches a sink only
 			// for the kinds they let through.
 			var bypass []Bypass
-			if h.passed != nil && h.escaped {
+			if h.passed != nil && h.marks&EscapedPath != 0 {
 				h.passed = unescaped(h.passed)
+			}
+			if k == Shell && h.marks&ShellQuoted != 0 {
+				continue // quoted for the shell
 			}
 			if h.passed != nil {
 				if len(h.passed) == 0 {
@@ -762,7 +806,7 @@ func (s *fnState) record(sum *fnSummary) {
 				}
 			}
 			path := append(append([]Step(nil), h.via...), tail...)
-			emit(Flow{Param: o.param, Field: field, Kind: k, Fixed: h.fixed, Bare: h.bare, After: bits(h.after), Sink: sink, Arg: arg, ArgStep: len(h.via) + argStep, Path: path, Bypass: bypass, NamedProgram: named, Escaped: h.escaped})
+			emit(Flow{Param: o.param, Field: field, Kind: k, Fixed: h.fixed, Bare: h.bare, After: bits(h.after), Sink: sink, Arg: arg, ArgStep: len(h.via) + argStep, Path: path, Bypass: bypass, NamedProgram: named, Marks: h.marks})
 		}
 	}
 	for _, b := range s.fn.Blocks {

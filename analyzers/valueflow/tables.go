@@ -91,7 +91,19 @@ var sinks = map[string]sink{
 	"net/http.(*Client).Head":        {Request, []int{0}},
 	"net/http.(*Client).PostForm":    {Request, []int{0}},
 	"net/http.PostForm":              {Request, []int{0}},
+
+	// A command line run on another machine: the SSH server runs it with
+	// the remote user's shell ($SHELL -c LINE), as OpenSSH's sshd does.
+	"golang.org/x/crypto/ssh.(*Session).Run":            {Shell, []int{0}},
+	"golang.org/x/crypto/ssh.(*Session).Start":          {Shell, []int{0}},
+	"golang.org/x/crypto/ssh.(*Session).Output":         {Shell, []int{0}},
+	"golang.org/x/crypto/ssh.(*Session).CombinedOutput": {Shell, []int{0}},
 }
+
+// remoteShells are the packages whose sinks run a command line on
+// another machine (Flow.Remote): no local program can be run there
+// without the remote shell.
+var remoteShells = map[string]bool{"golang.org/x/crypto/ssh": true}
 
 // commands are the functions that run a program: the index of the
 // program's name, the variadic arguments after it. Whether an argument is
@@ -157,7 +169,7 @@ var checkPackages = map[string]bool{
 // none of them, nor a package with flows, has none.
 var tablePackages = map[string]bool{
 	"os": true, "os/exec": true, "io/ioutil": true, "path/filepath": true,
-	"database/sql": true, "net/http": true,
+	"database/sql": true, "net/http": true, "golang.org/x/crypto/ssh": true,
 	"github.com/jackc/pgx/v5": true, "github.com/jackc/pgx/v5/pgxpool": true, "github.com/jmoiron/sqlx": true,
 }
 

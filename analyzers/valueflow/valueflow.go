@@ -137,6 +137,30 @@ func (s Step) In(pkg *types.Package) string {
 	return s.Qual + "." + s.Name
 }
 
+// Mark is what a value's way did to it, on every path it took.
+type Mark uint8
+
+const (
+	// EscapedPath: through (*url.URL).EscapedPath as a URL's path: "?",
+	// "#" and "%" in it are escaped, "/" and ".." are not (unescaped).
+	EscapedPath Mark = 1 << iota
+	// ShellQuoted: it stands inside single quotes of a POSIX shell with
+	// its own single quotes escaped, so no character of it is the
+	// shell's, in the text built so far (quoted). A program still reads
+	// the word as an option when it starts with "-".
+	ShellQuoted
+	// QuoteEscaped: its single quotes are escaped for a single-quoted
+	// word, and it is not yet put between quotes: it is ShellQuoted
+	// once written after an open quote (quoted).
+	QuoteEscaped
+)
+
+// Remote reports whether the flow's sink runs a command line on another
+// machine, through its shell (an SSH session's Run).
+func (f Flow) Remote() bool {
+	return len(f.Path) > 0 && remoteShells[f.Path[len(f.Path)-1].Pkg]
+}
+
 // Flow is where one parameter's value goes.
 type Flow struct {
 	// Param is the index of the parameter among the function's SSA
@@ -167,9 +191,9 @@ type Flow struct {
 	Path []Step
 	// Checks are the kinds a check flow covers.
 	Checks mask
-	// Escaped: the value went through (*url.URL).EscapedPath as a URL's
-	// path on its way ("?", "#" and "%" in it are escaped).
-	Escaped bool
+	// Marks are what the value's way did to it on every path (escaped as
+	// a URL's path, quoted for a shell).
+	Marks Mark
 	// NamedProgram: the program run is named by the same value as its
 	// arguments (exec.Command(words[0], words[1:]...), or the two results
 	// of a helper that splits one command line): the tool runs whatever
@@ -235,8 +259,11 @@ func (f Flow) describe() string {
 	if f.NamedProgram {
 		b.WriteString("+named")
 	}
-	if f.Escaped {
+	if f.Marks&EscapedPath != 0 {
 		b.WriteString("+escaped")
+	}
+	if f.Marks&ShellQuoted != 0 {
+		b.WriteString("+quoted")
 	}
 	if f.Program > 0 {
 		b.WriteString("+program(p" + strconv.Itoa(f.Program-1) + ")")

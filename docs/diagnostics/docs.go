@@ -2120,11 +2120,26 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"strings.Join([]string{\"git\", \"log\", in.Author}, \" \"), directly or through\n" +
 			"helpers of any package (run.Script(ctx, \"ls -l \" + in.Dir)).\n" +
 			"\n" +
+			"A command line run on another machine is one too: the Run, Start,\n" +
+			"Output and CombinedOutput of a golang.org/x/crypto/ssh session send\n" +
+			"it to the SSH server, which runs it with the remote user's shell\n" +
+			"($SHELL -c LINE, as OpenSSH's sshd does). There is no way around the\n" +
+			"remote shell, so the message asks for an allow-list, an anchored pattern\n" +
+			"without shell characters, or quoting for that shell.\n" +
+			"\n" +
 			"Not reported:\n" +
 			"\n" +
 			"- an argument that is the whole command line (sh -c in.Command) with\n" +
 			"  no check of the programs it may run: a tool whose job is to run a\n" +
-			"  command;\n" +
+			"  command; so is one written right after what separates commands (;,\n" +
+			"  &&, ||, |, a newline: \"cd \" + dir + \" && \" + in.Command), which\n" +
+			"  is a command of its own;\n" +
+			"- an argument quoted for the shell: its single quotes escaped\n" +
+			"  (strings.ReplaceAll(s, \"'\", '\"'\"'), or '\\'') and the text put\n" +
+			"  between single quotes (\"'\" + escaped + \"'\", in a helper of any\n" +
+			"  package). Written inside the single quotes of a script\n" +
+			"  (sh -c 'ping %s' with the quoted value), its own quotes close the\n" +
+			"  script's and leave it bare: that is reported;\n" +
 			"- an argument passed to a program without a shell\n" +
 			"  (exec.Command(\"grep\", \"--\", in.Pattern); see OMCG0031),\n" +
 			"  or to the shell as a positional parameter\n" +
@@ -2197,7 +2212,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"grep\", \"-rn\", \"--\", in.Pattern, \".\").Output()", 79, 5535, true
+			"\tout, err := exec.CommandContext(ctx, \"grep\", \"-rn\", \"--\", in.Pattern, \".\").Output()", 79, 6445, true
 	case "OMCG0031":
 		return "a tool argument is passed to a program where it can be read as an option (argument injection, CWE-88)\n" +
 			"\n" +
