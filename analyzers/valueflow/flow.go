@@ -1288,27 +1288,15 @@ func marked(t taint, m Mark) taint {
 // text comes before it (text that is only a statement's lead keyword is
 // not: statementLead); nil for a format that is not a constant.
 func formatPrefixes(v ssa.Value) []bool {
-	c, ok := v.(*ssa.Const)
-	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
+	texts := formatTexts(v)
+	if texts == nil {
 		return nil
 	}
-	f := constant.StringVal(c.Value)
-	var out []bool
-	var text strings.Builder
-	for i := 0; i < len(f); i++ {
-		if f[i] != '%' {
-			text.WriteByte(f[i])
-			continue
-		}
-		if i+1 < len(f) && f[i+1] == '%' {
-			text.WriteByte('%')
-			i++
-			continue
-		}
-		out = append(out, text.Len() > 0 && !statementLead(text.String()))
-		// skip flags, width, precision and the verb
-		for i++; i < len(f) && strings.IndexByte("+-# 0123456789.*[]", f[i]) >= 0; i++ {
-		}
+	out := make([]bool, len(texts))
+	written := ""
+	for i, t := range texts {
+		written += t
+		out[i] = written != "" && !statementLead(written)
 	}
 	return out
 }

@@ -225,10 +225,10 @@ func dotSegmentsJudge(check string) guardJudge {
 }
 
 // unescaped is what passes guards of a value escaped as a URL's path
-// (hist.escaped): a candidate for a request that needs "?", "#" or "%"
-// (a query, a percent-encoded climb past a refusal of ".." segments)
-// passes no more, and a kind no candidate is left for is ended. passed
-// is not nil (the value went past guards).
+// (the mark EscapedPath): a candidate for a request that needs "?", "#"
+// or "%" (a query, a percent-encoded climb past a refusal of ".."
+// segments) passes no more, and a kind no candidate is left for is
+// ended. passed is not nil (the value went past guards).
 func unescaped(passed []Bypass) []Bypass {
 	escaped := maskOf(Request, func(h string) bool { return strings.ContainsAny(h, "?#%") })
 	out := []Bypass{}
