@@ -2137,7 +2137,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"- an argument quoted for the shell: its single quotes escaped\n" +
 			"  (strings.ReplaceAll(s, \"'\", '\"'\"'), or '\\'') and the text put\n" +
 			"  between single quotes (\"'\" + escaped + \"'\", in a helper of any\n" +
-			"  package). Written inside the single quotes of a script\n" +
+			"  package, or in a library's own code: shellescape's Quote). Written inside the single quotes of a script\n" +
 			"  (sh -c 'ping %s' with the quoted value), its own quotes close the\n" +
 			"  script's and leave it bare: that is reported;\n" +
 			"- an argument passed to a program without a shell\n" +
@@ -2212,7 +2212,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"grep\", \"-rn\", \"--\", in.Pattern, \".\").Output()", 79, 6445, true
+			"\tout, err := exec.CommandContext(ctx, \"grep\", \"-rn\", \"--\", in.Pattern, \".\").Output()", 79, 6494, true
 	case "OMCG0031":
 		return "a tool argument is passed to a program where it can be read as an option (argument injection, CWE-88)\n" +
 			"\n" +

@@ -88,8 +88,10 @@ func serveSSH(conn net.Conn, cfg *ssh.ServerConfig) {
 // OMCG0030 over SSH: the directory "/; touch FILE" pasted into the
 // remote command line runs touch on the host, and so it does when it is
 // quoted but written inside the single quotes of a script; the anchored
-// pattern of remote_ls_checked refuses it, and remote_ls_quoted's quoting
-// holds against it, each still listing a plain directory.
+// pattern of remote_ls_checked refuses it, and the quoting of
+// remote_ls_quoted (the code's own), remote_ls_escaped (shellescape) and
+// remote_ls_joined (go-shellquote) holds against it, each still listing
+// a plain directory.
 func TestShellInjectionRemote(t *testing.T) {
 	dir := t.TempDir()
 	cs := connect(t, func(s *mcp.Server) { remote30.Register(s, remote30.NewHost(sshHost(t))) })
@@ -103,12 +105,14 @@ func TestShellInjectionRemote(t *testing.T) {
 	if text, _ := call(t, cs, "remote_ls_checked", map[string]any{"dir": "/"}); !strings.Contains(text, "tmp") {
 		t.Errorf("remote_ls_checked (not flagged) did not list /: %q", text)
 	}
-	call(t, cs, "remote_ls_quoted", hostile)
-	if exists(marker) {
-		t.Fatal("remote_ls_quoted (not flagged) ran the injected command")
-	}
-	if text, _ := call(t, cs, "remote_ls_quoted", map[string]any{"dir": "/"}); !strings.Contains(text, "tmp") {
-		t.Errorf("remote_ls_quoted (not flagged) did not list /: %q", text)
+	for _, tool := range []string{"remote_ls_quoted", "remote_ls_escaped", "remote_ls_joined"} {
+		call(t, cs, tool, hostile)
+		if exists(marker) {
+			t.Fatalf("%s (not flagged) ran the injected command", tool)
+		}
+		if text, _ := call(t, cs, tool, map[string]any{"dir": "/"}); !strings.Contains(text, "tmp") {
+			t.Errorf("%s (not flagged) did not list /: %q", tool, text)
+		}
 	}
 	call(t, cs, "remote_ls", hostile)
 	if !exists(marker) {

@@ -11,6 +11,8 @@ import (
 	"regexp"
 	"strings"
 
+	"al.essio.dev/pkg/shellescape"
+	"github.com/kballard/go-shellquote"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"golang.org/x/crypto/ssh"
 )
@@ -90,10 +92,24 @@ func (h *Host) runIn(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp
 	return nil, Out{Text: text}, err
 }
 
+// Not flagged: the directory is quoted by a library.
+func (h *Host) listEscaped(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	text, err := h.run("ls -a " + shellescape.Quote(in.Dir))
+	return nil, Out{Text: text}, err
+}
+
+// Not flagged: the words are joined by a library that quotes each.
+func (h *Host) listJoined(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	text, err := h.run("ls " + shellquote.Join("-a", in.Dir))
+	return nil, Out{Text: text}, err
+}
+
 func Register(s *mcp.Server, h *Host) {
 	mcp.AddTool(s, &mcp.Tool{Name: "remote_ls"}, h.list)
 	mcp.AddTool(s, &mcp.Tool{Name: "remote_ls_checked"}, h.listChecked)
 	mcp.AddTool(s, &mcp.Tool{Name: "remote_ls_quoted"}, h.listQuoted)
 	mcp.AddTool(s, &mcp.Tool{Name: "remote_ls_nested"}, h.listNested)
 	mcp.AddTool(s, &mcp.Tool{Name: "remote_run_in"}, h.runIn)
+	mcp.AddTool(s, &mcp.Tool{Name: "remote_ls_escaped"}, h.listEscaped)
+	mcp.AddTool(s, &mcp.Tool{Name: "remote_ls_joined"}, h.listJoined)
 }
