@@ -75,6 +75,16 @@ func (g *guard) dominatesCorrelated(b *ssa.BasicBlock) bool {
 	return r
 }
 
+// maxCorrelated and maxCorrelatedStates bound dominatesCorrelated: the
+// states are blocks times the sides taken at the repeated tests, which
+// grow threefold with each; past the bounds only plain dominance counts
+// (a check that does not dominate the use does not stand: a finding may
+// stay that the walk would have ended, never the other way).
+const (
+	maxCorrelated       = 8
+	maxCorrelatedStates = 20000
+)
+
 // dominatesCorrelated reports whether every way from the function's
 // entry to b goes through d, counting only the ways that take the same
 // side at every test of one condition tested more than once: in
@@ -89,18 +99,21 @@ func dominatesCorrelated(d, b *ssa.BasicBlock) bool {
 	// The conditions tested by more than one if, numbered.
 	tests := map[ssa.Value]int{}
 	for _, blk := range fn.Blocks {
+		if len(blk.Instrs) == 0 {
+			continue
+		}
 		if ifi, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.If); ok {
 			tests[ifi.Cond]++
 		}
 	}
 	index := map[ssa.Value]uint{}
 	for c, n := range tests {
-		if n > 1 && len(index) < 32 {
+		if n > 1 {
 			index[c] = uint(len(index))
 		}
 	}
-	if len(index) == 0 {
-		return false
+	if len(index) == 0 || len(index) > maxCorrelated {
+		return false // none, or more than the walk can afford: plain dominance
 	}
 	// A state is a block and the sides taken so far at the repeated
 	// tests (known: which were taken; side: the false side was).
@@ -116,11 +129,17 @@ func dominatesCorrelated(d, b *ssa.BasicBlock) bool {
 		if st.blk == d || seen[st] {
 			continue
 		}
+		if len(seen) > maxCorrelatedStates {
+			return false // too many ways to tell apart: plain dominance
+		}
 		if st.blk == b {
 			return false // a way that skips d
 		}
 		seen[st] = true
-		ifi, _ := st.blk.Instrs[len(st.blk.Instrs)-1].(*ssa.If)
+		var ifi *ssa.If
+		if n := len(st.blk.Instrs); n > 0 {
+			ifi, _ = st.blk.Instrs[n-1].(*ssa.If)
+		}
 		for i, succ := range st.blk.Succs {
 			next := state{succ, st.known, st.side}
 			if ifi != nil {
