@@ -181,11 +181,11 @@ func markSources(p *analyzerutil.Pass, vf *valueflow.Result, o offer, t *mcptool
 	var out []source
 	decoded := vf.Decoded(wrapped)
 	for _, fn := range vf.Handlers(h) {
-		if argsOnly(sig) {
+		if mcplib.IsArgsHandler(sig) {
 			// A constructor's handler of the arguments alone
 			// (MustTool[T, R]): they are decoded into its Args.
-			s := source{offer: o, tool: t, fn: fn, handler: handlerName(p, h), at: h, param: 1}
-			if s.decodedInto(sig.Params().At(1).Type()) {
+			s := source{offer: o, tool: t, fn: fn, handler: handlerName(p, h), at: h}
+			if s.decodedArgs(sig) {
 				out = append(out, s)
 			}
 			continue
@@ -247,11 +247,10 @@ func wrappedSources(p *analyzerutil.Pass, vf *valueflow.Result, t *mcptool.Tool)
 	var out []source
 	for _, fn := range vf.Handlers(t.Handler) {
 		s := source{offer: toolOffer(p, t), tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler}
-		if argsOnly(sig) {
+		if mcplib.IsArgsHandler(sig) {
 			// func(ctx, Args) (R, error): the constructor decodes the
 			// arguments into Args, the handler's one input of the call.
-			s.param = 1
-			if s.decodedInto(sig.Params().At(1).Type()) {
+			if s.decodedArgs(sig) {
 				out = append(out, s)
 			}
 			continue
@@ -278,18 +277,11 @@ func wrappedSources(p *analyzerutil.Pass, vf *valueflow.Result, t *mcptool.Tool)
 	return out
 }
 
-// argsOnly reports whether a handler takes the tool's arguments alone
-// after its context: func(context.Context, Args) (R, error), the handler
-// a constructor of the server's own builds the request handler around
-// (toolcalls knows it by the same shape).
-func argsOnly(sig *types.Signature) bool {
-	if sig.Params().Len() != 2 || sig.Results().Len() != 2 || !mcplib.IsContext(sig.Params().At(0).Type()) {
-		return false
-	}
-	if args := sig.Params().At(1).Type(); isSDKRequest(args) || valueflow.IsMarkRequest(args) {
-		return false // a raw handler: its request holds the arguments
-	}
-	return types.Identical(sig.Results().At(1).Type(), types.Universe.Lookup("error").Type())
+// decodedArgs makes s the second parameter of an args-only handler
+// (mcplib.IsArgsHandler), the arguments decoded into it.
+func (s *source) decodedArgs(sig *types.Signature) bool {
+	s.param = 1
+	return s.decodedInto(sig.Params().At(1).Type())
 }
 
 // decodedInto makes s the arguments decoded into a parameter of type in:

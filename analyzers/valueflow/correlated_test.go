@@ -107,7 +107,7 @@ func other(named, labelled bool, s string) {
 		if check.Dominates(use) {
 			t.Fatalf("%s: the check dominates the use: the case tests nothing", tc.fn)
 		}
-		if got := dominatesCorrelated(check, use); got != tc.want {
+		if got := dominatesCorrelated(check, use, repeatedTests(fn)); got != tc.want {
 			t.Errorf("%s: dominatesCorrelated = %v, want %v", tc.fn, got, tc.want)
 		}
 	}

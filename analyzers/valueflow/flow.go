@@ -127,7 +127,9 @@ func (s *fnState) prefix(t taint, before ...ssa.Value) taint {
 		}
 		if s.leads(b) {
 			return t.map1(func(o origin, h hist) (origin, hist) {
-				return o, hist{fixed: h.fixed || h.bare || h.after != 0, via: h.via, passed: h.passed, marks: h.marks}
+				h.fixed = h.fixed || h.bare || h.after != 0
+				h.bare, h.exact, h.after = false, false, 0
+				return o, h
 			})
 		}
 		after |= s.of(b).params()
@@ -136,7 +138,9 @@ func (s *fnState) prefix(t taint, before ...ssa.Value) taint {
 		return t
 	}
 	return t.map1(func(o origin, h hist) (origin, hist) {
-		return o, hist{fixed: h.fixed, after: h.after | after, via: h.via, passed: h.passed, marks: h.marks}
+		h.after |= after
+		h.bare, h.exact = false, false
+		return o, h
 	})
 }
 
@@ -1501,7 +1505,8 @@ func absoluteOn(pred, succ *ssa.BasicBlock, v ssa.Value) bool {
 // the model's text says, whatever text came before it.
 func wordsFrom(t taint) taint {
 	return t.map1(func(o origin, h hist) (origin, hist) {
-		return o, hist{fixed: h.fixed, bare: true, after: h.after, via: h.via, passed: h.passed, marks: h.marks}
+		h.bare, h.exact = true, false
+		return o, h
 	})
 }
 
@@ -1510,6 +1515,7 @@ func wordsFrom(t taint) taint {
 // though no base folder comes before it either (fixed is kept as it was).
 func leadingText(t taint) taint {
 	return t.map1(func(o origin, h hist) (origin, hist) {
-		return o, hist{fixed: h.fixed, after: h.after, via: h.via, passed: h.passed, marks: h.marks}
+		h.bare, h.exact = false, false
+		return o, h
 	})
 }

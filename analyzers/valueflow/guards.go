@@ -190,7 +190,8 @@ var (
 	// request's path, a query ("x?admin=1") and a percent-encoded climb
 	// ("%2e%2e/admin", which a server that decodes before it cleans the
 	// path follows: Go's ServeMux redirects to the cleaned path) pass it,
-	// unless the path is escaped after it (escapedPath). It says nothing
+	// unless the path is escaped after it (the mark EscapedPath,
+	// unescaped). It says nothing
 	// of a shell or of options.
 	dotSegments = guardShape{name: "a refusal of \"..\" segments",
 		advice: "escape the path after the check ((&url.URL{Path: p}).EscapedPath()), or each segment with url.PathEscape"}

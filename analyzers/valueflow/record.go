@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -24,8 +25,10 @@ type guard struct {
 	// does not say which.
 	good  int
 	reach map[*ssa.BasicBlock][2]bool
-	// corr caches dominatesCorrelated(block, b) by b.
-	corr map[*ssa.BasicBlock]bool
+	// corr caches dominatesCorrelated(block, b) by b; repeated is the
+	// function's repeatedTests, shared by its guards and read once.
+	corr     map[*ssa.BasicBlock]bool
+	repeated func() map[ssa.Value]uint
 	// judge says what passes the guard (guards.go); nil when it holds
 	// for every kind it checks.
 	judge guardJudge
@@ -70,33 +73,19 @@ func (g *guard) dominatesCorrelated(b *ssa.BasicBlock) bool {
 	if g.corr == nil {
 		g.corr = map[*ssa.BasicBlock]bool{}
 	}
-	r := dominatesCorrelated(g.block, b)
+	var index map[ssa.Value]uint
+	if g.repeated != nil {
+		index = g.repeated()
+	}
+	r := dominatesCorrelated(g.block, b, index)
 	g.corr[b] = r
 	return r
 }
 
-// maxCorrelated and maxCorrelatedStates bound dominatesCorrelated: the
-// states are blocks times the sides taken at the repeated tests, which
-// grow threefold with each; past the bounds only plain dominance counts
-// (a check that does not dominate the use does not stand: a finding may
-// stay that the walk would have ended, never the other way).
-const (
-	maxCorrelated       = 8
-	maxCorrelatedStates = 20000
-)
-
-// dominatesCorrelated reports whether every way from the function's
-// entry to b goes through d, counting only the ways that take the same
-// side at every test of one condition tested more than once: in
-// if hasPreview { check(p) } … if hasPreview { use(p) }, the check does
-// not dominate the use, but no way to the use skips it. Conditions
-// tested once are free, as for dominance.
-func dominatesCorrelated(d, b *ssa.BasicBlock) bool {
-	fn := d.Parent()
-	if fn == nil || len(fn.Blocks) == 0 || d == b {
-		return false
-	}
-	// The conditions tested by more than one if, numbered.
+// repeatedTests numbers the conditions of fn tested by more than one if;
+// nil when there are none, or more than the walk of dominatesCorrelated
+// affords.
+func repeatedTests(fn *ssa.Function) map[ssa.Value]uint {
 	tests := map[ssa.Value]int{}
 	for _, blk := range fn.Blocks {
 		if len(blk.Instrs) == 0 {
@@ -113,7 +102,32 @@ func dominatesCorrelated(d, b *ssa.BasicBlock) bool {
 		}
 	}
 	if len(index) == 0 || len(index) > maxCorrelated {
-		return false // none, or more than the walk can afford: plain dominance
+		return nil // none, or more than the walk can afford: plain dominance
+	}
+	return index
+}
+
+// maxCorrelated and maxCorrelatedStates bound dominatesCorrelated: the
+// states are blocks times the sides taken at the repeated tests, which
+// grow threefold with each; past the bounds only plain dominance counts
+// (a check that does not dominate the use does not stand: a finding may
+// stay that the walk would have ended, never the other way).
+const (
+	maxCorrelated       = 8
+	maxCorrelatedStates = 20000
+)
+
+// dominatesCorrelated reports whether every way from the function's
+// entry to b goes through d, counting only the ways that take the same
+// side at every test of one condition tested more than once (index, the
+// function's repeatedTests): in if hasPreview { check(p) } … if
+// hasPreview { use(p) }, the check does not dominate the use, but no way
+// to the use skips it. Conditions tested once are free, as for
+// dominance.
+func dominatesCorrelated(d, b *ssa.BasicBlock, index map[ssa.Value]uint) bool {
+	fn := d.Parent()
+	if fn == nil || len(fn.Blocks) == 0 || d == b || len(index) == 0 {
+		return false
 	}
 	// A state is a block and the sides taken so far at the repeated
 	// tests (known: which were taken; side: the false side was).
@@ -272,6 +286,7 @@ func reaches(from, to, stop *ssa.BasicBlock) bool {
 func (s *fnState) findGuards() {
 	checked := map[*guard]ssa.Value{}
 	defer s.loopGuards(checked)
+	repeated := sync.OnceValue(func() map[ssa.Value]uint { return repeatedTests(s.fn) })
 	for _, b := range s.fn.Blocks {
 		if len(b.Instrs) == 0 {
 			continue
@@ -282,7 +297,7 @@ func (s *fnState) findGuards() {
 		}
 		c := s.checkOf(ifi.Cond, 0)
 		if len(c.t) > 0 && c.kinds != 0 {
-			g := &guard{block: b, origins: c.t, kinds: c.kinds, good: c.good, judge: c.judge, notGuard: c.notGuard, reach: map[*ssa.BasicBlock][2]bool{}}
+			g := &guard{block: b, origins: c.t, kinds: c.kinds, good: c.good, judge: c.judge, notGuard: c.notGuard, reach: map[*ssa.BasicBlock][2]bool{}, repeated: repeated}
 			s.guards = append(s.guards, g)
 			if c.each != nil {
 				checked[g] = c.each
@@ -1265,10 +1280,8 @@ func leadingConst(v ssa.Value, depth int) (string, bool) {
 		}
 	case *ssa.Call:
 		if _, obj := callee(&x.Call); obj != nil && funcKey(obj) == "fmt.Sprintf" && len(x.Call.Args) > 0 {
-			if f := constString(x.Call.Args[0]); f != "" {
-				if i := strings.IndexByte(f, '%'); i >= 0 {
-					return f[:i], true
-				}
+			if texts := formatTexts(x.Call.Args[0]); len(texts) > 0 {
+				return texts[0], true
 			}
 		}
 	}

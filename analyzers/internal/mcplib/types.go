@@ -68,6 +68,30 @@ func IsCallToolRequest(t types.Type) bool {
 	return arg == "CallToolParamsRaw"
 }
 
+// IsArgsHandler reports whether t is a handler of a tool's decoded
+// arguments alone: func(context.Context, Args) (R, error), with Args a
+// struct, a map or a type parameter, and not mcp-go's CallToolRequest
+// (a struct too). A constructor of the server's own builds the request
+// handler around it (grafana's MustTool[T, R], which decodes the
+// arguments into a new Args and calls it through reflect.Value.Call).
+func IsArgsHandler(t types.Type) bool {
+	sig, ok := t.Underlying().(*types.Signature)
+	if !ok || sig.Params().Len() != 2 || sig.Results().Len() != 2 || sig.Variadic() ||
+		!IsContext(sig.Params().At(0).Type()) || !IsError(sig.Results().At(1).Type()) {
+		return false
+	}
+	args := sig.Params().At(1).Type()
+	if pkg, name := Named(args); pkg == MarkMCPPath && name == "CallToolRequest" {
+		return false
+	}
+	switch args.Underlying().(type) {
+	case *types.Struct, *types.Map:
+		return true
+	}
+	_, isParam := args.(*types.TypeParam)
+	return isParam
+}
+
 // IsStructOrPtr reports whether t is a struct or a pointer to one.
 func IsStructOrPtr(t types.Type) bool {
 	_, ok := Deref(t).Underlying().(*types.Struct)

@@ -34,7 +34,7 @@ func (f *finder) handlerParam(ctx *fnCtx) int {
 	}
 	found, idx := (*types.Var)(nil), -1
 	for v, i := range ctx.params {
-		if !isHandlerShape(v.Type()) && !isArgsHandlerShape(v.Type()) {
+		if !isHandlerShape(v.Type()) && !mcplib.IsArgsHandler(v.Type()) {
 			continue
 		}
 		if found != nil {
@@ -71,33 +71,6 @@ func isHandlerShape(t types.Type) bool {
 		}
 	}
 	return false
-}
-
-// isArgsHandlerShape reports whether t is a handler that takes the
-// tool's arguments alone, decoded: func(context.Context, Args) (R, error),
-// with Args a struct, a map or a type parameter. The constructor that
-// takes it builds the request handler around it (grafana's
-// MustTool[T, R](name, description, handler), which decodes the
-// arguments and calls it through reflect.Value.Call); the handler has no
-// other input from the call.
-func isArgsHandlerShape(t types.Type) bool {
-	sig, ok := t.Underlying().(*types.Signature)
-	if !ok || sig.Params().Len() != 2 || sig.Results().Len() != 2 || sig.Variadic() {
-		return false
-	}
-	if pkg, name := mcplib.Named(sig.Params().At(0).Type()); pkg != "context" || name != "Context" {
-		return false
-	}
-	if !types.Identical(sig.Results().At(1).Type(), types.Universe.Lookup("error").Type()) {
-		return false
-	}
-	switch a := sig.Params().At(1).Type(); a.Underlying().(type) {
-	case *types.Struct, *types.Map:
-		return true
-	default:
-		_, isParam := a.(*types.TypeParam)
-		return isParam
-	}
 }
 
 // handOn makes arg, the argument a call of a constructor wrapper gives
