@@ -8,6 +8,7 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -24,6 +25,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers"
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/internal/fixturemod"
 )
 
@@ -63,6 +65,7 @@ func TestEveryFixture(t *testing.T) {
 			}
 			if m.name == "testdata/mod" {
 				t.Run("Want", func(t *testing.T) { checkWants(t, g) })
+				t.Run("KnowledgeCalled", func(t *testing.T) { knowledgeCalled(t, pkgs) })
 			}
 			t.Run("WellTyped", func(t *testing.T) { wellTyped(t, pkgs) })
 			t.Run("NoPositions", func(t *testing.T) { noPositions(t, diags) })
@@ -127,6 +130,39 @@ func wellTyped(t *testing.T, pkgs []*packages.Package) {
 			continue
 		}
 		t.Errorf("%s does not type-check: %v", p.PkgPath, p.TypeErrors[0])
+	}
+}
+
+// sinkRoles are the roles of an argument that make a library function a
+// sink of the security family (analyzers/valueflow reads them): a
+// function with one is called in a fixture of OMCG0029-OMCG0033, where a
+// want line says whether the call is flagged.
+var sinkRoles = []knowledge.Arg{knowledge.Path, knowledge.TempDir, knowledge.Statement, knowledge.URL, knowledge.RemoteCommand, knowledge.Program}
+
+// knowledgeCalled holds the library knowledge to the fixtures: every
+// function of knowledge.Funcs is called in the fixture module, and every
+// sink of the security family in one of its codes' fixtures.
+func knowledgeCalled(t *testing.T, pkgs []*packages.Package) {
+	called, inSecurity := map[string]bool{}, map[string]bool{}
+	security := regexp.MustCompile(`^fixtures/omcg003[0-3]/|^fixtures/omcg0029/`)
+	for _, p := range pkgs {
+		for _, obj := range p.TypesInfo.Uses {
+			if fn, ok := obj.(*types.Func); ok {
+				called[fn.FullName()] = true
+				if security.MatchString(p.PkgPath + "/") {
+					inSecurity[fn.FullName()] = true
+				}
+			}
+		}
+	}
+	for _, key := range slices.Sorted(maps.Keys(knowledge.Funcs)) {
+		f := knowledge.Funcs[key]
+		switch {
+		case !called[key]:
+			t.Errorf("%s: the library knowledge's entry is called in no fixture", key)
+		case slices.ContainsFunc(sinkRoles, func(r knowledge.Arg) bool { return f.Index(r) >= 0 }) && !inSecurity[key]:
+			t.Errorf("%s: a sink of the security family is called in none of its fixtures", key)
+		}
 	}
 }
 

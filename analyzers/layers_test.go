@@ -19,7 +19,7 @@ var layers = []struct {
 	{"foundation", []string{
 		"docs/diagnostics", "internal/stdsyntax", "internal/gcpace", "schema", "schema/...",
 		"analyzers/internal/passutil", "analyzers/internal/naming", "analyzers/internal/directive",
-		"analyzers/internal/mcplib", "analyzers/internal/resourceuri", "analyzers/internal/validatortag",
+		"analyzers/internal/knowledge", "analyzers/internal/resourceuri", "analyzers/internal/validatortag",
 		"analyzers/internal/reasoncode", "analyzers/internal/toolrules", "analyzers/astflow",
 		// The analyzer framework: at the bottom, importing no model (see
 		// its debts below).

@@ -18,7 +18,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
@@ -29,8 +29,8 @@ import (
 
 // Import paths apifacts recognizes: those of the tool fact pass.
 const (
-	RuntimePath = mcplib.RuntimePath
-	SDKPath     = mcplib.SDKPath
+	RuntimePath = knowledge.RuntimePath
+	SDKPath     = knowledge.SDKPath
 )
 
 // DefaultEndpoint is the MCP endpoint's path when the package registers
@@ -422,7 +422,7 @@ func (a *analyzer) illTyped(e ast.Expr) bool {
 func relevant(pkg *types.Package) bool {
 	for _, imp := range pkg.Imports() {
 		switch imp.Path() {
-		case routes.HTTPPath, routes.ChiPath, routes.GinPath, routes.EchoPath, RuntimePath:
+		case knowledge.HTTPPath, knowledge.ChiPath, knowledge.GinPath, knowledge.EchoPath, RuntimePath:
 			return true
 		}
 	}

@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
 )
@@ -29,31 +30,24 @@ type Guard struct {
 	Pos, End token.Pos
 }
 
-// Import paths of authentication middleware mcpvet knows.
-const (
-	echoMiddlewarePath = "github.com/labstack/echo/v4/middleware"
-	echoJWTPath        = "github.com/labstack/echo-jwt/v4"
-	sdkAuthPath        = "github.com/modelcontextprotocol/go-sdk/auth"
-)
-
 // knownMiddleware says what the frameworks' own middleware does: true
 // for those that authenticate, false for those that never refuse a
 // request for its credentials.
 var knownMiddleware = map[string]map[string]bool{
-	routes.GinPath: {
+	knowledge.GinPath: {
 		"BasicAuth": true, "BasicAuthForRealm": true, "BasicAuthForProxy": true,
 		"Logger": false, "LoggerWithConfig": false, "LoggerWithFormatter": false, "LoggerWithWriter": false,
 		"Recovery": false, "RecoveryWithWriter": false, "CustomRecovery": false, "CustomRecoveryWithWriter": false,
 	},
-	echoMiddlewarePath: {
+	knowledge.EchoMiddlewarePath: {
 		"BasicAuth": true, "BasicAuthWithConfig": true, "KeyAuth": true, "KeyAuthWithConfig": true,
 		"JWT": true, "JWTWithConfig": true,
 		"Logger": false, "LoggerWithConfig": false, "Recover": false, "RecoverWithConfig": false,
 		"CORS": false, "CORSWithConfig": false, "RequestID": false, "Gzip": false, "Secure": false,
 		"BodyLimit": false, "RemoveTrailingSlash": false, "AddTrailingSlash": false,
 	},
-	echoJWTPath: {"JWT": true, "WithConfig": true},
-	sdkAuthPath: {"RequireBearerToken": true},
+	knowledge.EchoJWTPath: {"JWT": true, "WithConfig": true},
+	knowledge.SDKAuthPath: {"RequireBearerToken": true},
 }
 
 // guards finds, for each route that gets a tool, the authentication
@@ -305,8 +299,8 @@ func (a *analyzer) openEndpoint(e ast.Expr, depth int) bool {
 		case fn.Pkg().Path() == SDKPath && (fn.Name() == "NewStreamableHTTPHandler" || fn.Name() == "NewSSEHandler"),
 			fn.Pkg().Path() == RuntimePath && fn.Name() == "HTTPHandler":
 			return true
-		case fn.Pkg().Path() == routes.GinPath && (fn.Name() == "WrapH" || fn.Name() == "WrapF"),
-			fn.Pkg().Path() == routes.EchoPath && (fn.Name() == "WrapHandler"):
+		case fn.Pkg().Path() == knowledge.GinPath && (fn.Name() == "WrapH" || fn.Name() == "WrapF"),
+			fn.Pkg().Path() == knowledge.EchoPath && (fn.Name() == "WrapHandler"):
 			return len(x.Args) == 1 && a.openEndpoint(x.Args[0], depth+1)
 		}
 		if d := a.decls[fn]; d != nil && d.Body != nil {
@@ -430,7 +424,7 @@ func isServerHandler(info *types.Info, stack []ast.Node, kv *ast.KeyValueExpr) b
 	if !ok {
 		return false
 	}
-	return routes.Is(info.TypeOf(lit), routes.HTTPPath, "Server")
+	return routes.Is(info.TypeOf(lit), knowledge.HTTPPath, "Server")
 }
 
 // enclosingFunc is the declared func a node of stack is in, nil inside a
@@ -462,7 +456,7 @@ func calleeOrFunc(info *types.Info, e ast.Expr) *types.Func {
 // isEchoHandler: t is echo's func(echo.Context) error.
 func isEchoHandler(t types.Type) bool {
 	sig, ok := types.Unalias(t).Underlying().(*types.Signature)
-	return ok && sig.Params().Len() == 1 && routes.Is(sig.Params().At(0).Type(), routes.EchoPath, "Context")
+	return ok && sig.Params().Len() == 1 && routes.Is(sig.Params().At(0).Type(), knowledge.EchoPath, "Context")
 }
 
 // isEchoMiddleware: t is func(echo.HandlerFunc) echo.HandlerFunc.

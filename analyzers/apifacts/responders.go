@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
 )
 
@@ -31,7 +32,7 @@ func (c *fnCtx) layers(call *ast.CallExpr, recv ast.Expr, always bool, st status
 	if fn == nil {
 		return st, false
 	}
-	if routes.IsMethod(fn, routes.HTTPPath, "Request", "SetPathValue") && len(call.Args) == 2 {
+	if routes.IsMethod(fn, knowledge.HTTPPath, "Request", "SetPathValue") && len(call.Args) == 2 {
 		if name, ok := c.constString(call.Args[0]); ok {
 			c.setPaths = append(c.setPaths, name)
 		}

@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
 	"github.com/mcpvet/mcpvet/runtime/schema"
 )
@@ -301,7 +302,7 @@ func (c *fnCtx) call(call *ast.CallExpr, always bool, st status) status {
 	}
 	n := len(call.Args)
 	switch {
-	case routes.IsMethod(fn, routes.HTTPPath, "Request", "FormValue") && n == 1:
+	case routes.IsMethod(fn, knowledge.HTTPPath, "Request", "FormValue") && n == 1:
 		c.read(readQuery, call, call.Args[0], -1, always)
 	case routes.IsMethod(fn, "net/url", "Values", "Get") && n == 1 && recv != nil:
 		if src, ok := c.querySource(recv, 0); ok {
@@ -332,15 +333,15 @@ func (c *fnCtx) call(call *ast.CallExpr, always bool, st status) status {
 		c.setStatus(&e, call.Args[0])
 		c.effects = append(c.effects, e)
 		return status{e.status, e.statusParam}
-	case isFunc(fn, routes.HTTPPath, "Redirect") && n == 4:
+	case isFunc(fn, knowledge.HTTPPath, "Redirect") && n == 4:
 		e := newEffect(writeRedirect, always, call)
 		c.setStatus(&e, call.Args[3])
 		c.effects = append(c.effects, e)
-	case (isFunc(fn, routes.HTTPPath, "ServeFile") || isFunc(fn, routes.HTTPPath, "ServeFileFS") || isFunc(fn, routes.HTTPPath, "ServeContent")) && n >= 3:
+	case (isFunc(fn, knowledge.HTTPPath, "ServeFile") || isFunc(fn, knowledge.HTTPPath, "ServeFileFS") || isFunc(fn, knowledge.HTTPPath, "ServeContent")) && n >= 3:
 		c.effects = append(c.effects, newEffect(writeFile, always, call))
 	case isHijack(fn):
 		c.effects = append(c.effects, newEffect(writeUpgrade, always, call))
-	case isFunc(fn, routes.HTTPPath, "Error") && n == 3:
+	case isFunc(fn, knowledge.HTTPPath, "Error") && n == 3:
 		e := newEffect(writeError, always, call)
 		c.setStatus(&e, call.Args[2])
 		c.effects = append(c.effects, e)
@@ -625,9 +626,9 @@ func isInterfaceMethod(fn *types.Func) bool {
 // websocket upgrade does (http.Hijacker's Hijack, through gin's writer
 // too; http.ResponseController's; echo's Response's).
 func isHijack(fn *types.Func) bool {
-	return routes.IsMethod(fn, routes.HTTPPath, "Hijacker", "Hijack") ||
-		routes.IsMethod(fn, routes.HTTPPath, "ResponseController", "Hijack") ||
-		routes.IsMethod(fn, routes.EchoPath, "Response", "Hijack")
+	return routes.IsMethod(fn, knowledge.HTTPPath, "Hijacker", "Hijack") ||
+		routes.IsMethod(fn, knowledge.HTTPPath, "ResponseController", "Hijack") ||
+		routes.IsMethod(fn, knowledge.EchoPath, "Response", "Hijack")
 }
 
 // calledFunc adds what the func a helper is handed and calls (its
@@ -806,7 +807,7 @@ func (c *fnCtx) bodySource(e ast.Expr, depth int) (int, bool) {
 	case *ast.CallExpr:
 		fn, _ := typeutil.Callee(info, x).(*types.Func)
 		switch {
-		case isFunc(fn, routes.HTTPPath, "MaxBytesReader") && len(x.Args) == 3:
+		case isFunc(fn, knowledge.HTTPPath, "MaxBytesReader") && len(x.Args) == 3:
 			return c.bodySource(x.Args[1], depth+1)
 		case (isFunc(fn, "io", "LimitReader") || isFunc(fn, "io", "NopCloser") || isFunc(fn, "io", "TeeReader") ||
 			isFunc(fn, "bufio", "NewReader")) && len(x.Args) >= 1:

@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
 	"github.com/mcpvet/mcpvet/runtime/schema"
 )
@@ -72,9 +73,9 @@ func ginMethodBinding(method string) (structBinding, bool) {
 // echoStructBinding is the struct binding of an echo.DefaultBinder method.
 func echoStructBinding(fn *types.Func) (structBinding, bool) {
 	switch {
-	case routes.IsMethod(fn, routes.EchoPath, "DefaultBinder", "BindQueryParams"):
+	case routes.IsMethod(fn, knowledge.EchoPath, "DefaultBinder", "BindQueryParams"):
 		return echoQueryBind, true
-	case routes.IsMethod(fn, routes.EchoPath, "DefaultBinder", "BindPathParams"):
+	case routes.IsMethod(fn, knowledge.EchoPath, "DefaultBinder", "BindPathParams"):
 		return echoPathBind, true
 	}
 	return structBinding{}, false

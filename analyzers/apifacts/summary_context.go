@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
 )
 
@@ -75,7 +76,7 @@ const ginValidatorTag = "binding"
 const echoValidatorTag = "validate"
 
 // ginBindingPath is the package of gin's bindings.
-const ginBindingPath = routes.GinPath + "/binding"
+const ginBindingPath = knowledge.GinPath + "/binding"
 
 // ginBinding names the gin binding argument b is (binding.JSON is
 // "JSON", binding.Query "Query"); ok is false for a binding chosen at run
@@ -142,7 +143,7 @@ func (c *fnCtx) contextCall(fn *types.Func, call *ast.CallExpr, always bool, st 
 	var found, byMethod bool
 	args := call.Args
 	switch {
-	case routes.IsMethod(fn, routes.GinPath, "Context", fn.Name()) && ginBindWith[fn.Name()] && len(args) == 2:
+	case routes.IsMethod(fn, knowledge.GinPath, "Context", fn.Name()) && ginBindWith[fn.Name()] && len(args) == 2:
 		// c.ShouldBindWith(&v, b): the body unless b is a binding of
 		// something else (binding.Query, binding.Uri, ...).
 		if name, ok := c.ginBinding(args[1]); ok && name != "JSON" {
@@ -153,7 +154,7 @@ func (c *fnCtx) contextCall(fn *types.Func, call *ast.CallExpr, always bool, st 
 		}
 		m, found = contextMethod{kind: readBody, name: -1, status: -1, value: 0, minArgs: 2}, true
 		byMethod = c.ginDefaultBinding(args[1])
-	case routes.IsMethod(fn, routes.GinPath, "Context", fn.Name()) && len(args) == 1:
+	case routes.IsMethod(fn, knowledge.GinPath, "Context", fn.Name()) && len(args) == 1:
 		if b, ok := ginMethodBinding(fn.Name()); ok {
 			c.bound(b, call, args[0], always)
 			return st, true
@@ -164,14 +165,14 @@ func (c *fnCtx) contextCall(fn *types.Func, call *ast.CallExpr, always bool, st 
 			c.bound(b, call, args[1], always)
 		}
 		return st, true
-	case routes.IsMethod(fn, routes.GinPath, "Context", fn.Name()):
+	case routes.IsMethod(fn, knowledge.GinPath, "Context", fn.Name()):
 		m, found = ginContext[fn.Name()]
-	case routes.IsMethod(fn, routes.EchoPath, "Context", fn.Name()):
+	case routes.IsMethod(fn, knowledge.EchoPath, "Context", fn.Name()):
 		m, found = echoContext[fn.Name()]
-	case routes.IsMethod(fn, routes.EchoPath, "DefaultBinder", "BindBody") && len(args) == 2:
+	case routes.IsMethod(fn, knowledge.EchoPath, "DefaultBinder", "BindBody") && len(args) == 2:
 		// (&echo.DefaultBinder{}).BindBody(c, &v): the body alone.
 		m, found = contextMethod{kind: readBody, name: -1, status: -1, value: 1, minArgs: 2}, true
-	case isFunc(fn, routes.EchoPath, "NewHTTPError") && len(args) >= 1:
+	case isFunc(fn, knowledge.EchoPath, "NewHTTPError") && len(args) >= 1:
 		m, found = contextMethod{kind: writeError, name: -1, status: 0, value: -1, minArgs: 1}, true
 	}
 	if !found || len(args) < m.minArgs {
@@ -182,18 +183,18 @@ func (c *fnCtx) contextCall(fn *types.Func, call *ast.CallExpr, always bool, st 
 		c.read(m.kind, call, args[m.name], -1, always)
 	case readBody:
 		c.decoded(call, args[m.value], -1, always)
-		if routes.IsMethod(fn, routes.GinPath, "Context", fn.Name()) {
+		if routes.IsMethod(fn, knowledge.GinPath, "Context", fn.Name()) {
 			// gin validates what it binds, with the binding tag.
 			e := &c.effects[len(c.effects)-1]
 			e.validator = ginValidatorTag
 			e.byMethod = byMethod || fn.Name() == "ShouldBind" || fn.Name() == "Bind"
 		}
-		if routes.IsMethod(fn, routes.EchoPath, "Context", "Bind") {
+		if routes.IsMethod(fn, knowledge.EchoPath, "Context", "Bind") {
 			// echo's Bind binds the path values, the query (on GET,
 			// DELETE and HEAD) and then the body (see echoBound).
 			c.effects[len(c.effects)-1].echoBind = true
 		}
-		if routes.IsMethod(fn, routes.EchoPath, "Context", "Bind") || routes.IsMethod(fn, routes.EchoPath, "DefaultBinder", "BindBody") {
+		if routes.IsMethod(fn, knowledge.EchoPath, "Context", "Bind") || routes.IsMethod(fn, knowledge.EchoPath, "DefaultBinder", "BindBody") {
 			// echo decodes the body with encoding/json, which accepts
 			// any property absent: what the endpoint requires is what
 			// its validation (c.Validate, go-playground's validate tag
@@ -218,7 +219,7 @@ func (c *fnCtx) contextCall(fn *types.Func, call *ast.CallExpr, always bool, st 
 
 // isContextQuery: echo's c.QueryParams(), the request's query values.
 func isContextQuery(fn *types.Func) bool {
-	return routes.IsMethod(fn, routes.EchoPath, "Context", "QueryParams")
+	return routes.IsMethod(fn, knowledge.EchoPath, "Context", "QueryParams")
 }
 
 // frameworkHandler reports whether fn takes a gin or echo context: a

@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/naming"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
@@ -312,7 +313,7 @@ func (a *analyzer) refusals(r *Route) []Refusal {
 		p := r.Pattern
 		switch {
 		case p.Method != "":
-		case r.Router == routes.ChiPath:
+		case r.Router == knowledge.ChiPath:
 			at(pe, routes.Because(routes.EveryMethodChi, r.Registered))
 		case routes.MethodRefusal(r.Router) != "":
 			at(pe, routes.Because(routes.EveryMethodAny, r.Registered, r.Router))

@@ -23,7 +23,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 )
 
 // Codes are this package's codes, each with its analyzer.
@@ -203,19 +203,19 @@ func statelessServing(p *analyzerutil.Pass) map[serverRef]token.Pos {
 			continue
 		}
 		switch fn.Pkg().Path() + "." + fn.Name() {
-		case mcplib.SDKPath + ".NewStreamableHTTPHandler":
+		case knowledge.SDKPath + ".NewStreamableHTTPHandler":
 			if len(call.Args) == 2 && statelessOptions(p.TypesInfo, defs, call.Args[1], false) {
 				for _, srv := range returned(p.TypesInfo, flow, call.Args[0]) {
 					out[srv] = call.Pos()
 				}
 			}
-		case mcplib.RuntimePath + ".HTTPHandler":
+		case knowledge.RuntimePath + ".HTTPHandler":
 			if len(call.Args) == 2 && statelessOptions(p.TypesInfo, defs, call.Args[1], true) {
 				if srv := serverOf(p.TypesInfo, call.Args[0]); srv.known() {
 					out[srv] = call.Pos()
 				}
 			}
-		case mcplib.MarkSrvPath + ".NewStreamableHTTPServer":
+		case knowledge.MarkSrvPath + ".NewStreamableHTTPServer":
 			if len(call.Args) >= 2 && markStateless(p.TypesInfo, call.Args[1:]) {
 				if srv := serverOf(p.TypesInfo, call.Args[0]); srv.known() {
 					out[srv] = call.Pos()
@@ -291,7 +291,7 @@ func markStateless(info *types.Info, opts []ast.Expr) bool {
 			continue
 		}
 		fn := typeutil.StaticCallee(info, call)
-		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.MarkSrvPath && fn.Name() == "WithStateLess" {
+		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == knowledge.MarkSrvPath && fn.Name() == "WithStateLess" {
 			stateless = isTrue(info, call.Args[0]) // a later option wins
 		}
 	}
@@ -322,13 +322,6 @@ func returned(info *types.Info, flow *astflow.Index, e ast.Expr) []serverRef {
 	return out
 }
 
-// The mcp-go client packages whose in-process client and transport call
-// the server's handlers directly.
-const (
-	markClientPath    = "github.com/mark3labs/mcp-go/client"
-	markTransportPath = "github.com/mark3labs/mcp-go/client/transport"
-)
-
 // markAnswered finds the mcp-go servers of the package whose requests to
 // the client mcp-go still sends, or answers itself, on 2026-07-28: a
 // server built (server.NewMCPServer, in the variable's one definition)
@@ -349,11 +342,11 @@ func markAnswered(p *analyzerutil.Pass) map[serverRef]string {
 			continue
 		}
 		call, ok := ast.Unparen(valueOf(v)).(*ast.CallExpr)
-		if !ok || !isFunc(p.TypesInfo, call, mcplib.MarkSrvPath, "NewMCPServer") {
+		if !ok || !isFunc(p.TypesInfo, call, knowledge.MarkSrvPath, "NewMCPServer") {
 			continue
 		}
 		for _, o := range call.Args {
-			if oc, ok := ast.Unparen(o).(*ast.CallExpr); ok && isFunc(p.TypesInfo, oc, mcplib.MarkSrvPath, "WithLegacyServerInitiatedRequests") {
+			if oc, ok := ast.Unparen(o).(*ast.CallExpr); ok && isFunc(p.TypesInfo, oc, knowledge.MarkSrvPath, "WithLegacyServerInitiatedRequests") {
 				out[serverRef{root: v}] = "legacy"
 			}
 		}
@@ -370,9 +363,9 @@ func markAnswered(p *analyzerutil.Pass) map[serverRef]string {
 			continue
 		}
 		switch path := fn.Pkg().Path(); {
-		case (path == markClientPath || path == markTransportPath) && strings.HasPrefix(fn.Name(), "NewInProcess"):
+		case (path == knowledge.MarkClientPath || path == knowledge.MarkTransportPath) && strings.HasPrefix(fn.Name(), "NewInProcess"):
 			inProcess[srv] = true
-		case path == mcplib.MarkSrvPath || path == markClientPath || path == markTransportPath:
+		case path == knowledge.MarkSrvPath || path == knowledge.MarkClientPath || path == knowledge.MarkTransportPath:
 			if fn.Name() != "NewMCPServer" {
 				elsewhere[srv] = true // served some other way, or handed on
 			}

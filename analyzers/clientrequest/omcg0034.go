@@ -13,7 +13,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 )
 
 // OMCG0034 reports a request to the client that a handler reaches while
@@ -64,7 +64,7 @@ func run0034(p *analyzerutil.Pass) {
 		if h.server.known() {
 			servedAt, isStateless = stateless[h.server]
 		}
-		if !isStateless && sink.Pkg == mcplib.MarkSrvPath && answered[h.server] != "" {
+		if !isStateless && sink.Pkg == knowledge.MarkSrvPath && answered[h.server] != "" {
 			// mcp-go sends it on 2026-07-28 too (the legacy option over a
 			// transport with a way back), or calls the in-process
 			// client's handler: TestMCPGoRefuses holds both.
@@ -224,9 +224,9 @@ func (v *sdkVersions) refuses(path string) bool {
 		return true
 	}
 	switch path {
-	case mcplib.SDKPath:
+	case knowledge.SDKPath:
 		return sdk.Scope().Lookup("InputRequestMap") != nil
-	case mcplib.MarkSrvPath:
+	case knowledge.MarkSrvPath:
 		return sdk.Scope().Lookup("WithLegacyServerInitiatedRequests") != nil
 	}
 	return true

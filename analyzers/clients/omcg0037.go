@@ -13,7 +13,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/clientprofile"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
@@ -125,7 +125,7 @@ func elementType(p *analyzerutil.Pass, t *mcptool.Tool, name string) string {
 				return true
 			}
 			fn, ok := typeutil.Callee(p.TypesInfo, call).(*types.Func)
-			if !ok || fn.Pkg() == nil || fn.Pkg().Path() != mcplib.MarkMCPPath {
+			if !ok || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.MarkMCPPath {
 				return true
 			}
 			elem, ok := sliceGetters[fn.Name()]

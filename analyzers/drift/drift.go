@@ -35,7 +35,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
@@ -226,7 +226,7 @@ func handlers(pass *analysis.Pass, t *mcptool.Tool) []ast.Expr {
 			continue
 		}
 		fn, ok := typeutil.Callee(pass.TypesInfo, r.Call).(*types.Func)
-		if ok && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.MarkSrvPath && (len(out) == 0 || out[0] != r.Call.Args[1]) {
+		if ok && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == knowledge.MarkSrvPath && (len(out) == 0 || out[0] != r.Call.Args[1]) {
 			out = append(out, r.Call.Args[1])
 		}
 	}
@@ -246,7 +246,7 @@ func serverTools(pass *analysis.Pass) map[*ast.CallExpr]ast.Expr {
 	ins.Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
 		lit := n.(*ast.CompositeLit)
 		named, ok := types.Unalias(pass.TypesInfo.TypeOf(lit)).(*types.Named)
-		if !ok || named.Obj().Name() != "ServerTool" || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != mcplib.MarkSrvPath {
+		if !ok || named.Obj().Name() != "ServerTool" || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != knowledge.MarkSrvPath {
 			return
 		}
 		var call *ast.CallExpr

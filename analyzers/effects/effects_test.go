@@ -39,20 +39,6 @@ func TestSinkFixtures(t *testing.T) {
 	}
 }
 
-func TestSinkPackage(t *testing.T) {
-	for key, want := range map[string]string{
-		"os.Remove":                 "os",
-		"(*os.File).Write":          "os",
-		"(*database/sql.DB).Exec":   "database/sql",
-		"net/http.Get":              "net/http",
-		"(*crypto/tls.Dialer).Dial": "crypto/tls",
-	} {
-		if got := sinkPackage(key); got != want {
-			t.Errorf("sinkPackage(%q) = %q, want %q", key, got, want)
-		}
-	}
-}
-
 // TestFactEncoding round-trips a fact through its compact encoding, and
 // refuses every truncation of it.
 func TestFactEncoding(t *testing.T) {

@@ -90,7 +90,7 @@ func (g *graph) build() {
 	// to, called or not: a handler passed by name is looked up after the
 	// pass, when facts can no longer be imported.
 	for _, obj := range g.info.Uses {
-		if fn, ok := obj.(*types.Func); ok && fn.Pkg() != nil && fn.Pkg() != g.pass.Pkg && !sinkPackages[fn.Pkg().Path()] {
+		if fn, ok := obj.(*types.Func); ok && fn.Pkg() != nil && fn.Pkg() != g.pass.Pkg && !isSink(fn) {
 			g.importFact(fn.Origin())
 		}
 	}

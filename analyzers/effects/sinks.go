@@ -9,147 +9,111 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 )
 
-// sinks is the one table of the standard library functions and methods
-// that have an effect (and of the MCP SDKs' requests to the client),
-// keyed by (*types.Func).FullName. The standard
-// library is never walked: what it does is this table. Every entry has a
-// fixture in testdata/mod/effects/sinks, and a test holds them together.
+// sinks are the functions of the library knowledge (knowledge.Funcs)
+// that have an effect, keyed by (*types.Func).FullName: the standard
+// library and the libraries named there are never walked, what they do is
+// the table. Every entry has a fixture in testdata/mod/effects/sinks, and a
+// test holds them together.
 //
 // An entry with a when func decides from the call's arguments which of
 // its kinds a call has: a constant that says the call does not write
 // (os.OpenFile with os.O_RDONLY, a SELECT) takes the effect away; an
 // argument that is not a constant keeps the kinds where the function
 // exists to write (Exec), and drops them where it does not (Query).
-var sinks = map[string]sink{
-	// The local file system.
-	"os.WriteFile":           {kinds: kinds(WriteLocal), own: paths(0)},
-	"os.Create":              {kinds: kinds(WriteLocal), own: paths(0)},
-	"os.CreateTemp":          {kinds: kinds(WriteLocal), own: inTemp},
-	"os.OpenFile":            {kinds: kinds(WriteLocal), when: openFlag(1), own: paths(0)},
-	"os.Mkdir":               {kinds: kinds(WriteLocal), own: paths(0)},
-	"os.MkdirAll":            {kinds: kinds(WriteLocal), own: paths(0)},
-	"os.MkdirTemp":           {kinds: kinds(WriteLocal), own: inTemp},
-	"os.Rename":              {kinds: kinds(WriteLocal), own: paths(0, 1)},
-	"os.Chmod":               {kinds: kinds(WriteLocal), own: paths(0)},
-	"os.Chown":               {kinds: kinds(WriteLocal), own: paths(0)},
-	"os.Chtimes":             {kinds: kinds(WriteLocal), own: paths(0)},
-	"os.Truncate":            {kinds: kinds(WriteLocal), own: paths(0)},
-	"os.Symlink":             {kinds: kinds(WriteLocal), own: paths(1)},
-	"os.Link":                {kinds: kinds(WriteLocal), own: paths(1)},
-	"os.CopyFS":              {kinds: kinds(WriteLocal), own: paths(0)},
-	"os.Remove":              {kinds: kinds(WriteLocal, Delete), own: paths(0)},
-	"os.RemoveAll":           {kinds: kinds(WriteLocal, Delete), own: paths(0)},
-	"io/ioutil.WriteFile":    {kinds: kinds(WriteLocal), own: paths(0)},
-	"(*os.File).Write":       {kinds: kinds(WriteLocal), when: notStdStream, own: file},
-	"(*os.File).WriteString": {kinds: kinds(WriteLocal), when: notStdStream, own: file},
-	"(*os.File).WriteAt":     {kinds: kinds(WriteLocal), when: notStdStream, own: file},
-	"(*os.File).ReadFrom":    {kinds: kinds(WriteLocal), when: notStdStream, own: file},
-	"(*os.File).Truncate":    {kinds: kinds(WriteLocal), own: file},
-	"(*os.Root).Create":      {kinds: kinds(WriteLocal)},
-	"(*os.Root).OpenFile":    {kinds: kinds(WriteLocal), when: openFlag(1)},
-	"(*os.Root).WriteFile":   {kinds: kinds(WriteLocal)},
-	"(*os.Root).Mkdir":       {kinds: kinds(WriteLocal)},
-	"(*os.Root).MkdirAll":    {kinds: kinds(WriteLocal)},
-	"(*os.Root).Rename":      {kinds: kinds(WriteLocal)},
-	"(*os.Root).Chmod":       {kinds: kinds(WriteLocal)},
-	"(*os.Root).Remove":      {kinds: kinds(WriteLocal, Delete)},
-	"(*os.Root).RemoveAll":   {kinds: kinds(WriteLocal, Delete)},
-
-	// Databases: the query, when it is a constant, says what the
-	// statement does.
-	"(*database/sql.DB).Exec":              {kinds: kinds(WriteDB, Delete), when: sqlExec(0)},
-	"(*database/sql.DB).ExecContext":       {kinds: kinds(WriteDB, Delete), when: sqlExec(1)},
-	"(*database/sql.Tx).Exec":              {kinds: kinds(WriteDB, Delete), when: sqlExec(0)},
-	"(*database/sql.Tx).ExecContext":       {kinds: kinds(WriteDB, Delete), when: sqlExec(1)},
-	"(*database/sql.Conn).ExecContext":     {kinds: kinds(WriteDB, Delete), when: sqlExec(1)},
-	"(*database/sql.Stmt).Exec":            {kinds: kinds(WriteDB)},
-	"(*database/sql.Stmt).ExecContext":     {kinds: kinds(WriteDB)},
-	"(*database/sql.DB).Query":             {kinds: kinds(WriteDB, Delete), when: sqlQuery(0)},
-	"(*database/sql.DB).QueryContext":      {kinds: kinds(WriteDB, Delete), when: sqlQuery(1)},
-	"(*database/sql.DB).QueryRow":          {kinds: kinds(WriteDB, Delete), when: sqlQuery(0)},
-	"(*database/sql.DB).QueryRowContext":   {kinds: kinds(WriteDB, Delete), when: sqlQuery(1)},
-	"(*database/sql.Tx).Query":             {kinds: kinds(WriteDB, Delete), when: sqlQuery(0)},
-	"(*database/sql.Tx).QueryContext":      {kinds: kinds(WriteDB, Delete), when: sqlQuery(1)},
-	"(*database/sql.Tx).QueryRow":          {kinds: kinds(WriteDB, Delete), when: sqlQuery(0)},
-	"(*database/sql.Tx).QueryRowContext":   {kinds: kinds(WriteDB, Delete), when: sqlQuery(1)},
-	"(*database/sql.Conn).QueryContext":    {kinds: kinds(WriteDB, Delete), when: sqlQuery(1)},
-	"(*database/sql.Conn).QueryRowContext": {kinds: kinds(WriteDB, Delete), when: sqlQuery(1)},
-
-	// The network. Open world is a connection to a host the code names
-	// and that is on the public network (api.example.com, not localhost,
-	// not a single-label service name, not a private address): a host
-	// taken from configuration or from the tool's input may be the
-	// server's own backend, which the tool's author may rightly call a
-	// closed world. A network write is a request with a method that
-	// changes what it names (PUT, PATCH, DELETE) or a mail sent; POST is
-	// not one, since GraphQL, search and RPC APIs read with POST.
-	"net/http.Get":                     {kinds: kinds(OpenWorld), when: publicURL(0)},
-	"net/http.Head":                    {kinds: kinds(OpenWorld), when: publicURL(0)},
-	"net/http.Post":                    {kinds: kinds(OpenWorld), when: publicURL(0)},
-	"net/http.PostForm":                {kinds: kinds(OpenWorld), when: publicURL(0)},
-	"(*net/http.Client).Get":           {kinds: kinds(OpenWorld), when: publicURL(0)},
-	"(*net/http.Client).Head":          {kinds: kinds(OpenWorld), when: publicURL(0)},
-	"(*net/http.Client).Post":          {kinds: kinds(OpenWorld), when: publicURL(0)},
-	"(*net/http.Client).PostForm":      {kinds: kinds(OpenWorld), when: publicURL(0)},
-	"net/http.NewRequest":              {kinds: kinds(NetworkWrite, OpenWorld), when: request(0, 1)},
-	"net/http.NewRequestWithContext":   {kinds: kinds(NetworkWrite, OpenWorld), when: request(1, 2)},
-	"net.Dial":                         {kinds: kinds(OpenWorld), when: publicAddr(1)},
-	"net.DialTimeout":                  {kinds: kinds(OpenWorld), when: publicAddr(1)},
-	"(*net.Dialer).Dial":               {kinds: kinds(OpenWorld), when: publicAddr(1)},
-	"(*net.Dialer).DialContext":        {kinds: kinds(OpenWorld), when: publicAddr(2)},
-	"crypto/tls.Dial":                  {kinds: kinds(OpenWorld), when: publicAddr(1)},
-	"crypto/tls.DialWithDialer":        {kinds: kinds(OpenWorld), when: publicAddr(2)},
-	"(*crypto/tls.Dialer).Dial":        {kinds: kinds(OpenWorld), when: publicAddr(1)},
-	"(*crypto/tls.Dialer).DialContext": {kinds: kinds(OpenWorld), when: publicAddr(2)},
-	"net/smtp.Dial":                    {kinds: kinds(OpenWorld), when: publicAddr(0)},
-	"net/smtp.SendMail":                {kinds: kinds(NetworkWrite, OpenWorld), when: mail(0)},
-
-	// Other programs.
-	"os/exec.Command":        {kinds: kinds(Exec)},
-	"os/exec.CommandContext": {kinds: kinds(Exec)},
-	"os.StartProcess":        {kinds: kinds(Exec)},
-	"syscall.Exec":           {kinds: kinds(Exec)},
-	"syscall.ForkExec":       {kinds: kinds(Exec)},
-
-	// Requests of the server's own to the MCP client, sent while a
-	// request is served: the go-sdk's ServerSession and mcp-go's
-	// MCPServer. They are not walked either: what they do depends on the
-	// protocol revision and the transport, not on their code.
-	"(*github.com/modelcontextprotocol/go-sdk/mcp.ServerSession).Elicit":                 {kinds: kinds(ClientRequest)},
-	"(*github.com/modelcontextprotocol/go-sdk/mcp.ServerSession).CreateMessage":          {kinds: kinds(ClientRequest)},
-	"(*github.com/modelcontextprotocol/go-sdk/mcp.ServerSession).CreateMessageWithTools": {kinds: kinds(ClientRequest)},
-	"(*github.com/modelcontextprotocol/go-sdk/mcp.ServerSession).ListRoots":              {kinds: kinds(ClientRequest)},
-	"(*github.com/mark3labs/mcp-go/server.MCPServer).RequestElicitation":                 {kinds: kinds(ClientRequest)},
-	"(*github.com/mark3labs/mcp-go/server.MCPServer).RequestURLElicitation":              {kinds: kinds(ClientRequest)},
-	"(*github.com/mark3labs/mcp-go/server.MCPServer).RequestSampling":                    {kinds: kinds(ClientRequest)},
-	"(*github.com/mark3labs/mcp-go/server.MCPServer).RequestRoots":                       {kinds: kinds(ClientRequest)},
-	// mcpvet's runtime.Elicit, Sample and ListRoots send their request
-	// only on the revisions that allow it, and return it as an input
-	// request on the others: the path ends there.
-	"github.com/mcpvet/mcpvet/runtime.Elicit":    {},
-	"github.com/mcpvet/mcpvet/runtime.Sample":    {},
-	"github.com/mcpvet/mcpvet/runtime.ListRoots": {},
-}
+var sinks = map[string]sink{}
 
 // sinkPackages are the packages of the table: a call into any other
 // package is no sink, without building its name.
 var sinkPackages = map[string]bool{}
 
 func init() {
-	for name := range sinks {
-		sinkPackages[sinkPackage(name)] = true
+	for name, f := range knowledge.Funcs {
+		s, ok := sinkOf(f)
+		if !ok {
+			continue
+		}
+		sinks[name] = s
+		sinkPackages[knowledge.Package(name)] = true
 	}
 }
 
-// sinkPackage is the package path of a table key.
-func sinkPackage(key string) string {
-	if strings.HasPrefix(key, "(") {
-		key = strings.TrimPrefix(key[1:], "*")
-		return key[:strings.LastIndex(key[:strings.Index(key, ")")], ".")]
+// isSink reports whether fn is an entry of the table. A function of a
+// table's package outside it is followed by its facts, as any other: the
+// libraries beside the standard library (sqlx's Tx, its package-level
+// funcs) are analyzed, and their bodies call the table's functions.
+func isSink(fn *types.Func) bool {
+	if !sinkPackages[fn.Pkg().Path()] {
+		return false
 	}
-	return key[:strings.LastIndex(key, ".")]
+	_, ok := sinks[fn.FullName()]
+	return ok
+}
+
+// sinkOf reads what a library function does as this pass's kinds, with
+// the own and when funcs its arguments' roles call for; ok is false for a
+// function with no effect (os.ReadFile).
+func sinkOf(f knowledge.Func) (sink, bool) {
+	var s sink
+	d := f.Does
+	if d.Has(knowledge.AsksClientWhereAllowed) {
+		// The path ends there, with no effect: the request is sent only
+		// where the revision allows it.
+		return s, true
+	}
+	if d.Has(knowledge.WritesFile) {
+		s.kinds |= kinds(WriteLocal)
+	}
+	if d.Has(knowledge.Deletes) {
+		s.kinds |= kinds(Delete)
+	}
+	if d.Has(knowledge.Runs) {
+		s.kinds |= kinds(Exec)
+	}
+	if d.Has(knowledge.AsksClient) {
+		s.kinds |= kinds(ClientRequest)
+	}
+	switch {
+	case d.Has(knowledge.OnReceiver):
+		s.own, s.when = file, notStdStream
+	case len(f.Indices(knowledge.Path)) > 0 && d.Has(knowledge.WritesFile):
+		s.own = paths(f.Indices(knowledge.Path)...)
+	case f.Index(knowledge.TempDir) >= 0:
+		s.own = inTemp
+	}
+	if i := f.Index(knowledge.OpenFlags); i >= 0 {
+		s.when = openFlag(i)
+	}
+	if d.Has(knowledge.WritesDB) || d.Has(knowledge.QueriesDB) {
+		s.kinds |= kinds(WriteDB)
+		if i := f.Index(knowledge.Statement); i >= 0 {
+			s.kinds |= kinds(Delete)
+			s.when = sqlQuery(i)
+			if d.Has(knowledge.WritesDB) {
+				s.when = sqlExec(i)
+			}
+		}
+	}
+	if d.Has(knowledge.Connects) {
+		s.kinds |= kinds(OpenWorld)
+		u, a, m := f.Index(knowledge.URL), f.Index(knowledge.Address), f.Index(knowledge.Method)
+		switch {
+		case u >= 0 && m >= 0:
+			s.kinds |= kinds(NetworkWrite)
+			s.when = request(m, u)
+		case u >= 0:
+			s.when = publicURL(u)
+		case a >= 0 && d.Has(knowledge.SendsMail):
+			s.kinds |= kinds(NetworkWrite)
+			s.when = mail(a)
+		case a >= 0:
+			s.when = publicAddr(a)
+		}
+	}
+	return s, s.kinds != 0
 }
 
 // sink is one entry of the table.

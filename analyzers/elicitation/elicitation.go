@@ -17,7 +17,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/runtime/schema"
 	"github.com/mcpvet/mcpvet/runtime/schema/elicit"
@@ -81,7 +81,7 @@ type checker struct {
 
 func isElicitParams(t types.Type) bool {
 	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == mcplib.SDKPath && n.Obj().Name() == "ElicitParams"
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == knowledge.SDKPath && n.Obj().Name() == "ElicitParams"
 }
 
 func (c *checker) report(pos token.Pos, msg string) {
@@ -401,7 +401,7 @@ func (c *checker) runtimeElicit(call *ast.CallExpr) (types.Type, bool) {
 		return nil, false
 	}
 	fn, ok := c.p.TypesInfo.Uses[id].(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != mcplib.RuntimePath || fn.Name() != "Elicit" {
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.RuntimePath || fn.Name() != "Elicit" {
 		return nil, false
 	}
 	inst, ok := c.p.TypesInfo.Instances[id]

@@ -10,7 +10,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/runtime/schema"
 )
@@ -68,7 +68,7 @@ func runGenerated(p *analyzerutil.Pass) {
 	if hasDirectives && p.Facts.GenFile == nil {
 		for _, t := range p.Facts.Tools {
 			if d := t.Directive(); d != nil {
-				p.Report(d.Decl.Name.Pos(), d.Decl.Name.End(), nil, "tool %q has no registration: this package has no %s; run mcpvet gen (go generate)", t.Name, mcplib.GenFileName)
+				p.Report(d.Decl.Name.Pos(), d.Decl.Name.End(), nil, "tool %q has no registration: this package has no %s; run mcpvet gen (go generate)", t.Name, knowledge.GenFileName)
 			}
 		}
 	}
@@ -78,10 +78,10 @@ func runGenerated(p *analyzerutil.Pass) {
 			if r.Template {
 				what = "resource template"
 			}
-			p.Report(r.Decl.Name.Pos(), r.Decl.Name.End(), nil, "%s %s has no registration: this package has no %s; run mcpvet gen (go generate) and call RegisterResources", what, r.URI, mcplib.GenFileName)
+			p.Report(r.Decl.Name.Pos(), r.Decl.Name.End(), nil, "%s %s has no registration: this package has no %s; run mcpvet gen (go generate) and call RegisterResources", what, r.URI, knowledge.GenFileName)
 		}
 		for _, pr := range p.Facts.Prompts {
-			p.Report(pr.Decl.Name.Pos(), pr.Decl.Name.End(), nil, "prompt %q has no registration: this package has no %s; run mcpvet gen (go generate) and call RegisterPrompts", pr.Name, mcplib.GenFileName)
+			p.Report(pr.Decl.Name.Pos(), pr.Decl.Name.End(), nil, "prompt %q has no registration: this package has no %s; run mcpvet gen (go generate) and call RegisterPrompts", pr.Name, knowledge.GenFileName)
 		}
 	}
 	checkStale(p, gen.Src)
@@ -125,7 +125,7 @@ func checkStale(p *analyzerutil.Pass, want []byte) {
 	if err != nil || bytes.Equal(have, want) {
 		return
 	}
-	p.Report(gf.Package, gf.Name.End(), nil, "%s is stale: %s; run mcpvet gen (go generate)", mcplib.GenFileName, Explain(have, want))
+	p.Report(gf.Package, gf.Name.End(), nil, "%s is stale: %s; run mcpvet gen (go generate)", knowledge.GenFileName, Explain(have, want))
 }
 
 // checkMissingRoutes reports, once, route tools of a package that has no
@@ -151,5 +151,5 @@ func checkMissingRoutes(p *analyzerutil.Pass, api *apifacts.Result) {
 	if len(names) > 1 {
 		what = strconv.Itoa(len(names)) + " route tools (" + list + ") have"
 	}
-	p.Report(at.Pos(), at.End(), nil, "%s no registration: this package has no %s; run mcpvet gen (go generate) and call RegisterRouteTools", what, mcplib.GenFileName)
+	p.Report(at.Pos(), at.End(), nil, "%s no registration: this package has no %s; run mcpvet gen (go generate) and call RegisterRouteTools", what, knowledge.GenFileName)
 }

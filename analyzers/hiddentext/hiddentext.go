@@ -18,7 +18,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 )
 
@@ -39,8 +39,8 @@ var omcg0026 = analyzerutil.New(analyzerutil.Code{
 })
 
 const (
-	sdkPath     = mcplib.SDKPath
-	markMCPPath = mcplib.MarkMCPPath
+	sdkPath     = knowledge.SDKPath
+	markMCPPath = knowledge.MarkMCPPath
 )
 
 // textTypes are the go-sdk types whose Title and Description a client
@@ -191,7 +191,7 @@ func fieldName(f *ast.Field) string {
 func importsMCP(pkg *types.Package) bool {
 	for _, imp := range pkg.Imports() {
 		switch imp.Path() {
-		case sdkPath, markMCPPath, mcplib.RuntimePath:
+		case sdkPath, markMCPPath, knowledge.RuntimePath:
 			return true
 		}
 	}

@@ -62,7 +62,7 @@
 //     the containment of registrations;
 //   - internal/toolschema computes a tool's schemas by mcpvet's rules and
 //     the go-sdk's findings, located in the source;
-//   - internal/mcplib names the MCP libraries' import paths and types.
+//   - internal/knowledge holds what mcpvet knows of the libraries it reads: import paths, types, functions.
 //
 // The directive tools are made here (directives), since they need only
 // the placed directive and its func.

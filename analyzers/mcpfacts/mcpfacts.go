@@ -9,7 +9,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/naming"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/toolcalls"
@@ -53,7 +53,7 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, file := range pass.Files {
 		// FileStart, not Pos: Pos is NoPos in a file with no package
 		// clause yet, as an editor may hold.
-		if filepath.Base(pass.Fset.File(file.FileStart).Name()) == mcplib.GenFileName {
+		if filepath.Base(pass.Fset.File(file.FileStart).Name()) == knowledge.GenFileName {
 			res.GenFile = file
 		}
 	}
@@ -97,7 +97,7 @@ func run(pass *analysis.Pass) (any, error) {
 func importsMCP(pkg *types.Package) bool {
 	for _, imp := range pkg.Imports() {
 		switch imp.Path() {
-		case mcplib.SDKPath, mcplib.RuntimePath, mcplib.MarkMCPPath, mcplib.MarkSrvPath:
+		case knowledge.SDKPath, knowledge.RuntimePath, knowledge.MarkMCPPath, knowledge.MarkSrvPath:
 			return true
 		}
 	}
@@ -144,9 +144,9 @@ func (f *directives) signature(t *mcptool.Tool, d *mcptool.Directive) {
 	for i := 0; i < sig.Params().Len(); i++ {
 		v := sig.Params().At(i)
 		switch {
-		case mcplib.IsContext(v.Type()):
+		case knowledge.IsContext(v.Type()):
 			d.ContextParams = append(d.ContextParams, fieldOf[i])
-		case mcplib.IsCallToolRequest(v.Type()):
+		case knowledge.IsCallToolRequest(v.Type()):
 			d.RequestParams = append(d.RequestParams, fieldOf[i])
 		default:
 			d.ArgParams = append(d.ArgParams, v)
@@ -155,7 +155,7 @@ func (f *directives) signature(t *mcptool.Tool, d *mcptool.Directive) {
 	if len(d.ArgParams) == 1 {
 		// One struct parameter gives its fields as the arguments, if it is
 		// written as a JSON object (time.Time is a struct, but a string).
-		if p := d.ArgParams[0].Type(); mcplib.IsStructOrPtr(p) && mcplib.IsObjectShaped(p) {
+		if p := d.ArgParams[0].Type(); knowledge.IsStructOrPtr(p) && knowledge.IsObjectShaped(p) {
 			t.In = d.ArgParams[0].Type()
 		}
 	}
@@ -171,7 +171,7 @@ func (f *directives) signature(t *mcptool.Tool, d *mcptool.Directive) {
 
 func (f *directives) resultForm(res *types.Tuple) (mcptool.ResultForm, types.Type) {
 	n := res.Len()
-	if n > 0 && mcplib.IsError(res.At(n-1).Type()) {
+	if n > 0 && knowledge.IsError(res.At(n-1).Type()) {
 		n--
 	}
 	switch n {
@@ -179,9 +179,9 @@ func (f *directives) resultForm(res *types.Tuple) (mcptool.ResultForm, types.Typ
 		return mcptool.ResultNone, nil
 	case 1:
 	case 2:
-		if res.Len() == 3 && mcplib.IsCallToolResultPtr(res.At(0).Type()) {
+		if res.Len() == 3 && knowledge.IsCallToolResultPtr(res.At(0).Type()) {
 			out := res.At(1).Type()
-			if mcplib.IsObjectShaped(out) {
+			if knowledge.IsObjectShaped(out) {
 				return mcptool.ResultTyped, out
 			}
 			return mcptool.ResultTyped, nil
@@ -190,7 +190,7 @@ func (f *directives) resultForm(res *types.Tuple) (mcptool.ResultForm, types.Typ
 	default:
 		return mcptool.ResultInvalid, nil
 	}
-	if res.Len() == 2 && !mcplib.IsError(res.At(1).Type()) {
+	if res.Len() == 2 && !knowledge.IsError(res.At(1).Type()) {
 		return mcptool.ResultInvalid, nil
 	}
 	r := res.At(0).Type()

@@ -16,7 +16,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/runtime/schema"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
@@ -39,7 +39,7 @@ var omcg0027 = analyzerutil.New(analyzerutil.Code{
 })
 
 func run(p *analyzerutil.Pass) {
-	if passutil.IsStd(p.Pass) || !imports(p.Pkg, mcplib.MarkMCPPath) {
+	if passutil.IsStd(p.Pass) || !imports(p.Pkg, knowledge.MarkMCPPath) {
 		return
 	}
 	files := map[*token.File]bool{}
@@ -113,7 +113,7 @@ func schemaOption(info *types.Info, call *ast.CallExpr) (string, types.Type, boo
 		return "", nil, false
 	}
 	fn, ok := info.Uses[id].(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != mcplib.MarkMCPPath {
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.MarkMCPPath {
 		return "", nil, false
 	}
 	if fn.Name() != "WithInputSchema" && fn.Name() != "WithOutputSchema" {

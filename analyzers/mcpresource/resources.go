@@ -15,7 +15,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/naming"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/runtime/schema"
@@ -296,7 +296,7 @@ func (f *finder) offer(p *directive.Placed, fn *types.Func) Offer {
 		k := seen[field]
 		seen[field]++
 		switch {
-		case mcplib.IsContext(v.Type()):
+		case knowledge.IsContext(v.Type()):
 			o.ContextParams = append(o.ContextParams, field)
 		case isServerRequest(v.Type(), req):
 			o.RequestParams = append(o.RequestParams, field)
@@ -316,7 +316,7 @@ func (f *finder) offer(p *directive.Placed, fn *types.Func) Offer {
 	}
 	res := sig.Results()
 	n := res.Len()
-	if n > 0 && mcplib.IsError(res.At(n-1).Type()) {
+	if n > 0 && knowledge.IsError(res.At(n-1).Type()) {
 		o.WithErr = true
 		n--
 	}
@@ -335,10 +335,10 @@ func isServerRequest(t types.Type, params string) bool {
 		return false
 	}
 	n, ok := types.Unalias(p.Elem()).(*types.Named)
-	if pkg, name := mcplib.Named(p.Elem()); !ok || pkg != mcplib.SDKPath || name != "ServerRequest" || n.TypeArgs().Len() != 1 {
+	if pkg, name := knowledge.Named(p.Elem()); !ok || pkg != knowledge.SDKPath || name != "ServerRequest" || n.TypeArgs().Len() != 1 {
 		return false
 	}
-	_, arg := mcplib.Named(mcplib.Deref(n.TypeArgs().At(0)))
+	_, arg := knowledge.Named(knowledge.Deref(n.TypeArgs().At(0)))
 	return arg == params
 }
 
@@ -352,7 +352,7 @@ func (f *finder) textLike(tp *TextParam) {
 			return // a pointer to a pointer: not text-like
 		}
 	}
-	switch pkg, name := mcplib.Named(t); {
+	switch pkg, name := knowledge.Named(t); {
 	case pkg == "time" && name == "Time":
 		tp.Kind = TextTime
 		return
@@ -382,7 +382,7 @@ func (f *finder) textLike(tp *TextParam) {
 	default:
 		return // complex numbers, unsafe.Pointer
 	}
-	if pkg, name := mcplib.Named(t); pkg != "" && f.res.Facts != nil {
+	if pkg, name := knowledge.Named(t); pkg != "" && f.res.Facts != nil {
 		for _, v := range f.res.Facts.Enum(pkg, name) {
 			tp.Enum = append(tp.Enum, enumText(v))
 		}
@@ -405,7 +405,7 @@ func hasUnmarshalText(t types.Type) bool {
 		return false
 	}
 	sig, ok := sel.Type().(*types.Signature)
-	if !ok || sig.Params().Len() != 1 || sig.Results().Len() != 1 || !mcplib.IsError(sig.Results().At(0).Type()) {
+	if !ok || sig.Params().Len() != 1 || sig.Results().Len() != 1 || !knowledge.IsError(sig.Results().At(0).Type()) {
 		return false
 	}
 	s, ok := sig.Params().At(0).Type().Underlying().(*types.Slice)
@@ -474,8 +474,8 @@ func sdkPtr(t types.Type, name string) bool {
 	if !ok {
 		return false
 	}
-	pkg, n := mcplib.Named(p.Elem())
-	return pkg == mcplib.SDKPath && n == name
+	pkg, n := knowledge.Named(p.Elem())
+	return pkg == knowledge.SDKPath && n == name
 }
 
 // defaultMIME is a resource's MIME type when mime= does not give one.
@@ -600,7 +600,7 @@ func (f *finder) sdkAppURIs() (uris []string, unknown bool) {
 	// with URIs it is given) and other modules' packages are not the
 	// server's own code: what they register says nothing about its Apps.
 	path := f.pass.Pkg.Path()
-	if passutil.Dependency(f.pass) || strings.HasPrefix(path, mcplib.RuntimePath) || strings.HasPrefix(path, "github.com/modelcontextprotocol/go-sdk") {
+	if passutil.Dependency(f.pass) || strings.HasPrefix(path, knowledge.RuntimePath) || strings.HasPrefix(path, knowledge.SDKModule) {
 		return nil, false
 	}
 	info := f.pass.TypesInfo
@@ -615,7 +615,7 @@ func (f *finder) sdkAppURIs() (uris []string, unknown bool) {
 			continue
 		}
 		fn, ok := info.Uses[sel.Sel].(*types.Func)
-		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != mcplib.SDKPath || fn.Name() != "AddResource" {
+		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.SDKPath || fn.Name() != "AddResource" {
 			continue
 		}
 		uri, ok := literalURI(info, call.Args[0])

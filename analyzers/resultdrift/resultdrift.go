@@ -27,7 +27,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/runtime/schema"
@@ -236,7 +236,7 @@ func handlerParam(fn *types.Func) int {
 func results(p *analyzerutil.Pass, eff *effects.Result, in *inspector.Inspector, h ast.Expr) []result {
 	if call, ok := ast.Unparen(h).(*ast.CallExpr); ok {
 		fn := typeutil.StaticCallee(p.TypesInfo, call)
-		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.MarkMCPPath {
+		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == knowledge.MarkMCPPath {
 			switch fn.Name() {
 			case "NewStructuredToolHandler":
 				if sig, ok := p.TypesInfo.TypeOf(call.Fun).(*types.Signature); ok && len(call.Args) == 1 {
@@ -288,7 +288,7 @@ func results(p *analyzerutil.Pass, eff *effects.Result, in *inspector.Inspector,
 						}
 						continue
 					}
-					if fn.Pkg().Path() != mcplib.MarkMCPPath || len(n.Args) == 0 {
+					if fn.Pkg().Path() != knowledge.MarkMCPPath || len(n.Args) == 0 {
 						continue
 					}
 					switch fn.Name() {
@@ -364,7 +364,7 @@ func isCallToolResult(t types.Type) bool {
 		return false
 	}
 	path := n.Obj().Pkg().Path()
-	return path == mcplib.MarkMCPPath || path == mcplib.SDKPath
+	return path == knowledge.MarkMCPPath || path == knowledge.SDKPath
 }
 
 func typeString(pkg *types.Package, t types.Type) string {

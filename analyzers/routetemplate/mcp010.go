@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
 )
 
@@ -35,7 +36,7 @@ func run010(p *pass) {
 		all = append(all, r.Route)
 	}
 	for _, r := range all {
-		if r.Router != routes.GinPath || !r.IsEngine || r.Built != nil || !r.Known || r.Rel.Invalid.Is() {
+		if r.Router != knowledge.GinPath || !r.IsEngine || r.Built != nil || !r.Known || r.Rel.Invalid.Is() {
 			continue
 		}
 		methods := []string{r.Rel.Method}

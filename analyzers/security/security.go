@@ -34,7 +34,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/analyzers/valueflow"
 )
@@ -181,7 +181,7 @@ func markSources(p *analyzerutil.Pass, vf *valueflow.Result, o offer, t *mcptool
 	var out []source
 	decoded := vf.Decoded(wrapped)
 	for _, fn := range vf.Handlers(h) {
-		if mcplib.IsArgsHandler(sig) {
+		if knowledge.IsArgsHandler(sig) {
 			// A constructor's handler of the arguments alone
 			// (MustTool[T, R]): they are decoded into its Args.
 			s := source{offer: o, tool: t, fn: fn, handler: handlerName(p, h), at: h}
@@ -232,7 +232,7 @@ func foreignSources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 // isMarkAddTool reports whether call is mcp-go's (*MCPServer).AddTool.
 func isMarkAddTool(p *analyzerutil.Pass, call *ast.CallExpr) bool {
 	fn, ok := typeutil.Callee(p.TypesInfo, call).(*types.Func)
-	return ok && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.MarkSrvPath
+	return ok && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == knowledge.MarkSrvPath
 }
 
 // wrappedSources are the sources of a tool whose handler a wrapper
@@ -247,7 +247,7 @@ func wrappedSources(p *analyzerutil.Pass, vf *valueflow.Result, t *mcptool.Tool)
 	var out []source
 	for _, fn := range vf.Handlers(t.Handler) {
 		s := source{offer: toolOffer(p, t), tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler}
-		if mcplib.IsArgsHandler(sig) {
+		if knowledge.IsArgsHandler(sig) {
 			// func(ctx, Args) (R, error): the constructor decodes the
 			// arguments into Args, the handler's one input of the call.
 			if s.decodedArgs(sig) {
@@ -278,7 +278,7 @@ func wrappedSources(p *analyzerutil.Pass, vf *valueflow.Result, t *mcptool.Tool)
 }
 
 // decodedArgs makes s the second parameter of an args-only handler
-// (mcplib.IsArgsHandler), the arguments decoded into it.
+// (knowledge.IsArgsHandler), the arguments decoded into it.
 func (s *source) decodedArgs(sig *types.Signature) bool {
 	s.param = 1
 	return s.decodedInto(sig.Params().At(1).Type())
@@ -367,12 +367,12 @@ func isSDKRequest(t types.Type) bool {
 		return false
 	}
 	if a, ok := p.Elem().(*types.Alias); ok {
-		return a.Obj().Name() == "CallToolRequest" && a.Obj().Pkg() != nil && a.Obj().Pkg().Path() == mcplib.SDKPath
+		return a.Obj().Name() == "CallToolRequest" && a.Obj().Pkg() != nil && a.Obj().Pkg().Path() == knowledge.SDKPath
 	}
 	// The alias's name is lost where the type was written as its target:
 	// ServerRequest[*CallToolParamsRaw].
 	n, ok := p.Elem().(*types.Named)
-	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != mcplib.SDKPath || n.Obj().Name() != "ServerRequest" || n.TypeArgs().Len() != 1 {
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != knowledge.SDKPath || n.Obj().Name() != "ServerRequest" || n.TypeArgs().Len() != 1 {
 		return false
 	}
 	arg, ok := n.TypeArgs().At(0).(*types.Pointer)

@@ -11,7 +11,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/analyzers/valueflow"
@@ -228,12 +228,12 @@ func handlerFunc(h *apifacts.Handler) string {
 // routeRequest reports whether t is what a route handler reads its
 // request from, and whose: "net/http", "gin", "echo".
 func routeRequest(t types.Type) (string, bool) {
-	switch pkg, name := mcplib.Named(mcplib.Deref(t)); {
+	switch pkg, name := knowledge.Named(knowledge.Deref(t)); {
 	case pkg == "net/http" && name == "Request":
 		return "net/http", true
-	case pkg == "github.com/gin-gonic/gin" && name == "Context":
+	case pkg == knowledge.GinPath && name == "Context":
 		return "gin", true
-	case pkg == "github.com/labstack/echo/v4" && name == "Context":
+	case pkg == knowledge.EchoPath && name == "Context":
 		return "echo", true
 	}
 	return "", false
@@ -304,8 +304,8 @@ func sdkOfferSources(p *analyzerutil.Pass, vf *valueflow.Result, r *mcpresource.
 	for i := range sig.Params().Len() {
 		pt := sig.Params().At(i).Type()
 		var input func(valueflow.Flow) (string, string, bool)
-		switch pkg, name := mcplib.Named(mcplib.Deref(pt)); {
-		case pkg == mcplib.MarkMCPPath && name == want+"Request":
+		switch pkg, name := knowledge.Named(knowledge.Deref(pt)); {
+		case pkg == knowledge.MarkMCPPath && name == want+"Request":
 			// mcp-go fills Params.Arguments with the template's variables,
 			// and hands the handler the URI too.
 			what := "argument"
@@ -322,7 +322,7 @@ func sdkOfferSources(p *analyzerutil.Pass, vf *valueflow.Result, r *mcpresource.
 				}
 				return "", "", false
 			}
-		case pkg == mcplib.SDKPath && name == "ServerRequest" && serverParams(pt, want+"Params"):
+		case pkg == knowledge.SDKPath && name == "ServerRequest" && serverParams(pt, want+"Params"):
 			if o.kind == promptKind {
 				input = func(fl valueflow.Flow) (string, string, bool) {
 					if field := fl.Field; len(field) == 3 && field[0] == "Params" && field[1] == "Arguments" {
@@ -359,11 +359,11 @@ func uriInput(vars []string, field []string) (string, string, bool) {
 // serverParams reports whether t is a go-sdk *ServerRequest[*P] with P
 // named params.
 func serverParams(t types.Type, params string) bool {
-	n, ok := types.Unalias(mcplib.Deref(t)).(*types.Named)
+	n, ok := types.Unalias(knowledge.Deref(t)).(*types.Named)
 	if !ok || n.TypeArgs().Len() != 1 {
 		return false
 	}
-	_, name := mcplib.Named(mcplib.Deref(n.TypeArgs().At(0)))
+	_, name := knowledge.Named(knowledge.Deref(n.TypeArgs().At(0)))
 	return name == params
 }
 

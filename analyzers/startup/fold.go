@@ -12,7 +12,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 )
 
 // A folder rebuilds, as real Go values, the schemas a package writes as
@@ -61,7 +61,7 @@ func (f *folder) valueOf(v *types.Var) ast.Expr {
 			if !refLike(v.Type()) {
 				continue
 			}
-			if fn := typeutil.StaticCallee(f.info, call); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.SDKPath && fn.Name() == "NewServer" {
+			if fn := typeutil.StaticCallee(f.info, call); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == knowledge.SDKPath && fn.Name() == "NewServer" {
 				continue
 			}
 		}

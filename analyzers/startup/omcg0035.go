@@ -14,7 +14,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/sdkstartup"
 )
 
@@ -47,7 +47,7 @@ func run0035(p *analyzerutil.Pass) {
 	for n := range ins.PreorderSeq((*ast.CallExpr)(nil)) {
 		call := n.(*ast.CallExpr)
 		fn := typeutil.StaticCallee(p.TypesInfo, call)
-		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != mcplib.SDKPath || fn.Name() != "NewServer" || len(call.Args) != 2 {
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.SDKPath || fn.Name() != "NewServer" || len(call.Args) != 2 {
 			continue
 		}
 		if f == nil {
@@ -106,7 +106,7 @@ func run0035(p *analyzerutil.Pass) {
 
 func importsSDK(pkg *types.Package) bool {
 	for _, imp := range pkg.Imports() {
-		if imp.Path() == mcplib.SDKPath {
+		if imp.Path() == knowledge.SDKPath {
 			return true
 		}
 	}

@@ -9,7 +9,7 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
@@ -81,7 +81,7 @@ func isSDKTool(t types.Type) bool {
 		t = p.Elem()
 	}
 	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == mcplib.SDKPath && n.Obj().Name() == "Tool"
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == knowledge.SDKPath && n.Obj().Name() == "Tool"
 }
 
 // subschema follows a path of property names down from s.

@@ -15,7 +15,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
@@ -137,7 +137,7 @@ func (g *gatherer) markClaims(call *ast.CallExpr) [numHints]*claim {
 			continue
 		}
 		fn, ok := typeutil.Callee(g.p.TypesInfo, oc).(*types.Func)
-		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != mcplib.MarkMCPPath {
+		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.MarkMCPPath {
 			continue
 		}
 		if fn.Name() == "WithToolAnnotation" {
@@ -245,14 +245,14 @@ func (g *gatherer) indexMarkAdds() {
 			continue
 		}
 		fn := typeutil.StaticCallee(g.p.TypesInfo, n)
-		if fn != nil && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.MarkSrvPath {
+		if fn != nil && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == knowledge.MarkSrvPath {
 			add(n.Args[0], n.Args[1], n.Pos())
 		}
 	}
 	for _, c := range g.x.Composites() {
 		n := c.Expr
 		named, ok := types.Unalias(g.p.TypesInfo.TypeOf(n)).(*types.Named)
-		if !ok || named.Obj().Name() != "ServerTool" || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != mcplib.MarkSrvPath {
+		if !ok || named.Obj().Name() != "ServerTool" || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != knowledge.MarkSrvPath {
 			continue
 		}
 		if tool, handler := field(n, "Tool"), field(n, "Handler"); tool != nil && handler != nil {

@@ -14,7 +14,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/runtime/schema"
 )
@@ -246,7 +246,7 @@ func isMarkServer(t types.Type) bool {
 		return false
 	}
 	n, ok := types.Unalias(ptr.Elem()).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == mcplib.MarkSrvPath && n.Obj().Name() == "MCPServer"
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == knowledge.MarkSrvPath && n.Obj().Name() == "MCPServer"
 }
 
 // exclusive reports whether two entries cannot both be registered by one
@@ -353,7 +353,7 @@ func (r *resolver) version(v types.Object, at token.Pos) int {
 // rootOf reads a server expression: its variable and the fields selected
 // from it (a.srv: a, [srv]).
 func (r *resolver) rootOf(e ast.Expr) (types.Object, []string) {
-	v, path := mcplib.ServerRoot(r.p.TypesInfo, e)
+	v, path := knowledge.ServerRoot(r.p.TypesInfo, e)
 	if v == nil {
 		return nil, nil
 	}
@@ -481,5 +481,5 @@ func isServerPtr(t types.Type) bool {
 		return false
 	}
 	obj := named.Obj()
-	return obj.Pkg() != nil && obj.Pkg().Path() == mcplib.SDKPath && obj.Name() == "Server"
+	return obj.Pkg() != nil && obj.Pkg().Path() == knowledge.SDKPath && obj.Name() == "Server"
 }

@@ -761,28 +761,13 @@ func empty(v ssa.Value) bool {
 	return ok && (c.Value == nil || c.Value.Kind() == constant.String && constant.StringVal(c.Value) == "")
 }
 
-// funcKey names fn for the tables: "os.ReadFile", "database/sql.(*DB).Query".
+// funcKey names fn for the tables, by its FullName: "os.ReadFile",
+// "(*database/sql.DB).Query", the spelling of the library knowledge.
 func funcKey(fn *types.Func) string {
 	if fn == nil || fn.Pkg() == nil {
 		return ""
 	}
-	sig, _ := fn.Type().(*types.Signature)
-	if sig != nil && sig.Recv() != nil {
-		t := sig.Recv().Type()
-		ptr := false
-		if p, ok := t.(*types.Pointer); ok {
-			t, ptr = p.Elem(), true
-		}
-		named, ok := types.Unalias(t).(*types.Named)
-		if !ok {
-			return ""
-		}
-		if ptr {
-			return fn.Pkg().Path() + ".(*" + named.Obj().Name() + ")." + fn.Name()
-		}
-		return fn.Pkg().Path() + "." + named.Obj().Name() + "." + fn.Name()
-	}
-	return fn.Pkg().Path() + "." + fn.Name()
+	return fn.FullName()
 }
 
 // callee is the function a call resolves to and its *types.Func, nil for
@@ -1021,8 +1006,8 @@ func (s *fnState) composed(o origin, h hist, fl Flow, args []ssa.Value, step Ste
 func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 	key := funcKey(obj)
 	switch key {
-	case "strings.(*Builder).WriteString", "strings.(*Builder).Write", "strings.(*Builder).WriteByte", "strings.(*Builder).WriteRune",
-		"bytes.(*Buffer).WriteString", "bytes.(*Buffer).Write":
+	case "(*strings.Builder).WriteString", "(*strings.Builder).Write", "(*strings.Builder).WriteByte", "(*strings.Builder).WriteRune",
+		"(*bytes.Buffer).WriteString", "(*bytes.Buffer).Write":
 		if len(c.Args) == 2 {
 			if base := root(c.Args[0]); base != nil {
 				s.set(base, s.of(c.Args[1]).inexact())
@@ -1081,7 +1066,7 @@ func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 			s.joined(v, c.Args[1], c.Args[0])
 		}
 		return
-	case "net/url.(*URL).JoinPath":
+	case "(*net/url.URL).JoinPath":
 		if len(c.Args) == 2 {
 			s.set(v, s.of(c.Args[0]).inexact())
 			s.joined(v, c.Args[1], c.Args[0])
@@ -1100,7 +1085,7 @@ func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 			s.set(v, marked(s.of(c.Args[0]).inexact(), QuoteEscaped))
 			return
 		}
-	case "net/url.(*URL).EscapedPath":
+	case "(*net/url.URL).EscapedPath":
 		if len(c.Args) == 1 {
 			s.set(v, marked(s.of(c.Args[0]).inexact(), EscapedPath))
 		}

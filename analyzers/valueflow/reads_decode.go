@@ -10,7 +10,7 @@ package valueflow
 // lookups, as GetArguments()'s are.
 
 import (
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -21,7 +21,7 @@ import (
 
 // SDKPath is the official go-sdk's mcp package, whose raw tool handlers
 // take a *CallToolRequest and read its Params.Arguments themselves.
-const SDKPath = mcplib.SDKPath
+const SDKPath = knowledge.SDKPath
 
 // IsSDKRequest reports whether t is the go-sdk's *CallToolRequest (an
 // alias of *ServerRequest[*CallToolParamsRaw]), or a pointer to one (a

@@ -1,7 +1,7 @@
 package valueflow
 
 import (
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"slices"
 	"strconv"
 	"strings"
@@ -22,13 +22,6 @@ import (
 // answer.
 const Elicited = 1 << 12
 
-// elicitCalls are the calls whose result is an elicitation's answer.
-var elicitCalls = map[string]bool{
-	SDKPath + ".(*ServerSession).Elicit":                                 true,
-	"github.com/mark3labs/mcp-go/server.(*MCPServer).RequestElicitation": true,
-	"github.com/mcpvet/mcpvet/runtime.Elicit":                            true,
-}
-
 // elicitRead sets the taint of an elicitation's answer, reporting
 // whether the call asks for one.
 func (s *fnState) elicitRead(c *ssa.CallCommon, v *ssa.Call) bool {
@@ -37,7 +30,7 @@ func (s *fnState) elicitRead(c *ssa.CallCommon, v *ssa.Call) bool {
 		return false
 	}
 	switch obj.Pkg().Path() {
-	case SDKPath, mcplib.MarkSrvPath, mcplib.RuntimePath:
+	case SDKPath, knowledge.MarkSrvPath, knowledge.RuntimePath:
 	default:
 		return false
 	}

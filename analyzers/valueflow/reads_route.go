@@ -4,6 +4,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 )
 
 // What an HTTP handler reads from its request as a source of flows: a
@@ -26,40 +28,35 @@ const (
 	RouteBody = "@body"
 )
 
-const (
-	ginPath  = "github.com/gin-gonic/gin"
-	echoPath = "github.com/labstack/echo/v4"
-)
-
-// routeReads are the calls that read a request: by the method's key, as
-// funcKey spells it (and "PKG.Iface.Method" for a method of echo's
-// Context interface), the pseudo-field of what it reads. A read by name
+// routeReads are the calls that read a request: by the method's
+// FullName (for a method of echo's Context interface, the interface's
+// method), the pseudo-field of what it reads. A read by name
 // takes the name as its first argument (a constant, or a key parameter);
 // a bind decodes the body into its argument; "" marks the calls that
 // only carry a read on (a decoder of r.Body, url.Values.Get).
 var routeReads = map[string]string{
-	"net/http.(*Request).PathValue":                RoutePath,
-	"net/http.(*Request).FormValue":                RouteQuery, // a tool sends no form body: the query alone
-	"net/url.Values.Get":                           "",         // the key selects in what Query() gave
-	ginPath + ".(*Context).Param":                  RoutePath,
-	ginPath + ".(*Context).Query":                  RouteQuery,
-	ginPath + ".(*Context).DefaultQuery":           RouteQuery,
-	ginPath + ".(*Context).GetQuery":               RouteQuery,
-	ginPath + ".(*Context).QueryArray":             RouteQuery,
-	ginPath + ".(*Context).GetQueryArray":          RouteQuery,
-	echoPath + ".Context.Param":                    RoutePath,
-	echoPath + ".Context.QueryParam":               RouteQuery,
-	echoPath + ".Context.FormValue":                RouteQuery,
-	ginPath + ".(*Context).ShouldBindJSON":         RouteBody,
-	ginPath + ".(*Context).BindJSON":               RouteBody,
-	ginPath + ".(*Context).ShouldBind":             RouteBody,
-	ginPath + ".(*Context).Bind":                   RouteBody,
-	echoPath + ".Context.Bind":                     RouteBody,
-	"encoding/json.(*Decoder).Decode":              "",
-	"encoding/json.NewDecoder":                     "",
-	"net/url.(*URL).Query":                         RouteQuery,
-	echoPath + ".Context.QueryParams":              RouteQuery, // the values, read by key after
-	ginPath + ".(*Context).ShouldBindBodyWithJSON": RouteBody,
+	"(*net/http.Request).PathValue":                               RoutePath,
+	"(*net/http.Request).FormValue":                               RouteQuery, // a tool sends no form body: the query alone
+	"(net/url.Values).Get":                                        "",         // the key selects in what Query() gave
+	"(*" + knowledge.GinPath + ".Context).Param":                  RoutePath,
+	"(*" + knowledge.GinPath + ".Context).Query":                  RouteQuery,
+	"(*" + knowledge.GinPath + ".Context).DefaultQuery":           RouteQuery,
+	"(*" + knowledge.GinPath + ".Context).GetQuery":               RouteQuery,
+	"(*" + knowledge.GinPath + ".Context).QueryArray":             RouteQuery,
+	"(*" + knowledge.GinPath + ".Context).GetQueryArray":          RouteQuery,
+	"(" + knowledge.EchoPath + ".Context).Param":                  RoutePath,
+	"(" + knowledge.EchoPath + ".Context).QueryParam":             RouteQuery,
+	"(" + knowledge.EchoPath + ".Context).FormValue":              RouteQuery,
+	"(*" + knowledge.GinPath + ".Context).ShouldBindJSON":         RouteBody,
+	"(*" + knowledge.GinPath + ".Context).BindJSON":               RouteBody,
+	"(*" + knowledge.GinPath + ".Context).ShouldBind":             RouteBody,
+	"(*" + knowledge.GinPath + ".Context).Bind":                   RouteBody,
+	"(" + knowledge.EchoPath + ".Context).Bind":                   RouteBody,
+	"(*encoding/json.Decoder).Decode":                             "",
+	"encoding/json.NewDecoder":                                    "",
+	"(*net/url.URL).Query":                                        RouteQuery,
+	"(" + knowledge.EchoPath + ".Context).QueryParams":            RouteQuery, // the values, read by key after
+	"(*" + knowledge.GinPath + ".Context).ShouldBindBodyWithJSON": RouteBody,
 }
 
 // routeRead sets the taint of a read of a route handler's request (or
@@ -71,17 +68,17 @@ func (s *fnState) routeRead(c *ssa.CallCommon, v *ssa.Call) bool {
 	args := c.Args
 	if c.IsInvoke() {
 		m := c.Method
-		if m.Pkg() == nil || m.Pkg().Path() != echoPath {
+		if m.Pkg() == nil || m.Pkg().Path() != knowledge.EchoPath {
 			return false
 		}
-		key, recv = echoPath+".Context."+m.Name(), c.Value
+		key, recv = m.FullName(), c.Value
 	} else {
 		_, obj := callee(c)
 		if obj == nil || obj.Pkg() == nil {
 			return false
 		}
 		switch obj.Pkg().Path() {
-		case "net/http", "net/url", "encoding/json", ginPath:
+		case "net/http", "net/url", "encoding/json", knowledge.GinPath:
 		default:
 			return false
 		}
@@ -101,7 +98,7 @@ func (s *fnState) routeRead(c *ssa.CallCommon, v *ssa.Call) bool {
 			s.set(v, s.of(args[0]))
 		}
 		return true
-	case "encoding/json.(*Decoder).Decode":
+	case "(*encoding/json.Decoder).Decode":
 		// Into a local struct, each field holds what the decoded text
 		// holds by its name: the body's fields when the decoder reads
 		// r.Body (the field Body of the request).
@@ -109,7 +106,7 @@ func (s *fnState) routeRead(c *ssa.CallCommon, v *ssa.Call) bool {
 			s.decodeInto(args[0], s.of(recv))
 		}
 		return true
-	case "net/url.(*URL).Query":
+	case "(*net/url.URL).Query":
 		// r.URL.Query(): the query of the request's URL (the field URL of
 		// r) is the route's query values.
 		s.set(v, s.of(recv).map1(func(o origin, h hist) (origin, hist) {
@@ -127,7 +124,7 @@ func (s *fnState) routeRead(c *ssa.CallCommon, v *ssa.Call) bool {
 		}))
 		return true
 	}
-	if key == echoPath+".Context.QueryParams" {
+	if key == "("+knowledge.EchoPath+".Context).QueryParams" {
 		s.set(v, s.of(recv).field(RouteQuery))
 		return true
 	}

@@ -487,7 +487,7 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 				judge = s.denyJudge(x, patterns)
 			}
 			return check_{v: args[ch.arg], each: each, t: s.of(args[ch.arg]), kinds: kinds, good: -1, judge: judge}
-		case "regexp.(*Regexp).MatchString":
+		case "(*regexp.Regexp).MatchString":
 			judge = s.regexpJudge(x, x.Common().Args[0], false)
 		case "regexp.MatchString":
 			judge = s.regexpJudge(x, args[0], true)

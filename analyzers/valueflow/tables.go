@@ -1,6 +1,6 @@
 package valueflow
 
-import "github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+import "github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 
 // The tables of the standard library's functions that matter to a flow:
 // sinks, the checks that end a flow, the sanitizers whose result carries
@@ -9,8 +9,8 @@ import "github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
 // table carries its text arguments to a text result (strings.TrimSpace,
 // filepath.Clean, url.Parse): the value is still the model's.
 //
-// Functions are named by package path and name, methods as
-// "(*T).M" or "T.M". Every entry has a fixture in
+// Functions are named by their (*types.Func).FullName: "os.ReadFile",
+// "(*regexp.Regexp).MatchString", "(net/url.Values).Encode". Every entry has a fixture in
 // testdata/mod/omcg0029..omcg0033 (flagged or, for sanitizers and checks,
 // not flagged).
 
@@ -21,97 +21,62 @@ type sink struct {
 	args []int
 }
 
-var sinks = map[string]sink{
-	// Path: opened, read, written, listed, created, removed.
-	"os.Open":               {Path, []int{0}},
-	"os.OpenFile":           {Path, []int{0}},
-	"os.Create":             {Path, []int{0}},
-	"os.ReadFile":           {Path, []int{0}},
-	"os.WriteFile":          {Path, []int{0}},
-	"os.Remove":             {Path, []int{0}},
-	"os.RemoveAll":          {Path, []int{0}},
-	"os.ReadDir":            {Path, []int{0}},
-	"os.Mkdir":              {Path, []int{0}},
-	"os.MkdirAll":           {Path, []int{0}},
-	"os.Rename":             {Path, []int{0, 1}},
-	"io/ioutil.ReadFile":    {Path, []int{0}},
-	"io/ioutil.WriteFile":   {Path, []int{0}},
-	"path/filepath.WalkDir": {Path, []int{0}},
+// sinks are the library functions (knowledge.Funcs) with an argument
+// that is a sink, by FullName: a path opened, read, written, listed,
+// created or removed; the text of a statement; a request's URL; a command
+// line run on another machine, which the SSH server runs with the remote
+// user's shell ($SHELL -c LINE).
+var sinks = map[string]sink{}
 
-	// Query: the text of a statement.
-	"database/sql.(*DB).Query":             {Query, []int{0}},
-	"database/sql.(*DB).QueryContext":      {Query, []int{1}},
-	"database/sql.(*DB).QueryRow":          {Query, []int{0}},
-	"database/sql.(*DB).QueryRowContext":   {Query, []int{1}},
-	"database/sql.(*DB).Exec":              {Query, []int{0}},
-	"database/sql.(*DB).ExecContext":       {Query, []int{1}},
-	"database/sql.(*DB).Prepare":           {Query, []int{0}},
-	"database/sql.(*DB).PrepareContext":    {Query, []int{1}},
-	"database/sql.(*Tx).Query":             {Query, []int{0}},
-	"database/sql.(*Tx).QueryContext":      {Query, []int{1}},
-	"database/sql.(*Tx).QueryRowContext":   {Query, []int{1}},
-	"database/sql.(*Tx).Exec":              {Query, []int{0}},
-	"database/sql.(*Tx).ExecContext":       {Query, []int{1}},
-	"database/sql.(*Conn).QueryContext":    {Query, []int{1}},
-	"database/sql.(*Conn).QueryRowContext": {Query, []int{1}},
-	"database/sql.(*Conn).ExecContext":     {Query, []int{1}},
-
-	// Query, in the database libraries outside the standard library
-	// (a dependency's body is never analyzed: these are known by name).
-	// pgx's Tx and Querier are interfaces, whose calls end a flow.
-	"github.com/jackc/pgx/v5.(*Conn).Query":            {Query, []int{1}},
-	"github.com/jackc/pgx/v5.(*Conn).QueryRow":         {Query, []int{1}},
-	"github.com/jackc/pgx/v5.(*Conn).Exec":             {Query, []int{1}},
-	"github.com/jackc/pgx/v5/pgxpool.(*Pool).Query":    {Query, []int{1}},
-	"github.com/jackc/pgx/v5/pgxpool.(*Pool).QueryRow": {Query, []int{1}},
-	"github.com/jackc/pgx/v5/pgxpool.(*Pool).Exec":     {Query, []int{1}},
-	"github.com/jmoiron/sqlx.(*DB).Select":             {Query, []int{1}},
-	"github.com/jmoiron/sqlx.(*DB).SelectContext":      {Query, []int{2}},
-	"github.com/jmoiron/sqlx.(*DB).Get":                {Query, []int{1}},
-	"github.com/jmoiron/sqlx.(*DB).GetContext":         {Query, []int{2}},
-	"github.com/jmoiron/sqlx.(*DB).Queryx":             {Query, []int{0}},
-	"github.com/jmoiron/sqlx.(*DB).QueryxContext":      {Query, []int{1}},
-	"github.com/jmoiron/sqlx.(*DB).QueryRowx":          {Query, []int{0}},
-	"github.com/jmoiron/sqlx.(*DB).QueryRowxContext":   {Query, []int{1}},
-	"github.com/jmoiron/sqlx.(*DB).MustExec":           {Query, []int{0}},
-	"github.com/jmoiron/sqlx.(*DB).MustExecContext":    {Query, []int{1}},
-	"github.com/jmoiron/sqlx.(*DB).NamedExec":          {Query, []int{0}},
-	"github.com/jmoiron/sqlx.(*DB).NamedExecContext":   {Query, []int{1}},
-	"github.com/jmoiron/sqlx.(*DB).NamedQuery":         {Query, []int{0}},
-	"github.com/jmoiron/sqlx.(*DB).NamedQueryContext":  {Query, []int{1}},
-
-	// Request: the URL.
-	"net/http.Get":                   {Request, []int{0}},
-	"net/http.Head":                  {Request, []int{0}},
-	"net/http.Post":                  {Request, []int{0}},
-	"net/http.NewRequest":            {Request, []int{1}},
-	"net/http.NewRequestWithContext": {Request, []int{2}},
-	"net/http.(*Client).Get":         {Request, []int{0}},
-	"net/http.(*Client).Post":        {Request, []int{0}},
-	"net/http.(*Client).Head":        {Request, []int{0}},
-	"net/http.(*Client).PostForm":    {Request, []int{0}},
-	"net/http.PostForm":              {Request, []int{0}},
-
-	// A command line run on another machine: the SSH server runs it with
-	// the remote user's shell ($SHELL -c LINE), as OpenSSH's sshd does.
-	"golang.org/x/crypto/ssh.(*Session).Run":            {Shell, []int{0}},
-	"golang.org/x/crypto/ssh.(*Session).Start":          {Shell, []int{0}},
-	"golang.org/x/crypto/ssh.(*Session).Output":         {Shell, []int{0}},
-	"golang.org/x/crypto/ssh.(*Session).CombinedOutput": {Shell, []int{0}},
+// sinkRoles are the roles of an argument that make it a sink, with its
+// kind.
+var sinkRoles = map[knowledge.Arg]Kind{
+	knowledge.Path:          Path,
+	knowledge.TempDir:       Path,
+	knowledge.Statement:     Query,
+	knowledge.URL:           Request,
+	knowledge.RemoteCommand: Shell,
 }
 
 // remoteShells are the packages whose sinks run a command line on
 // another machine (Flow.Remote): no local program can be run there
 // without the remote shell.
-var remoteShells = map[string]bool{"golang.org/x/crypto/ssh": true}
+var remoteShells = map[string]bool{}
 
 // commands are the functions that run a program: the index of the
 // program's name, the variadic arguments after it. Whether an argument is
 // a shell's command line (sh -c ARG) or a program's option or positional
 // is decided by the constants before it (exec.go).
-var commands = map[string]int{
-	"os/exec.Command":        0,
-	"os/exec.CommandContext": 1,
+var commands = map[string]int{}
+
+// tablePackages are the packages of the sinks and commands: a package
+// that imports none of them, nor a package with flows, has none.
+var tablePackages = map[string]bool{}
+
+// elicitCalls are the calls whose result is an elicitation's answer.
+var elicitCalls = map[string]bool{}
+
+func init() {
+	for key, f := range knowledge.Funcs {
+		for i, role := range f.Args {
+			if kind, ok := sinkRoles[role]; ok {
+				s := sinks[key]
+				s.kind, s.args = kind, append(s.args, i)
+				sinks[key] = s
+				tablePackages[knowledge.Package(key)] = true
+				if role == knowledge.RemoteCommand {
+					remoteShells[knowledge.Package(key)] = true
+				}
+			}
+		}
+		if i := f.Index(knowledge.Program); i >= 0 {
+			commands[key] = i
+			tablePackages[knowledge.Package(key)] = true
+		}
+		if f.Does.Has(knowledge.Answers) {
+			elicitCalls[key] = true
+		}
+	}
 }
 
 // shells are the programs that run their -c (/c, -Command) argument as a
@@ -129,14 +94,14 @@ var endOfOptions = map[string]bool{"--": true, "--end-of-options": true}
 // power over the kinds given: the last element of a path, an escaped
 // path segment or query value, an encoded query.
 var sanitizers = map[string]mask{
-	"path/filepath.Base":    allKinds,
-	"path.Base":             allKinds,
-	"net/url.PathEscape":    allKinds,
-	"net/url.QueryEscape":   allKinds,
-	"net/url.Values.Encode": allKinds,
-	"os.OpenInRoot":         allKinds, // the file, not the name
-	"os.OpenRoot":           allKinds,
-	"os.(*Root).Open":       allKinds,
+	"path/filepath.Base":      allKinds,
+	"path.Base":               allKinds,
+	"net/url.PathEscape":      allKinds,
+	"net/url.QueryEscape":     allKinds,
+	"(net/url.Values).Encode": allKinds,
+	"os.OpenInRoot":           allKinds, // the file, not the name
+	"os.OpenRoot":             allKinds,
+	"(*os.Root).Open":         allKinds,
 }
 
 // checks are the functions whose boolean result, tested by an if that
@@ -154,7 +119,7 @@ var checks = map[string]check{
 	"strings.HasPrefix":            {0, 0}, // by its prefix: "-" for options, else containment
 	"strings.Contains":             {0, 0}, // by its substring: ".." for paths
 	"slices.Contains":              {1, allKinds},
-	"regexp.(*Regexp).MatchString": {0, allKinds},
+	"(*regexp.Regexp).MatchString": {0, allKinds},
 	"regexp.MatchString":           {1, allKinds},
 	"strings.ContainsAny":          {0, 1<<Option | 1<<Query}, // and judged for shells and words (denyJudge)
 }
@@ -165,18 +130,10 @@ var checkPackages = map[string]bool{
 	"path/filepath": true, "io/fs": true, "strings": true, "slices": true, "regexp": true,
 }
 
-// tablePackages are the packages of the sinks: a package that imports
-// none of them, nor a package with flows, has none.
-var tablePackages = map[string]bool{
-	"os": true, "os/exec": true, "io/ioutil": true, "path/filepath": true,
-	"database/sql": true, "net/http": true, "golang.org/x/crypto/ssh": true,
-	"github.com/jackc/pgx/v5": true, "github.com/jackc/pgx/v5/pgxpool": true, "github.com/jmoiron/sqlx": true,
-}
-
 // MarkMCPPath is mark3labs mcp-go's mcp package, whose CallToolRequest
 // methods read the arguments: a value read by key is the receiver's field
 // Params.Arguments.KEY, as req.Params.Arguments.(map[string]any)[KEY] is.
-const MarkMCPPath = mcplib.MarkMCPPath
+const MarkMCPPath = knowledge.MarkMCPPath
 
 // readers are the CallToolRequest methods that read one argument by its
 // key (the first argument); GetArguments reads them all.

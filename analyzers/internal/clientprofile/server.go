@@ -1,7 +1,7 @@
 package clientprofile
 
 import (
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"go/ast"
 	"go/constant"
 	"go/types"
@@ -16,8 +16,8 @@ import (
 )
 
 const (
-	sdkPath     = mcplib.SDKPath
-	markSrvPath = mcplib.MarkSrvPath
+	sdkPath     = knowledge.SDKPath
+	markSrvPath = knowledge.MarkSrvPath
 )
 
 // serverName is the server name the package's tools are listed under,

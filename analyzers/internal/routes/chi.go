@@ -13,10 +13,8 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 )
-
-// ChiPath is chi v5's import path.
-const ChiPath = "github.com/go-chi/chi/v5"
 
 // Chi is github.com/go-chi/chi/v5: Get, Post, ... and Method(Func),
 // Handle(Func), Route, Group, With and Mount on a chi.Router or *chi.Mux;
@@ -26,14 +24,14 @@ const ChiPath = "github.com/go-chi/chi/v5"
 // subtree.
 type Chi struct{}
 
-func (Chi) Name() string { return ChiPath }
+func (Chi) Name() string { return knowledge.ChiPath }
 
-func (Chi) Uses(pkg *types.Package) bool { return imports(pkg, ChiPath) }
+func (Chi) Uses(pkg *types.Package) bool { return imports(pkg, knowledge.ChiPath) }
 
 // PathValue matches chi.URLParam(r, name).
 func (Chi) PathValue(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
-	if !ok || len(call.Args) != 2 || fn.Pkg() == nil || fn.Pkg().Path() != ChiPath || fn.Name() != "URLParam" || recvOf(fn) != nil {
+	if !ok || len(call.Args) != 2 || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.ChiPath || fn.Name() != "URLParam" || recvOf(fn) != nil {
 		return nil, false
 	}
 	return call.Args[1], true
@@ -121,7 +119,7 @@ type chiScan struct {
 
 // chiMethod returns the name of a chi.Router or *chi.Mux method fn, or "".
 func chiMethod(fn *types.Func) string {
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != ChiPath {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.ChiPath {
 		return ""
 	}
 	recv := recvOf(fn)
@@ -161,7 +159,7 @@ func (s *chiScan) scan() {
 		fn, _ := typeutil.Callee(info, call).(*types.Func)
 		s.aliasArgs(fn, call)
 		s.builderArgs(call)
-		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == HTTPPath && fn.Name() == "StripPrefix" && len(call.Args) == 2 {
+		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == knowledge.HTTPPath && fn.Name() == "StripPrefix" && len(call.Args) == 2 {
 			if obj := s.routerObject(call.Args[1], 0); obj != nil {
 				s.stripped[obj] = true
 			}
@@ -234,7 +232,7 @@ func (s *chiScan) builtRouter(e ast.Expr, returned bool) types.Object {
 	if b == nil || isCall != returned || returned && b.Param != -1 || !returned && b.Param != 0 {
 		return nil
 	}
-	if !hasRouter(b, ChiPath) {
+	if !hasRouter(b, knowledge.ChiPath) {
 		return nil
 	}
 	if obj, ok := s.synth[e]; ok {
@@ -249,7 +247,7 @@ func (s *chiScan) builtRouter(e ast.Expr, returned bool) types.Object {
 func (s *chiScan) addBuilt(obj types.Object, b *Builder, fn *types.Func, at ast.Expr) {
 	for i := range b.Routes {
 		rel := &b.Routes[i]
-		if rel.Router != ChiPath {
+		if rel.Router != knowledge.ChiPath {
 			continue
 		}
 		s.regs = append(s.regs, &chiReg{router: obj, method: rel.Method, text: rel.Path, known: !rel.Invalid.Is(),
@@ -285,7 +283,7 @@ func constString(info *types.Info, e ast.Expr) (string, bool) {
 
 // IsChiRouter reports whether t is chi.Router or *chi.Mux.
 func IsChiRouter(t types.Type) bool {
-	return Is(t, ChiPath, "Router") || IsPtrTo(t, ChiPath, "Mux")
+	return Is(t, knowledge.ChiPath, "Router") || IsPtrTo(t, knowledge.ChiPath, "Mux")
 }
 
 // routerObject names the variable a chi router expression reads,
@@ -381,7 +379,7 @@ func (s *chiScan) chains(obj types.Object, depth int) []chain[chiMount] {
 // no tool.
 func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 	out := &Route{
-		Router: ChiPath, Call: r.call, PatternExpr: r.patExpr,
+		Router: knowledge.ChiPath, Call: r.call, PatternExpr: r.patExpr,
 		Registered: r.text, Known: r.known, Handler: r.handler, FuncArg: r.funcArg,
 	}
 	if r.method != "" && r.known {
@@ -398,7 +396,7 @@ func (s *chiScan) route(r *chiReg, chain []chiMount) *Route {
 			return out
 		}
 	}
-	out.Rel = Rel{Router: ChiPath, Method: r.method, Registered: out.Registered, Subtree: r.subtree}
+	out.Rel = Rel{Router: knowledge.ChiPath, Method: r.method, Registered: out.Registered, Subtree: r.subtree}
 	for i := len(chain) - 1; i >= 0; i-- {
 		if chain[i].via != "" {
 			out.Via = append(out.Via, chain[i].via)

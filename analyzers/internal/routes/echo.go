@@ -7,10 +7,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
-)
 
-// EchoPath is echo v4's import path.
-const EchoPath = "github.com/labstack/echo/v4"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
+)
 
 // Echo is github.com/labstack/echo/v4: GET, POST, ..., Add and Any on an
 // *echo.Echo or an *echo.Group; Group(prefix, middleware...) nesting,
@@ -21,11 +20,11 @@ const EchoPath = "github.com/labstack/echo/v4"
 // (as chi's does).
 type Echo struct{}
 
-func (Echo) Name() string { return EchoPath }
+func (Echo) Name() string { return knowledge.EchoPath }
 
 // Uses also holds for a package that imports the framework only through
 // a package of builders (r := api.NewEngine(); api.Routes(r.Group("/api"))).
-func (Echo) Uses(pkg *types.Package) bool { return importsNear(pkg, EchoPath) }
+func (Echo) Uses(pkg *types.Package) bool { return importsNear(pkg, knowledge.EchoPath) }
 
 func (Echo) Routes(pass *analysis.Pass) []*Route { return groupRoutes(echoFramework, pass, nil) }
 
@@ -41,7 +40,7 @@ func (Echo) RoutesAcross(pass *analysis.Pass, builder func(*types.Func) *Builder
 // subtree, which gets no tool.
 func (Echo) PathValue(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
-	if !ok || len(call.Args) != 1 || !IsMethod(fn, EchoPath, "Context", "Param") {
+	if !ok || len(call.Args) != 1 || !IsMethod(fn, knowledge.EchoPath, "Context", "Param") {
 		return nil, false
 	}
 	if tv, ok := info.Types[call.Args[0]]; ok && tv.Value != nil && tv.Value.ExactString() == `"*"` {
@@ -53,16 +52,16 @@ func (Echo) PathValue(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
 // IsEchoRouter reports whether routes can be registered on a value of
 // type t: *echo.Echo or *echo.Group.
 func IsEchoRouter(t types.Type) bool {
-	return IsPtrTo(t, EchoPath, "Echo") || IsPtrTo(t, EchoPath, "Group")
+	return IsPtrTo(t, knowledge.EchoPath, "Echo") || IsPtrTo(t, knowledge.EchoPath, "Group")
 }
 
 var echoFramework = &groupFramework{
-	name:     EchoPath,
+	name:     knowledge.EchoPath,
 	label:    "echo Group",
 	isRouter: IsEchoRouter,
-	isEngine: func(t types.Type) bool { return IsPtrTo(t, EchoPath, "Echo") },
+	isEngine: func(t types.Type) bool { return IsPtrTo(t, knowledge.EchoPath, "Echo") },
 	method: func(fn *types.Func) string {
-		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != EchoPath {
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.EchoPath {
 			return ""
 		}
 		recv := recvOf(fn)

@@ -9,10 +9,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
-)
 
-// GinPath is gin's import path.
-const GinPath = "github.com/gin-gonic/gin"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
+)
 
 // Gin is github.com/gin-gonic/gin: GET, POST, ..., Handle and Any on a
 // *gin.Engine, a *gin.RouterGroup or the gin.IRouter and gin.IRoutes
@@ -23,11 +22,11 @@ const GinPath = "github.com/gin-gonic/gin"
 // grammar: :id is {id}, *path is {path...}, a trailing slash is {$}.
 type Gin struct{}
 
-func (Gin) Name() string { return GinPath }
+func (Gin) Name() string { return knowledge.GinPath }
 
 // Uses also holds for a package that imports the framework only through
 // a package of builders (r := api.NewEngine(); api.Routes(r.Group("/api"))).
-func (Gin) Uses(pkg *types.Package) bool { return importsNear(pkg, GinPath) }
+func (Gin) Uses(pkg *types.Package) bool { return importsNear(pkg, knowledge.GinPath) }
 
 func (Gin) Routes(pass *analysis.Pass) []*Route { return groupRoutes(ginFramework, pass, nil) }
 
@@ -44,7 +43,7 @@ func (Gin) PathValue(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
 	if !ok || len(call.Args) != 1 {
 		return nil, false
 	}
-	if IsMethod(fn, GinPath, "Context", "Param") || IsMethod(fn, GinPath, "Params", "ByName") {
+	if IsMethod(fn, knowledge.GinPath, "Context", "Param") || IsMethod(fn, knowledge.GinPath, "Params", "ByName") {
 		return call.Args[0], true
 	}
 	return nil, false
@@ -53,17 +52,17 @@ func (Gin) PathValue(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
 // IsGinRouter reports whether routes can be registered on a value of type
 // t: *gin.Engine, *gin.RouterGroup, gin.IRouter or gin.IRoutes.
 func IsGinRouter(t types.Type) bool {
-	return IsPtrTo(t, GinPath, "Engine") || IsPtrTo(t, GinPath, "RouterGroup") ||
-		Is(t, GinPath, "IRouter") || Is(t, GinPath, "IRoutes")
+	return IsPtrTo(t, knowledge.GinPath, "Engine") || IsPtrTo(t, knowledge.GinPath, "RouterGroup") ||
+		Is(t, knowledge.GinPath, "IRouter") || Is(t, knowledge.GinPath, "IRoutes")
 }
 
 var ginFramework = &groupFramework{
-	name:     GinPath,
+	name:     knowledge.GinPath,
 	label:    "gin Group",
 	isRouter: IsGinRouter,
-	isEngine: func(t types.Type) bool { return IsPtrTo(t, GinPath, "Engine") },
+	isEngine: func(t types.Type) bool { return IsPtrTo(t, knowledge.GinPath, "Engine") },
 	method: func(fn *types.Func) string {
-		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != GinPath {
+		if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.GinPath {
 			return ""
 		}
 		recv := recvOf(fn)

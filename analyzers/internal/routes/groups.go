@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 )
 
@@ -221,7 +222,7 @@ func (s *groupScan) scan() {
 		recordAliases(s.decls, fn, call, s.fw.isRouter, func(e ast.Expr) types.Object { return s.routerObject(e, 0) }, s.aliases)
 		s.builderArgs(call)
 		s.builtRouter(call)
-		if isFunc(fn, HTTPPath, "StripPrefix") && len(call.Args) == 2 {
+		if isFunc(fn, knowledge.HTTPPath, "StripPrefix") && len(call.Args) == 2 {
 			if obj := s.routerObject(call.Args[1], 0); obj != nil {
 				s.stripped[obj] = true
 			}
@@ -556,7 +557,7 @@ func colonPath(p string, catchAll func(name string) (string, error)) (string, er
 // which a handler reads the request from and writes the response to:
 // *gin.Context or echo.Context.
 func IsFrameworkContext(t types.Type) bool {
-	return IsPtrTo(t, GinPath, "Context") || Is(t, EchoPath, "Context")
+	return IsPtrTo(t, knowledge.GinPath, "Context") || Is(t, knowledge.EchoPath, "Context")
 }
 
 // IsContextHandlerSig reports whether t is a framework's handler func: a
@@ -572,9 +573,9 @@ func IsContextHandlerSig(t types.Type) bool {
 	}
 	p := sig.Params().At(0).Type()
 	switch {
-	case IsPtrTo(p, GinPath, "Context"):
+	case IsPtrTo(p, knowledge.GinPath, "Context"):
 		return sig.Results().Len() == 0
-	case Is(p, EchoPath, "Context"):
+	case Is(p, knowledge.EchoPath, "Context"):
 		return sig.Results().Len() == 1 && types.Identical(sig.Results().At(0).Type(), types.Universe.Lookup("error").Type())
 	}
 	return false

@@ -10,10 +10,8 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 )
-
-// HTTPPath is net/http's import path.
-const HTTPPath = "net/http"
 
 // NetHTTP is the standard library's router: http.Handle and
 // http.HandleFunc on http.DefaultServeMux, (*http.ServeMux).Handle and
@@ -21,14 +19,14 @@ const HTTPPath = "net/http"
 // http.StripPrefix.
 type NetHTTP struct{}
 
-func (NetHTTP) Name() string { return HTTPPath }
+func (NetHTTP) Name() string { return knowledge.HTTPPath }
 
-func (NetHTTP) Uses(pkg *types.Package) bool { return imports(pkg, HTTPPath) }
+func (NetHTTP) Uses(pkg *types.Package) bool { return imports(pkg, knowledge.HTTPPath) }
 
 // PathValue matches r.PathValue(name) on an *http.Request.
 func (NetHTTP) PathValue(info *types.Info, call *ast.CallExpr) (ast.Expr, bool) {
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
-	if !ok || len(call.Args) != 1 || !IsMethod(fn, HTTPPath, "Request", "PathValue") {
+	if !ok || len(call.Args) != 1 || !IsMethod(fn, knowledge.HTTPPath, "Request", "PathValue") {
 		return nil, false
 	}
 	return call.Args[0], true
@@ -59,7 +57,7 @@ func (NetHTTP) RoutesAcross(pass *analysis.Pass, builder func(*types.Func) *Buil
 		for _, ch := range s.chains(r.mux, 0) {
 			rt := s.route(r, ch.mounts)
 			rt.Exports = sortedExports(exp[ch.root])
-			rt.Rel = Rel{Router: HTTPPath, Registered: rt.Registered, Invalid: relInvalid(rt), Via: rt.Via}
+			rt.Rel = Rel{Router: knowledge.HTTPPath, Registered: rt.Registered, Invalid: relInvalid(rt), Via: rt.Via}
 			if rt.Pattern != nil {
 				rt.Rel.Method, rt.Rel.Path = rt.Pattern.Method, rt.Pattern.Text
 			}
@@ -99,7 +97,7 @@ func (s *httpScan) builtMux(call *ast.CallExpr) types.Object {
 	if b == nil || b.Param != -1 {
 		return nil
 	}
-	if !hasRouter(b, HTTPPath) {
+	if !hasRouter(b, knowledge.HTTPPath) {
 		return nil
 	}
 	if obj, ok := s.synth[call]; ok {
@@ -114,7 +112,7 @@ func (s *httpScan) builtMux(call *ast.CallExpr) types.Object {
 func (s *httpScan) addBuilt(obj types.Object, b *Builder, fn *types.Func, call *ast.CallExpr) {
 	for i := range b.Routes {
 		rel := &b.Routes[i]
-		if rel.Router != HTTPPath {
+		if rel.Router != knowledge.HTTPPath {
 			continue
 		}
 		r := &registration{call: call, mux: obj, patExpr: call, handler: call, text: rel.Path, known: !rel.Invalid.Is(),
@@ -167,7 +165,7 @@ type httpScan struct {
 func (s *httpScan) scan() {
 	var defaultMux types.Object
 	for _, imp := range s.pass.Pkg.Imports() {
-		if imp.Path() == HTTPPath {
+		if imp.Path() == knowledge.HTTPPath {
 			defaultMux = imp.Scope().Lookup("DefaultServeMux")
 		}
 	}
@@ -181,12 +179,12 @@ func (s *httpScan) scan() {
 		}
 		s.aliasArgs(fn, call)
 		s.builderArgs(call)
-		if len(call.Args) != 2 || fn.Pkg() == nil || fn.Pkg().Path() != HTTPPath || fn.Name() != "Handle" && fn.Name() != "HandleFunc" {
+		if len(call.Args) != 2 || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.HTTPPath || fn.Name() != "Handle" && fn.Name() != "HandleFunc" {
 			continue
 		}
 		r := &registration{call: call, patExpr: call.Args[0], handler: call.Args[1], funcArg: fn.Name() == "HandleFunc"}
 		switch {
-		case IsMethod(fn, HTTPPath, "ServeMux", fn.Name()):
+		case IsMethod(fn, knowledge.HTTPPath, "ServeMux", fn.Name()):
 			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 				r.mux = s.muxObject(sel.X, 0)
 			}
@@ -298,7 +296,7 @@ func (s *httpScan) mountTarget(e ast.Expr, depth int) (mux types.Object, strip s
 		return s.mountTarget(call.Args[0], depth+1)
 	}
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == HTTPPath && fn.Name() == "StripPrefix" && len(call.Args) == 2 {
+	if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == knowledge.HTTPPath && fn.Name() == "StripPrefix" && len(call.Args) == 2 {
 		mux, inner, innerSet, innerExpr, ok := s.mountTarget(call.Args[1], depth+1)
 		if !ok {
 			return nil, "", false, nil, false
@@ -337,7 +335,7 @@ func (s *httpScan) chains(obj types.Object, depth int) []chain[mountEdge] {
 
 func (s *httpScan) route(r *registration, chain []mountEdge) *Route {
 	out := &Route{
-		Router: HTTPPath, Call: r.call, PatternExpr: r.patExpr,
+		Router: knowledge.HTTPPath, Call: r.call, PatternExpr: r.patExpr,
 		Registered: r.text, Known: r.known, Handler: r.handler, FuncArg: r.funcArg,
 	}
 	for i := len(chain) - 1; i >= 0; i-- {
@@ -406,7 +404,7 @@ func (s *httpScan) servesChi(e ast.Expr, depth int) bool {
 		return false
 	}
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == HTTPPath && fn.Name() == "StripPrefix" && len(call.Args) == 2 {
+	if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == knowledge.HTTPPath && fn.Name() == "StripPrefix" && len(call.Args) == 2 {
 		return s.servesChi(call.Args[1], depth+1)
 	}
 	decl := s.decls[fn]

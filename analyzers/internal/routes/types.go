@@ -5,6 +5,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 )
 
 // Named returns the package path and name of a named type (or of the type
@@ -46,13 +48,13 @@ func IsPtrTo(t types.Type, pkg, name string) bool {
 }
 
 // IsServeMux reports whether t is *http.ServeMux.
-func IsServeMux(t types.Type) bool { return IsPtrTo(t, HTTPPath, "ServeMux") }
+func IsServeMux(t types.Type) bool { return IsPtrTo(t, knowledge.HTTPPath, "ServeMux") }
 
 // IsRequest reports whether t is *http.Request.
-func IsRequest(t types.Type) bool { return IsPtrTo(t, HTTPPath, "Request") }
+func IsRequest(t types.Type) bool { return IsPtrTo(t, knowledge.HTTPPath, "Request") }
 
 // IsResponseWriter reports whether t is http.ResponseWriter.
-func IsResponseWriter(t types.Type) bool { return Is(t, HTTPPath, "ResponseWriter") }
+func IsResponseWriter(t types.Type) bool { return Is(t, knowledge.HTTPPath, "ResponseWriter") }
 
 // IsHandlerFuncSig reports whether t is a func(http.ResponseWriter,
 // *http.Request) with no results (http.HandlerFunc included).
@@ -74,7 +76,7 @@ func IsHandlerType(t types.Type) bool {
 	if t == nil {
 		return false
 	}
-	if Is(t, HTTPPath, "Handler") || IsHandlerFuncSig(t) {
+	if Is(t, knowledge.HTTPPath, "Handler") || IsHandlerFuncSig(t) {
 		return true
 	}
 	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "ServeHTTP")

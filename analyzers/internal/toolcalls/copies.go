@@ -4,7 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 )
 
 // copiesTool reports whether a literal of a server's own tool type takes
@@ -39,12 +39,12 @@ func (f *finder) isNameOfTool(sel *ast.SelectorExpr) bool {
 	if t == nil {
 		return false
 	}
-	n, ok := types.Unalias(mcplib.Deref(t)).(*types.Named)
+	n, ok := types.Unalias(knowledge.Deref(t)).(*types.Named)
 	if !ok || n.Obj().Pkg() == nil {
 		return false
 	}
 	switch n.Obj().Pkg().Path() {
-	case mcplib.SDKPath, mcplib.MarkMCPPath:
+	case knowledge.SDKPath, knowledge.MarkMCPPath:
 		return n.Obj().Name() == "Tool" && sel.Sel.Name == "Name"
 	}
 	fact := f.toolType(t)

@@ -11,7 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema/typesview"
 )
@@ -192,9 +192,9 @@ func (f *finder) registers(fn *types.Func) bool {
 	sig, _ := fn.Type().(*types.Signature)
 	recv := sig != nil && sig.Recv() != nil
 	switch path, name := fn.Pkg().Path(), fn.Name(); {
-	case path == mcplib.SDKPath && name == "AddTool", path == mcplib.RuntimePath && name == "AddTool":
+	case path == knowledge.SDKPath && name == "AddTool", path == knowledge.RuntimePath && name == "AddTool":
 		return true
-	case path == mcplib.MarkSrvPath && recv && (name == "AddTool" || name == "AddTools" || name == "SetTools"):
+	case path == knowledge.MarkSrvPath && recv && (name == "AddTool" || name == "AddTools" || name == "SetTools"):
 		return true
 	}
 	if !f.mayWrap(fn) {

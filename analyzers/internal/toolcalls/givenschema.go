@@ -7,7 +7,7 @@ import (
 	"go/token"
 	"go/types"
 
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
@@ -106,7 +106,7 @@ func (f *finder) foldLit(lit *ast.CompositeLit, depth int) (any, bool) {
 	if t == nil {
 		return nil, false
 	}
-	switch u := mcplib.Deref(t).Underlying().(type) {
+	switch u := knowledge.Deref(t).Underlying().(type) {
 	case *types.Struct:
 		out := map[string]any{}
 		for _, elt := range lit.Elts {
@@ -175,7 +175,7 @@ func (f *finder) foldLit(lit *ast.CompositeLit, depth int) (any, bool) {
 const jsonSchemaPath = "github.com/google/jsonschema-go/jsonschema"
 
 func isJSONSchema(t types.Type) bool {
-	pkg, name := mcplib.Named(mcplib.Deref(t))
+	pkg, name := knowledge.Named(knowledge.Deref(t))
 	return pkg == jsonSchemaPath && name == "Schema"
 }
 
@@ -193,7 +193,7 @@ func (f *finder) jsonFieldName(t types.Type, st *types.Struct, field string) (st
 			return "items", true
 		}
 	}
-	for _, jf := range schema.JSONFields(f.res.View.Type(mcplib.Deref(t))) {
+	for _, jf := range schema.JSONFields(f.res.View.Type(knowledge.Deref(t))) {
 		if len(jf.Index) == 1 && st.Field(jf.Index[0]).Name() == field {
 			return jf.Name, true
 		}

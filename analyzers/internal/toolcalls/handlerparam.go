@@ -4,7 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
@@ -34,7 +34,7 @@ func (f *finder) handlerParam(ctx *fnCtx) int {
 	}
 	found, idx := (*types.Var)(nil), -1
 	for v, i := range ctx.params {
-		if !isHandlerShape(v.Type()) && !mcplib.IsArgsHandler(v.Type()) {
+		if !isHandlerShape(v.Type()) && !knowledge.IsArgsHandler(v.Type()) {
 			continue
 		}
 		if found != nil {
@@ -59,14 +59,14 @@ func (f *finder) handlerParam(ctx *fnCtx) int {
 // server's own handler type with more parameters (its dependencies).
 func isHandlerShape(t types.Type) bool {
 	sig, ok := t.Underlying().(*types.Signature)
-	if !ok || sig.Results().Len() < 2 || !mcplib.IsCallToolResultPtr(sig.Results().At(0).Type()) {
+	if !ok || sig.Results().Len() < 2 || !knowledge.IsCallToolResultPtr(sig.Results().At(0).Type()) {
 		return false
 	}
 	for v := range sig.Params().Variables() {
-		if mcplib.IsCallToolRequest(v.Type()) {
+		if knowledge.IsCallToolRequest(v.Type()) {
 			return true
 		}
-		if pkg, name := mcplib.Named(v.Type()); pkg == mcplib.MarkMCPPath && name == "CallToolRequest" {
+		if pkg, name := knowledge.Named(v.Type()); pkg == knowledge.MarkMCPPath && name == "CallToolRequest" {
 			return true
 		}
 	}

@@ -9,7 +9,7 @@ import (
 	"regexp"
 	"strconv"
 
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema/invopopdialect"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
@@ -154,7 +154,7 @@ func (f *finder) invopopCall(e *ast.CallExpr, fn *types.Func, ctx *fnCtx) *val {
 // ToolInputSchema, whose MarshalJSON the fold models.
 func isArgumentsSchema(t types.Type) bool {
 	n, ok := types.Unalias(t).(*types.Named)
-	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != mcplib.MarkMCPPath {
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != knowledge.MarkMCPPath {
 		return false
 	}
 	return n.Obj().Name() == "ToolArgumentsSchema" || n.Obj().Name() == "ToolInputSchema"

@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
 )
@@ -378,7 +378,7 @@ func (f *finder) mcpgoRelease() (mcpgodialect.Release, error) {
 	}
 	f.mcpgo = &releaseOf{}
 	version := ""
-	if pkg := findImport(f.pass.Pkg, mcplib.MarkMCPPath, map[*types.Package]bool{}); pkg != nil {
+	if pkg := findImport(f.pass.Pkg, knowledge.MarkMCPPath, map[*types.Package]bool{}); pkg != nil {
 		if obj := pkg.Scope().Lookup("NewTool"); obj != nil {
 			if m := mcpgoVersion.FindStringSubmatch(f.pass.Fset.Position(obj.Pos()).Filename); m != nil {
 				version = m[1]
@@ -426,8 +426,8 @@ func carriesOption(t types.Type) bool {
 	case *types.Array:
 		return carriesOption(u.Elem())
 	}
-	pkg, name := mcplib.Named(t)
-	return pkg == mcplib.MarkMCPPath && (name == "ToolOption" || name == "PropertyOption")
+	pkg, name := knowledge.Named(t)
+	return pkg == knowledge.MarkMCPPath && (name == "ToolOption" || name == "PropertyOption")
 }
 
 // hasSchemaOption reports whether v is, or holds, an mcp-go option that

@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"golang.org/x/tools/go/analysis"
 )
@@ -69,7 +69,7 @@ func toolTypeShape(tn *types.TypeName) *ToolTypeFact {
 		return nil
 	}
 	switch tn.Pkg().Path() {
-	case mcplib.SDKPath, mcplib.MarkMCPPath:
+	case knowledge.SDKPath, knowledge.MarkMCPPath:
 		return nil
 	}
 	st, ok := tn.Type().Underlying().(*types.Struct)
@@ -94,7 +94,7 @@ func toolTypeShape(tn *types.TypeName) *ToolTypeFact {
 		case "OutputSchema":
 			roles[fld.Name()] = "output"
 		case "Annotations":
-			if a, ok := mcplib.Deref(fld.Type()).Underlying().(*types.Struct); ok {
+			if a, ok := knowledge.Deref(fld.Type()).Underlying().(*types.Struct); ok {
 				for j := range a.NumFields() {
 					if slices.Contains(mcpHints, a.Field(j).Name()) {
 						hasHints = true
@@ -129,7 +129,7 @@ func exportToolTypes(pass *analysis.Pass) bool {
 // toolType returns the fact of the type t is (or points to): computed for
 // a type of this package, imported for another's.
 func (f *finder) toolType(t types.Type) *ToolTypeFact {
-	n, ok := types.Unalias(mcplib.Deref(t)).(*types.Named)
+	n, ok := types.Unalias(knowledge.Deref(t)).(*types.Named)
 	if !ok {
 		return nil
 	}
@@ -223,7 +223,7 @@ func (f *finder) ownTools() {
 
 // typeName is how a named type is named in listings: pkg.Type.
 func typeName(t types.Type) string {
-	n, ok := types.Unalias(mcplib.Deref(t)).(*types.Named)
+	n, ok := types.Unalias(knowledge.Deref(t)).(*types.Named)
 	if !ok || n.Obj().Pkg() == nil {
 		return ""
 	}

@@ -6,7 +6,7 @@ import (
 	"go/token"
 	"go/types"
 
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -49,17 +49,17 @@ func (f *finder) resources() {
 					continue
 				}
 				switch path := fn.Pkg().Path(); {
-				case path == mcplib.MarkMCPPath:
+				case path == knowledge.MarkMCPPath:
 					if r := f.markBuilt(call, fn.Name(), ctx); r != nil {
 						add(r)
 					}
-				case path == mcplib.SDKPath && isMethod(fn), path == mcplib.MarkSrvPath && isMethod(fn):
+				case path == knowledge.SDKPath && isMethod(fn), path == knowledge.MarkSrvPath && isMethod(fn):
 					kind, ok := map[string]mcpresource.ResourceKind{"AddResource": mcpresource.StaticResource, "AddResourceTemplate": mcpresource.TemplateResource, "AddPrompt": mcpresource.PromptKind}[fn.Name()]
 					if !ok || len(call.Args) == 0 {
 						continue
 					}
 					var r *mcpresource.SDKResource
-					if path == mcplib.SDKPath {
+					if path == knowledge.SDKPath {
 						r = f.sdkBuilt(call, kind, ctx)
 					} else if r = f.markArg(call.Args[0], kind, ctx); r == nil {
 						continue
@@ -81,7 +81,7 @@ func (f *finder) resourceRegistration(call *ast.CallExpr, ctx *fnCtx) *mcpresour
 	reg := &mcpresource.ResourceRegistration{Call: call, Enclosing: ctx.fn}
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 		reg.ServerExpr = sel.X
-		reg.Server, reg.ServerPath = mcplib.ServerRoot(f.pass.TypesInfo, sel.X)
+		reg.Server, reg.ServerPath = knowledge.ServerRoot(f.pass.TypesInfo, sel.X)
 	}
 	return reg
 }
@@ -112,7 +112,7 @@ func (f *finder) markArg(e ast.Expr, kind mcpresource.ResourceKind, ctx *fnCtx) 
 	switch n := node.(type) {
 	case *ast.CallExpr:
 		fn, ok := typeutil.Callee(f.pass.TypesInfo, n).(*types.Func)
-		if ok && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.MarkMCPPath {
+		if ok && fn.Pkg() != nil && fn.Pkg().Path() == knowledge.MarkMCPPath {
 			if r := f.markBuilt(n, fn.Name(), fctx); r != nil && r.Kind == kind {
 				return r
 			}
@@ -157,7 +157,7 @@ func (f *finder) markBuilt(call *ast.CallExpr, name string, ctx *fnCtx) *mcpreso
 		if !ok || len(oc.Args) != 1 {
 			continue
 		}
-		if fn, ok := typeutil.Callee(f.pass.TypesInfo, oc).(*types.Func); ok && fn.Pkg() != nil && fn.Pkg().Path() == mcplib.MarkMCPPath &&
+		if fn, ok := typeutil.Callee(f.pass.TypesInfo, oc).(*types.Func); ok && fn.Pkg() != nil && fn.Pkg().Path() == knowledge.MarkMCPPath &&
 			(fn.Name() == "WithMIMEType" || fn.Name() == "WithTemplateMIMEType") {
 			r.MIMEType, _ = f.constStr(oc.Args[0], ctx)
 		}

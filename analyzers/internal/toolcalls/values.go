@@ -11,7 +11,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
@@ -845,7 +845,7 @@ func (f *finder) call(e *ast.CallExpr, ctx *fnCtx) *val {
 	if !ok || fn.Pkg() == nil {
 		return f.funcValueResult(e, 0, ctx)
 	}
-	if fn.Pkg().Path() == mcplib.MarkMCPPath {
+	if fn.Pkg().Path() == knowledge.MarkMCPPath {
 		if v := f.markCall(e, fn, ctx); v != nil {
 			return v
 		}
@@ -1034,10 +1034,10 @@ func applyOptions(tv *toolVal, opts []*val) {
 func isToolType(t types.Type) bool { return toolLibOf(t) != 0 }
 
 func toolLibOf(t types.Type) toolLib {
-	switch pkg, name := mcplib.Named(mcplib.Deref(t)); {
-	case pkg == mcplib.SDKPath && name == "Tool":
+	switch pkg, name := knowledge.Named(knowledge.Deref(t)); {
+	case pkg == knowledge.SDKPath && name == "Tool":
 		return sdkLib
-	case pkg == mcplib.MarkMCPPath && name == "Tool":
+	case pkg == knowledge.MarkMCPPath && name == "Tool":
 		return markLib
 	}
 	return 0
@@ -1062,7 +1062,7 @@ func (f *finder) holdsTool1(t types.Type, seen map[types.Type]bool) bool {
 	if isToolType(t) || f.toolType(t) != nil {
 		return true
 	}
-	switch u := mcplib.Deref(t).Underlying().(type) {
+	switch u := knowledge.Deref(t).Underlying().(type) {
 	case *types.Struct:
 		for i := range u.NumFields() {
 			if f.holdsTool1(u.Field(i).Type(), seen) {
@@ -1081,8 +1081,8 @@ func (f *finder) holdsTool1(t types.Type, seen map[types.Type]bool) bool {
 
 // isToolOption reports whether t is mark3labs' ToolOption.
 func isToolOption(t types.Type) bool {
-	pkg, name := mcplib.Named(t)
-	return pkg == mcplib.MarkMCPPath && name == "ToolOption"
+	pkg, name := knowledge.Named(t)
+	return pkg == knowledge.MarkMCPPath && name == "ToolOption"
 }
 
 // isPtrHelper reports whether fn is func[T any](v T) *T, the helper

@@ -11,7 +11,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
@@ -414,7 +414,7 @@ func (f *finder) summarize(ctx *fnCtx) *summary {
 	s.handler = f.handlerParam(ctx) + 1
 	s.results = make([]*val, res.Len())
 	alts := make([][]*val, res.Len())
-	errLast := res.Len() > 0 && mcplib.IsError(res.At(res.Len()-1).Type())
+	errLast := res.Len() > 0 && knowledge.IsError(res.At(res.Len()-1).Type())
 	var returns []*ast.ReturnStmt // the function's own, not its literals'
 	if fl := f.res.Flow.Decl(ctx.fn); fl != nil {
 		returns = fl.Returns()
@@ -517,7 +517,7 @@ func (f *finder) declares(call *ast.CallExpr) bool {
 	if !ok || fn.Pkg() == nil {
 		return false
 	}
-	if fn.Pkg().Path() == mcplib.MarkMCPPath {
+	if fn.Pkg().Path() == knowledge.MarkMCPPath {
 		return fn.Name() == "NewTool" || fn.Name() == "NewToolWithRawSchema"
 	}
 	if !f.mayWrap(fn) {
@@ -563,10 +563,10 @@ func (f *finder) registrations1(call *ast.CallExpr, ctx *fnCtx) []*event {
 	args := call.Args
 	ev := &event{call: call, ctx: ctx}
 	switch {
-	case path == mcplib.SDKPath && name == "AddTool" && !recv && len(args) == 3,
-		path == mcplib.RuntimePath && (name == "AddTool" || name == "Tool") && !recv && len(args) == 3:
+	case path == knowledge.SDKPath && name == "AddTool" && !recv && len(args) == 3,
+		path == knowledge.RuntimePath && (name == "AddTool" || name == "Tool") && !recv && len(args) == 3:
 		switch {
-		case path == mcplib.SDKPath:
+		case path == knowledge.SDKPath:
 			ev.style = mcptool.SDKAddTool
 		case name == "AddTool":
 			ev.style = mcptool.RuntimeAddTool
@@ -582,7 +582,7 @@ func (f *finder) registrations1(call *ast.CallExpr, ctx *fnCtx) []*event {
 			ev.in, ev.out = targs.At(0), targs.At(1)
 		}
 		return []*event{ev}
-	case path == mcplib.SDKPath && name == "AddTool" && recv && len(args) == 2:
+	case path == knowledge.SDKPath && name == "AddTool" && recv && len(args) == 2:
 		ev.style = mcptool.SDKServerAddTool
 		if s, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 			ev.server = f.server(s.X, ctx)
@@ -590,7 +590,7 @@ func (f *finder) registrations1(call *ast.CallExpr, ctx *fnCtx) []*event {
 		ev.tool = f.eval(args[0], ctx)
 		ev.handler = f.eval(args[1], ctx)
 		return []*event{ev}
-	case path == mcplib.MarkSrvPath && recv && (name == "AddTool" && (len(args) == 2 || len(args) == 1) || name == "AddTools" || name == "SetTools"):
+	case path == knowledge.MarkSrvPath && recv && (name == "AddTool" && (len(args) == 2 || len(args) == 1) || name == "AddTools" || name == "SetTools"):
 		ev.style = mcptool.MarkTool
 		if s, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 			ev.server = f.server(s.X, ctx)
@@ -683,7 +683,7 @@ func (f *finder) typeArgs(call *ast.CallExpr) *types.TypeList {
 // server is the server a registration adds to: a parameter (or a field
 // of one) of the function being read, else the variable that holds it.
 func (f *finder) server(e ast.Expr, ctx *fnCtx) *val {
-	root, path := mcplib.ServerRoot(f.pass.TypesInfo, e)
+	root, path := knowledge.ServerRoot(f.pass.TypesInfo, e)
 	if root != nil && ctx != nil {
 		if i, ok := ctx.params[root]; ok {
 			return &val{kind: vParam, param: i, path: path, expr: e}

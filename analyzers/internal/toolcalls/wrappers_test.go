@@ -17,7 +17,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/runtime/schema"
 	"github.com/mcpvet/mcpvet/schema/typesview"
@@ -32,7 +32,7 @@ import (
 // same paths against the real go-sdk (mcpfacts' TestFind).
 var sdkStub = map[string]string{
 	"context": `package context; type Context interface{}`,
-	mcplib.SDKPath: `package mcp
+	knowledge.SDKPath: `package mcp
 import "context"
 type Server struct{}
 type Tool struct {
@@ -61,7 +61,7 @@ type world struct {
 
 func newWorld(t *testing.T) *world {
 	w := &world{t: t, fset: token.NewFileSet(), pkgs: map[string]*types.Package{}, facts: map[types.Object][]byte{}, fromT: map[types.Object]reflect.Type{}}
-	for _, path := range []string{"context", mcplib.SDKPath} {
+	for _, path := range []string{"context", knowledge.SDKPath} {
 		w.check(path, sdkStub[path])
 	}
 	return w

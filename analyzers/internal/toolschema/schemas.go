@@ -9,7 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/astutil"
 
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcplib"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/runtime/schema"
@@ -79,7 +79,7 @@ func (f *computer) schemas(t *mcptool.Tool) {
 			at = [2]token.Pos{d.Decl.Type.Results.Pos(), d.Decl.Type.Results.End()}
 			s, ps := view.Generate(root(t.Out), opts(schema.Output, RootName(t.Out, f.pass.Pkg)))
 			t.Output = s
-			if mcplib.IsObjectShaped(t.Out) {
+			if knowledge.IsObjectShaped(t.Out) {
 				t.Output = schema.ObjectRoot(s)
 			}
 			add(schema.Output, ps)
@@ -88,12 +88,12 @@ func (f *computer) schemas(t *mcptool.Tool) {
 		s, ps := view.Generate(root(t.In), opts(schema.Input, RootName(t.In, f.pass.Pkg)))
 		t.Input = s
 		add(schema.Input, ps)
-		if t.Out != nil && !mcplib.IsAny(t.Out) {
+		if t.Out != nil && !knowledge.IsAny(t.Out) {
 			s, ps := view.Generate(root(t.Out), opts(schema.Output, RootName(t.Out, f.pass.Pkg)))
 			add(schema.Output, ps)
 			// Only an object-shaped result has an output schema; other
 			// results are sent as text.
-			if mcplib.IsObjectShaped(t.Out) {
+			if knowledge.IsObjectShaped(t.Out) {
 				t.Output = schema.ObjectRoot(s)
 			}
 		}
@@ -152,7 +152,7 @@ func fieldOf(pass *analysis.Pass, sources []any, at [2]token.Pos) (token.Pos, to
 func (f *computer) sdkFindings(t *mcptool.Tool) {
 	view := f.view
 	var out schema.Type
-	if t.Out != nil && !mcplib.IsAny(t.Out) {
+	if t.Out != nil && !knowledge.IsAny(t.Out) {
 		out = view.Type(t.Out)
 	}
 	// A finding without a field of this package belongs to the type

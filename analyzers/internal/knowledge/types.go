@@ -1,4 +1,4 @@
-package mcplib
+package knowledge
 
 import (
 	"go/ast"

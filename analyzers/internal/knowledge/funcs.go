@@ -1,0 +1,266 @@
+package knowledge
+
+import (
+	"go/types"
+	"strings"
+)
+
+// Funcs is what mcpvet knows of the library functions whose bodies it does
+// not read: what a call does to the world (Does) and what each of its
+// arguments is (Args). It is the one table of them: the effects pass reads
+// what a call changes from it, the value-flow pass which arguments are
+// sinks, and neither keeps a copy.
+//
+// A function is keyed by its (*types.Func).FullName, the one spelling
+// every pass uses: "os.ReadFile", "(*database/sql.DB).Query",
+// "(github.com/labstack/echo/v4.Context).Bind" for a method of an
+// interface. A test holds every key, and every argument's index and type,
+// against the libraries themselves.
+var Funcs = map[string]Func{
+	// The local file system.
+	"os.Open":                {Args: args(Path)},
+	"os.OpenFile":            {Does: WritesFile, Args: args(Path, OpenFlags)},
+	"os.Create":              {Does: WritesFile, Args: args(Path)},
+	"os.CreateTemp":          {Does: WritesFile, Args: args(TempDir)},
+	"os.ReadFile":            {Args: args(Path)},
+	"os.WriteFile":           {Does: WritesFile, Args: args(Path)},
+	"os.ReadDir":             {Args: args(Path)},
+	"os.Mkdir":               {Does: WritesFile, Args: args(Path)},
+	"os.MkdirAll":            {Does: WritesFile, Args: args(Path)},
+	"os.MkdirTemp":           {Does: WritesFile, Args: args(TempDir)},
+	"os.Rename":              {Does: WritesFile, Args: args(Path, Path)},
+	"os.Chmod":               {Does: WritesFile, Args: args(Path)},
+	"os.Chown":               {Does: WritesFile, Args: args(Path)},
+	"os.Chtimes":             {Does: WritesFile, Args: args(Path)},
+	"os.Truncate":            {Does: WritesFile, Args: args(Path)},
+	"os.Symlink":             {Does: WritesFile, Args: args(LinkTarget, Path)},
+	"os.Link":                {Does: WritesFile, Args: args(LinkTarget, Path)},
+	"os.CopyFS":              {Does: WritesFile, Args: args(Path)},
+	"os.Remove":              {Does: WritesFile | Deletes, Args: args(Path)},
+	"os.RemoveAll":           {Does: WritesFile | Deletes, Args: args(Path)},
+	"io/ioutil.ReadFile":     {Args: args(Path)},
+	"io/ioutil.WriteFile":    {Does: WritesFile, Args: args(Path)},
+	"path/filepath.WalkDir":  {Args: args(Path)},
+	"(*os.File).Write":       {Does: WritesFile | OnReceiver},
+	"(*os.File).WriteString": {Does: WritesFile | OnReceiver},
+	"(*os.File).WriteAt":     {Does: WritesFile | OnReceiver},
+	"(*os.File).ReadFrom":    {Does: WritesFile | OnReceiver},
+	"(*os.File).Truncate":    {Does: WritesFile | OnReceiver},
+	// An os.Root's methods take names that cannot leave the root.
+	"os.OpenInRoot":        {Args: args(Path, InRoot)},
+	"(*os.Root).Open":      {Args: args(InRoot)},
+	"(*os.Root).Create":    {Does: WritesFile, Args: args(InRoot)},
+	"(*os.Root).OpenFile":  {Does: WritesFile, Args: args(InRoot, OpenFlags)},
+	"(*os.Root).WriteFile": {Does: WritesFile, Args: args(InRoot)},
+	"(*os.Root).Mkdir":     {Does: WritesFile, Args: args(InRoot)},
+	"(*os.Root).MkdirAll":  {Does: WritesFile, Args: args(InRoot)},
+	"(*os.Root).Rename":    {Does: WritesFile, Args: args(InRoot, InRoot)},
+	"(*os.Root).Chmod":     {Does: WritesFile, Args: args(InRoot)},
+	"(*os.Root).Remove":    {Does: WritesFile | Deletes, Args: args(InRoot)},
+	"(*os.Root).RemoveAll": {Does: WritesFile | Deletes, Args: args(InRoot)},
+
+	// Databases. A statement run by an Exec exists to change the database;
+	// one run by a Query reads, unless its text says it writes.
+	"(*database/sql.DB).Exec":              {Does: WritesDB, Args: args(Statement)},
+	"(*database/sql.DB).ExecContext":       {Does: WritesDB, Args: args(Context, Statement)},
+	"(*database/sql.Tx).Exec":              {Does: WritesDB, Args: args(Statement)},
+	"(*database/sql.Tx).ExecContext":       {Does: WritesDB, Args: args(Context, Statement)},
+	"(*database/sql.Conn).ExecContext":     {Does: WritesDB, Args: args(Context, Statement)},
+	"(*database/sql.Stmt).Exec":            {Does: WritesDB},
+	"(*database/sql.Stmt).ExecContext":     {Does: WritesDB},
+	"(*database/sql.DB).Query":             {Does: QueriesDB, Args: args(Statement)},
+	"(*database/sql.DB).QueryContext":      {Does: QueriesDB, Args: args(Context, Statement)},
+	"(*database/sql.DB).QueryRow":          {Does: QueriesDB, Args: args(Statement)},
+	"(*database/sql.DB).QueryRowContext":   {Does: QueriesDB, Args: args(Context, Statement)},
+	"(*database/sql.DB).Prepare":           {Args: args(Statement)},
+	"(*database/sql.DB).PrepareContext":    {Args: args(Context, Statement)},
+	"(*database/sql.Tx).Query":             {Does: QueriesDB, Args: args(Statement)},
+	"(*database/sql.Tx).QueryContext":      {Does: QueriesDB, Args: args(Context, Statement)},
+	"(*database/sql.Tx).QueryRow":          {Does: QueriesDB, Args: args(Statement)},
+	"(*database/sql.Tx).QueryRowContext":   {Does: QueriesDB, Args: args(Context, Statement)},
+	"(*database/sql.Conn).QueryContext":    {Does: QueriesDB, Args: args(Context, Statement)},
+	"(*database/sql.Conn).QueryRowContext": {Does: QueriesDB, Args: args(Context, Statement)},
+	// pgx and sqlx, known by name as the standard library is (a
+	// dependency's body is never analyzed). pgx's Tx and Querier are
+	// interfaces, whose calls end a flow.
+	"(*github.com/jackc/pgx/v5.Conn).Query":            {Does: QueriesDB, Args: args(Context, Statement)},
+	"(*github.com/jackc/pgx/v5.Conn).QueryRow":         {Does: QueriesDB, Args: args(Context, Statement)},
+	"(*github.com/jackc/pgx/v5.Conn).Exec":             {Does: WritesDB, Args: args(Context, Statement)},
+	"(*github.com/jackc/pgx/v5/pgxpool.Pool).Query":    {Does: QueriesDB, Args: args(Context, Statement)},
+	"(*github.com/jackc/pgx/v5/pgxpool.Pool).QueryRow": {Does: QueriesDB, Args: args(Context, Statement)},
+	"(*github.com/jackc/pgx/v5/pgxpool.Pool).Exec":     {Does: WritesDB, Args: args(Context, Statement)},
+	"(*github.com/jmoiron/sqlx.DB).Select":             {Does: QueriesDB, Args: args(Into, Statement)},
+	"(*github.com/jmoiron/sqlx.DB).SelectContext":      {Does: QueriesDB, Args: args(Context, Into, Statement)},
+	"(*github.com/jmoiron/sqlx.DB).Get":                {Does: QueriesDB, Args: args(Into, Statement)},
+	"(*github.com/jmoiron/sqlx.DB).GetContext":         {Does: QueriesDB, Args: args(Context, Into, Statement)},
+	"(*github.com/jmoiron/sqlx.DB).Queryx":             {Does: QueriesDB, Args: args(Statement)},
+	"(*github.com/jmoiron/sqlx.DB).QueryxContext":      {Does: QueriesDB, Args: args(Context, Statement)},
+	"(*github.com/jmoiron/sqlx.DB).QueryRowx":          {Does: QueriesDB, Args: args(Statement)},
+	"(*github.com/jmoiron/sqlx.DB).QueryRowxContext":   {Does: QueriesDB, Args: args(Context, Statement)},
+	"(*github.com/jmoiron/sqlx.DB).MustExec":           {Does: WritesDB, Args: args(Statement)},
+	"(*github.com/jmoiron/sqlx.DB).MustExecContext":    {Does: WritesDB, Args: args(Context, Statement)},
+	"(*github.com/jmoiron/sqlx.DB).NamedExec":          {Does: WritesDB, Args: args(Statement)},
+	"(*github.com/jmoiron/sqlx.DB).NamedExecContext":   {Does: WritesDB, Args: args(Context, Statement)},
+	"(*github.com/jmoiron/sqlx.DB).NamedQuery":         {Does: QueriesDB, Args: args(Statement)},
+	"(*github.com/jmoiron/sqlx.DB).NamedQueryContext":  {Does: QueriesDB, Args: args(Context, Statement)},
+
+	// The network. A request's method says whether it changes what its URL
+	// names; the host of a URL or an address says whether it is public.
+	"net/http.Get":                     {Does: Connects, Args: args(URL)},
+	"net/http.Head":                    {Does: Connects, Args: args(URL)},
+	"net/http.Post":                    {Does: Connects, Args: args(URL)},
+	"net/http.PostForm":                {Does: Connects, Args: args(URL)},
+	"(*net/http.Client).Get":           {Does: Connects, Args: args(URL)},
+	"(*net/http.Client).Head":          {Does: Connects, Args: args(URL)},
+	"(*net/http.Client).Post":          {Does: Connects, Args: args(URL)},
+	"(*net/http.Client).PostForm":      {Does: Connects, Args: args(URL)},
+	"net/http.NewRequest":              {Does: Connects, Args: args(Method, URL)},
+	"net/http.NewRequestWithContext":   {Does: Connects, Args: args(Context, Method, URL)},
+	"net.Dial":                         {Does: Connects, Args: args(Network, Address)},
+	"net.DialTimeout":                  {Does: Connects, Args: args(Network, Address)},
+	"(*net.Dialer).Dial":               {Does: Connects, Args: args(Network, Address)},
+	"(*net.Dialer).DialContext":        {Does: Connects, Args: args(Context, Network, Address)},
+	"crypto/tls.Dial":                  {Does: Connects, Args: args(Network, Address)},
+	"crypto/tls.DialWithDialer":        {Does: Connects, Args: args(Dialer, Network, Address)},
+	"(*crypto/tls.Dialer).Dial":        {Does: Connects, Args: args(Network, Address)},
+	"(*crypto/tls.Dialer).DialContext": {Does: Connects, Args: args(Context, Network, Address)},
+	"net/smtp.Dial":                    {Does: Connects, Args: args(Address)},
+	"net/smtp.SendMail":                {Does: Connects | SendsMail, Args: args(Address)},
+
+	// Other programs: the program's name, its arguments after it; and a
+	// command line that the remote user's shell runs on another machine
+	// ($SHELL -c LINE, as OpenSSH's sshd does).
+	"os/exec.Command":                                   {Does: Runs, Args: args(Program)},
+	"os/exec.CommandContext":                            {Does: Runs, Args: args(Context, Program)},
+	"os.StartProcess":                                   {Does: Runs},
+	"syscall.Exec":                                      {Does: Runs},
+	"syscall.ForkExec":                                  {Does: Runs},
+	"(*golang.org/x/crypto/ssh.Session).Run":            {Does: Runs, Args: args(RemoteCommand)},
+	"(*golang.org/x/crypto/ssh.Session).Start":          {Does: Runs, Args: args(RemoteCommand)},
+	"(*golang.org/x/crypto/ssh.Session).Output":         {Does: Runs, Args: args(RemoteCommand)},
+	"(*golang.org/x/crypto/ssh.Session).CombinedOutput": {Does: Runs, Args: args(RemoteCommand)},
+
+	// Requests of the server's own to the MCP client, sent while a request
+	// is served: the go-sdk's ServerSession and mcp-go's MCPServer. What
+	// they do depends on the protocol revision and the transport, not on
+	// their code. An elicitation's result is the user's answer.
+	"(*" + SDKPath + ".ServerSession).Elicit":                 {Does: AsksClient | Answers},
+	"(*" + SDKPath + ".ServerSession).CreateMessage":          {Does: AsksClient},
+	"(*" + SDKPath + ".ServerSession).CreateMessageWithTools": {Does: AsksClient},
+	"(*" + SDKPath + ".ServerSession).ListRoots":              {Does: AsksClient},
+	"(*" + MarkSrvPath + ".MCPServer).RequestElicitation":     {Does: AsksClient | Answers},
+	"(*" + MarkSrvPath + ".MCPServer).RequestURLElicitation":  {Does: AsksClient},
+	"(*" + MarkSrvPath + ".MCPServer).RequestSampling":        {Does: AsksClient},
+	"(*" + MarkSrvPath + ".MCPServer).RequestRoots":           {Does: AsksClient},
+	// mcpvet's runtime.Elicit, Sample and ListRoots send their request only
+	// on the revisions that allow it, and return it as an input request on
+	// the others.
+	RuntimePath + ".Elicit":    {Does: AsksClientWhereAllowed | Answers},
+	RuntimePath + ".Sample":    {Does: AsksClientWhereAllowed},
+	RuntimePath + ".ListRoots": {Does: AsksClientWhereAllowed},
+}
+
+// Func is what one library function does.
+type Func struct {
+	Does Does
+	// Args are its arguments' roles, by index in the signature (the
+	// receiver not counted); an argument past them, or None, has no role
+	// mcpvet reads.
+	Args []Arg
+}
+
+// Does is a set of what a call does to the world.
+type Does uint16
+
+const (
+	WritesFile Does = 1 << iota // creates, changes or removes a local file or folder
+	Deletes                     // removes what it names
+	WritesDB                    // runs a statement that exists to change a database (an Exec)
+	QueriesDB                   // runs a statement that reads, unless its text writes (a Query)
+	Connects                    // connects to the host its URL or Address argument names
+	SendsMail                   // sends a mail
+	Runs                        // runs another program
+	AsksClient                  // sends the MCP client a request of the server's own
+	// AsksClientWhereAllowed sends it only on the protocol revisions that
+	// allow it, and returns it as an input request on the others.
+	AsksClientWhereAllowed
+	Answers    // its result is the user's answer to an elicitation
+	OnReceiver // what it writes is the file it is a method of
+)
+
+// Arg is the role of one argument.
+type Arg uint8
+
+const (
+	None          Arg = iota
+	Context           // a context.Context
+	Path              // a local path the call opens, reads, lists, writes or removes
+	TempDir           // the folder a new temporary file or folder is made in
+	LinkTarget        // what a new link points to, stored as text, not opened
+	InRoot            // a name inside an os.Root, which the call cannot leave
+	OpenFlags         // os.OpenFile's flags: the call writes when they ask to
+	Statement         // the text of an SQL statement
+	Into              // where a statement's rows are written
+	URL               // the URL of a request
+	Method            // the method of a request
+	Network           // a network's name ("tcp")
+	Address           // a host:port address
+	Dialer            // the dialer a connection is made with
+	Program           // the program run, with its arguments after it
+	RemoteCommand     // a command line another machine's shell runs
+)
+
+func args(roles ...Arg) []Arg { return roles }
+
+// Of is what the table knows of fn, by its FullName; ok is false for a
+// function outside it.
+func Of(fn *types.Func) (Func, bool) {
+	if fn == nil || fn.Pkg() == nil || !funcPackages[fn.Pkg().Path()] {
+		return Func{}, false
+	}
+	f, ok := Funcs[fn.FullName()]
+	return f, ok
+}
+
+// Indices are the indices of the arguments with role r.
+func (f Func) Indices(r Arg) []int {
+	var out []int
+	for i, a := range f.Args {
+		if a == r {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Index is the index of the first argument with role r, -1 if none has.
+func (f Func) Index(r Arg) int {
+	for i, a := range f.Args {
+		if a == r {
+			return i
+		}
+	}
+	return -1
+}
+
+// Package is the package path of a key of Funcs.
+func Package(key string) string {
+	if strings.HasPrefix(key, "(") {
+		key = strings.TrimPrefix(key[1:], "*")
+		return key[:strings.LastIndex(key[:strings.Index(key, ")")], ".")]
+	}
+	return key[:strings.LastIndex(key, ".")]
+}
+
+// funcPackages are the packages of Funcs: a function of another package
+// is in no entry, and its name need not be built.
+var funcPackages = map[string]bool{}
+
+func init() {
+	for key := range Funcs {
+		funcPackages[Package(key)] = true
+	}
+}
+
+// Has reports whether d holds all of x.
+func (d Does) Has(x Does) bool { return d&x == x }

@@ -1,0 +1,27 @@
+package knowledge
+
+import "github.com/mcpvet/mcpvet/runtime/schema"
+
+// Import paths of the libraries mcpvet recognizes, and the name of the
+// file mcpvet gen writes. Every pass names a library by these.
+const (
+	SDKModule   = "github.com/modelcontextprotocol/go-sdk"
+	SDKPath     = schema.SDKPath      // the go-sdk's mcp package
+	SDKAuthPath = SDKModule + "/auth" // its bearer-token middleware
+	RuntimePath = "github.com/mcpvet/mcpvet/runtime"
+	ImplPath    = "github.com/mcpvet/mcpvet/runtime/mcpvetimpl" // what generated code calls
+	GenFileName = "mcpvet_gen.go"
+
+	MarkMCPPath       = "github.com/mark3labs/mcp-go/mcp"
+	MarkSrvPath       = "github.com/mark3labs/mcp-go/server"
+	MarkClientPath    = "github.com/mark3labs/mcp-go/client"
+	MarkTransportPath = "github.com/mark3labs/mcp-go/client/transport"
+
+	// The HTTP routers whose routes mcpvet reads.
+	HTTPPath           = "net/http"
+	ChiPath            = "github.com/go-chi/chi/v5"
+	GinPath            = "github.com/gin-gonic/gin"
+	EchoPath           = "github.com/labstack/echo/v4"
+	EchoMiddlewarePath = "github.com/labstack/echo/v4/middleware"
+	EchoJWTPath        = "github.com/labstack/echo-jwt/v4"
+)
