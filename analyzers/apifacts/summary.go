@@ -298,12 +298,10 @@ func (c *fnCtx) call(call *ast.CallExpr, always bool, st status) status {
 		return st
 	}
 	if st, ok := c.contextCall(fn, call, always, st); ok {
-		return st // gin's and echo's request contexts (summary_context.go)
+		return st // the library knowledge's reads and writes: r.FormValue, gin's and echo's contexts (summary_context.go)
 	}
 	n := len(call.Args)
 	switch {
-	case routes.IsMethod(fn, knowledge.HTTPPath, "Request", "FormValue") && n == 1:
-		c.read(readQuery, call, call.Args[0], -1, always)
 	case routes.IsMethod(fn, "net/url", "Values", "Get") && n == 1 && recv != nil:
 		if src, ok := c.querySource(recv, 0); ok {
 			c.read(readQuery, call, call.Args[0], src, always)

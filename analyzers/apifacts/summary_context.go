@@ -28,39 +28,33 @@ type contextMethod struct {
 	minArgs int
 }
 
-// ginContext are the methods of *gin.Context mcpvet reads (c.Param is the
-// Router's PathValue).
-var ginContext = map[string]contextMethod{
-	"Query":          {kind: readQuery, name: 0, status: -1, value: -1, minArgs: 1},
-	"DefaultQuery":   {kind: readQuery, name: 0, status: -1, value: -1, minArgs: 2},
-	"GetQuery":       {kind: readQuery, name: 0, status: -1, value: -1, minArgs: 1},
-	"QueryArray":     {kind: readQueryList, name: 0, status: -1, value: -1, minArgs: 1},
-	"GetQueryArray":  {kind: readQueryList, name: 0, status: -1, value: -1, minArgs: 1},
-	"ShouldBindJSON": {kind: readBody, name: -1, status: -1, value: 0, minArgs: 1},
-	"BindJSON":       {kind: readBody, name: -1, status: -1, value: 0, minArgs: 1},
-	// ShouldBind and Bind pick the binding by Content-Type; a tool sends
-	// application/json.
-	"ShouldBind":              {kind: readBody, name: -1, status: -1, value: 0, minArgs: 1},
-	"Bind":                    {kind: readBody, name: -1, status: -1, value: 0, minArgs: 1},
-	"ShouldBindBodyWithJSON":  {kind: readBody, name: -1, status: -1, value: 0, minArgs: 1},
-	"JSON":                    {kind: writeBody, name: -1, status: 0, value: 1, minArgs: 2},
-	"IndentedJSON":            {kind: writeBody, name: -1, status: 0, value: 1, minArgs: 2},
-	"PureJSON":                {kind: writeBody, name: -1, status: 0, value: 1, minArgs: 2},
-	"SecureJSON":              {kind: writeBody, name: -1, status: 0, value: 1, minArgs: 2},
-	"AsciiJSON":               {kind: writeBody, name: -1, status: 0, value: 1, minArgs: 2},
-	"AbortWithStatusJSON":     {kind: writeBody, name: -1, status: 0, value: 1, minArgs: 2},
-	"AbortWithStatusPureJSON": {kind: writeBody, name: -1, status: 0, value: 1, minArgs: 2},
-	"Status":                  {kind: writeStatus, name: -1, status: 0, value: -1, minArgs: 1},
-	"AbortWithStatus":         {kind: writeStatus, name: -1, status: 0, value: -1, minArgs: 1},
-	"AbortWithError":          {kind: writeError, name: -1, status: 0, value: -1, minArgs: 2},
-	"String":                  {kind: writeText, name: -1, status: 0, value: -1, minArgs: 2},
-	"Data":                    {kind: writeText, name: -1, status: 0, value: -1, minArgs: 3},
-	"XML":                     {kind: writeText, name: -1, status: 0, value: -1, minArgs: 2},
-	"YAML":                    {kind: writeText, name: -1, status: 0, value: -1, minArgs: 2},
-	"Redirect":                {kind: writeRedirect, name: -1, status: 0, value: -1, minArgs: 2},
-	"File":                    {kind: writeFile, name: -1, status: -1, value: -1, minArgs: 1},
-	"FileAttachment":          {kind: writeFile, name: -1, status: -1, value: -1, minArgs: 2},
-	"FileFromFS":              {kind: writeFile, name: -1, status: -1, value: -1, minArgs: 2},
+// contextMethodOf is what a call of fn does, read from the library
+// knowledge: a read of the query or the body, or a write of the response
+// (c.Param, the Router's PathValue, and net/http's reads are read
+// elsewhere); ok is false for a function that does neither.
+func contextMethodOf(fn *types.Func) (contextMethod, bool) {
+	f, ok := knowledge.Of(fn)
+	if !ok {
+		return contextMethod{}, false
+	}
+	var kind effectKind
+	for _, k := range []struct {
+		does knowledge.Does
+		kind effectKind
+	}{
+		{knowledge.ReadsQuery, readQuery}, {knowledge.ReadsQueryList, readQueryList}, {knowledge.ReadsBody, readBody},
+		{knowledge.WritesBody, writeBody}, {knowledge.WritesStatus, writeStatus}, {knowledge.WritesError, writeError},
+		{knowledge.WritesText, writeText}, {knowledge.Redirects, writeRedirect}, {knowledge.SendsFile, writeFile},
+	} {
+		if f.Does.Has(k.does) {
+			kind = k.kind
+		}
+	}
+	if kind == 0 {
+		return contextMethod{}, false
+	}
+	m := contextMethod{kind: kind, name: f.Index(knowledge.ValueName), status: f.Index(knowledge.Status), value: f.Index(knowledge.Body), minArgs: len(f.Args)}
+	return m, true
 }
 
 // ginBindWith are the methods of *gin.Context that bind with the binding
@@ -113,29 +107,6 @@ func isEchoBinder(fn *types.Func) bool {
 	return ok
 }
 
-// echoContext are the methods of echo.Context mcpvet reads (c.Param is
-// the Router's PathValue; c.QueryParams() is a query source, see
-// isContextQuery). A handler's returned echo.NewHTTPError is an error
-// path.
-var echoContext = map[string]contextMethod{
-	"QueryParam": {kind: readQuery, name: 0, status: -1, value: -1, minArgs: 1},
-	// FormValue reads the query too (http.Request.FormValue), as a
-	// tool sends it.
-	"FormValue":  {kind: readQuery, name: 0, status: -1, value: -1, minArgs: 1},
-	"Bind":       {kind: readBody, name: -1, status: -1, value: 0, minArgs: 1},
-	"JSON":       {kind: writeBody, name: -1, status: 0, value: 1, minArgs: 2},
-	"JSONPretty": {kind: writeBody, name: -1, status: 0, value: 1, minArgs: 2},
-	"NoContent":  {kind: writeStatus, name: -1, status: 0, value: -1, minArgs: 1},
-	"String":     {kind: writeText, name: -1, status: 0, value: -1, minArgs: 2},
-	"HTML":       {kind: writeText, name: -1, status: 0, value: -1, minArgs: 2},
-	"Blob":       {kind: writeText, name: -1, status: 0, value: -1, minArgs: 3},
-	"XML":        {kind: writeText, name: -1, status: 0, value: -1, minArgs: 2},
-	"Redirect":   {kind: writeRedirect, name: -1, status: 0, value: -1, minArgs: 2},
-	"File":       {kind: writeFile, name: -1, status: -1, value: -1, minArgs: 1},
-	"Attachment": {kind: writeFile, name: -1, status: -1, value: -1, minArgs: 2},
-	"Inline":     {kind: writeFile, name: -1, status: -1, value: -1, minArgs: 2},
-}
-
 // contextCall records what a call of a framework context's method, or of
 // one of the frameworks' funcs, does; ok is false for any other call.
 func (c *fnCtx) contextCall(fn *types.Func, call *ast.CallExpr, always bool, st status) (status, bool) {
@@ -159,21 +130,16 @@ func (c *fnCtx) contextCall(fn *types.Func, call *ast.CallExpr, always bool, st 
 			c.bound(b, call, args[0], always)
 			return st, true
 		}
-		m, found = ginContext[fn.Name()]
+		m, found = contextMethodOf(fn)
 	case len(args) == 2 && isEchoBinder(fn):
 		if b, ok := echoStructBinding(fn); ok {
 			c.bound(b, call, args[1], always)
 		}
 		return st, true
-	case routes.IsMethod(fn, knowledge.GinPath, "Context", fn.Name()):
-		m, found = ginContext[fn.Name()]
-	case routes.IsMethod(fn, knowledge.EchoPath, "Context", fn.Name()):
-		m, found = echoContext[fn.Name()]
-	case routes.IsMethod(fn, knowledge.EchoPath, "DefaultBinder", "BindBody") && len(args) == 2:
-		// (&echo.DefaultBinder{}).BindBody(c, &v): the body alone.
-		m, found = contextMethod{kind: readBody, name: -1, status: -1, value: 1, minArgs: 2}, true
-	case isFunc(fn, knowledge.EchoPath, "NewHTTPError") && len(args) >= 1:
-		m, found = contextMethod{kind: writeError, name: -1, status: 0, value: -1, minArgs: 1}, true
+	default:
+		// The contexts' other methods, (&echo.DefaultBinder{}).BindBody(c,
+		// &v) (the body alone) and echo.NewHTTPError (an error path).
+		m, found = contextMethodOf(fn)
 	}
 	if !found || len(args) < m.minArgs {
 		return st, false

@@ -30,33 +30,28 @@ const (
 
 // routeReads are the calls that read a request: by the method's
 // FullName (for a method of echo's Context interface, the interface's
-// method), the pseudo-field of what it reads. A read by name
-// takes the name as its first argument (a constant, or a key parameter);
-// a bind decodes the body into its argument; "" marks the calls that
-// only carry a read on (a decoder of r.Body, url.Values.Get).
+// method), the pseudo-field of what it reads. A read by name takes the
+// name as its first argument (a constant, or a key parameter); a bind
+// decodes the body into its argument; "" marks the calls that only carry
+// a read on (a decoder of r.Body, url.Values.Get). The reads are the
+// library knowledge's, of the request and the contexts.
 var routeReads = map[string]string{
-	"(*net/http.Request).PathValue":                               RoutePath,
-	"(*net/http.Request).FormValue":                               RouteQuery, // a tool sends no form body: the query alone
-	"(net/url.Values).Get":                                        "",         // the key selects in what Query() gave
-	"(*" + knowledge.GinPath + ".Context).Param":                  RoutePath,
-	"(*" + knowledge.GinPath + ".Context).Query":                  RouteQuery,
-	"(*" + knowledge.GinPath + ".Context).DefaultQuery":           RouteQuery,
-	"(*" + knowledge.GinPath + ".Context).GetQuery":               RouteQuery,
-	"(*" + knowledge.GinPath + ".Context).QueryArray":             RouteQuery,
-	"(*" + knowledge.GinPath + ".Context).GetQueryArray":          RouteQuery,
-	"(" + knowledge.EchoPath + ".Context).Param":                  RoutePath,
-	"(" + knowledge.EchoPath + ".Context).QueryParam":             RouteQuery,
-	"(" + knowledge.EchoPath + ".Context).FormValue":              RouteQuery,
-	"(*" + knowledge.GinPath + ".Context).ShouldBindJSON":         RouteBody,
-	"(*" + knowledge.GinPath + ".Context).BindJSON":               RouteBody,
-	"(*" + knowledge.GinPath + ".Context).ShouldBind":             RouteBody,
-	"(*" + knowledge.GinPath + ".Context).Bind":                   RouteBody,
-	"(" + knowledge.EchoPath + ".Context).Bind":                   RouteBody,
-	"(*encoding/json.Decoder).Decode":                             "",
-	"encoding/json.NewDecoder":                                    "",
-	"(*net/url.URL).Query":                                        RouteQuery,
-	"(" + knowledge.EchoPath + ".Context).QueryParams":            RouteQuery, // the values, read by key after
-	"(*" + knowledge.GinPath + ".Context).ShouldBindBodyWithJSON": RouteBody,
+	"(net/url.Values).Get":            "", // the key selects in what Query() gave
+	"(*encoding/json.Decoder).Decode": "",
+	"encoding/json.NewDecoder":        "",
+}
+
+func init() {
+	for key, f := range knowledge.Funcs {
+		switch {
+		case f.Does.Has(knowledge.ReadsPathValue):
+			routeReads[key] = RoutePath
+		case f.Does.Has(knowledge.ReadsQuery), f.Does.Has(knowledge.ReadsQueryList), f.Does.Has(knowledge.ReadsQueryValues):
+			routeReads[key] = RouteQuery
+		case f.Does.Has(knowledge.ReadsBody) && f.Index(knowledge.Body) == 0:
+			routeReads[key] = RouteBody
+		}
+	}
 }
 
 // routeRead sets the taint of a read of a route handler's request (or

@@ -158,6 +158,66 @@ var Funcs = map[string]Func{
 	RuntimePath + ".Elicit":    {Does: AsksClientWhereAllowed | Answers},
 	RuntimePath + ".Sample":    {Does: AsksClientWhereAllowed},
 	RuntimePath + ".ListRoots": {Does: AsksClientWhereAllowed},
+
+	// What an HTTP handler reads from its request and writes to its
+	// response: net/http's request, gin's and echo's contexts. A read by
+	// name takes the value's name (ValueName); a bind decodes the body
+	// into its Body argument; a write sends its Status, and the Body it
+	// encodes.
+	"(*net/http.Request).PathValue": {Does: ReadsPathValue, Args: args(ValueName)},
+	"(*net/http.Request).FormValue": {Does: ReadsQuery, Args: args(ValueName)}, // a tool sends no form body: the query alone
+	"(*net/url.URL).Query":          {Does: ReadsQueryValues},
+
+	"(*" + GinPath + ".Context).Param":                  {Does: ReadsPathValue, Args: args(ValueName)},
+	"(*" + GinPath + ".Context).Query":                  {Does: ReadsQuery, Args: args(ValueName)},
+	"(*" + GinPath + ".Context).DefaultQuery":           {Does: ReadsQuery, Args: args(ValueName, None)},
+	"(*" + GinPath + ".Context).GetQuery":               {Does: ReadsQuery, Args: args(ValueName)},
+	"(*" + GinPath + ".Context).QueryArray":             {Does: ReadsQueryList, Args: args(ValueName)},
+	"(*" + GinPath + ".Context).GetQueryArray":          {Does: ReadsQueryList, Args: args(ValueName)},
+	"(*" + GinPath + ".Context).ShouldBindJSON":         {Does: ReadsBody, Args: args(Body)},
+	"(*" + GinPath + ".Context).BindJSON":               {Does: ReadsBody, Args: args(Body)},
+	"(*" + GinPath + ".Context).ShouldBindBodyWithJSON": {Does: ReadsBody, Args: args(Body)},
+	// ShouldBind and Bind pick the binding by Content-Type; a tool sends
+	// application/json.
+	"(*" + GinPath + ".Context).ShouldBind":              {Does: ReadsBody, Args: args(Body)},
+	"(*" + GinPath + ".Context).Bind":                    {Does: ReadsBody, Args: args(Body)},
+	"(*" + GinPath + ".Context).JSON":                    {Does: WritesBody, Args: args(Status, Body)},
+	"(*" + GinPath + ".Context).IndentedJSON":            {Does: WritesBody, Args: args(Status, Body)},
+	"(*" + GinPath + ".Context).PureJSON":                {Does: WritesBody, Args: args(Status, Body)},
+	"(*" + GinPath + ".Context).SecureJSON":              {Does: WritesBody, Args: args(Status, Body)},
+	"(*" + GinPath + ".Context).AsciiJSON":               {Does: WritesBody, Args: args(Status, Body)},
+	"(*" + GinPath + ".Context).AbortWithStatusJSON":     {Does: WritesBody, Args: args(Status, Body)},
+	"(*" + GinPath + ".Context).AbortWithStatusPureJSON": {Does: WritesBody, Args: args(Status, Body)},
+	"(*" + GinPath + ".Context).Status":                  {Does: WritesStatus, Args: args(Status)},
+	"(*" + GinPath + ".Context).AbortWithStatus":         {Does: WritesStatus, Args: args(Status)},
+	"(*" + GinPath + ".Context).AbortWithError":          {Does: WritesError, Args: args(Status, None)},
+	"(*" + GinPath + ".Context).String":                  {Does: WritesText, Args: args(Status, None)},
+	"(*" + GinPath + ".Context).Data":                    {Does: WritesText, Args: args(Status, None, None)},
+	"(*" + GinPath + ".Context).XML":                     {Does: WritesText, Args: args(Status, None)},
+	"(*" + GinPath + ".Context).YAML":                    {Does: WritesText, Args: args(Status, None)},
+	"(*" + GinPath + ".Context).Redirect":                {Does: Redirects, Args: args(Status, None)},
+	"(*" + GinPath + ".Context).File":                    {Does: SendsFile, Args: args(None)},
+	"(*" + GinPath + ".Context).FileAttachment":          {Does: SendsFile, Args: args(None, None)},
+	"(*" + GinPath + ".Context).FileFromFS":              {Does: SendsFile, Args: args(None, None)},
+
+	"(" + EchoPath + ".Context).Param":           {Does: ReadsPathValue, Args: args(ValueName)},
+	"(" + EchoPath + ".Context).QueryParam":      {Does: ReadsQuery, Args: args(ValueName)},
+	"(" + EchoPath + ".Context).FormValue":       {Does: ReadsQuery, Args: args(ValueName)}, // the query, as a tool sends it
+	"(" + EchoPath + ".Context).QueryParams":     {Does: ReadsQueryValues},
+	"(" + EchoPath + ".Context).Bind":            {Does: ReadsBody, Args: args(Body)},
+	"(" + EchoPath + ".Context).JSON":            {Does: WritesBody, Args: args(Status, Body)},
+	"(" + EchoPath + ".Context).JSONPretty":      {Does: WritesBody, Args: args(Status, Body, None)},
+	"(" + EchoPath + ".Context).NoContent":       {Does: WritesStatus, Args: args(Status)},
+	"(" + EchoPath + ".Context).String":          {Does: WritesText, Args: args(Status, None)},
+	"(" + EchoPath + ".Context).HTML":            {Does: WritesText, Args: args(Status, None)},
+	"(" + EchoPath + ".Context).Blob":            {Does: WritesText, Args: args(Status, None, None)},
+	"(" + EchoPath + ".Context).XML":             {Does: WritesText, Args: args(Status, None)},
+	"(" + EchoPath + ".Context).Redirect":        {Does: Redirects, Args: args(Status, None)},
+	"(" + EchoPath + ".Context).File":            {Does: SendsFile, Args: args(None)},
+	"(" + EchoPath + ".Context).Attachment":      {Does: SendsFile, Args: args(None, None)},
+	"(" + EchoPath + ".Context).Inline":          {Does: SendsFile, Args: args(None, None)},
+	"(*" + EchoPath + ".DefaultBinder).BindBody": {Does: ReadsBody, Args: args(None, Body)},
+	EchoPath + ".NewHTTPError":                   {Does: WritesError, Args: args(Status)},
 }
 
 // Func is what one library function does.
@@ -170,7 +230,7 @@ type Func struct {
 }
 
 // Does is a set of what a call does to the world.
-type Does uint16
+type Does uint32
 
 const (
 	WritesFile Does = 1 << iota // creates, changes or removes a local file or folder
@@ -186,6 +246,20 @@ const (
 	AsksClientWhereAllowed
 	Answers    // its result is the user's answer to an elicitation
 	OnReceiver // what it writes is the file it is a method of
+
+	// What an HTTP handler's call reads from the request it serves, or
+	// writes to its response.
+	ReadsPathValue   // a path value, by its ValueName
+	ReadsQuery       // a query value, by its ValueName
+	ReadsQueryList   // a query value's every occurrence, by its ValueName
+	ReadsQueryValues // the query's values, read by key after
+	ReadsBody        // the JSON body, decoded into its Body argument
+	WritesBody       // a JSON body encoded from its Body argument, with its Status
+	WritesStatus     // a status and no body
+	WritesError      // an error of its Status
+	WritesText       // a body of another format, with its Status
+	Redirects        // a redirect, with its Status
+	SendsFile        // a file's content
 )
 
 // Arg is the role of one argument.
@@ -208,6 +282,9 @@ const (
 	Dialer            // the dialer a connection is made with
 	Program           // the program run, with its arguments after it
 	RemoteCommand     // a command line another machine's shell runs
+	ValueName         // the name of a request's path or query value
+	Status            // an HTTP status
+	Body              // what a request's body is decoded into, or a response's encoded from
 )
 
 func args(roles ...Arg) []Arg { return roles }

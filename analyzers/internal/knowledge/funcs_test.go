@@ -78,12 +78,17 @@ func lookup(pkg *types.Package, key string) *types.Func {
 		return fn
 	}
 	recv, method, _ := strings.Cut(key[1:], ").")
+	ptr := strings.HasPrefix(recv, "*")
 	recv = strings.TrimPrefix(recv, "*")
 	tn, _ := pkg.Scope().Lookup(recv[strings.LastIndex(recv, ".")+1:]).(*types.TypeName)
 	if tn == nil {
 		return nil
 	}
-	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), true, pkg, method)
+	t := tn.Type()
+	if ptr {
+		t = types.NewPointer(t)
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, pkg, method)
 	fn, _ := obj.(*types.Func)
 	return fn
 }
@@ -100,12 +105,12 @@ func fits(r knowledge.Arg, t types.Type) bool {
 	case knowledge.Context:
 		n, ok := t.(*types.Named)
 		return ok && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
-	case knowledge.OpenFlags:
+	case knowledge.OpenFlags, knowledge.Status:
 		b, ok := t.Underlying().(*types.Basic)
 		return ok && b.Kind() == types.Int
-	case knowledge.Into:
-		_, ok := t.Underlying().(*types.Interface)
-		return ok
+	case knowledge.Into, knowledge.Body:
+		i, ok := t.Underlying().(*types.Interface)
+		return ok && i.Empty()
 	case knowledge.Dialer:
 		return types.TypeString(t, nil) == "*net.Dialer"
 	}
