@@ -274,9 +274,10 @@ func (a *analyzer) middlewareKey(e ast.Expr, depth int) string {
 }
 
 // openEndpoint reports whether the MCP endpoint's handler e is the
-// go-sdk's or the runtime's handler itself, wrapped in nothing but the
-// frameworks' adapters (gin.WrapH, echo.WrapHandler): nothing in it can
-// refuse a request for its credentials.
+// go-sdk's or the runtime's handler itself (or its ServeHTTP method
+// value), wrapped in nothing but the frameworks' adapters (gin.WrapH,
+// gin.WrapF, echo.WrapHandler): nothing in it can refuse a request for its
+// credentials.
 func (a *analyzer) openEndpoint(e ast.Expr, depth int) bool {
 	if depth > 6 || e == nil {
 		return false
@@ -284,6 +285,11 @@ func (a *analyzer) openEndpoint(e ast.Expr, depth int) bool {
 	info := a.pass.TypesInfo
 	e = ast.Unparen(e)
 	switch x := e.(type) {
+	case *ast.SelectorExpr:
+		// h.ServeHTTP, a method value: the handler h serves.
+		if sel := info.Selections[x]; sel != nil && sel.Kind() == types.MethodVal && x.Sel.Name == "ServeHTTP" {
+			return a.openEndpoint(x.X, depth+1)
+		}
 	case *ast.Ident:
 		if v, ok := info.Uses[x].(*types.Var); ok {
 			if ref, ok := a.single(v); ok && ref.idx < 0 {
@@ -295,13 +301,16 @@ func (a *analyzer) openEndpoint(e ast.Expr, depth int) bool {
 		if fn == nil || fn.Pkg() == nil {
 			return false
 		}
-		switch {
-		case fn.Pkg().Path() == SDKPath && (fn.Name() == "NewStreamableHTTPHandler" || fn.Name() == "NewSSEHandler"),
-			fn.Pkg().Path() == RuntimePath && fn.Name() == "HTTPHandler":
-			return true
-		case fn.Pkg().Path() == knowledge.GinPath && (fn.Name() == "WrapH" || fn.Name() == "WrapF"),
-			fn.Pkg().Path() == knowledge.EchoPath && (fn.Name() == "WrapHandler"):
-			return len(x.Args) == 1 && a.openEndpoint(x.Args[0], depth+1)
+		// The endpoints of the go-sdk and of mcpvet's runtime, which
+		// serves the route tools; mcp-go's is a server of its own.
+		if k, ok := knowledge.Of(fn); ok && fn.Pkg().Path() != knowledge.MarkSrvPath {
+			switch {
+			case k.Does.Has(knowledge.ServesMCP):
+				return true
+			case k.Does.Has(knowledge.AdaptsHandler):
+				i := k.Index(knowledge.Handler)
+				return i < len(x.Args) && a.openEndpoint(x.Args[i], depth+1)
+			}
 		}
 		if d := a.decls[fn]; d != nil && d.Body != nil {
 			rets := routes.ReturnedExprs(d.Body, 0)

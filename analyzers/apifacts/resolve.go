@@ -334,6 +334,11 @@ func (a *analyzer) isEndpoint(e ast.Expr, depth int) bool {
 		return true
 	}
 	switch x := e.(type) {
+	case *ast.SelectorExpr:
+		// h.ServeHTTP, a method value: the handler h serves.
+		if sel := info.Selections[x]; sel != nil && sel.Kind() == types.MethodVal && x.Sel.Name == "ServeHTTP" {
+			return a.isEndpoint(x.X, depth+1)
+		}
 	case *ast.Ident:
 		if v, ok := info.Uses[x].(*types.Var); ok {
 			if ref, ok := a.single(v); ok && ref.idx < 0 {

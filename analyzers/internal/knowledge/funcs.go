@@ -218,6 +218,16 @@ var Funcs = map[string]Func{
 	"(" + EchoPath + ".Context).Inline":          {Does: SendsFile, Args: args(None, None)},
 	"(*" + EchoPath + ".DefaultBinder).BindBody": {Does: ReadsBody, Args: args(None, Body)},
 	EchoPath + ".NewHTTPError":                   {Does: WritesError, Args: args(Status)},
+
+	// The HTTP handlers that serve an MCP server (its endpoint), and the
+	// routers' adapters that serve an http.Handler as a route's handler.
+	SDKPath + ".NewStreamableHTTPHandler":    {Does: ServesMCP, Args: args(Server, Options)},
+	SDKPath + ".NewSSEHandler":               {Does: ServesMCP, Args: args(Server, Options)},
+	RuntimePath + ".HTTPHandler":             {Does: ServesMCP, Args: args(Server, Options)},
+	MarkSrvPath + ".NewStreamableHTTPServer": {Does: ServesMCP, Args: args(Server, Options)},
+	GinPath + ".WrapH":                       {Does: AdaptsHandler, Args: args(Handler)},
+	GinPath + ".WrapF":                       {Does: AdaptsHandler, Args: args(Handler)},
+	EchoPath + ".WrapHandler":                {Does: AdaptsHandler, Args: args(Handler)},
 }
 
 // Func is what one library function does.
@@ -260,6 +270,9 @@ const (
 	WritesText       // a body of another format, with its Status
 	Redirects        // a redirect, with its Status
 	SendsFile        // a file's content
+
+	ServesMCP     // it is an HTTP handler that serves its Server's MCP endpoint
+	AdaptsHandler // it serves its Handler as a router's handler
 )
 
 // Arg is the role of one argument.
@@ -285,6 +298,9 @@ const (
 	ValueName         // the name of a request's path or query value
 	Status            // an HTTP status
 	Body              // what a request's body is decoded into, or a response's encoded from
+	Server            // an MCP server, or a function that returns one
+	Options           // how a handler serves
+	Handler           // an http.Handler or a handler func
 )
 
 func args(roles ...Arg) []Arg { return roles }

@@ -13,6 +13,7 @@ import (
 	echoopen "fixtures/mcp013/echo/open"
 	ginfixed "fixtures/mcp013/gin/fixed"
 	ginopen "fixtures/mcp013/gin/open"
+	ginsse "fixtures/mcp013/gin/sse"
 )
 
 const token = "s3cret"
@@ -28,11 +29,13 @@ func TestLeak(t *testing.T) {
 		name    string
 		app     func(*mcp.Server) http.Handler
 		flagged bool
+		sse     bool // the endpoint speaks the SSE transport
 	}{
-		{"gin/open", ginopen.App, true},
-		{"gin/fixed", ginfixed.App, false},
-		{"echo/open", func(s *mcp.Server) http.Handler { return echoopen.App(s, token) }, true},
-		{"echo/fixed", func(s *mcp.Server) http.Handler { return echofixed.App(s, token) }, false},
+		{"gin/open", ginopen.App, true, false},
+		{"gin/fixed", ginfixed.App, false, false},
+		{"echo/open", func(s *mcp.Server) http.Handler { return echoopen.App(s, token) }, true, false},
+		{"echo/fixed", func(s *mcp.Server) http.Handler { return echofixed.App(s, token) }, false, false},
+		{"gin/sse", ginsse.App, true, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := mcp.NewServer(&mcp.Implementation{Name: "items", Version: "v0.0.1"}, nil)
@@ -43,7 +46,7 @@ func TestLeak(t *testing.T) {
 			srv := httptest.NewServer(tc.app(s))
 			defer srv.Close()
 
-			names, err := listTools(srv.URL+"/mcp", "")
+			names, err := listTools(srv.URL+"/mcp", "", tc.sse)
 			switch {
 			case tc.flagged && err != nil:
 				t.Fatalf("without credentials: %v; want the tools listed (the leak MCP013 reports)", err)
@@ -52,20 +55,25 @@ func TestLeak(t *testing.T) {
 			case !tc.flagged && err == nil:
 				t.Fatalf("without credentials: tools %q listed; want a refusal", names)
 			}
-			if names, err := listTools(srv.URL+"/mcp", token); err != nil || len(names) != 1 {
+			if names, err := listTools(srv.URL+"/mcp", token, tc.sse); err != nil || len(names) != 1 {
 				t.Fatalf("with the token: tools %q, %v; want [list_items]", names, err)
 			}
 		})
 	}
 }
 
-// listTools connects a go-sdk client to endpoint, with the bearer token
-// when it is not empty, and lists the tools.
-func listTools(endpoint, token string) ([]string, error) {
+// listTools connects a go-sdk client to endpoint (over Streamable HTTP,
+// or SSE), with the bearer token when it is not empty, and lists the
+// tools.
+func listTools(endpoint, token string, sse bool) ([]string, error) {
 	ctx := context.Background()
 	hc := &http.Client{Transport: bearer(token)}
+	var tr mcp.Transport = &mcp.StreamableClientTransport{Endpoint: endpoint, HTTPClient: hc}
+	if sse {
+		tr = &mcp.SSEClientTransport{Endpoint: endpoint, HTTPClient: hc}
+	}
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "probe", Version: "v0.0.1"}, nil).
-		Connect(ctx, &mcp.StreamableClientTransport{Endpoint: endpoint, HTTPClient: hc}, nil)
+		Connect(ctx, tr, nil)
 	if err != nil {
 		return nil, err
 	}
