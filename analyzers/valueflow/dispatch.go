@@ -8,6 +8,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 )
 
 // A call through an interface declared in the module is a call of the
@@ -21,6 +23,13 @@ import (
 // flow, as an unknown callee does. The types looked at are those of the
 // package and of the packages of the module it imports, directly or not,
 // as far as their export data names them.
+//
+// In a dependency at a version, a call through an interface ends the flow
+// whatever the interface: which implementation runs is its caller's
+// choice, made in another module (gojq runs its own module loader only
+// when its caller passes WithModuleLoader), so the library's own
+// implementations are a guess there, where in the code under review they
+// are what the server runs.
 
 // dispatcher finds the implementations of the module's interfaces.
 type dispatcher struct {
@@ -37,7 +46,7 @@ const maxImplementations = 8
 // may run: those of the module's types that implement its interface
 // (nil when there are none, or more than maxImplementations).
 func (a *dispatcher) implementations(m *types.Func) []*types.Func {
-	if m == nil || m.Pkg() == nil {
+	if m == nil || m.Pkg() == nil || passutil.Dependency(a.pass) {
 		return nil
 	}
 	if recv := m.Signature().Recv(); recv == nil || !types.IsInterface(recv.Type()) {

@@ -516,16 +516,10 @@ func run(pass *analysis.Pass) (any, error) {
 		// analyzed again once it type-checks.
 		r.Skipped = "type errors"
 		return r, nil
-	case pass.Module != nil && pass.Module.Version != "":
-		// A dependency at a version (from the module cache) is not the
-		// code under review: its functions end a flow, as an unknown
-		// callee does, and the SSA of every library is not built.
-		// Its handler wrappers are read all the same (wrappersOnly):
-		// a library's adapter (mcp-go's NewTypedToolHandler) links a
-		// registration to the handler it runs.
-		r.Skipped = "a dependency at a version: " + pass.Module.Path + "@" + pass.Module.Version
-		r.wrappers = wrappersOnly(pass)
-		return r, nil
+	// A dependency at a version (from the module cache) is analyzed like
+	// the module's own packages, behind the same gate: its functions'
+	// summaries are facts, so that a flow goes on through an API client
+	// (go-github's service methods) to the sink it reaches there.
 	case !imports(pass) && !readsRelevant(pass.Pkg) && !importsSDK(pass.Pkg) && !importsCheck(pass.Pkg):
 		r.Skipped = "no flow: imports no sink package and no package with flows"
 		r.wrappers = wrappersOnly(pass)

@@ -403,8 +403,7 @@ func (r *Result) unwrap(e ast.Expr) (ast.Expr, []int, []Decode) {
 }
 
 // wrappersOnly computes and exports the Wraps facts of a package whose
-// flows are not analyzed (a dependency at a version, a package with no
-// flow): only the functions shaped as a wrapper (a parameter of a func
+// flows are not analyzed (a package with no flow): only the functions shaped as a wrapper (a parameter of a func
 // type, one result of a func type) are built, every other body is left
 // out of the SSA.
 func wrappersOnly(pass *analysis.Pass) map[*types.Func]*Wraps {

@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	al.essio.dev/pkg/shellescape v1.6.1
+	example.com/restclient v0.1.0
 	github.com/gin-gonic/gin v1.12.0
 	github.com/go-chi/chi/v5 v5.5.0
 	github.com/go-chi/render v1.0.3
@@ -76,8 +77,10 @@ require (
 
 // The analyzer fixtures use the real go-sdk, the real mark3labs mcp-go
 // (which the main module does not need), mcpvet's own runtime (a module of
-// its own) and, in two tests, mcpvet's schema dialects.
+// its own), in two tests mcpvet's schema dialects, and a small API client
+// required at a version, which the analyzers see as a dependency.
 replace (
+	example.com/restclient => ./deps/restclient
 	github.com/mcpvet/mcpvet => ../..
 	github.com/mcpvet/mcpvet/runtime => ../../runtime
 )

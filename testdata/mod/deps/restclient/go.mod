@@ -1,0 +1,3 @@
+module example.com/restclient
+
+go 1.26.0
