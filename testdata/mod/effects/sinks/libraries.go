@@ -44,7 +44,9 @@ func SqlxGetContext(db *sqlx.DB, v any) { // want SqlxGetContext:`effects\(write
 
 func SqlxQueryx(db *sqlx.DB) { db.Queryx("INSERT INTO t VALUES (1)") } // want SqlxQueryx:`effects\(write-db=\(\*sqlx.DB\).Queryx\)`
 
-func SqlxQueryxContext(db *sqlx.DB) { db.QueryxContext(context.Background(), "INSERT INTO t VALUES (1)") } // want SqlxQueryxContext:`effects\(write-db=\(\*sqlx.DB\).QueryxContext\)`
+func SqlxQueryxContext(db *sqlx.DB) { // want SqlxQueryxContext:`effects\(write-db=\(\*sqlx.DB\).QueryxContext\)`
+	db.QueryxContext(context.Background(), "INSERT INTO t VALUES (1)")
+}
 
 func SqlxQueryRowx(db *sqlx.DB) { db.QueryRowx("INSERT INTO t VALUES (1)") } // want SqlxQueryRowx:`effects\(write-db=\(\*sqlx.DB\).QueryRowx\)`
 
