@@ -34,7 +34,9 @@ const schemaUsage = "mcpvet schema [-json | -lock file] [-tags list] [packages]"
 func runSchema(args []string, stdout, stderr io.Writer) int {
 	fs, tags := loaderFlags("schema", schemaUsage, stderr, `Schema lists every MCP tool mcpvet finds in the named packages (default: the
 current directory's) with the input and output schemas mcpvet computes for
-it, and the problems it finds in their types and names. The schemas are
+it, and what every check of mcpvet reports about it: the problems in its
+types and names, and the findings in its handler (the security and drift
+codes, which name the tool's declaration). The schemas are
 what the client receives: for tools registered with mcp.AddTool, the
 go-sdk's own inference (jsonschema-go), labelled so; for the others,
 mcpvet's. Resources, resource templates and prompts follow: those declared

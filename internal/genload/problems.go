@@ -20,15 +20,19 @@ func (s span) holds(pos token.Pos) bool {
 
 // problems are the diagnostics mcpvet reports about one thing the listing
 // shows, in one style, as mcpvet prints them ("CODE: message"), each once:
-// those reported within its spans, and those whose message starts with
-// the names of the tools it concerns (the house style, "a, b: T.F: ...",
-// for a type several tools share) when name is one of them. They are
-// what mcpvet ./... says, so one cause is one line: a schema problem and
-// the go-sdk's panic on it are one diagnostic there.
+// those reported within its spans or with a related location there (a
+// finding in the handler, "tool declared here": the security and drift
+// codes, all families alike), and those whose message starts with the
+// names of the tools it concerns (the house style, "a, b: T.F: ...", for
+// a type several tools share) when name is one of them. They are what
+// mcpvet ./... says, so one cause is one line: a schema problem and the
+// go-sdk's panic on it are one diagnostic there.
 func problems(p *Package, name string, spans ...span) []string {
 	out := []string{}
+	in := func(pos token.Pos) bool { return slices.ContainsFunc(spans, func(s span) bool { return s.holds(pos) }) }
 	for _, d := range p.Diagnostics {
-		if slices.ContainsFunc(spans, func(s span) bool { return s.holds(d.Pos) }) || name != "" && concerns(d, name) {
+		related := slices.ContainsFunc(d.Related, func(r analysis.RelatedInformation) bool { return in(r.Pos) })
+		if in(d.Pos) || related || name != "" && concerns(d, name) {
 			if !slices.Contains(out, d.Message) {
 				out = append(out, d.Message)
 			}
