@@ -37,7 +37,7 @@ var fixturesOf = map[string][]string{
 	// TestUnselected), paths and crosspkg findings elsewhere (clients'
 	// TestOMCG0023Paths and TestOMCG0023Elsewhere).
 	"OMCG0023": {"omcg0023/a", "omcg0023/percause"},
-	// locked is held with the lock flag set (listinglock's TestOMCG0045);
+	// locked and offers are held with the lock flag set (listinglock's TestOMCG0045);
 	// unlocked is the same server without one, where the code is silent.
 	"OMCG0045": {"omcg0045/unlocked"},
 	// The fact passes whose facts the want comments state.

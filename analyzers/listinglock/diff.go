@@ -249,3 +249,82 @@ func quote(s string) string {
 	}
 	return fmt.Sprintf("%q", s)
 }
+
+// ResourceChanges are the differences of a resource or resource template
+// now from was: its name, title, description and content type. A client
+// reads the resource by its URI, the key: a changed content type can make
+// it misread what it gets.
+func ResourceChanges(was, now Resource) []Change {
+	var out []Change
+	for _, f := range []struct {
+		noun, a, b string
+		breaking   bool
+	}{
+		{"name", was.Name, now.Name, false},
+		{"title", was.Title, now.Title, false},
+		{"description", was.Description, now.Description, false},
+		{"content type", was.MIMEType, now.MIMEType, true},
+	} {
+		if f.a != f.b {
+			out = append(out, Change{What: "its " + f.noun + " changed from " + quote(f.a) + " to " + quote(f.b), Breaking: f.breaking})
+		}
+	}
+	return append(out, unknownChanges(was.Unknown, now.Unknown)...)
+}
+
+// PromptChanges are the differences of a prompt now from was: its title,
+// description and arguments. An argument removed, added as required or
+// made required breaks a client written against the lock, as a tool's
+// does.
+func PromptChanges(was, now Prompt) []Change {
+	var out []Change
+	if was.Title != now.Title {
+		out = append(out, Change{What: "its title changed from " + quote(was.Title) + " to " + quote(now.Title)})
+	}
+	if was.Description != now.Description {
+		out = append(out, Change{What: "its description changed from " + quote(was.Description) + " to " + quote(now.Description)})
+	}
+	_, wasUnknown := was.Unknown["arguments"]
+	_, nowUnknown := now.Unknown["arguments"]
+	if !wasUnknown && !nowUnknown {
+		for _, name := range slices.Sorted(maps.Keys(was.Arguments)) {
+			a := was.Arguments[name]
+			b, ok := now.Arguments[name]
+			switch {
+			case !ok:
+				out = append(out, Change{What: "argument " + quote(name) + " removed", Breaking: true})
+			case !a.Required && b.Required:
+				out = append(out, Change{What: "argument " + quote(name) + " is required now", Breaking: true})
+			case a.Required && !b.Required:
+				out = append(out, Change{What: "argument " + quote(name) + " is optional now"})
+			}
+			if ok && a.Description != b.Description {
+				out = append(out, Change{What: "the description of argument " + quote(name) + " changed from " + quote(a.Description) + " to " + quote(b.Description)})
+			}
+		}
+		for _, name := range slices.Sorted(maps.Keys(now.Arguments)) {
+			if _, ok := was.Arguments[name]; !ok {
+				b := now.Arguments[name]
+				out = append(out, Change{What: "argument " + quote(name) + " added" + map[bool]string{true: " as required", false: ""}[b.Required], Breaking: b.Required})
+			}
+		}
+	}
+	return append(out, unknownChanges(was.Unknown, now.Unknown)...)
+}
+
+// unknownChanges says what mcpvet can tell now that it could not, or the
+// other way round: unknown is never compared as a change of the value.
+func unknownChanges(was, now map[string]string) []Change {
+	var out []Change
+	for _, k := range slices.Sorted(maps.Keys(now)) {
+		if _, ok := was[k]; !ok {
+			out = append(out, Change{What: "mcpvet can no longer tell its " + k + " (" + now[k] + ")"})
+		}
+	}
+	for _, k := range slices.Sorted(maps.Keys(was)) {
+		if _, ok := now[k]; !ok {
+			out = append(out, Change{What: "mcpvet can tell its " + k + " now (the lock has none: " + was[k] + ")"})
+		}
+	}
+	return out
+}

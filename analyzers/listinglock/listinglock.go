@@ -1,6 +1,8 @@
 // Package listinglock holds OMCG0045: what a server lists (each tool's
-// name, title, description, annotations, input and output schemas)
-// differs from the listing lock the module keeps under review.
+// name, title, description, annotations, input and output schemas; each
+// resource's and template's name, title, description and content type;
+// each prompt's title, description and arguments) differs from the
+// listing lock the module keeps under review.
 //
 // `mcpvet schema -lock FILE` writes the lock; with the analyzer's -lock
 // flag set to that file, each difference between the code and the lock
@@ -61,34 +63,65 @@ func run(p *analyzerutil.Pass) {
 	if lockPath == "" || passutil.IsStd(p.Pass) || len(p.Files) == 0 {
 		return
 	}
-	now, at := Of(p.Facts, p.API)
+	now, at := Of(p.Fset, p.Facts, p.API)
 	lock, err := Read(lockPath) // a small file, read again for each package: the editor may have changed it
 	if err != nil {
-		if len(now.Tools) > 0 {
+		if !now.Empty() {
 			p.Report(p.Files[0].Name.Pos(), p.Files[0].Name.End(), nil, "the listing lock cannot be read: %v", err)
 		}
 		return
 	}
 	was := lock.Packages[p.Pkg.Path()]
 	if was == nil {
-		was = &Listing{}
+		was = &Listing{Resources: map[string]Resource{}, Templates: map[string]Resource{}, Prompts: map[string]Prompt{}}
 	}
 	file := filepath.Base(lockPath) // the same message in every checkout (baselines)
+	accept := "run mcpvet schema -lock " + file + " ./... to"
 	for _, name := range slices.Sorted(maps.Keys(now.Tools)) {
-		t := at[name]
+		t := at.Tools[name]
 		old, locked := was.Tools[name]
 		if !locked {
-			p.Report(t.Pos, t.End, nil, "tool %q is not in the listing lock %s: run mcpvet schema -lock %s ./... to add it", name, file, file)
+			p.Report(t.Pos, t.End, nil, "tool %q is not in the listing lock %s: %s add it", name, file, accept)
 			continue
 		}
 		for _, c := range Changes(old, now.Tools[name]) {
-			p.Report(t.Pos, t.End, nil, "tool %q differs from the listing lock %s: %s%s; run mcpvet schema -lock %s ./... to accept it", name, file, c.What, breaking(c.Breaking), file)
+			p.Report(t.Pos, t.End, nil, "tool %q differs from the listing lock %s: %s%s; %s accept it", name, file, c.What, breaking(c.Breaking), accept)
 		}
 	}
 	for _, name := range slices.Sorted(maps.Keys(was.Tools)) {
 		if _, listed := now.Tools[name]; !listed {
 			pos := p.Files[0].Name
-			p.Report(pos.Pos(), pos.End(), nil, "tool %q of the listing lock %s is no longer listed (breaking for clients that call it); run mcpvet schema -lock %s ./... to accept it", name, file, file)
+			p.Report(pos.Pos(), pos.End(), nil, "tool %q of the listing lock %s is no longer listed (breaking for clients that call it); %s accept it", name, file, accept)
+		}
+	}
+	// Resources, templates and prompts, where the lock has them (a lock
+	// written before they were locked has none of their keys).
+	compare(p, "resource", file, accept, was.Resources, now.Resources, at.Resources, ResourceChanges)
+	compare(p, "resource template", file, accept, was.Templates, now.Templates, at.Templates, ResourceChanges)
+	compare(p, "prompt", file, accept, was.Prompts, now.Prompts, at.Prompts, PromptChanges)
+}
+
+// compare reports the differences of one kind of offer between the lock
+// (was, nil when the lock has none of its key) and the code (now).
+func compare[T any](p *analyzerutil.Pass, noun, file, accept string, was, now map[string]T, at map[string]span, changes func(was, now T) []Change) {
+	if was == nil {
+		return
+	}
+	for _, key := range slices.Sorted(maps.Keys(now)) {
+		sp := at[key]
+		old, locked := was[key]
+		if !locked {
+			p.Report(sp.pos, sp.end, nil, "%s %q is not in the listing lock %s: %s add it", noun, key, file, accept)
+			continue
+		}
+		for _, c := range changes(old, now[key]) {
+			p.Report(sp.pos, sp.end, nil, "%s %q differs from the listing lock %s: %s%s; %s accept it", noun, key, file, c.What, breaking(c.Breaking), accept)
+		}
+	}
+	for _, key := range slices.Sorted(maps.Keys(was)) {
+		if _, listed := now[key]; !listed {
+			pos := p.Files[0].Name
+			p.Report(pos.Pos(), pos.End(), nil, "%s %q of the listing lock %s is no longer listed (breaking for clients that read it); %s accept it", noun, key, file, accept)
 		}
 	}
 }

@@ -15,8 +15,17 @@ import (
 // of the fixture module runs it without a lock, on omcg0045/unlocked: it
 // reports nothing there.)
 func TestOMCG0045(t *testing.T) {
+	for _, pkg := range []string{"locked", "offers"} {
+		t.Run(pkg, func(t *testing.T) { runLocked(t, pkg) })
+	}
+}
+
+// runLocked runs the code on omcg0045/PKG with its lock. (offers's lock
+// has resources, templates and prompts; locked's, written before they
+// were locked, has none of their keys, and they are not compared there.)
+func runLocked(t *testing.T, pkg string) {
 	dir := fixturetest.Dir(t)
-	lock, err := filepath.Abs(filepath.Join(dir, "omcg0045", "locked", "mcpvet.lock.json"))
+	lock, err := filepath.Abs(filepath.Join(dir, "omcg0045", pkg, "mcpvet.lock.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -25,8 +34,8 @@ func TestOMCG0045(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer a.Flags.Set(listinglock.LockFlag, "")
-	pkgs := fixturetest.Load(t, dir, "./omcg0045/locked")
+	pkgs := fixturetest.Load(t, dir, "./omcg0045/"+pkg)
 	if acts := fixturetest.Run(t, pkgs, []*analysis.Analyzer{a}); len(acts) == 0 {
-		t.Fatal("no action on omcg0045/locked")
+		t.Fatalf("no action on omcg0045/%s", pkg)
 	}
 }

@@ -4,11 +4,15 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"go/token"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
@@ -20,9 +24,48 @@ type Lock struct {
 	Packages map[string]*Listing `json:"packages"`
 }
 
-// Listing is what one package lists.
+// Listing is what one package lists: its tools by name, its resources by
+// URI, its resource templates by URI template, its prompts by name. A
+// lock written before resources and prompts were locked has none of
+// their keys (nil here): they are not compared then.
 type Listing struct {
-	Tools map[string]Tool `json:"tools"`
+	Tools     map[string]Tool     `json:"tools"`
+	Resources map[string]Resource `json:"resources"`
+	Templates map[string]Resource `json:"resourceTemplates"`
+	Prompts   map[string]Prompt   `json:"prompts"`
+}
+
+// Resource is what a client receives for one resource or resource
+// template in resources/list or resources/templates/list, besides its
+// URI: its name, the words the model reads, its content type.
+type Resource struct {
+	Name        string `json:"name,omitempty"`
+	Title       string `json:"title,omitempty"`
+	Description string `json:"description,omitempty"`
+	MIMEType    string `json:"mimeType,omitempty"`
+	// Unknown says what mcpvet cannot tell, and why, by its key.
+	Unknown map[string]string `json:"unknown,omitempty"`
+}
+
+// Prompt is what a client receives for one prompt in prompts/list,
+// besides its name.
+type Prompt struct {
+	Title       string                    `json:"title,omitempty"`
+	Description string                    `json:"description,omitempty"`
+	Arguments   map[string]PromptArgument `json:"arguments,omitempty"`
+	Unknown     map[string]string         `json:"unknown,omitempty"`
+}
+
+// PromptArgument is one argument of a prompt, as listed.
+type PromptArgument struct {
+	Title       string `json:"title,omitempty"`
+	Description string `json:"description,omitempty"`
+	Required    bool   `json:"required,omitempty"`
+}
+
+// Empty reports whether the package lists nothing.
+func (l *Listing) Empty() bool {
+	return len(l.Tools) == 0 && len(l.Resources) == 0 && len(l.Templates) == 0 && len(l.Prompts) == 0
 }
 
 // Tool is what a client receives for one tool in tools/list, besides its
@@ -110,12 +153,27 @@ func (l *Lock) Write(path string) error {
 	return os.Rename(tmp.Name(), path)
 }
 
-// Of is what the package lists, and where each tool is declared: the
-// tools a shipped entry point registers, whose names are constants, and
-// the API's route tools. A tool whose name is not known cannot be locked.
-func Of(facts *mcpfacts.Result, api *apifacts.Result) (*Listing, map[string]*mcptool.Tool) {
-	l := &Listing{Tools: map[string]Tool{}}
+// Where says where each entry of a Listing is declared, by its key.
+type Where struct {
+	Tools                         map[string]*mcptool.Tool
+	Resources, Templates, Prompts map[string]span
+}
+
+// span is the source an offer is written in.
+type span struct{ pos, end token.Pos }
+
+// Of is what the package lists, and where each entry is declared: the
+// tools a shipped entry point registers, whose names are constants, the
+// API's route tools, and the resources, templates and prompts of
+// //mcp:resource and //mcp:prompt funcs and of SDK registrations whose
+// key is a constant (outside tests and the generated file, whose
+// registrations are the directives'). An entry whose key is not known
+// cannot be locked.
+func Of(fset *token.FileSet, facts *mcpfacts.Result, api *apifacts.Result) (*Listing, *Where) {
+	l, w := &Listing{Tools: map[string]Tool{}}, &Where{}
 	at := map[string]*mcptool.Tool{}
+	w.Tools = at
+	offersOf(fset, facts, l, w)
 	add := func(t *mcptool.Tool) {
 		if !t.NameKnown || t.Name == "" {
 			return
@@ -138,7 +196,79 @@ func Of(facts *mcpfacts.Result, api *apifacts.Result) (*Listing, map[string]*mcp
 			add(r.Tool)
 		}
 	}
-	return l, at
+	return l, w
+}
+
+// offersOf adds the package's resources, templates and prompts to l.
+func offersOf(fset *token.FileSet, facts *mcpfacts.Result, l *Listing, w *Where) {
+	l.Resources, l.Templates, l.Prompts = map[string]Resource{}, map[string]Resource{}, map[string]Prompt{}
+	w.Resources, w.Templates, w.Prompts = map[string]span{}, map[string]span{}, map[string]span{}
+	if facts == nil {
+		return
+	}
+	for _, r := range facts.Resources {
+		m, at := l.Resources, w.Resources
+		if r.Template {
+			m, at = l.Templates, w.Templates
+		}
+		if _, dup := m[r.URI]; !dup {
+			m[r.URI] = Resource{Name: r.Name, Title: r.Title, Description: r.Description, MIMEType: r.MIME}
+			at[r.URI] = span{r.Pos, r.End}
+		}
+	}
+	for _, pr := range facts.Prompts {
+		if _, dup := l.Prompts[pr.Name]; dup {
+			continue
+		}
+		e := Prompt{Title: pr.Title, Description: pr.Description, Arguments: map[string]PromptArgument{}}
+		for _, a := range pr.Params {
+			e.Arguments[a.Var.Name()] = PromptArgument{Description: a.Description, Required: !a.Optional}
+		}
+		l.Prompts[pr.Name] = e
+		w.Prompts[pr.Name] = span{pr.Pos, pr.End}
+	}
+	for _, r := range facts.SDKResources {
+		file := filepath.Base(fset.Position(r.At.Pos()).Filename)
+		if !r.KeyKnown || len(r.Registrations) == 0 || file == knowledge.GenFileName || strings.HasSuffix(file, "_test.go") {
+			continue
+		}
+		unknown := map[string]string{}
+		for _, u := range r.Unfolded {
+			unknown[u] = "not a constant mcpvet can fold"
+		}
+		if len(unknown) == 0 {
+			unknown = nil
+		}
+		at := span{r.At.Pos(), r.At.End()}
+		switch r.Kind {
+		case mcpresource.PromptKind:
+			if _, dup := l.Prompts[r.Key]; dup {
+				continue
+			}
+			e := Prompt{Title: r.Title, Description: r.Description, Unknown: unknown}
+			if r.ArgumentsKnown {
+				e.Arguments = map[string]PromptArgument{}
+				for _, a := range r.Arguments {
+					e.Arguments[a.Name] = PromptArgument{Title: a.Title, Description: a.Description, Required: a.Required}
+				}
+			} else if e.Unknown == nil || e.Unknown["arguments"] == "" {
+				if e.Unknown == nil {
+					e.Unknown = map[string]string{}
+				}
+				e.Unknown["arguments"] = "mcpvet does not read this prompt's arguments"
+			}
+			l.Prompts[r.Key], w.Prompts[r.Key] = e, at
+		default:
+			m, where := l.Resources, w.Resources
+			if r.Kind == mcpresource.TemplateResource {
+				m, where = l.Templates, w.Templates
+			}
+			if _, dup := m[r.Key]; !dup {
+				m[r.Key] = Resource{Name: r.Name, Title: r.Title, Description: r.Description, MIMEType: r.MIMEType, Unknown: unknown}
+				where[r.Key] = at
+			}
+		}
+	}
 }
 
 func entry(facts *mcpfacts.Result, t *mcptool.Tool) Tool {

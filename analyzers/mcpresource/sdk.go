@@ -53,6 +53,15 @@ type SDKResource struct {
 	KeyPos, KeyEnd token.Pos
 	// Name (of a resource or template) and MIMEType, when constants.
 	Name, MIMEType string
+	// Title and Description, when constants; a prompt's Arguments, when
+	// its list is written in place (ArgumentsKnown).
+	Title, Description string
+	Arguments          []PromptArgument
+	ArgumentsKnown     bool
+	// Unfolded names what the value gives that is not a constant
+	// ("description", "arguments"): what a client receives there is
+	// unknown, not empty.
+	Unfolded []string
 	// At is where the value is built: the go-sdk registration call, the
 	// mcp-go New* call, or the composite literal.
 	At ast.Node
@@ -61,6 +70,12 @@ type SDKResource struct {
 	// given the value for mcp-go (none for a value built here and
 	// registered where mcpvet does not follow).
 	Registrations []*ResourceRegistration
+}
+
+// PromptArgument is one argument of a prompt given to an SDK.
+type PromptArgument struct {
+	Name, Title, Description string
+	Required                 bool
 }
 
 // ResourceRegistration is one call that registers an SDKResource.

@@ -53,7 +53,9 @@ error is listed), 0 otherwise.
 
 With -lock, schema writes the listing lock instead: what each package
 lists (tools by name, with their titles, descriptions, annotations and
-schemas), in a stable form to commit and review. Entries of packages not
+schemas; resources, templates and prompts with their names, titles,
+descriptions, content types and arguments), in a stable form to commit
+and review. Entries of packages not
 named are kept. mcpvet -lock file ./... then reports each difference
 between the code and the lock (OMCG0045).
 `)
@@ -166,7 +168,7 @@ between the code and the lock (OMCG0045).
 }
 
 // writeLock writes the listing lock at path: the listing of each package
-// of pkgs (none for a package that lists no tool), and the entries the
+// of pkgs (none for a package that lists nothing), and the entries the
 // lock already has for other packages.
 func writeLock(path string, pkgs []*genload.Package) error {
 	lock, err := listinglock.Read(path)
@@ -180,8 +182,8 @@ func writeLock(path string, pkgs []*genload.Package) error {
 		if p.Result == nil {
 			continue
 		}
-		l, _ := listinglock.Of(p.Result, p.API)
-		if len(l.Tools) == 0 {
+		l, _ := listinglock.Of(p.Fset, p.Result, p.API)
+		if l.Empty() {
 			delete(lock.Packages, p.Path)
 			continue
 		}

@@ -2971,9 +2971,13 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"Only with a listing lock: mcpvet -lock FILE ./... (or the analyzer's\n" +
 			"flag, -omcg0045.lock=FILE with an absolute path, under go vet). The lock\n" +
 			"is a file that mcpvet schema -lock FILE ./... writes: for each package\n" +
-			"that registers tools, each tool the package lists by name, with its title,\n" +
-			"description, annotations, input schema and output schema, as a client\n" +
-			"receives them in tools/list.\n" +
+			"that registers tools, resources, resource templates or prompts, each tool\n" +
+			"the package lists by name, with its title, description, annotations, input\n" +
+			"schema and output schema, as a client receives them in tools/list; each\n" +
+			"resource by URI and each template by URI template, with its name, title,\n" +
+			"description and content type (resources/list,\n" +
+			"resources/templates/list); each prompt by name, with its title,\n" +
+			"description and arguments (prompts/list).\n" +
 			"\n" +
 			"mcpvet compares what each package lists now with the lock and reports each\n" +
 			"difference at the tool (at the package clause for a tool the lock has and\n" +
@@ -2985,19 +2989,29 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"  openWorldHint) set, unset or flipped;\n" +
 			"- an argument added, removed, made required or optional, its type or the\n" +
 			"  rest of its schema changed; the same for the properties of the output\n" +
-			"  schema.\n" +
+			"  schema;\n" +
+			"- a resource, template or prompt added or removed; its name, title,\n" +
+			"  description or content type changed; a prompt's argument added, removed,\n" +
+			"  made required or optional, or its description changed.\n" +
+			"\n" +
+			"A lock written before resources and prompts were locked has none of their\n" +
+			"keys: they are not compared until mcpvet schema -lock writes the lock\n" +
+			"again.\n" +
 			"\n" +
 			"A schema mcpvet cannot tell (a schema the tool builds at run time, a\n" +
 			"registration whose schema mcpvet does not compute, types that do not\n" +
-			"check) is written to the lock as unknown, with the reason, under the tool's\n" +
-			"unknown key, never as a missing schema: unknown on both sides is not\n" +
+			"check), and the text of a resource or prompt that is not a constant (or a\n" +
+			"go-sdk prompt's arguments not written in place), is written to the lock as\n" +
+			"unknown, with the reason, under the entry's unknown key, never as a missing schema: unknown on both sides is not\n" +
 			"compared, and a schema that becomes unknown, or known, is reported as that\n" +
 			"and not as a change of the schema.\n" +
 			"\n" +
 			"A change that can make a client written against the lock fail is named\n" +
 			"as breaking: a tool removed, an argument removed or of another type, a\n" +
 			"required argument added or an optional one made required, a result\n" +
-			"property removed or of another type.\n" +
+			"property removed or of another type; a resource, template or prompt\n" +
+			"removed, a resource's content type changed, a prompt's argument removed,\n" +
+			"added as required or made required.\n" +
 			"\n" +
 			"The listing is the server's interface with the model and with every\n" +
 			"client: a description rewritten in a refactoring changes what the model\n" +
@@ -3025,7 +3039,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"\t// The same code, committed with the lock that\n" +
 			"\t// mcpvet schema -lock mcpvet.lock.json ./... rewrote.\n" +
-			"\tmcp.AddTool(s, &mcp.Tool{Name: \"search\", Description: \"Search the notes.\"}, search)", 41, 2210, true
+			"\tmcp.AddTool(s, &mcp.Tool{Name: \"search\", Description: \"Search the notes.\"}, search)", 41, 3091, true
 	}
 	return "", 0, 0, false
 }

@@ -138,3 +138,17 @@ func TestPackage(t *testing.T) {
 		}
 	}
 }
+
+// TestMarkOfferOptions holds the mcp-go options the listing reads against
+// mcp-go itself: each is a function of its mcp package.
+func TestMarkOfferOptions(t *testing.T) {
+	pkgs, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: fixturetest.Dir(t)}, knowledge.MarkMCPPath)
+	if err != nil || len(pkgs) != 1 || pkgs[0].Types == nil {
+		t.Fatalf("loading %s: %v", knowledge.MarkMCPPath, err)
+	}
+	for name := range knowledge.MarkOfferOptions {
+		if _, ok := pkgs[0].Types.Scope().Lookup(name).(*types.Func); !ok {
+			t.Errorf("%s.%s is no function", knowledge.MarkMCPPath, name)
+		}
+	}
+}

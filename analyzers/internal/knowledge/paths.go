@@ -25,3 +25,17 @@ const (
 	EchoMiddlewarePath = "github.com/labstack/echo/v4/middleware"
 	EchoJWTPath        = "github.com/labstack/echo-jwt/v4"
 )
+
+// MarkOfferOptions are mcp-go's options of a resource, a template or a
+// prompt that set what a client lists, by the function's name: the part
+// of the listing each sets.
+var MarkOfferOptions = map[string]string{
+	"WithMIMEType":            "mimeType",
+	"WithTemplateMIMEType":    "mimeType",
+	"WithResourceDescription": "description",
+	"WithTemplateDescription": "description",
+	"WithPromptDescription":   "description",
+	"WithArgument":            "argument",
+	"ArgumentDescription":     "argumentDescription",
+	"RequiredArgument":        "required",
+}

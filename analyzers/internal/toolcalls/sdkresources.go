@@ -102,7 +102,69 @@ func (f *finder) sdkBuilt(call *ast.CallExpr, kind mcpresource.ResourceKind, ctx
 		r.Name, _ = f.constStr(fields["Name"], fctx)
 		r.MIMEType, _ = f.constStr(fields["MIMEType"], fctx)
 	}
+	f.texts(r, fields, fctx)
+	if kind == mcpresource.PromptKind {
+		f.sdkPromptArgs(r, fields["Arguments"], fctx)
+	}
 	return r
+}
+
+// texts reads the title and description of a go-sdk literal, or of an
+// mcp-go one (which has no title).
+func (f *finder) texts(r *mcpresource.SDKResource, fields map[string]ast.Expr, ctx *fnCtx) {
+	for _, x := range []struct {
+		field, key string
+		to         *string
+	}{{"Title", "title", &r.Title}, {"Description", "description", &r.Description}} {
+		if e, ok := fields[x.field]; ok {
+			if s, ok := f.constStr(e, ctx); ok {
+				*x.to = s
+			} else {
+				r.Unfolded = append(r.Unfolded, x.key)
+			}
+		}
+	}
+}
+
+// sdkPromptArgs reads a go-sdk prompt's Arguments: a slice literal of
+// *PromptArgument literals whose fields are constants.
+func (f *finder) sdkPromptArgs(r *mcpresource.SDKResource, e ast.Expr, ctx *fnCtx) {
+	if e == nil {
+		r.ArgumentsKnown = true // none
+		return
+	}
+	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
+	if !ok {
+		r.Unfolded = append(r.Unfolded, "arguments")
+		return
+	}
+	for _, elt := range lit.Elts {
+		fields, fctx := f.literalFields(elt, ctx, 0)
+		if fields == nil {
+			if cl, ok := ast.Unparen(elt).(*ast.CompositeLit); ok {
+				fields, fctx = f.compositeFields(cl), ctx // &{...} elided in a []*T literal
+			}
+		}
+		if fields == nil {
+			r.Unfolded = append(r.Unfolded, "arguments")
+			return
+		}
+		var a mcpresource.PromptArgument
+		name, ok := f.constStr(fields["Name"], fctx)
+		if !ok {
+			r.Unfolded = append(r.Unfolded, "arguments")
+			return
+		}
+		a.Name = name
+		a.Title, _ = f.constStr(fields["Title"], fctx)
+		a.Description, _ = f.constStr(fields["Description"], fctx)
+		if req, ok := fields["Required"]; ok {
+			v := f.eval(req, fctx)
+			a.Required = v.kind == vConst && v.c.Kind() == constant.Bool && constant.BoolVal(v.c)
+		}
+		r.Arguments = append(r.Arguments, a)
+	}
+	r.ArgumentsKnown = true
 }
 
 // markArg reads the value an mcp-go registration is given: the result
@@ -128,6 +190,7 @@ func (f *finder) markArg(e ast.Expr, kind mcpresource.ResourceKind, ctx *fnCtx) 
 			r.Name, _ = f.constStr(fields["Name"], fctx)
 			r.MIMEType, _ = f.constStr(fields["MIMEType"], fctx)
 		}
+		f.texts(r, fields, fctx)
 		return r
 	}
 	// Not followed: listed with an unknown key at the registration.
@@ -143,26 +206,83 @@ func (f *finder) markBuilt(call *ast.CallExpr, name string, ctx *fnCtx) *mcpreso
 	}
 	r := &mcpresource.SDKResource{Kind: kind, Mark: true, At: call, KeyPos: call.Pos(), KeyEnd: call.End()}
 	f.setKey(r, call.Args[0], ctx)
-	if kind == mcpresource.PromptKind {
-		return r
-	}
-	if len(call.Args) > 1 {
-		r.Name, _ = f.constStr(call.Args[1], ctx)
+	first := 1 // the options after the key, and a resource's name
+	if kind != mcpresource.PromptKind {
+		if len(call.Args) > 1 {
+			r.Name, _ = f.constStr(call.Args[1], ctx)
+		}
+		first = 2
 	}
 	if call.Ellipsis.IsValid() {
+		r.Unfolded = append(r.Unfolded, "options")
 		return r
 	}
-	for _, opt := range call.Args[min(2, len(call.Args)):] {
+	r.ArgumentsKnown = kind == mcpresource.PromptKind
+	for _, opt := range call.Args[min(first, len(call.Args)):] {
 		oc, ok := ast.Unparen(opt).(*ast.CallExpr)
-		if !ok || len(oc.Args) != 1 {
+		fn, _ := typeutil.Callee(f.pass.TypesInfo, oc).(*types.Func)
+		if !ok || fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.MarkMCPPath {
+			r.Unfolded = append(r.Unfolded, "options")
 			continue
 		}
-		if fn, ok := typeutil.Callee(f.pass.TypesInfo, oc).(*types.Func); ok && fn.Pkg() != nil && fn.Pkg().Path() == knowledge.MarkMCPPath &&
-			(fn.Name() == "WithMIMEType" || fn.Name() == "WithTemplateMIMEType") {
-			r.MIMEType, _ = f.constStr(oc.Args[0], ctx)
+		switch knowledge.MarkOfferOptions[fn.Name()] {
+		case "mimeType":
+			if len(oc.Args) == 1 {
+				r.MIMEType, _ = f.constStr(oc.Args[0], ctx)
+			}
+		case "description":
+			if len(oc.Args) == 1 {
+				if s, ok := f.constStr(oc.Args[0], ctx); ok {
+					r.Description = s
+				} else {
+					r.Unfolded = append(r.Unfolded, "description")
+				}
+			}
+		case "argument":
+			if a, ok := f.markPromptArg(oc, ctx); ok {
+				r.Arguments = append(r.Arguments, a)
+			} else {
+				r.Unfolded = append(r.Unfolded, "arguments")
+				r.ArgumentsKnown = false
+			}
 		}
 	}
 	return r
+}
+
+// markPromptArg reads mcp-go's WithArgument(name, opts...): the name and
+// the argument options written in place.
+func (f *finder) markPromptArg(call *ast.CallExpr, ctx *fnCtx) (mcpresource.PromptArgument, bool) {
+	var a mcpresource.PromptArgument
+	if len(call.Args) == 0 || call.Ellipsis.IsValid() {
+		return a, false
+	}
+	name, ok := f.constStr(call.Args[0], ctx)
+	if !ok {
+		return a, false
+	}
+	a.Name = name
+	for _, opt := range call.Args[1:] {
+		oc, ok := ast.Unparen(opt).(*ast.CallExpr)
+		fn, _ := typeutil.Callee(f.pass.TypesInfo, oc).(*types.Func)
+		if !ok || fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.MarkMCPPath {
+			return a, false
+		}
+		switch knowledge.MarkOfferOptions[fn.Name()] {
+		case "required":
+			a.Required = true
+		case "argumentDescription":
+			if len(oc.Args) != 1 {
+				return a, false
+			}
+			if a.Description, ok = f.constStr(oc.Args[0], ctx); !ok {
+				return a, false
+			}
+		default:
+			return a, false
+		}
+	}
+	return a, true
 }
 
 func (f *finder) setKey(r *mcpresource.SDKResource, e ast.Expr, ctx *fnCtx) {

@@ -121,3 +121,35 @@ func (s *Server) AddTool(t *Tool, h ToolHandler) { s.tools = append(s.tools, t) 
 func AddTool[In, Out any](s *Server, t *Tool, h ToolHandlerFor[In, Out]) {
 	s.tools = append(s.tools, t)
 }
+
+// Prompt is a prompt the server offers (prompts/list).
+type Prompt struct {
+	Name        string            `json:"name"`
+	Title       string            `json:"title,omitempty"`
+	Description string            `json:"description,omitempty"`
+	Arguments   []*PromptArgument `json:"arguments,omitempty"`
+}
+
+// PromptArgument is one argument of a prompt.
+type PromptArgument struct {
+	Name        string `json:"name"`
+	Title       string `json:"title,omitempty"`
+	Description string `json:"description,omitempty"`
+	Required    bool   `json:"required,omitempty"`
+}
+
+// GetPromptRequest is a prompts/get request.
+type GetPromptRequest struct {
+	Session *ServerSession
+}
+
+// GetPromptResult is a prompt's messages.
+type GetPromptResult struct {
+	Description string `json:"description,omitempty"`
+}
+
+// PromptHandler answers prompts/get.
+type PromptHandler func(context.Context, *GetPromptRequest) (*GetPromptResult, error)
+
+// AddPrompt adds a prompt to the server.
+func (s *Server) AddPrompt(p *Prompt, h PromptHandler) {}
