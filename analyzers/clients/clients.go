@@ -37,7 +37,6 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/toolschema"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
-	"github.com/mcpvet/mcpvet/runtime/schema"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 
@@ -297,14 +296,14 @@ func lastWords(text string) string {
 func description(p *analyzerutil.Pass, t *mcptool.Tool) (string, token.Pos, token.Pos) {
 	if d := t.Directive(); d != nil {
 		if a, ok := d.Directive.Lookup("description"); ok && a.Value != "" {
-			return a.Value, t.Pos, t.End
+			return t.Description, t.Pos, t.End
 		}
 		if d.Decl.Doc == nil {
 			return "", token.NoPos, token.NoPos
 		}
 		// At the func name: the doc comment cannot hold a want line, and
 		// a reader finds the tool by its func.
-		return schema.CleanDoc(d.Decl.Doc.Text()), d.Decl.Name.Pos(), d.Decl.Name.End()
+		return t.Description, d.Decl.Name.Pos(), d.Decl.Name.End()
 	}
 	if t.Description == "" {
 		return "", token.NoPos, token.NoPos

@@ -390,11 +390,10 @@ func (w *writer) tool(b *bytes.Buffer, t *tool, recv string) {
 	fmt.Fprintf(b, "%s.GeneratedTool{\n", w.impl)
 	fmt.Fprintf(b, "Tool: &%s.Tool{\n", w.mcp)
 	fmt.Fprintf(b, "Name: %s,\n", strconv.Quote(t.Name))
-	d := t.Directive.Directive
-	if a, ok := d.Lookup("title"); ok && a.Value != "" {
-		fmt.Fprintf(b, "Title: %s,\n", strconv.Quote(a.Value))
+	if t.Tool.Title != "" {
+		fmt.Fprintf(b, "Title: %s,\n", strconv.Quote(t.Tool.Title))
 	}
-	if desc := description(t.Tool); desc != "" {
+	if desc := t.Tool.Description; desc != "" {
 		fmt.Fprintf(b, "Description: %s,\n", strconv.Quote(desc))
 	}
 	if ann := w.annotations(t.Tool); ann != "" {
@@ -417,33 +416,25 @@ func (w *writer) tool(b *bytes.Buffer, t *tool, recv string) {
 	b.WriteString("},\n")
 }
 
-// description is the directive's description=, else the func's doc comment.
-func description(t *mcptool.Tool) string {
-	d := t.Directive()
-	if a, ok := d.Directive.Lookup("description"); ok && a.Value != "" {
-		return a.Value
-	}
-	if d.Decl.Doc == nil {
-		return ""
-	}
-	return schema.CleanDoc(d.Decl.Doc.Text())
-}
-
-// annotations lists the hints the directive sets, and only those.
+// annotations lists the hints the directive sets (mcpfacts reads them
+// into the tool), and only those.
 func (w *writer) annotations(t *mcptool.Tool) string {
 	var fields []string
-	d := t.Directive().Directive
-	if v, ok := d.Bool("readonly"); ok {
-		fields = append(fields, "ReadOnlyHint: "+strconv.FormatBool(v))
+	a := t.Annotations
+	if a == nil {
+		return ""
 	}
-	if v, ok := d.Bool("destructive"); ok {
-		fields = append(fields, "DestructiveHint: "+w.impl+".Bool("+strconv.FormatBool(v)+")")
+	if a.ReadOnly != nil {
+		fields = append(fields, "ReadOnlyHint: "+strconv.FormatBool(*a.ReadOnly))
 	}
-	if v, ok := d.Bool("idempotent"); ok {
-		fields = append(fields, "IdempotentHint: "+strconv.FormatBool(v))
+	if a.Destructive != nil {
+		fields = append(fields, "DestructiveHint: "+w.impl+".Bool("+strconv.FormatBool(*a.Destructive)+")")
 	}
-	if v, ok := d.Bool("openworld"); ok {
-		fields = append(fields, "OpenWorldHint: "+w.impl+".Bool("+strconv.FormatBool(v)+")")
+	if a.Idempotent != nil {
+		fields = append(fields, "IdempotentHint: "+strconv.FormatBool(*a.Idempotent))
+	}
+	if a.OpenWorld != nil {
+		fields = append(fields, "OpenWorldHint: "+w.impl+".Bool("+strconv.FormatBool(*a.OpenWorld)+")")
 	}
 	if len(fields) == 0 {
 		return ""

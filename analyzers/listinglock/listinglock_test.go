@@ -6,8 +6,10 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/listinglock"
+	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 )
 
 // TestOMCG0045 runs the code with its lock flag on the fixture whose lock
@@ -37,5 +39,32 @@ func runLocked(t *testing.T, pkg string) {
 	pkgs := fixturetest.Load(t, dir, "./omcg0045/"+pkg)
 	if acts := fixturetest.Run(t, pkgs, []*analysis.Analyzer{a}); len(acts) == 0 {
 		t.Fatalf("no action on omcg0045/%s", pkg)
+	}
+}
+
+// TestDirectiveToolsLocked: a //mcp:tool func is locked with what mcpvet
+// gen registers it with, as clients list it: its title=, its doc comment
+// as its description, the hints it sets. (They were empty once: a changed
+// doc comment or a dropped readonly was no change of the lock.)
+func TestDirectiveToolsLocked(t *testing.T) {
+	pkgs := fixturetest.Load(t, fixturetest.Dir(t), "./omcg0005/fresh")
+	g := fixturetest.Analyze(t, pkgs, mcpfacts.Analyzer, apifacts.Analyzer)
+	var l *listinglock.Listing
+	for act := range g.All() {
+		if act.Analyzer == mcpfacts.Analyzer && act.Package.PkgPath == "fixtures/omcg0005/fresh" {
+			l, _ = listinglock.Of(act.Package.Fset, act.Result.(*mcpfacts.Result), nil)
+		}
+	}
+	if l == nil {
+		t.Fatal("no mcpfacts result for omcg0005/fresh")
+	}
+	temp, rename := l.Tools["temperature"], l.Tools["rename"]
+	if temp.Title != "Temperature" || temp.Description != "Temperature returns the temperature of a city." ||
+		temp.Annotations == nil || temp.Annotations.ReadOnlyHint == nil || !*temp.Annotations.ReadOnlyHint {
+		t.Errorf("temperature is locked as %+v", temp)
+	}
+	if rename.Description != "Rename renames the station." || rename.Annotations == nil ||
+		rename.Annotations.DestructiveHint == nil || *rename.Annotations.DestructiveHint || rename.Annotations.ReadOnlyHint != nil {
+		t.Errorf("rename is locked as %+v", rename)
 	}
 }

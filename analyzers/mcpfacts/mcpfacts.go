@@ -1,6 +1,7 @@
 package mcpfacts
 
 import (
+	"go/ast"
 	"go/types"
 	"path/filepath"
 	"reflect"
@@ -132,8 +133,37 @@ func (f *directives) tool(p *directive.Placed) {
 			d.Params = append(d.Params, pd)
 		}
 	}
+	listed(t, p.Directive, fd)
 	f.signature(t, d)
 	f.tools = append(f.tools, t)
+}
+
+// listed gives a directive tool what mcpvet gen registers it with, as a
+// client lists it: title=, description= (else the func's cleaned doc
+// comment) and the hints the directive sets (readonly, destructive,
+// idempotent, openworld), each nil when it does not.
+func listed(t *mcptool.Tool, d *directive.Directive, fd *ast.FuncDecl) {
+	if a, ok := d.Lookup("title"); ok {
+		t.Title = a.Value
+	}
+	if a, ok := d.Lookup("description"); ok && a.Value != "" {
+		t.Description = a.Value
+	} else if fd.Doc != nil {
+		t.Description = schema.CleanDoc(fd.Doc.Text())
+	}
+	var an mcptool.Annotations
+	set := false
+	for _, h := range []struct {
+		key string
+		to  **bool
+	}{{"readonly", &an.ReadOnly}, {"destructive", &an.Destructive}, {"idempotent", &an.Idempotent}, {"openworld", &an.OpenWorld}} {
+		if v, ok := d.Bool(h.key); ok {
+			*h.to, set = &v, true
+		}
+	}
+	if set {
+		t.Annotations = &an
+	}
 }
 
 // signature sorts a directive tool's parameters and results (docs/tools.md).
