@@ -26,6 +26,7 @@ import (
 	"go/ast"
 	"go/types"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -99,6 +100,11 @@ type source struct {
 	// go-sdk's for a raw handler), whose arguments are its
 	// Params.Arguments by key.
 	mark bool
+	// markAt is the path of embedded fields of the parameter through
+	// which it has the arguments getter (a handler of the server's own
+	// that reads params.GetArguments()): the fields a flow selects
+	// start with it.
+	markAt []string
 	// byKey: the parameter is the arguments by key (an In of
 	// map[string]any).
 	byKey bool
@@ -146,6 +152,22 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 				for i := range sig.Params().Len() {
 					if isSDKRequest(sig.Params().At(i).Type()) {
 						out = append(out, source{offer: toolOffer(p, t), tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler, param: i, mark: true})
+					}
+				}
+			}
+		case t.Style() == mcptool.OwnTool && t.Handler != nil:
+			// A handler held beside a tool of the server's own type
+			// (api.ServerTool{Tool, Handler}): a parameter that reads the
+			// arguments as mcp-go's request does (GetArguments) holds
+			// them.
+			sig := vf.Signature(t.Handler)
+			if sig == nil {
+				continue
+			}
+			for _, fn := range vf.Handlers(t.Handler) {
+				for i := range sig.Params().Len() {
+					if path, ok := knowledge.ArgumentsGetterPath(sig.Params().At(i).Type()); ok {
+						out = append(out, source{offer: toolOffer(p, t), tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler, param: i, mark: true, markAt: path})
 					}
 				}
 			}
@@ -454,6 +476,11 @@ func findings(p *analyzerutil.Pass, k valueflow.Kind, keep func(valueflow.Flow) 
 // value before the handler runs).
 func (s source) argument(field []string) (string, bool) {
 	if s.mark {
+		if len(field) >= len(s.markAt) && slices.Equal(field[:len(s.markAt)], s.markAt) {
+			field = field[len(s.markAt):]
+		} else {
+			return "", false
+		}
 		if len(field) == 3 && field[0] == "Params" && field[1] == "Arguments" {
 			return field[2], true
 		}

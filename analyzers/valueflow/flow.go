@@ -2,6 +2,7 @@ package valueflow
 
 import (
 	"fmt"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -839,6 +840,12 @@ func (s *fnState) call(c *ssa.CallCommon, v *ssa.Call) {
 		return
 	}
 	if c.IsInvoke() {
+		if v != nil && knowledge.IsArgumentsGetter(c.Method) {
+			// A request interface of the server's own: its
+			// GetArguments() is the call's arguments, as mcp-go's is.
+			s.set(v, s.of(c.Value).field("Params").field("Arguments"))
+			return
+		}
 		if v != nil {
 			for _, impl := range s.a.dispatch.implementations(c.Method) {
 				s.callSummary(c, v, s.fn.Prog.FuncValue(impl), impl, invokeArgs(c))

@@ -143,3 +143,47 @@ func ServerRoot(info *types.Info, e ast.Expr) (*types.Var, []string) {
 	}
 	return v, path
 }
+
+// IsArgumentsGetter reports whether fn reads a tool call's arguments
+// whole, as mcp-go's (CallToolRequest).GetArguments does: a method
+// GetArguments() map[string]any. A server that hides its SDK behind a
+// request interface of its own (kubernetes-mcp-server's
+// api.ToolCallRequest) keeps the method as mcp-go names it.
+func IsArgumentsGetter(fn *types.Func) bool {
+	if fn == nil || fn.Name() != "GetArguments" {
+		return false
+	}
+	sig := fn.Signature()
+	if sig.Recv() == nil || sig.Params().Len() != 0 || sig.Results().Len() != 1 {
+		return false
+	}
+	m, ok := sig.Results().At(0).Type().Underlying().(*types.Map)
+	if !ok {
+		return false
+	}
+	k, ok := m.Key().Underlying().(*types.Basic)
+	return ok && k.Kind() == types.String && IsAny(m.Elem())
+}
+
+// ArgumentsGetterPath is the path of embedded fields through which a
+// value of type t has an arguments getter (IsArgumentsGetter) as a method
+// ([] for its own method, ["ToolCallRequest"] for one promoted from that
+// embedded field); ok is false when it has none.
+func ArgumentsGetterPath(t types.Type) (path []string, ok bool) {
+	obj, index, _ := types.LookupFieldOrMethod(t, true, nil, "GetArguments")
+	fn, isFunc := obj.(*types.Func)
+	if !isFunc || !IsArgumentsGetter(fn) {
+		return nil, false
+	}
+	cur := t
+	for _, i := range index[:len(index)-1] {
+		st, ok := Deref(cur).Underlying().(*types.Struct)
+		if !ok {
+			return nil, false
+		}
+		f := st.Field(i)
+		path = append(path, f.Name())
+		cur = f.Type()
+	}
+	return path, true
+}

@@ -182,6 +182,7 @@ func (f *finder) ownTools() {
 	for _, t := range f.res.Tools {
 		declared[t.NamePos] = true
 	}
+	handlers := f.siblingHandlers()
 	for _, c := range f.res.Flow.Composites() {
 		lit := c.Expr
 		if f.inGenFile(lit.Pos()) {
@@ -209,7 +210,7 @@ func (f *finder) ownTools() {
 			if one.v.kind != vTool || f.nameDeps(one.v) || one.v.tool.decl != nil {
 				continue
 			}
-			t := &mcptool.Tool{Origin: &mcptool.OwnLiteral{Type: one.v.tool.ownType}, Pos: lit.Pos(), End: lit.End(), Enclosing: ctx.fn}
+			t := &mcptool.Tool{Origin: &mcptool.OwnLiteral{Type: one.v.tool.ownType}, Pos: lit.Pos(), End: lit.End(), Enclosing: ctx.fn, Handler: handlers[lit]}
 			f.fill(t, one.v.tool) // no ToolLit: not an mcp.Tool, no fix edits it
 			if declared[t.NamePos] {
 				continue
@@ -219,6 +220,42 @@ func (f *finder) ownTools() {
 			f.res.Tools = append(f.res.Tools, t)
 		}
 	}
+}
+
+// siblingHandlers maps a literal of an own tool type written as a field
+// of another struct literal (api.ServerTool{Tool: api.Tool{…}, Handler:
+// h}) to the one field of that literal whose type is a func: the tool's
+// handler, held beside it. A struct with several func fields names none.
+func (f *finder) siblingHandlers() map[*ast.CompositeLit]ast.Expr {
+	out := map[*ast.CompositeLit]ast.Expr{}
+	info := f.pass.TypesInfo
+	for _, c := range f.res.Flow.Composites() {
+		var tools []*ast.CompositeLit
+		var funcs []ast.Expr
+		for _, elt := range c.Expr.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			v := ast.Unparen(kv.Value)
+			if u, ok := v.(*ast.UnaryExpr); ok && u.Op == token.AND {
+				v = ast.Unparen(u.X)
+			}
+			if lit, ok := v.(*ast.CompositeLit); ok && f.toolType(info.TypeOf(lit)) != nil {
+				tools = append(tools, lit)
+				continue
+			}
+			if t := info.TypeOf(kv.Value); t != nil {
+				if _, ok := t.Underlying().(*types.Signature); ok {
+					funcs = append(funcs, kv.Value)
+				}
+			}
+		}
+		if len(tools) == 1 && len(funcs) == 1 {
+			out[tools[0]] = funcs[0]
+		}
+	}
+	return out
 }
 
 // typeName is how a named type is named in listings: pkg.Type.
