@@ -23,13 +23,7 @@ type Change struct {
 
 // Changes are the differences of now from was, in a stable order.
 func Changes(was, now Tool) []Change {
-	var out []Change
-	if was.Title != now.Title {
-		out = append(out, Change{What: "its title changed from " + quote(was.Title) + " to " + quote(now.Title)})
-	}
-	if was.Description != now.Description {
-		out = append(out, Change{What: "its description changed from " + quote(was.Description) + " to " + quote(now.Description)})
-	}
+	out := textChanges(was.Title, now.Title, was.Description, now.Description)
 	out = append(out, annotationChanges(was.Annotations, now.Annotations)...)
 	for _, sc := range []struct {
 		key, noun        string
@@ -277,13 +271,7 @@ func ResourceChanges(was, now Resource) []Change {
 // made required breaks a client written against the lock, as a tool's
 // does.
 func PromptChanges(was, now Prompt) []Change {
-	var out []Change
-	if was.Title != now.Title {
-		out = append(out, Change{What: "its title changed from " + quote(was.Title) + " to " + quote(now.Title)})
-	}
-	if was.Description != now.Description {
-		out = append(out, Change{What: "its description changed from " + quote(was.Description) + " to " + quote(now.Description)})
-	}
+	out := textChanges(was.Title, now.Title, was.Description, now.Description)
 	_, wasUnknown := was.Unknown["arguments"]
 	_, nowUnknown := now.Unknown["arguments"]
 	if !wasUnknown && !nowUnknown {
@@ -310,6 +298,19 @@ func PromptChanges(was, now Prompt) []Change {
 		}
 	}
 	return append(out, unknownChanges(was.Unknown, now.Unknown)...)
+}
+
+// textChanges are the changes of a title and a description, which the
+// model reads: never breaking.
+func textChanges(wasTitle, nowTitle, wasDesc, nowDesc string) []Change {
+	var out []Change
+	if wasTitle != nowTitle {
+		out = append(out, Change{What: "its title changed from " + quote(wasTitle) + " to " + quote(nowTitle)})
+	}
+	if wasDesc != nowDesc {
+		out = append(out, Change{What: "its description changed from " + quote(wasDesc) + " to " + quote(nowDesc)})
+	}
+	return out
 }
 
 // unknownChanges says what mcpvet can tell now that it could not, or the

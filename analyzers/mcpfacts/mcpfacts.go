@@ -143,14 +143,7 @@ func (f *directives) tool(p *directive.Placed) {
 // comment) and the hints the directive sets (readonly, destructive,
 // idempotent, openworld), each nil when it does not.
 func listed(t *mcptool.Tool, d *directive.Directive, fd *ast.FuncDecl) {
-	if a, ok := d.Lookup("title"); ok {
-		t.Title = a.Value
-	}
-	if a, ok := d.Lookup("description"); ok && a.Value != "" {
-		t.Description = a.Value
-	} else if fd.Doc != nil {
-		t.Description = schema.CleanDoc(fd.Doc.Text())
-	}
+	t.Title, t.Description = d.Texts(fd.Doc)
 	var an mcptool.Annotations
 	set := false
 	for _, h := range []struct {

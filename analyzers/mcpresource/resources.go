@@ -275,14 +275,7 @@ func (f *finder) offer(p *directive.Placed, fn *types.Func) Offer {
 		o.Name, o.NameDerived = naming.SnakeCase(fd.Name.Name), true
 		o.NamePos, o.NameEnd = fd.Name.Pos(), fd.Name.End()
 	}
-	if a, ok := p.Lookup("title"); ok {
-		o.Title = a.Value
-	}
-	if a, ok := p.Lookup("description"); ok && a.Value != "" {
-		o.Description = a.Value
-	} else if fd.Doc != nil {
-		o.Description = schema.CleanDoc(fd.Doc.Text())
-	}
+	o.Title, o.Description = p.Texts(fd.Doc)
 	sig := fn.Type().(*types.Signature)
 	fieldOf := passutil.ParamFields(fd.Type.Params)
 	req := "ReadResourceParams"

@@ -17,6 +17,8 @@ import (
 	"go/token"
 	"strconv"
 	"strings"
+
+	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
 // Prefix starts every directive.
@@ -382,4 +384,19 @@ func Distance(a, b string) int {
 		}
 	}
 	return d[len(ra)][len(rb)]
+}
+
+// Texts are the title and description a //mcp:tool, //mcp:resource or
+// //mcp:prompt func is listed with: title=, and description= or else the
+// func's doc comment, cleaned as a schema's description is.
+func (d *Directive) Texts(doc *ast.CommentGroup) (title, description string) {
+	if a, ok := d.Lookup("title"); ok {
+		title = a.Value
+	}
+	if a, ok := d.Lookup("description"); ok && a.Value != "" {
+		description = a.Value
+	} else if doc != nil {
+		description = schema.CleanDoc(doc.Text())
+	}
+	return title, description
 }

@@ -1,10 +1,7 @@
 package escape_test
 
 import (
-	"net/http"
-	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
 
 	"example.com/restclient"
@@ -17,21 +14,7 @@ import (
 // /api/users/ when the client resolves its path against its base URL;
 // the client's escaped path keeps it in the name.
 func TestRequestForgeryDependency(t *testing.T) {
-	var mu sync.Mutex
-	var paths []string
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		mu.Lock()
-		paths = append(paths, r.URL.EscapedPath())
-		mu.Unlock()
-	}))
-	defer srv.Close()
-	take := func() []string {
-		mu.Lock()
-		defer mu.Unlock()
-		p := paths
-		paths = nil
-		return p
-	}
+	srv, take := recordingServer(t, false)
 	c, err := restclient.New(srv.URL+"/api/", srv.Client())
 	if err != nil {
 		t.Fatal(err)

@@ -267,27 +267,45 @@ func TestQueryInjection(t *testing.T) {
 	}
 }
 
-// OMCG0033: "../" and "?" take the request to another path of the service.
-func TestRequestForgery(t *testing.T) {
+// recordingServer serves HTTP and records the path of each request it
+// answers, taken with take; behind a ServeMux (as most servers are) when
+// mux is set, which cleans the path (it redirects /api/users/../../admin
+// to /admin, and the client follows), else as the client sends it,
+// escaped.
+func recordingServer(t *testing.T, mux bool) (srv *httptest.Server, take func() []string) {
+	t.Helper()
 	var mu sync.Mutex
 	var paths []string
-	// A ServeMux, as most servers, cleans the path (it redirects
-	// /api/users/../../admin to /admin, and the client follows).
-	mux := http.NewServeMux()
-	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+	var h http.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		mu.Lock()
-		paths = append(paths, r.URL.Path)
-		mu.Unlock()
+		defer mu.Unlock()
+		if mux {
+			paths = append(paths, r.URL.Path)
+		} else {
+			paths = append(paths, r.URL.EscapedPath())
+		}
 	})
-	srv := httptest.NewServer(mux)
-	defer srv.Close()
-	take := func() []string {
+	if mux {
+		m := http.NewServeMux()
+		m.Handle("/", h)
+		h = m
+	}
+	srv = httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return srv, func() []string {
 		mu.Lock()
 		defer mu.Unlock()
 		p := paths
 		paths = nil
 		return p
 	}
+}
+
+// OMCG0033: "../" and "?" take the request to another path of the service.
+func TestRequestForgery(t *testing.T) {
+	// A ServeMux, as most servers, cleans the path (it redirects
+	// /api/users/../../admin to /admin, and the client follows).
+	srv, take := recordingServer(t, true)
 	cs := connect(t, func(s *mcp.Server) { sdk33.Register(s, sdk33.NewService(srv.URL+"/api")) })
 	for _, tool := range []string{"get_user", "api_user", "api_item", "joined_user", "api_team"} {
 		take()

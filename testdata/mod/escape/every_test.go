@@ -2,13 +2,10 @@ package escape_test
 
 import (
 	"context"
-	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/jackc/pgx/v5"
@@ -127,23 +124,7 @@ func TestQueryInjectionEvery(t *testing.T) {
 // OMCG0033: "../../admin" takes every request to another path of the
 // service (a ServeMux cleans the path, and the client follows).
 func TestRequestForgeryEvery(t *testing.T) {
-	var mu sync.Mutex
-	var paths []string
-	mux := http.NewServeMux()
-	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		mu.Lock()
-		paths = append(paths, r.URL.Path)
-		mu.Unlock()
-	})
-	srv := httptest.NewServer(mux)
-	defer srv.Close()
-	take := func() []string {
-		mu.Lock()
-		defer mu.Unlock()
-		p := paths
-		paths = nil
-		return p
-	}
+	srv, take := recordingServer(t, true)
 	cs := connect(t, func(s *mcp.Server) { every33.Register(s, every33.New(srv.Client(), srv.URL+"/api")) })
 	for _, tool := range []string{"client_head", "client_post", "client_post_form", "head", "new_request", "post", "post_form"} {
 		take()
