@@ -30,8 +30,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
@@ -52,7 +50,7 @@ reads valueflow resolves in full, it pairs each read with the listed
 property of its name. It reports nothing; its Result says per tool whether
 it was compared, and why not (mcpvet schema lists it).`,
 	URL:              "https://github.com/mcpvet/mcpvet/blob/main/analyzers/drift/drift.go",
-	Requires:         []*analysis.Analyzer{inspect.Analyzer, mcpfacts.Analyzer, valueflow.Analyzer},
+	Requires:         []*analysis.Analyzer{mcpfacts.Analyzer, valueflow.Analyzer},
 	Run:              passutil.Guard("drift", run),
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
@@ -99,7 +97,6 @@ func run(pass *analysis.Pass) (any, error) {
 	if res == nil || vf == nil || passutil.IsStd(pass) {
 		return r, nil
 	}
-	paired := serverTools(pass)
 	for _, t := range res.Tools {
 		if t.Style() == mcptool.SDKServerAddTool && t.Handler != nil && t.In == nil || keyedIn(t) {
 			// A go-sdk raw handler: its listing is the InputSchema given;
@@ -111,9 +108,6 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		hs := handlers(pass, t)
-		if h := paired[t.Call().Call]; h != nil {
-			hs = append(hs, h)
-		}
 		if len(hs) == 0 {
 			r.Tools = append(r.Tools, &Compared{Tool: t, Skipped: "its handler is not in sight (registered elsewhere, or held where mcpvet cannot follow)"})
 		}
@@ -230,45 +224,6 @@ func handlers(pass *analysis.Pass, t *mcptool.Tool) []ast.Expr {
 			out = append(out, r.Call.Args[1])
 		}
 	}
-	return out
-}
-
-// serverTools pairs the mcp.NewTool call of each server.ServerTool
-// literal, server.ServerTool{Tool: mcp.NewTool(...), Handler: h}, with
-// its handler: servers build their tools so and register the slice later
-// (s.AddTools(tools...)), where the handler is no longer in sight.
-func serverTools(pass *analysis.Pass) map[*ast.CallExpr]ast.Expr {
-	out := map[*ast.CallExpr]ast.Expr{}
-	ins, _ := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	if ins == nil {
-		return out
-	}
-	ins.Preorder([]ast.Node{(*ast.CompositeLit)(nil)}, func(n ast.Node) {
-		lit := n.(*ast.CompositeLit)
-		named, ok := types.Unalias(pass.TypesInfo.TypeOf(lit)).(*types.Named)
-		if !ok || named.Obj().Name() != "ServerTool" || named.Obj().Pkg() == nil || named.Obj().Pkg().Path() != knowledge.MarkSrvPath {
-			return
-		}
-		var call *ast.CallExpr
-		var handler ast.Expr
-		for _, e := range lit.Elts {
-			kv, ok := e.(*ast.KeyValueExpr)
-			if !ok {
-				continue
-			}
-			key, _ := kv.Key.(*ast.Ident)
-			switch {
-			case key == nil:
-			case key.Name == "Tool":
-				call, _ = ast.Unparen(kv.Value).(*ast.CallExpr)
-			case key.Name == "Handler":
-				handler = kv.Value
-			}
-		}
-		if call != nil && handler != nil {
-			out[call] = handler
-		}
-	})
 	return out
 }
 

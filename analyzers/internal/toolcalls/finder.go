@@ -87,7 +87,9 @@ func (f *finder) calls() {
 		}
 	}
 	f.materialize()
-	f.ownTools()
+	handlers := f.siblingHandlers()
+	f.ownTools(handlers)
+	f.besideHandlers(handlers)
 	f.funcValues()
 	sortTools(f.pass, f.res.Tools)
 	slices.SortStableFunc(f.res.Registrations, func(a, b *mcptool.Registration) int { return compare(f.pass, a.Call.Pos(), b.Call.Pos()) })

@@ -177,12 +177,11 @@ func (f *finder) ownToolVal(e *ast.CompositeLit, fact *ToolTypeFact, ctx *fnCtx)
 // function it is in, which makes that function a wrapper its callers
 // declare tools through), unless a registration of this package already
 // declared the same tool (a converter of the same package).
-func (f *finder) ownTools() {
+func (f *finder) ownTools(handlers map[ast.Node]ast.Expr) {
 	declared := map[token.Pos]bool{}
 	for _, t := range f.res.Tools {
 		declared[t.NamePos] = true
 	}
-	handlers := f.siblingHandlers()
 	for _, c := range f.res.Flow.Composites() {
 		lit := c.Expr
 		if f.inGenFile(lit.Pos()) {
@@ -222,40 +221,61 @@ func (f *finder) ownTools() {
 	}
 }
 
-// siblingHandlers maps a literal of an own tool type written as a field
-// of another struct literal (api.ServerTool{Tool: api.Tool{…}, Handler:
-// h}) to the one field of that literal whose type is a func: the tool's
-// handler, held beside it. A struct with several func fields names none.
-func (f *finder) siblingHandlers() map[*ast.CompositeLit]ast.Expr {
-	out := map[*ast.CompositeLit]ast.Expr{}
+// siblingHandlers maps each value written as a field of a struct literal
+// whose one set field of func type is a handler beside it (mcp-go's
+// server.ServerTool{Tool: mcp.NewTool(…), Handler: h}, a server's own
+// api.ServerTool{Tool: api.Tool{…}, Handler: h}) to that handler: a tool
+// declared by that value is run by it. A struct literal with several
+// func fields set names none.
+func (f *finder) siblingHandlers() map[ast.Node]ast.Expr {
+	out := map[ast.Node]ast.Expr{}
 	info := f.pass.TypesInfo
 	for _, c := range f.res.Flow.Composites() {
-		var tools []*ast.CompositeLit
+		var values []ast.Node
 		var funcs []ast.Expr
 		for _, elt := range c.Expr.Elts {
 			kv, ok := elt.(*ast.KeyValueExpr)
 			if !ok {
 				continue
 			}
+			if t := info.TypeOf(kv.Value); t != nil {
+				if _, ok := t.Underlying().(*types.Signature); ok {
+					funcs = append(funcs, kv.Value)
+					continue
+				}
+			}
 			v := ast.Unparen(kv.Value)
 			if u, ok := v.(*ast.UnaryExpr); ok && u.Op == token.AND {
 				v = ast.Unparen(u.X)
 			}
-			if lit, ok := v.(*ast.CompositeLit); ok && f.toolType(info.TypeOf(lit)) != nil {
-				tools = append(tools, lit)
-				continue
-			}
-			if t := info.TypeOf(kv.Value); t != nil {
-				if _, ok := t.Underlying().(*types.Signature); ok {
-					funcs = append(funcs, kv.Value)
-				}
-			}
+			values = append(values, v)
 		}
-		if len(tools) == 1 && len(funcs) == 1 {
-			out[tools[0]] = funcs[0]
+		if len(funcs) == 1 {
+			for _, v := range values {
+				out[v] = funcs[0]
+			}
 		}
 	}
 	return out
+}
+
+// besideHandlers gives each tool declared without a handler the handler
+// written beside its declaration (siblingHandlers), so that every family
+// reads it from the tool.
+func (f *finder) besideHandlers(handlers map[ast.Node]ast.Expr) {
+	for _, t := range f.res.Tools {
+		if t.Handler != nil {
+			continue
+		}
+		if c := t.Call(); c != nil {
+			switch {
+			case c.Call != nil && handlers[c.Call] != nil:
+				t.Handler = handlers[c.Call]
+			case c.ToolLit != nil && handlers[c.ToolLit] != nil:
+				t.Handler = handlers[c.ToolLit]
+			}
+		}
+	}
 }
 
 // typeName is how a named type is named in listings: pkg.Type.
