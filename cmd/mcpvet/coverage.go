@@ -21,7 +21,10 @@ const coverageUsage = "mcpvet -coverage [-json] [-tags list] [packages]"
 func runCoverage(args []string, stdout, stderr io.Writer) int {
 	fs, tags := loaderFlags("-coverage", coverageUsage, stderr, `-coverage prints one line per package that declares tools: how many the
 security codes (OMCG0029-OMCG0033) followed, how many they did not, and
-why, counted. mcpvet schema says it of each tool ("security flow:").
+why, counted. mcpvet schema says it of each tool ("security flow:"). A
+package that imports an MCP library mcpvet does not read (one whose code
+answers tools/call, other than the go-sdk, mcp-go and mcpvet's runtime)
+gets a line too, which names it: its tools are not seen.
 `)
 	asJSON := fs.Bool("json", false, "print one JSON array, an object per package")
 	if exit, ok := parseFlags(fs, args); !ok {
@@ -39,7 +42,7 @@ why, counted. mcpvet schema says it of each tool ("security flow:").
 			status = 1
 		}
 	}
-	cov := genload.Coverages(genload.Schemas(pkgs))
+	cov := genload.Coverages(genload.Schemas(pkgs), pkgs)
 	if *asJSON {
 		if cov == nil {
 			cov = []genload.Coverage{}
@@ -51,9 +54,18 @@ why, counted. mcpvet schema says it of each tool ("security flow:").
 		return status
 	}
 	for _, c := range cov {
-		fmt.Fprintf(stdout, "%s: %d tools followed / %d not followed%s\n", c.Package, c.Followed, c.NotFollowed, reasonsText(c.Reasons))
+		fmt.Fprintf(stdout, "%s: %d tools followed / %d not followed%s%s\n", c.Package, c.Followed, c.NotFollowed, reasonsText(c.Reasons), unreadText(c.Unread))
 	}
 	return status
+}
+
+// unreadText names the MCP libraries mcpvet does not read that the
+// package imports: their tools are neither followed nor counted.
+func unreadText(libs []string) string {
+	if len(libs) == 0 {
+		return ""
+	}
+	return "; not seen: the tools of " + strings.Join(libs, ", ") + ", an MCP library mcpvet does not read"
 }
 
 // reasonsText is the reasons counted, most frequent first: "; 2 × why".

@@ -148,10 +148,33 @@ type Coverage struct {
 	Followed    int            `json:"followed"`
 	NotFollowed int            `json:"notFollowed"`
 	Reasons     map[string]int `json:"reasons,omitempty"`
+	// Unread are the MCP libraries the package imports that mcpvet does
+	// not read (module paths): tools declared with them are not counted,
+	// since they are not seen.
+	Unread []string `json:"unread,omitempty"`
 }
 
-// Coverages counts tools (as Schemas lists them) per package, in order.
-func Coverages(tools []ToolSchemas) []Coverage {
+// Coverages counts tools (as Schemas lists them) per package, in order,
+// and names, for each package of pkgs, the MCP libraries it imports that
+// mcpvet does not read (a package with such a library and no tool is
+// listed too: nothing of it was seen).
+func Coverages(tools []ToolSchemas, pkgs []*Package) []Coverage {
+	out := countTools(tools)
+	for _, p := range pkgs {
+		if len(p.UnreadLibraries) == 0 {
+			continue
+		}
+		i := slices.IndexFunc(out, func(c Coverage) bool { return c.Package == p.Path })
+		if i < 0 {
+			out = append(out, Coverage{Package: p.Path})
+			i = len(out) - 1
+		}
+		out[i].Unread = p.UnreadLibraries
+	}
+	return out
+}
+
+func countTools(tools []ToolSchemas) []Coverage {
 	var out []Coverage
 	for _, t := range tools {
 		i := slices.IndexFunc(out, func(c Coverage) bool { return c.Package == t.Package })

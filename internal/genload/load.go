@@ -94,6 +94,9 @@ type Package struct {
 	// InMainModule is false for a package of a dependency, which gen
 	// never writes to.
 	InMainModule bool
+	// UnreadLibraries are the MCP libraries mcpvet does not read that the
+	// package imports (module paths): their tools are not seen.
+	UnreadLibraries []string
 	// Foreign are the tools the package registers that are built in a
 	// package Load was not asked for (another package of the module, a
 	// dependency module): mcpvet schema lists them with the package's
@@ -269,6 +272,7 @@ func Load(cfg Config, patterns ...string) ([]*Package, error) {
 	for _, p := range out {
 		p.Foreign = foreignTools(p, pkgs, others)
 	}
+	unreadLibraries(pkgs, out)
 	// The set-aside errors stand unless a new file declares the name, or
 	// a package gen refuses explains them (its problems are reported).
 	generatedNames := map[string]bool{}

@@ -4,7 +4,9 @@ go 1.26.0
 
 require (
 	al.essio.dev/pkg/shellescape v1.6.1
+	example.com/othermcp v0.1.0
 	example.com/restclient v0.1.0
+	example.com/spanlabels v0.1.0
 	github.com/gin-gonic/gin v1.12.0
 	github.com/go-chi/chi/v5 v5.5.0
 	github.com/go-chi/render v1.0.3
@@ -77,10 +79,14 @@ require (
 
 // The analyzer fixtures use the real go-sdk, the real mark3labs mcp-go
 // (which the main module does not need), mcpvet's own runtime (a module of
-// its own), in two tests mcpvet's schema dialects, and a small API client
-// required at a version, which the analyzers see as a dependency.
+// its own), in two tests mcpvet's schema dialects, and three small modules
+// required at a version, which the analyzers see as dependencies: an API
+// client, an MCP library mcpvet does not read, and span labels that name
+// MCP's methods.
 replace (
+	example.com/othermcp => ./deps/othermcp
 	example.com/restclient => ./deps/restclient
+	example.com/spanlabels => ./deps/spanlabels
 	github.com/mcpvet/mcpvet => ../..
 	github.com/mcpvet/mcpvet/runtime => ../../runtime
 )

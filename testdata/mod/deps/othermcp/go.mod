@@ -1,0 +1,3 @@
+module example.com/othermcp
+
+go 1.26.0

@@ -1,0 +1,3 @@
+module example.com/spanlabels
+
+go 1.26.0
