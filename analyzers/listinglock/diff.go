@@ -300,6 +300,16 @@ func PromptChanges(was, now Prompt) []Change {
 	return append(out, unknownChanges(was.Unknown, now.Unknown)...)
 }
 
+// ServerChanges are the differences of a server's instructions, which the
+// model reads at initialize.
+func ServerChanges(was, now Server) []Change {
+	var out []Change
+	if was.Instructions != now.Instructions && was.Unknown["instructions"] == "" && now.Unknown["instructions"] == "" {
+		out = append(out, Change{What: "its instructions changed from " + quote(was.Instructions) + " to " + quote(now.Instructions)})
+	}
+	return append(out, unknownChanges(was.Unknown, now.Unknown)...)
+}
+
 // textChanges are the changes of a title and a description, which the
 // model reads: never breaking.
 func textChanges(wasTitle, nowTitle, wasDesc, nowDesc string) []Change {

@@ -73,7 +73,7 @@ func run(p *analyzerutil.Pass) {
 	}
 	was := lock.Packages[p.Pkg.Path()]
 	if was == nil {
-		was = &Listing{Resources: map[string]Resource{}, Templates: map[string]Resource{}, Prompts: map[string]Prompt{}}
+		was = &Listing{Resources: map[string]Resource{}, Templates: map[string]Resource{}, Prompts: map[string]Prompt{}, Servers: map[string]Server{}}
 	}
 	file := filepath.Base(lockPath) // the same message in every checkout (baselines)
 	accept := "run mcpvet schema -lock " + file + " ./... to"
@@ -96,14 +96,17 @@ func run(p *analyzerutil.Pass) {
 	}
 	// Resources, templates and prompts, where the lock has them (a lock
 	// written before they were locked has none of their keys).
-	compare(p, "resource", file, accept, was.Resources, now.Resources, at.Resources, ResourceChanges)
-	compare(p, "resource template", file, accept, was.Templates, now.Templates, at.Templates, ResourceChanges)
-	compare(p, "prompt", file, accept, was.Prompts, now.Prompts, at.Prompts, PromptChanges)
+	const readers = " (breaking for clients that read it)"
+	compare(p, "resource", readers, file, accept, was.Resources, now.Resources, at.Resources, ResourceChanges)
+	compare(p, "resource template", readers, file, accept, was.Templates, now.Templates, at.Templates, ResourceChanges)
+	compare(p, "prompt", readers, file, accept, was.Prompts, now.Prompts, at.Prompts, PromptChanges)
+	compare(p, "server", "", file, accept, was.Servers, now.Servers, at.Servers, ServerChanges)
 }
 
-// compare reports the differences of one kind of offer between the lock
-// (was, nil when the lock has none of its key) and the code (now).
-func compare[T any](p *analyzerutil.Pass, noun, file, accept string, was, now map[string]T, at map[string]span, changes func(was, now T) []Change) {
+// compare reports the differences of one kind of entry between the lock
+// (was, nil when the lock has none of its key) and the code (now);
+// removal says what a removal breaks.
+func compare[T any](p *analyzerutil.Pass, noun, removal, file, accept string, was, now map[string]T, at map[string]span, changes func(was, now T) []Change) {
 	if was == nil {
 		return
 	}
@@ -121,7 +124,7 @@ func compare[T any](p *analyzerutil.Pass, noun, file, accept string, was, now ma
 	for _, key := range slices.Sorted(maps.Keys(was)) {
 		if _, listed := now[key]; !listed {
 			pos := p.Files[0].Name
-			p.Report(pos.Pos(), pos.End(), nil, "%s %q of the listing lock %s is no longer listed (breaking for clients that read it); %s accept it", noun, key, file, accept)
+			p.Report(pos.Pos(), pos.End(), nil, "%s %q of the listing lock %s is no longer listed%s; %s accept it", noun, key, file, removal, accept)
 		}
 	}
 }

@@ -33,6 +33,17 @@ type Listing struct {
 	Resources map[string]Resource `json:"resources"`
 	Templates map[string]Resource `json:"resourceTemplates"`
 	Prompts   map[string]Prompt   `json:"prompts"`
+	// Servers are the servers the package creates, by their
+	// implementation name, with the instructions initialize gives the
+	// model.
+	Servers map[string]Server `json:"servers"`
+}
+
+// Server is what a client receives from initialize besides the
+// capabilities: the instructions.
+type Server struct {
+	Instructions string            `json:"instructions,omitempty"`
+	Unknown      map[string]string `json:"unknown,omitempty"`
 }
 
 // Resource is what a client receives for one resource or resource
@@ -65,7 +76,7 @@ type PromptArgument struct {
 
 // Empty reports whether the package lists nothing.
 func (l *Listing) Empty() bool {
-	return len(l.Tools) == 0 && len(l.Resources) == 0 && len(l.Templates) == 0 && len(l.Prompts) == 0
+	return len(l.Tools) == 0 && len(l.Resources) == 0 && len(l.Templates) == 0 && len(l.Prompts) == 0 && len(l.Servers) == 0
 }
 
 // Tool is what a client receives for one tool in tools/list, besides its
@@ -155,8 +166,8 @@ func (l *Lock) Write(path string) error {
 
 // Where says where each entry of a Listing is declared, by its key.
 type Where struct {
-	Tools                         map[string]*mcptool.Tool
-	Resources, Templates, Prompts map[string]span
+	Tools                                  map[string]*mcptool.Tool
+	Resources, Templates, Prompts, Servers map[string]span
 }
 
 // span is the source an offer is written in.
@@ -174,6 +185,7 @@ func Of(fset *token.FileSet, facts *mcpfacts.Result, api *apifacts.Result) (*Lis
 	at := map[string]*mcptool.Tool{}
 	w.Tools = at
 	offersOf(fset, facts, l, w)
+	serversOf(facts, l, w)
 	add := func(t *mcptool.Tool) {
 		if !t.NameKnown || t.Name == "" {
 			return
@@ -197,6 +209,28 @@ func Of(fset *token.FileSet, facts *mcpfacts.Result, api *apifacts.Result) (*Lis
 		}
 	}
 	return l, w
+}
+
+// serversOf adds the servers the package creates, by name (one whose name
+// is not a constant cannot be locked).
+func serversOf(facts *mcpfacts.Result, l *Listing, w *Where) {
+	l.Servers, w.Servers = map[string]Server{}, map[string]span{}
+	if facts == nil {
+		return
+	}
+	for _, s := range facts.Servers {
+		if s.Name == "" {
+			continue
+		}
+		if _, dup := l.Servers[s.Name]; dup {
+			continue
+		}
+		e := Server{Instructions: s.Instructions}
+		if !s.InstructionsKnown {
+			e.Unknown = map[string]string{"instructions": "not a constant mcpvet can fold"}
+		}
+		l.Servers[s.Name], w.Servers[s.Name] = e, span{s.Pos, s.End}
+	}
 }
 
 // offersOf adds the package's resources, templates and prompts to l.

@@ -47,4 +47,7 @@ type Result struct {
 	// a resource whose URI is not a constant, which may be any App.
 	LocalApps, ImportedApps []string
 	AppsUnknown             bool
+	// Servers are the servers the package creates (mcp.NewServer,
+	// server.NewMCPServer), in source order, with their instructions.
+	Servers []*Server
 }

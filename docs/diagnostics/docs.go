@@ -2977,7 +2977,9 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"resource by URI and each template by URI template, with its name, title,\n" +
 			"description and content type (resources/list,\n" +
 			"resources/templates/list); each prompt by name, with its title,\n" +
-			"description and arguments (prompts/list).\n" +
+			"description and arguments (prompts/list); each server the package\n" +
+			"creates, by its implementation name, with the instructions initialize\n" +
+			"gives the model.\n" +
 			"\n" +
 			"mcpvet compares what each package lists now with the lock and reports each\n" +
 			"difference at the tool (at the package clause for a tool the lock has and\n" +
@@ -2992,10 +2994,11 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"  schema;\n" +
 			"- a resource, template or prompt added or removed; its name, title,\n" +
 			"  description or content type changed; a prompt's argument added, removed,\n" +
-			"  made required or optional, or its description changed.\n" +
+			"  made required or optional, or its description changed;\n" +
+			"- a server's instructions changed.\n" +
 			"\n" +
-			"A lock written before resources and prompts were locked has none of their\n" +
-			"keys: they are not compared until mcpvet schema -lock writes the lock\n" +
+			"A lock written before resources, prompts and servers were locked has none\n" +
+			"of their keys: they are not compared until mcpvet schema -lock writes the lock\n" +
 			"again.\n" +
 			"\n" +
 			"A schema mcpvet cannot tell (a schema the tool builds at run time, a\n" +
@@ -3039,7 +3042,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"\t// The same code, committed with the lock that\n" +
 			"\t// mcpvet schema -lock mcpvet.lock.json ./... rewrote.\n" +
-			"\tmcp.AddTool(s, &mcp.Tool{Name: \"search\", Description: \"Search the notes.\"}, search)", 41, 3091, true
+			"\tmcp.AddTool(s, &mcp.Tool{Name: \"search\", Description: \"Search the notes.\"}, search)", 41, 3246, true
 	}
 	return "", 0, 0, false
 }

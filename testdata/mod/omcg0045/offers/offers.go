@@ -19,6 +19,17 @@ func prompt(context.Context, *sdk.GetPromptRequest) (*sdk.GetPromptResult, error
 	return &sdk.GetPromptResult{}, nil
 }
 
+// New creates the notes server, whose instructions changed since the
+// lock.
+func New() *sdk.Server {
+	return sdk.NewServer(&sdk.Implementation{Name: "notes", Version: "v1.0.0"}, &sdk.ServerOptions{Instructions: "Search before you read a note."}) // want `server "notes" differs from the listing lock mcpvet.lock.json: its instructions changed from "Search first." to "Search before you read a note."`
+}
+
+// NewMark creates an mcp-go server whose instructions did not change.
+func NewMark() *server.MCPServer {
+	return server.NewMCPServer("reviews", "v1.0.0", server.WithInstructions("Review one note at a time."))
+}
+
 func Register(s *sdk.Server) {
 	s.AddResource(&sdk.Resource{URI: "notes://index", Name: "index", Description: "Every note, by title.", MIMEType: "text/plain"}, read) // want `resource "notes://index" differs from the listing lock mcpvet.lock.json: its description changed from "The notes." to "Every note, by title."; run`
 	s.AddResource(&sdk.Resource{URI: "notes://same", Name: "same", MIMEType: "text/plain"}, read)
