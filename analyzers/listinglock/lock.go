@@ -185,7 +185,7 @@ func Of(fset *token.FileSet, facts *mcpfacts.Result, api *apifacts.Result) (*Lis
 	at := map[string]*mcptool.Tool{}
 	w.Tools = at
 	offersOf(fset, facts, l, w)
-	serversOf(facts, l, w)
+	serversOf(fset, facts, l, w)
 	add := func(t *mcptool.Tool) {
 		if !t.NameKnown || t.Name == "" {
 			return
@@ -212,14 +212,15 @@ func Of(fset *token.FileSet, facts *mcpfacts.Result, api *apifacts.Result) (*Lis
 }
 
 // serversOf adds the servers the package creates, by name (one whose name
-// is not a constant cannot be locked).
-func serversOf(facts *mcpfacts.Result, l *Listing, w *Where) {
+// is not a constant cannot be locked), outside tests: a test's server is
+// not what the package serves.
+func serversOf(fset *token.FileSet, facts *mcpfacts.Result, l *Listing, w *Where) {
 	l.Servers, w.Servers = map[string]Server{}, map[string]span{}
 	if facts == nil {
 		return
 	}
 	for _, s := range facts.Servers {
-		if s.Name == "" {
+		if s.Name == "" || strings.HasSuffix(fset.Position(s.Pos).Filename, "_test.go") {
 			continue
 		}
 		if _, dup := l.Servers[s.Name]; dup {
