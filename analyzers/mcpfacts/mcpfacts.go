@@ -84,8 +84,7 @@ func run(pass *analysis.Pass) (any, error) {
 	res.LocalApps, res.ImportedApps, res.AppsUnknown = offers.LocalApps, offers.ImportedApps, offers.AppsUnknown
 	found := &toolcalls.Found{Tools: d.tools, View: res.View, Facts: res.Facts, GenFile: res.GenFile, Flow: flow}
 	toolcalls.Find(pass, found, wrapperPkgs, std)
-	res.Servers = servers(pass)
-	res.Tools, res.Registrations, res.Unfollowed, res.SDKResources = found.Tools, found.Registrations, found.Unfollowed, found.SDKResources
+	res.Tools, res.Registrations, res.Unfollowed, res.SDKResources, res.Servers = found.Tools, found.Registrations, found.Unfollowed, found.SDKResources, found.Servers
 	for _, t := range res.Tools {
 		if passutil.IllTyped(pass, t.In) || passutil.IllTyped(pass, t.Out) {
 			t.IllTyped = true

@@ -49,5 +49,5 @@ type Result struct {
 	AppsUnknown             bool
 	// Servers are the servers the package creates (mcp.NewServer,
 	// server.NewMCPServer), in source order, with their instructions.
-	Servers []*Server
+	Servers []*mcpresource.SDKServer
 }

@@ -72,6 +72,21 @@ type SDKResource struct {
 	Registrations []*ResourceRegistration
 }
 
+// SDKServer is a server the package creates with an SDK, with what it
+// tells the model beside its tools: the instructions of initialize's
+// result.
+type SDKServer struct {
+	// Name is the server's implementation name, "" when it is not a
+	// constant.
+	Name string
+	// Instructions are the server's instructions; InstructionsKnown is
+	// false when they are given and not a constant.
+	Instructions      string
+	InstructionsKnown bool
+	// Pos..End is the call that creates it.
+	Pos, End token.Pos
+}
+
 // PromptArgument is one argument of a prompt given to an SDK.
 type PromptArgument struct {
 	Name, Title, Description string

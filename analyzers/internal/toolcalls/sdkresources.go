@@ -49,6 +49,9 @@ func (f *finder) resources() {
 					continue
 				}
 				switch path := fn.Pkg().Path(); {
+				case path == knowledge.SDKPath && fn.Name() == "NewServer" && !isMethod(fn) && len(call.Args) == 2,
+					path == knowledge.MarkSrvPath && fn.Name() == "NewMCPServer" && len(call.Args) >= 2:
+					f.res.Servers = append(f.res.Servers, f.sdkServer(call, path == knowledge.MarkSrvPath, ctx))
 				case path == knowledge.MarkMCPPath:
 					if r := f.markBuilt(call, fn.Name(), ctx); r != nil {
 						add(r)
@@ -70,6 +73,58 @@ func (f *finder) resources() {
 			}
 		}
 	}
+}
+
+// sdkServer reads a server's creation: the go-sdk's
+// mcp.NewServer(&Implementation{Name}, &ServerOptions{Instructions}) or
+// mcp-go's server.NewMCPServer(name, version, server.WithInstructions(s)),
+// folded as resources are.
+func (f *finder) sdkServer(call *ast.CallExpr, mark bool, ctx *fnCtx) *mcpresource.SDKServer {
+	s := &mcpresource.SDKServer{Pos: call.Pos(), End: call.End(), InstructionsKnown: true}
+	if !mark {
+		if impl, fctx := f.literalFields(call.Args[0], ctx, 0); impl != nil {
+			s.Name, _ = f.constStr(impl["Name"], fctx)
+		}
+		opts, fctx := f.literalFields(call.Args[1], ctx, 0)
+		switch {
+		case opts != nil && opts["Instructions"] != nil:
+			s.Instructions, s.InstructionsKnown = f.constStr(opts["Instructions"], fctx)
+		case opts == nil && !f.pass.TypesInfo.Types[call.Args[1]].IsNil():
+			s.InstructionsKnown = false // options built where mcpvet does not follow
+		}
+		return s
+	}
+	s.Name, _ = f.constStr(call.Args[0], ctx)
+	if call.Ellipsis.IsValid() {
+		s.InstructionsKnown = false
+		return s
+	}
+	for _, o := range call.Args[2:] {
+		oc, name, ok := f.optionOf(o, knowledge.MarkSrvPath)
+		switch {
+		case !ok:
+			s.InstructionsKnown = false // an option of the server's own: it may set them
+		case name == "WithInstructions" && len(oc.Args) == 1:
+			s.Instructions, s.InstructionsKnown = f.constStr(oc.Args[0], ctx)
+		}
+	}
+	return s
+}
+
+// optionOf reads an option written in place as a call of a function of
+// package pkg (server.WithInstructions(s)): the call and the function's
+// name; ok is false for anything else (an option held in a variable, one
+// of the server's own).
+func (f *finder) optionOf(e ast.Expr, pkg string) (*ast.CallExpr, string, bool) {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return nil, "", false
+	}
+	fn, ok := typeutil.Callee(f.pass.TypesInfo, call).(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != pkg {
+		return nil, "", false
+	}
+	return call, fn.Name(), true
 }
 
 func isMethod(fn *types.Func) bool {
@@ -219,13 +274,12 @@ func (f *finder) markBuilt(call *ast.CallExpr, name string, ctx *fnCtx) *mcpreso
 	}
 	r.ArgumentsKnown = kind == mcpresource.PromptKind
 	for _, opt := range call.Args[min(first, len(call.Args)):] {
-		oc, ok := ast.Unparen(opt).(*ast.CallExpr)
-		fn, _ := typeutil.Callee(f.pass.TypesInfo, oc).(*types.Func)
-		if !ok || fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.MarkMCPPath {
+		oc, name, ok := f.optionOf(opt, knowledge.MarkMCPPath)
+		if !ok {
 			r.Unfolded = append(r.Unfolded, "options")
 			continue
 		}
-		switch knowledge.MarkOfferOptions[fn.Name()] {
+		switch knowledge.MarkOfferOptions[name] {
 		case "mimeType":
 			if len(oc.Args) == 1 {
 				r.MIMEType, _ = f.constStr(oc.Args[0], ctx)
@@ -263,12 +317,11 @@ func (f *finder) markPromptArg(call *ast.CallExpr, ctx *fnCtx) (mcpresource.Prom
 	}
 	a.Name = name
 	for _, opt := range call.Args[1:] {
-		oc, ok := ast.Unparen(opt).(*ast.CallExpr)
-		fn, _ := typeutil.Callee(f.pass.TypesInfo, oc).(*types.Func)
-		if !ok || fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.MarkMCPPath {
+		oc, name, ok := f.optionOf(opt, knowledge.MarkMCPPath)
+		if !ok {
 			return a, false
 		}
-		switch knowledge.MarkOfferOptions[fn.Name()] {
+		switch knowledge.MarkOfferOptions[name] {
 		case "required":
 			a.Required = true
 		case "argumentDescription":

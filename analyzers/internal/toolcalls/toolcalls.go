@@ -25,6 +25,9 @@ type Found struct {
 	Registrations []*mcptool.Registration
 	Unfollowed    []mcptool.Unfollowed
 	SDKResources  []*mcpresource.SDKResource
+	// Servers are the servers the package creates (mcp.NewServer,
+	// server.NewMCPServer), in source order.
+	Servers []*mcpresource.SDKServer
 
 	// View, Facts, GenFile and Flow are read: the pass's go/types
 	// adapter, the type facts of the package and its imports, its

@@ -30,6 +30,13 @@ func NewMark() *server.MCPServer {
 	return server.NewMCPServer("reviews", "v1.0.0", server.WithInstructions("Review one note at a time."))
 }
 
+// NewKept creates an mcp-go server whose option is held in a variable:
+// its instructions are unknown, in the code as in the lock.
+func NewKept() *server.MCPServer {
+	opt := server.WithInstructions("Kept in a variable.")
+	return server.NewMCPServer("kept", "v1.0.0", opt)
+}
+
 func Register(s *sdk.Server) {
 	s.AddResource(&sdk.Resource{URI: "notes://index", Name: "index", Description: "Every note, by title.", MIMEType: "text/plain"}, read) // want `resource "notes://index" differs from the listing lock mcpvet.lock.json: its description changed from "The notes." to "Every note, by title."; run`
 	s.AddResource(&sdk.Resource{URI: "notes://same", Name: "same", MIMEType: "text/plain"}, read)
@@ -47,4 +54,8 @@ func RegisterMark(s *server.MCPServer) {
 		mcp.WithPromptDescription("Review a note for style."),
 		mcp.WithArgument("id", mcp.ArgumentDescription("the note"), mcp.RequiredArgument()),
 	), func(context.Context, mcp.GetPromptRequest) (*mcp.GetPromptResult, error) { return nil, nil })
+	// An option held in a variable: what it sets is unknown, in the code as
+	// in the lock.
+	mime := mcp.WithMIMEType("text/plain")
+	s.AddResource(mcp.NewResource("notes://kept", "kept", mime), func(context.Context, mcp.ReadResourceRequest) ([]mcp.ResourceContents, error) { return nil, nil })
 }
