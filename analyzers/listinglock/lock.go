@@ -7,10 +7,10 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
@@ -220,7 +220,7 @@ func serversOf(fset *token.FileSet, facts *mcpfacts.Result, l *Listing, w *Where
 		return
 	}
 	for _, s := range facts.Servers {
-		if s.Name == "" || strings.HasSuffix(fset.Position(s.Pos).Filename, "_test.go") {
+		if s.Name == "" || passutil.InTestFile(fset, s.Pos) {
 			continue
 		}
 		if _, dup := l.Servers[s.Name]; dup {
@@ -263,8 +263,7 @@ func offersOf(fset *token.FileSet, facts *mcpfacts.Result, l *Listing, w *Where)
 		w.Prompts[pr.Name] = span{pr.Pos, pr.End}
 	}
 	for _, r := range facts.SDKResources {
-		file := filepath.Base(fset.Position(r.At.Pos()).Filename)
-		if !r.KeyKnown || len(r.Registrations) == 0 || file == knowledge.GenFileName || strings.HasSuffix(file, "_test.go") {
+		if !r.KeyKnown || len(r.Registrations) == 0 || passutil.InTestFile(fset, r.At.Pos()) || filepath.Base(fset.Position(r.At.Pos()).Filename) == knowledge.GenFileName {
 			continue
 		}
 		unknown := map[string]string{}

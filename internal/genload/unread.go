@@ -9,10 +9,6 @@ import (
 	"golang.org/x/tools/go/packages"
 )
 
-// readLibraries are the MCP libraries mcpvet reads (their module paths):
-// the go-sdk, mark3labs mcp-go, and mcpvet's own runtime.
-var readLibraries = []string{"github.com/modelcontextprotocol/go-sdk", "github.com/mark3labs/mcp-go", "github.com/mcpvet/mcpvet"}
-
 // An MCP library, whatever it is called, holds the method every server
 // answers (tools/call) as a string, and lists tools with an input schema
 // (a field tagged json:"inputSchema"). Either alone is not enough:
@@ -31,7 +27,7 @@ func unreadLibraries(roots []*packages.Package, out []*Package) {
 	method, listing := map[string]bool{}, map[string]bool{}
 	packages.Visit(roots, nil, func(p *packages.Package) {
 		mod := p.Module
-		if mod == nil || mod.Main || isRead(mod.Path) {
+		if mod == nil || mod.Main || isLibrary(mod.Path) { // the libraries mcpvet reads
 			return
 		}
 		m, l := mcpMarks(p)
@@ -64,15 +60,6 @@ func unreadLibraries(roots []*packages.Package, out []*Package) {
 			}
 		}
 	}
-}
-
-func isRead(module string) bool {
-	for _, r := range readLibraries {
-		if module == r || strings.HasPrefix(module, r+"/") {
-			return true
-		}
-	}
-	return false
 }
 
 // mcpMarks reports whether a package's code holds the string
