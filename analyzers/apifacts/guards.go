@@ -286,9 +286,8 @@ func (a *analyzer) openEndpoint(e ast.Expr, depth int) bool {
 	e = ast.Unparen(e)
 	switch x := e.(type) {
 	case *ast.SelectorExpr:
-		// h.ServeHTTP, a method value: the handler h serves.
-		if sel := info.Selections[x]; sel != nil && sel.Kind() == types.MethodVal && x.Sel.Name == "ServeHTTP" {
-			return a.openEndpoint(x.X, depth+1)
+		if h, ok := servedBy(info, x); ok {
+			return a.openEndpoint(h, depth+1)
 		}
 	case *ast.Ident:
 		if v, ok := info.Uses[x].(*types.Var); ok {

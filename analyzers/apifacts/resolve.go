@@ -322,6 +322,13 @@ func (a *analyzer) foreign(fn *types.Func) routes.Reason {
 	return routes.Because(routes.NoFactsFor, fn.Pkg().Name(), fn.Name(), fn.Pkg().Path())
 }
 
+// servedBy is the handler h of h.ServeHTTP, a method value: what it serves
+// is what h serves.
+func servedBy(info *types.Info, x *ast.SelectorExpr) (ast.Expr, bool) {
+	sel := info.Selections[x]
+	return x.X, sel != nil && sel.Kind() == types.MethodVal && x.Sel.Name == "ServeHTTP"
+}
+
 // isEndpoint reports whether a handler serves the MCP endpoint: it is
 // built by the go-sdk or mcpvet's runtime.
 func (a *analyzer) isEndpoint(e ast.Expr, depth int) bool {
@@ -335,9 +342,8 @@ func (a *analyzer) isEndpoint(e ast.Expr, depth int) bool {
 	}
 	switch x := e.(type) {
 	case *ast.SelectorExpr:
-		// h.ServeHTTP, a method value: the handler h serves.
-		if sel := info.Selections[x]; sel != nil && sel.Kind() == types.MethodVal && x.Sel.Name == "ServeHTTP" {
-			return a.isEndpoint(x.X, depth+1)
+		if h, ok := servedBy(info, x); ok {
+			return a.isEndpoint(h, depth+1)
 		}
 	case *ast.Ident:
 		if v, ok := info.Uses[x].(*types.Var); ok {

@@ -13,8 +13,6 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/jmoiron/sqlx"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -329,18 +327,7 @@ func TestRequestForgery(t *testing.T) {
 // pool and a connection) against a server that records what it is sent.
 func TestQueryInjectionLibs(t *testing.T) {
 	rec, conn := openRecorder(t)
-	pg := newPGServer(t)
-	ctx := context.Background()
-	pool, err := pgxpool.New(ctx, pg.url())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer pool.Close()
-	pc, err := pgx.Connect(ctx, pg.url())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer pc.Close(ctx)
+	pg, pool, pc := connectPG(t)
 	st := &libs32.Store{X: sqlx.NewDb(conn, "recorder"), Pool: pool, Conn: pc}
 	cs := connect(t, func(s *mcp.Server) { libs32.Register(s, st) })
 	const hostile = "x' OR '1'='1"

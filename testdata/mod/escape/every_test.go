@@ -8,8 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/jmoiron/sqlx"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"golang.org/x/crypto/ssh"
@@ -85,18 +83,7 @@ func TestShellInjectionEvery(t *testing.T) {
 // that records what it is sent.
 func TestQueryInjectionEvery(t *testing.T) {
 	rec, conn := openRecorder(t)
-	pg := newPGServer(t)
-	ctx := context.Background()
-	pool, err := pgxpool.New(ctx, pg.url())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer pool.Close()
-	pc, err := pgx.Connect(ctx, pg.url())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer pc.Close(ctx)
+	pg, pool, pc := connectPG(t)
 	tx, err := conn.Begin()
 	if err != nil {
 		t.Fatal(err)
@@ -105,7 +92,7 @@ func TestQueryInjectionEvery(t *testing.T) {
 	st := &every32.Sinks{DB: conn, Tx: tx, Conn: pc, Pool: pool, X: sqlx.NewDb(conn, "recorder")}
 	cs := connect(t, func(s *mcp.Server) { every32.Register(s, st) })
 	sent := func() []string { return append(rec.take(), pg.take()...) }
-	tools, err := cs.ListTools(ctx, nil)
+	tools, err := cs.ListTools(context.Background(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

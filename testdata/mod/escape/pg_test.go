@@ -1,11 +1,14 @@
 package escape_test
 
 import (
+	"context"
 	"net"
 	"sync"
 	"testing"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgproto3"
+	"github.com/jackc/pgx/v5/pgxpool"
 )
 
 // pgServer is a PostgreSQL server that speaks just enough of the wire
@@ -15,6 +18,25 @@ type pgServer struct {
 	ln    net.Listener
 	mu    sync.Mutex
 	stmts []string
+}
+
+// connectPG starts a pgServer and connects pgx to it, a pool and one
+// connection, closed when the test ends.
+func connectPG(t *testing.T) (*pgServer, *pgxpool.Pool, *pgx.Conn) {
+	t.Helper()
+	pg := newPGServer(t)
+	ctx := context.Background()
+	pool, err := pgxpool.New(ctx, pg.url())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(pool.Close)
+	pc, err := pgx.Connect(ctx, pg.url())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { pc.Close(ctx) })
+	return pg, pool, pc
 }
 
 func newPGServer(t *testing.T) *pgServer {
