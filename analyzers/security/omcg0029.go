@@ -47,8 +47,74 @@ var omcg0029 = analyzerutil.New(analyzerutil.Code{
 			}
 			return rootFix(p, f, call)
 		})
+		// A whole path in a server whose other inputs are held to a
+		// folder: those checks say what the server means to allow, and
+		// this input reaches the file system without one.
+		checks := folderChecks(p)
+		if len(checks) == 0 {
+			return
+		}
+		whole := findings(p, valueflow.Path, func(fl valueflow.Flow) bool {
+			return !fl.Fixed && (len(fl.Bypass) == 0 || !fl.Bypass[0].Whole)
+		})
+		var unchecked []finding
+		for _, f := range whole {
+			if c, ok := checkBeside(checks, f); ok {
+				f.beside = c
+				unchecked = append(unchecked, f)
+			}
+		}
+		report(p, unchecked, func(f finding) string {
+			return f.who() + " reaches " + sinkIn(f.flow.Sink, f.flow.Path[len(f.flow.Path)-1], p.Pkg) +
+				" without the folder check the server makes on " + f.beside + ": " + f.path(p.Pkg) +
+				"; check it as the server checks " + f.beside
+		}, nil)
 	},
 })
+
+// folderChecks are the inputs of the package's offers that a check holds
+// to a folder before the handler goes on (valueflow.Func.FolderChecked),
+// each as the message names it: `"path" of tool "read_file"`, in source
+// order.
+func folderChecks(p *analyzerutil.Pass) []checkedInput {
+	vf, _ := p.ResultOf[valueflow.Analyzer].(*valueflow.Result)
+	if vf == nil || !family {
+		return nil
+	}
+	var out []checkedInput
+	for _, s := range append(sources(p, vf), offerSources(p, vf)...) {
+		for _, field := range s.fn.FolderChecked(s.param) {
+			if _, name, ok := s.input(valueflow.Flow{Field: field, Kind: valueflow.Path}); ok {
+				out = append(out, checkedInput{offer: s.offer, input: name})
+			}
+		}
+	}
+	slices.SortStableFunc(out, func(a, b checkedInput) int { return int(a.pos - b.pos) })
+	return out
+}
+
+// checkedInput is an input of an offer that a check holds to a folder.
+type checkedInput struct {
+	offer
+	input string
+}
+
+// checkBeside is the check of another input than f's, named for the
+// message: one of f's own offer first (a move that checks its source and
+// not its destination), else the first of the server's; false when there
+// is none.
+func checkBeside(checks []checkedInput, f finding) (string, bool) {
+	for _, own := range []bool{true, false} {
+		for _, c := range checks {
+			same := c.kind == f.kind && c.name == f.name
+			if same != own || same && c.input == f.arg {
+				continue
+			}
+			return quote(c.input) + " of " + c.kind.String() + " " + quote(c.name), true
+		}
+	}
+	return "", false
+}
 
 // rootReads are the reads whose path, filepath.Join(base, name), an
 // os.Root of base opens the same for a name that stays inside it: the

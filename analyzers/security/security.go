@@ -76,6 +76,9 @@ type finding struct {
 	what, arg string
 	flow      valueflow.Flow
 	vf        *valueflow.Result
+	// beside names the check another input of the server passes that
+	// this one does not (OMCG0029).
+	beside string
 }
 
 // source is one parameter of a tool's handler that holds arguments, or
@@ -86,7 +89,7 @@ type source struct {
 	tool *mcptool.Tool
 	// input, when set, names the input a flow's fields select instead of
 	// the rules for tools (sources.go).
-	input   func(fl valueflow.Flow) (what, name string, ok bool)
+	inputOf func(fl valueflow.Flow) (what, name string, ok bool)
 	fn      *valueflow.Func
 	handler string
 	// at is the handler as the registration names it.
@@ -455,12 +458,7 @@ func findings(p *analyzerutil.Pass, k valueflow.Kind, keep func(valueflow.Flow) 
 			if fl.Kind != k || !keep(fl) {
 				continue
 			}
-			what, arg, ok := "argument", "", false
-			if s.input != nil {
-				what, arg, ok = s.input(fl)
-			} else {
-				arg, ok = s.argument(fl.Field)
-			}
+			what, arg, ok := s.input(fl)
 			if !ok {
 				continue
 			}
@@ -468,6 +466,17 @@ func findings(p *analyzerutil.Pass, k valueflow.Kind, keep func(valueflow.Flow) 
 		}
 	}
 	return append(out, elicitFindings(vf, k, keep)...)
+}
+
+// input names the input a flow's fields select: what it is
+// ("argument", or another offer's kind of input) and its name as the
+// client sends it.
+func (s source) input(fl valueflow.Flow) (what, name string, ok bool) {
+	if s.inputOf != nil {
+		return s.inputOf(fl)
+	}
+	name, ok = s.argument(fl.Field)
+	return "argument", name, ok
 }
 
 // argument names the argument a flow's fields select, as the client

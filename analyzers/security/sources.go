@@ -209,7 +209,7 @@ func routeSources(p *analyzerutil.Pass, vf *valueflow.Result, r *apifacts.Route)
 		if !ok {
 			continue
 		}
-		return []source{{offer: o, fn: fn, at: r.Route.Handler, param: i, handler: handlerFunc(h), input: func(fl valueflow.Flow) (string, string, bool) {
+		return []source{{offer: o, fn: fn, at: r.Route.Handler, param: i, handler: handlerFunc(h), inputOf: func(fl valueflow.Flow) (string, string, bool) {
 			return routeInput(t, framework, fl)
 		}}}
 	}
@@ -338,7 +338,7 @@ func sdkOfferSources(p *analyzerutil.Pass, vf *valueflow.Result, r *mcpresource.
 		default:
 			continue
 		}
-		return []source{{offer: o, fn: fn, handler: handlerName(p, h), at: h, param: i, input: input}}
+		return []source{{offer: o, fn: fn, handler: handlerName(p, h), at: h, param: i, inputOf: input}}
 	}
 	return nil
 }
@@ -384,7 +384,7 @@ func directiveSources(vf *valueflow.Result, of *mcpresource.Offer, o offer, what
 		for i := range sig.Params().Len() {
 			if sig.Params().At(i) == tp.Var {
 				name := tp.Var.Name()
-				out = append(out, source{offer: o, fn: fn, param: i, input: func(fl valueflow.Flow) (string, string, bool) {
+				out = append(out, source{offer: o, fn: fn, param: i, inputOf: func(fl valueflow.Flow) (string, string, bool) {
 					return what, name, len(fl.Field) == 0
 				}})
 			}

@@ -192,6 +192,7 @@ func (s *fnSummary) add(f Flow) {
 		n := old
 		n.Fixed, n.Bare, n.Checks = old.Fixed || f.Fixed, old.Bare || f.Bare, old.Checks|f.Checks
 		n.NamedProgram = old.NamedProgram && f.NamedProgram // a fixed program on some path
+		n.Folder = old.Folder || f.Folder
 		if old.Kind == checked {
 			n.Checks, n.Bypass = mergeChecks(old, f)
 		} else {

@@ -819,6 +819,16 @@ func (s *fnState) baseOfWord(v ssa.Value) (ssa.Value, bool) {
 	return w, aWord(w) && constIndex(w)
 }
 
+// programWord is the word of a command line that v is, at a constant
+// index: the word itself (words[0]) or its base name
+// (filepath.Base(words[0])).
+func (s *fnState) programWord(v ssa.Value) (ssa.Value, bool) {
+	if aWord(v) && constIndex(v) {
+		return v, true
+	}
+	return s.baseOfWord(v)
+}
+
 // condText is the source text of a comparison: filepath.Base(words[0])
 // != "kubectl".
 func (a *analysis_) condText(x *ssa.BinOp) string {
@@ -1019,6 +1029,20 @@ func sepEnd(v ssa.Value, depth int) sepState {
 		}
 	}
 	return unknownEnd
+}
+
+// cleanedPath reports whether v is the result of a function that cleans
+// a path (cleanedDir): a value the code treats as a path.
+func cleanedPath(v ssa.Value) bool {
+	if e, ok := v.(*ssa.Extract); ok && e.Index == 0 {
+		v = e.Tuple
+	}
+	c, ok := v.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	_, obj := callee(c.Common())
+	return obj != nil && cleanedDir[funcKey(obj)]
 }
 
 // cleanedDir are the functions whose result names a folder without a

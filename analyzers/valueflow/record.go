@@ -38,6 +38,8 @@ type guard struct {
 	// loop: the check is of each element of a slice, in a range loop
 	// over it whose header is loop (loopGuards); nil otherwise.
 	loop *ssa.BasicBlock
+	// folder: the check holds the value to a folder (Flow.Folder).
+	folder bool
 }
 
 // side is the side of the guard (0: its condition holds) that leads to
@@ -297,7 +299,7 @@ func (s *fnState) findGuards() {
 		}
 		c := s.checkOf(ifi.Cond, 0)
 		if len(c.t) > 0 && c.kinds != 0 {
-			g := &guard{block: b, origins: c.t, kinds: c.kinds, good: c.good, judge: c.judge, notGuard: c.notGuard, reach: map[*ssa.BasicBlock][2]bool{}, repeated: repeated}
+			g := &guard{block: b, origins: c.t, kinds: c.kinds, good: c.good, judge: c.judge, notGuard: c.notGuard, folder: c.folder, reach: map[*ssa.BasicBlock][2]bool{}, repeated: repeated}
 			s.guards = append(s.guards, g)
 			if c.each != nil {
 				checked[g] = c.each
@@ -319,6 +321,10 @@ type check_ struct {
 	good     int
 	judge    guardJudge
 	notGuard bool
+	// folder: the check holds the value to a folder (Flow.Folder):
+	// filepath.IsLocal, a containment test against a folder, a refusal of
+	// "..", or a validator's check of those.
+	folder bool
 }
 
 // checkOf returns what a boolean checks.
@@ -372,13 +378,14 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 			}
 			if c.IsNil() {
 				// err != nil after a validator
-				t, k, j := s.validated(pair[0])
-				return check_{t: t, kinds: k, good: -1, judge: j}
+				t, k, j, folder := s.validated(pair[0])
+				return check_{t: t, kinds: k, good: -1, judge: j, folder: folder}
 			}
 			if c.Value != nil && c.Value.Kind() == constant.String {
-				if word, ok := s.baseOfWord(pair[0]); ok && constant.StringVal(c.Value) != "" {
-					// filepath.Base(words[0]) == "kubectl": the first
-					// word names the program, whatever folder it is in.
+				if word, ok := s.programWord(pair[0]); ok && constant.StringVal(c.Value) != "" {
+					// words[0] == "az", filepath.Base(words[0]) ==
+					// "kubectl": the first word names the program (in
+					// any folder, by its base name).
 					equal := 0
 					if x.Op == token.NEQ {
 						equal = 1
@@ -391,7 +398,7 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 					// == ".." { refuse } }: no segment of the value
 					// climbs out of the folder or the path it is put
 					// under (dotSegments).
-					return check_{v: pair[0], t: s.of(pair[0]), kinds: dotSegmentKinds, good: -1, judge: dotSegmentsJudge(s.a.condText(x))}
+					return check_{v: pair[0], t: s.of(pair[0]), kinds: dotSegmentKinds, good: -1, judge: dotSegmentsJudge(s.a.condText(x)), folder: true}
 				}
 				// A comparison with "" (emptiness) is no guard: the
 				// value is one of the code's only where it equals "".
@@ -446,6 +453,7 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 		kinds := ch.kinds
 		var judge guardJudge
 		good := -1
+		folder := kinds == 1<<Path // filepath.IsLocal, fs.ValidPath
 		switch key {
 		case "strings.HasPrefix":
 			kinds = 1<<Path | 1<<Request
@@ -466,6 +474,13 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 				}
 			} else {
 				judge = s.prefixJudge(x, args[1])
+				// A containment test: against a folder (a constant one,
+				// or one Abs, Clean, Join make, with or without its
+				// separator), or of a path Abs, Clean, Join make. A
+				// prefix of another kind ("az", a field that holds a
+				// program) says nothing of folders.
+				end := sepEnd(args[1], 0)
+				folder = end == endsWith || end == endsWithout || cleanedPath(args[0])
 			}
 		case "strings.Contains", "strings.ContainsAny":
 			var each ssa.Value
@@ -486,7 +501,7 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 				kinds |= 1<<Shell | 1<<Words
 				judge = s.denyJudge(x, patterns)
 			}
-			return check_{v: args[ch.arg], each: each, t: s.of(args[ch.arg]), kinds: kinds, good: -1, judge: judge}
+			return check_{v: args[ch.arg], each: each, t: s.of(args[ch.arg]), kinds: kinds, good: -1, judge: judge, folder: kinds == 1<<Path}
 		case "(*regexp.Regexp).MatchString":
 			judge = s.regexpJudge(x, x.Common().Args[0], false)
 		case "regexp.MatchString":
@@ -496,35 +511,37 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 			good = 0
 			judge = s.wordJudge(args[1], args[0], x.Pos())
 		}
-		return check_{v: args[ch.arg], t: s.of(args[ch.arg]), kinds: kinds, good: good, judge: judge}
+		return check_{v: args[ch.arg], t: s.of(args[ch.arg]), kinds: kinds, good: good, judge: judge, folder: folder}
 	}
 	return none
 }
 
 // validated is what a call's error result checks, when its callee's
 // summary says it returns an error for a parameter that fails a check,
-// and what passes those checks.
-func (s *fnState) validated(v ssa.Value) (taint, mask, guardJudge) {
+// what passes those checks, and whether one holds the value to a folder.
+func (s *fnState) validated(v ssa.Value) (taint, mask, guardJudge, bool) {
 	if e, ok := v.(*ssa.Extract); ok {
 		v = e.Tuple
 	}
 	call, ok := v.(*ssa.Call)
 	if !ok {
-		return nil, 0, nil
+		return nil, 0, nil, false
 	}
 	targets := s.targets(call.Common())
 	if len(targets) != 1 {
-		return nil, 0, nil // none, or implementations that may check differently
+		return nil, 0, nil, false // none, or implementations that may check differently
 	}
 	f, obj, args := targets[0].f, targets[0].obj, targets[0].args
 	var t taint
 	var kinds, holds mask
 	var bypass []Bypass
+	folder := false
 	for _, fl := range s.a.summaryOf(f, obj) {
 		if fl.Kind == checked && fl.Param < len(args) {
 			t, _ = t.union(s.of(args[fl.Param]))
 			kinds |= fl.Checks
 			holds |= fl.Checks
+			folder = folder || fl.Folder
 			for _, b := range fl.Bypass {
 				kinds |= 1 << b.Kind
 				bypass = append(bypass, b)
@@ -532,7 +549,7 @@ func (s *fnState) validated(v ssa.Value) (taint, mask, guardJudge) {
 		}
 	}
 	if len(bypass) == 0 {
-		return t, kinds, nil
+		return t, kinds, nil, folder
 	}
 	step := s.step(call.Common(), f, obj)
 	bypass = within(bypass, step.In(s.a.pass.Pkg))
@@ -558,7 +575,7 @@ func (s *fnState) validated(v ssa.Value) (taint, mask, guardJudge) {
 			return nil
 		}
 		return &passed[0]
-	}
+	}, folder
 }
 
 func constString(v ssa.Value) string {
@@ -840,6 +857,11 @@ func (s *fnState) record(sum *fnSummary) {
 				}
 			}
 			path := append(append([]Step(nil), h.via...), tail...)
+			// Words after text of the code's own (a constant, or a value
+			// the model does not write, as a field a constructor set:
+			// p.Command + " " + line) on some path: there the program is
+			// the code's, and the model's words are its arguments.
+			named := named && !(k == Words && h.fixed)
 			emit(Flow{Param: o.param, Field: field, Kind: k, Fixed: h.fixed, Bare: h.bare, After: bits(h.after), Sink: sink, Arg: arg, ArgStep: len(h.via) + argStep, Path: path, Bypass: bypass, NamedProgram: named, Marks: h.marks})
 		}
 	}
@@ -878,7 +900,11 @@ func (s *fnState) record(sum *fnSummary) {
 				holds &^= 1 << by.Kind
 			}
 			for o := range g.origins {
-				emit(Flow{Param: o.param, Kind: checked, Checks: holds, Arg: -1, Bypass: bypass})
+				var field []string
+				if o.field != "" {
+					field = strings.Split(o.field, ".")
+				}
+				emit(Flow{Param: o.param, Field: field, Kind: checked, Checks: holds, Folder: g.folder, Arg: -1, Bypass: bypass})
 			}
 		}
 	}
@@ -1036,7 +1062,7 @@ func (s *fnState) recordDelegated(emit func(Flow)) {
 					if o.field != "" {
 						field = strings.Split(o.field, ".")
 					}
-					emit(Flow{Param: o.param, Field: field, Kind: checked, Checks: fl.Checks, Arg: -1, Bypass: within(fl.Bypass, step.In(s.a.pass.Pkg))})
+					emit(Flow{Param: o.param, Field: field, Kind: checked, Checks: fl.Checks, Folder: fl.Folder, Arg: -1, Bypass: within(fl.Bypass, step.In(s.a.pass.Pkg))})
 				}
 			}
 		}

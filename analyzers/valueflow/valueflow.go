@@ -189,8 +189,12 @@ type Flow struct {
 	// Path is the calls from the function to the sink, the sink's call
 	// last; for a result flow, the calls the value came back through.
 	Path []Step
-	// Checks are the kinds a check flow covers.
+	// Checks are the kinds a check flow covers. Folder: one of its
+	// checks holds the value to a folder (filepath.IsLocal, a
+	// containment test, a refusal of ".."), not to a closed set of
+	// values.
 	Checks mask
+	Folder bool
 	// Marks are what the value's way did to it on every path (escaped as
 	// a URL's path, quoted for a shell).
 	Marks Mark
@@ -258,6 +262,9 @@ func (f Flow) describe() string {
 	}
 	if f.NamedProgram {
 		b.WriteString("+named")
+	}
+	if f.Folder {
+		b.WriteString("+folder")
 	}
 	if f.Marks&EscapedPath != 0 {
 		b.WriteString("+escaped")
@@ -469,6 +476,24 @@ func (f *Func) Flows(i int) []Flow {
 		}
 		fl.After = nil
 		out = append(out, fl)
+	}
+	return out
+}
+
+// FolderChecked are the fields of the function's i-th parameter (as
+// Flows numbers them; nil for the whole parameter) that a check of the
+// function, or of a validator it calls, holds to a folder before it goes
+// on (Flow.Folder), unlike a comparison with a closed set of values,
+// which says nothing of folders.
+func (f *Func) FolderChecked(i int) [][]string {
+	if f == nil || i < 0 {
+		return nil
+	}
+	var out [][]string
+	for _, fl := range f.f.flows {
+		if fl.Param == i+f.f.recv && fl.Kind == checked && fl.Folder {
+			out = append(out, fl.Field)
+		}
 	}
 	return out
 }

@@ -2041,11 +2041,26 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"a regular expression the value must match (re.MatchString(in.Name) whose failing side returns), or must not match, on a joined name | the first of ../../etc/passwd, a/../../etc/passwd, .. that it lets through: a pattern not anchored at both ends, or whose classes admit . and /\n" +
 			"in.Name == \"\", != \"\" | any value: an emptiness check is no guard, and the argument is followed as if it were not there\n" +
 			"\n" +
+			"Also reported: a whole path with no check, in a server (a package)\n" +
+			"where another input is held to a folder before the handler goes on (by\n" +
+			"filepath.IsLocal, a containment test, a refusal of .., in the\n" +
+			"handler or in a validator it calls). Those checks say what the server\n" +
+			"means to allow: the operator's folders, a workspace. A tool that skips\n" +
+			"them (a delete_file that removes what it is given while read_file\n" +
+			"calls s.validatePath first, a move_file that checks its source and\n" +
+			"not its destination) reaches what the others refuse. The message names\n" +
+			"the check it skips, its own tool's first:\n" +
+			"\n" +
+			"\tOMCG0029: tool \"move_file\": argument \"destination\" reaches os.Rename without the folder check the server makes on \"source\" of tool \"move_file\": move_file: argument destination → (*Server).moveFile → os.Rename; check it as the server checks \"source\" of tool \"move_file\"\n" +
+			"\n" +
+			"A comparison with constants or an allow-list of values (in.Mode !=\n" +
+			"\"append\") is no folder check and does not count.\n" +
+			"\n" +
 			"Not reported:\n" +
 			"\n" +
 			"- an argument that is the whole path (os.ReadFile(in.Path)) with no\n" +
-			"  check of the folder it may be in: the tool's job is any file, and it\n" +
-			"  says so;\n" +
+			"  check of the folder it may be in, in a server whose inputs have no\n" +
+			"  folder check either: the tool's job is any file, and it says so;\n" +
 			"- an argument checked with filepath.IsLocal, fs.ValidPath,\n" +
 			"  strings.Contains(p, \"..\"), a filepath.Rel whose result is refused\n" +
 			"  when it starts with .., or a strings.HasPrefix containment test\n" +
@@ -2107,7 +2122,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\tfunc (s *Notes) read(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {\n" +
 			"\t\tb, err := s.root.ReadFile(in.Name) // s.root, _ = os.OpenRoot(dir): no name leaves it\n" +
 			"\t\treturn nil, Out{Text: string(b)}, err\n" +
-			"\t}", 88, 5103, true
+			"\t}", 88, 6137, true
 	case "OMCG0030":
 		return "a tool argument is pasted into a shell command line (command injection, CWE-78)\n" +
 			"\n" +
@@ -2263,8 +2278,14 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"come after --.\n" +
 			"\n" +
 			"A program is fixed too when a check holds the command line's first word\n" +
-			"to it: strings.HasPrefix(cmd, \"az \") (a prefix that ends a word) on the\n" +
-			"side that goes on, then exec.Command(args[0], args[1:]...) of its words.\n" +
+			"to it: strings.HasPrefix(cmd, \"az \") (a prefix that ends a word), or\n" +
+			"words[0] != \"az\" on a side that returns, then exec.Command(args[0],\n" +
+			"args[1:]...) of its words. And it is fixed when the line that is split\n" +
+			"puts text of the code's before the model's words: a process type whose\n" +
+			"constructor holds the program (NewProcess(\"az\"), or\n" +
+			"NewProcess(words[0]) after the check above) and whose Run(args)\n" +
+			"splits p.Command + \" \" + args, on some path, runs that program with the\n" +
+			"model's words as its arguments.\n" +
 			"\n" +
 			"A tool that runs the program its own command line names\n" +
 			"(exec.Command(words[0], words[1:]...), or the two results of a helper\n" +
@@ -2342,7 +2363,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 7947, true
+			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 8301, true
 	case "OMCG0032":
 		return "a tool argument is pasted into the text of a database query (SQL injection, CWE-89)\n" +
 			"\n" +

@@ -14,13 +14,20 @@ import (
 // fakeKubectl puts a kubectl on PATH that reads its options as kubectl's
 // flag parser (pflag) does: every argument starting with "-" until "--"
 // is an option, and a short option that takes a value (-n, -o, -c) takes
-// the next argument whatever it is. It writes the value of --server= to the file it returns: a
-// tool whose argument becomes that option sends kubectl to another API
-// server.
+// the next argument whatever it is. It writes the value of --server= to
+// the file it returns: a tool whose argument becomes that option sends
+// kubectl to another API server.
 func fakeKubectl(t *testing.T) (marker string) {
+	return fakeCLI(t, "kubectl", "--server")
+}
+
+// fakeCLI puts a program called name on PATH that reads its options as
+// fakeKubectl's does, and writes the value of option= to the file it
+// returns.
+func fakeCLI(t *testing.T, name, option string) (marker string) {
 	t.Helper()
 	bin := t.TempDir()
-	marker = filepath.Join(bin, "server")
+	marker = filepath.Join(bin, "option")
 	script := `#!/bin/sh
 value=
 for a in "$@"; do
@@ -28,11 +35,11 @@ for a in "$@"; do
 	case "$a" in
 	--) exit 0 ;;
 	-n|-o|-c) value=1 ;;
-	--server=*) printf '%s' "${a#--server=}" > "` + marker + `" ;;
+	` + option + `=*) printf '%s' "${a#` + option + `=}" > "` + marker + `" ;;
 	esac
 done
 `
-	if err := os.WriteFile(filepath.Join(bin, "kubectl"), []byte(script), 0o755); err != nil {
+	if err := os.WriteFile(filepath.Join(bin, name), []byte(script), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))

@@ -278,12 +278,14 @@ func (s *Share) unknownRoot(ctx context.Context, req *mcp.CallToolRequest, in In
 	return nil, Out{Text: string(b)}, err
 }
 
-// A whole path with no check is a tool whose job is any file.
+// A whole path with no check would be a tool whose job is any file
+// (omcg0029/anypath); beside tools that hold their paths to the shared
+// folder, it reads what they refuse.
 func readAny(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
 	if in.Path == "" {
 		return nil, Out{}, errors.New("path is required")
 	}
-	b, err := os.ReadFile(in.Path)
+	b, err := os.ReadFile(in.Path) // want `tool "read_any": argument "path" reaches os.ReadFile without the folder check the server makes on "path" of tool "read_shared"`
 	return nil, Out{Text: string(b)}, err
 }
 

@@ -72,13 +72,15 @@ func (s *Notes) viaGeneric(ctx context.Context, req *mcp.CallToolRequest, in In)
 	return nil, Out{}, err
 }
 
-// ---- Not flagged. ----
-
-// The whole path is the argument: a tool whose job is any file.
+// The whole path is the argument, which alone is a tool whose job is any
+// file (omcg0029/anypath); beside read_checked, which holds its name to
+// a folder, it reads what that tool refuses.
 func readAny(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
-	b, err := os.ReadFile(in.Name)
+	b, err := os.ReadFile(in.Name) // want `tool "read_any": argument "name" reaches os.ReadFile without the folder check the server makes on "name" of tool "read_checked"`
 	return nil, Out{Text: string(b)}, err
 }
+
+// ---- Not flagged. ----
 
 func (s *Notes) checked(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
 	if !filepath.IsLocal(in.Name) {

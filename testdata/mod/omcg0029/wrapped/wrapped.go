@@ -103,10 +103,11 @@ func ReadChecked() inventory.ServerTool {
 	})
 }
 
-// The tool reads the file it is named: the argument is the whole path.
+// The tool reads the file it is named: the argument is the whole path,
+// beside read_wrapped_checked, which holds its name to a folder.
 func ReadAny() inventory.ServerTool {
 	return NewTool(mcp.Tool{Name: "read_wrapped_any"}, func(ctx context.Context, deps Deps, _ *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
-		b, err := os.ReadFile(in.Name)
+		b, err := os.ReadFile(in.Name) // want `tool "read_wrapped_any": argument "name" reaches os.ReadFile without the folder check the server makes on "name" of tool "read_wrapped_checked"`
 		if err != nil {
 			return text(err.Error()), nil, nil
 		}
