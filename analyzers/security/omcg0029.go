@@ -1,6 +1,7 @@
 package security
 
 import (
+	"cmp"
 	"go/ast"
 	"go/printer"
 	"go/types"
@@ -74,8 +75,8 @@ var omcg0029 = analyzerutil.New(analyzerutil.Code{
 
 // folderChecks are the inputs of the package's offers that a check holds
 // to a folder before the handler goes on (valueflow.Func.FolderChecked),
-// each as the message names it: `"path" of tool "read_file"`, in source
-// order.
+// each as the message names it: `"path" of tool "read_file"`, in the
+// order of their offers' names.
 func folderChecks(p *analyzerutil.Pass) []checkedInput {
 	vf, _ := p.ResultOf[valueflow.Analyzer].(*valueflow.Result)
 	if vf == nil || !family {
@@ -89,7 +90,11 @@ func folderChecks(p *analyzerutil.Pass) []checkedInput {
 			}
 		}
 	}
-	slices.SortStableFunc(out, func(a, b checkedInput) int { return int(a.pos - b.pos) })
+	// By name, not by position: the first is the same whichever driver
+	// gave the offers (the editor's engine and the checker agree).
+	slices.SortFunc(out, func(a, b checkedInput) int {
+		return cmp.Or(cmp.Compare(a.name, b.name), cmp.Compare(a.input, b.input), cmp.Compare(a.kind, b.kind))
+	})
 	return out
 }
 

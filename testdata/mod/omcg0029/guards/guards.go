@@ -285,7 +285,7 @@ func readAny(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToo
 	if in.Path == "" {
 		return nil, Out{}, errors.New("path is required")
 	}
-	b, err := os.ReadFile(in.Path) // want `tool "read_any": argument "path" reaches os.ReadFile without the folder check the server makes on "path" of tool "read_shared"`
+	b, err := os.ReadFile(in.Path) // want `tool "read_any": argument "path" reaches os.ReadFile without the folder check the server makes on "path" of tool "read_const"`
 	return nil, Out{Text: string(b)}, err
 }
 

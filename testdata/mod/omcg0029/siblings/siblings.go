@@ -66,7 +66,7 @@ func (s *Server) readFile(_ context.Context, _ *mcp.CallToolRequest, in PathIn) 
 }
 
 func (s *Server) deleteFile(_ context.Context, _ *mcp.CallToolRequest, in PathIn) (*mcp.CallToolResult, Out, error) {
-	return nil, Out{Text: "deleted"}, os.Remove(in.Path) // want `tool "delete_file": argument "path" reaches os.Remove without the folder check the server makes on "path" of tool "read_file"`
+	return nil, Out{Text: "deleted"}, os.Remove(in.Path) // want `tool "delete_file": argument "path" reaches os.Remove without the folder check the server makes on "source" of tool "move_file"`
 }
 
 func (s *Server) moveFile(_ context.Context, _ *mcp.CallToolRequest, in MoveIn) (*mcp.CallToolResult, Out, error) {
