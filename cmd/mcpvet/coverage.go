@@ -23,8 +23,9 @@ func runCoverage(args []string, stdout, stderr io.Writer) int {
 security codes (OMCG0029-OMCG0033) followed, how many they did not, and
 why, counted. mcpvet schema says it of each tool ("security flow:"). A
 package that imports an MCP library mcpvet does not read (one whose code
-answers tools/call, other than the go-sdk, mcp-go and mcpvet's runtime)
-gets a line too, which names it: its tools are not seen.
+answers tools/call, other than the go-sdk, mcp-go and mcpvet's runtime),
+or that answers tools/call with the module's own code, gets a line too,
+which says so: its tools are not seen.
 `)
 	asJSON := fs.Bool("json", false, "print one JSON array, an object per package")
 	if exit, ok := parseFlags(fs, args); !ok {
@@ -54,7 +55,7 @@ gets a line too, which names it: its tools are not seen.
 		return status
 	}
 	for _, c := range cov {
-		fmt.Fprintf(stdout, "%s: %d tools followed / %d not followed%s%s\n", c.Package, c.Followed, c.NotFollowed, reasonsText(c.Reasons), unreadText(c.Unread))
+		fmt.Fprintf(stdout, "%s: %d tools followed / %d not followed%s%s%s\n", c.Package, c.Followed, c.NotFollowed, reasonsText(c.Reasons), unreadText(c.Unread), ownText(c.OwnProtocol))
 	}
 	return status
 }
@@ -66,6 +67,15 @@ func unreadText(libs []string) string {
 		return ""
 	}
 	return "; not seen: the tools of " + strings.Join(libs, ", ") + ", an MCP library mcpvet does not read"
+}
+
+// ownText says that the package answers tools/call with its own MCP
+// code: its tools are neither followed nor counted.
+func ownText(own bool) string {
+	if !own {
+		return ""
+	}
+	return "; not seen: the tools it answers with its own MCP code (tools/call), which mcpvet does not read"
 }
 
 // reasonsText is the reasons counted, most frequent first: "; 2 × why".

@@ -12,16 +12,26 @@ import (
 // the security codes follow and says why the others are not; text and
 // JSON held by goldens (testdata/coverage/*.golden). A tool built in one
 // package and registered in another with its handler is followed there.
+// A package that answers tools/call with its module's own code
+// (testdata/ownmod/server) gets a line; a client that sends the method
+// (ownmod/client) and a middleware that reads it in front of an SDK's
+// server (coverage/peek) get none.
 func TestCoverage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads packages with the go command; skipped with -short")
 	}
 	mod := fixturemod.Use(t, filepath.Join("..", "..", "testdata", "mod"))
-	for golden, args := range map[string][]string{
-		"text.golden": {"-coverage", "./coverage/...", "./omcg0031/elsewhere/...", "./omcg0029/reflectcall"},
-		"json.golden": {"-coverage", "-json", "./coverage/...", "./omcg0031/elsewhere/...", "./omcg0029/reflectcall"},
+	own := fixturemod.Use(t, filepath.Join("testdata", "ownmod"))
+	for golden, c := range map[string]struct {
+		dir  string
+		args []string
+	}{
+		"text.golden": {mod, []string{"-coverage", "./coverage/...", "./omcg0031/elsewhere/...", "./omcg0029/reflectcall"}},
+		"json.golden": {mod, []string{"-coverage", "-json", "./coverage/...", "./omcg0031/elsewhere/...", "./omcg0029/reflectcall"}},
+		"own.golden":  {own, []string{"-coverage", "./..."}},
 	} {
-		res := run(t, mod, []string{runMainEnv + "=1"}, os.Args[0], args...)
+		args := c.args
+		res := run(t, c.dir, []string{runMainEnv + "=1"}, os.Args[0], args...)
 		if res.exit != 0 || res.stderr != "" {
 			t.Fatalf("mcpvet %v: exit %d, stderr:\n%s", args, res.exit, res.stderr)
 		}

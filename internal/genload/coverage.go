@@ -152,16 +152,20 @@ type Coverage struct {
 	// not read (module paths): tools declared with them are not counted,
 	// since they are not seen.
 	Unread []string `json:"unread,omitempty"`
+	// OwnProtocol: the package answers tools/call with the module's own
+	// MCP code, which mcpvet does not read: its tools are not seen.
+	OwnProtocol bool `json:"ownProtocol,omitempty"`
 }
 
 // Coverages counts tools (as Schemas lists them) per package, in order,
 // and names, for each package of pkgs, the MCP libraries it imports that
-// mcpvet does not read (a package with such a library and no tool is
-// listed too: nothing of it was seen).
+// mcpvet does not read, and whether it answers tools/call with its own
+// code (a package with either and no tool is listed too: nothing of it
+// was seen).
 func Coverages(tools []ToolSchemas, pkgs []*Package) []Coverage {
 	out := countTools(tools)
 	for _, p := range pkgs {
-		if len(p.UnreadLibraries) == 0 {
+		if len(p.UnreadLibraries) == 0 && !p.AnswersItself {
 			continue
 		}
 		i := slices.IndexFunc(out, func(c Coverage) bool { return c.Package == p.Path })
@@ -170,6 +174,7 @@ func Coverages(tools []ToolSchemas, pkgs []*Package) []Coverage {
 			i = len(out) - 1
 		}
 		out[i].Unread = p.UnreadLibraries
+		out[i].OwnProtocol = p.AnswersItself
 	}
 	return out
 }

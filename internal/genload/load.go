@@ -97,6 +97,10 @@ type Package struct {
 	// UnreadLibraries are the MCP libraries mcpvet does not read that the
 	// package imports (module paths): their tools are not seen.
 	UnreadLibraries []string
+	// AnswersItself: the package answers tools/call with the module's own
+	// MCP code, none of the libraries mcpvet reads: its tools are not
+	// seen.
+	AnswersItself bool
 	// Foreign are the tools the package registers that are built in a
 	// package Load was not asked for (another package of the module, a
 	// dependency module): mcpvet schema lists them with the package's

@@ -1,0 +1,3 @@
+module example.com/ownmod
+
+go 1.24
