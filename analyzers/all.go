@@ -66,6 +66,11 @@ var codes = slices.Concat(
 	listinglock.Codes,
 )
 
+// The codes of error severity refuse mcpvet gen where they report: the
+// generated family reads them, and is given them here, where every
+// family is known.
+func init() { generated.Block(codes...) }
+
 // ClientProfile is the analyzer whose flags select the client family's
 // profiles (OMCG0013, OMCG0023-OMCG0025): -clientprofile.clients (all,
 // none, or a list of openai, gemini, claude, cursor, copilot) and

@@ -53,18 +53,6 @@ var debts = map[string]string{
 	"analyzers/internal/analyzerutil -> analyzers/mcpfacts": "every code's Pass carries the mcpfacts result, and New adds mcpfacts to each code's Requires",
 	"analyzers/internal/analyzerutil -> analyzers/apifacts": "Pass.API and ReportElsewhere's reach over route tools",
 	"analyzers/internal/analyzerutil -> analyzers/mcptool":  "Reach and ReportElsewhere name tools",
-	"analyzers/generated -> analyzers/drift":                "gen refuses a package where an error code reported: it requires every error code's analyzer",
-	"analyzers/generated -> analyzers/elicitation":          "the same blocking list",
-	"analyzers/generated -> analyzers/hiddentext":           "the same blocking list",
-	"analyzers/generated -> analyzers/mcpgoschema":          "the same blocking list",
-	"analyzers/generated -> analyzers/resultdrift":          "the same blocking list",
-	"analyzers/generated -> analyzers/routetemplate":        "the same blocking list",
-	"analyzers/generated -> analyzers/schematype":           "the same blocking list",
-	"analyzers/generated -> analyzers/security":             "the same blocking list",
-	"analyzers/generated -> analyzers/selfref":              "the same blocking list",
-	"analyzers/generated -> analyzers/startup":              "the same blocking list",
-	"analyzers/generated -> analyzers/tooldecl":             "the same blocking list",
-	"analyzers/generated -> analyzers/toolname":             "the same blocking list",
 }
 
 const modulePath = "github.com/mcpvet/mcpvet/"

@@ -9,8 +9,9 @@
 // package it computes the content the file must have, or why mcpvet gen
 // refuses to write it. It refuses exactly where a code of error severity
 // reported a diagnostic in the package's own files (Result.Blockers, in
-// the analyzers' own words: it Requires every such code's analyzer and
-// restates none of their rules), and where the generator alone sees that
+// the analyzers' own words: it Requires every such code's analyzer, which
+// the registry gives it with Block, and restates none of their rules),
+// and where the generator alone sees that
 // it cannot write the file (Result.Conflicts, reported as OMCG0005: the
 // functions it declares would collide with the package's own). Warnings
 // never refuse. mcpvet gen runs Analyzer and writes Result.Src; OMCG0005
@@ -32,21 +33,9 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
-	"github.com/mcpvet/mcpvet/analyzers/drift"
-	"github.com/mcpvet/mcpvet/analyzers/elicitation"
-	"github.com/mcpvet/mcpvet/analyzers/hiddentext"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
-	"github.com/mcpvet/mcpvet/analyzers/mcpgoschema"
-	"github.com/mcpvet/mcpvet/analyzers/resultdrift"
-	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
-	"github.com/mcpvet/mcpvet/analyzers/schematype"
-	"github.com/mcpvet/mcpvet/analyzers/security"
-	"github.com/mcpvet/mcpvet/analyzers/selfref"
-	"github.com/mcpvet/mcpvet/analyzers/startup"
-	"github.com/mcpvet/mcpvet/analyzers/tooldecl"
-	"github.com/mcpvet/mcpvet/analyzers/toolname"
 )
 
 // Codes are this package's codes, each with its analyzer.
@@ -91,33 +80,31 @@ var Analyzer = &analysis.Analyzer{
 The result (*generated.Result) is what mcpvet gen writes and what OMCG0005
 compares with the file on disk. It reports nothing itself.`,
 	URL:              "https://github.com/mcpvet/mcpvet/tree/main/analyzers/generated",
-	Requires:         append([]*analysis.Analyzer{mcpfacts.Analyzer, apifacts.Analyzer}, blocking...),
+	Requires:         []*analysis.Analyzer{mcpfacts.Analyzer, apifacts.Analyzer}, // and the blocking codes' (Block)
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
 	Run:              passutil.Guard("generated", run),
 }
 
-// blocking are the analyzers of every error-severity code but OMCG0005:
-// a diagnostic of theirs refuses the package.
-var blocking = func() []*analysis.Analyzer {
-	var out []*analysis.Analyzer
-	for _, list := range [][]*analyzerutil.Analyzer{
-		tooldecl.Codes, toolname.Codes, schematype.Codes, selfref.Codes, routetemplate.Codes,
-		hiddentext.Codes,
-		startup.Codes,
-		mcpgoschema.Codes, elicitation.Codes,
-		resultdrift.Codes, // OMCG0043: a structured result the listed output schema refuses
-		security.Codes,    // OMCG0030: a tool that runs its argument in a shell
-		drift.Codes,       // OMCG0038, OMCG0039: a tool whose every call fails
-	} {
-		for _, c := range list {
-			if c.Code.Severity == analyzerutil.Error {
-				out = append(out, c.Analyzer)
-			}
+// blocking are the analyzers whose error diagnostics refuse a package:
+// every error-severity code but OMCG0005. The registry (package
+// analyzers) gives them with Block, so that this family imports no other
+// and a new error code refuses gen without a line here.
+var blocking []*analysis.Analyzer
+
+// Block makes the error diagnostics of as refuse a package (Result.
+// Blockers): Analyzer requires them and reads what they reported. The
+// registry calls it once, with every code's analyzer, before any
+// analysis runs; OMCG0005 and codes of another severity are left out.
+func Block(as ...*analyzerutil.Analyzer) {
+	for _, c := range as {
+		if c.Code.Severity != analyzerutil.Error || c == omcg0005 || slices.Contains(blocking, c.Analyzer) {
+			continue
 		}
+		blocking = append(blocking, c.Analyzer)
+		Analyzer.Requires = append(Analyzer.Requires, c.Analyzer)
 	}
-	return out
-}()
+}
 
 func run(pass *analysis.Pass) (any, error) {
 	res, _ := pass.ResultOf[mcpfacts.Analyzer].(*mcpfacts.Result)

@@ -57,7 +57,13 @@ func main() {
 // %[5]s.
 package %[1]s
 
-import "%[3]s"
+import (
+	"%[3]s"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is %[4]s.%[2]s.
 var Analyzer = %[4]s.%[2]s

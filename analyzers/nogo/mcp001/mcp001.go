@@ -4,7 +4,13 @@
 // the runtime.Exposure config cannot be used as written.
 package mcp001
 
-import "github.com/mcpvet/mcpvet/analyzers/routetemplate"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is routetemplate.MCP001.
 var Analyzer = routetemplate.MCP001

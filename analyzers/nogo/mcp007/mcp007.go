@@ -4,7 +4,13 @@
 // a tool name is given to several tools.
 package mcp007
 
-import "github.com/mcpvet/mcpvet/analyzers/routetemplate"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is routetemplate.MCP007.
 var Analyzer = routetemplate.MCP007

@@ -4,7 +4,13 @@
 // two gin routes the engine panics on at start-up.
 package mcp010
 
-import "github.com/mcpvet/mcpvet/analyzers/routetemplate"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is routetemplate.MCP010.
 var Analyzer = routetemplate.MCP010

@@ -4,7 +4,13 @@
 // a binding tag gin's validator panics on.
 package mcp012
 
-import "github.com/mcpvet/mcpvet/analyzers/routetemplate"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is routetemplate.MCP012.
 var Analyzer = routetemplate.MCP012

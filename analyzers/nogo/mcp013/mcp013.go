@@ -4,7 +4,13 @@
 // the MCP endpoint outside the authentication of the routes it exposes.
 package mcp013
 
-import "github.com/mcpvet/mcpvet/analyzers/routetemplate"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is routetemplate.MCP013.
 var Analyzer = routetemplate.MCP013

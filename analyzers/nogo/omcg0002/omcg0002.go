@@ -4,7 +4,13 @@
 // tool argument type has no schema.
 package omcg0002
 
-import "github.com/mcpvet/mcpvet/analyzers/schematype"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/schematype"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is schematype.OMCG0002.
 var Analyzer = schematype.OMCG0002

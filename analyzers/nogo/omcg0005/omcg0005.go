@@ -4,7 +4,13 @@
 // generated code is missing or stale, or the quick path cannot see a fact.
 package omcg0005
 
-import "github.com/mcpvet/mcpvet/analyzers/generated"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/generated"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is generated.OMCG0005.
 var Analyzer = generated.OMCG0005

@@ -4,7 +4,13 @@
 // type in a tool schema refers to itself.
 package omcg0006
 
-import "github.com/mcpvet/mcpvet/analyzers/selfref"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/selfref"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is selfref.OMCG0006.
 var Analyzer = selfref.OMCG0006

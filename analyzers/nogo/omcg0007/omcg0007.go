@@ -4,7 +4,13 @@
 // two tools, or two fields of a tool's input or output, share a name.
 package omcg0007
 
-import "github.com/mcpvet/mcpvet/analyzers/toolname"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/toolname"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is toolname.OMCG0007.
 var Analyzer = toolname.OMCG0007

@@ -4,7 +4,13 @@
 // the tool name is not valid.
 package omcg0008
 
-import "github.com/mcpvet/mcpvet/analyzers/toolname"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/toolname"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is toolname.OMCG0008.
 var Analyzer = toolname.OMCG0008

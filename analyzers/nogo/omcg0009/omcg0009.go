@@ -4,7 +4,13 @@
 // the //mcp:tool func has more than one context.Context or *mcp.CallToolRequest parameter.
 package omcg0009
 
-import "github.com/mcpvet/mcpvet/analyzers/tooldecl"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/tooldecl"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is tooldecl.OMCG0009.
 var Analyzer = tooldecl.OMCG0009

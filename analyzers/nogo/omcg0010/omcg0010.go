@@ -4,7 +4,13 @@
 // the //mcp:tool func is a method of a generic type.
 package omcg0010
 
-import "github.com/mcpvet/mcpvet/analyzers/tooldecl"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/tooldecl"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is tooldecl.OMCG0010.
 var Analyzer = tooldecl.OMCG0010

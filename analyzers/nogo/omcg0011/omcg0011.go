@@ -4,7 +4,13 @@
 // struct tag says something encoding/json will not do.
 package omcg0011
 
-import "github.com/mcpvet/mcpvet/analyzers/schematype"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/schematype"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is schematype.OMCG0011.
 var Analyzer = schematype.OMCG0011

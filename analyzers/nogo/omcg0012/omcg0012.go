@@ -4,7 +4,13 @@
 // the ui= or ui.visibility= value of //mcp:tool is not valid.
 package omcg0012
 
-import "github.com/mcpvet/mcpvet/analyzers/tooldecl"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/tooldecl"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is tooldecl.OMCG0012.
 var Analyzer = tooldecl.OMCG0012

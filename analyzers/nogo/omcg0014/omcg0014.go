@@ -4,7 +4,13 @@
 // the go-sdk's inferred schema disagrees with encoding/json.
 package omcg0014
 
-import "github.com/mcpvet/mcpvet/analyzers/schematype"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/schematype"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is schematype.OMCG0014.
 var Analyzer = schematype.OMCG0014

@@ -4,7 +4,13 @@
 // a //mcp: directive is malformed.
 package omcg0015
 
-import "github.com/mcpvet/mcpvet/analyzers/tooldecl"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/tooldecl"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is tooldecl.OMCG0015.
 var Analyzer = tooldecl.OMCG0015

@@ -4,7 +4,13 @@
 // a tool annotated read-only reaches a write.
 package omcg0016
 
-import "github.com/mcpvet/mcpvet/analyzers/toolclaims"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/toolclaims"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is toolclaims.OMCG0016.
 var Analyzer = toolclaims.OMCG0016

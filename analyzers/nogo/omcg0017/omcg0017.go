@@ -4,7 +4,13 @@
 // a tool annotated not destructive reaches a delete.
 package omcg0017
 
-import "github.com/mcpvet/mcpvet/analyzers/toolclaims"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/toolclaims"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is toolclaims.OMCG0017.
 var Analyzer = toolclaims.OMCG0017

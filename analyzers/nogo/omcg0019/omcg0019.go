@@ -4,7 +4,13 @@
 // the template variables of //mcp:resource and the func's parameters differ.
 package omcg0019
 
-import "github.com/mcpvet/mcpvet/analyzers/tooldecl"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/tooldecl"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is tooldecl.OMCG0019.
 var Analyzer = tooldecl.OMCG0019

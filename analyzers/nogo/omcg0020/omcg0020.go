@@ -4,7 +4,13 @@
 // a resource URI or URI template the SDK panics on.
 package omcg0020
 
-import "github.com/mcpvet/mcpvet/analyzers/startup"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/startup"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is startup.OMCG0020.
 var Analyzer = startup.OMCG0020

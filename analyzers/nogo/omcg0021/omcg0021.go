@@ -4,7 +4,13 @@
 // an x-mcp-header annotation the go-sdk's AddTool panics on.
 package omcg0021
 
-import "github.com/mcpvet/mcpvet/analyzers/startup"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/startup"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is startup.OMCG0021.
 var Analyzer = startup.OMCG0021

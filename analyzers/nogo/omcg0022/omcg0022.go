@@ -4,7 +4,13 @@
 // a schema mcp.AddTool panics on when it validates its defaults.
 package omcg0022
 
-import "github.com/mcpvet/mcpvet/analyzers/startup"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/startup"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is startup.OMCG0022.
 var Analyzer = startup.OMCG0022

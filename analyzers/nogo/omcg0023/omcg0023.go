@@ -4,7 +4,13 @@
 // a client refuses the tool's input schema.
 package omcg0023
 
-import "github.com/mcpvet/mcpvet/analyzers/clients"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/clients"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is clients.OMCG0023.
 var Analyzer = clients.OMCG0023

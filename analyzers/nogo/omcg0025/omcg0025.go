@@ -4,7 +4,13 @@
 // a client cuts the tool's description.
 package omcg0025
 
-import "github.com/mcpvet/mcpvet/analyzers/clients"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/clients"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is clients.OMCG0025.
 var Analyzer = clients.OMCG0025

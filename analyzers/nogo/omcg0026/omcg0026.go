@@ -4,7 +4,13 @@
 // a description or title holds invisible or bidirectional characters.
 package omcg0026
 
-import "github.com/mcpvet/mcpvet/analyzers/hiddentext"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/hiddentext"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is hiddentext.OMCG0026.
 var Analyzer = hiddentext.OMCG0026

@@ -4,7 +4,13 @@
 // an mcp-go WithInputSchema or WithOutputSchema type the library drops silently.
 package omcg0027
 
-import "github.com/mcpvet/mcpvet/analyzers/mcpgoschema"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/mcpgoschema"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is mcpgoschema.OMCG0027.
 var Analyzer = mcpgoschema.OMCG0027

@@ -4,7 +4,13 @@
 // an elicitation form outside the flat primitive subset.
 package omcg0028
 
-import "github.com/mcpvet/mcpvet/analyzers/elicitation"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/elicitation"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is elicitation.OMCG0028.
 var Analyzer = elicitation.OMCG0028

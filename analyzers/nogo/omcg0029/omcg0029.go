@@ -4,7 +4,13 @@
 // a tool argument can leave the base folder its path is joined to (path traversal, CWE-22).
 package omcg0029
 
-import "github.com/mcpvet/mcpvet/analyzers/security"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/security"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is security.OMCG0029.
 var Analyzer = security.OMCG0029

@@ -4,7 +4,13 @@
 // a tool argument is pasted into a shell command line (command injection, CWE-78).
 package omcg0030
 
-import "github.com/mcpvet/mcpvet/analyzers/security"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/security"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is security.OMCG0030.
 var Analyzer = security.OMCG0030

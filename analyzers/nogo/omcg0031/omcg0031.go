@@ -4,7 +4,13 @@
 // a tool argument is passed to a program where it can be read as an option (argument injection, CWE-88).
 package omcg0031
 
-import "github.com/mcpvet/mcpvet/analyzers/security"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/security"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is security.OMCG0031.
 var Analyzer = security.OMCG0031

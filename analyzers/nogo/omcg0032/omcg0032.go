@@ -4,7 +4,13 @@
 // a tool argument is pasted into the text of a database query (SQL injection, CWE-89).
 package omcg0032
 
-import "github.com/mcpvet/mcpvet/analyzers/security"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/security"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is security.OMCG0032.
 var Analyzer = security.OMCG0032

@@ -4,7 +4,13 @@
 // a tool argument is pasted into a request URL after a fixed base (request forgery, CWE-918).
 package omcg0033
 
-import "github.com/mcpvet/mcpvet/analyzers/security"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/security"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is security.OMCG0033.
 var Analyzer = security.OMCG0033

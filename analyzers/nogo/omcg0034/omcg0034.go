@@ -4,7 +4,13 @@
 // a handler sends its own request to the client, which protocol 2026-07-28 and stateless servers refuse.
 package omcg0034
 
-import "github.com/mcpvet/mcpvet/analyzers/clientrequest"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/clientrequest"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is clientrequest.OMCG0034.
 var Analyzer = clientrequest.OMCG0034

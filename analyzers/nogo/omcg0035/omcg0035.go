@@ -4,7 +4,13 @@
 // mcp.NewServer options the go-sdk panics on.
 package omcg0035
 
-import "github.com/mcpvet/mcpvet/analyzers/startup"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/startup"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is startup.OMCG0035.
 var Analyzer = startup.OMCG0035

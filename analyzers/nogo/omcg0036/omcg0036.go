@@ -4,7 +4,13 @@
 // a struct tag that looks like schema metadata but the go-sdk ignores.
 package omcg0036
 
-import "github.com/mcpvet/mcpvet/analyzers/schematype"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/schematype"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is schematype.OMCG0036.
 var Analyzer = schematype.OMCG0036

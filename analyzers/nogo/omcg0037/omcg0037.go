@@ -4,7 +4,13 @@
 // an mcp-go array parameter has no items schema.
 package omcg0037
 
-import "github.com/mcpvet/mcpvet/analyzers/clients"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/clients"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is clients.OMCG0037.
 var Analyzer = clients.OMCG0037

@@ -4,7 +4,13 @@
 // a tool's handler reads an argument as a type its listing's type never is.
 package omcg0039
 
-import "github.com/mcpvet/mcpvet/analyzers/drift"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/drift"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is drift.OMCG0039.
 var Analyzer = drift.OMCG0039

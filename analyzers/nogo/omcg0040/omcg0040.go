@@ -4,7 +4,13 @@
 // a tool's handler reads an optional argument its listing does not have.
 package omcg0040
 
-import "github.com/mcpvet/mcpvet/analyzers/drift"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/drift"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is drift.OMCG0040.
 var Analyzer = drift.OMCG0040

@@ -4,7 +4,13 @@
 // a tool lists an argument no path of its handler reads.
 package omcg0041
 
-import "github.com/mcpvet/mcpvet/analyzers/drift"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/drift"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is drift.OMCG0041.
 var Analyzer = drift.OMCG0041

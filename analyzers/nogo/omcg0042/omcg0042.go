@@ -4,7 +4,13 @@
 // a tool's handler requires an argument its listing leaves optional.
 package omcg0042
 
-import "github.com/mcpvet/mcpvet/analyzers/drift"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/drift"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is drift.OMCG0042.
 var Analyzer = drift.OMCG0042

@@ -4,7 +4,13 @@
 // a structured result the tool's listed output schema refuses.
 package omcg0043
 
-import "github.com/mcpvet/mcpvet/analyzers/resultdrift"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/resultdrift"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is resultdrift.OMCG0043.
 var Analyzer = resultdrift.OMCG0043

@@ -4,7 +4,13 @@
 // the listing differs from the listing lock.
 package omcg0045
 
-import "github.com/mcpvet/mcpvet/analyzers/listinglock"
+import (
+	"github.com/mcpvet/mcpvet/analyzers/listinglock"
+
+	// The registry completes what the families require: the codes
+	// whose findings refuse mcpvet gen (generated.Block).
+	_ "github.com/mcpvet/mcpvet/analyzers"
+)
 
 // Analyzer is listinglock.OMCG0045.
 var Analyzer = listinglock.OMCG0045
