@@ -118,8 +118,8 @@ func TestNoGlobalWrites(t *testing.T) {
 // audited are the package-level variables that are written outside an
 // init func, each with the reason it is safe.
 var audited = map[string]string{
-	"reflectview.cache": "a sync.Map memo of a pure function (the runtime's reflect-side schemas), safe for concurrent use: the same answer with or without it",
-	"fixturetest.loads": "a test helper's sync.Map of fixture loads, one per test process: no analyzer imports the package",
+	"reflectview.cache":  "a sync.Map memo of a pure function (the runtime's reflect-side schemas), safe for concurrent use: the same answer with or without it",
+	"fixturetest.loads":  "a test helper's sync.Map of fixture loads, one per test process: no analyzer imports the package",
 	"generated.blocking": "filled once by generated.Block, which the registry's init func calls before any analysis runs (the family imports no other to build the list itself)",
 	"generated.Analyzer": "its Requires grow once in generated.Block, from the registry's init func, before any analysis runs",
 }
