@@ -179,7 +179,7 @@ func flowKey(f Flow) string {
 		s := f.Path[n-1]
 		last = fmt.Sprintf("%s:%d:%d", s.File, s.Line, s.Col)
 	}
-	return fmt.Sprintf("%d|%s|%d|%s|%s|%d|%d|%d", f.Param, strings.Join(f.Field, "."), f.Kind, f.Sink, last, f.Arg, f.Marks, f.Program)
+	return fmt.Sprintf("%d|%s|%d|%s|%s|%d|%d|%d|%d.%s", f.Param, strings.Join(f.Field, "."), f.Kind, f.Sink, last, f.Arg, f.Marks, f.Program, f.Into, f.IntoField)
 }
 
 func (s *fnSummary) add(f Flow) {
@@ -310,6 +310,37 @@ type analysis_ struct {
 	// dispatch resolves calls through the module's interfaces
 	// (dispatch.go).
 	dispatch *dispatcher
+	// mysql caches backslashEscapes.
+	mysql *bool
+}
+
+// backslashEscapes reports whether the package's statements may go to a
+// database that reads a backslash in a string literal as an escape: the
+// package imports the MySQL driver, directly or through its imports
+// (knowledge.MySQLDriverPath). There, doubled quotes are no escape.
+func (a *analysis_) backslashEscapes() bool {
+	if a.mysql != nil {
+		return *a.mysql
+	}
+	found := false
+	seen := map[*types.Package]bool{}
+	var visit func(p *types.Package)
+	visit = func(p *types.Package) {
+		if found || seen[p] {
+			return
+		}
+		seen[p] = true
+		if p.Path() == knowledge.MySQLDriverPath {
+			found = true
+			return
+		}
+		for _, imp := range p.Imports() {
+			visit(imp)
+		}
+	}
+	visit(a.pass.Pkg)
+	a.mysql = &found
+	return found
 }
 
 // solve computes the summaries of funcs, again until none changes (a
@@ -694,6 +725,12 @@ func (s *fnState) store(addr ssa.Value, t taint) {
 			s.storeField(a.X, a.Field, t)
 			return
 		}
+		if p, ok := a.X.(*ssa.Parameter); ok {
+			// A field of what a parameter points to (q.where = cond):
+			// the caller's value holds it after the call (Kind stored).
+			s.storeField(p, a.Field, t)
+			return
+		}
 	}
 	if base := root(addr); base != nil {
 		s.set(base, t.inexact())
@@ -911,10 +948,27 @@ func (s *fnState) callSummary(c *ssa.CallCommon, v *ssa.Call, f *ssa.Function, o
 			s.set(v, elicited(fl, append([]Step{step}, fl.Path...)))
 			continue
 		}
+		if fl.Kind == stored && fl.Param < len(args) && fl.Into > 0 && fl.Into <= len(args) {
+			// The callee stored the argument in a field of what another
+			// argument points to: the caller's value holds it from now
+			// on, for a later call to read (q.Where(c); q.Run()).
+			holder := s.structHolder(args[fl.Into-1])
+			if i, ok := fieldIndex(holder.Type(), fl.IntoField); ok {
+				s.storeField(holder, i, s.compose(s.argOf(args[fl.Param], fl.Field), fl, args, step))
+			}
+			continue
+		}
 		if fl.Kind != result || fl.Param >= len(args) {
 			continue
 		}
 		s.set(v, s.compose(s.argOf(args[fl.Param], fl.Field), fl, args, step))
+		if fl.Bare && len(fl.Field) == 0 && v != nil && s.fields[v] == nil {
+			// The callee returns the argument itself (a builder's method
+			// returns its receiver): its fields are the argument's.
+			if m := s.fields[s.structHolder(args[fl.Param])]; m != nil {
+				s.fields[v] = m
+			}
+		}
 	}
 }
 
@@ -1093,6 +1147,11 @@ func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 			s.set(v, marked(s.of(c.Args[0]).inexact(), QuoteEscaped))
 			return
 		}
+		if len(c.Args) >= 3 && constString(c.Args[1]) == "'" && constString(c.Args[2]) == "''" {
+			// SQL's escape of a quote inside a string literal ('it''s').
+			s.set(v, marked(s.of(c.Args[0]).inexact(), SQLEscaped))
+			return
+		}
 	case "(*net/url.URL).EscapedPath":
 		if len(c.Args) == 1 {
 			s.set(v, marked(s.of(c.Args[0]).inexact(), EscapedPath))
@@ -1177,13 +1236,15 @@ func quoted(t taint, inside bool) taint {
 		return t
 	}
 	return t.map1(func(o origin, h hist) (origin, hist) {
-		escaped := h.marks&QuoteEscaped != 0
-		h.marks &^= QuoteEscaped
+		escaped, doubled := h.marks&QuoteEscaped != 0, h.marks&SQLEscaped != 0
+		h.marks &^= QuoteEscaped | SQLEscaped
 		switch {
 		case inside && escaped:
 			h.marks |= ShellQuoted
+		case inside && doubled:
+			h.marks |= SQLQuoted
 		case inside:
-			h.marks &^= ShellQuoted
+			h.marks &^= ShellQuoted | SQLQuoted
 		}
 		return o, h
 	})

@@ -219,7 +219,7 @@ func importsCheck(pkg *types.Package) bool {
 // into the result or a check).
 func reachesSink(s *Summary) bool {
 	for _, f := range s.Flows {
-		if f.Kind != result && f.Kind != checked {
+		if f.Kind.sink() {
 			return true
 		}
 	}

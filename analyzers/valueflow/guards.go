@@ -846,11 +846,29 @@ type guardJudge func(k Kind, side int) *Bypass
 // prefixJudge judges strings.HasPrefix(v, prefix) for paths: a bypass
 // when the prefix is known to end without a separator.
 func (s *fnState) prefixJudge(call *ssa.Call, prefix ssa.Value) guardJudge {
+	return prefixTextJudge(s.a.exprAt(call.Pos(), -1), s.a.exprAt(call.Pos(), 1), prefix)
+}
+
+// slicePrefixJudge judges abs[:len(root)] == root, strings.HasPrefix
+// written by hand, as prefixJudge does.
+func (s *fnState) slicePrefixJudge(x *ssa.BinOp, prefix ssa.Value) guardJudge {
+	b, ok := s.a.exprFor(x.Pos()).(*ast.BinaryExpr)
+	if !ok {
+		return nil
+	}
+	side := b.Y
+	if _, isSlice := ast.Unparen(b.Y).(*ast.SliceExpr); isSlice {
+		side = b.X
+	}
+	return prefixTextJudge(types.ExprString(b), types.ExprString(side), prefix)
+}
+
+// prefixTextJudge judges a prefix check whose text is check, of the
+// prefix value written as value.
+func prefixTextJudge(check, value string, prefix ssa.Value) guardJudge {
 	if sepEnd(prefix, 0) != endsWithout {
 		return nil
 	}
-	check := s.a.exprAt(call.Pos(), -1)
-	value := s.a.exprAt(call.Pos(), 1)
 	if check == "" || value == "" {
 		return nil
 	}
@@ -1029,6 +1047,29 @@ func sepEnd(v ssa.Value, depth int) sepState {
 		}
 	}
 	return unknownEnd
+}
+
+// slicedPrefix reports whether v is s[:len(prefix)] (s[0:len(prefix)]) of
+// a string s, and returns s: compared with prefix, it is
+// strings.HasPrefix(s, prefix) written by hand.
+func slicedPrefix(v, prefix ssa.Value) (ssa.Value, bool) {
+	sl, ok := v.(*ssa.Slice)
+	if !ok || sl.Max != nil || !isString(sl.X.Type()) {
+		return nil, false
+	}
+	if sl.Low != nil {
+		if c, ok := sl.Low.(*ssa.Const); !ok || c.Value == nil || c.Value.Kind() != constant.Int || constant.Sign(c.Value) != 0 {
+			return nil, false
+		}
+	}
+	n, ok := sl.High.(*ssa.Call)
+	if !ok {
+		return nil, false
+	}
+	if b, ok := n.Call.Value.(*ssa.Builtin); !ok || b.Name() != "len" || len(n.Call.Args) != 1 || n.Call.Args[0] != prefix {
+		return nil, false
+	}
+	return sl.X, true
 }
 
 // cleanedPath reports whether v is the result of a function that cleans

@@ -59,7 +59,7 @@ func (r *Result) ElicitedFlows() []Flow {
 	best := map[string]Flow{}
 	add := func(ff *fnFlows) {
 		for _, fl := range ff.flows {
-			if fl.Param != Elicited || fl.Kind == result || fl.Kind == checked || len(fl.Path) == 0 {
+			if fl.Param != Elicited || !fl.Kind.sink() || len(fl.Path) == 0 {
 				continue
 			}
 			last := fl.Path[len(fl.Path)-1]

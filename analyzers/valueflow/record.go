@@ -12,6 +12,8 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 )
 
 // guard is an if whose condition checks values of some origins, for the
@@ -403,6 +405,15 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 				// A comparison with "" (emptiness) is no guard: the
 				// value is one of the code's only where it equals "".
 				return check_{v: pair[0], t: s.of(pair[0]), kinds: allKinds, good: good, notGuard: emptiness.notGuard && constant.StringVal(c.Value) == ""}
+			}
+		}
+		// abs[:len(root)] == root: a containment test written by hand,
+		// read as strings.HasPrefix(abs, root) is.
+		for _, pair := range [2][2]ssa.Value{{x.X, x.Y}, {x.Y, x.X}} {
+			if v, ok := slicedPrefix(pair[0], pair[1]); ok {
+				end := sepEnd(pair[1], 0)
+				return check_{v: v, t: s.of(v), kinds: 1<<Path | 1<<Request, good: -1, judge: s.slicePrefixJudge(x, pair[1]),
+					folder: end == endsWith || end == endsWithout || cleanedPath(v)}
 			}
 		}
 		// A value compared with one the model did not write (an element
@@ -844,6 +855,9 @@ func (s *fnState) record(sum *fnSummary) {
 			if k == Shell && h.marks&ShellQuoted != 0 {
 				continue // quoted for the shell
 			}
+			if k == Query && h.marks&SQLQuoted != 0 && !s.a.backslashEscapes() {
+				continue // a string literal of the statement's, quotes doubled
+			}
 			if h.passed != nil {
 				if len(h.passed) == 0 {
 					continue // past guards that let no kind through
@@ -880,6 +894,7 @@ func (s *fnState) record(sum *fnSummary) {
 	for _, fl := range s.spreads {
 		emit(fl)
 	}
+	s.recordStored(emit)
 	// A function that returns an error and has a guard on a parameter,
 	// one of whose sides returns, is a validator of it; so is one that
 	// returns the error of a validator of it (return v.validateStrict(p)).
@@ -905,6 +920,43 @@ func (s *fnState) record(sum *fnSummary) {
 					field = strings.Split(o.field, ".")
 				}
 				emit(Flow{Param: o.param, Field: field, Kind: checked, Checks: holds, Folder: g.folder, Arg: -1, Bypass: bypass})
+			}
+		}
+	}
+}
+
+// recordStored records the flows of parameters into the fields of what
+// the function's pointer parameters point to (q.where = cond, directly or
+// through a callee's stored flow): the caller's value holds them after
+// the call.
+func (s *fnState) recordStored(emit func(Flow)) {
+	if passutil.Dependency(s.a.pass) {
+		// A dependency's builders are not followed: their stores, from
+		// every method into every field, made the summaries of large
+		// client libraries grow past any budget (a server on a cloud
+		// SDK went from 15 s to minutes).
+		return
+	}
+	for j, p := range s.fn.Params {
+		fields := s.fields[p]
+		if _, isPtr := p.Type().Underlying().(*types.Pointer); !isPtr || len(fields) == 0 {
+			continue
+		}
+		for i, t := range fields {
+			name := fieldName(p.Type(), i)
+			for o, h := range t {
+				if o.param < 0 || o.param == j {
+					continue // an elicited value, or the parameter's own
+				}
+				var field []string
+				if o.field != "" {
+					field = strings.Split(o.field, ".")
+				}
+				// No path: a stored flow is one per parameter and
+				// field, whichever way the value came (the paths of
+				// a builder's methods calling each other would grow
+				// without end).
+				emit(Flow{Param: o.param, Field: field, Kind: stored, Fixed: h.fixed, Bare: h.bare, After: bits(h.after), Arg: -1, Into: 1 + j, IntoField: name, Marks: h.marks})
 			}
 		}
 	}
@@ -1222,11 +1274,11 @@ func (s *fnState) recordCall(c *ssa.CallCommon, b *ssa.BasicBlock, flowsOf flows
 // receiver first) into the sinks its summary reaches.
 func (s *fnState) recordSummary(c *ssa.CallCommon, b *ssa.BasicBlock, f *ssa.Function, obj *types.Func, args []ssa.Value, step Step, flowsOf flowsFunc) {
 	for _, fl := range s.a.summaryOf(f, obj) {
-		if fl.Param == Elicited && fl.Kind != result && fl.Kind != checked {
+		if fl.Param == Elicited && fl.Kind.sink() {
 			flowsOf(elicited(fl, nil), nil, b, fl.Kind, fl.Sink, fl.Arg, fl.ArgStep+1, append([]Step{step}, fl.Path...), fl.NamedProgram)
 			continue
 		}
-		if fl.Kind == result || fl.Kind == checked || fl.Param >= len(args) {
+		if !fl.Kind.sink() || fl.Param >= len(args) {
 			continue
 		}
 		if fl.Spread {

@@ -81,7 +81,16 @@ const (
 	// checked: the function returns a non-nil error when the parameter
 	// fails a check of the kinds Flow.Checks (summaries only).
 	checked
+	// stored: the function stores the parameter in the field
+	// Flow.IntoField of what its parameter Flow.Into-1 points to (a
+	// builder's method: q.where = cond), where a later call reads it
+	// (summaries only).
+	stored
 )
+
+// sink reports whether k is the kind of a flow into a sink, not into the
+// result, a check or a field.
+func (k Kind) sink() bool { return k != result && k != checked && k != stored }
 
 // mask is a set of kinds.
 type mask uint8
@@ -110,6 +119,8 @@ func (k Kind) String() string {
 		return "result"
 	case checked:
 		return "checked"
+	case stored:
+		return "stored"
 	}
 	return "unknown"
 }
@@ -153,6 +164,14 @@ const (
 	// word, and it is not yet put between quotes: it is ShellQuoted
 	// once written after an open quote (quoted).
 	QuoteEscaped
+	// SQLQuoted: it stands inside a single-quoted SQL string literal with
+	// its own single quotes doubled, so no character of it is the
+	// statement's (standard SQL; MySQL's backslash escapes are the
+	// exception, knowledge.MySQLDriverPath).
+	SQLQuoted
+	// SQLEscaped: its single quotes are doubled, and it is not yet put
+	// between quotes: it is SQLQuoted once written after an open quote.
+	SQLEscaped
 )
 
 // Remote reports whether the flow's sink runs a command line on another
@@ -215,6 +234,11 @@ type Flow struct {
 	// { exec.CommandContext(ctx, command, args...) }); the caller's
 	// constant is the program. 0 when the program is the Sink's own.
 	Program int
+	// Into, IntoField, of a stored flow: 1 + the index of the pointer
+	// parameter the value is stored through, and the field it is stored
+	// in.
+	Into      int
+	IntoField string
 	// Bypass: the value reaches the sink past guards that hold for no
 	// kind but these, each with the value of the model's that passes it
 	// (guards.go). Of a flow into a sink, at most the one of its kind;
@@ -274,6 +298,9 @@ func (f Flow) describe() string {
 	}
 	if f.Program > 0 {
 		b.WriteString("+program(p" + strconv.Itoa(f.Program-1) + ")")
+	}
+	if f.Into > 0 {
+		b.WriteString("+into(p" + strconv.Itoa(f.Into-1) + "." + f.IntoField + ")")
 	}
 	for _, by := range f.Bypass {
 		b.WriteString("+passes(" + by.Kind.String() + ")")
@@ -464,7 +491,7 @@ func (f *Func) Flows(i int) []Flow {
 	idx := i + f.f.recv
 	var out []Flow
 	for _, fl := range f.f.flows {
-		if fl.Param != idx || fl.Kind == result || fl.Kind == checked {
+		if fl.Param != idx || !fl.Kind.sink() {
 			continue
 		}
 		// The other parameters (a receiver, the request) are the code's:

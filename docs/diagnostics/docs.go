@@ -2037,7 +2037,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"message:\n" +
 			"\n" +
 			"The check | What passes it\n" +
-			"strings.HasPrefix(abs, root), where root is a constant folder or the result of filepath.Abs, Clean, Join or EvalSymlinks: no separator at its end | a sibling folder whose name starts like it: root+\"-evil/x\" (\"/srv/share-evil/x\")\n" +
+			"strings.HasPrefix(abs, root), or the same test by hand (abs[:len(root)] == root), where root is a constant folder or the result of filepath.Abs, Clean, Join or EvalSymlinks: no separator at its end | a sibling folder whose name starts like it: root+\"-evil/x\" (\"/srv/share-evil/x\")\n" +
 			"a regular expression the value must match (re.MatchString(in.Name) whose failing side returns), or must not match, on a joined name | the first of ../../etc/passwd, a/../../etc/passwd, .. that it lets through: a pattern not anchored at both ends, or whose classes admit . and /\n" +
 			"in.Name == \"\", != \"\" | any value: an emptiness check is no guard, and the argument is followed as if it were not there\n" +
 			"\n" +
@@ -2122,7 +2122,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\tfunc (s *Notes) read(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {\n" +
 			"\t\tb, err := s.root.ReadFile(in.Name) // s.root, _ = os.OpenRoot(dir): no name leaves it\n" +
 			"\t\treturn nil, Out{Text: string(b)}, err\n" +
-			"\t}", 88, 6137, true
+			"\t}", 88, 6189, true
 	case "OMCG0030":
 		return "a tool argument is pasted into a shell command line (command injection, CWE-78)\n" +
 			"\n" +
@@ -2381,7 +2381,22 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"no clause the argument could leave); integers and booleans, and\n" +
 			"pointers to them; a value\n" +
 			"compared with constants or found in an allow-list (a column name picked\n" +
-			"from a closed set); an enum value of a //mcp:tool or runtime tool.\n" +
+			"from a closed set); an enum value of a //mcp:tool or runtime tool; a\n" +
+			"value whose single quotes are doubled (strings.ReplaceAll(v, \"'\",\n" +
+			"\"''\"), in the handler or a helper of any package) and written inside a\n" +
+			"string literal of the statement (\"... = '\" + doubled + \"'\"): standard\n" +
+			"SQL reads it as a string, whatever it holds. That escape is not trusted\n" +
+			"where the package imports the MySQL driver (github.com/go-sql-driver/mysql,\n" +
+			"directly or through its imports): MySQL reads a backslash in a literal as\n" +
+			"an escape, and \\' OR 1=1 --  doubled leaves the literal. Doubled quotes\n" +
+			"outside a literal (\"LIMIT \" + doubled) escape nothing and are reported.\n" +
+			"\n" +
+			"A value a query builder keeps is followed from the method that stores it\n" +
+			"to the one that runs the statement: q.Where(\"name = '\" + in.Name + \"'\")\n" +
+			"then q.Run(ctx, db), where Where sets a field of the builder and Run\n" +
+			"writes it into the statement, is reported (also chained,\n" +
+			"(&Query{}).Where(…).Run(…)), and a value the builder keeps as a\n" +
+			"placeholder's is not.\n" +
 			"\n" +
 			"\tOMCG0032: tool \"find_notes\": argument \"owner\" is pasted into the text of a query, where quotes change the statement: find_notes: argument owner → find → (*sql.DB).QueryContext; pass it as a placeholder's value\n" +
 			"\n" +
@@ -2395,7 +2410,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 1394, true
+			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 2331, true
 	case "OMCG0033":
 		return "a tool argument is pasted into a request URL after a fixed base (request forgery, CWE-918)\n" +
 			"\n" +

@@ -24,6 +24,14 @@ const (
 	EchoPath           = "github.com/labstack/echo/v4"
 	EchoMiddlewarePath = "github.com/labstack/echo/v4/middleware"
 	EchoJWTPath        = "github.com/labstack/echo-jwt/v4"
+
+	// MySQLDriverPath is the MySQL driver for database/sql. MySQL (and
+	// MariaDB) read a backslash in a string literal as an escape unless
+	// the server runs with NO_BACKSLASH_ESCAPES, so doubling a value's
+	// quotes does not keep it inside the literal there: "\' OR 1=1"
+	// doubled ends it. PostgreSQL (standard_conforming_strings, on by
+	// default), SQLite and SQL Server read a backslash as itself.
+	MySQLDriverPath = "github.com/go-sql-driver/mysql"
 )
 
 // MarkOfferOptions are mcp-go's options of a resource, a template or a
