@@ -312,6 +312,10 @@ type analysis_ struct {
 	dispatch *dispatcher
 	// mysql caches backslashEscapes.
 	mysql *bool
+	// dependency: the package is of a dependency at a version, whose
+	// stores into its parameters' fields are not followed
+	// (recordStored).
+	dependency bool
 }
 
 // backslashEscapes reports whether the package's statements may go to a
@@ -725,9 +729,10 @@ func (s *fnState) store(addr ssa.Value, t taint) {
 			s.storeField(a.X, a.Field, t)
 			return
 		}
-		if p, ok := a.X.(*ssa.Parameter); ok {
+		if p, ok := a.X.(*ssa.Parameter); ok && !s.a.dependency {
 			// A field of what a parameter points to (q.where = cond):
 			// the caller's value holds it after the call (Kind stored).
+			// Only in the module's own code (recordStored).
 			s.storeField(p, a.Field, t)
 			return
 		}

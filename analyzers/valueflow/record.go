@@ -12,8 +12,6 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/ssa"
-
-	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 )
 
 // guard is an if whose condition checks values of some origins, for the
@@ -930,7 +928,7 @@ func (s *fnState) record(sum *fnSummary) {
 // through a callee's stored flow): the caller's value holds them after
 // the call.
 func (s *fnState) recordStored(emit func(Flow)) {
-	if passutil.Dependency(s.a.pass) {
+	if s.a.dependency {
 		// A dependency's builders are not followed: their stores, from
 		// every method into every field, made the summaries of large
 		// client libraries grow past any budget (a server on a cloud

@@ -616,7 +616,7 @@ func run(pass *analysis.Pass) (any, error) {
 			add(f)
 		}
 	}
-	a := &analysis_{pass: pass, sums: map[*ssa.Function]*fnSummary{}, dispatch: g.dispatch}
+	a := &analysis_{pass: pass, sums: map[*ssa.Function]*fnSummary{}, dispatch: g.dispatch, dependency: passutil.Dependency(pass)}
 	if root := build.Default.GOROOT; root != "" {
 		a.goroot = filepath.Join(root, "src") + string(filepath.Separator)
 	}
