@@ -478,6 +478,11 @@ type fnState struct {
 	changed bool
 	guards  []*guard
 	spreads []Flow // flows of variadic parameters into a program's arguments
+	// decoded are the JSON texts decoded into what a parameter points
+	// to (json.Unmarshal(data, out) in a helper decodeParams(args, out
+	// any)), by the parameter's index: the caller decodes them into its
+	// own value (Flow.Decoded).
+	decoded map[int]taint
 }
 
 func (s *fnState) set(v ssa.Value, t taint) {
@@ -953,6 +958,18 @@ func (s *fnState) callSummary(c *ssa.CallCommon, v *ssa.Call, f *ssa.Function, o
 			s.set(v, elicited(fl, append([]Step{step}, fl.Path...)))
 			continue
 		}
+		if fl.Kind == stored && fl.Decoded && fl.Param < len(args) && fl.Into > 0 && fl.Into <= len(args) {
+			// The callee decoded the argument's JSON into what another
+			// argument points to: its fields by their JSON names.
+			// The argument as it came keeps its structure, so that
+			// the fields select its keys.
+			t := s.argOf(args[fl.Param], fl.Field)
+			if !fl.Bare || fl.Fixed {
+				t = s.compose(t, fl, args, step)
+			}
+			s.decodeInto(args[fl.Into-1], t)
+			continue
+		}
 		if fl.Kind == stored && fl.Param < len(args) && fl.Into > 0 && fl.Into <= len(args) {
 			// The callee stored the argument in a field of what another
 			// argument points to: the caller's value holds it from now
@@ -1081,6 +1098,14 @@ func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 			}
 		}
 		return
+	case "encoding/json.Marshal":
+		// The value's JSON text, keyed as the value is: decoded again
+		// (json.Unmarshal into a struct), its fields are the value's
+		// (a helper that decodes the arguments by a round trip).
+		if v != nil && len(c.Args) == 1 {
+			s.set(v, s.of(c.Args[0]))
+		}
+		return
 	case "encoding/json.Unmarshal":
 		// Decoded into a map by key, the text's keys are the map's
 		// (json.Unmarshal(req.Params.Arguments, &args)); decoded into
@@ -1093,6 +1118,19 @@ func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 			}
 			t := s.of(c.Args[0])
 			if s.decodeInto(to, t) { // a struct: reads_source.go
+				return
+			}
+			if p, ok := to.(*ssa.Parameter); ok && !s.a.dependency {
+				// Into what the caller passes: its value's fields are
+				// the text's, by their JSON names, at the call.
+				if i := slices.Index(s.fn.Params, p); i >= 0 {
+					if s.decoded == nil {
+						s.decoded = map[int]taint{}
+					}
+					n, ch := s.decoded[i].union(t)
+					s.decoded[i] = n
+					s.changed = s.changed || ch
+				}
 				return
 			}
 			if !byKey(to.Type()) {

@@ -935,6 +935,18 @@ func (s *fnState) recordStored(emit func(Flow)) {
 		// SDK went from 15 s to minutes).
 		return
 	}
+	for j, t := range s.decoded {
+		for o, h := range t {
+			if o.param < 0 || o.param == j {
+				continue
+			}
+			var field []string
+			if o.field != "" {
+				field = strings.Split(o.field, ".")
+			}
+			emit(Flow{Param: o.param, Field: field, Kind: stored, Decoded: true, Fixed: h.fixed, Bare: h.bare, Arg: -1, Into: 1 + j, Marks: h.marks})
+		}
+	}
 	for j, p := range s.fn.Params {
 		fields := s.fields[p]
 		if _, isPtr := p.Type().Underlying().(*types.Pointer); !isPtr || len(fields) == 0 {

@@ -239,6 +239,10 @@ type Flow struct {
 	// in.
 	Into      int
 	IntoField string
+	// Decoded, of a stored flow: the value is JSON text decoded into the
+	// whole of what the parameter points to (IntoField is empty), its
+	// fields by their JSON names.
+	Decoded bool
 	// Bypass: the value reaches the sink past guards that hold for no
 	// kind but these, each with the value of the model's that passes it
 	// (guards.go). Of a flow into a sink, at most the one of its kind;
@@ -301,6 +305,9 @@ func (f Flow) describe() string {
 	}
 	if f.Into > 0 {
 		b.WriteString("+into(p" + strconv.Itoa(f.Into-1) + "." + f.IntoField + ")")
+	}
+	if f.Decoded {
+		b.WriteString("+decoded")
 	}
 	for _, by := range f.Bypass {
 		b.WriteString("+passes(" + by.Kind.String() + ")")
