@@ -1,6 +1,7 @@
 package valueflow
 
 import (
+	"cmp"
 	"fmt"
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"go/ast"
@@ -193,6 +194,14 @@ func (s *fnSummary) add(f Flow) {
 		n.Fixed, n.Bare, n.Checks = old.Fixed || f.Fixed, old.Bare || f.Bare, old.Checks|f.Checks
 		n.NamedProgram = old.NamedProgram && f.NamedProgram // a fixed program on some path
 		n.Folder = old.Folder || f.Folder
+		// Whatever order the flows were found in (it differs with and
+		// without the standard library's bodies, and between drivers):
+		// the parameters before the value on any path, and the shortest
+		// path, the first by position among equals.
+		n.After = unionSorted(old.After, f.After)
+		if pathLess(f.Path, old.Path) {
+			n.Path, n.ArgStep = f.Path, f.ArgStep
+		}
 		if old.Kind == checked {
 			n.Checks, n.Bypass = mergeChecks(old, f)
 		} else {
@@ -203,6 +212,30 @@ func (s *fnSummary) add(f Flow) {
 	}
 	s.keys[k] = len(s.flows)
 	s.flows = append(s.flows, f)
+}
+
+// unionSorted is the sorted union of two sorted lists.
+func unionSorted(a, b []int) []int {
+	if len(b) == 0 {
+		return a
+	}
+	out := slices.Concat(a, b)
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// pathLess reports whether path a is shorter than b, or as long and first
+// by the positions of its steps.
+func pathLess(a, b []Step) bool {
+	if len(a) != len(b) {
+		return len(a) < len(b)
+	}
+	for i := range a {
+		if c := cmp.Or(cmp.Compare(a[i].File, b[i].File), cmp.Compare(a[i].Line, b[i].Line), cmp.Compare(a[i].Col, b[i].Col), cmp.Compare(a[i].Name, b[i].Name)); c != 0 {
+			return c < 0
+		}
+	}
+	return false
 }
 
 // same reports whether two summaries hold the same flows.
