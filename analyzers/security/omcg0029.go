@@ -28,9 +28,11 @@ var omcg0029 = analyzerutil.New(analyzerutil.Code{
 	Run: func(p *analyzerutil.Pass) {
 		// A path under a base folder the code chose; or a whole path
 		// behind a containment check a value of the model's passes.
-		fs := findings(p, valueflow.Path, func(fl valueflow.Flow) bool {
+		joined := func(fl valueflow.Flow) bool {
 			return fl.Fixed || len(fl.Bypass) > 0 && fl.Bypass[0].Whole
-		})
+		}
+		vf, srcs := allSources(p)
+		fs := findingsIn(vf, srcs, valueflow.Path, joined)
 		report(p, fs, func(f finding) string {
 			if by := f.passes(); by != "" {
 				if !f.flow.Fixed {
@@ -51,13 +53,11 @@ var omcg0029 = analyzerutil.New(analyzerutil.Code{
 		// A whole path in a server whose other inputs are held to a
 		// folder: those checks say what the server means to allow, and
 		// this input reaches the file system without one.
-		checks := folderChecks(p)
+		checks := folderChecks(srcs)
 		if len(checks) == 0 {
 			return
 		}
-		whole := findings(p, valueflow.Path, func(fl valueflow.Flow) bool {
-			return !fl.Fixed && (len(fl.Bypass) == 0 || !fl.Bypass[0].Whole)
-		})
+		whole := findingsIn(vf, srcs, valueflow.Path, func(fl valueflow.Flow) bool { return !joined(fl) })
 		var unchecked []finding
 		for _, f := range whole {
 			if c, ok := checkBeside(checks, f); ok {
@@ -77,13 +77,9 @@ var omcg0029 = analyzerutil.New(analyzerutil.Code{
 // to a folder before the handler goes on (valueflow.Func.FolderChecked),
 // each as the message names it: `"path" of tool "read_file"`, in the
 // order of their offers' names.
-func folderChecks(p *analyzerutil.Pass) []checkedInput {
-	vf, _ := p.ResultOf[valueflow.Analyzer].(*valueflow.Result)
-	if vf == nil || !family {
-		return nil
-	}
+func folderChecks(srcs []source) []checkedInput {
 	var out []checkedInput
-	for _, s := range append(sources(p, vf), offerSources(p, vf)...) {
+	for _, s := range srcs {
 		for _, field := range s.fn.FolderChecked(s.param) {
 			if _, name, ok := s.input(valueflow.Flow{Field: field, Kind: valueflow.Path}); ok {
 				out = append(out, checkedInput{offer: s.offer, input: name})

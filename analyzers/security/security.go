@@ -87,8 +87,8 @@ type source struct {
 	offer
 	// tool is the tool, nil for another offer.
 	tool *mcptool.Tool
-	// input, when set, names the input a flow's fields select instead of
-	// the rules for tools (sources.go).
+	// inputOf, when set, names the input a flow's fields select instead
+	// of the rules for tools (sources.go).
 	inputOf func(fl valueflow.Flow) (what, name string, ok bool)
 	fn      *valueflow.Func
 	handler string
@@ -445,15 +445,30 @@ func structOf(t types.Type) (*types.Struct, bool) {
 	return st, ok
 }
 
+// allSources are the sources of the package's tools and other offers,
+// with the flows they are read from; none when the family is off.
+func allSources(p *analyzerutil.Pass) (*valueflow.Result, []source) {
+	vf, _ := p.ResultOf[valueflow.Analyzer].(*valueflow.Result)
+	if vf == nil || !family {
+		return nil, nil
+	}
+	return vf, append(sources(p, vf), offerSources(p, vf)...)
+}
+
 // findings are the flows of the tools' arguments into sinks of kind k
 // that keep accepts.
 func findings(p *analyzerutil.Pass, k valueflow.Kind, keep func(valueflow.Flow) bool) []finding {
-	vf, _ := p.ResultOf[valueflow.Analyzer].(*valueflow.Result)
-	if vf == nil || !family {
+	vf, srcs := allSources(p)
+	return findingsIn(vf, srcs, k, keep)
+}
+
+// findingsIn are findings among the sources srcs.
+func findingsIn(vf *valueflow.Result, srcs []source, k valueflow.Kind, keep func(valueflow.Flow) bool) []finding {
+	if vf == nil {
 		return nil
 	}
 	var out []finding
-	for _, s := range append(sources(p, vf), offerSources(p, vf)...) {
+	for _, s := range srcs {
 		for _, fl := range s.fn.Flows(s.param) {
 			if fl.Kind != k || !keep(fl) {
 				continue

@@ -23,6 +23,15 @@ type origin struct {
 	field string
 }
 
+// fields are the fields selected from the parameter, as Flow.Field holds
+// them (nil for the whole parameter).
+func (o origin) fields() []string {
+	if o.field == "" {
+		return nil
+	}
+	return strings.Split(o.field, ".")
+}
+
 // hist is how a value of one origin arrived: fixed text before it on some
 // path, or bare on some path; exact when the value is the parameter, or
 // fields selected from it, untransformed; via the calls it came back
@@ -991,25 +1000,9 @@ func (s *fnState) callSummary(c *ssa.CallCommon, v *ssa.Call, f *ssa.Function, o
 			s.set(v, elicited(fl, append([]Step{step}, fl.Path...)))
 			continue
 		}
-		if fl.Kind == stored && fl.Decoded && fl.Param < len(args) && fl.Into > 0 && fl.Into <= len(args) {
-			// The callee decoded the argument's JSON into what another
-			// argument points to: its fields by their JSON names.
-			// The argument as it came keeps its structure, so that
-			// the fields select its keys.
-			t := s.argOf(args[fl.Param], fl.Field)
-			if !fl.Bare || fl.Fixed {
-				t = s.compose(t, fl, args, step)
-			}
-			s.decodeInto(args[fl.Into-1], t)
-			continue
-		}
-		if fl.Kind == stored && fl.Param < len(args) && fl.Into > 0 && fl.Into <= len(args) {
-			// The callee stored the argument in a field of what another
-			// argument points to: the caller's value holds it from now
-			// on, for a later call to read (q.Where(c); q.Run()).
-			holder := s.structHolder(args[fl.Into-1])
-			if i, ok := fieldIndex(holder.Type(), fl.IntoField); ok {
-				s.storeField(holder, i, s.compose(s.argOf(args[fl.Param], fl.Field), fl, args, step))
+		if fl.Kind == stored {
+			if fl.Param < len(args) && fl.Into > 0 && fl.Into <= len(args) {
+				s.storedBy(fl, args, step)
 			}
 			continue
 		}
@@ -1024,6 +1017,28 @@ func (s *fnState) callSummary(c *ssa.CallCommon, v *ssa.Call, f *ssa.Function, o
 				s.fields[v] = m
 			}
 		}
+	}
+}
+
+// storedBy records what a callee's stored flow fl leaves in the value
+// of the argument it stores through, for a later call to read.
+func (s *fnState) storedBy(fl Flow, args []ssa.Value, step Step) {
+	t := s.argOf(args[fl.Param], fl.Field)
+	if fl.Decoded {
+		// The argument's JSON decoded into what another argument
+		// points to, its fields by their JSON names. As it came, the
+		// argument keeps its structure, so that the fields select its
+		// keys.
+		if !fl.Bare || fl.Fixed {
+			t = s.compose(t, fl, args, step)
+		}
+		s.decodeInto(args[fl.Into-1], t)
+		return
+	}
+	// A field of what another argument points to (q.Where(c); q.Run()).
+	holder := s.structHolder(args[fl.Into-1])
+	if i, ok := fieldIndex(holder.Type(), fl.IntoField); ok {
+		s.storeField(holder, i, s.compose(t, fl, args, step))
 	}
 }
 

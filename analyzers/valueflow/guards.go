@@ -1072,6 +1072,16 @@ func slicedPrefix(v, prefix ssa.Value) (ssa.Value, bool) {
 	return sl.X, true
 }
 
+// folderPrefix reports whether a prefix test of v by prefix is a
+// containment test: against a folder (a constant one, or one Abs, Clean,
+// Join make, with or without its separator), or of a path Abs, Clean,
+// Join make. A prefix of another kind ("az", a field that holds a
+// program) says nothing of folders.
+func folderPrefix(v, prefix ssa.Value) bool {
+	end := sepEnd(prefix, 0)
+	return end == endsWith || end == endsWithout || cleanedPath(v)
+}
+
 // cleanedPath reports whether v is the result of a function that cleans
 // a path (cleanedDir): a value the code treats as a path.
 func cleanedPath(v ssa.Value) bool {

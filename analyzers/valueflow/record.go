@@ -409,9 +409,7 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 		// read as strings.HasPrefix(abs, root) is.
 		for _, pair := range [2][2]ssa.Value{{x.X, x.Y}, {x.Y, x.X}} {
 			if v, ok := slicedPrefix(pair[0], pair[1]); ok {
-				end := sepEnd(pair[1], 0)
-				return check_{v: v, t: s.of(v), kinds: 1<<Path | 1<<Request, good: -1, judge: s.slicePrefixJudge(x, pair[1]),
-					folder: end == endsWith || end == endsWithout || cleanedPath(v)}
+				return check_{v: v, t: s.of(v), kinds: 1<<Path | 1<<Request, good: -1, judge: s.slicePrefixJudge(x, pair[1]), folder: folderPrefix(v, pair[1])}
 			}
 		}
 		// A value compared with one the model did not write (an element
@@ -483,13 +481,7 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 				}
 			} else {
 				judge = s.prefixJudge(x, args[1])
-				// A containment test: against a folder (a constant one,
-				// or one Abs, Clean, Join make, with or without its
-				// separator), or of a path Abs, Clean, Join make. A
-				// prefix of another kind ("az", a field that holds a
-				// program) says nothing of folders.
-				end := sepEnd(args[1], 0)
-				folder = end == endsWith || end == endsWithout || cleanedPath(args[0])
+				folder = folderPrefix(args[0], args[1])
 			}
 		case "strings.Contains", "strings.ContainsAny":
 			var each ssa.Value
@@ -840,10 +832,7 @@ func (s *fnState) record(sum *fnSummary) {
 	emit := sum.add
 	flowsOf := func(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind, sink string, arg, argStep int, tail []Step, named bool) {
 		for o, h := range s.unguarded(t, v, b, k) {
-			var field []string
-			if o.field != "" {
-				field = strings.Split(o.field, ".")
-			}
+			field := o.fields()
 			// A value past guards (passed not nil) reaches a sink only
 			// for the kinds they let through.
 			var bypass []Bypass
@@ -913,11 +902,7 @@ func (s *fnState) record(sum *fnSummary) {
 				holds &^= 1 << by.Kind
 			}
 			for o := range g.origins {
-				var field []string
-				if o.field != "" {
-					field = strings.Split(o.field, ".")
-				}
-				emit(Flow{Param: o.param, Field: field, Kind: checked, Checks: holds, Folder: g.folder, Arg: -1, Bypass: bypass})
+				emit(Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: holds, Folder: g.folder, Arg: -1, Bypass: bypass})
 			}
 		}
 	}
@@ -935,17 +920,24 @@ func (s *fnState) recordStored(emit func(Flow)) {
 		// SDK went from 15 s to minutes).
 		return
 	}
-	for j, t := range s.decoded {
+	// No path: a stored flow is one per parameter and field, whichever
+	// way the value came (the paths of a builder's methods calling each
+	// other would grow without end).
+	storedFrom := func(t taint, j int, into Flow) {
 		for o, h := range t {
 			if o.param < 0 || o.param == j {
-				continue
+				continue // an elicited value, or the parameter's own
 			}
-			var field []string
-			if o.field != "" {
-				field = strings.Split(o.field, ".")
+			fl := into
+			fl.Param, fl.Field, fl.Kind, fl.Fixed, fl.Bare, fl.Arg, fl.Into, fl.Marks = o.param, o.fields(), stored, h.fixed, h.bare, -1, 1+j, h.marks
+			if !fl.Decoded {
+				fl.After = bits(h.after)
 			}
-			emit(Flow{Param: o.param, Field: field, Kind: stored, Decoded: true, Fixed: h.fixed, Bare: h.bare, Arg: -1, Into: 1 + j, Marks: h.marks})
+			emit(fl)
 		}
+	}
+	for j, t := range s.decoded {
+		storedFrom(t, j, Flow{Decoded: true})
 	}
 	for j, p := range s.fn.Params {
 		fields := s.fields[p]
@@ -953,21 +945,7 @@ func (s *fnState) recordStored(emit func(Flow)) {
 			continue
 		}
 		for i, t := range fields {
-			name := fieldName(p.Type(), i)
-			for o, h := range t {
-				if o.param < 0 || o.param == j {
-					continue // an elicited value, or the parameter's own
-				}
-				var field []string
-				if o.field != "" {
-					field = strings.Split(o.field, ".")
-				}
-				// No path: a stored flow is one per parameter and
-				// field, whichever way the value came (the paths of
-				// a builder's methods calling each other would grow
-				// without end).
-				emit(Flow{Param: o.param, Field: field, Kind: stored, Fixed: h.fixed, Bare: h.bare, After: bits(h.after), Arg: -1, Into: 1 + j, IntoField: name, Marks: h.marks})
-			}
+			storedFrom(t, j, Flow{IntoField: fieldName(p.Type(), i)})
 		}
 	}
 }
@@ -1120,11 +1098,7 @@ func (s *fnState) recordDelegated(emit func(Flow)) {
 					if o.param < 0 || o.param >= len(s.fn.Params) {
 						continue // an elicited value, not a parameter
 					}
-					var field []string
-					if o.field != "" {
-						field = strings.Split(o.field, ".")
-					}
-					emit(Flow{Param: o.param, Field: field, Kind: checked, Checks: fl.Checks, Folder: fl.Folder, Arg: -1, Bypass: within(fl.Bypass, step.In(s.a.pass.Pkg))})
+					emit(Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: fl.Checks, Folder: fl.Folder, Arg: -1, Bypass: within(fl.Bypass, step.In(s.a.pass.Pkg))})
 				}
 			}
 		}
