@@ -286,7 +286,7 @@ func (c *checker) inferCall(call *ast.CallExpr) (types.Type, string, bool) {
 		return nil, "", false
 	}
 	fn, ok := c.p.TypesInfo.Uses[id].(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != jsonschemaPath {
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.JSONSchemaGoPath {
 		return nil, "", false
 	}
 	if fn.Name() == "ForType" {

@@ -10,6 +10,7 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 )
 
 // The static evaluation of a requested schema written in the source: a
@@ -18,8 +19,6 @@ import (
 // twice or changed after its definition) is unknown, and a property with
 // anything unknown in it is left alone: only what the source says for
 // certain is judged.
-
-const jsonschemaPath = "github.com/google/jsonschema-go/jsonschema"
 
 var (
 	schemaType = reflect.TypeFor[jsonschema.Schema]()
@@ -319,14 +318,14 @@ func (e *evaluator) isPtrCall(call *ast.CallExpr) bool {
 	case *types.Builtin:
 		return obj.Name() == "new"
 	case *types.Func:
-		return obj.Pkg() != nil && obj.Pkg().Path() == jsonschemaPath && obj.Name() == "Ptr"
+		return obj.Pkg() != nil && obj.Pkg().Path() == knowledge.JSONSchemaGoPath && obj.Name() == "Ptr"
 	}
 	return false
 }
 
 func isSchema(t types.Type) bool {
 	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == jsonschemaPath && n.Obj().Name() == "Schema"
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == knowledge.JSONSchemaGoPath && n.Obj().Name() == "Schema"
 }
 
 // only is the one value the variable v is given (v := x, var v = x, or

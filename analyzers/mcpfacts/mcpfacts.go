@@ -11,6 +11,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcpgocode"
 	"github.com/mcpvet/mcpvet/analyzers/internal/naming"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/toolcalls"
@@ -42,7 +43,7 @@ comments) and wrapper facts that other packages need. It reports nothing.`,
 	// a package that declares no tool pays nothing for it.
 	Requires:   []*analysis.Analyzer{astflow.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes: append([]analysis.Fact{new(typefacts.PackageFacts), new(mcpresource.AppResourceFacts)},
+	FactTypes: append([]analysis.Fact{new(typefacts.PackageFacts), new(mcpresource.AppResourceFacts), new(mcpgocode.Library)},
 		toolcalls.FactTypes()...),
 }
 
@@ -50,6 +51,9 @@ func run(pass *analysis.Pass) (any, error) {
 	res := &Result{}
 	std := passutil.IsStd(pass)
 	res.Local = typefacts.Export(pass)
+	// mcp-go's own code says how the packages that use it list their
+	// option-built schemas.
+	mcpgocode.Export(pass)
 	res.Directives = directive.Scan(pass.Fset, pass.Files)
 	for _, file := range pass.Files {
 		// FileStart, not Pos: Pos is NoPos in a file with no package

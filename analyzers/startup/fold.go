@@ -148,7 +148,7 @@ func (f *folder) fold1(e ast.Expr, want reflect.Type, depth int) (reflect.Value,
 			return f.fold1(x.Args[0], want, depth+1)
 		}
 		if fn, ok := typeutil.Callee(f.info, x).(*types.Func); ok && fn.Pkg() != nil &&
-			fn.Pkg().Path() == "github.com/google/jsonschema-go/jsonschema" && fn.Name() == "Ptr" && len(x.Args) == 1 && want.Kind() == reflect.Pointer {
+			fn.Pkg().Path() == knowledge.JSONSchemaGoPath && fn.Name() == "Ptr" && len(x.Args) == 1 && want.Kind() == reflect.Pointer {
 			v, ok := f.fold1(x.Args[0], want.Elem(), depth+1)
 			if !ok {
 				return v, false

@@ -19,52 +19,62 @@ import (
 // applies the options in order, as NewTool does, and marshals the result
 // as the release's Tool.MarshalJSON does.
 //
-// The releases differ in how they marshal an empty schema. The model
-// follows only the releases whose code was read (Release): another
-// release is not guessed at.
+// The releases differ in how they marshal an empty schema, and in what
+// WithInputSchema[T] and WithOutputSchema[T] reflect with. The model does
+// not list releases: analyzers/internal/mcpgocode reads these from the
+// code of the mcp-go a module builds with (whatever its version, vendored
+// or not) into a Release.
 
-// Release is an mcp-go release whose option-built input schemas the model
-// follows.
+// Release is what one mcp-go's code does where the model needs it: how
+// its Tool marshals an input schema with no property or no required
+// property, and whether its schema-from-type options reflect as the model
+// does.
 type Release struct {
+	// Version is the mcp-go version the module cache names ("v1.2.1"),
+	// "" for a vendored or replaced copy. It is a record only.
 	Version string
-	// omitProperties: an empty "properties" is left out (v0.8.x, whose
-	// ToolInputSchema has no MarshalJSON and tags it omitempty).
-	omitProperties bool
-	// omitRequired: an empty "required" is left out (before the releases
-	// that marshal it as []).
-	omitRequired bool
-	// output: WithOutputSchema[T] is modelled (the releases whose
-	// ToolOutputSchema round trip was read).
-	output bool
+	// EmptyProperties is how mcp.NewTool's empty properties map is
+	// listed; NilRequired how its nil required list is.
+	EmptyProperties, NilRequired Emit
+	// FromType is set when WithInputSchema[T] reflects with
+	// jsonschema-go's For, which SchemaFor models; FromTypeWhy says why
+	// not otherwise.
+	FromType    bool
+	FromTypeWhy string
+	// Output is set when WithOutputSchema[T] reflects with jsonschema-go
+	// and its ToolOutputSchema keeps and marshals what OutputFromType
+	// says; OutputWhy says why not otherwise.
+	Output    bool
+	OutputWhy string
+	// Arguments is set when ToolArgumentsSchema's MarshalJSON writes
+	// "properties" ({} when nil) and "required" ([] when nil) always;
+	// ArgumentsWhy says why not otherwise.
+	Arguments    bool
+	ArgumentsWhy string
 }
 
-// releases are the releases whose tools.go was read. v1.2.1 is held
-// against the library by testdata/mod/mcpgoreal; the option functions and
-// the marshalling of v0.54.1, v0.55.0 and v0.58.0 are the same code as
-// v1.2.1's.
-var releases = map[string]Release{
-	"v0.8.5":  {Version: "v0.8.5", omitProperties: true, omitRequired: true},
-	"v0.32.0": {Version: "v0.32.0", omitRequired: true},
-	"v0.54.1": {Version: "v0.54.1", output: true},
-	"v0.55.0": {Version: "v0.55.0", output: true},
-	"v0.58.0": {Version: "v0.58.0", output: true},
-	"v1.2.1":  {Version: "v1.2.1", output: true},
-}
+// Emit is how json.Marshal lists an empty map or slice.
+type Emit uint8
 
-// Releases are the versions the model follows, sorted.
-func Releases() []string {
-	return slices.Sorted(maps.Keys(releases))
-}
+const (
+	// Omitted: the key is left out.
+	Omitted Emit = iota + 1
+	// EmptyValue: the key is listed with {} or [].
+	EmptyValue
+	// Null: the key is listed with null.
+	Null
+)
 
-// ReleaseOf is the release v, or an error saying it is not followed.
-func ReleaseOf(v string) (Release, error) {
-	if r, ok := releases[v]; ok {
-		return r, nil
+func (e Emit) String() string {
+	switch e {
+	case Omitted:
+		return "left out"
+	case EmptyValue:
+		return "listed empty"
+	case Null:
+		return "listed as null"
 	}
-	if v == "" {
-		return Release{}, errors.New("the mcp-go version is not known (a vendored or replaced mcp-go): mcpvet follows the option-built schemas of mcp-go " + strings.Join(Releases(), ", ") + " only")
-	}
-	return Release{}, errors.New("mcp-go " + v + " is not a release mcpvet follows (" + strings.Join(Releases(), ", ") + "): its option-built schemas are not folded")
+	return "not known"
 }
 
 // Unknown stands for a value the code does not give as a constant: the
@@ -204,13 +214,19 @@ func (r Release) apply(typ string, raw json.RawMessage, opts []ToolOption) Input
 		return in
 	}
 	m := map[string]any{"type": typ}
-	if len(props) > 0 || !r.omitProperties {
+	switch {
+	case len(props) > 0, r.EmptyProperties == EmptyValue:
 		m["properties"] = props
+	case r.EmptyProperties == Null:
+		m["properties"] = nil
 	}
-	if len(required) > 0 {
+	switch {
+	case len(required) > 0:
 		m["required"] = required
-	} else if !r.omitRequired {
+	case r.NilRequired == EmptyValue:
 		m["required"] = []string{}
+	case r.NilRequired == Null:
+		m["required"] = nil
 	}
 	if additional != nil {
 		m["additionalProperties"] = additional
@@ -281,8 +297,8 @@ func strip(v any, path []string, left *[]string) (any, bool) {
 // additionalProperties, sets the type to "object", and marshals that
 // (properties sorted by name, an empty required as []).
 func (r Release) OutputFromType(raw json.RawMessage) (json.RawMessage, error) {
-	if !r.output {
-		return nil, errors.New("mcpvet does not model mcp.WithOutputSchema in mcp-go " + r.Version)
+	if !r.Output {
+		return nil, errors.New(r.OutputWhy)
 	}
 	var s struct {
 		Defs       map[string]any `json:"$defs"`
@@ -309,9 +325,3 @@ func (r Release) OutputFromType(raw json.RawMessage) (json.RawMessage, error) {
 	return json.Marshal(m)
 }
 
-// ArgumentsMarshaler reports whether json.Marshal of the release's
-// ToolArgumentsSchema is modelled: the releases (v0.54.1 and later) whose
-// MarshalJSON writes "type" always, "properties" ({} when nil),
-// "required" ([] when empty), "$defs" and "additionalProperties" when
-// not nil.
-func (r Release) ArgumentsMarshaler() bool { return r.output }

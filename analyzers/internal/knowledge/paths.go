@@ -17,6 +17,10 @@ const (
 	MarkClientPath    = "github.com/mark3labs/mcp-go/client"
 	MarkTransportPath = "github.com/mark3labs/mcp-go/client/transport"
 
+	// JSONSchemaGoPath is google/jsonschema-go, with which the go-sdk and
+	// mcp-go (v0.54 on) infer a schema from a Go type.
+	JSONSchemaGoPath = "github.com/google/jsonschema-go/jsonschema"
+
 	// The HTTP routers whose routes mcpvet reads.
 	HTTPPath           = "net/http"
 	ChiPath            = "github.com/go-chi/chi/v5"

@@ -170,13 +170,11 @@ func (f *finder) foldLit(lit *ast.CompositeLit, depth int) (any, bool) {
 	return nil, false
 }
 
-// jsonSchemaPath is the package of jsonschema-go, whose Schema writes its
-// Type, Types and Items fields itself (their tags say "-").
-const jsonSchemaPath = "github.com/google/jsonschema-go/jsonschema"
-
+// isJSONSchema reports whether t is jsonschema-go's Schema, which writes
+// its Type, Types and Items fields itself (their tags say "-").
 func isJSONSchema(t types.Type) bool {
 	pkg, name := knowledge.Named(knowledge.Deref(t))
-	return pkg == jsonSchemaPath && name == "Schema"
+	return pkg == knowledge.JSONSchemaGoPath && name == "Schema"
 }
 
 // jsonFieldName is the JSON name encoding/json writes a field of t (whose

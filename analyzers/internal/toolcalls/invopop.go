@@ -488,8 +488,8 @@ func (f *finder) invopopInput(v *val, rel mcpgodialect.Release) (json.RawMessage
 	if v.inv.stage != invMarshal {
 		return nil, "a reflected schema that is not marshalled into mcp-go's ToolArgumentsSchema"
 	}
-	if !rel.ArgumentsMarshaler() {
-		return nil, "a ToolArgumentsSchema marshalled by mcp-go " + rel.Version + ", which mcpvet does not model"
+	if !rel.Arguments {
+		return nil, "a ToolArgumentsSchema marshalled by this mcp-go: " + rel.ArgumentsWhy
 	}
 	var root *invopopdialect.Schema
 	var rootErr error

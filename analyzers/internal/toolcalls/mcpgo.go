@@ -4,11 +4,11 @@ import (
 	"encoding/json"
 	"go/ast"
 	"go/types"
-	"regexp"
 	"slices"
 	"strconv"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcpgocode"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
 )
@@ -233,6 +233,9 @@ func (f *finder) toolOption(o *val) mcpgodialect.ToolOption {
 		if o.typ == nil || f.res.View == nil {
 			return unfollowed("mcp.WithInputSchema of a type mcpvet does not know")
 		}
+		if rel, err := f.mcpgoRelease(); err == nil && !rel.FromType {
+			return unfollowed("mcp.WithInputSchema: " + rel.FromTypeWhy)
+		}
 		r := mcpgodialect.SchemaFor(f.res.View.Type(o.typ))
 		switch {
 		case r.Err != nil:
@@ -365,27 +368,14 @@ func whyNot(v *val) string {
 	return "is not a constant"
 }
 
-// mcpgoVersion finds the version in the path of a module-cache file:
-// …/github.com/mark3labs/mcp-go@v1.2.1/mcp/tools.go.
-var mcpgoVersion = regexp.MustCompile(`mark3labs[/\\]mcp-go@(v[^/\\]+)[/\\]`)
-
 // mcpgoRelease is the mcp-go release the package builds with, as the
-// position of mcp.NewTool says (the module cache's directory names the
-// version), and whether mcpvet follows it.
+// code of its mcp package reads (analyzers/internal/mcpgocode), or why it
+// is not known.
 func (f *finder) mcpgoRelease() (mcpgodialect.Release, error) {
-	if f.mcpgo != nil {
-		return f.mcpgo.rel, f.mcpgo.err
+	if f.mcpgo == nil {
+		f.mcpgo = &releaseOf{}
+		f.mcpgo.rel, f.mcpgo.err = mcpgocode.ReleaseOf(f.pass)
 	}
-	f.mcpgo = &releaseOf{}
-	version := ""
-	if pkg := findImport(f.pass.Pkg, knowledge.MarkMCPPath, map[*types.Package]bool{}); pkg != nil {
-		if obj := pkg.Scope().Lookup("NewTool"); obj != nil {
-			if m := mcpgoVersion.FindStringSubmatch(f.pass.Fset.Position(obj.Pos()).Filename); m != nil {
-				version = m[1]
-			}
-		}
-	}
-	f.mcpgo.rel, f.mcpgo.err = mcpgodialect.ReleaseOf(version)
 	return f.mcpgo.rel, f.mcpgo.err
 }
 
@@ -393,26 +383,6 @@ func (f *finder) mcpgoRelease() (mcpgodialect.Release, error) {
 type releaseOf struct {
 	rel mcpgodialect.Release
 	err error
-}
-
-// findImport is the package of path among those pkg imports, directly or
-// not.
-func findImport(pkg *types.Package, path string, seen map[*types.Package]bool) *types.Package {
-	if seen[pkg] {
-		return nil
-	}
-	seen[pkg] = true
-	for _, imp := range pkg.Imports() {
-		if imp.Path() == path {
-			return imp
-		}
-	}
-	for _, imp := range pkg.Imports() {
-		if p := findImport(imp, path, seen); p != nil {
-			return p
-		}
-	}
-	return nil
 }
 
 // carriesOption reports whether values of t can be mcp-go options: a

@@ -1,4 +1,4 @@
-package toolcalls
+package mcpgocode
 
 import "testing"
 
@@ -13,7 +13,7 @@ func TestMCPGoVersion(t *testing.T) {
 		"/src/app/vendor/github.com/mark3labs/mcp-go/mcp/tools.go":               "",
 	} {
 		got := ""
-		if m := mcpgoVersion.FindStringSubmatch(path); m != nil {
+		if m := versionInPath.FindStringSubmatch(path); m != nil {
 			got = m[1]
 		}
 		if got != want {
