@@ -4,7 +4,8 @@ import "testing"
 
 // TestMCPGoVersion: the version is read from where mcp-go's files are,
 // in the module cache, under -trimpath (go vet's export data) and on
-// Windows; a vendored copy names none, so its schemas are not folded.
+// Windows; a vendored copy names none (the version is a record only: the
+// release's behaviour is read from its code).
 func TestMCPGoVersion(t *testing.T) {
 	for path, want := range map[string]string{
 		"/root/go/pkg/mod/github.com/mark3labs/mcp-go@v1.2.1/mcp/tools.go":       "v1.2.1",
