@@ -74,6 +74,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return res, nil
 	}
 	res.Facts = schema.MultiFacts{res.Local, typefacts.Imported(pass)}
+	res.MCPGo, res.MCPGoErr = mcpgocode.ReleaseOf(pass)
 	res.View = typesview.NewView()
 
 	d := &directives{pass: pass, view: res.View, facts: res.Facts}

@@ -7,6 +7,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/runtime/schema"
+	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
 	"github.com/mcpvet/mcpvet/schema/typesview"
 )
 
@@ -50,4 +51,10 @@ type Result struct {
 	// Servers are the servers the package creates (mcp.NewServer,
 	// server.NewMCPServer), in source order, with their instructions.
 	Servers []*mcpresource.SDKServer
+	// MCPGo is the mcp-go release the package builds with, as its code
+	// reads (analyzers/internal/mcpgocode); MCPGoErr says why it is not
+	// known (the package does not use mcp-go, or its code is beyond the
+	// reader).
+	MCPGo    mcpgodialect.Release
+	MCPGoErr error
 }

@@ -62,6 +62,12 @@ func run(p *analyzerutil.Pass) {
 		}
 		what := "mcp." + name + "[" + typeString(p.Pkg, t) + "]"
 		output := name == "WithOutputSchema"
+		// What is said below is jsonschema-go's: a release whose option
+		// reflects with another library (invopop/jsonschema before
+		// v0.54), or whose code was not read, is not judged here.
+		if rel := p.Facts.MCPGo; p.Facts.MCPGoErr != nil || output && !rel.OutputFor || !output && !rel.FromType {
+			continue
+		}
 		r := mcpgodialect.SchemaFor(p.Facts.View.Type(t))
 		if r.Err != nil {
 			lost := `the tool keeps the empty input schema {"type":"object"}, so clients see a tool without parameters`

@@ -51,6 +51,46 @@ type Options struct {
 	InterfaceEmpty bool
 }
 
+// Set sets the option the Reflector's field of that name gives, from the
+// field's constant value (a bool, or a string for FieldNameTag and
+// BaseSchemaID); a field the model does not follow is an error that says
+// so. The Mapper is not a constant: its reader sets InterfaceEmpty.
+func (o *Options) Set(field string, value any) error {
+	flags := map[string]*bool{
+		"Anonymous": &o.Anonymous, "AllowAdditionalProperties": &o.AllowAdditionalProperties,
+		"RequiredFromJSONSchemaTags": &o.RequiredFromJSONSchemaTags, "DoNotReference": &o.DoNotReference,
+		"ExpandedStruct": &o.ExpandedStruct, "AssignAnchor": &o.AssignAnchor,
+	}
+	if p, ok := flags[field]; ok {
+		b, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("the Reflector's %s is not a constant", field)
+		}
+		*p = b
+		return nil
+	}
+	switch field {
+	case "FieldNameTag", "BaseSchemaID":
+		str, ok := value.(string)
+		switch {
+		case !ok:
+			return fmt.Errorf("the Reflector's %s is not a constant", field)
+		case field == "FieldNameTag":
+			o.FieldNameTag = str
+		case str != "":
+			return errors.New("the Reflector's BaseSchemaID, which mcpvet does not model")
+		}
+		return nil
+	}
+	return fmt.Errorf("the Reflector's %s, which mcpvet does not model", field)
+}
+
+// ClearVersion removes the root's $schema, as setting the library's
+// Schema.Version to "" does.
+func (s *Schema) ClearVersion() {
+	delete(s.kw, "$schema")
+}
+
 // ErrUnsupported is wrapped by every error of something the model does
 // not follow (as opposed to something the library itself refuses).
 var ErrUnsupported = errors.New("not modelled")

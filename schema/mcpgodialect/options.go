@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/mcpvet/mcpvet/schema/invopopdialect"
 )
 
 // What mcp.NewTool lists as a tool's inputSchema when the schema is built
@@ -41,16 +43,30 @@ type Release struct {
 	// not otherwise.
 	FromType    bool
 	FromTypeWhy string
-	// Output is set when WithOutputSchema[T] reflects with jsonschema-go
-	// and its ToolOutputSchema keeps and marshals what OutputFromType
-	// says; OutputWhy says why not otherwise.
-	Output    bool
-	OutputWhy string
+	// Invopop is set when WithInputSchema[T] reflects with
+	// invopop/jsonschema instead (v0.36 to v0.44), as its code does it.
+	Invopop *Invopop
+	// OutputFor is set when WithOutputSchema[T] reflects with
+	// jsonschema-go's For; Output when, besides, its ToolOutputSchema
+	// keeps and marshals what OutputFromType says. OutputWhy says why
+	// Output is not set.
+	OutputFor, Output bool
+	OutputWhy         string
 	// Arguments is set when ToolArgumentsSchema's MarshalJSON writes
 	// "properties" ({} when nil) and "required" ([] when nil) always;
 	// ArgumentsWhy says why not otherwise.
 	Arguments    bool
 	ArgumentsWhy string
+}
+
+// Invopop is how an mcp-go option reflects with invopop/jsonschema: the
+// options its Reflector literal sets, whether it clears the root's
+// $schema (schema.Version = ""), and the library's version ("" when the
+// module cache does not name it).
+type Invopop struct {
+	Options      invopopdialect.Options
+	ClearVersion bool
+	Version      string
 }
 
 // Emit is how json.Marshal lists an empty map or slice.

@@ -1,6 +1,10 @@
 package knowledge
 
-import "github.com/mcpvet/mcpvet/runtime/schema"
+import (
+	"strings"
+
+	"github.com/mcpvet/mcpvet/runtime/schema"
+)
 
 // Import paths of the libraries mcpvet recognizes, and the name of the
 // file mcpvet gen writes. Every pass names a library by these.
@@ -12,7 +16,8 @@ const (
 	ImplPath    = "github.com/mcpvet/mcpvet/runtime/mcpvetimpl" // what generated code calls
 	GenFileName = "mcpvet_gen.go"
 
-	MarkMCPPath       = "github.com/mark3labs/mcp-go/mcp"
+	MarkModule        = "github.com/mark3labs/mcp-go"
+	MarkMCPPath       = MarkModule + "/mcp"
 	MarkSrvPath       = "github.com/mark3labs/mcp-go/server"
 	MarkClientPath    = "github.com/mark3labs/mcp-go/client"
 	MarkTransportPath = "github.com/mark3labs/mcp-go/client/transport"
@@ -20,6 +25,10 @@ const (
 	// JSONSchemaGoPath is google/jsonschema-go, with which the go-sdk and
 	// mcp-go (v0.54 on) infer a schema from a Go type.
 	JSONSchemaGoPath = "github.com/google/jsonschema-go/jsonschema"
+
+	// InvopopPath is invopop/jsonschema, with which servers (and mcp-go
+	// v0.36 to v0.44) reflect a schema from a Go type.
+	InvopopPath = "github.com/invopop/jsonschema"
 
 	// The HTTP routers whose routes mcpvet reads.
 	HTTPPath           = "net/http"
@@ -50,4 +59,21 @@ var MarkOfferOptions = map[string]string{
 	"WithArgument":            "argument",
 	"ArgumentDescription":     "argumentDescription",
 	"RequiredArgument":        "required",
+}
+
+// ModuleVersion is the version of module in the path of one of its files
+// in the module cache (".../github.com/invopop/jsonschema@v0.13.0/x.go",
+// as go vet's export data and -trimpath name it too, with either
+// separator), "" when the path names none (a vendored or replaced copy).
+func ModuleVersion(filename, module string) string {
+	filename = strings.ReplaceAll(filename, "\\", "/")
+	_, rest, ok := strings.Cut(filename, module+"@")
+	if !ok {
+		return ""
+	}
+	v, _, ok := strings.Cut(rest, "/")
+	if !ok || !strings.HasPrefix(v, "v") {
+		return ""
+	}
+	return v
 }

@@ -96,3 +96,22 @@ func TestPredicates(t *testing.T) {
 		t.Errorf("ServerRoot: got %q, want %q", strings.Join(got, " "), want)
 	}
 }
+
+// TestModuleVersion: the version is read from where a module's files
+// are, in the module cache, under -trimpath (go vet's export data) and on
+// Windows; a vendored copy names none.
+func TestModuleVersion(t *testing.T) {
+	for path, want := range map[string]string{
+		"/root/go/pkg/mod/github.com/mark3labs/mcp-go@v1.2.1/mcp/tools.go":       "v1.2.1",
+		"github.com/mark3labs/mcp-go@v0.32.0/mcp/tools.go":                       "v0.32.0",
+		`C:\Users\a\go\pkg\mod\github.com\mark3labs\mcp-go@v0.58.0\mcp\tools.go`: "v0.58.0",
+		"/src/app/vendor/github.com/mark3labs/mcp-go/mcp/tools.go":               "",
+	} {
+		if got := ModuleVersion(path, MarkModule); got != want {
+			t.Errorf("%s: version %q, want %q", path, got, want)
+		}
+	}
+	if got := ModuleVersion("/m/github.com/invopop/jsonschema@v0.13.0/reflect.go", InvopopPath); got != "v0.13.0" {
+		t.Errorf("invopop: version %q", got)
+	}
+}

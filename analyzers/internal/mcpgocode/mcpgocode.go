@@ -25,9 +25,8 @@ package mcpgocode
 import (
 	"fmt"
 	"go/ast"
+	"go/constant"
 	"go/types"
-	"regexp"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -51,7 +50,11 @@ func (l *Library) String() string {
 		return "mcp-go not read: " + l.Why
 	}
 	r := l.Release
-	return fmt.Sprintf("mcp-go: empty properties %s, nil required %s, schema from type %v, output %v, arguments %v", r.EmptyProperties, r.NilRequired, r.FromType, r.Output, r.Arguments)
+	from := fmt.Sprint(r.FromType)
+	if r.Invopop != nil {
+		from = fmt.Sprintf("invopop %+v", *r.Invopop)
+	}
+	return fmt.Sprintf("mcp-go: empty properties %s, nil required %s, schema from type %s, output for %v, output %v, arguments %v", r.EmptyProperties, r.NilRequired, from, r.OutputFor, r.Output, r.Arguments)
 }
 
 // Export reads mcp-go's mcp package and exports its Library fact; it does
@@ -101,25 +104,27 @@ func findImport(pkg *types.Package, path string, seen map[*types.Package]bool) *
 	return nil
 }
 
-// versionInPath finds the version in the path of a module-cache file:
-// …/github.com/mark3labs/mcp-go@v1.2.1/mcp/tools.go.
-var versionInPath = regexp.MustCompile(`mark3labs[/\\]mcp-go@(v[^/\\]+)[/\\]`)
-
 // read reads the mcp package of pass.
 func read(pass *analysis.Pass) *Library {
 	r := newReader(pass)
 	rel := mcpgodialect.Release{}
 	if fn, ok := pass.Pkg.Scope().Lookup("NewTool").(*types.Func); ok {
-		if m := versionInPath.FindStringSubmatch(pass.Fset.Position(fn.Pos()).Filename); m != nil {
-			rel.Version = m[1]
-		}
+		rel.Version = knowledge.ModuleVersion(pass.Fset.Position(fn.Pos()).Filename, knowledge.MarkModule)
 	}
 	if why := r.input(&rel); why != "" {
 		return &Library{Release: rel, Why: why}
 	}
 	rel.FromType, rel.FromTypeWhy = r.reflectsWithFor("WithInputSchema")
+	if !rel.FromType {
+		if inv, why, invopop := r.invopop("WithInputSchema"); invopop {
+			rel.Invopop, rel.FromTypeWhy = inv, why
+		}
+	}
 	rel.Arguments, rel.ArgumentsWhy = r.alwaysListed("ToolArgumentsSchema")
-	rel.Output, rel.OutputWhy = r.output()
+	rel.OutputFor, rel.OutputWhy = r.reflectsWithFor("WithOutputSchema")
+	if rel.OutputFor {
+		rel.Output, rel.OutputWhy = r.output()
+	}
 	return &Library{Release: rel}
 }
 
@@ -191,15 +196,12 @@ func (r *reader) alwaysListed(name string) (bool, string) {
 	return true, ""
 }
 
-// output reads whether WithOutputSchema[T] is what OutputFromType models:
-// the schema jsonschema-go's For writes, decoded into the Tool's
-// OutputSchema, whose type keeps only $defs, properties, required and
-// additionalProperties and always lists properties and required.
+// output reads whether WithOutputSchema[T], which reflects with
+// jsonschema-go, is what OutputFromType models: the schema decoded into
+// the Tool's OutputSchema, whose type keeps only $defs, properties,
+// required and additionalProperties and always lists properties and
+// required.
 func (r *reader) output() (bool, string) {
-	ok, why := r.reflectsWithFor("WithOutputSchema")
-	if !ok {
-		return false, why
-	}
 	tool, _ := r.pkg.Scope().Lookup("Tool").(*types.TypeName)
 	if tool == nil {
 		return false, "this mcp-go has no Tool type"
@@ -229,45 +231,108 @@ func (r *reader) output() (bool, string) {
 // reflectsWithFor reports whether the option function name reaches
 // jsonschema-go's For, through functions of the package.
 func (r *reader) reflectsWithFor(name string) (bool, string) {
+	rf, why := r.reflection(name)
+	switch {
+	case why != "":
+		return false, why
+	case rf.lib == knowledge.JSONSchemaGoPath && rf.fn.Name() == "For":
+		return true, ""
+	}
+	return false, "this mcp-go's mcp." + name + " reflects with " + rf.lib + " (" + rf.fn.Name() + "), which mcpvet does not fold for this option"
+}
+
+// reflection is what an option function reflects a schema from a type
+// with, through functions of the package.
+type reflection struct {
+	// lib and fn are the JSON Schema library's package and the function
+	// or method called (the first such call).
+	lib string
+	fn  *types.Func
+	// reflectors are the invopop Reflector literals written; clears is
+	// set when "" is stored in an invopop Schema's Version.
+	reflectors []*ast.CompositeLit
+	clears     bool
+}
+
+func (r *reader) reflection(name string) (reflection, string) {
+	var rf reflection
 	fn, ok := r.pkg.Scope().Lookup(name).(*types.Func)
 	if !ok || r.decls[fn] == nil {
-		return false, "this mcp-go has no mcp." + name
+		return rf, "this mcp-go has no mcp." + name
 	}
 	seen := map[*types.Func]bool{}
-	var reaches func(fn *types.Func) string
-	reaches = func(fn *types.Func) string {
+	var walk func(fn *types.Func)
+	walk = func(fn *types.Func) {
 		if seen[fn] || r.decls[fn] == nil {
-			return ""
+			return
 		}
 		seen[fn] = true
-		found := ""
 		ast.Inspect(r.decls[fn].Body, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || found != "" {
-				return found == ""
+			switch x := n.(type) {
+			case *ast.CallExpr:
+				callee := calleeOf(r.info, x)
+				switch {
+				case callee == nil || callee.Pkg() == nil:
+				case callee.Pkg() == r.pkg:
+					walk(callee.Origin())
+				case rf.fn == nil && (callee.Pkg().Path() == knowledge.JSONSchemaGoPath || callee.Pkg().Path() == knowledge.InvopopPath):
+					rf.lib, rf.fn = callee.Pkg().Path(), callee
+				}
+			case *ast.CompositeLit:
+				if pkg, name := knowledge.Named(r.info.TypeOf(x)); pkg == knowledge.InvopopPath && name == "Reflector" {
+					rf.reflectors = append(rf.reflectors, x)
+				}
+			case *ast.AssignStmt:
+				if len(x.Lhs) == 1 && len(x.Rhs) == 1 {
+					if sel, ok := x.Lhs[0].(*ast.SelectorExpr); ok && sel.Sel.Name == "Version" {
+						pkg, name := knowledge.Named(knowledge.Deref(r.info.TypeOf(sel.X)))
+						if s, ok := r.constString(x.Rhs[0]); ok && s == "" && pkg == knowledge.InvopopPath && name == "Schema" {
+							rf.clears = true
+						}
+					}
+				}
 			}
-			callee := calleeOf(r.info, call)
-			switch {
-			case callee == nil:
-			case callee.Pkg() == r.pkg:
-				found = reaches(callee.Origin())
-			case callee.Pkg() != nil && strings.HasSuffix(callee.Pkg().Path(), "jsonschema") && callee.Name() == "For":
-				found = callee.Pkg().Path()
-			case callee.Pkg() != nil && strings.HasSuffix(callee.Pkg().Path(), "jsonschema"):
-				found = callee.Pkg().Path() + " (" + callee.Name() + ")"
-			}
-			return found == ""
+			return true
 		})
-		return found
 	}
-	switch got := reaches(fn); got {
-	case knowledge.JSONSchemaGoPath:
-		return true, ""
-	case "":
-		return false, "this mcp-go's mcp." + name + " calls no JSON Schema reflector mcpvet can see"
-	default:
-		return false, "this mcp-go's mcp." + name + " reflects with " + got + ", which mcpvet does not fold for this option"
+	walk(fn)
+	if rf.fn == nil {
+		return rf, "this mcp-go's mcp." + name + " calls no JSON Schema reflector mcpvet knows"
 	}
+	return rf, ""
+}
+
+// invopop reads an option function that reflects with invopop/jsonschema:
+// the options of its Reflector literal, whether it clears the root's
+// $schema, and the library's version. invopop is false when the function
+// does not reflect with invopop/jsonschema; with it, nil and why when it
+// does so beyond the reader.
+func (r *reader) invopop(name string) (_ *mcpgodialect.Invopop, why string, invopop bool) {
+	rf, why := r.reflection(name)
+	switch {
+	case why != "" || rf.lib != knowledge.InvopopPath:
+		return nil, "", false
+	case rf.fn.Name() != "Reflect" && rf.fn.Name() != "ReflectFromType":
+		return nil, "this mcp-go's mcp." + name + " calls invopop/jsonschema's " + rf.fn.Name() + ", which mcpvet does not model", true
+	case len(rf.reflectors) != 1:
+		return nil, "this mcp-go's mcp." + name + " does not build one invopop Reflector in a literal", true
+	}
+	out := &mcpgodialect.Invopop{ClearVersion: rf.clears, Version: knowledge.ModuleVersion(r.fset.Position(rf.fn.Pos()).Filename, knowledge.InvopopPath)}
+	for _, el := range rf.reflectors[0].Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		id, isID := kv.Key.(*ast.Ident)
+		if !ok || !isID {
+			return nil, "this mcp-go's mcp." + name + " builds its Reflector without field names", true
+		}
+		var value any
+		if tv, ok := r.info.Types[kv.Value]; ok && tv.Value != nil {
+			value = constant.Val(tv.Value)
+		}
+		if err := out.Options.Set(id.Name, value); err != nil {
+			return nil, "this mcp-go's mcp." + name + ": " + err.Error(), true
+		}
+	}
+	return out, "", true
 }
 
 func calleeOf(info *types.Info, call *ast.CallExpr) *types.Func {

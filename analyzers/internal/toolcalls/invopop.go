@@ -6,7 +6,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"regexp"
 	"strconv"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
@@ -34,11 +33,6 @@ import (
 // the type parameter (tparam). schema/invopopdialect computes the schema
 // once the type is concrete. A step outside these is a vUnknown with the
 // reason, as anywhere else.
-
-// InvopopPath is the import path of invopop/jsonschema.
-const InvopopPath = "github.com/invopop/jsonschema"
-
-var invopopVersion = regexp.MustCompile(`invopop[/\\]jsonschema@(v[^/\\]+)[/\\]`)
 
 type invStage uint8
 
@@ -85,7 +79,7 @@ func isInvopopSchema(t types.Type) bool {
 		t = p.Elem()
 	}
 	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == InvopopPath && n.Obj().Name() == "Schema"
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == knowledge.InvopopPath && n.Obj().Name() == "Schema"
 }
 
 // invopopCall is the value of a call of the pipeline's functions, nil for
@@ -119,8 +113,8 @@ func (f *finder) invopopCall(e *ast.CallExpr, fn *types.Func, ctx *fnCtx) *val {
 		iv := *r.inv
 		iv.steps = append(append([]int(nil), iv.steps...), i)
 		return f.settle(&val{kind: vInvopop, expr: e, inv: &iv}, ctx)
-	case path == InvopopPath && (fn.Name() == "ReflectFromType" || fn.Name() == "Reflect") && isMethod(fn) && len(e.Args) == 1:
-		if v := f.pass.Fset.Position(fn.Pos()).Filename; invopopVersion.FindStringSubmatch(v) == nil || invopopVersion.FindStringSubmatch(v)[1] != invopopdialect.Release {
+	case path == knowledge.InvopopPath && (fn.Name() == "ReflectFromType" || fn.Name() == "Reflect") && isMethod(fn) && len(e.Args) == 1:
+		if knowledge.ModuleVersion(f.pass.Fset.Position(fn.Pos()).Filename, knowledge.InvopopPath) != invopopdialect.Release {
 			// The version is read from the module cache's path, as
 			// mcp-go's is: a vendored copy names none.
 			return unknown(e, "an invopop/jsonschema that is not "+invopopdialect.Release+" (the release mcpvet models)")
@@ -301,43 +295,25 @@ func (f *finder) reflectorOptions(r *val) (invopopdialect.Options, string) {
 	if r == nil || r.kind != vStruct {
 		return o, "an invopop/jsonschema Reflector mcpvet does not follow (" + whyNot(r) + ")"
 	}
-	flags := map[string]*bool{
-		"Anonymous": &o.Anonymous, "AllowAdditionalProperties": &o.AllowAdditionalProperties,
-		"RequiredFromJSONSchemaTags": &o.RequiredFromJSONSchemaTags, "DoNotReference": &o.DoNotReference,
-		"ExpandedStruct": &o.ExpandedStruct, "AssignAnchor": &o.AssignAnchor,
-	}
 	for _, k := range sortedKeys(r.fields) {
 		x := r.fields[k]
 		if x == nil || x.kind == vNil {
 			continue
 		}
-		if p, ok := flags[k]; ok {
-			b := constBool(x)
-			if b == nil {
-				return o, "the Reflector's " + k + " is not a constant"
-			}
-			*p = *b
-			continue
-		}
-		switch k {
-		case "FieldNameTag", "BaseSchemaID":
-			if x.kind != vConst || x.c.Kind() != constant.String {
-				return o, "the Reflector's " + k + " is not a constant"
-			}
-			s := constant.StringVal(x.c)
-			if k == "FieldNameTag" {
-				o.FieldNameTag = s
-			} else if s != "" {
-				return o, "the Reflector's BaseSchemaID, which mcpvet does not model"
-			}
-		case "Mapper":
+		if k == "Mapper" {
 			lit, ok := x.expr.(*ast.FuncLit)
 			if !ok || !f.interfaceMapper(lit) {
 				return o, "the Reflector's Mapper, which mcpvet models only as interface types to {}"
 			}
 			o.InterfaceEmpty = true
-		default:
-			return o, "the Reflector's " + k + ", which mcpvet does not model"
+			continue
+		}
+		var c any
+		if x.kind == vConst {
+			c = constant.Val(x.c)
+		}
+		if err := o.Set(k, c); err != nil {
+			return o, err.Error()
 		}
 	}
 	return o, ""

@@ -10,6 +10,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/mcpgocode"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
+	"github.com/mcpvet/mcpvet/schema/invopopdialect"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
 )
 
@@ -234,7 +235,14 @@ func (f *finder) toolOption(o *val) mcpgodialect.ToolOption {
 			return unfollowed("mcp.WithInputSchema of a type mcpvet does not know")
 		}
 		if rel, err := f.mcpgoRelease(); err == nil && !rel.FromType {
-			return unfollowed("mcp.WithInputSchema: " + rel.FromTypeWhy)
+			if rel.Invopop == nil {
+				return unfollowed("mcp.WithInputSchema: " + rel.FromTypeWhy)
+			}
+			raw, why := f.invopopFromType(o.typ, rel.Invopop)
+			if why != "" {
+				return unfollowed("mcp.WithInputSchema[" + o.typ.String() + "]: " + why)
+			}
+			return mcpgodialect.ToolOption{Kind: mcpgodialect.FromType, Raw: raw}
 		}
 		r := mcpgodialect.SchemaFor(f.res.View.Type(o.typ))
 		switch {
@@ -255,6 +263,31 @@ func (f *finder) toolOption(o *val) mcpgodialect.ToolOption {
 		return unfollowed("the name of an mcp." + o.mark + " option " + whyNot(name))
 	}
 	return mcpgodialect.ToolOption{Kind: mcpgodialect.Property, Name: s, Type: typ, Options: propOptions(o.elems[1:])}
+}
+
+// invopopFromType is the schema an mcp-go option that reflects with
+// invopop/jsonschema (as inv says its code does) writes for t; why says
+// what is not followed.
+func (f *finder) invopopFromType(t types.Type, inv *mcpgodialect.Invopop) (json.RawMessage, string) {
+	if types.IsInterface(t) {
+		// mcp-go reflects a zero T: a nil interface has no type.
+		return nil, "the zero value of an interface type, from which invopop/jsonschema reflects nothing mcpvet models"
+	}
+	if inv.Version != invopopdialect.Release {
+		return nil, "this mcp-go reflects with invopop/jsonschema " + inv.Version + ", not " + invopopdialect.Release + " (the release mcpvet models)"
+	}
+	s, err := invopopdialect.ReflectSchema(f.typesView().Type(t), inv.Options)
+	if err != nil {
+		return nil, "the schema invopop/jsonschema reflects: " + err.Error()
+	}
+	if inv.ClearVersion {
+		s.ClearVersion()
+	}
+	raw, err := json.Marshal(s)
+	if err != nil {
+		return nil, "the schema invopop/jsonschema reflects does not marshal: " + err.Error()
+	}
+	return raw, ""
 }
 
 // propOptions folds property options: each a vPropOpt, or a collection

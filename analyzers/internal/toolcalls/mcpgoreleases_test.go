@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"golang.org/x/mod/semver"
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
@@ -43,6 +44,7 @@ func Register(s *server.MCPServer) {
 	), handler)
 	s.AddTool(mcp.NewTool("optional", mcp.WithString("q", mcp.Description("optional only"))), handler)
 	registerArrays(s)
+	registerFromType(s)
 }
 `
 
@@ -59,6 +61,43 @@ func registerArrays(s *server.MCPServer) {
 		mcp.WithObject("meta", mcp.MinProperties(1), mcp.MaxProperties(3)),
 	), handler)
 }
+`
+
+// releaseFromType is a tool whose schema WithInputSchema[T] reflects, for
+// the releases that have it (v0.38.0 on): with invopop/jsonschema up to
+// v0.44, with jsonschema-go from v0.54.
+const releaseFromType = `package tools
+
+import (
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+type Filter struct {
+	Field  string   ` + "`json:\"field\"`" + `
+	Values []string ` + "`json:\"values,omitempty\"`" + `
+}
+
+type FindInput struct {
+	Query  string            ` + "`json:\"query\"`" + `
+	Limit  int               ` + "`json:\"limit,omitempty\"`" + `
+	Tags   []string          ` + "`json:\"tags\"`" + `
+	Filter *Filter           ` + "`json:\"filter,omitempty\"`" + `
+	Meta   map[string]string ` + "`json:\"meta,omitempty\"`" + `
+	Exact  bool              ` + "`json:\"exact\"`" + `
+	Score  float64
+}
+
+func registerFromType(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("find", mcp.WithDescription("Find"), mcp.WithInputSchema[FindInput]()), handler)
+}
+`
+
+const releaseNoFromType = `package tools
+
+import "github.com/mark3labs/mcp-go/server"
+
+func registerFromType(s *server.MCPServer) {}
 `
 
 const releaseNoArrays = `package tools
@@ -159,11 +198,16 @@ func releaseModule(t *testing.T, v string) string {
 	if v == "v0.8.5" {
 		arrays = releaseNoArrays
 	}
+	fromType := releaseFromType
+	if semver.Compare(v, "v0.38.0") < 0 {
+		fromType = releaseNoFromType
+	}
 	files := map[string]string{
-		"go.mod":           "module relmod\n\ngo 1.23\n\nrequire github.com/mark3labs/mcp-go " + v + "\n",
-		"tools/tools.go":   releaseTools,
-		"tools/arrays.go":  arrays,
-		"cmd/list/main.go": releaseList,
+		"tools/fromtype.go": fromType,
+		"go.mod":            "module relmod\n\ngo 1.23\n\nrequire github.com/mark3labs/mcp-go " + v + "\n",
+		"tools/tools.go":    releaseTools,
+		"tools/arrays.go":   arrays,
+		"cmd/list/main.go":  releaseList,
 	}
 	for name, text := range files {
 		p := filepath.Join(dir, name)

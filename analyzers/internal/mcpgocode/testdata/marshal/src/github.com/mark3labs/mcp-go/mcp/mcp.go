@@ -1,4 +1,4 @@
-// want package:"mcp-go: empty properties listed empty, nil required listed empty, schema from type true, output false, arguments true"
+// want package:"mcp-go: empty properties listed empty, nil required listed empty, schema from type true, output for false, output false, arguments true"
 
 // Package mcp is mcp-go's package as its later releases write it: the
 // input schema's type is a second name of ToolArgumentsSchema whose

@@ -1,4 +1,4 @@
-// want package:"mcp-go: empty properties left out, nil required left out, schema from type false, output false, arguments false"
+// want package:"mcp-go: empty properties left out, nil required left out, schema from type false, output for false, output false, arguments false"
 
 // Package mcp is mcp-go's package as its first releases wrote it: no
 // MarshalJSON, so encoding/json reads the tags, which omit an empty

@@ -1,0 +1,7 @@
+package jsonschema
+
+type Schema struct{ Version string }
+
+type Reflector struct{ DoNotReference bool }
+
+func (r *Reflector) Reflect(v any) *Schema { return &Schema{} }

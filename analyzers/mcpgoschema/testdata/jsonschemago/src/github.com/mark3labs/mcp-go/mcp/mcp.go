@@ -1,0 +1,34 @@
+// Package mcp is mcp-go as v0.54 on write WithInputSchema: it reflects
+// with jsonschema-go.
+package mcp
+
+import "github.com/google/jsonschema-go/jsonschema"
+
+type Tool struct {
+	Name        string          `json:"name"`
+	InputSchema ToolInputSchema `json:"inputSchema"`
+}
+
+type ToolInputSchema struct {
+	Type       string         `json:"type"`
+	Properties map[string]any `json:"properties,omitempty"`
+	Required   []string       `json:"required,omitempty"`
+}
+
+type ToolOption func(*Tool)
+
+func NewTool(name string, opts ...ToolOption) Tool {
+	tool := Tool{Name: name, InputSchema: ToolInputSchema{Type: "object", Properties: make(map[string]any)}}
+	for _, opt := range opts {
+		opt(&tool)
+	}
+	return tool
+}
+
+func WithInputSchema[T any]() ToolOption {
+	return func(t *Tool) {
+		if _, err := jsonschema.For[T](&jsonschema.ForOptions{IgnoreInvalidTypes: true}); err != nil {
+			return
+		}
+	}
+}
