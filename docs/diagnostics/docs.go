@@ -2658,7 +2658,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"that writes its parameter, with its path (\"filter.ids\"); one in a constant raw schema\n" +
 			"(mcp.NewToolWithRawSchema, mcp.WithRawInputSchema), at the tool. mcpvet reads the schema mcp-go really lists: the tool's\n" +
 			"options are folded as mcp-go applies them (a later WithArray of the same name with\n" +
-			"items replaces an earlier one without), for the mcp-go releases mcpvet models\n" +
+			"items replaces an earlier one without), as the mcp-go release of the module does, read from its code\n" +
 			"(mcpvet schema shows the folded schema, and says when it is not folded).\n" +
 			"\n" +
 			"A warning, because the server works with some clients and not with others. Each\n" +
@@ -2692,7 +2692,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tmcp.WithArray(\"tags\", mcp.Description(\"Tags to add\"), mcp.WithStringItems())", 45, 2065, true
+			"\tmcp.WithArray(\"tags\", mcp.Description(\"Tags to add\"), mcp.WithStringItems())", 45, 2088, true
 	case "OMCG0038":
 		return "a tool's handler requires an argument its listing does not have\n" +
 			"\n" +
