@@ -887,6 +887,7 @@ func (s *fnState) record(sum *fnSummary) {
 	// returns the error of a validator of it (return v.validateStrict(p)).
 	if res := s.fn.Signature.Results(); res.Len() > 0 && types.Identical(res.At(res.Len()-1).Type(), types.Universe.Lookup("error").Type()) {
 		s.recordDelegated(emit)
+		var alternatives checkAlternatives
 		for _, g := range s.guards {
 			refused := g.refusing()
 			if g.notGuard || refused < 0 || g.good >= 0 && 1-refused != g.good || s.optional(g) {
@@ -902,10 +903,78 @@ func (s *fnState) record(sum *fnSummary) {
 				holds &^= 1 << by.Kind
 			}
 			for o := range g.origins {
-				emit(Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: holds, Folder: g.folder, Arg: -1, Bypass: bypass})
+				fl := Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: holds, Folder: g.folder, Arg: -1, Bypass: bypass}
+				if !s.onEverySuccess(g) {
+					alternatives.add(fl)
+					continue
+				}
+				emit(fl)
 			}
 		}
+		for _, fl := range alternatives.flows {
+			emit(fl)
+		}
 	}
+}
+
+// onEverySuccess reports whether every way to a return of no error that
+// the value decides passes the guard g. Guards that each stand on some of
+// those ways only, on branches the value itself decides (if filepath.IsAbs(p) { check one
+// way } else { check another }), are alternatives: a value is let
+// through when it passes the check of the way it takes.
+func (s *fnState) onEverySuccess(g *guard) bool {
+	for _, b := range s.fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) == 0 || g.block.Dominates(b) {
+			continue
+		}
+		if c, ok := ret.Results[len(ret.Results)-1].(*ssa.Const); !ok || !c.IsNil() {
+			continue
+		}
+		// A way the value decides (a way an operator's switch decides is
+		// a mode in which the checks are off: optional's concern).
+		if reach(s.fn.Blocks[0], b, func(from, _ *ssa.BasicBlock) bool { return from != g.block }) && s.decidedByValue(b, g) {
+			return false
+		}
+	}
+	return true
+}
+
+// checkAlternatives joins the check flows of guards that are alternatives
+// (onEverySuccess is false for each): a kind is held only when every
+// alternative holds it, and a value that passes one of them passes.
+type checkAlternatives struct {
+	keys  map[string]int
+	flows []Flow
+}
+
+func (a *checkAlternatives) add(f Flow) {
+	if a.keys == nil {
+		a.keys = map[string]int{}
+	}
+	k := flowKey(f)
+	i, ok := a.keys[k]
+	if !ok {
+		a.keys[k] = len(a.flows)
+		a.flows = append(a.flows, f)
+		return
+	}
+	old := a.flows[i]
+	n := old
+	n.Checks = old.Checks & f.Checks
+	n.Folder = old.Folder || f.Folder
+	n.Bypass = nil
+	for k := Path; k < result; k++ {
+		if n.Checks.has(k) {
+			continue
+		}
+		if by, ok := byKind(old.Bypass, k); ok {
+			n.Bypass = append(n.Bypass, by)
+		} else if by, ok := byKind(f.Bypass, k); ok {
+			n.Bypass = append(n.Bypass, by)
+		}
+	}
+	a.flows[i] = n
 }
 
 // recordStored records the flows of parameters into the fields of what
