@@ -472,14 +472,10 @@ func (r *resolver) directiveServers() []serverAt {
 
 // isServerPtr reports whether t is *mcp.Server of the go-sdk.
 func isServerPtr(t types.Type) bool {
-	ptr, ok := t.(*types.Pointer)
+	ptr, ok := types.Unalias(t).(*types.Pointer)
 	if !ok {
 		return false
 	}
-	named, ok := ptr.Elem().(*types.Named)
-	if !ok {
-		return false
-	}
-	obj := named.Obj()
-	return obj.Pkg() != nil && obj.Pkg().Path() == knowledge.SDKPath && obj.Name() == "Server"
+	pkg, name := knowledge.Named(ptr.Elem())
+	return pkg == knowledge.SDKPath && name == "Server"
 }

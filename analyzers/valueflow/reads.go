@@ -217,7 +217,7 @@ func assertAccepts(t types.Type) []string {
 			return []string{"boolean"}
 		}
 	case *types.Slice:
-		if i, ok := u.Elem().(*types.Interface); ok && i.Empty() {
+		if i, ok := types.Unalias(u.Elem()).(*types.Interface); ok && i.Empty() {
 			return []string{"array"}
 		}
 	case *types.Map:

@@ -289,12 +289,12 @@ func (rs *readsState) failsOn(v *ssa.Call) (required, dflt, panics bool) {
 			case *ssa.DebugRef:
 				continue
 			case *ssa.Return:
-				required = true
+				required = required || !rs.conditional(x.Block(), t)
 			case *ssa.BinOp:
 				if (isNil(x.X) || isNil(x.Y)) && (x.Op == token.NEQ || x.Op == token.EQL) {
 					for _, u := range *x.Referrers() {
 						ifi, ok := u.(*ssa.If)
-						if !ok {
+						if !ok || rs.conditional(ifi.Block(), t) {
 							continue
 						}
 						side := ifi.Block().Succs[0] // the failed (non-nil) side
@@ -333,7 +333,7 @@ func (rs *readsState) getFails(v ssa.Value) failKind {
 		}
 		for _, u := range *x.Referrers() {
 			ifi, ok := u.(*ssa.If)
-			if !ok {
+			if !ok || rs.conditional(ifi.Block(), v) {
 				continue
 			}
 			side := ifi.Block().Succs[0] // the side where they are equal
@@ -360,10 +360,12 @@ func (rs *readsState) okFails(x ssa.Value) failKind {
 		for _, u := range *ex.Referrers() {
 			switch y := u.(type) {
 			case *ssa.If:
-				out = max(out, rs.sideFails(y.Block().Succs[1], nil))
+				if !rs.conditional(y.Block(), x) {
+					out = max(out, rs.sideFails(y.Block().Succs[1], nil))
+				}
 			case *ssa.UnOp:
 				for _, z := range *y.Referrers() {
-					if ifi, ok := z.(*ssa.If); ok {
+					if ifi, ok := z.(*ssa.If); ok && !rs.conditional(ifi.Block(), x) {
 						out = max(out, rs.sideFails(ifi.Block().Succs[0], nil))
 					}
 				}
@@ -371,6 +373,75 @@ func (rs *readsState) okFails(x ssa.Value) failKind {
 		}
 	}
 	return out
+}
+
+// conditional reports whether block b is reached only on a branch that
+// another argument decides: an if above it, one of whose sides alone
+// leads to b, tests a value read from the arguments other than self
+// (switch operation { case "replace": … }, if id == "" && pattern == "").
+// A failure there is not a failure without the argument: it depends on
+// the other's value too, which a listing's required list cannot say. An
+// if whose other side fails (if err != nil { return … } after another
+// argument's read) is that argument's own check, not a choice.
+func (rs *readsState) conditional(b *ssa.BasicBlock, self ssa.Value) bool {
+	for d := b.Idom(); d != nil; d = d.Idom() {
+		ifi, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		var other []*ssa.BasicBlock
+		for _, succ := range d.Succs {
+			if !reach(succ, b, func(from, _ *ssa.BasicBlock) bool { return from != d }) {
+				other = append(other, succ)
+			}
+		}
+		if len(other) == 1 && rs.sideFails(other[0], nil) == noFail && readsArgument(ifi.Cond, self, map[ssa.Value]bool{}) {
+			return true
+		}
+	}
+	return false
+}
+
+// readsArgument reports whether v is computed from an argument the
+// handler reads (a reader of the request's, an element of its arguments
+// map), other than self.
+func readsArgument(v ssa.Value, self ssa.Value, seen map[ssa.Value]bool) bool {
+	if v == self || seen[v] || len(seen) > 32 {
+		return false
+	}
+	seen[v] = true
+	switch x := v.(type) {
+	case *ssa.Call:
+		if recv := x.Call.Signature().Recv(); recv != nil && (IsMarkRequest(recv.Type()) || IsSDKRequest(recv.Type())) {
+			return true
+		}
+		for _, a := range x.Call.Args {
+			if readsArgument(a, self, seen) {
+				return true
+			}
+		}
+	case *ssa.Lookup:
+		return isArgsMap(x.X.Type()) || readsArgument(x.X, self, seen)
+	case *ssa.Extract:
+		return readsArgument(x.Tuple, self, seen)
+	case *ssa.BinOp:
+		return readsArgument(x.X, self, seen) || readsArgument(x.Y, self, seen)
+	case *ssa.UnOp:
+		return readsArgument(x.X, self, seen)
+	case *ssa.TypeAssert:
+		return readsArgument(x.X, self, seen)
+	case *ssa.Convert:
+		return readsArgument(x.X, self, seen)
+	case *ssa.ChangeType:
+		return readsArgument(x.X, self, seen)
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if readsArgument(e, self, seen) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func isNil(v ssa.Value) bool {

@@ -340,4 +340,3 @@ func (r Release) OutputFromType(raw json.RawMessage) (json.RawMessage, error) {
 	}
 	return json.Marshal(m)
 }
-

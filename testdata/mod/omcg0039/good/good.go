@@ -18,6 +18,7 @@ func Register(s *server.MCPServer) {
 		mcp.WithString("depth"),
 		mcp.WithAny("filter"),
 		mcp.WithObject("meta"),
+		mcp.WithArray("edits", mcp.Items(map[string]any{"type": "object"})),
 	), page)
 }
 
@@ -36,5 +37,7 @@ func page(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 	depth := req.GetInt("depth", 1)
 	filter := req.GetString("filter", "")
 	meta, _ := args["meta"].(map[string]any)
-	return mcp.NewToolResultText(fmt.Sprint(limit, tags, offset, depth, filter, meta)), nil
+	// A JSON array is a []any, spelt with the alias as with interface{}.
+	edits, _ := args["edits"].([]any)
+	return mcp.NewToolResultText(fmt.Sprint(limit, tags, offset, depth, filter, meta, edits)), nil
 }

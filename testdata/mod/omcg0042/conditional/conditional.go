@@ -1,0 +1,74 @@
+// Package conditional has handlers that fail without an argument only
+// when another argument says so: an operation that needs it, or one of
+// two arguments that must be given. The listing cannot require such an
+// argument (the other operations go without it), so it is not reported;
+// an argument the handler needs whatever else is given is, also after
+// another argument's own check.
+package conditional
+
+import (
+	"context"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("edit",
+		mcp.WithString("path", mcp.Required()),
+		mcp.WithString("operation"),
+		mcp.WithString("old_text"),
+		mcp.WithString("content"),
+	), edit)
+	s.AddTool(mcp.NewTool("remove",
+		mcp.WithString("id"),
+		mcp.WithString("pattern"),
+	), remove)
+	s.AddTool(mcp.NewTool("rename",
+		mcp.WithString("target", mcp.Required()),
+		mcp.WithString("name"),
+	), rename)
+}
+
+func edit(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	path, err := req.RequireString("path")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	switch req.GetString("operation", "replace") {
+	case "replace":
+		oldText := req.GetString("old_text", "")
+		if oldText == "" {
+			return mcp.NewToolResultError("old_text is required to replace"), nil
+		}
+		return mcp.NewToolResultText("replace " + oldText + " in " + path), nil
+	case "append":
+		content := req.GetString("content", "")
+		if content == "" {
+			return mcp.NewToolResultError("content is required to append"), nil
+		}
+		return mcp.NewToolResultText("append to " + path), nil
+	}
+	return mcp.NewToolResultError("unknown operation"), nil
+}
+
+func remove(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	id := req.GetString("id", "")
+	pattern := req.GetString("pattern", "")
+	if id == "" && pattern == "" {
+		return mcp.NewToolResultError("either id or pattern is required"), nil
+	}
+	return mcp.NewToolResultText("removed " + id + pattern), nil
+}
+
+func rename(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	target, err := req.RequireString("target")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	name := req.GetString("name", "") // want `OMCG0042: tool "rename": the handler requires argument "name" \(GetString\), which the tool's listing says is optional: a call without it, which the listing allows, fails`
+	if name == "" {
+		return mcp.NewToolResultError("name is required"), nil
+	}
+	return mcp.NewToolResultText(target + " → " + name), nil
+}
