@@ -25,6 +25,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/schema/typesview"
 )
 
@@ -155,6 +156,8 @@ const (
 	argsAddr                        // the address of a Params.Arguments that is such a map (mcp-go before v0.27)
 	rawJSON                         // the arguments as JSON text (the go-sdk's Params.Arguments, a json.RawMessage)
 	rawAddr                         // the address of such a Params.Arguments
+	argsAny                         // the arguments as an interface value (mcp-go's Params.Arguments since v0.27, a go-sdk In of any)
+	argsAnyAddr                     // the address of such a Params.Arguments
 )
 
 // argsKind is the kind of a parameter whose reads are summarized.
@@ -173,6 +176,11 @@ func IsMarkRequest(t types.Type) bool {
 	}
 	n, ok := types.Unalias(t).(*types.Named)
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == MarkMCPPath && n.Obj().Name() == "CallToolRequest"
+}
+
+func isAnyAddr(t types.Type) bool {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	return ok && knowledge.IsAny(p.Elem())
 }
 
 // isArgsMap reports whether t is map[string]any.
@@ -260,6 +268,11 @@ func (rs *readsState) readsOf(f *ssa.Function) *ReadsFact {
 		if k == 0 && isArgsMap(p.Type()) {
 			k = argsMap
 		}
+		if k == 0 && knowledge.IsAny(p.Type()) && i > 0 && i == len(f.Params)-1 && IsSDKRequest(f.Params[i-1].Type()) {
+			// A go-sdk typed handler whose In is any: the SDK decodes the
+			// arguments into it, a map[string]any.
+			k = argsAny
+		}
 		if k == 0 {
 			continue
 		}
@@ -339,6 +352,8 @@ func (w *readWalk) follow(v ssa.Value, k readKind) {
 				w.follow(x, argsMap)
 			case x.Op == token.MUL && k == rawAddr:
 				w.follow(x, rawJSON)
+			case x.Op == token.MUL && k == argsAnyAddr:
+				w.follow(x, argsAny)
 			case x.Op == token.MUL:
 				w.follow(x, k)
 			}
@@ -368,6 +383,30 @@ func (w *readWalk) follow(v ssa.Value, k readKind) {
 			w.give("the arguments map is written to")
 		case *ssa.Range:
 			w.give("the handler ranges over all of the arguments")
+		case *ssa.MakeInterface:
+			if k != argsMap {
+				w.give("the " + k.noun() + " is converted to an interface")
+				continue
+			}
+			// The map as an interface value: as mcp-go's Arguments.
+			w.follow(x, argsAny)
+		case *ssa.TypeAssert:
+			switch {
+			case k != argsAny:
+				w.give("the " + k.noun() + " is used where mcpvet cannot follow (a type assertion)")
+			case !isArgsMap(x.AssertedType):
+				w.give("the raw arguments value is asserted to " + x.AssertedType.String())
+			case x.CommaOk:
+				// m, ok := args.(map[string]any): a JSON object decodes
+				// to one, so ok holds for every call a client makes.
+				for _, r := range *x.Referrers() {
+					if ex, isEx := r.(*ssa.Extract); isEx && ex.Index == 0 {
+						w.follow(ex, argsMap)
+					}
+				}
+			default:
+				w.follow(x, argsMap)
+			}
 		case *ssa.Return:
 			w.give("the " + k.noun() + " is returned")
 		default:
@@ -399,6 +438,8 @@ func (k readKind) noun() string {
 		return "arguments map"
 	case rawJSON, rawAddr:
 		return "raw arguments"
+	case argsAny, argsAnyAddr:
+		return "raw arguments value"
 	}
 	return "request"
 }
@@ -416,6 +457,10 @@ func (w *readWalk) field(v ssa.Value, name string, k readKind) {
 		w.follow(v, rawJSON)
 	case k == paramsValue && name == "Arguments" && isRawJSONAddr(v.Type()):
 		w.follow(v, rawAddr)
+	case k == paramsValue && name == "Arguments" && knowledge.IsAny(v.Type()):
+		w.follow(v, argsAny)
+	case k == paramsValue && name == "Arguments" && isAnyAddr(v.Type()):
+		w.follow(v, argsAnyAddr)
 	case k == paramsValue && (name == "Arguments" || name == "RawArguments"):
 		w.give("the handler reads the raw arguments (Params." + name + ")")
 	}
@@ -562,6 +607,17 @@ func (w *readWalk) call(c *ssa.CallCommon, v *ssa.Call, arg ssa.Value, k readKin
 	}
 	if obj != nil && k == rawJSON && funcKey(obj) == "encoding/json.Unmarshal" {
 		w.unmarshal(c, v, arg)
+		return
+	}
+	if obj != nil && k == argsAny && funcKey(obj) == "encoding/json.Marshal" && v != nil {
+		// The arguments written back as JSON text, to be decoded into a
+		// Go value: json.Marshal(req.Params.Arguments), then
+		// json.Unmarshal(b, &in).
+		for _, r := range *v.Referrers() {
+			if ex, ok := r.(*ssa.Extract); ok && ex.Index == 0 {
+				w.follow(ex, rawJSON)
+			}
+		}
 		return
 	}
 	if obj != nil && w.rs.a.isStd(obj) {

@@ -5,6 +5,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 )
 
 // The reads of a go-sdk raw handler need its body, and those of the
@@ -40,7 +42,7 @@ func importsSDK(pkg *types.Package) bool {
 }
 
 // keyedAddTool reports whether id names the go-sdk's generic mcp.AddTool
-// instantiated with an In of map[string]any: its handler reads the
+// instantiated with an In of map[string]any or any: its handler reads the
 // arguments by key from its In, and the drift codes hold those reads to
 // the SDK's empty listing, so the registering declaration is a seed and
 // the handler it names is built.
@@ -50,5 +52,5 @@ func keyedAddTool(pass *analysis.Pass, id *ast.Ident) bool {
 		return false
 	}
 	inst, ok := pass.TypesInfo.Instances[id]
-	return ok && inst.TypeArgs != nil && inst.TypeArgs.Len() > 0 && isArgsMap(inst.TypeArgs.At(0))
+	return ok && inst.TypeArgs != nil && inst.TypeArgs.Len() > 0 && (isArgsMap(inst.TypeArgs.At(0)) || knowledge.IsAny(inst.TypeArgs.At(0)))
 }

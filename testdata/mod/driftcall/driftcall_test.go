@@ -10,6 +10,7 @@ import (
 
 	bad38 "fixtures/omcg0038/bad"
 	good38 "fixtures/omcg0038/good"
+	roundtrip38 "fixtures/omcg0038/roundtrip"
 	bad39 "fixtures/omcg0039/bad"
 	good39 "fixtures/omcg0039/good"
 	good40 "fixtures/omcg0040/good"
@@ -98,6 +99,7 @@ func TestFlaggedToolsFail(t *testing.T) {
 		{"OMCG0038", bad38.Register, "count"},
 		{"OMCG0038", bad38.Register, "repo"},
 		{"OMCG0039", bad39.Register, "page"},
+		{"OMCG0038", roundtrip38.Register, "move"},
 	} {
 		failed, why := call(t, tc.register, tc.tool)
 		if !failed {
@@ -117,6 +119,7 @@ func TestUnflaggedToolsAnswer(t *testing.T) {
 		{good38.Register, "count"},
 		{good38.Register, "repo"},
 		{good39.Register, "page"},
+		{roundtrip38.Register, "move_listed"},
 		{good40.Register, "search"},
 		{good42.Register, "search"},
 	} {

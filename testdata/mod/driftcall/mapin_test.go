@@ -5,6 +5,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	anyin38 "fixtures/omcg0038/anyin"
 	mapin38 "fixtures/omcg0038/mapin"
 )
 
@@ -64,4 +65,29 @@ func TestKeyedInListsNoName(t *testing.T) {
 		return
 	}
 	t.Fatal("greet is not listed")
+}
+
+// TestAnyInFlaggedFails: the same for an In of any, which the SDK
+// decodes into a map[string]any and lists as an object with no
+// properties: the tools OMCG0038 flags (one asserts the map and requires
+// "name", one decodes the arguments into a struct by a JSON round trip
+// and requires "namespace") fail the call a client builds from the
+// listing; a read with a default and a listing of its own hold.
+func TestAnyInFlaggedFails(t *testing.T) {
+	for _, tc := range []struct {
+		tool string
+		fail bool
+	}{
+		{"greet", true},
+		{"graph", true},
+		{"hello", false},
+		{"graph_given", false},
+	} {
+		t.Run(tc.tool, func(t *testing.T) {
+			failed, why := callSDK(t, anyin38.Register, tc.tool)
+			if failed != tc.fail {
+				t.Errorf("call of %s with the arguments its listing offers: failed=%v (%s), want failed=%v", tc.tool, failed, why, tc.fail)
+			}
+		})
+	}
 }
