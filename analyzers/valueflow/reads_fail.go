@@ -18,6 +18,7 @@ package valueflow
 import (
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -75,7 +76,7 @@ func failureTyped(t types.Type) bool {
 // failure, or it panics. tested is the value the if tested (an error, a
 // helper's tool result): returned as it is, it is the failure.
 func (rs *readsState) sideFails(b *ssa.BasicBlock, tested ssa.Value) failKind {
-	if len(b.Preds) != 1 {
+	if len(b.Preds) != 1 && !fromConditions(b) {
 		return noFail // the code after the if, not its body
 	}
 	for range 4 {
@@ -99,6 +100,15 @@ func (rs *readsState) sideFails(b *ssa.BasicBlock, tested ssa.Value) failKind {
 		b = b.Succs[0]
 	}
 	return noFail
+}
+
+// fromConditions reports whether every way into b comes straight from an
+// if: the body of if a == "" || b == "", which each condition enters.
+func fromConditions(b *ssa.BasicBlock) bool {
+	return !slices.ContainsFunc(b.Preds, func(p *ssa.BasicBlock) bool {
+		_, isIf := p.Instrs[len(p.Instrs)-1].(*ssa.If)
+		return !isIf
+	})
 }
 
 // failure reports whether a returned value says the function failed: an

@@ -31,11 +31,8 @@ func move(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 	if err := json.Unmarshal(b, &args); err != nil { // want `OMCG0038: tool "move": the handler requires argument "destination" .*which the tool's listing does not have`
 		return nil, err
 	}
-	if args.Source == "" {
-		return mcp.NewToolResultError("source is required"), nil
-	}
-	if args.Destination == "" {
-		return mcp.NewToolResultError("destination is required"), nil
+	if args.Source == "" || args.Destination == "" {
+		return mcp.NewToolResultError("source and destination are required"), nil
 	}
 	return mcp.NewToolResultText(args.Source + " → " + args.Destination), nil
 }
