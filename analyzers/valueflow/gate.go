@@ -154,6 +154,17 @@ func newGate(pass *analysis.Pass) *gate {
 			walk(n, next, seen)
 		}
 	}
+	if pass.Pkg.Path() == MarkMCPPath {
+		// mcp-go's own readers (mcp.ParseString(req, key, def) and the
+		// other functions that take a request): their reads, the key a
+		// parameter, are facts that bind the caller's key, as a
+		// server's helper's are (reads_keys.go).
+		for obj, d := range byObj {
+			if obj.Signature().Recv() == nil && obj.Exported() && slices.ContainsFunc(slices.Collect(obj.Signature().Params().Variables()), func(v *types.Var) bool { return IsMarkRequest(v.Type()) }) {
+				seeds = append(seeds, d)
+			}
+		}
+	}
 	if len(seeds) == 0 && len(validators) == 0 {
 		return g
 	}

@@ -594,7 +594,10 @@ func (w *readWalk) call(c *ssa.CallCommon, v *ssa.Call, arg ssa.Value, k readKin
 		w.give("the " + k.noun() + " is passed to a func value")
 		return
 	}
-	if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == MarkMCPPath {
+	if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == MarkMCPPath && obj.Signature().Recv() != nil {
+		// A method of the request's (a function of mcp-go's package that
+		// takes one, mcp.ParseString(req, key, def), is read from its
+		// summary below, as a server's helper is).
 		if k != reqValue || len(c.Args) == 0 || c.Args[0] != arg {
 			w.give("the " + k.noun() + " is passed to mcp." + obj.Name())
 			return

@@ -579,7 +579,7 @@ func run(pass *analysis.Pass) (any, error) {
 	// the module's own packages, behind the same gate: its functions'
 	// summaries are facts, so that a flow goes on through an API client
 	// (go-github's service methods) to the sink it reaches there.
-	case !imports(pass) && !readsRelevant(pass.Pkg) && !importsSDK(pass.Pkg) && !importsCheck(pass.Pkg):
+	case !imports(pass) && !readsRelevant(pass.Pkg) && !importsSDK(pass.Pkg) && !importsCheck(pass.Pkg) && pass.Pkg.Path() != MarkMCPPath:
 		r.Skipped = "no flow: imports no sink package and no package with flows"
 		r.wrappers = wrappersOnly(pass)
 		return r, nil
