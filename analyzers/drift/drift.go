@@ -131,7 +131,7 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 		return skip("the tool is not known statically")
 	case t.Style() == mcptool.SDKServerAddTool && !t.InputSchemaGiven:
 		return skip("it gives no input schema")
-	case t.Style() != mcptool.SDKServerAddTool && !keyedIn(t) && (t.MCPGo == nil || t.MCPGo.Unfollowed != "" || t.MCPGo.Err != nil):
+	case t.Style() != mcptool.SDKServerAddTool && !keyedIn(t) && !markLiteral(t) && (t.MCPGo == nil || t.MCPGo.Unfollowed != "" || t.MCPGo.Err != nil):
 		return skip("its listing is not folded")
 	}
 	l := res.Listing(t)
@@ -183,6 +183,14 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 		c.Props = props(t, in)
 	}
 	return out
+}
+
+// markLiteral reports whether t is an mcp-go tool written as an mcp.Tool
+// literal with its InputSchema in it (no options to fold): its listing
+// is the literal's schema when every part of it is a constant (the
+// listing is nil otherwise, and the tool is skipped below).
+func markLiteral(t *mcptool.Tool) bool {
+	return t.Style() == mcptool.MarkTool && t.MCPGo == nil && t.InputSchemaGiven
 }
 
 // props are a tool's listed properties, by name.

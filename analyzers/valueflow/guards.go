@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"maps"
 	"regexp"
 	"slices"
 	"strconv"
@@ -589,7 +590,16 @@ func (s *fnState) denyJudge(call *ssa.Call, patterns []string) guardJudge {
 // program reads them as its arguments (wordAtJudge).
 func (s *fnState) comparedWith(v, other ssa.Value, good int, pos token.Pos) (check_, bool) {
 	t, o := s.of(v), s.of(other)
-	if len(t) == 0 || len(o) > 0 && !(listElement(other) && disjoint(t, o)) {
+	if len(o) > 0 {
+		if !listElement(other) {
+			return check_{}, false
+		}
+		// What comes from the list's own parameter (the first allowed
+		// folder put in for ".") is the list's; the rest of the value
+		// is what the check holds.
+		t = outside(t, o)
+	}
+	if len(t) == 0 {
 		return check_{}, false
 	}
 	word := v
@@ -605,11 +615,20 @@ func (s *fnState) comparedWith(v, other ssa.Value, good int, pos token.Pos) (che
 }
 
 // listElement reports whether v is an element of a list a loop ranges
-// over (list[i], or a map's key or value): compared with a value from
-// elsewhere, it is an allow-list's entry (for _, allowed := range
-// v.cfg.Programs), whoever passed the list in.
+// over (list[i], or a map's key or value), or one normalized by the
+// standard library's text or path functions (strings.TrimSuffix(allowed,
+// "/"), filepath.Clean(allowed)): compared with a value from elsewhere,
+// it is an allow-list's entry (for _, allowed := range v.cfg.Programs),
+// whoever passed the list in.
 func listElement(v ssa.Value) bool {
 	switch x := v.(type) {
+	case *ssa.Call:
+		if fn, ok := x.Call.Value.(*ssa.Function); ok && fn.Pkg != nil && len(x.Call.Args) > 0 {
+			switch fn.Pkg.Pkg.Path() {
+			case "strings", "path", "path/filepath":
+				return listElement(x.Call.Args[0])
+			}
+		}
 	case *ssa.UnOp:
 		if ia, ok := x.X.(*ssa.IndexAddr); ok && x.Op == token.MUL {
 			_, isConst := ia.Index.(*ssa.Const)
@@ -625,17 +644,17 @@ func listElement(v ssa.Value) bool {
 	return false
 }
 
-// disjoint reports whether two values come from no common parameter (a
-// list among the model's own arguments is the model's).
-func disjoint(a, b taint) bool {
-	for o := range a {
-		for p := range b {
-			if o.param == p.param {
-				return false
-			}
+// outside is the part of a that comes from no parameter b comes from (a
+// list among the model's own arguments is the model's: a value compared
+// with it is not checked).
+func outside(a, b taint) taint {
+	out := taint{}
+	for o, h := range a {
+		if !slices.ContainsFunc(slices.Collect(maps.Keys(b)), func(p origin) bool { return p.param == o.param }) {
+			out[o] = h
 		}
 	}
-	return true
+	return out
 }
 
 // equalityFunc reports whether f, a function of this package that returns
