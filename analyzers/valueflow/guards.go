@@ -1064,6 +1064,13 @@ func sepEnd(v ssa.Value, depth int) sepState {
 		if obj != nil && cleanedDir[funcKey(obj)] {
 			return endsWithout
 		}
+		// strings.TrimSuffix(dir, "/"), strings.TrimRight(dir, "/"): the
+		// code takes the separator off.
+		if k := funcKey(obj); (k == "strings.TrimSuffix" || k == "strings.TrimRight") && len(x.Call.Args) == 2 {
+			if c := constString(x.Call.Args[1]); c != "" && strings.Trim(c, `/\`) == "" {
+				return endsWithout
+			}
+		}
 	}
 	return unknownEnd
 }

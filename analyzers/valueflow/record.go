@@ -904,7 +904,7 @@ func (s *fnState) record(sum *fnSummary) {
 			}
 			for o := range g.origins {
 				fl := Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: holds, Folder: g.folder, Arg: -1, Bypass: bypass}
-				if !s.onEverySuccess(g) {
+				if !s.onEverySuccess(g, 1-refused) {
 					alternatives.add(fl)
 					continue
 				}
@@ -918,14 +918,20 @@ func (s *fnState) record(sum *fnSummary) {
 }
 
 // onEverySuccess reports whether every way to a return of no error that
-// the value decides passes the guard g. Guards that each stand on some of
-// those ways only, on branches the value itself decides (if filepath.IsAbs(p) { check one
-// way } else { check another }), are alternatives: a value is let
-// through when it passes the check of the way it takes.
-func (s *fnState) onEverySuccess(g *guard) bool {
+// the value decides passes the guard g, whose side pass lets the value
+// on. Guards that each stand on some of those ways only, on branches the
+// value itself decides (if filepath.IsAbs(p) { check one way } else {
+// check another }, or the conditions of if a(p) || b(p) { return nil }),
+// are alternatives: a value is let through when it passes the check of
+// the way it takes.
+func (s *fnState) onEverySuccess(g *guard, pass int) bool {
+	if pass < 0 || pass >= len(g.block.Succs) {
+		return true
+	}
+	through := g.block.Succs[pass]
 	for _, b := range s.fn.Blocks {
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-		if !ok || len(ret.Results) == 0 || g.block.Dominates(b) {
+		if !ok || len(ret.Results) == 0 {
 			continue
 		}
 		if c, ok := ret.Results[len(ret.Results)-1].(*ssa.Const); !ok || !c.IsNil() {
@@ -933,7 +939,7 @@ func (s *fnState) onEverySuccess(g *guard) bool {
 		}
 		// A way the value decides (a way an operator's switch decides is
 		// a mode in which the checks are off: optional's concern).
-		if reach(s.fn.Blocks[0], b, func(from, _ *ssa.BasicBlock) bool { return from != g.block }) && s.decidedByValue(b, g) {
+		if reach(s.fn.Blocks[0], b, func(from, succ *ssa.BasicBlock) bool { return from != g.block || succ != through }) && s.decidedByValue(b, g) {
 			return false
 		}
 	}
