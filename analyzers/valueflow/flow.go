@@ -358,6 +358,10 @@ type analysis_ struct {
 	// stores into its parameters' fields are not followed
 	// (recordStored).
 	dependency bool
+	// funcs are the package's functions; heldFuncs the functions its
+	// func-valued fields hold (fieldfuncs.go), built on first use.
+	funcs     []*ssa.Function
+	heldFuncs map[*types.Var][]*ssa.Function
 }
 
 // backslashEscapes reports whether the package's statements may go to a
@@ -392,6 +396,7 @@ func (a *analysis_) backslashEscapes() bool {
 // solve computes the summaries of funcs, again until none changes (a
 // callee's summary may be computed after its caller's).
 func (a *analysis_) solve(funcs []*ssa.Function) {
+	a.funcs = funcs
 	// callers of each function of the package: a function is computed
 	// again only when a callee's summary grew.
 	callers := map[*ssa.Function][]*ssa.Function{}
@@ -399,6 +404,11 @@ func (a *analysis_) solve(funcs []*ssa.Function) {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				if c, ok := instr.(ssa.CallInstruction); ok {
+					for _, g := range a.heldCallees(c.Common()) {
+						if g.Blocks != nil {
+							callers[g] = append(callers[g], fn)
+						}
+					}
 					if g := c.Common().StaticCallee(); g != nil {
 						if o := g.Origin(); o != nil {
 							g = o

@@ -95,12 +95,25 @@ func newGate(pass *analysis.Pass) *gate {
 	var seeds, validators []*ast.FuncDecl
 	imported := map[*types.Func]bool{}
 	sdk := importsSDK(pass.Pkg)
+	held := heldBySyntax(pass)
 	for id, obj := range pass.TypesInfo.Uses {
 		if slices.ContainsFunc(tests, func(f *ast.File) bool { return f.FileStart <= id.Pos() && id.Pos() < f.FileEnd }) {
 			continue
 		}
 		if sdk && (rawReadsSeed(pass, obj) || keyedAddTool(pass, id)) {
 			seeds = append(seeds, enclosing(id)) // reads_gate.go
+			continue
+		}
+		if v, ok := obj.(*types.Var); ok && v.IsField() {
+			// A func-valued field a declaration calls through: the
+			// functions stored in it are its callees (fieldfuncs.go).
+			d := enclosing(id)
+			for _, fn := range held[v] {
+				if to := byObj[fn]; to != nil && to != d {
+					callees[d] = append(callees[d], to)
+					callers[to] = append(callers[to], d)
+				}
+			}
 			continue
 		}
 		fn, ok := obj.(*types.Func)
@@ -287,6 +300,56 @@ func withBodies(files []*ast.File, keep func(*ast.File, *ast.FuncDecl) bool) []*
 			}
 		}
 		out[i] = &cp
+	}
+	return out
+}
+
+// heldBySyntax are the functions of the package stored by name in each
+// unexported func-valued field of its structs (Tools{runner: run},
+// t.runner = run), as the syntax says: the gate links a declaration
+// that uses the field to them, as SSA then resolves its call
+// (fieldfuncs.go).
+func heldBySyntax(pass *analysis.Pass) map[*types.Var][]*types.Func {
+	out := map[*types.Var][]*types.Func{}
+	add := func(key, value ast.Expr) {
+		var field *types.Var
+		switch k := ast.Unparen(key).(type) {
+		case *ast.Ident:
+			field, _ = pass.TypesInfo.Uses[k].(*types.Var)
+		case *ast.SelectorExpr:
+			field, _ = pass.TypesInfo.Uses[k.Sel].(*types.Var)
+		}
+		if field == nil || !field.IsField() || field.Exported() || field.Pkg() != pass.Pkg {
+			return
+		}
+		var id *ast.Ident
+		switch v := ast.Unparen(value).(type) {
+		case *ast.Ident:
+			id = v
+		case *ast.SelectorExpr:
+			id = v.Sel
+		}
+		if id == nil {
+			return
+		}
+		if fn, ok := pass.TypesInfo.Uses[id].(*types.Func); ok && fn.Pkg() == pass.Pkg {
+			out[field] = append(out[field], fn)
+		}
+	}
+	for _, f := range pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.KeyValueExpr:
+				add(x.Key, x.Value)
+			case *ast.AssignStmt:
+				if len(x.Lhs) == len(x.Rhs) {
+					for i := range x.Lhs {
+						add(x.Lhs[i], x.Rhs[i])
+					}
+				}
+			}
+			return true
+		})
 	}
 	return out
 }

@@ -1201,7 +1201,14 @@ func (s *fnState) targets(c *ssa.CallCommon) []target {
 		return out
 	}
 	f, obj := callee(c)
-	if f == nil || obj != nil && s.a.isStd(obj) {
+	if f == nil {
+		var out []target
+		for _, g := range s.a.heldCallees(c) {
+			out = append(out, target{g, g.Object().(*types.Func), c.Args})
+		}
+		return out
+	}
+	if obj != nil && s.a.isStd(obj) {
 		return nil
 	}
 	return []target{{f, obj, c.Args}}
@@ -1310,6 +1317,11 @@ func (s *fnState) recordCall(c *ssa.CallCommon, b *ssa.BasicBlock, flowsOf flows
 	}
 	f, obj := callee(c)
 	if f == nil {
+		// A function held in a field (fieldfuncs.go).
+		for _, g := range s.a.heldCallees(c) {
+			obj := g.Object().(*types.Func)
+			s.recordSummary(c, b, g, obj, c.Args, s.step(c, g, obj), flowsOf)
+		}
 		return
 	}
 	step := s.step(c, f, obj)
