@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 )
 
 // The resources, resource templates and prompts a package registers
@@ -105,4 +107,12 @@ type ResourceRegistration struct {
 	// Enclosing is the function the call is written in, nil at package
 	// level.
 	Enclosing *types.Func
+}
+
+// IsServer reports whether t is a server of an MCP library mcpvet reads,
+// or a pointer to one: the go-sdk's mcp.Server, mcp-go's
+// server.MCPServer.
+func IsServer(t types.Type) bool {
+	pkg, name := knowledge.Named(knowledge.Deref(t))
+	return pkg == knowledge.SDKPath && name == "Server" || pkg == knowledge.MarkSrvPath && name == "MCPServer"
 }

@@ -55,9 +55,27 @@ which says so: its tools are not seen.
 		return status
 	}
 	for _, c := range cov {
-		fmt.Fprintf(stdout, "%s: %d tools followed / %d not followed%s%s%s\n", c.Package, c.Followed, c.NotFollowed, reasonsText(c.Reasons), unreadText(c.Unread), ownText(c.OwnProtocol))
+		fmt.Fprintf(stdout, "%s: %d tools followed / %d not followed%s%s%s%s%s\n", c.Package, c.Followed, c.NotFollowed, reasonsText(c.Reasons), unfollowedText(c.Unfollowed), unreadText(c.Unread), ownText(c.OwnProtocol), unseenText(c.UnseenServer))
 	}
 	return status
+}
+
+// unfollowedText counts the registrations whose tool mcpvet cannot
+// follow (mcpvet schema lists them).
+func unfollowedText(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf("; not seen: %d registrations whose tool mcpvet cannot follow (mcpvet schema lists them)", n)
+}
+
+// unseenText says that the package creates a server on which mcpvet
+// sees no tool registered.
+func unseenText(unseen bool) string {
+	if !unseen {
+		return ""
+	}
+	return "; not seen: the package creates an MCP server and registers no tool on it that mcpvet reads (an API of the library it does not follow, or a registration it cannot see)"
 }
 
 // unreadText names the MCP libraries mcpvet does not read that the

@@ -15,7 +15,10 @@ import (
 // A package that answers tools/call with its module's own code
 // (testdata/ownmod/server) gets a line; a client that sends the method
 // (ownmod/client) and a middleware that reads it in front of an SDK's
-// server (coverage/peek) get none.
+// server (coverage/peek) get none. A package that creates a server on
+// which mcpvet sees no registration (coverage/noneseen) gets a line, and
+// one whose registration mcpvet cannot follow (coverage/unseen) counts
+// it.
 func TestCoverage(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads packages with the go command; skipped with -short")

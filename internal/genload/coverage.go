@@ -155,6 +155,15 @@ type Coverage struct {
 	// OwnProtocol: the package answers tools/call with the module's own
 	// MCP code, which mcpvet does not read: its tools are not seen.
 	OwnProtocol bool `json:"ownProtocol,omitempty"`
+	// UnseenServer: the package creates an MCP server of a library
+	// mcpvet reads, and mcpvet sees no tool registered in the package
+	// (an API of the library it does not read, such as an old release's,
+	// or a registration by reflection): nothing of it was seen.
+	UnseenServer bool `json:"unseenServer,omitempty"`
+	// Unfollowed counts the registrations whose tool mcpvet cannot
+	// follow (mcpfacts' Unfollowed: mcp.AddTool used as a func value, a
+	// name that is not known): neither counted as tools nor checked.
+	Unfollowed int `json:"unfollowedRegistrations,omitempty"`
 }
 
 // Coverages counts tools (as Schemas lists them) per package, in order,
@@ -165,7 +174,12 @@ type Coverage struct {
 func Coverages(tools []ToolSchemas, pkgs []*Package) []Coverage {
 	out := countTools(tools)
 	for _, p := range pkgs {
-		if len(p.UnreadLibraries) == 0 && !p.AnswersItself {
+		unseen := p.CreatesServer && (p.Result == nil || len(p.Result.Tools) == 0 && len(p.Result.Registrations) == 0 && len(p.Result.Unfollowed) == 0)
+		unfollowed := 0
+		if p.Result != nil {
+			unfollowed = len(p.Result.Unfollowed)
+		}
+		if len(p.UnreadLibraries) == 0 && !p.AnswersItself && !unseen && unfollowed == 0 {
 			continue
 		}
 		i := slices.IndexFunc(out, func(c Coverage) bool { return c.Package == p.Path })
@@ -175,6 +189,8 @@ func Coverages(tools []ToolSchemas, pkgs []*Package) []Coverage {
 		}
 		out[i].Unread = p.UnreadLibraries
 		out[i].OwnProtocol = p.AnswersItself
+		out[i].UnseenServer = unseen
+		out[i].Unfollowed = unfollowed
 	}
 	return out
 }

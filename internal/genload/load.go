@@ -101,6 +101,10 @@ type Package struct {
 	// MCP code, none of the libraries mcpvet reads: its tools are not
 	// seen.
 	AnswersItself bool
+	// CreatesServer: the package calls a function of an MCP library
+	// mcpvet reads that returns a server (the go-sdk's *mcp.Server,
+	// mcp-go's *server.MCPServer), whatever the release's signature.
+	CreatesServer bool
 	// Foreign are the tools the package registers that are built in a
 	// package Load was not asked for (another package of the module, a
 	// dependency module): mcpvet schema lists them with the package's

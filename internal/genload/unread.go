@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/packages"
+
+	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 )
 
 // An MCP library, whatever it is called, holds the method every server
@@ -33,7 +35,7 @@ const (
 // not one.
 func unreadLibraries(roots []*packages.Package, out []*Package) {
 	method, listing, usesLibrary := map[string]bool{}, map[string]bool{}, map[string]bool{}
-	answers := map[*packages.Package]bool{}
+	answers, creates := map[*packages.Package]bool{}, map[*packages.Package]bool{}
 	packages.Visit(roots, nil, func(p *packages.Package) {
 		mod := p.Module
 		if mod == nil || isLibrary(mod.Path) { // the libraries mcpvet reads
@@ -43,6 +45,7 @@ func unreadLibraries(roots []*packages.Package, out []*Package) {
 		listing[mod.Path] = listing[mod.Path] || l
 		if mod.Main {
 			answers[p] = a
+			creates[p] = createsServer(p)
 			usesLibrary[mod.Path] = usesLibrary[mod.Path] || importsLibrary(p)
 			return
 		}
@@ -64,6 +67,7 @@ func unreadLibraries(roots []*packages.Package, out []*Package) {
 			continue
 		}
 		p.AnswersItself = answers[lp] && listing[lp.Module.Path] && !usesLibrary[lp.Module.Path]
+		p.CreatesServer = creates[lp]
 		seen := map[string]bool{}
 		for _, imp := range lp.Imports {
 			if m := imp.Module; m != nil && mcpModules[m.Path] && !seen[m.Path] {
@@ -72,6 +76,26 @@ func unreadLibraries(roots []*packages.Package, out []*Package) {
 			}
 		}
 	}
+}
+
+// createsServer reports whether p calls a function that returns a server
+// of an MCP library mcpvet reads, by the result's type.
+func createsServer(p *packages.Package) bool {
+	if p.TypesInfo == nil {
+		return false
+	}
+	found := false
+	for _, f := range p.Syntax {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok && !found {
+				if t := p.TypesInfo.TypeOf(call); t != nil {
+					found = mcpresource.IsServer(t)
+				}
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 // importsLibrary reports whether p imports a package of a library
