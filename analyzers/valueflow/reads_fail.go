@@ -405,7 +405,16 @@ func (rs *readsState) conditional(b *ssa.BasicBlock, self ssa.Value) bool {
 				other = append(other, succ)
 			}
 		}
-		if len(other) == 1 && rs.sideFails(other[0], nil) == noFail && readsArgument(ifi.Cond, self, map[ssa.Value]bool{}) {
+		// if res != nil { return res, nil }: the tested value returned as
+		// it is is the failure.
+		var tested ssa.Value
+		if cmp, ok := ifi.Cond.(*ssa.BinOp); ok && (isNil(cmp.X) || isNil(cmp.Y)) {
+			tested = cmp.X
+			if isNil(cmp.X) {
+				tested = cmp.Y
+			}
+		}
+		if len(other) == 1 && rs.sideFails(other[0], tested) == noFail && readsArgument(ifi.Cond, self, map[ssa.Value]bool{}) {
 			return true
 		}
 	}
@@ -422,11 +431,10 @@ func readsArgument(v ssa.Value, self ssa.Value, seen map[ssa.Value]bool) bool {
 	seen[v] = true
 	switch x := v.(type) {
 	case *ssa.Call:
-		if recv := x.Call.Signature().Recv(); recv != nil && (IsMarkRequest(recv.Type()) || IsSDKRequest(recv.Type())) {
-			return true
-		}
+		// A reader of the request: a method of it (its receiver the
+		// first argument of a static call), or a function given it.
 		for _, a := range x.Call.Args {
-			if readsArgument(a, self, seen) {
+			if IsMarkRequest(a.Type()) || IsSDKRequest(a.Type()) || readsArgument(a, self, seen) {
 				return true
 			}
 		}
@@ -447,6 +455,14 @@ func readsArgument(v ssa.Value, self ssa.Value, seen map[ssa.Value]bool) bool {
 	case *ssa.Phi:
 		for _, e := range x.Edges {
 			if readsArgument(e, self, seen) {
+				return true
+			}
+		}
+	case *ssa.Alloc:
+		// A variable a closure captures lives in memory: what is
+		// stored in it.
+		for _, r := range *x.Referrers() {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == x && readsArgument(st.Val, self, seen) {
 				return true
 			}
 		}

@@ -8,6 +8,7 @@ package conditional
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -24,6 +25,10 @@ func Register(s *server.MCPServer) {
 		mcp.WithString("id"),
 		mcp.WithString("pattern"),
 	), remove)
+	s.AddTool(mcp.NewTool("glob",
+		mcp.WithString("pattern"),
+		mcp.WithString("regex"),
+	), glob)
 	s.AddTool(mcp.NewTool("rename",
 		mcp.WithString("target", mcp.Required()),
 		mcp.WithString("name"),
@@ -59,6 +64,17 @@ func remove(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 		return mcp.NewToolResultError("either id or pattern is required"), nil
 	}
 	return mcp.NewToolResultText("removed " + id + pattern), nil
+}
+
+func glob(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	pattern := req.GetString("pattern", "")
+	regex := req.GetString("regex", "")
+	if (pattern == "" && regex == "") || (pattern != "" && regex != "") {
+		return mcp.NewToolResultError("exactly one of pattern or regex must be provided"), nil
+	}
+	// A func literal captures the pattern: it lives in memory.
+	match := func(name string) bool { return name == pattern }
+	return mcp.NewToolResultText(fmt.Sprint(match("x"), regex)), nil
 }
 
 func rename(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
