@@ -69,13 +69,13 @@ func unfollowedText(n int) string {
 	return fmt.Sprintf("; not seen: %d registrations whose tool mcpvet cannot follow (mcpvet schema lists them)", n)
 }
 
-// unseenText says that the package creates a server on which mcpvet
-// sees no tool registered.
+// unseenText says that the package creates a server and the run sees
+// no tool at all.
 func unseenText(unseen bool) string {
 	if !unseen {
 		return ""
 	}
-	return "; not seen: the package creates an MCP server and registers no tool on it that mcpvet reads (an API of the library it does not follow, or a registration it cannot see)"
+	return "; not seen: the package creates an MCP server, and mcpvet sees no tool in the packages it was given (an API of the library it does not follow, or registrations it cannot see)"
 }
 
 // unreadText names the MCP libraries mcpvet does not read that the

@@ -15,8 +15,8 @@ import (
 // A package that answers tools/call with its module's own code
 // (testdata/ownmod/server) gets a line; a client that sends the method
 // (ownmod/client) and a middleware that reads it in front of an SDK's
-// server (coverage/peek) get none. A package that creates a server on
-// which mcpvet sees no registration (coverage/noneseen) gets a line, and
+// server (coverage/peek) get none. A package that creates a server when
+// the run sees no tool at all (coverage/noneseen, alone) gets a line, and
 // one whose registration mcpvet cannot follow (coverage/unseen) counts
 // it.
 func TestCoverage(t *testing.T) {
@@ -32,6 +32,7 @@ func TestCoverage(t *testing.T) {
 		"text.golden": {mod, []string{"-coverage", "./coverage/...", "./omcg0031/elsewhere/...", "./omcg0029/reflectcall"}},
 		"json.golden": {mod, []string{"-coverage", "-json", "./coverage/...", "./omcg0031/elsewhere/...", "./omcg0029/reflectcall"}},
 		"own.golden":  {own, []string{"-coverage", "./..."}},
+		"none.golden": {mod, []string{"-coverage", "./coverage/noneseen"}},
 	} {
 		args := c.args
 		res := run(t, c.dir, []string{runMainEnv + "=1"}, os.Args[0], args...)

@@ -156,9 +156,9 @@ type Coverage struct {
 	// MCP code, which mcpvet does not read: its tools are not seen.
 	OwnProtocol bool `json:"ownProtocol,omitempty"`
 	// UnseenServer: the package creates an MCP server of a library
-	// mcpvet reads, and mcpvet sees no tool registered in the package
-	// (an API of the library it does not read, such as an old release's,
-	// or a registration by reflection): nothing of it was seen.
+	// mcpvet reads, and mcpvet sees no tool in the whole run (an API of
+	// the library it does not read, such as an old release's): nothing
+	// of the server was seen.
 	UnseenServer bool `json:"unseenServer,omitempty"`
 	// Unfollowed counts the registrations whose tool mcpvet cannot
 	// follow (mcpfacts' Unfollowed: mcp.AddTool used as a func value, a
@@ -174,7 +174,10 @@ type Coverage struct {
 func Coverages(tools []ToolSchemas, pkgs []*Package) []Coverage {
 	out := countTools(tools)
 	for _, p := range pkgs {
-		unseen := p.CreatesServer && (p.Result == nil || len(p.Result.Tools) == 0 && len(p.Result.Registrations) == 0 && len(p.Result.Unfollowed) == 0)
+		// Only when the run lists no tool at all: a server created in one
+		// package is often given to another's registrations through an
+		// interface or a factory, and those tools are seen there.
+		unseen := p.CreatesServer && len(tools) == 0 && (p.Result == nil || len(p.Result.Registrations) == 0 && len(p.Result.Unfollowed) == 0)
 		unfollowed := 0
 		if p.Result != nil {
 			unfollowed = len(p.Result.Unfollowed)
