@@ -87,7 +87,7 @@ func run(pass *analysis.Pass) (any, error) {
 	offers := mcpresource.Find(pass, flow, res.Directives, res.Facts, res.GenFile)
 	res.Resources, res.Prompts = offers.Resources, offers.Prompts
 	res.LocalApps, res.ImportedApps, res.AppsUnknown = offers.LocalApps, offers.ImportedApps, offers.AppsUnknown
-	found := &toolcalls.Found{Tools: d.tools, View: res.View, Facts: res.Facts, GenFile: res.GenFile, Flow: flow}
+	found := &toolcalls.Found{Tools: d.tools, View: res.View, Facts: res.Facts, GenFile: res.GenFile, Flow: flow, MCPGo: res.MCPGo, MCPGoErr: res.MCPGoErr}
 	toolcalls.Find(pass, found, wrapperPkgs, std)
 	res.Tools, res.Registrations, res.Unfollowed, res.SDKResources, res.Servers = found.Tools, found.Registrations, found.Unfollowed, found.SDKResources, found.Servers
 	for _, t := range res.Tools {

@@ -173,8 +173,14 @@ func newGate(pass *analysis.Pass) *gate {
 		// parameter, are facts that bind the caller's key, as a
 		// server's helper's are (reads_keys.go).
 		for obj, d := range byObj {
-			if obj.Signature().Recv() == nil && obj.Exported() && slices.ContainsFunc(slices.Collect(obj.Signature().Params().Variables()), func(v *types.Var) bool { return IsMarkRequest(v.Type()) }) {
-				seeds = append(seeds, d)
+			if obj.Signature().Recv() != nil || !obj.Exported() {
+				continue
+			}
+			for v := range obj.Signature().Params().Variables() {
+				if IsMarkRequest(v.Type()) {
+					seeds = append(seeds, d)
+					break
+				}
 			}
 		}
 	}
@@ -311,28 +317,22 @@ func withBodies(files []*ast.File, keep func(*ast.File, *ast.FuncDecl) bool) []*
 // (fieldfuncs.go).
 func heldBySyntax(pass *analysis.Pass) map[*types.Var][]*types.Func {
 	out := map[*types.Var][]*types.Func{}
-	add := func(key, value ast.Expr) {
-		var field *types.Var
-		switch k := ast.Unparen(key).(type) {
+	// used is what a name or a selector's name denotes.
+	used := func(e ast.Expr) types.Object {
+		switch x := ast.Unparen(e).(type) {
 		case *ast.Ident:
-			field, _ = pass.TypesInfo.Uses[k].(*types.Var)
+			return pass.TypesInfo.Uses[x]
 		case *ast.SelectorExpr:
-			field, _ = pass.TypesInfo.Uses[k.Sel].(*types.Var)
+			return pass.TypesInfo.Uses[x.Sel]
 		}
+		return nil
+	}
+	add := func(key, value ast.Expr) {
+		field, _ := used(key).(*types.Var)
 		if field == nil || !field.IsField() || field.Exported() || field.Pkg() != pass.Pkg {
 			return
 		}
-		var id *ast.Ident
-		switch v := ast.Unparen(value).(type) {
-		case *ast.Ident:
-			id = v
-		case *ast.SelectorExpr:
-			id = v.Sel
-		}
-		if id == nil {
-			return
-		}
-		if fn, ok := pass.TypesInfo.Uses[id].(*types.Func); ok && fn.Pkg() == pass.Pkg {
+		if fn, ok := used(value).(*types.Func); ok && fn.Pkg() == pass.Pkg {
 			out[field] = append(out[field], fn)
 		}
 	}

@@ -5,7 +5,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"maps"
 	"regexp"
 	"slices"
 	"strconv"
@@ -648,9 +647,13 @@ func listElement(v ssa.Value) bool {
 // list among the model's own arguments is the model's: a value compared
 // with it is not checked).
 func outside(a, b taint) taint {
+	params := map[int]bool{}
+	for p := range b {
+		params[p.param] = true
+	}
 	out := taint{}
 	for o, h := range a {
-		if !slices.ContainsFunc(slices.Collect(maps.Keys(b)), func(p origin) bool { return p.param == o.param }) {
+		if !params[o.param] {
 			out[o] = h
 		}
 	}

@@ -929,14 +929,7 @@ func (s *fnState) onEverySuccess(g *guard, pass int) bool {
 		return true
 	}
 	through := g.block.Succs[pass]
-	for _, b := range s.fn.Blocks {
-		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-		if !ok || len(ret.Results) == 0 {
-			continue
-		}
-		if c, ok := ret.Results[len(ret.Results)-1].(*ssa.Const); !ok || !c.IsNil() {
-			continue
-		}
+	for _, b := range s.successBlocks() {
 		// A way the value decides (a way an operator's switch decides is
 		// a mode in which the checks are off: optional's concern).
 		if reach(s.fn.Blocks[0], b, func(from, succ *ssa.BasicBlock) bool { return from != g.block || succ != through }) && s.decidedByValue(b, g) {
@@ -1049,12 +1042,8 @@ func testedNotNil(b *ssa.BasicBlock, v ssa.Value) bool {
 // around it: there the value is the code's; nor does one no check stands
 // before (checkedOnTheWay).
 func (s *fnState) optional(g *guard) bool {
-	for _, b := range s.fn.Blocks {
-		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-		if !ok || len(ret.Results) == 0 || g.block.Dominates(b) {
-			continue
-		}
-		if c, ok := ret.Results[len(ret.Results)-1].(*ssa.Const); !ok || !c.IsNil() {
+	for _, b := range s.successBlocks() {
+		if g.block.Dominates(b) {
 			continue
 		}
 		if !reach(s.fn.Blocks[0], b, func(from, _ *ssa.BasicBlock) bool { return from != g.block }) {
@@ -1065,6 +1054,22 @@ func (s *fnState) optional(g *guard) bool {
 		}
 	}
 	return false
+}
+
+// successBlocks are the function's blocks that return no error: their
+// last result is the nil constant.
+func (s *fnState) successBlocks() []*ssa.BasicBlock {
+	var out []*ssa.BasicBlock
+	for _, b := range s.fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) == 0 {
+			continue
+		}
+		if c, ok := ret.Results[len(ret.Results)-1].(*ssa.Const); ok && c.IsNil() {
+			out = append(out, b)
+		}
+	}
+	return out
 }
 
 // checkedOnTheWay reports whether another guard than g stands on every

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // The reader runs a function of the mcp package on abstract values: what
@@ -465,7 +466,7 @@ func (r *reader) callExpr(fr *frame, call *ast.CallExpr) value {
 			return value{}
 		}
 	}
-	fn := calleeOf(r.info, call)
+	fn, _ := typeutil.Callee(r.info, call).(*types.Func)
 	if fn == nil {
 		return value{}
 	}

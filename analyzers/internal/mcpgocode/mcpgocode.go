@@ -29,6 +29,7 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
@@ -114,14 +115,13 @@ func read(pass *analysis.Pass) *Library {
 	if why := r.input(&rel); why != "" {
 		return &Library{Release: rel, Why: why}
 	}
-	rel.FromType, rel.FromTypeWhy = r.reflectsWithFor("WithInputSchema")
-	if !rel.FromType {
-		if inv, why, invopop := r.invopop("WithInputSchema"); invopop {
-			rel.Invopop, rel.FromTypeWhy = inv, why
-		}
+	in := r.reflection("WithInputSchema")
+	rel.FromType, rel.FromTypeWhy = in.withFor()
+	if in.lib == knowledge.InvopopPath {
+		rel.Invopop, rel.FromTypeWhy = r.invopop(in)
 	}
 	rel.Arguments, rel.ArgumentsWhy = r.alwaysListed("ToolArgumentsSchema")
-	rel.OutputFor, rel.OutputWhy = r.reflectsWithFor("WithOutputSchema")
+	rel.OutputFor, rel.OutputWhy = r.reflection("WithOutputSchema").withFor()
 	if rel.OutputFor {
 		rel.Output, rel.OutputWhy = r.output()
 	}
@@ -228,22 +228,24 @@ func (r *reader) output() (bool, string) {
 	return r.alwaysListed(named.Obj().Name())
 }
 
-// reflectsWithFor reports whether the option function name reaches
-// jsonschema-go's For, through functions of the package.
-func (r *reader) reflectsWithFor(name string) (bool, string) {
-	rf, why := r.reflection(name)
+// withFor reports whether the option reaches jsonschema-go's For, or
+// why not.
+func (rf reflection) withFor() (bool, string) {
 	switch {
-	case why != "":
-		return false, why
+	case rf.why != "":
+		return false, rf.why
 	case rf.lib == knowledge.JSONSchemaGoPath && rf.fn.Name() == "For":
 		return true, ""
 	}
-	return false, "this mcp-go's mcp." + name + " reflects with " + rf.lib + " (" + rf.fn.Name() + "), which mcpvet does not fold for this option"
+	return false, "this mcp-go's mcp." + rf.option + " reflects with " + rf.lib + " (" + rf.fn.Name() + "), which mcpvet does not fold for this option"
 }
 
 // reflection is what an option function reflects a schema from a type
 // with, through functions of the package.
 type reflection struct {
+	// option is the option function's name; why says why it was not
+	// read (no such function, no reflector called), "" when it was.
+	option, why string
 	// lib and fn are the JSON Schema library's package and the function
 	// or method called (the first such call).
 	lib string
@@ -254,11 +256,12 @@ type reflection struct {
 	clears     bool
 }
 
-func (r *reader) reflection(name string) (reflection, string) {
-	var rf reflection
+func (r *reader) reflection(name string) reflection {
+	rf := reflection{option: name}
 	fn, ok := r.pkg.Scope().Lookup(name).(*types.Func)
 	if !ok || r.decls[fn] == nil {
-		return rf, "this mcp-go has no mcp." + name
+		rf.why = "this mcp-go has no mcp." + name
+		return rf
 	}
 	seen := map[*types.Func]bool{}
 	var walk func(fn *types.Func)
@@ -270,7 +273,7 @@ func (r *reader) reflection(name string) (reflection, string) {
 		ast.Inspect(r.decls[fn].Body, func(n ast.Node) bool {
 			switch x := n.(type) {
 			case *ast.CallExpr:
-				callee := calleeOf(r.info, x)
+				callee, _ := typeutil.Callee(r.info, x).(*types.Func)
 				switch {
 				case callee == nil || callee.Pkg() == nil:
 				case callee.Pkg() == r.pkg:
@@ -297,63 +300,39 @@ func (r *reader) reflection(name string) (reflection, string) {
 	}
 	walk(fn)
 	if rf.fn == nil {
-		return rf, "this mcp-go's mcp." + name + " calls no JSON Schema reflector mcpvet knows"
+		rf.why = "this mcp-go's mcp." + name + " calls no JSON Schema reflector mcpvet knows"
 	}
-	return rf, ""
+	return rf
 }
 
-// invopop reads an option function that reflects with invopop/jsonschema:
-// the options of its Reflector literal, whether it clears the root's
-// $schema, and the library's version. invopop is false when the function
-// does not reflect with invopop/jsonschema; with it, nil and why when it
-// does so beyond the reader.
-func (r *reader) invopop(name string) (_ *mcpgodialect.Invopop, why string, invopop bool) {
-	rf, why := r.reflection(name)
+// invopop reads an option function that reflects with invopop/jsonschema
+// (rf.lib is its path): the options of its Reflector literal, whether it
+// clears the root's $schema, and the library's version; nil and why when
+// it does so beyond the reader.
+func (r *reader) invopop(rf reflection) (*mcpgodialect.Invopop, string) {
+	name := rf.option
 	switch {
-	case why != "" || rf.lib != knowledge.InvopopPath:
-		return nil, "", false
 	case rf.fn.Name() != "Reflect" && rf.fn.Name() != "ReflectFromType":
-		return nil, "this mcp-go's mcp." + name + " calls invopop/jsonschema's " + rf.fn.Name() + ", which mcpvet does not model", true
+		return nil, "this mcp-go's mcp." + name + " calls invopop/jsonschema's " + rf.fn.Name() + ", which mcpvet does not model"
 	case len(rf.reflectors) != 1:
-		return nil, "this mcp-go's mcp." + name + " does not build one invopop Reflector in a literal", true
+		return nil, "this mcp-go's mcp." + name + " does not build one invopop Reflector in a literal"
 	}
 	out := &mcpgodialect.Invopop{ClearVersion: rf.clears, Version: knowledge.ModuleVersion(r.fset.Position(rf.fn.Pos()).Filename, knowledge.InvopopPath)}
 	for _, el := range rf.reflectors[0].Elts {
 		kv, ok := el.(*ast.KeyValueExpr)
 		id, isID := kv.Key.(*ast.Ident)
 		if !ok || !isID {
-			return nil, "this mcp-go's mcp." + name + " builds its Reflector without field names", true
+			return nil, "this mcp-go's mcp." + name + " builds its Reflector without field names"
 		}
 		var value any
 		if tv, ok := r.info.Types[kv.Value]; ok && tv.Value != nil {
 			value = constant.Val(tv.Value)
 		}
 		if err := out.Options.Set(id.Name, value); err != nil {
-			return nil, "this mcp-go's mcp." + name + ": " + err.Error(), true
+			return nil, "this mcp-go's mcp." + name + ": " + err.Error()
 		}
 	}
-	return out, "", true
-}
-
-func calleeOf(info *types.Info, call *ast.CallExpr) *types.Func {
-	fun := ast.Unparen(call.Fun)
-	switch x := fun.(type) {
-	case *ast.IndexExpr:
-		fun = x.X
-	case *ast.IndexListExpr:
-		fun = x.X
-	}
-	var id *ast.Ident
-	switch x := fun.(type) {
-	case *ast.Ident:
-		id = x
-	case *ast.SelectorExpr:
-		id = x.Sel
-	default:
-		return nil
-	}
-	fn, _ := info.Uses[id].(*types.Func)
-	return fn
+	return out, ""
 }
 
 // fieldType is the type of t's field name, nil when it has none.

@@ -48,9 +48,7 @@ type finder struct {
 	holds typeutil.Map
 	// toolTypes remembers which named types are a server's own tool type.
 	toolTypes map[*types.TypeName]*ToolTypeFact
-	// mcpgo is the mcp-go release the package builds with, once known.
-	mcpgo *releaseOf
-	tview *typesview.View
+	tview     *typesview.View
 }
 
 func newFinder(pass *analysis.Pass, res *Found, wrapperPkgs map[*types.Package]bool) *finder {

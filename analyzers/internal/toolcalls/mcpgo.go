@@ -8,7 +8,6 @@ import (
 	"strconv"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
-	"github.com/mcpvet/mcpvet/analyzers/internal/mcpgocode"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema/invopopdialect"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
@@ -402,20 +401,9 @@ func whyNot(v *val) string {
 }
 
 // mcpgoRelease is the mcp-go release the package builds with, as the
-// code of its mcp package reads (analyzers/internal/mcpgocode), or why it
-// is not known.
+// code of its mcp package reads (Found.MCPGo), or why it is not known.
 func (f *finder) mcpgoRelease() (mcpgodialect.Release, error) {
-	if f.mcpgo == nil {
-		f.mcpgo = &releaseOf{}
-		f.mcpgo.rel, f.mcpgo.err = mcpgocode.ReleaseOf(f.pass)
-	}
-	return f.mcpgo.rel, f.mcpgo.err
-}
-
-// releaseOf remembers the mcp-go release of a package.
-type releaseOf struct {
-	rel mcpgodialect.Release
-	err error
+	return f.res.MCPGo, f.res.MCPGoErr
 }
 
 // carriesOption reports whether values of t can be mcp-go options: a

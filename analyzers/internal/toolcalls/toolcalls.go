@@ -11,6 +11,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/runtime/schema"
+	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
 	"github.com/mcpvet/mcpvet/schema/typesview"
 )
 
@@ -38,6 +39,11 @@ type Found struct {
 	Facts   schema.Facts
 	GenFile *ast.File
 	Flow    *astflow.Index
+	// MCPGo and MCPGoErr are read too: the mcp-go release the package
+	// builds with, as its code reads (analyzers/internal/mcpgocode), or
+	// why it is not known.
+	MCPGo    mcpgodialect.Release
+	MCPGoErr error
 }
 
 // FactTypes are the facts Find exports and reads, for the Analyzer's

@@ -18,6 +18,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
+	"github.com/mcpvet/mcpvet/analyzers/internal/mcpgocode"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/runtime/schema"
 	"github.com/mcpvet/mcpvet/schema/typesview"
@@ -136,6 +137,7 @@ func (w *world) find(path, src string) *Found {
 		w.t.Fatal(err)
 	}
 	found := &Found{View: typesview.NewView(), Facts: schema.NewFactTable(), Flow: flow.(*astflow.Index)}
+	found.MCPGo, found.MCPGoErr = mcpgocode.ReleaseOf(pass)
 	Find(pass, found, wrapperPkgs, false)
 	return found
 }
