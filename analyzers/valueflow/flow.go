@@ -535,6 +535,9 @@ type fnState struct {
 	// any)), by the parameter's index: the caller decodes them into its
 	// own value (Flow.Decoded).
 	decoded map[int]taint
+	// byResult are the calls whose results the callee's summary sets
+	// one by one (setResult): their Extracts do not take the tuple's.
+	byResult map[ssa.Value]bool
 }
 
 func (s *fnState) set(v ssa.Value, t taint) {
@@ -668,6 +671,9 @@ func (s *fnState) propagate() {
 func (s *fnState) transfer(instr ssa.Instruction) {
 	switch x := instr.(type) {
 	case *ssa.Store:
+		if a, ok := x.Addr.(*ssa.Alloc); ok && s.copyFields(a, x.Val) {
+			return
+		}
 		s.store(x.Addr, s.of(x.Val))
 	case *ssa.MapUpdate:
 		if m, ok := x.Map.(*ssa.MakeMap); ok {
@@ -700,6 +706,7 @@ func (s *fnState) transfer(instr ssa.Instruction) {
 		s.set(x, t)
 	case *ssa.Phi:
 		for i, e := range x.Edges {
+			s.copyFields(x, e)
 			t := s.t[e]
 			if i < len(x.Block().Preds) && absoluteOn(x.Block().Preds[i], x.Block(), e) {
 				t = leadingText(t)
@@ -747,7 +754,9 @@ func (s *fnState) transfer(instr ssa.Instruction) {
 	case *ssa.SliceToArrayPointer:
 		s.set(x, s.of(x.X).inexact())
 	case *ssa.Extract:
-		s.set(x, s.of(x.Tuple))
+		if !s.byResult[x.Tuple] {
+			s.set(x, s.of(x.Tuple))
+		}
 	case *ssa.Range:
 		s.set(x, s.of(x.X).inexact())
 	case *ssa.Next:
@@ -797,6 +806,22 @@ func (s *fnState) store(addr ssa.Value, t taint) {
 	if base := root(addr); base != nil {
 		s.set(base, t.inexact())
 	}
+}
+
+// copyFields gives to a struct the fields of v, when the function tracks
+// them one by one (a call's result built field by field, a local), and
+// reports whether it did: a copy of the struct keeps them apart.
+func (s *fnState) copyFields(to, v ssa.Value) bool {
+	holder := s.structHolder(v)
+	fields := s.fields[holder]
+	if len(fields) == 0 || to == holder {
+		return false
+	}
+	s.set(to, s.t[holder])
+	for i, ft := range fields {
+		s.storeField(to, i, ft)
+	}
+	return true
 }
 
 // load is the taint of what is read at addr.
@@ -1007,7 +1032,7 @@ func (s *fnState) callSummary(c *ssa.CallCommon, v *ssa.Call, f *ssa.Function, o
 	step := s.step(c, f, obj)
 	for _, fl := range s.a.summaryOf(f, obj) {
 		if fl.Kind == result && fl.Param == Elicited {
-			s.set(v, elicited(fl, append([]Step{step}, fl.Path...)))
+			s.setResult(v, fl, elicited(fl, append([]Step{step}, fl.Path...)))
 			continue
 		}
 		if fl.Kind == stored {
@@ -1019,14 +1044,53 @@ func (s *fnState) callSummary(c *ssa.CallCommon, v *ssa.Call, f *ssa.Function, o
 		if fl.Kind != result || fl.Param >= len(args) {
 			continue
 		}
-		s.set(v, s.compose(s.argOf(args[fl.Param], fl.Field), fl, args, step))
-		if fl.Bare && len(fl.Field) == 0 && v != nil && s.fields[v] == nil {
+		s.setResult(v, fl, s.compose(s.argOf(args[fl.Param], fl.Field), fl, args, step))
+		if fl.Into == 0 && fl.Bare && len(fl.Field) == 0 && v != nil && s.fields[v] == nil {
 			// The callee returns the argument itself (a builder's method
 			// returns its receiver): its fields are the argument's.
 			if m := s.fields[s.structHolder(args[fl.Param])]; m != nil {
 				s.fields[v] = m
 			}
 		}
+	}
+}
+
+// setResult adds t, the end of the callee's result flow fl, to the
+// result of the call v: to the call's value when the flow does not say
+// which result (Flow.Into is 0), else to the result it names, or to its
+// field when it is a struct the callee built field by field.
+func (s *fnState) setResult(v *ssa.Call, fl Flow, t taint) {
+	if v == nil {
+		return
+	}
+	if fl.Into == 0 {
+		s.set(v, t)
+		return
+	}
+	targets := []ssa.Value{v}
+	if tuple, ok := v.Type().(*types.Tuple); ok && tuple.Len() > 1 {
+		// The tuple holds them all, for the walks back from a result
+		// to the call's arguments (walkParts); each Extract holds its
+		// own (transfer).
+		s.set(v, t)
+		if s.byResult == nil {
+			s.byResult = map[ssa.Value]bool{}
+		}
+		s.byResult[v] = true
+		targets = targets[:0]
+		for _, r := range *v.Referrers() {
+			if x, ok := r.(*ssa.Extract); ok && x.Index == fl.Into-1 {
+				targets = append(targets, x)
+			}
+		}
+	}
+	field := fl.IntoField
+	for _, target := range targets {
+		if j, ok := fieldIndex(target.Type(), field); ok && field != "" {
+			s.storeField(target, j, t)
+			continue
+		}
+		s.set(target, t)
 	}
 }
 

@@ -830,7 +830,11 @@ func reach(from, to *ssa.BasicBlock, follow func(b, succ *ssa.BasicBlock) bool) 
 func (s *fnState) record(sum *fnSummary) {
 	s.findGuards()
 	emit := sum.add
-	flowsOf := func(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind, sink string, arg, argStep int, tail []Step, named bool) {
+	// flowsTo emits the flows of t's origins at v into a sink of kind k,
+	// or (k result) into the result into (1 + its index; 0 when the
+	// function has one result and it is one value) and its field
+	// intoField.
+	flowsTo := func(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind, sink string, arg, argStep int, tail []Step, named bool, into int, intoField string) {
 		for o, h := range s.unguarded(t, v, b, k) {
 			field := o.fields()
 			// A value past guards (passed not nil) reaches a sink only
@@ -863,15 +867,35 @@ func (s *fnState) record(sum *fnSummary) {
 			// p.Command + " " + line) on some path: there the program is
 			// the code's, and the model's words are its arguments.
 			named := named && !(k == Words && h.fixed)
-			emit(Flow{Param: o.param, Field: field, Kind: k, Fixed: h.fixed, Bare: h.bare, After: bits(h.after), Sink: sink, Arg: arg, ArgStep: len(h.via) + argStep, Path: path, Bypass: bypass, NamedProgram: named, Marks: h.marks})
+			emit(Flow{Param: o.param, Field: field, Kind: k, Fixed: h.fixed, Bare: h.bare, After: bits(h.after), Sink: sink, Arg: arg, ArgStep: len(h.via) + argStep, Path: path, Bypass: bypass, NamedProgram: named, Marks: h.marks, Into: into, IntoField: intoField})
 		}
+	}
+	flowsOf := func(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind, sink string, arg, argStep int, tail []Step, named bool) {
+		flowsTo(t, v, b, k, sink, arg, argStep, tail, named, 0, "")
 	}
 	for _, b := range s.fn.Blocks {
 		for _, instr := range b.Instrs {
 			switch x := instr.(type) {
 			case *ssa.Return:
-				for _, r := range x.Results {
-					flowsOf(s.of(r), r, b, result, "", -1, 0, nil, false)
+				for i, r := range x.Results {
+					into := 0
+					if len(x.Results) > 1 {
+						into = i + 1
+					}
+					// A struct built here field by field comes back
+					// field by field: a caller that hands one field to
+					// a sink does not hand the others.
+					holder := s.structHolder(r)
+					fields := s.fields[holder]
+					if len(fields) == 0 {
+						flowsTo(s.of(r), r, b, result, "", -1, 0, nil, false, into, "")
+						continue
+					}
+					into = max(into, 1)
+					flowsTo(s.t[holder], r, b, result, "", -1, 0, nil, false, into, "")
+					for j, ft := range fields {
+						flowsTo(ft, r, b, result, "", -1, 0, nil, false, into, fieldName(holder.Type(), j))
+					}
 				}
 			case ssa.CallInstruction:
 				s.recordCall(x.Common(), b, flowsOf)

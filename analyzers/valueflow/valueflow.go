@@ -236,7 +236,10 @@ type Flow struct {
 	Program int
 	// Into, IntoField, of a stored flow: 1 + the index of the pointer
 	// parameter the value is stored through, and the field it is stored
-	// in.
+	// in. Of a result flow: 1 + the index of the result (0 when the
+	// function has one result and returns it whole), and the field of it
+	// the value is in when the function built the struct field by field,
+	// so that a caller's sink of one field is not one of the others.
 	Into      int
 	IntoField string
 	// Decoded, of a stored flow: the value is JSON text decoded into the
