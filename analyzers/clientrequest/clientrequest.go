@@ -24,6 +24,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 )
 
 // Codes are this package's codes, each with its analyzer.
@@ -62,7 +63,7 @@ func (r serverRef) known() bool { return r.root != nil }
 // the //mcp: directive funcs, the last argument of the SDKs' own
 // registration calls, and the handler a tool registered through a wrapper
 // of the server's own hands to the SDK (as mcpfacts follows it).
-func handlers(p *analyzerutil.Pass, eff *effects.Result) []handler {
+func handlers(p *toolpass.Pass, eff *effects.Result) []handler {
 	var out []handler
 	named := func(kind, name string, fn *types.Func, at token.Pos) {
 		if fn != nil {
@@ -188,13 +189,13 @@ func serverOf(info *types.Info, e ast.Expr) serverRef {
 // options or nil ones (its default is stateless), mcp-go's
 // server.NewStreamableHTTPServer with server.WithStateLess(true). Only
 // what is written as a literal or a constant counts.
-func statelessServing(p *analyzerutil.Pass) map[serverRef]token.Pos {
+func statelessServing(p *toolpass.Pass) map[serverRef]token.Pos {
 	out := map[serverRef]token.Pos{}
 	ins, _ := p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	if ins == nil {
 		return out
 	}
-	flow := astflow.Of(p.Pass)
+	flow := astflow.Of(p.Pass.Pass)
 	defs := declaredValue(flow)
 	for n := range ins.PreorderSeq((*ast.CallExpr)(nil)) {
 		call := n.(*ast.CallExpr)
@@ -329,13 +330,13 @@ func returned(info *types.Info, flow *astflow.Index, e ast.Expr) []serverRef {
 // process (client.NewInProcessClient*, transport.NewInProcessTransport*,
 // and given to no other mcp-go server or serving function of the
 // package), where the request is a call of the client's own handler.
-func markAnswered(p *analyzerutil.Pass) map[serverRef]string {
+func markAnswered(p *toolpass.Pass) map[serverRef]string {
 	out := map[serverRef]string{}
 	ins, _ := p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	if ins == nil {
 		return out
 	}
-	valueOf := declaredValue(astflow.Of(p.Pass))
+	valueOf := declaredValue(astflow.Of(p.Pass.Pass))
 	for _, obj := range p.TypesInfo.Defs {
 		v, ok := obj.(*types.Var)
 		if !ok {

@@ -14,13 +14,14 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 )
 
 // OMCG0034 reports a request to the client that a handler reaches while
 // it serves a call.
 var OMCG0034 = omcg0034.Analyzer
 
-var omcg0034 = analyzerutil.New(analyzerutil.Code{
+var omcg0034 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0034",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.4.0",
@@ -30,7 +31,7 @@ var omcg0034 = analyzerutil.New(analyzerutil.Code{
 	Run:       run0034,
 })
 
-func run0034(p *analyzerutil.Pass) {
+func run0034(p *toolpass.Pass) {
 	eff, _ := p.ResultOf[effects.Analyzer].(*effects.Result)
 	if eff == nil {
 		return
@@ -118,7 +119,7 @@ type reached struct {
 // report0034 reports one cause, once: its handlers named in the message
 // (the first few, sorted, and a count), the path of the first of them,
 // and every handler's registration in the related locations.
-func report0034(p *analyzerutil.Pass, k cause, rs []reached) {
+func report0034(p *toolpass.Pass, k cause, rs []reached) {
 	slices.SortStableFunc(rs, func(a, b reached) int {
 		if c := strings.Compare(a.h.head(), b.h.head()); c != 0 {
 			return c
@@ -183,7 +184,7 @@ func report0034(p *analyzerutil.Pass, k cause, rs []reached) {
 			add(r.servedAt, "served stateless here")
 		}
 	}
-	p.Pass.Report(analysis.Diagnostic{
+	p.Pass.Pass.Report(analysis.Diagnostic{
 		Pos:      pos,
 		Category: p.Code,
 		Message:  p.Code + ": " + msg,

@@ -35,6 +35,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/clientprofile"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/internal/toolschema"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
@@ -49,7 +50,7 @@ var Analyzers = analyzerutil.Analyzers(Codes)
 // OMCG0023 warns about input schemas that clients refuse.
 var OMCG0023 = omcg0023.Analyzer
 
-var omcg0023 = analyzerutil.New(analyzerutil.Code{
+var omcg0023 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0023",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.3.0",
@@ -60,7 +61,7 @@ var omcg0023 = analyzerutil.New(analyzerutil.Code{
 // OMCG0024 warns about output schemas that clients refuse.
 var OMCG0024 = omcg0024.Analyzer
 
-var omcg0024 = analyzerutil.New(analyzerutil.Code{
+var omcg0024 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0024",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.3.0",
@@ -71,7 +72,7 @@ var omcg0024 = analyzerutil.New(analyzerutil.Code{
 // OMCG0025 warns about descriptions longer than a client shows.
 var OMCG0025 = omcg0025.Analyzer
 
-var omcg0025 = analyzerutil.New(analyzerutil.Code{
+var omcg0025 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0025",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.3.0",
@@ -85,7 +86,7 @@ var omcg0025 = analyzerutil.New(analyzerutil.Code{
 // file or only tests reach (Tool.Shipped): a test builds servers to
 // exercise behaviour, a client's refusal among them, and the family judges
 // the servers a package ships.
-func tools(p *analyzerutil.Pass) []*mcptool.Tool {
+func tools(p *toolpass.Pass) []*mcptool.Tool {
 	var out []*mcptool.Tool
 	for _, t := range p.Facts.Tools {
 		if t.Pos == token.NoPos || inGenFile(p, t.Pos) || passutil.InTestFile(p.Fset, t.Pos) || !t.Shipped() {
@@ -96,7 +97,7 @@ func tools(p *analyzerutil.Pass) []*mcptool.Tool {
 	return out
 }
 
-func inGenFile(p *analyzerutil.Pass, pos token.Pos) bool {
+func inGenFile(p *toolpass.Pass, pos token.Pos) bool {
 	g := p.Facts.GenFile
 	return g != nil && g.Pos() <= pos && pos < g.End()
 }
@@ -109,8 +110,8 @@ func toolName(t *mcptool.Tool) string {
 	return "a tool"
 }
 
-func run0023(p *analyzerutil.Pass) {
-	sel := clientprofile.Of(p.Pass).Clients
+func run0023(p *toolpass.Pass) {
+	sel := clientprofile.Of(p.Pass.Pass).Clients
 	claude, gemini := sel.Has(clientprofile.Claude), sel.Has(clientprofile.Gemini)
 	if !claude && !gemini {
 		return
@@ -236,8 +237,8 @@ func run0023(p *analyzerutil.Pass) {
 	}
 }
 
-func run0024(p *analyzerutil.Pass) {
-	if !clientprofile.Of(p.Pass).Clients.Has(clientprofile.Cursor) {
+func run0024(p *toolpass.Pass) {
+	if !clientprofile.Of(p.Pass.Pass).Clients.Has(clientprofile.Cursor) {
 		return
 	}
 	for _, t := range tools(p) {
@@ -267,8 +268,8 @@ func run0024(p *analyzerutil.Pass) {
 // UTF-16 code units (a JavaScript string's length).
 const ClaudeDescriptionMax = 2048
 
-func run0025(p *analyzerutil.Pass) {
-	if !clientprofile.Of(p.Pass).Clients.Has(clientprofile.Claude) {
+func run0025(p *toolpass.Pass) {
+	if !clientprofile.Of(p.Pass.Pass).Clients.Has(clientprofile.Claude) {
 		return
 	}
 	for _, t := range tools(p) {
@@ -293,7 +294,7 @@ func lastWords(text string) string {
 // description is a tool's description as listed, and where it is
 // written: a directive's description= or its func's doc comment, else the
 // Description of the tool literal (a constant).
-func description(p *analyzerutil.Pass, t *mcptool.Tool) (string, token.Pos, token.Pos) {
+func description(p *toolpass.Pass, t *mcptool.Tool) (string, token.Pos, token.Pos) {
 	if d := t.Directive(); d != nil {
 		if a, ok := d.Directive.Lookup("description"); ok && a.Value != "" {
 			return t.Description, t.Pos, t.End
@@ -379,13 +380,13 @@ func walk(s map[string]any, path []string, fn func([]string, map[string]any)) {
 // the field is a pointer to something that has one type (so that making
 // it a value leaves one type). nil when the path does not end at a field
 // of this package.
-func fieldFor(p *analyzerutil.Pass, t types.Type, path []string) (*ast.Field, bool) {
+func fieldFor(p *toolpass.Pass, t types.Type, path []string) (*ast.Field, bool) {
 	sf, ok := sdkdialect.FieldAt(p.Facts.View.Type(t), path)
 	v, _ := sf.Source.(*types.Var)
 	if !ok || v == nil || v.Pkg() != p.Pkg {
 		return nil, false
 	}
-	f := toolschema.FieldAt(p.Pass, v.Pos())
+	f := toolschema.FieldAt(p.Pass.Pass, v.Pos())
 	if f != nil && len(f.Names) == 0 {
 		f = nil // an embedded field: its type is its name
 	}
@@ -403,7 +404,7 @@ func fieldFor(p *analyzerutil.Pass, t types.Type, path []string) (*ast.Field, bo
 // fieldVar is the struct field, of any package, that a property path of
 // t's inferred schema comes from, as fieldFor finds it; nil when the path
 // does not end at a field.
-func fieldVar(p *analyzerutil.Pass, t types.Type, path []string) *types.Var {
+func fieldVar(p *toolpass.Pass, t types.Type, path []string) *types.Var {
 	sf, ok := sdkdialect.FieldAt(p.Facts.View.Type(t), path)
 	if v, _ := sf.Source.(*types.Var); ok && v != nil && v.IsField() {
 		return v
@@ -437,7 +438,7 @@ func fieldName(v *types.Var) string {
 // referenced pointer field a value breaks the build (in.Limit != nil,
 // *in.Limit, &n assigned to it) or its meaning (nil for "not given").
 // Packages that import this one are not seen.
-func referenced(p *analyzerutil.Pass, f *ast.Field) bool {
+func referenced(p *toolpass.Pass, f *ast.Field) bool {
 	if len(f.Names) != 1 {
 		return true
 	}
@@ -459,7 +460,7 @@ func referenced(p *analyzerutil.Pass, f *ast.Field) bool {
 // handler reads nothing else; but what the schema accepts changes for
 // correct input, and the fix's message says how: null, which the type
 // array allowed, is refused after it.
-func pointerFix(p *analyzerutil.Pass, f *ast.Field) []analysis.SuggestedFix {
+func pointerFix(p *toolpass.Pass, f *ast.Field) []analysis.SuggestedFix {
 	star, ok := f.Type.(*ast.StarExpr)
 	if !ok || len(f.Names) != 1 {
 		return nil

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 
-	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
@@ -22,7 +22,7 @@ type listing struct {
 // listed is the schemas a tool will really list (mcpfacts' Listing: the
 // one computation the client family, mcpvet gen and mcpvet schema
 // share), decoded for the family's walks.
-func listed(p *analyzerutil.Pass, t *mcptool.Tool) listing {
+func listed(p *toolpass.Pass, t *mcptool.Tool) listing {
 	l := p.Facts.Listing(t)
 	var out listing
 	if l.Input != nil {

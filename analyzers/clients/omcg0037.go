@@ -14,13 +14,14 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/clientprofile"
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 // OMCG0037 warns about mcp-go array parameters without items.
 var OMCG0037 = omcg0037.Analyzer
 
-var omcg0037 = analyzerutil.New(analyzerutil.Code{
+var omcg0037 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0037",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.3.0",
@@ -37,8 +38,8 @@ var sliceGetters = map[string]string{
 	"GetBoolSlice": "boolean", "RequireBoolSlice": "boolean",
 }
 
-func run0037(p *analyzerutil.Pass) {
-	sel := clientprofile.Of(p.Pass).Clients
+func run0037(p *toolpass.Pass) {
+	sel := clientprofile.Of(p.Pass.Pass).Clients
 	openai, gemini, copilot := sel.Has(clientprofile.OpenAI), sel.Has(clientprofile.Gemini), sel.Has(clientprofile.Copilot)
 	if !openai && !gemini && !copilot {
 		return
@@ -116,7 +117,7 @@ func run0037(p *analyzerutil.Pass) {
 // elementType is the element type the tool's handlers read the array
 // parameter name as, with mcp-go's typed getters: "" when no handler of
 // this package reads it so, or two read it differently.
-func elementType(p *analyzerutil.Pass, t *mcptool.Tool, name string) string {
+func elementType(p *toolpass.Pass, t *mcptool.Tool, name string) string {
 	found := ""
 	for _, body := range handlerBodies(p, t) {
 		ast.Inspect(body, func(n ast.Node) bool {
@@ -154,7 +155,7 @@ func elementType(p *analyzerutil.Pass, t *mcptool.Tool, name string) string {
 // handlerBodies are the bodies of the handlers a tool is registered
 // with in this package: a func literal, or a function of the package
 // named by the handler argument of (*server.MCPServer).AddTool.
-func handlerBodies(p *analyzerutil.Pass, t *mcptool.Tool) []*ast.BlockStmt {
+func handlerBodies(p *toolpass.Pass, t *mcptool.Tool) []*ast.BlockStmt {
 	var handlers []ast.Expr
 	if t.Handler != nil {
 		handlers = append(handlers, t.Handler)
@@ -189,7 +190,7 @@ func handlerBodies(p *analyzerutil.Pass, t *mcptool.Tool) []*ast.BlockStmt {
 }
 
 // funcDecl is the declaration of a function of the package.
-func funcDecl(p *analyzerutil.Pass, fn *types.Func) *ast.FuncDecl {
+func funcDecl(p *toolpass.Pass, fn *types.Func) *ast.FuncDecl {
 	for _, f := range p.Files {
 		if fn.Pos() < f.Pos() || fn.Pos() >= f.End() {
 			continue
@@ -206,7 +207,7 @@ func funcDecl(p *analyzerutil.Pass, fn *types.Func) *ast.FuncDecl {
 // itemsFix adds mcp.Items(map[string]any{"type": elem}) as the last
 // option of the WithArray call, qualified as the call is (a spread
 // option list takes nothing after it: no fix then).
-func itemsFix(p *analyzerutil.Pass, call *ast.CallExpr, elem string) ([]analysis.SuggestedFix, bool) {
+func itemsFix(p *toolpass.Pass, call *ast.CallExpr, elem string) ([]analysis.SuggestedFix, bool) {
 	if call.Ellipsis.IsValid() || len(call.Args) == 0 {
 		return nil, false
 	}

@@ -8,17 +8,18 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/valueflow"
 )
 
 var OMCG0038 = omcg0038.Analyzer
 
-var omcg0038 = analyzerutil.New(analyzerutil.Code{
+var omcg0038 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0038",
 	Severity: analyzerutil.Error,
 	Since:    "v0.4.0",
 	Requires: requires,
-	Run: func(p *analyzerutil.Pass) {
+	Run: func(p *toolpass.Pass) {
 		rep := newReporter(p)
 		vf, _ := p.ResultOf[valueflow.Analyzer].(*valueflow.Result)
 		each(p, func(c *Compared) {
@@ -35,7 +36,7 @@ var omcg0038 = analyzerutil.New(analyzerutil.Code{
 						fixes = analyzerutil.Replace("Read "+strconv.Quote(near), lit.Pos(), lit.End(), strconv.Quote(near))
 					}
 				}
-				rep.report(c, At(p.Pass, r), fixes, "tool %q: the handler requires argument %q (%s), which the tool's listing does not have: clients send what the listing offers, so every call fails%s", c.Tool.Name, r.Key, how(r), hint)
+				rep.report(c, At(p.Pass.Pass, r), fixes, "tool %q: the handler requires argument %q (%s), which the tool's listing does not have: clients send what the listing offers, so every call fails%s", c.Tool.Name, r.Key, how(r), hint)
 			}
 		})
 	},

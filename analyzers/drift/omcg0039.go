@@ -4,16 +4,17 @@ import (
 	"strings"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 )
 
 var OMCG0039 = omcg0039.Analyzer
 
-var omcg0039 = analyzerutil.New(analyzerutil.Code{
+var omcg0039 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0039",
 	Severity: analyzerutil.Error,
 	Since:    "v0.4.0",
 	Requires: requires,
-	Run: func(p *analyzerutil.Pass) {
+	Run: func(p *toolpass.Pass) {
 		rep := newReporter(p)
 		each(p, func(c *Compared) {
 			for _, r := range c.Reads {
@@ -29,7 +30,7 @@ var omcg0039 = analyzerutil.New(analyzerutil.Code{
 				if len(r.Accepts) > 0 {
 					takes = strings.Join(r.Accepts, ", ")
 				}
-				rep.report(c, At(p.Pass, r), nil, "tool %q: the handler reads argument %q with %s, which takes %s, but the listing declares it of type %s: %s", c.Tool.Name, r.Key, how(r), takes, prop.Type, what)
+				rep.report(c, At(p.Pass.Pass, r), nil, "tool %q: the handler reads argument %q with %s, which takes %s, but the listing declares it of type %s: %s", c.Tool.Name, r.Key, how(r), takes, prop.Type, what)
 			}
 		})
 	},

@@ -4,16 +4,17 @@ import (
 	"go/token"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 )
 
 var OMCG0041 = omcg0041.Analyzer
 
-var omcg0041 = analyzerutil.New(analyzerutil.Code{
+var omcg0041 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0041",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.4.0",
 	Requires: requires,
-	Run: func(p *analyzerutil.Pass) {
+	Run: func(p *toolpass.Pass) {
 		rep := newReporter(p)
 		each(p, func(c *Compared) {
 			for _, name := range c.Names() {

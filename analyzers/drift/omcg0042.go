@@ -2,16 +2,17 @@ package drift
 
 import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 )
 
 var OMCG0042 = omcg0042.Analyzer
 
-var omcg0042 = analyzerutil.New(analyzerutil.Code{
+var omcg0042 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0042",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.4.0",
 	Requires: requires,
-	Run: func(p *analyzerutil.Pass) {
+	Run: func(p *toolpass.Pass) {
 		rep := newReporter(p)
 		each(p, func(c *Compared) {
 			// Only a handler that requires what the listing leaves
@@ -25,7 +26,7 @@ var omcg0042 = analyzerutil.New(analyzerutil.Code{
 				}
 				for _, r := range c.ReadsOf(name) {
 					if r.Required {
-						rep.report(c, At(p.Pass, r), nil, "tool %q: the handler requires argument %q (%s), which the tool's listing says is optional: a call without it, which the listing allows, %s", c.Tool.Name, name, how(r), fails(r))
+						rep.report(c, At(p.Pass.Pass, r), nil, "tool %q: the handler requires argument %q (%s), which the tool's listing says is optional: a call without it, which the listing allows, %s", c.Tool.Name, name, how(r), fails(r))
 					}
 				}
 			}

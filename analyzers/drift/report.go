@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/valueflow"
 )
 
@@ -21,7 +22,7 @@ var Codes = []*analyzerutil.Analyzer{omcg0038, omcg0039, omcg0040, omcg0041, omc
 var Analyzers = analyzerutil.Analyzers(Codes)
 
 // each calls fn for every tool of the package that was compared.
-func each(p *analyzerutil.Pass, fn func(c *Compared)) {
+func each(p *toolpass.Pass, fn func(c *Compared)) {
 	r, _ := p.ResultOf[Analyzer].(*Result)
 	if r == nil {
 		return
@@ -36,11 +37,11 @@ func each(p *analyzerutil.Pass, fn func(c *Compared)) {
 // reporter reports each position and message once (a read of a helper
 // two handlers share, a tool registered twice with one handler).
 type reporter struct {
-	p    *analyzerutil.Pass
+	p    *toolpass.Pass
 	seen map[string]bool
 }
 
-func newReporter(p *analyzerutil.Pass) *reporter {
+func newReporter(p *toolpass.Pass) *reporter {
 	return &reporter{p: p, seen: map[string]bool{}}
 }
 

@@ -19,6 +19,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/runtime/schema"
 	"github.com/mcpvet/mcpvet/runtime/schema/elicit"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
@@ -35,7 +36,7 @@ const refusal = "; the go-sdk refuses this form when it is sent (its client befo
 
 var OMCG0028 = omcg0028.Analyzer
 
-var omcg0028 = analyzerutil.New(analyzerutil.Code{
+var omcg0028 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0028",
 	Severity: analyzerutil.Error,
 	Since:    "v0.3.0",
@@ -43,15 +44,15 @@ var omcg0028 = analyzerutil.New(analyzerutil.Code{
 	Run:      run,
 })
 
-func run(p *analyzerutil.Pass) {
-	if passutil.IsStd(p.Pass) {
+func run(p *toolpass.Pass) {
+	if passutil.IsStd(p.Pass.Pass) {
 		return
 	}
 	c := &checker{p: p, reported: map[string]bool{}, files: map[*token.File]bool{}}
 	for _, f := range p.Files {
 		c.files[p.Fset.File(f.Pos())] = true
 	}
-	flow := astflow.Of(p.Pass)
+	flow := astflow.Of(p.Pass.Pass)
 	c.eval = &evaluator{info: p.TypesInfo, flow: flow}
 	for _, lit := range flow.Composites() {
 		if !isElicitParams(p.TypesInfo.TypeOf(lit.Expr)) {
@@ -73,7 +74,7 @@ func run(p *analyzerutil.Pass) {
 }
 
 type checker struct {
-	p        *analyzerutil.Pass
+	p        *toolpass.Pass
 	eval     *evaluator
 	reported map[string]bool
 	files    map[*token.File]bool

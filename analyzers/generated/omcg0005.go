@@ -11,13 +11,14 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
 var OMCG0005 = omcg0005.Analyzer
 
-var omcg0005 = analyzerutil.New(analyzerutil.Code{
+var omcg0005 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0005",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
@@ -40,13 +41,13 @@ func (enumsOnly) FieldDoc(string, string, string) string { return "" }
 // generated file would give them. When gen refuses the package it says
 // nothing else: the codes that refuse it say why, each once, and running
 // mcpvet gen would not help until they are fixed.
-func runGenerated(p *analyzerutil.Pass) {
+func runGenerated(p *toolpass.Pass) {
 	gen, _ := p.ResultOf[Analyzer].(*Result)
 	if gen == nil {
 		return
 	}
 	for _, d := range gen.Conflicts {
-		p.Pass.Report(d)
+		p.Pass.Pass.Report(d)
 	}
 	if gen.Refused() {
 		return
@@ -89,7 +90,7 @@ func runGenerated(p *analyzerutil.Pass) {
 
 // missingFacts says what the reflect side would miss for a quick-path
 // tool: the enum values its schemas use.
-func missingFacts(p *analyzerutil.Pass, t *mcptool.Tool) string {
+func missingFacts(p *toolpass.Pass, t *mcptool.Tool) string {
 	view := p.Facts.View
 	check := func(dir schema.Direction, s *schema.Schema) bool {
 		if s == nil {
@@ -114,7 +115,7 @@ func missingFacts(p *analyzerutil.Pass, t *mcptool.Tool) string {
 // type whose schema or facts changed, a route tool added, removed or
 // changed, or a file no tool needs any more; and a package whose route
 // tools have no generated file at all.
-func checkStale(p *analyzerutil.Pass, want []byte) {
+func checkStale(p *toolpass.Pass, want []byte) {
 	api, _ := p.ResultOf[apifacts.Analyzer].(*apifacts.Result)
 	gf := p.Facts.GenFile
 	if gf == nil {
@@ -130,7 +131,7 @@ func checkStale(p *analyzerutil.Pass, want []byte) {
 
 // checkMissingRoutes reports, once, route tools of a package that has no
 // generated file: at the config that selects them, or at the first one.
-func checkMissingRoutes(p *analyzerutil.Pass, api *apifacts.Result) {
+func checkMissingRoutes(p *toolpass.Pass, api *apifacts.Result) {
 	if api == nil || len(api.Tools) == 0 {
 		return
 	}

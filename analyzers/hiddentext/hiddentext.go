@@ -20,6 +20,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 )
 
 // Codes are this package's codes, each with its analyzer.
@@ -31,7 +32,7 @@ var Analyzers = analyzerutil.Analyzers(Codes)
 // OMCG0026 reports hidden characters in descriptions and titles.
 var OMCG0026 = omcg0026.Analyzer
 
-var omcg0026 = analyzerutil.New(analyzerutil.Code{
+var omcg0026 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0026",
 	Severity: analyzerutil.Error,
 	Since:    "v0.3.0",
@@ -50,7 +51,7 @@ var textTypes = map[string]bool{"Tool": true, "Prompt": true, "PromptArgument": 
 // markText are mark3labs' options whose first argument a client shows.
 var markText = map[string]bool{"WithDescription": true, "WithTitle": true, "WithToolTitle": true, "Description": true, "Title": true, "WithTitleAnnotation": true, "WithPromptDescription": true, "WithResourceDescription": true, "WithTemplateDescription": true, "ArgumentDescription": true}
 
-func run(p *analyzerutil.Pass) {
+func run(p *toolpass.Pass) {
 	if len(p.Facts.Tools) == 0 && len(p.Facts.Directives) == 0 && !importsMCP(p.Pkg) {
 		return
 	}
@@ -145,13 +146,13 @@ func run(p *analyzerutil.Pass) {
 // reportEmbedded reports hidden characters in the file a //go:embed
 // string variable holds, at its //go:embed line: the text is not in Go
 // source, so there is no edit to suggest.
-func reportEmbedded(p *analyzerutil.Pass, what string, e ast.Expr) {
+func reportEmbedded(p *toolpass.Pass, what string, e ast.Expr) {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return
 	}
 	v, _ := p.TypesInfo.Uses[id].(*types.Var)
-	text, c, ok := passutil.EmbeddedString(p.Pass, v)
+	text, c, ok := passutil.EmbeddedString(p.Pass.Pass, v)
 	if !ok {
 		return
 	}
@@ -217,7 +218,7 @@ func sdkType(t types.Type) (string, bool) {
 // stringLits are the string literals of this package an expression's
 // value is made of: the literal itself, the operands of a concatenation,
 // the declaration of a constant of this package.
-func stringLits(p *analyzerutil.Pass, e ast.Expr) []*ast.BasicLit {
+func stringLits(p *toolpass.Pass, e ast.Expr) []*ast.BasicLit {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.BasicLit:
 		if e.Kind == token.STRING {

@@ -23,12 +23,13 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 )
 
 // OMCG0045 reports a listing that differs from the lock.
 var OMCG0045 = omcg0045.Analyzer
 
-var omcg0045 = analyzerutil.New(analyzerutil.Code{
+var omcg0045 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0045",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.5.0",
@@ -59,8 +60,8 @@ func init() {
 	OMCG0045.Flags.String(HashFlag, "", "the lock file's hash, for go vet's cache (mcpvet sets it)")
 }
 
-func run(p *analyzerutil.Pass) {
-	if lockPath == "" || passutil.IsStd(p.Pass) || len(p.Files) == 0 {
+func run(p *toolpass.Pass) {
+	if lockPath == "" || passutil.IsStd(p.Pass.Pass) || len(p.Files) == 0 {
 		return
 	}
 	now, at := Of(p.Fset, p.Facts, p.API)
@@ -106,7 +107,7 @@ func run(p *analyzerutil.Pass) {
 // compare reports the differences of one kind of entry between the lock
 // (was, nil when the lock has none of its key) and the code (now);
 // removal says what a removal breaks.
-func compare[T any](p *analyzerutil.Pass, noun, removal, file, accept string, was, now map[string]T, at map[string]span, changes func(was, now T) []Change) {
+func compare[T any](p *toolpass.Pass, noun, removal, file, accept string, was, now map[string]T, at map[string]span, changes func(was, now T) []Change) {
 	if was == nil {
 		return
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/runtime/schema"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
 )
@@ -30,7 +31,7 @@ var Analyzers = analyzerutil.Analyzers(Codes)
 
 var OMCG0027 = omcg0027.Analyzer
 
-var omcg0027 = analyzerutil.New(analyzerutil.Code{
+var omcg0027 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0027",
 	Severity: analyzerutil.Error,
 	Since:    "v0.3.0",
@@ -38,8 +39,8 @@ var omcg0027 = analyzerutil.New(analyzerutil.Code{
 	Run:      run,
 })
 
-func run(p *analyzerutil.Pass) {
-	if passutil.IsStd(p.Pass) || !imports(p.Pkg, knowledge.MarkMCPPath) {
+func run(p *toolpass.Pass) {
+	if passutil.IsStd(p.Pass.Pass) || !imports(p.Pkg, knowledge.MarkMCPPath) {
 		return
 	}
 	files := map[*token.File]bool{}
@@ -53,7 +54,7 @@ func run(p *analyzerutil.Pass) {
 			p.Report(pos, token.NoPos, nil, "%s", msg)
 		}
 	}
-	x := astflow.Of(p.Pass)
+	x := astflow.Of(p.Pass.Pass)
 	for _, c := range x.Calls() {
 		call := c.Expr
 		name, t, ok := schemaOption(p.TypesInfo, call)

@@ -6,13 +6,14 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 )
 
 // OMCG0043 reports a structured result that the tool's listed output
 // schema refuses.
 var OMCG0043 = omcg0043.Analyzer
 
-var omcg0043 = analyzerutil.New(analyzerutil.Code{
+var omcg0043 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0043",
 	Severity: analyzerutil.Error,
 	Since:    "v0.4.0",

@@ -29,6 +29,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/runtime/schema"
 )
@@ -46,8 +47,8 @@ type result struct {
 	typ types.Type
 }
 
-func run(p *analyzerutil.Pass) {
-	if passutil.IsStd(p.Pass) {
+func run(p *toolpass.Pass) {
+	if passutil.IsStd(p.Pass.Pass) {
 		return
 	}
 	eff, _ := p.ResultOf[effects.Analyzer].(*effects.Result)
@@ -97,7 +98,7 @@ func run(p *analyzerutil.Pass) {
 // of its type, or for a map literal with constant string keys, an object
 // with exactly those properties. false where it is not known: an
 // interface, a type encoding/json may fail on.
-func valueSchema(p *analyzerutil.Pass, r result) (*schema.Schema, bool) {
+func valueSchema(p *toolpass.Pass, r result) (*schema.Schema, bool) {
 	if lit, ok := ast.Unparen(r.at).(*ast.CompositeLit); ok && r.at != nil {
 		if s, ok := mapLiteral(p, lit, 0); ok {
 			return s, true
@@ -106,7 +107,7 @@ func valueSchema(p *analyzerutil.Pass, r result) (*schema.Schema, bool) {
 	return typeSchema(p, r.typ)
 }
 
-func typeSchema(p *analyzerutil.Pass, t types.Type) (*schema.Schema, bool) {
+func typeSchema(p *toolpass.Pass, t types.Type) (*schema.Schema, bool) {
 	if t == nil || passutil.HasInvalid(t) || passutil.HasTypeParam(t) {
 		return nil, false
 	}
@@ -124,7 +125,7 @@ func typeSchema(p *analyzerutil.Pass, t types.Type) (*schema.Schema, bool) {
 // strings (map[string]any{"content": body}): an object with those
 // properties, always written, each of the schema of its value (a nested
 // such literal, else its static type; {} for an interface).
-func mapLiteral(p *analyzerutil.Pass, lit *ast.CompositeLit, depth int) (*schema.Schema, bool) {
+func mapLiteral(p *toolpass.Pass, lit *ast.CompositeLit, depth int) (*schema.Schema, bool) {
 	m, ok := p.TypesInfo.TypeOf(lit).Underlying().(*types.Map)
 	if !ok || depth > 8 {
 		return nil, false
@@ -168,7 +169,7 @@ func mapLiteral(p *analyzerutil.Pass, lit *ast.CompositeLit, depth int) (*schema
 }
 
 // describe names r's value in a message: its type, or "a map literal".
-func describe(p *analyzerutil.Pass, r result) string {
+func describe(p *toolpass.Pass, r result) string {
 	if lit, ok := ast.Unparen(r.at).(*ast.CompositeLit); ok {
 		if _, ok := mapLiteral(p, lit, 0); ok {
 			return "a map literal"
@@ -233,7 +234,7 @@ func handlerParam(fn *types.Func) int {
 // body passes to mcp-go's NewToolResultStructured, NewToolResultStructuredOnly
 // and NewToolResultJSON, or puts into a CallToolResult's StructuredContent
 // (either SDK's), in a literal or by assignment.
-func results(p *analyzerutil.Pass, eff *effects.Result, in *inspector.Inspector, h ast.Expr) []result {
+func results(p *toolpass.Pass, eff *effects.Result, in *inspector.Inspector, h ast.Expr) []result {
 	if call, ok := ast.Unparen(h).(*ast.CallExpr); ok {
 		fn := typeutil.StaticCallee(p.TypesInfo, call)
 		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == knowledge.MarkMCPPath {
@@ -320,7 +321,7 @@ func results(p *analyzerutil.Pass, eff *effects.Result, in *inspector.Inspector,
 
 // bodyOf is the body of the handler target names when it is in this
 // package; an invalid cursor otherwise.
-func bodyOf(p *analyzerutil.Pass, in *inspector.Inspector, target effects.Target) inspector.Cursor {
+func bodyOf(p *toolpass.Pass, in *inspector.Inspector, target effects.Target) inspector.Cursor {
 	root := in.Root()
 	if target.Lit != nil {
 		if c, ok := root.FindNode(target.Lit); ok {

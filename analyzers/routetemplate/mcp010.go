@@ -7,16 +7,16 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 )
 
 // MCP010 reports two routes of one gin engine that gin cannot hold
 // together: it panics when the second is registered.
 var MCP010 = mcp010.Analyzer
 
-var mcp010 = newCode(analyzerutil.Code{
+var mcp010 = newCode(toolpass.Code{
 	Code:     "MCP010",
 	Severity: errorSeverity,
 	Since:    "v0.4.0",

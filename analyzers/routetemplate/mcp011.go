@@ -3,7 +3,7 @@ package routetemplate
 import (
 	"fmt"
 
-	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 )
 
 // MCP011 reports a route tool that keeps less than its route gives: its
@@ -11,7 +11,7 @@ import (
 // sends the response as text.
 var MCP011 = mcp011.Analyzer
 
-var mcp011 = newCode(analyzerutil.Code{
+var mcp011 = newCode(toolpass.Code{
 	Code:     "MCP011",
 	Severity: warning,
 	Since:    "v0.4.0",

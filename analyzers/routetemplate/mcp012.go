@@ -13,8 +13,8 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
-	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/routes"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/internal/validatortag"
 )
 
@@ -22,7 +22,7 @@ import (
 // route's handler binds.
 var MCP012 = mcp012.Analyzer
 
-var mcp012 = newCode(analyzerutil.Code{
+var mcp012 = newCode(toolpass.Code{
 	Code:     "MCP012",
 	Severity: errorSeverity,
 	Since:    "v0.4.0",

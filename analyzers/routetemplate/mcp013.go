@@ -7,14 +7,14 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
-	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 )
 
 // MCP013 reports an MCP endpoint mounted outside the authentication every
 // route it exposes sits behind.
 var MCP013 = mcp013.Analyzer
 
-var mcp013 = newCode(analyzerutil.Code{
+var mcp013 = newCode(toolpass.Code{
 	Code:     "MCP013",
 	Severity: warning,
 	Since:    "v0.4.0",

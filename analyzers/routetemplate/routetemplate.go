@@ -18,6 +18,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 )
 
 // Codes are this package's codes, each with its analyzer.
@@ -27,24 +28,24 @@ var Codes = []*analyzerutil.Analyzer{mcp001, mcp006, mcp007, mcp008, mcp009, mcp
 var Analyzers = analyzerutil.Analyzers(Codes)
 
 // code is every code's description (an alias, not a copy).
-type code = analyzerutil.Code
+type code = toolpass.Code
 
 // pass is a code's pass with the route fact pass's result (API).
 type pass struct {
-	*analyzerutil.Pass
+	*toolpass.Pass
 }
 
 // newCode returns the analyzer of a code that reads the route fact pass:
 // built from c as every code's is (analyzerutil.New), with apifacts among
 // its requirements, run given the pass.
-func newCode(c analyzerutil.Code, run func(p *pass)) *analyzerutil.Analyzer {
+func newCode(c toolpass.Code, run func(p *pass)) *analyzerutil.Analyzer {
 	c.Requires = append([]*analysis.Analyzer{apifacts.Analyzer}, c.Requires...)
-	c.Run = func(p *analyzerutil.Pass) {
+	c.Run = func(p *toolpass.Pass) {
 		if p.API != nil {
 			run(&pass{Pass: p})
 		}
 	}
-	return analyzerutil.New(c)
+	return toolpass.New(c)
 }
 
 // report reports a diagnostic over [pos, end) with the code as category

@@ -13,12 +13,13 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 var OMCG0036 = omcg0036.Analyzer
 
-var omcg0036 = analyzerutil.New(analyzerutil.Code{
+var omcg0036 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0036",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.3.0",
@@ -45,7 +46,7 @@ var invopopWords = map[string]bool{
 // (OMCG0002 reports it: mcp.AddTool panics).
 var wordEq = regexp.MustCompile(`^\w+=`)
 
-func run0036(p *analyzerutil.Pass) {
+func run0036(p *toolpass.Pass) {
 	fields := map[*types.Var]*ast.Field{}
 	p.ResultOf[inspect.Analyzer].(*inspector.Inspector).Preorder([]ast.Node{(*ast.StructType)(nil)}, func(n ast.Node) {
 		for _, f := range n.(*ast.StructType).Fields.List {

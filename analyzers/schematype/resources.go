@@ -4,7 +4,7 @@ import (
 	"go/token"
 	"go/types"
 
-	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 )
 
@@ -12,7 +12,7 @@ import (
 // //mcp:prompt funcs that are not text-like (OMCG0002): a template
 // variable and a prompt argument are strings on the wire, so each
 // parameter must be parsed from text.
-func reportNotTextLike(p *analyzerutil.Pass) {
+func reportNotTextLike(p *toolpass.Pass) {
 	check := func(kind string, o *mcpresource.Offer) {
 		for _, tp := range o.Params {
 			if tp.Kind != mcpresource.TextInvalid || tp.IllTyped {
@@ -40,7 +40,7 @@ func what(kind string) string {
 
 // reportOfferResults reports //mcp:resource and //mcp:prompt funcs whose
 // results are not one of their result forms (OMCG0003).
-func reportOfferResults(p *analyzerutil.Pass) {
+func reportOfferResults(p *toolpass.Pass) {
 	for _, r := range p.Facts.Resources {
 		if r.Result == mcpresource.OfferInvalid && !r.IllTyped {
 			p.Report(r.ResultsPos, token.NoPos, nil,

@@ -12,6 +12,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/runtime/schema"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
@@ -25,12 +26,12 @@ var Analyzers = analyzerutil.Analyzers(Codes)
 
 var OMCG0002 = omcg0002.Analyzer
 
-var omcg0002 = analyzerutil.New(analyzerutil.Code{
+var omcg0002 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0002",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
 	Requires: []*analysis.Analyzer{apifacts.Analyzer},
-	Run: func(p *analyzerutil.Pass) {
+	Run: func(p *toolpass.Pass) {
 		reportUnsupported(p)
 		reportNotTextLike(p)
 	},
@@ -38,7 +39,7 @@ var omcg0002 = analyzerutil.New(analyzerutil.Code{
 
 var OMCG0003 = omcg0003.Analyzer
 
-var omcg0003 = analyzerutil.New(analyzerutil.Code{
+var omcg0003 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0003",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
@@ -46,7 +47,7 @@ var omcg0003 = analyzerutil.New(analyzerutil.Code{
 	Run:      runResults,
 })
 
-func runResults(p *analyzerutil.Pass) {
+func runResults(p *toolpass.Pass) {
 	for _, t := range p.Facts.Tools {
 		if d := t.Directive(); d != nil && d.Results == mcptool.ResultInvalid {
 			p.Report(d.ResultsPos, token.NoPos, nil, "the results of %s are not a tool result form: return nothing, a string, mcp.Content, *mcp.CallToolResult, a JSON value, an enum, or a struct or map, optionally followed by an error", d.Decl.Name.Name)
@@ -62,7 +63,7 @@ func runResults(p *analyzerutil.Pass) {
 // go-sdk's inference (where AddTool panics: a jsonschema tag the SDK
 // refuses among them, an error where OMCG0011's tag findings are
 // warnings) for mcp.AddTool tools.
-func reportUnsupported(p *analyzerutil.Pass) {
+func reportUnsupported(p *toolpass.Pass) {
 	p.Problems(p.Owns, func(pr mcptool.Problem) {
 		p.Report(pr.Pos, pr.End, nil, "%s: %s", pr.Path, pr.Message)
 	})
@@ -91,7 +92,7 @@ var sdkFix []analysis.SuggestedFix
 
 var OMCG0011 = omcg0011.Analyzer
 
-var omcg0011 = analyzerutil.New(analyzerutil.Code{
+var omcg0011 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0011",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.1.0",
@@ -101,7 +102,7 @@ var omcg0011 = analyzerutil.New(analyzerutil.Code{
 
 var jsonOptions = []string{"omitempty", "omitzero", "string"}
 
-func runTags(p *analyzerutil.Pass) {
+func runTags(p *toolpass.Pass) {
 	p.Problems(p.Owns, func(pr mcptool.Problem) {
 		pos, end := pr.Pos, pr.End
 		if pr.Field != nil && pr.Field.Tag != nil {
@@ -139,11 +140,11 @@ func omitConsequence(pr mcptool.Problem) string {
 
 var OMCG0014 = omcg0014.Analyzer
 
-var omcg0014 = analyzerutil.New(analyzerutil.Code{
+var omcg0014 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0014",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.1.0",
-	Run: func(p *analyzerutil.Pass) {
+	Run: func(p *toolpass.Pass) {
 		p.SDKFindings(func(f mcptool.SDKFinding) bool { return p.OwnsSDK(f) && !elementMap(f) }, func(f mcptool.SDKFinding) {
 			p.Report(f.Pos, f.End, nil, "%s: %s; use runtime.AddTool (same signature, schemas that follow encoding/json; unlike mcp.AddTool, it sends \"The tool failed.\" for an error that is not a *runtime.ToolError, and a result that is not an object as text only, without an output schema) or set the tool's schema explicitly", f.Path, f.Message)
 		})

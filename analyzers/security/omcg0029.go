@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/valueflow"
 )
 
@@ -20,12 +21,12 @@ import (
 // code joins it to.
 var OMCG0029 = omcg0029.Analyzer
 
-var omcg0029 = analyzerutil.New(analyzerutil.Code{
+var omcg0029 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0029",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.3.0",
 	Requires: requires,
-	Run: func(p *analyzerutil.Pass) {
+	Run: func(p *toolpass.Pass) {
 		// A path under a base folder the code chose; or a whole path
 		// behind a containment check a value of the model's passes.
 		joined := func(fl valueflow.Flow) bool {
@@ -132,7 +133,7 @@ var rootReads = map[string]struct{ method, results, since string }{
 // absolute name or a symlink out of the base is an error instead. The
 // root is closed once the file is read or opened (an open file outlives
 // its root).
-func rootFix(p *analyzerutil.Pass, f finding, call *ast.CallExpr) []analysis.SuggestedFix {
+func rootFix(p *toolpass.Pass, f finding, call *ast.CallExpr) []analysis.SuggestedFix {
 	if f.flow.Arg != 0 || len(call.Args) < 1 || call.Ellipsis.IsValid() {
 		return nil
 	}

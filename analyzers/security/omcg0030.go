@@ -2,18 +2,19 @@ package security
 
 import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/valueflow"
 )
 
 // OMCG0030 reports a tool argument pasted into a shell's command line.
 var OMCG0030 = omcg0030.Analyzer
 
-var omcg0030 = analyzerutil.New(analyzerutil.Code{
+var omcg0030 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0030",
 	Severity: analyzerutil.Error,
 	Since:    "v0.3.0",
 	Requires: requires,
-	Run: func(p *analyzerutil.Pass) {
+	Run: func(p *toolpass.Pass) {
 		// A command line the code writes; or a whole one behind a check
 		// a value of the model's passes (an allow-list of its first word).
 		fs := findings(p, valueflow.Shell, func(fl valueflow.Flow) bool {

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/valueflow"
 )
 
@@ -15,12 +16,12 @@ import (
 // option.
 var OMCG0031 = omcg0031.Analyzer
 
-var omcg0031 = analyzerutil.New(analyzerutil.Code{
+var omcg0031 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0031",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.3.0",
 	Requires: requires,
-	Run: func(p *analyzerutil.Pass) {
+	Run: func(p *toolpass.Pass) {
 		fs := findings(p, valueflow.Option, func(fl valueflow.Flow) bool { return fl.Bare })
 		report(p, fs, func(f finding) string {
 			return f.who() + " is passed to a program that reads an argument starting with \"-\" as an option" + passesClause(f) + ": " +

@@ -2,6 +2,7 @@ package security
 
 import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/valueflow"
 )
 
@@ -9,12 +10,12 @@ import (
 // fixed host or base URL.
 var OMCG0033 = omcg0033.Analyzer
 
-var omcg0033 = analyzerutil.New(analyzerutil.Code{
+var omcg0033 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0033",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.3.0",
 	Requires: requires,
-	Run: func(p *analyzerutil.Pass) {
+	Run: func(p *toolpass.Pass) {
 		fs := findings(p, valueflow.Request, func(fl valueflow.Flow) bool { return fl.Fixed })
 		report(p, fs, func(f finding) string {
 			return f.who() + " is pasted into a request URL after a fixed base, where \"/\", \"..\", \"@\" or \"?\" reach another path or host" + passesClause(f) + ": " +

@@ -36,6 +36,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/analyzers/valueflow"
 )
@@ -115,7 +116,7 @@ type source struct {
 
 // sources are the handler parameters of the package's tools that hold
 // arguments.
-func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
+func sources(p *toolpass.Pass, vf *valueflow.Result) []source {
 	var out []source
 	for _, t := range p.Facts.Tools {
 		if t.IllTyped {
@@ -197,7 +198,7 @@ func sources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 // handler wrapped: through the wrappers the registration calls, to the
 // handler they call with the request they got. t is nil for a tool built
 // by a function of another package.
-func markSources(p *analyzerutil.Pass, vf *valueflow.Result, o offer, t *mcptool.Tool, wrapped ast.Expr) []source {
+func markSources(p *toolpass.Pass, vf *valueflow.Result, o offer, t *mcptool.Tool, wrapped ast.Expr) []source {
 	h, passed := vf.Unwrap(wrapped)
 	sig := vf.Signature(h)
 	if sig == nil {
@@ -239,7 +240,7 @@ func markSources(p *analyzerutil.Pass, vf *valueflow.Result, o offer, t *mcptool
 // registers that a function of another package builds (tool :=
 // tools.RunTool(); s.AddTool(tool, handler)): that package sees no
 // handler, so the registration's is followed here.
-func foreignSources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
+func foreignSources(p *toolpass.Pass, vf *valueflow.Result) []source {
 	var out []source
 	for _, r := range p.Facts.Registrations {
 		if r.Tool != nil || r.Call == nil || len(r.Call.Args) != 2 || r.Via != nil || !isMarkAddTool(p, r.Call) {
@@ -255,7 +256,7 @@ func foreignSources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 }
 
 // isMarkAddTool reports whether call is mcp-go's (*MCPServer).AddTool.
-func isMarkAddTool(p *analyzerutil.Pass, call *ast.CallExpr) bool {
+func isMarkAddTool(p *toolpass.Pass, call *ast.CallExpr) bool {
 	fn, ok := typeutil.Callee(p.TypesInfo, call).(*types.Func)
 	return ok && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == knowledge.MarkSrvPath
 }
@@ -264,7 +265,7 @@ func isMarkAddTool(p *analyzerutil.Pass, call *ast.CallExpr) bool {
 // takes: a go-sdk typed handler's parameter after its request (In, which
 // the wrapper decodes the arguments into, as mcp.AddTool would), or a raw
 // handler's request.
-func wrappedSources(p *analyzerutil.Pass, vf *valueflow.Result, t *mcptool.Tool) []source {
+func wrappedSources(p *toolpass.Pass, vf *valueflow.Result, t *mcptool.Tool) []source {
 	sig := vf.Signature(t.Handler)
 	if sig == nil {
 		return nil
@@ -327,7 +328,7 @@ func (s *source) decodedInto(in types.Type) bool {
 // typedSources are the sources of a typed handler fn (of signature sig)
 // of a tool whose arguments are decoded into t.In: the last parameter of
 // that type, by key for a map, by field for a struct.
-func typedSources(p *analyzerutil.Pass, t *mcptool.Tool, fn *valueflow.Func, sig *types.Signature, handler string) []source {
+func typedSources(p *toolpass.Pass, t *mcptool.Tool, fn *valueflow.Func, sig *types.Signature, handler string) []source {
 	if isArgMap(t.In) {
 		for i := sig.Params().Len() - 1; i >= 0; i-- {
 			if types.Identical(sig.Params().At(i).Type(), t.In) {
@@ -350,7 +351,7 @@ func typedSources(p *analyzerutil.Pass, t *mcptool.Tool, fn *valueflow.Func, sig
 
 // handlerName names a handler for the path: "" for a func literal, the
 // factory called with "(…)" for the handler a factory makes.
-func handlerName(p *analyzerutil.Pass, h ast.Expr) string {
+func handlerName(p *toolpass.Pass, h ast.Expr) string {
 	h = ast.Unparen(h)
 	if _, lit := h.(*ast.FuncLit); lit {
 		return ""
@@ -372,7 +373,7 @@ func handlerName(p *analyzerutil.Pass, h ast.Expr) string {
 // markHandlers are the handlers an mcp-go tool is registered with: the
 // handler its declaration gives, and the second argument of each
 // (*server.MCPServer).AddTool call that registers it.
-func markHandlers(p *analyzerutil.Pass, t *mcptool.Tool) []ast.Expr {
+func markHandlers(p *toolpass.Pass, t *mcptool.Tool) []ast.Expr {
 	var out []ast.Expr
 	if t.Handler != nil {
 		out = append(out, t.Handler)
@@ -447,7 +448,7 @@ func structOf(t types.Type) (*types.Struct, bool) {
 
 // allSources are the sources of the package's tools and other offers,
 // with the flows they are read from; none when the family is off.
-func allSources(p *analyzerutil.Pass) (*valueflow.Result, []source) {
+func allSources(p *toolpass.Pass) (*valueflow.Result, []source) {
 	vf, _ := p.ResultOf[valueflow.Analyzer].(*valueflow.Result)
 	if vf == nil || !family {
 		return nil, nil
@@ -457,7 +458,7 @@ func allSources(p *analyzerutil.Pass) (*valueflow.Result, []source) {
 
 // findings are the flows of the tools' arguments into sinks of kind k
 // that keep accepts.
-func findings(p *analyzerutil.Pass, k valueflow.Kind, keep func(valueflow.Flow) bool) []finding {
+func findings(p *toolpass.Pass, k valueflow.Kind, keep func(valueflow.Flow) bool) []finding {
 	vf, srcs := allSources(p)
 	return findingsIn(vf, srcs, k, keep)
 }
@@ -622,7 +623,7 @@ func (f finding) where() ast.Node {
 
 // report reports each finding once per place and message, with the
 // tool's registration as a related location.
-func report(p *analyzerutil.Pass, fs []finding, message func(finding) string, fix func(f finding, call *ast.CallExpr) []analysis.SuggestedFix) {
+func report(p *toolpass.Pass, fs []finding, message func(finding) string, fix func(f finding, call *ast.CallExpr) []analysis.SuggestedFix) {
 	seen := map[string]bool{}
 	for _, f := range fs {
 		node := f.where()
@@ -653,6 +654,6 @@ func report(p *analyzerutil.Pass, fs []finding, message func(finding) string, fi
 				d.SuggestedFixes = fix(f, at)
 			}
 		}
-		p.Pass.Report(d)
+		p.Pass.Pass.Report(d)
 	}
 }

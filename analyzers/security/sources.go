@@ -10,8 +10,8 @@ import (
 	"github.com/yosida95/uritemplate/v3"
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
-	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/analyzers/valueflow"
@@ -67,7 +67,7 @@ type offer struct {
 // toolOffer is the offer of t. A tool whose name is not a constant is
 // followed all the same: its handler is the code's, and the model calls
 // it by whatever name the expression holds.
-func toolOffer(p *analyzerutil.Pass, t *mcptool.Tool) offer {
+func toolOffer(p *toolpass.Pass, t *mcptool.Tool) offer {
 	if !t.NameKnown {
 		return offer{kind: toolKind, name: nameText(p, t), pos: t.Pos, end: t.End}
 	}
@@ -77,7 +77,7 @@ func toolOffer(p *analyzerutil.Pass, t *mcptool.Tool) offer {
 // nameText is the source text of the expression that names t where it
 // is declared (kind, in mcp.NewTool(kind, …); t.Name, in &mcp.Tool{Name:
 // t.Name}), "a name that is not a constant" when it is not found.
-func nameText(p *analyzerutil.Pass, t *mcptool.Tool) string {
+func nameText(p *toolpass.Pass, t *mcptool.Tool) string {
 	var text string
 	for _, f := range p.Files {
 		if f.FileStart > t.Pos || t.Pos >= f.FileEnd {
@@ -150,7 +150,7 @@ func elicitAnswer(field []string) string {
 
 // offerSources are the sources of the package's route tools, prompts
 // and resource templates.
-func offerSources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
+func offerSources(p *toolpass.Pass, vf *valueflow.Result) []source {
 	var out []source
 	if p.API != nil {
 		for _, r := range p.API.Tools {
@@ -182,7 +182,7 @@ func offerSources(p *analyzerutil.Pass, vf *valueflow.Result) []source {
 // (*http.Request, gin's *Context, echo's Context), whose reads valueflow
 // names by where they read (valueflow.RoutePath ...). Only the values the
 // tool has an argument for are the model's.
-func routeSources(p *analyzerutil.Pass, vf *valueflow.Result, r *apifacts.Route) []source {
+func routeSources(p *toolpass.Pass, vf *valueflow.Result, r *apifacts.Route) []source {
 	h, t := r.Handler, r.Tool
 	if h == nil || t == nil || r.Built != nil {
 		return nil
@@ -283,7 +283,7 @@ func routeInput(t *mcptool.Tool, framework string, fl valueflow.Flow) (string, s
 // Params.Arguments[KEY] is a prompt's argument (both SDKs) or an mcp-go
 // template's variable, and whose Params.URI holds a go-sdk template's
 // variables.
-func sdkOfferSources(p *analyzerutil.Pass, vf *valueflow.Result, r *mcpresource.SDKResource, h ast.Expr) []source {
+func sdkOfferSources(p *toolpass.Pass, vf *valueflow.Result, r *mcpresource.SDKResource, h ast.Expr) []source {
 	fn, sig := vf.Handler(h), vf.Signature(h)
 	if fn == nil || sig == nil {
 		return nil

@@ -7,6 +7,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
@@ -18,12 +19,12 @@ var Analyzers = analyzerutil.Analyzers(Codes)
 
 var OMCG0006 = omcg0006.Analyzer
 
-var omcg0006 = analyzerutil.New(analyzerutil.Code{
+var omcg0006 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0006",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
 	Requires: []*analysis.Analyzer{apifacts.Analyzer},
-	Run: func(p *analyzerutil.Pass) {
+	Run: func(p *toolpass.Pass) {
 		// mcp.AddTool tools are judged by the SDK's own inference, which
 		// follows some references encoding/json does not and skips others
 		// (analyzers/internal/reasoncode).

@@ -7,6 +7,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/resourceuri"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
@@ -15,14 +16,14 @@ import (
 // panic at start-up.
 var OMCG0020 = omcg0020.Analyzer
 
-var omcg0020 = analyzerutil.New(analyzerutil.Code{
+var omcg0020 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0020",
 	Severity: analyzerutil.Error,
 	Since:    "v0.3.0",
 	Run:      run0020,
 })
 
-func run0020(p *analyzerutil.Pass) {
+func run0020(p *toolpass.Pass) {
 	ships := shipped(p)
 	for _, r := range p.Facts.SDKResources {
 		if !r.KeyKnown || !ships(r) {
@@ -66,9 +67,9 @@ func run0020(p *analyzerutil.Pass) {
 // tests (the call is the panic); for mcp-go, the NewResourceTemplate call
 // that builds it does. Code runs outside tests when it is in a non-test
 // file, at package level or in a function mcptool.ReachedFuncs reaches.
-func shipped(p *analyzerutil.Pass) func(*mcpresource.SDKResource) bool {
+func shipped(p *toolpass.Pass) func(*mcpresource.SDKResource) bool {
 	var reached map[*types.Func]bool
-	runs := func(pos token.Pos) bool { return mcptool.ShippedAt(p.Pass, &reached, pos) }
+	runs := func(pos token.Pos) bool { return mcptool.ShippedAt(p.Pass.Pass, &reached, pos) }
 	return func(r *mcpresource.SDKResource) bool {
 		if r.Mark || len(r.Registrations) == 0 {
 			return r.At == nil || runs(r.At.Pos())

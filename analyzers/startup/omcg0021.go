@@ -9,13 +9,14 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/sdkstartup"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
 // OMCG0021 reports x-mcp-header annotations AddTool refuses.
 var OMCG0021 = omcg0021.Analyzer
 
-var omcg0021 = analyzerutil.New(analyzerutil.Code{
+var omcg0021 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0021",
 	Severity: analyzerutil.Error,
 	Since:    "v0.3.0",
@@ -23,8 +24,8 @@ var omcg0021 = analyzerutil.New(analyzerutil.Code{
 	Run:      run0021,
 })
 
-func run0021(p *analyzerutil.Pass) {
-	f := newFolder(p.TypesInfo, astflow.Of(p.Pass))
+func run0021(p *toolpass.Pass) {
+	f := newFolder(p.TypesInfo, astflow.Of(p.Pass.Pass))
 	keep := func(t *mcptool.Tool) bool {
 		// Every go-sdk tool reaches (*mcp.Server).AddTool in the end,
 		// also one built through the server's own wrappers (SDKTool).

@@ -13,6 +13,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/sdkstartup"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
@@ -20,7 +21,7 @@ import (
 // mcp.AddTool panics on.
 var OMCG0022 = omcg0022.Analyzer
 
-var omcg0022 = analyzerutil.New(analyzerutil.Code{
+var omcg0022 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0022",
 	Severity: analyzerutil.Error,
 	Since:    "v0.3.0",
@@ -28,8 +29,8 @@ var omcg0022 = analyzerutil.New(analyzerutil.Code{
 	Run:      run0022,
 })
 
-func run0022(p *analyzerutil.Pass) {
-	f := newFolder(p.TypesInfo, astflow.Of(p.Pass))
+func run0022(p *toolpass.Pass) {
+	f := newFolder(p.TypesInfo, astflow.Of(p.Pass.Pass))
 	keep := func(t *mcptool.Tool) bool { return t.Style() == mcptool.SDKAddTool }
 	seen := map[string]bool{}
 	for _, g := range givenSchemas(p, f, keep) {

@@ -16,12 +16,13 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/sdkstartup"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 )
 
 // OMCG0035 reports mcp.NewServer arguments the go-sdk panics on.
 var OMCG0035 = omcg0035.Analyzer
 
-var omcg0035 = analyzerutil.New(analyzerutil.Code{
+var omcg0035 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0035",
 	Severity: analyzerutil.Error,
 	Since:    "v0.4.0",
@@ -38,7 +39,7 @@ var serverFixes = map[sdkstartup.ServerField]string{
 	sdkstartup.ProtocolVersion:    "the go-sdk v1.8.0 speaks " + strings.Join(sdkstartup.SupportedProtocolVersions, ", "),
 }
 
-func run0035(p *analyzerutil.Pass) {
+func run0035(p *toolpass.Pass) {
 	ins, _ := p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	if ins == nil || !importsSDK(p.Pkg) {
 		return
@@ -51,7 +52,7 @@ func run0035(p *analyzerutil.Pass) {
 			continue
 		}
 		if f == nil {
-			f = newFolder(p.TypesInfo, astflow.Of(p.Pass))
+			f = newFolder(p.TypesInfo, astflow.Of(p.Pass.Pass))
 		}
 		var o sdkstartup.ServerOptions
 		at := map[sdkstartup.ServerField]ast.Node{}

@@ -8,8 +8,8 @@ import (
 
 	"github.com/google/jsonschema-go/jsonschema"
 
-	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
 
@@ -40,7 +40,7 @@ func (g *givenSchema) schema() *jsonschema.Schema {
 
 // givenSchemas folds the schemas the package's go-sdk tools give in
 // their mcp.Tool literal, for the styles in keep.
-func givenSchemas(p *analyzerutil.Pass, f *folder, keep func(*mcptool.Tool) bool) []*givenSchema {
+func givenSchemas(p *toolpass.Pass, f *folder, keep func(*mcptool.Tool) bool) []*givenSchema {
 	var out []*givenSchema
 	for _, t := range p.Facts.Tools {
 		lit := toolLiteral(p, t)
@@ -99,7 +99,7 @@ func subschema(s *jsonschema.Schema, path []string) *jsonschema.Schema {
 // one mcpfacts found at a registration, or, for a tool declared through
 // a wrapper (NewTool(mcp.Tool{...}, h)), the one argument of the call
 // that is such a literal. Nil when there is none.
-func toolLiteral(p *analyzerutil.Pass, t *mcptool.Tool) *ast.CompositeLit {
+func toolLiteral(p *toolpass.Pass, t *mcptool.Tool) *ast.CompositeLit {
 	c := t.Call()
 	if c == nil {
 		return nil

@@ -3,18 +3,19 @@ package toolclaims
 import (
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 )
 
 // OMCG0018 reports a tool annotated closed-world that reaches a public
 // host named in its code.
 var OMCG0018 = omcg0018.Analyzer
 
-var omcg0018 = analyzerutil.New(analyzerutil.Code{
+var omcg0018 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0018",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.2.0",
 	Requires: requires,
-	Run: func(p *analyzerutil.Pass) {
+	Run: func(p *toolpass.Pass) {
 		check(p, closedWorld, []effects.Kind{effects.OpenWorld}, func(t *tool, c *claim, e effects.Effect) string {
 			host := e.Path[len(e.Path)-1].Reaches
 			if host == "" {

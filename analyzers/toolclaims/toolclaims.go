@@ -14,6 +14,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/effects"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 )
 
 // Codes are this package's codes, each with its analyzer.
@@ -60,7 +61,7 @@ type tool struct {
 // check reports, for each tool that claims h without acknowledging its
 // effects, the first effect of the kinds (in the order given) that it
 // reaches.
-func check(p *analyzerutil.Pass, h hint, kinds []effects.Kind, format func(t *tool, c *claim, e effects.Effect) string) {
+func check(p *toolpass.Pass, h hint, kinds []effects.Kind, format func(t *tool, c *claim, e effects.Effect) string) {
 	seen := map[string]bool{}
 	for _, t := range tools(p) {
 		c := t.claims[h]
@@ -80,7 +81,7 @@ func check(p *analyzerutil.Pass, h hint, kinds []effects.Kind, format func(t *to
 			continue // a route registered once and mounted twice
 		}
 		seen[key] = true
-		p.Pass.Report(analysis.Diagnostic{
+		p.Pass.Pass.Report(analysis.Diagnostic{
 			Pos:            c.pos,
 			End:            c.end,
 			Category:       p.Code,
@@ -122,7 +123,7 @@ func (t *tool) path(pkg *types.Package, e effects.Effect) string {
 
 // related are the calls of the path that can be pointed at: those in this
 // package, and those of other packages whose file the file set holds.
-func (t *tool) related(p *analyzerutil.Pass, e effects.Effect) []analysis.RelatedInformation {
+func (t *tool) related(p *toolpass.Pass, e effects.Effect) []analysis.RelatedInformation {
 	var out []analysis.RelatedInformation
 	caller := t.name
 	steps := e.Path
@@ -183,12 +184,12 @@ func what(k effects.Kind) string {
 
 // tools lists the package's tools that claim something and whose
 // handler is known, each once per registration, with their effects.
-func tools(p *analyzerutil.Pass) []*tool {
+func tools(p *toolpass.Pass) []*tool {
 	eff, _ := p.ResultOf[effects.Analyzer].(*effects.Result)
 	if eff == nil || len(p.Facts.Tools) == 0 && (p.API == nil || len(p.API.Tools) == 0) {
 		return nil // go vet runs every analyzer on every dependency
 	}
-	x := astflow.Of(p.Pass)
+	x := astflow.Of(p.Pass.Pass)
 	g := &gatherer{p: p, eff: eff, x: x, decls: map[*types.Func]*ast.FuncDecl{}, acks: map[ackLine]bool{}, markAdds: map[*ast.CallExpr]*markReg{}}
 	g.index()
 	g.indexMarkAdds()
@@ -211,7 +212,7 @@ func tools(p *analyzerutil.Pass) []*tool {
 // gatherer finds the claims, handlers and acknowledgements of one
 // package's tools.
 type gatherer struct {
-	p     *analyzerutil.Pass
+	p     *toolpass.Pass
 	eff   *effects.Result
 	x     *astflow.Index // the package's syntax index: the values given to each variable
 	decls map[*types.Func]*ast.FuncDecl

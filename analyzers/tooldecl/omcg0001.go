@@ -11,19 +11,20 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 )
 
 // OMCG0001 reports //mcp:tool directives the generator cannot register.
 var OMCG0001 = omcg0001.Analyzer
 
-var omcg0001 = analyzerutil.New(analyzerutil.Code{
+var omcg0001 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0001",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
 	Run:      run0001,
 })
 
-func run0001(p *analyzerutil.Pass) {
+func run0001(p *toolpass.Pass) {
 	for _, pl := range p.Facts.Directives {
 		if !directive.Declares(pl.Kind) || pl.Comment == nil {
 			continue
@@ -44,7 +45,7 @@ func run0001(p *analyzerutil.Pass) {
 
 // unreferable says why the generated code cannot name a func the
 // directive is correctly attached to.
-func unreferable(p *analyzerutil.Pass, fd *ast.FuncDecl) string {
+func unreferable(p *toolpass.Pass, fd *ast.FuncDecl) string {
 	switch {
 	case fd.Name.Name == "_":
 		return "a func or method named _ cannot be referred to; give it a name"
@@ -96,7 +97,7 @@ func receiverProblem(t types.Type, pkg *types.Package) string {
 // misplacedMessage says what the misplaced directive documents and what to
 // do, with a fix when the directive is only separated from a func by
 // blank lines.
-func misplacedMessage(p *analyzerutil.Pass, pl *directive.Placed) (string, []analysis.SuggestedFix) {
+func misplacedMessage(p *toolpass.Pass, pl *directive.Placed) (string, []analysis.SuggestedFix) {
 	moveIt := "put //mcp:" + pl.Kind + " in the doc comment of a package-level func or method"
 	things := pl.Kind + "s"
 	if pl.InTestFile {
@@ -254,7 +255,7 @@ func funcLitBelow(fset *token.FileSet, body ast.Node, g *ast.CommentGroup) bool 
 // attachFix returns the func a floating directive was meant for — the
 // next declaration, separated from the directive's comment group by blank
 // lines only — and a fix that removes the blank lines.
-func attachFix(p *analyzerutil.Pass, pl *directive.Placed) (*ast.FuncDecl, []analysis.SuggestedFix) {
+func attachFix(p *toolpass.Pass, pl *directive.Placed) (*ast.FuncDecl, []analysis.SuggestedFix) {
 	file := pl.File
 	g := groupOf(file, pl.Comment)
 	if g == nil || file.Name == nil || g.Pos() < file.Name.End() {

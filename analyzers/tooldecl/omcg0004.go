@@ -4,19 +4,20 @@ import (
 	"go/ast"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 )
 
 // OMCG0004 reports //mcp:tool funcs with type parameters.
 var OMCG0004 = omcg0004.Analyzer
 
-var omcg0004 = analyzerutil.New(analyzerutil.Code{
+var omcg0004 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0004",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
 	Run:      run0004,
 })
 
-func run0004(p *analyzerutil.Pass) {
+func run0004(p *toolpass.Pass) {
 	for _, t := range directiveTools(p) {
 		typeParams(p, "tool", t.Decl)
 	}
@@ -25,7 +26,7 @@ func run0004(p *analyzerutil.Pass) {
 	}
 }
 
-func typeParams(p *analyzerutil.Pass, kind string, fd *ast.FuncDecl) {
+func typeParams(p *toolpass.Pass, kind string, fd *ast.FuncDecl) {
 	tp := fd.Type.TypeParams
 	if tp == nil || tp.NumFields() == 0 {
 		return

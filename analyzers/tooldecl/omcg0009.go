@@ -5,20 +5,21 @@ import (
 	"go/token"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 )
 
 // OMCG0009 reports //mcp:tool funcs with more than one context.Context or
 // *mcp.CallToolRequest parameter.
 var OMCG0009 = omcg0009.Analyzer
 
-var omcg0009 = analyzerutil.New(analyzerutil.Code{
+var omcg0009 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0009",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
 	Run:      run0009,
 })
 
-func run0009(p *analyzerutil.Pass) {
+func run0009(p *toolpass.Pass) {
 	for _, t := range directiveTools(p) {
 		extra(p, "tool", t.Decl.Name.Name, "context.Context", t.ContextParams)
 		extra(p, "tool", t.Decl.Name.Name, "*mcp.CallToolRequest", t.RequestParams)
@@ -35,7 +36,7 @@ func run0009(p *analyzerutil.Pass) {
 
 // extra reports every parameter after the first of fields, which lists
 // one field per parameter (a field declaring two names appears twice).
-func extra(p *analyzerutil.Pass, kind, fn, what string, fields []*ast.Field) {
+func extra(p *toolpass.Pass, kind, fn, what string, fields []*ast.Field) {
 	if len(fields) < 2 {
 		return
 	}

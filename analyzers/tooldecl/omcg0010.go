@@ -5,19 +5,20 @@ import (
 	"go/types"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 )
 
 // OMCG0010 reports //mcp:tool methods of generic types.
 var OMCG0010 = omcg0010.Analyzer
 
-var omcg0010 = analyzerutil.New(analyzerutil.Code{
+var omcg0010 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0010",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
 	Run:      run0010,
 })
 
-func run0010(p *analyzerutil.Pass) {
+func run0010(p *toolpass.Pass) {
 	for _, t := range directiveTools(p) {
 		genericRecv(p, "tool", t.Decl, t.Func)
 	}
@@ -26,7 +27,7 @@ func run0010(p *analyzerutil.Pass) {
 	}
 }
 
-func genericRecv(p *analyzerutil.Pass, kind string, fd *ast.FuncDecl, fn *types.Func) {
+func genericRecv(p *toolpass.Pass, kind string, fd *ast.FuncDecl, fn *types.Func) {
 	if fd.Recv == nil || len(fd.Recv.List) == 0 {
 		return
 	}

@@ -8,13 +8,14 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/internal/toolrules"
 )
 
 // OMCG0012 reports bad ui= and ui.visibility= values of //mcp:tool.
 var OMCG0012 = omcg0012.Analyzer
 
-var omcg0012 = analyzerutil.New(analyzerutil.Code{
+var omcg0012 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0012",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
@@ -23,7 +24,7 @@ var omcg0012 = analyzerutil.New(analyzerutil.Code{
 
 var visibilities = []string{"model", "app"}
 
-func run0012(p *analyzerutil.Pass) {
+func run0012(p *toolpass.Pass) {
 	for _, pl := range p.Facts.Directives {
 		if pl.Kind != "tool" || pl.Comment == nil {
 			continue
@@ -39,7 +40,7 @@ func run0012(p *analyzerutil.Pass) {
 	}
 }
 
-func checkUI(p *analyzerutil.Pass, d *directive.Directive, a directive.Arg) {
+func checkUI(p *toolpass.Pass, d *directive.Directive, a directive.Arg) {
 	problem, want := toolrules.UIProblem(a.Value)
 	switch {
 	case problem == "":
@@ -51,7 +52,7 @@ func checkUI(p *analyzerutil.Pass, d *directive.Directive, a directive.Arg) {
 	}
 }
 
-func checkVisibility(p *analyzerutil.Pass, d *directive.Directive, a directive.Arg) {
+func checkVisibility(p *toolpass.Pass, d *directive.Directive, a directive.Arg) {
 	v := a.Value
 	if strings.TrimSpace(v) == "" {
 		p.Report(a.ValuePos, a.End, nil, "ui.visibility= is empty; list who may call the tool (model, app or model,app), or remove ui.visibility=")
@@ -105,7 +106,7 @@ func checkVisibility(p *analyzerutil.Pass, d *directive.Directive, a directive.A
 // the package or in a package it imports: the client would ask for an
 // App resource the server does not have. The nearest declared URI is
 // suggested, with a fix when it is close enough to be a typo.
-func checkUIDeclared(p *analyzerutil.Pass, d *directive.Directive, a directive.Arg) {
+func checkUIDeclared(p *toolpass.Pass, d *directive.Directive, a directive.Arg) {
 	if p.Facts.AppsUnknown {
 		return // a resource registered with a URI mcpvet cannot read may be it
 	}

@@ -12,20 +12,21 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 )
 
 // OMCG0015 reports malformed //mcp: directives.
 var OMCG0015 = omcg0015.Analyzer
 
-var omcg0015 = analyzerutil.New(analyzerutil.Code{
+var omcg0015 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0015",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
 	Run:      run0015,
 })
 
-func run0015(p *analyzerutil.Pass) {
+func run0015(p *toolpass.Pass) {
 	for _, pl := range p.Facts.Directives {
 		if pl.Comment == nil {
 			continue
@@ -47,7 +48,7 @@ func run0015(p *analyzerutil.Pass) {
 	spacedDirectives(p)
 }
 
-func reportError(p *analyzerutil.Pass, d *directive.Directive, e directive.Error) {
+func reportError(p *toolpass.Pass, d *directive.Directive, e directive.Error) {
 	msg := e.Msg
 	switch {
 	case strings.HasPrefix(msg, "unterminated string"):
@@ -73,7 +74,7 @@ func reportError(p *analyzerutil.Pass, d *directive.Directive, e directive.Error
 
 // emptyValues reports name=, title= and description= given an empty
 // value, which would otherwise be read as "not set".
-func emptyValues(p *analyzerutil.Pass, pl *directive.Placed) {
+func emptyValues(p *toolpass.Pass, pl *directive.Placed) {
 	for _, a := range pl.Args {
 		if pl.Kind == "resource" {
 			resourceValue(p, a)
@@ -97,7 +98,7 @@ func emptyValues(p *analyzerutil.Pass, pl *directive.Placed) {
 // resourceValue reports a mime= or size= of //mcp:resource that the
 // resource cannot list: a MIME type that does not parse, a size that is
 // not a non-negative integer number of bytes.
-func resourceValue(p *analyzerutil.Pass, a directive.Arg) {
+func resourceValue(p *toolpass.Pass, a directive.Arg) {
 	switch a.Key {
 	case "mime":
 		if _, _, err := mime.ParseMediaType(a.Value); err != nil {
@@ -111,7 +112,7 @@ func resourceValue(p *analyzerutil.Pass, a directive.Arg) {
 }
 
 // checkParam reports //mcp:param lines that cannot apply.
-func checkParam(p *analyzerutil.Pass, pl *directive.Placed) {
+func checkParam(p *toolpass.Pass, pl *directive.Placed) {
 	c := pl.Comment
 	g := groupOf(pl.File, c)
 	owner := ""
@@ -166,7 +167,7 @@ func checkParam(p *analyzerutil.Pass, pl *directive.Placed) {
 }
 
 // checkPromptParam checks a //mcp:param line of a //mcp:prompt func.
-func checkPromptParam(p *analyzerutil.Pass, pl *directive.Placed, pr *mcpresource.Prompt) {
+func checkPromptParam(p *toolpass.Pass, pl *directive.Placed, pr *mcpresource.Prompt) {
 	var args []string
 	for _, tp := range pr.Params {
 		args = append(args, tp.Var.Name())
@@ -179,7 +180,7 @@ func checkPromptParam(p *analyzerutil.Pass, pl *directive.Placed, pr *mcpresourc
 // whose arguments are args that names no argument (with a fix when one is
 // near), names a parameter the server fills in, repeats an earlier line
 // of lines, or has no description.
-func checkParamLine(p *analyzerutil.Pass, pl *directive.Placed, kind, fn string, args []string, filled []*ast.Field, lines []*directive.Directive) {
+func checkParamLine(p *toolpass.Pass, pl *directive.Placed, kind, fn string, args []string, filled []*ast.Field, lines []*directive.Directive) {
 	c := pl.Comment
 	if !contains(args, pl.Name) {
 		for _, f := range filled {
@@ -251,7 +252,7 @@ var spaced = regexp.MustCompile(`^// mcp:(tool|resource|prompt|param|effects)([ 
 // "// mcp:effects" lines in the doc comments of funcs: the space makes
 // them ordinary comments, so the tool is silently not declared (or its
 // effects not acknowledged).
-func spacedDirectives(p *analyzerutil.Pass) {
+func spacedDirectives(p *toolpass.Pass) {
 	for _, file := range p.Files {
 		for _, decl := range file.Decls {
 			fd, ok := decl.(*ast.FuncDecl)

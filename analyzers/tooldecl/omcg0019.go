@@ -9,6 +9,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 )
 
@@ -16,14 +17,14 @@ import (
 // variables do not match.
 var OMCG0019 = omcg0019.Analyzer
 
-var omcg0019 = analyzerutil.New(analyzerutil.Code{
+var omcg0019 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0019",
 	Severity: analyzerutil.Error,
 	Since:    "v0.3.0",
 	Run:      run0019,
 })
 
-func run0019(p *analyzerutil.Pass) {
+func run0019(p *toolpass.Pass) {
 	for _, r := range p.Facts.Resources {
 		if !r.Template {
 			for _, tp := range r.Params {
@@ -42,7 +43,7 @@ func run0019(p *analyzerutil.Pass) {
 
 // matchVars reports the template variables no parameter takes and the
 // parameters no variable fills.
-func matchVars(p *analyzerutil.Pass, r *mcpresource.Resource) {
+func matchVars(p *toolpass.Pass, r *mcpresource.Resource) {
 	var vars, params []string
 	for _, v := range r.Vars {
 		vars = append(vars, v.Name)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
@@ -28,7 +29,7 @@ type dirTool struct {
 
 // directiveTools returns the tools declared with a //mcp:tool directive on
 // a func the generator can register.
-func directiveTools(p *analyzerutil.Pass) []dirTool {
+func directiveTools(p *toolpass.Pass) []dirTool {
 	var out []dirTool
 	for _, t := range p.Facts.Tools {
 		if d := t.Directive(); d != nil && d.Decl != nil && d.Func != nil && d.Directive != nil {
@@ -46,7 +47,7 @@ type offer struct {
 
 // offers returns the resources and prompts declared with directives, in
 // source order.
-func offers(p *analyzerutil.Pass) []offer {
+func offers(p *toolpass.Pass) []offer {
 	var out []offer
 	for _, r := range p.Facts.Resources {
 		out = append(out, offer{"resource", &r.Offer})

@@ -15,6 +15,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 	"github.com/mcpvet/mcpvet/runtime/schema"
 )
@@ -23,7 +24,7 @@ import (
 // fields with one JSON name.
 var OMCG0007 = omcg0007.Analyzer
 
-var omcg0007 = analyzerutil.New(analyzerutil.Code{
+var omcg0007 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0007",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
@@ -31,9 +32,9 @@ var omcg0007 = analyzerutil.New(analyzerutil.Code{
 	Run:      run0007,
 })
 
-func run0007(p *analyzerutil.Pass) {
+func run0007(p *toolpass.Pass) {
 	r := newReporter(p)
-	x := astflow.Of(p.Pass)
+	x := astflow.Of(p.Pass.Pass)
 	res := &resolver{p: p, x: x}
 	duplicates(p, r, res)
 	resourceDuplicates(p, r, res)
@@ -79,7 +80,7 @@ type entry struct {
 // registered on one server on paths that can both run. A tool that is
 // declared but never registered here is not compared: a definition is
 // not a registration.
-func duplicates(p *analyzerutil.Pass, r *reporter, res *resolver) {
+func duplicates(p *toolpass.Pass, r *reporter, res *resolver) {
 
 	var order []group
 	members := map[group][]*entry{}
@@ -184,7 +185,7 @@ func duplicates(p *analyzerutil.Pass, r *reporter, res *resolver) {
 // how says how the two registrations of a duplicate reach the server,
 // when it is not written at both: through a wrapper, through a helper's
 // parameter.
-func how(p *analyzerutil.Pass, prev, e *entry) string {
+func how(p *toolpass.Pass, prev, e *entry) string {
 	var parts []string
 	var vias []string
 	for _, x := range []*entry{prev, e} {
@@ -210,7 +211,7 @@ func how(p *analyzerutil.Pass, prev, e *entry) string {
 }
 
 // wrapperName is pkg.Func, or Func for a function of this package.
-func wrapperName(p *analyzerutil.Pass, fn *types.Func) string {
+func wrapperName(p *toolpass.Pass, fn *types.Func) string {
 	name := fn.Name()
 	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
 		t := sig.Recv().Type()
@@ -276,7 +277,7 @@ func firstUse(pos token.Pos, what, name string) []analysis.RelatedInformation {
 // fieldClashes reports the field ties and case collisions mcpfacts found
 // in the tools' schemas, once per place, after the names of the tools
 // that reach them (the house style: "a, b: T.F: ...").
-func fieldClashes(p *analyzerutil.Pass, r *reporter) {
+func fieldClashes(p *toolpass.Pass, r *reporter) {
 	keep := func(t *mcptool.Tool, pr mcptool.Problem) bool {
 		if t != nil && t.Pos != token.NoPos && inGenFile(p, t.Pos) {
 			return false
@@ -302,7 +303,7 @@ func fieldClashes(p *analyzerutil.Pass, r *reporter) {
 // The calls of each function and the assignments of each variable are
 // the syntax index's.
 type resolver struct {
-	p *analyzerutil.Pass
+	p *toolpass.Pass
 	x *astflow.Index
 }
 

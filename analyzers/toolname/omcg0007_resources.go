@@ -6,7 +6,7 @@ import (
 	"go/token"
 	"slices"
 
-	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 )
 
@@ -15,7 +15,7 @@ import (
 // used, when both registrations can run: both SDKs keep the last one
 // under a key and silently drop the other. Servers are told apart, and
 // registrations in exclusive branches left alone, as for tools.
-func resourceDuplicates(p *analyzerutil.Pass, r *reporter, res *resolver) {
+func resourceDuplicates(p *toolpass.Pass, r *reporter, res *resolver) {
 	type key struct {
 		kind   mcpresource.ResourceKind
 		server server
@@ -109,7 +109,7 @@ const sdkKeeps = "the go-sdk keeps the last registration and silently drops the 
 // or prompt name. The generated code registers all of them on the one
 // server it is given, so the rule is resourceDuplicates' with the server
 // known: the first declaration is kept by nobody.
-func offerDuplicates(p *analyzerutil.Pass, r *reporter) {
+func offerDuplicates(p *toolpass.Pass, r *reporter) {
 	type key struct {
 		kind mcpresource.ResourceKind
 		name string

@@ -8,13 +8,14 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/internal/toolrules"
 )
 
 // OMCG0008 reports tool names the MCP spec does not allow.
 var OMCG0008 = omcg0008.Analyzer
 
-var omcg0008 = analyzerutil.New(analyzerutil.Code{
+var omcg0008 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0008",
 	Severity: analyzerutil.Error,
 	Since:    "v0.1.0",
@@ -22,7 +23,7 @@ var omcg0008 = analyzerutil.New(analyzerutil.Code{
 	Run:      run0008,
 })
 
-func run0008(p *analyzerutil.Pass) {
+func run0008(p *toolpass.Pass) {
 	var fs []finding
 	// An empty name= is OMCG0015's: mcpfacts reads it as no name and
 	// derives one from the func, which is checked here like any other.

@@ -11,6 +11,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/clientprofile"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/internal/toolrules"
 )
 
@@ -18,7 +19,7 @@ import (
 // refuse.
 var OMCG0013 = omcg0013.Analyzer
 
-var omcg0013 = analyzerutil.New(analyzerutil.Code{
+var omcg0013 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0013",
 	Severity: analyzerutil.Warning,
 	Since:    "v0.1.0",
@@ -26,8 +27,8 @@ var omcg0013 = analyzerutil.New(analyzerutil.Code{
 	Run:      run0013,
 })
 
-func run0013(p *analyzerutil.Pass) {
-	setting := clientprofile.Of(p.Pass)
+func run0013(p *toolpass.Pass) {
+	setting := clientprofile.Of(p.Pass.Pass)
 	sel, server := setting.Clients, setting.ServerName
 	if sel.Empty() {
 		return

@@ -10,6 +10,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/directive"
+	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/internal/toolrules"
 	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
@@ -53,7 +54,7 @@ func cut(name string, n int) string {
 }
 
 // inGenFile reports whether pos is in the package's generated file.
-func inGenFile(p *analyzerutil.Pass, pos token.Pos) bool {
+func inGenFile(p *toolpass.Pass, pos token.Pos) bool {
 	g := p.Facts.GenFile
 	return g != nil && g.Pos() <= pos && pos < g.End()
 }
@@ -62,7 +63,7 @@ func inGenFile(p *analyzerutil.Pass, pos token.Pos) bool {
 // registrations of the generated file (they repeat the directives) and
 // directives on a func named _, which cannot be registered at all
 // (OMCG0001) and whose derived name is empty.
-func named(p *analyzerutil.Pass) []*mcptool.Tool {
+func named(p *toolpass.Pass) []*mcptool.Tool {
 	var out []*mcptool.Tool
 	for _, t := range p.Facts.Tools {
 		if !t.NameKnown || t.Pos == token.NoPos || inGenFile(p, t.Pos) {
@@ -78,7 +79,7 @@ func named(p *analyzerutil.Pass) []*mcptool.Tool {
 
 // taken reports whether another tool (or prompt) of the package already
 // has name.
-func taken(p *analyzerutil.Pass, what, name string) bool {
+func taken(p *toolpass.Pass, what, name string) bool {
 	if what == "prompt" {
 		for _, pr := range p.Facts.Prompts {
 			if pr.Name == name {
@@ -202,7 +203,7 @@ type namedSite struct {
 // valid and portable: apifacts.Sanitize). A name= of a handler in this
 // package is reported there, with a fix; one of a handler of another
 // package, at the route's handler.
-func names(p *analyzerutil.Pass) []namedSite {
+func names(p *toolpass.Pass) []namedSite {
 	var out []namedSite
 	for _, t := range named(p) {
 		out = append(out, namedSite{t.Name, nameSite(t), "tool", t})
@@ -235,7 +236,7 @@ type finding struct {
 // renames the tool unless the name cannot be edited here, nothing
 // acceptable is left, the new name belongs to another tool already, or two
 // names would be fixed to the same new name.
-func reportNames(p *analyzerutil.Pass, fs []finding) {
+func reportNames(p *toolpass.Pass, fs []finding) {
 	targets := map[string]map[token.Pos]bool{}
 	for _, f := range fs {
 		if f.site.Render == nil || f.newName == "" {
@@ -260,7 +261,7 @@ func reportNames(p *analyzerutil.Pass, fs []finding) {
 // reporter drops a diagnostic already reported at the same place: a name
 // from a constant used by several tools, a struct used by several tools.
 type reporter struct {
-	p    *analyzerutil.Pass
+	p    *toolpass.Pass
 	seen map[reported]bool
 }
 
@@ -269,7 +270,7 @@ type reported struct {
 	key string
 }
 
-func newReporter(p *analyzerutil.Pass) *reporter {
+func newReporter(p *toolpass.Pass) *reporter {
 	return &reporter{p: p, seen: map[reported]bool{}}
 }
 

@@ -61,44 +61,6 @@ func reachedAll(tools []Reached) []analysis.RelatedInformation {
 	return out
 }
 
-// importedType is the type an SDK finding names as typesview writes
-// types (pkg.Name[args], perhaps with a leading *), when it is declared in
-// a package this one imports, directly or not, and no other imported
-// package of that name declares one of that name: nil otherwise.
-func (p *Pass) importedType(name string) types.Object {
-	pkgName, base, ok := strings.Cut(strings.TrimPrefix(typeBaseQualified(name), "*"), ".")
-	if !ok || pkgName == p.Pkg.Name() {
-		return nil
-	}
-	var found *types.TypeName
-	seen := map[*types.Package]bool{}
-	var visit func(pkgs []*types.Package) bool
-	visit = func(pkgs []*types.Package) bool {
-		for _, pkg := range pkgs {
-			if seen[pkg] {
-				continue
-			}
-			seen[pkg] = true
-			if pkg.Name() == pkgName {
-				if tn, ok := pkg.Scope().Lookup(base).(*types.TypeName); ok {
-					if found != nil {
-						return false // two candidates: say nothing of either
-					}
-					found = tn
-				}
-			}
-			if !visit(pkg.Imports()) {
-				return false
-			}
-		}
-		return true
-	}
-	if !visit(p.Pkg.Imports()) || found == nil {
-		return nil // never a nil *TypeName in the interface
-	}
-	return found
-}
-
 // inModule reports whether pkg is of the pass's module: its path is the
 // module's or below it. false when the driver does not say the module.
 func (p *Pass) inModule(pkg *types.Package) bool {

@@ -79,42 +79,47 @@ func (p *Pass) ReportReach(pos, end token.Pos, fixes []analysis.SuggestedFix, to
 	p.related = nil
 }
 
-// grouper keeps the first item of each spot, in order, with the tools
-// that reach it and, for a finding about a type, the fields that use it.
-type grouper[T any] struct {
-	order []spot
-	first map[spot]T
-	tools map[spot][]Reached
-	uses  map[spot][]token.Pos
+// Group keeps the first item of each spot, in order, with the tools
+// that reach it and, for a finding about a type, the fields that use it:
+// a finding many tools reach is reported once.
+type Group[T any] struct {
+	order []Spot
+	first map[Spot]T
+	tools map[Spot][]Reached
+	uses  map[Spot][]token.Pos
 	// elsewhere are the spots at a declaration of another package
 	// (ReportElsewhere): their related locations list every tool, and
 	// the message names none.
-	elsewhere map[spot]bool
+	elsewhere map[Spot]bool
 }
 
-type spot struct {
-	pos token.Pos
-	msg string
+// Spot is where a finding is and what it says: findings of one spot are
+// one.
+type Spot struct {
+	Pos token.Pos
+	Msg string
 }
 
-func (g *grouper[T]) add(k spot, item T, tool string, toolPos, use token.Pos) {
+// Add adds item at k, reached by tool, of a type used at use (NoPos for
+// a finding that is not about a type).
+func (g *Group[T]) Add(k Spot, item T, tool Reached, use token.Pos) {
 	if g.first == nil {
-		g.first, g.tools, g.uses = map[spot]T{}, map[spot][]Reached{}, map[spot][]token.Pos{}
+		g.first, g.tools, g.uses = map[Spot]T{}, map[Spot][]Reached{}, map[Spot][]token.Pos{}
 	}
 	if _, ok := g.first[k]; !ok {
 		g.order = append(g.order, k)
 		g.first[k] = item
 	}
-	g.tools[k] = append(g.tools[k], Reached{tool, toolPos})
+	g.tools[k] = append(g.tools[k], tool)
 	if use.IsValid() && !slices.Contains(g.uses[k], use) {
 		g.uses[k] = append(g.uses[k], use)
 	}
 }
 
-// each calls fn with each item, its tool prefix ("a, b: ", "" when no
+// Each calls fn with each item, its tool prefix ("a, b: ", "" when no
 // tool has a known name) and how many fields use it (for a finding about
 // a type), with the group's related locations set for Report.
-func (g *grouper[T]) each(p *Pass, fn func(item T, tools string, uses int)) {
+func (g *Group[T]) Each(p *Pass, fn func(item T, tools string, uses int)) {
 	for _, k := range g.order {
 		if g.elsewhere[k] {
 			related := reachedAll(g.tools[k])
@@ -141,10 +146,10 @@ func (g *grouper[T]) each(p *Pass, fn func(item T, tools string, uses int)) {
 	}
 }
 
-// markElsewhere marks k as a spot at a declaration of another package.
-func (g *grouper[T]) markElsewhere(k spot) {
+// MarkElsewhere marks k as a spot at a declaration of another package.
+func (g *Group[T]) MarkElsewhere(k Spot) {
 	if g.elsewhere == nil {
-		g.elsewhere = map[spot]bool{}
+		g.elsewhere = map[Spot]bool{}
 	}
 	g.elsewhere[k] = true
 }
