@@ -671,10 +671,44 @@ func (w *readWalk) call(c *ssa.CallCommon, v *ssa.Call, arg ssa.Value, k readKin
 				r.Required, r.TypeFails = r.Required && required, r.TypeFails && required
 				r.Panics = r.Required && panics
 			}
+			if !r.Required && v != nil {
+				if dflt := defaultArg(c, f, obj); dflt != nil {
+					// mcp.ParseString(req, "name", "") followed by if name
+					// == "" { return … }: the default is refused.
+					if k := w.rs.getFails(v, dflt); k != noFail {
+						r.Required, r.Default, r.Panics = true, false, k == failPanic
+					}
+				}
+			}
 			r.Path = append([]Step{step}, r.Path...)
 			w.reads = append(w.reads, r)
 		}
 	}
+}
+
+// defaultArg is the constant a call passes for the default of a helper
+// that reads one argument with a default and returns it (func(req, key
+// string, def T) T: mcp-go's ParseString and its kin, or a server's own):
+// its last parameter is of its one result's type. Nil for any other call.
+func defaultArg(c *ssa.CallCommon, f *ssa.Function, obj *types.Func) *ssa.Const {
+	var sig *types.Signature
+	switch {
+	case obj != nil:
+		sig = obj.Signature()
+	case f != nil:
+		sig = f.Signature
+	default:
+		return nil
+	}
+	n := sig.Params().Len()
+	if sig.Recv() != nil || n < 3 || sig.Results().Len() != 1 || len(c.Args) != n {
+		return nil
+	}
+	if !types.Identical(sig.Params().At(n-1).Type(), sig.Results().At(0).Type()) {
+		return nil
+	}
+	d, _ := c.Args[n-1].(*ssa.Const)
+	return d
 }
 
 // method is a CallToolRequest method called on the request.
@@ -715,7 +749,7 @@ func (w *readWalk) method(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 	}
 	dflt, panics := !required, false
 	if !required && v != nil {
-		if k := w.rs.getFails(v); k != noFail {
+		if k := w.rs.getFails(v, nil); k != noFail {
 			// req.GetString("name", "") followed by if name == "" {
 			// return … }: the default is refused.
 			required, dflt, panics = true, false, k == failPanic

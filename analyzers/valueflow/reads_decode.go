@@ -136,7 +136,7 @@ func (w *readWalk) decode(c *ssa.CallCommon, v *ssa.Call, target ssa.Value, read
 			case *ssa.FieldAddr:
 				used[x.Field] = true
 				for _, u := range *x.Referrers() {
-					if ld, ok := u.(*ssa.UnOp); ok && w.rs.getFails(ld) != noFail {
+					if ld, ok := u.(*ssa.UnOp); ok && w.rs.getFails(ld, nil) != noFail {
 						required[x.Field] = true
 					}
 				}

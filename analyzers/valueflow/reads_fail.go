@@ -16,6 +16,7 @@ package valueflow
 // without the argument fails every caller.
 
 import (
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -328,18 +329,22 @@ func (rs *readsState) failsOn(v *ssa.Call) (required, dflt, panics bool) {
 
 // getFails reports how the function handles a Get* reader's result
 // compared with a constant: whether it fails where they are equal
-// (req.GetString("name", "") and if name == "" { return … }).
-func (rs *readsState) getFails(v ssa.Value) failKind {
+// (req.GetString("name", "") and if name == "" { return … }). With dflt,
+// only a comparison with that constant counts (the default a helper was
+// given, refused).
+func (rs *readsState) getFails(v ssa.Value, dflt *ssa.Const) failKind {
 	out := noFail
 	for _, r := range *v.Referrers() {
 		x, ok := r.(*ssa.BinOp)
 		if !ok || x.Op != token.EQL && x.Op != token.NEQ {
 			continue
 		}
-		if _, c := x.X.(*ssa.Const); !c {
-			if _, c := x.Y.(*ssa.Const); !c {
-				continue
-			}
+		c, ok := x.X.(*ssa.Const)
+		if !ok {
+			c, ok = x.Y.(*ssa.Const)
+		}
+		if !ok || dflt != nil && !sameConst(c, dflt) {
+			continue
 		}
 		for _, u := range *x.Referrers() {
 			ifi, ok := u.(*ssa.If)
@@ -354,6 +359,15 @@ func (rs *readsState) getFails(v ssa.Value) failKind {
 		}
 	}
 	return out
+}
+
+// sameConst reports whether two constants are the same value (nil with
+// nil).
+func sameConst(a, b *ssa.Const) bool {
+	if a.Value == nil || b.Value == nil {
+		return a.Value == nil && b.Value == nil
+	}
+	return a.Value.Kind() == b.Value.Kind() && constant.Compare(a.Value, token.EQL, b.Value)
 }
 
 // okFails reports how the comma-ok of a lookup or an assertion (x, a

@@ -12,6 +12,7 @@ import (
 	ergood38 "fixtures/omcg0038/errresultgood"
 	bad42 "fixtures/omcg0042/bad"
 	good42 "fixtures/omcg0042/good"
+	parsed42 "fixtures/omcg0042/parsed"
 )
 
 // TestErrorResultToolsFail: a tool that answers a missing argument with
@@ -54,6 +55,16 @@ func TestOptionalArgumentsLeftOut(t *testing.T) {
 	}
 	if failed, why := callRequired(t, good42.Register, "search"); failed {
 		t.Errorf("tool %q failed without its optional arguments: %s", "search", why)
+	}
+	// Read with mcp-go's ParseString, or a reader of the server's own
+	// of that shape, and the default refused.
+	for _, tool := range []string{"build", "tag"} {
+		if failed, _ := callRequired(t, parsed42.Register, tool); !failed {
+			t.Errorf("OMCG0042: tool %q answered a call without its optional arguments", tool)
+		}
+	}
+	if failed, why := callRequired(t, parsed42.Register, "run"); failed {
+		t.Errorf("tool %q failed without its optional arguments: %s", "run", why)
 	}
 }
 
