@@ -27,7 +27,7 @@ var layers = []struct {
 	{"models", []string{
 		"analyzers/internal/typefacts", "analyzers/internal/toolschema", "analyzers/internal/routes",
 		"analyzers/internal/clientprofile", "analyzers/internal/sdkstartup", "analyzers/internal/toolcalls",
-		"analyzers/internal/mcpgocode",
+		"analyzers/internal/mcpgocode", "analyzers/internal/schemafold",
 		"analyzers/mcptool", "analyzers/mcpresource",
 	}},
 	{"fact passes", []string{"analyzers/mcpfacts", "analyzers/apifacts", "analyzers/effects", "analyzers/valueflow"}},

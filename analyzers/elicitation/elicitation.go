@@ -19,6 +19,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/schemafold"
 	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/runtime/schema"
 	"github.com/mcpvet/mcpvet/runtime/schema/elicit"
@@ -53,7 +54,7 @@ func run(p *toolpass.Pass) {
 		c.files[p.Fset.File(f.Pos())] = true
 	}
 	flow := astflow.Of(p.Pass.Pass)
-	c.eval = &evaluator{info: p.TypesInfo, flow: flow}
+	c.fold = schemafold.New(p.TypesInfo, flow)
 	for _, lit := range flow.Composites() {
 		if !isElicitParams(p.TypesInfo.TypeOf(lit.Expr)) {
 			continue
@@ -75,7 +76,7 @@ func run(p *toolpass.Pass) {
 
 type checker struct {
 	p        *toolpass.Pass
-	eval     *evaluator
+	fold     *schemafold.Folder
 	reported map[string]bool
 	files    map[*token.File]bool
 }
@@ -103,7 +104,7 @@ func (c *checker) here(pos token.Pos) bool {
 
 // requested judges one RequestedSchema value.
 func (c *checker) requested(x ast.Expr) {
-	e := c.eval.unwrap(x)
+	e := c.fold.Resolve(x)
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		e = ast.Unparen(u.X)
 	}
@@ -139,7 +140,7 @@ func (c *checker) literal(x ast.Expr) (*jsonschema.Schema, map[string]token.Pos,
 		return nil, nil, false
 	}
 	switch {
-	case isLit && isSchema(t):
+	case isLit && knowledge.IsJSONSchema(t) && !isPointer(t):
 		s := &jsonschema.Schema{}
 		for _, el := range lit.Elts {
 			kv, ok := el.(*ast.KeyValueExpr)
@@ -152,11 +153,11 @@ func (c *checker) literal(x ast.Expr) (*jsonschema.Schema, map[string]token.Pos,
 			}
 			switch key.Name {
 			case "Type":
-				if v, ok := c.eval.value(kv.Value, reflect.TypeFor[string]()); ok {
+				if v, ok := c.fold.Fold(kv.Value, reflect.TypeFor[string]()); ok {
 					s.Type = v.String()
 				}
 			case "Properties":
-				ps, ok := c.properties(kv.Value, reflect.PointerTo(schemaType))
+				ps, ok := c.properties(kv.Value, reflect.TypeFor[*jsonschema.Schema]())
 				if !ok {
 					return nil, nil, false
 				}
@@ -180,17 +181,17 @@ func (c *checker) literal(x ast.Expr) (*jsonschema.Schema, map[string]token.Pos,
 			if !ok {
 				return nil, nil, false
 			}
-			k, ok := c.eval.constString(kv.Key)
+			k, ok := c.fold.ConstString(kv.Key)
 			if !ok {
 				return nil, nil, false
 			}
 			if k != "properties" {
-				if v, ok := c.eval.value(kv.Value, anyType); ok {
+				if v, ok := c.fold.Fold(kv.Value, reflect.TypeFor[any]()); ok {
 					root[k] = v.Interface()
 				}
 				continue
 			}
-			ps, ok := c.properties(kv.Value, anyType)
+			ps, ok := c.properties(kv.Value, reflect.TypeFor[any]())
 			if !ok {
 				return nil, nil, false
 			}
@@ -205,7 +206,7 @@ func (c *checker) literal(x ast.Expr) (*jsonschema.Schema, map[string]token.Pos,
 		return s, props, ok
 	}
 	// json.RawMessage(`{...}`): the whole constant, judged at the value.
-	if v, ok := c.eval.value(x, reflect.TypeFor[json.RawMessage]()); ok {
+	if v, ok := c.fold.Fold(x, reflect.TypeFor[json.RawMessage]()); ok {
 		var s *jsonschema.Schema
 		if json.Unmarshal(v.Bytes(), &s) != nil {
 			return nil, nil, false
@@ -227,7 +228,7 @@ type property struct {
 // whose name is not a constant string or whose value cannot be read is
 // left out. It fails when x is not a composite literal.
 func (c *checker) properties(x ast.Expr, want reflect.Type) ([]property, bool) {
-	m, ok := c.eval.unwrap(x).(*ast.CompositeLit)
+	m, ok := c.fold.Resolve(x).(*ast.CompositeLit)
 	if !ok {
 		return nil, false
 	}
@@ -237,15 +238,20 @@ func (c *checker) properties(x ast.Expr, want reflect.Type) ([]property, bool) {
 		if !ok {
 			continue
 		}
-		name, ok := c.eval.constString(kv.Key)
+		name, ok := c.fold.ConstString(kv.Key)
 		if !ok {
 			continue
 		}
-		if v, ok := c.eval.value(kv.Value, want); ok {
+		if v, ok := c.fold.Fold(kv.Value, want); ok {
 			ps = append(ps, property{name, kv.Key.Pos(), v})
 		}
 	}
 	return ps, true
+}
+
+func isPointer(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Pointer)
+	return ok
 }
 
 // remarshal reads a map as the SDK does: through its JSON.
@@ -314,7 +320,7 @@ func (c *checker) inferCall(call *ast.CallExpr) (types.Type, string, bool) {
 
 // typeFor recognizes reflect.TypeFor[T]() and returns T.
 func (c *checker) typeFor(x ast.Expr) (types.Type, bool) {
-	call, ok := c.eval.unwrap(x).(*ast.CallExpr)
+	call, ok := c.fold.Resolve(x).(*ast.CallExpr)
 	if !ok || len(call.Args) != 0 {
 		return nil, false
 	}
@@ -339,7 +345,7 @@ func (c *checker) typeFor(x ast.Expr) (types.Type, bool) {
 
 // plainOptions: nil, or &jsonschema.ForOptions{} with no fields set.
 func (c *checker) plainOptions(x ast.Expr) bool {
-	x = c.eval.unwrap(x)
+	x = c.fold.Resolve(x)
 	if id, ok := x.(*ast.Ident); ok {
 		_, isNil := c.p.TypesInfo.Uses[id].(*types.Nil)
 		return isNil

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/schemafold"
 	"github.com/mcpvet/mcpvet/analyzers/internal/sdkstartup"
 	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
@@ -25,7 +26,7 @@ var omcg0021 = toolpass.New(toolpass.Code{
 })
 
 func run0021(p *toolpass.Pass) {
-	f := newFolder(p.TypesInfo, astflow.Of(p.Pass.Pass))
+	f := schemafold.New(p.TypesInfo, astflow.Of(p.Pass.Pass))
 	keep := func(t *mcptool.Tool) bool {
 		// Every go-sdk tool reaches (*mcp.Server).AddTool in the end,
 		// also one built through the server's own wrappers (SDKTool).
@@ -40,9 +41,9 @@ func run0021(p *toolpass.Pass) {
 			var node ast.Node = g.expr
 			if s := schemaOf(g.value); s != nil {
 				if sub := subschema(s, hp.Path); sub != nil {
-					if h := f.headers[sub]; h != nil {
+					if h := f.Headers[sub]; h != nil {
 						node = h
-					} else if l := f.lits[sub]; l != nil {
+					} else if l := f.Lits[sub]; l != nil {
 						node = l
 					}
 				}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/schemafold"
 	"github.com/mcpvet/mcpvet/analyzers/internal/sdkstartup"
 	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
@@ -30,7 +31,7 @@ var omcg0022 = toolpass.New(toolpass.Code{
 })
 
 func run0022(p *toolpass.Pass) {
-	f := newFolder(p.TypesInfo, astflow.Of(p.Pass.Pass))
+	f := schemafold.New(p.TypesInfo, astflow.Of(p.Pass.Pass))
 	keep := func(t *mcptool.Tool) bool { return t.Style() == mcptool.SDKAddTool }
 	seen := map[string]bool{}
 	for _, g := range givenSchemas(p, f, keep) {
@@ -47,7 +48,7 @@ func run0022(p *toolpass.Pass) {
 				}
 				continue
 			}
-			if d := f.defaults[dp.Schema]; d != nil {
+			if d := f.Defaults[dp.Schema]; d != nil {
 				node = d
 			}
 			where, why := splitValidation(dp.Err.Error())

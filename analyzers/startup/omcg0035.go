@@ -15,6 +15,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/astflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
+	"github.com/mcpvet/mcpvet/analyzers/internal/schemafold"
 	"github.com/mcpvet/mcpvet/analyzers/internal/sdkstartup"
 	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 )
@@ -44,7 +45,7 @@ func run0035(p *toolpass.Pass) {
 	if ins == nil || !importsSDK(p.Pkg) {
 		return
 	}
-	var f *folder // built at the first call: most packages have none
+	var f *schemafold.Folder // built at the first call: most packages have none
 	for n := range ins.PreorderSeq((*ast.CallExpr)(nil)) {
 		call := n.(*ast.CallExpr)
 		fn := typeutil.StaticCallee(p.TypesInfo, call)
@@ -52,16 +53,16 @@ func run0035(p *toolpass.Pass) {
 			continue
 		}
 		if f == nil {
-			f = newFolder(p.TypesInfo, astflow.Of(p.Pass.Pass))
+			f = schemafold.New(p.TypesInfo, astflow.Of(p.Pass.Pass))
 		}
 		var o sdkstartup.ServerOptions
 		at := map[sdkstartup.ServerField]ast.Node{}
 		versions := []ast.Expr(nil)
-		if f.isNil(call.Args[0]) {
+		if isNil(f, call.Args[0]) {
 			o.NilImplementation = true
 			at[sdkstartup.Implementation] = call.Args[0]
 		}
-		if lit := f.literal(call.Args[1]); lit != nil {
+		if lit := literal(f, call.Args[1]); lit != nil {
 			for _, elt := range lit.Elts {
 				kv, ok := elt.(*ast.KeyValueExpr)
 				if !ok {
@@ -73,10 +74,10 @@ func run0035(p *toolpass.Pass) {
 				}
 				switch key.Name {
 				case "SubscribeHandler":
-					o.SubscribeHandler = !f.isNil(kv.Value)
+					o.SubscribeHandler = !isNil(f, kv.Value)
 					at[sdkstartup.SubscribeHandler] = kv
 				case "UnsubscribeHandler":
-					o.UnsubscribeHandler = !f.isNil(kv.Value)
+					o.UnsubscribeHandler = !isNil(f, kv.Value)
 					at[sdkstartup.UnsubscribeHandler] = kv
 				case "PageSize":
 					if v := p.TypesInfo.Types[kv.Value].Value; v != nil {
@@ -86,7 +87,7 @@ func run0035(p *toolpass.Pass) {
 						}
 					}
 				case "SupportedProtocolVersions":
-					o.SupportedProtocolVersions, versions = f.constStrings(kv.Value)
+					o.SupportedProtocolVersions, versions = constStrings(f, kv.Value)
 				}
 			}
 		}
@@ -116,35 +117,15 @@ func importsSDK(pkg *types.Package) bool {
 
 // isNil reports whether e is nil, in place or through a variable declared
 // with nil and not changed afterwards.
-func (f *folder) isNil(e ast.Expr) bool {
-	e = f.resolve(e)
-	tv, ok := f.info.Types[e]
+func isNil(f *schemafold.Folder, e ast.Expr) bool {
+	tv, ok := f.Info().Types[f.Resolve(e)]
 	return ok && tv.IsNil()
-}
-
-// resolve follows a variable declared with a value and never changed to
-// that value.
-func (f *folder) resolve(e ast.Expr) ast.Expr {
-	for range 4 {
-		e = ast.Unparen(e)
-		id, ok := e.(*ast.Ident)
-		if !ok {
-			return e
-		}
-		v, _ := f.info.Uses[id].(*types.Var)
-		def := f.valueOf(v)
-		if v == nil || def == nil {
-			return e
-		}
-		e = def
-	}
-	return e
 }
 
 // literal is the composite literal e is, &T{...} or T{...}, in place or
 // through a variable.
-func (f *folder) literal(e ast.Expr) *ast.CompositeLit {
-	e = f.resolve(e)
+func literal(f *schemafold.Folder, e ast.Expr) *ast.CompositeLit {
+	e = f.Resolve(e)
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		e = ast.Unparen(u.X)
 	}
@@ -154,14 +135,14 @@ func (f *folder) literal(e ast.Expr) *ast.CompositeLit {
 
 // constStrings folds a []string literal of constants, with the
 // expression of each; nil when a part is not a constant.
-func (f *folder) constStrings(e ast.Expr) ([]string, []ast.Expr) {
-	lit := f.literal(e)
+func constStrings(f *schemafold.Folder, e ast.Expr) ([]string, []ast.Expr) {
+	lit := literal(f, e)
 	if lit == nil {
 		return nil, nil
 	}
 	var out []string
 	for _, elt := range lit.Elts {
-		v := f.info.Types[elt].Value
+		v := f.Info().Types[elt].Value
 		if v == nil || v.Kind() != constant.String {
 			return nil, nil
 		}

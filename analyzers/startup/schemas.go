@@ -5,10 +5,12 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"reflect"
 
 	"github.com/google/jsonschema-go/jsonschema"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
+	"github.com/mcpvet/mcpvet/analyzers/internal/schemafold"
 	"github.com/mcpvet/mcpvet/analyzers/internal/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/mcptool"
 )
@@ -40,7 +42,7 @@ func (g *givenSchema) schema() *jsonschema.Schema {
 
 // givenSchemas folds the schemas the package's go-sdk tools give in
 // their mcp.Tool literal, for the styles in keep.
-func givenSchemas(p *toolpass.Pass, f *folder, keep func(*mcptool.Tool) bool) []*givenSchema {
+func givenSchemas(p *toolpass.Pass, f *schemafold.Folder, keep func(*mcptool.Tool) bool) []*givenSchema {
 	var out []*givenSchema
 	for _, t := range p.Facts.Tools {
 		lit := toolLiteral(p, t)
@@ -58,7 +60,7 @@ func givenSchemas(p *toolpass.Pass, f *folder, keep func(*mcptool.Tool) bool) []
 			if !ok || k.Name != "InputSchema" && k.Name != "OutputSchema" {
 				continue
 			}
-			v, ok := f.fold(kv.Value, anyType)
+			v, ok := f.Fold(kv.Value, reflect.TypeFor[any]())
 			if !ok || v.IsNil() {
 				continue
 			}

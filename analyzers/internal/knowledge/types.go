@@ -19,6 +19,13 @@ func Named(t types.Type) (pkg, name string) {
 	return n.Obj().Pkg().Path(), n.Obj().Name()
 }
 
+// IsJSONSchema reports whether t is jsonschema-go's Schema (the go-sdk's
+// schema type), or a pointer to it.
+func IsJSONSchema(t types.Type) bool {
+	pkg, name := Named(Deref(t))
+	return pkg == JSONSchemaGoPath && name == "Schema"
+}
+
 // IsContext reports whether t is context.Context, which a tool func's
 // parameters may include (filled in, never an argument).
 func IsContext(t types.Type) bool {

@@ -170,20 +170,14 @@ func (f *finder) foldLit(lit *ast.CompositeLit, depth int) (any, bool) {
 	return nil, false
 }
 
-// isJSONSchema reports whether t is jsonschema-go's Schema, which writes
-// its Type, Types and Items fields itself (their tags say "-").
-func isJSONSchema(t types.Type) bool {
-	pkg, name := knowledge.Named(knowledge.Deref(t))
-	return pkg == knowledge.JSONSchemaGoPath && name == "Schema"
-}
-
 // jsonFieldName is the JSON name encoding/json writes a field of t (whose
 // struct is st) under, by schema.JSONFields, the one selection of fields
 // every schema uses; ok is false for a field encoding/json leaves out
 // (unexported, "-", embedded and so flattened). jsonschema-go's Schema
-// writes Type and Types as "type", Items as "items".
+// writes Type and Types as "type", Items as "items" itself (their tags
+// say "-").
 func (f *finder) jsonFieldName(t types.Type, st *types.Struct, field string) (string, bool) {
-	if isJSONSchema(t) {
+	if knowledge.IsJSONSchema(t) {
 		switch field {
 		case "Type", "Types":
 			return "type", true

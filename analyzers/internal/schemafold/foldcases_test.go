@@ -1,4 +1,4 @@
-package startup
+package schemafold
 
 import (
 	"encoding/json"
@@ -37,15 +37,26 @@ var foldCases = map[string]any{
 		"properties": map[string]any{"n": map[string]any{"type": "integer", "minimum": 1, "default": 2.5, "x-mcp-header": "N"}},
 		"required":   []string{"n"},
 	},
-	"raw":          json.RawMessage(rawCase),
-	"rawInline":    json.RawMessage(`{"type": "object"}`),
-	"text":         &jsonschema.Schema{Type: "object", Description: notConst},
-	"unfolded/var": &jsonschema.Schema{Type: notConst},
-	"unfolded/fn":  map[string]any{"type": notConstFn()},
-	"unfolded/arg": passed,
+	"raw":       json.RawMessage(rawCase),
+	"rawInline": json.RawMessage(`{"type": "object"}`),
+	"new": &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{
+		"a": new(jsonschema.Schema),
+		"b": {Type: "string", MinLength: new(3)},
+	}},
+	"bytes":                map[string]any{"type": "string", "default": []byte("x")},
+	"unfolded/firstResult": firstResult,
+	"text":                 &jsonschema.Schema{Type: "object", Description: notConst},
+	"unfolded/var":         &jsonschema.Schema{Type: notConst},
+	"unfolded/fn":          map[string]any{"type": notConstFn()},
+	"unfolded/arg":         passed,
 }
 
 func notConstFn() string { return "object" }
+
+// firstResult is the first of two results: a call, which is not folded.
+var firstResult, _ = literalAndErr()
+
+func literalAndErr() (map[string]any, error) { return map[string]any{"type": "object"}, nil }
 
 // passed is handed to a function that may change it.
 var passed = &jsonschema.Schema{Type: "object"}

@@ -1,4 +1,13 @@
-package startup
+// Package schemafold is the one constant folder of the schemas a package
+// writes in its source: it rebuilds them as real Go values
+// (*jsonschema.Schema, map[string]any, json.RawMessage), following a
+// variable to the one value it is given when nothing may change it after
+// (astflow's Definition and Changes). The SDK's own checks then run on
+// exactly what the server would give them: start-up panics (OMCG0021,
+// OMCG0022), an elicitation form's schema (OMCG0028). A value with a part
+// that is not a constant is not folded (nothing is guessed), except for
+// the texts that no check reads (titles, descriptions, comments).
+package schemafold
 
 import (
 	"encoding/json"
@@ -15,41 +24,54 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 )
 
-// A folder rebuilds, as real Go values, the schemas a package writes as
-// constants: *jsonschema.Schema literals, map[string]any literals and raw
-// JSON constants, through variables assigned once. The SDK's own checks
-// then run on exactly what the server would give them. A value with a
-// part that is not a constant is not folded (nothing is guessed), except
-// for the texts that no check reads (titles, descriptions, comments).
-type folder struct {
+// A Folder folds the schema literals of one package.
+type Folder struct {
 	info *types.Info
 	// flow is the package's syntax index: the one value each variable
 	// is given, and the places that may change it.
 	flow *astflow.Index
-	// lits is the literal each folded schema was built from;
-	// defaults and headers the expressions of its default and of its
-	// x-mcp-header annotation.
-	lits     map[*jsonschema.Schema]ast.Node
-	defaults map[*jsonschema.Schema]ast.Expr
-	headers  map[*jsonschema.Schema]ast.Expr
+	// Lits is the literal each folded schema was built from; Defaults
+	// and Headers the expressions of its default and of its x-mcp-header
+	// annotation, for a finding to be reported where it is written.
+	Lits     map[*jsonschema.Schema]ast.Node
+	Defaults map[*jsonschema.Schema]ast.Expr
+	Headers  map[*jsonschema.Schema]ast.Expr
 }
 
-func newFolder(info *types.Info, flow *astflow.Index) *folder {
-	return &folder{
+// New returns the folder of the package whose types are info and whose
+// syntax index is flow.
+func New(info *types.Info, flow *astflow.Index) *Folder {
+	return &Folder{
 		info: info, flow: flow,
-		lits: map[*jsonschema.Schema]ast.Node{}, defaults: map[*jsonschema.Schema]ast.Expr{}, headers: map[*jsonschema.Schema]ast.Expr{},
+		Lits: map[*jsonschema.Schema]ast.Node{}, Defaults: map[*jsonschema.Schema]ast.Expr{}, Headers: map[*jsonschema.Schema]ast.Expr{},
 	}
 }
 
-// valueOf is the value the variable v is declared with (var v = x, v :=
-// x), when nothing may change it after: no other assignment, no write of
-// a field or an element, no address of a part taken, and, for a pointer,
+// Info is the type information of the package folded.
+func (f *Folder) Info() *types.Info { return f.info }
+
+// ConstString is the value of e when it is a constant string.
+func (f *Folder) ConstString(e ast.Expr) (string, bool) {
+	tv, ok := f.info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(tv.Value), true
+}
+
+// ValueOf is the value the variable v is declared with (var v = x, v :=
+// x, or the call whose first result it is: s, err := jsonschema.For[T]),
+// when nothing may change it after: no other assignment, no write of a
+// field or an element, no address of a part taken, and, for a pointer,
 // map or slice, no call it is handed to (WithPagination(schema) may
 // change it; mcp.NewServer only reads its options), and no method called
 // on it (UnmarshalJSON would change it). Nil otherwise.
-func (f *folder) valueOf(v *types.Var) ast.Expr {
+func (f *Folder) ValueOf(v *types.Var) ast.Expr {
+	if v == nil {
+		return nil
+	}
 	a, ok := f.flow.Definition(v)
-	if !ok || a.Result >= 0 {
+	if !ok || a.Result > 0 {
 		return nil
 	}
 	if as, ok := a.Node.(*ast.AssignStmt); ok && as.Tok != token.DEFINE {
@@ -80,13 +102,32 @@ var (
 // when they are not constants.
 var textFields = map[string]bool{"Title": true, "Description": true, "Comment": true, "Examples": true}
 
-// fold returns e's value as a value of type want, ok false when a part
+// Resolve follows parentheses, and a variable to the value ValueOf says
+// it holds, to the expression that gives the value.
+func (f *Folder) Resolve(e ast.Expr) ast.Expr {
+	for range 16 {
+		e = ast.Unparen(e)
+		id, ok := e.(*ast.Ident)
+		if !ok {
+			return e
+		}
+		v, _ := f.info.Uses[id].(*types.Var)
+		def := f.ValueOf(v)
+		if def == nil {
+			return e
+		}
+		e = def
+	}
+	return e
+}
+
+// Fold returns e's value as a value of type want, ok false when a part
 // of it is not a constant.
-func (f *folder) fold(e ast.Expr, want reflect.Type) (reflect.Value, bool) {
+func (f *Folder) Fold(e ast.Expr, want reflect.Type) (reflect.Value, bool) {
 	return f.fold1(e, want, 0)
 }
 
-func (f *folder) fold1(e ast.Expr, want reflect.Type, depth int) (reflect.Value, bool) {
+func (f *Folder) fold1(e ast.Expr, want reflect.Type, depth int) (reflect.Value, bool) {
 	if depth > 32 || e == nil {
 		return reflect.Value{}, false
 	}
@@ -131,7 +172,7 @@ func (f *folder) fold1(e ast.Expr, want reflect.Type, depth int) (reflect.Value,
 		if !ok {
 			return reflect.Value{}, false
 		}
-		def := f.valueOf(v)
+		def := f.ValueOf(v)
 		if def == nil {
 			return reflect.Value{}, false
 		}
@@ -146,6 +187,19 @@ func (f *folder) fold1(e ast.Expr, want reflect.Type, depth int) (reflect.Value,
 				return reflect.Value{}, false
 			}
 			return f.fold1(x.Args[0], want, depth+1)
+		}
+		if b, ok := typeutil.Callee(f.info, x).(*types.Builtin); ok && b.Name() == "new" && len(x.Args) == 1 && want.Kind() == reflect.Pointer {
+			// new(T), a zero value; new(x), Go 1.26's pointer to a value.
+			p := reflect.New(want.Elem())
+			if atv, ok := f.info.Types[x.Args[0]]; ok && atv.IsType() {
+				return p, true
+			}
+			v, ok := f.fold1(x.Args[0], want.Elem(), depth+1)
+			if !ok {
+				return v, false
+			}
+			p.Elem().Set(v)
+			return p, true
 		}
 		if fn, ok := typeutil.Callee(f.info, x).(*types.Func); ok && fn.Pkg() != nil &&
 			fn.Pkg().Path() == knowledge.JSONSchemaGoPath && fn.Name() == "Ptr" && len(x.Args) == 1 && want.Kind() == reflect.Pointer {
@@ -176,27 +230,27 @@ func (f *folder) fold1(e ast.Expr, want reflect.Type, depth int) (reflect.Value,
 
 // moveLit records the literal of a schema value under the pointer that
 // now holds it (the value was built before its address was known).
-func (f *folder) moveLit(v, p reflect.Value) {
+func (f *Folder) moveLit(v, p reflect.Value) {
 	if v.Type() != schemaType {
 		return
 	}
 	tmp := v.Addr().Interface().(*jsonschema.Schema)
 	s := p.Interface().(*jsonschema.Schema)
-	if n, ok := f.lits[tmp]; ok {
-		f.lits[s] = n
-		delete(f.lits, tmp)
+	if n, ok := f.Lits[tmp]; ok {
+		f.Lits[s] = n
+		delete(f.Lits, tmp)
 	}
-	if d, ok := f.defaults[tmp]; ok {
-		f.defaults[s] = d
-		delete(f.defaults, tmp)
+	if d, ok := f.Defaults[tmp]; ok {
+		f.Defaults[s] = d
+		delete(f.Defaults, tmp)
 	}
-	if h, ok := f.headers[tmp]; ok {
-		f.headers[s] = h
-		delete(f.headers, tmp)
+	if h, ok := f.Headers[tmp]; ok {
+		f.Headers[s] = h
+		delete(f.Headers, tmp)
 	}
 }
 
-func (f *folder) composite(x *ast.CompositeLit, want reflect.Type, depth int) (reflect.Value, bool) {
+func (f *Folder) composite(x *ast.CompositeLit, want reflect.Type, depth int) (reflect.Value, bool) {
 	switch want.Kind() {
 	case reflect.Struct:
 		if want != schemaType {
@@ -204,7 +258,7 @@ func (f *folder) composite(x *ast.CompositeLit, want reflect.Type, depth int) (r
 		}
 		out := reflect.New(want)
 		s := out.Interface().(*jsonschema.Schema)
-		f.lits[s] = x
+		f.Lits[s] = x
 		for _, elt := range x.Elts {
 			kv, ok := elt.(*ast.KeyValueExpr)
 			if !ok {
@@ -228,13 +282,13 @@ func (f *folder) composite(x *ast.CompositeLit, want reflect.Type, depth int) (r
 			fld.Set(v)
 			switch k.Name {
 			case "Default":
-				f.defaults[s] = kv.Value
+				f.Defaults[s] = kv.Value
 			case "Extra":
 				if lit, ok := ast.Unparen(kv.Value).(*ast.CompositeLit); ok {
 					for _, e := range lit.Elts {
 						if ekv, ok := e.(*ast.KeyValueExpr); ok {
 							if c := f.info.Types[ekv.Key].Value; c != nil && c.Kind() == constant.String && constant.StringVal(c) == "x-mcp-header" {
-								f.headers[s] = ekv.Value
+								f.Headers[s] = ekv.Value
 							}
 						}
 					}
@@ -317,11 +371,11 @@ func constValue(c constant.Value, want reflect.Type) (reflect.Value, bool) {
 // reflectType is the Go type of a value of type t, for the types a
 // schema is written with.
 func reflectType(t types.Type) (reflect.Type, bool) {
-	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() != nil {
-		switch n.Obj().Pkg().Path() + "." + n.Obj().Name() {
-		case "github.com/google/jsonschema-go/jsonschema.Schema":
+	if _, named := types.Unalias(t).(*types.Named); named {
+		if knowledge.IsJSONSchema(t) {
 			return schemaType, true
-		case "encoding/json.RawMessage":
+		}
+		if pkg, name := knowledge.Named(t); pkg == "encoding/json" && name == "RawMessage" {
 			return rawType, true
 		}
 	}
@@ -342,6 +396,9 @@ func reflectType(t types.Type) (reflect.Type, bool) {
 			return reflect.PointerTo(e), true
 		}
 	case *types.Slice:
+		if b, ok := u.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Byte {
+			return reflect.TypeFor[[]byte](), true // as encoding/json writes it: base64
+		}
 		if e, ok := reflectType(u.Elem()); ok {
 			return reflect.SliceOf(e), true
 		}

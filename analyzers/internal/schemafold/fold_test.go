@@ -1,4 +1,4 @@
-package startup
+package schemafold
 
 import (
 	"encoding/json"
@@ -37,7 +37,7 @@ func TestFoldMatchesRunTime(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := newFolder(pkg.TypesInfo, flow.(*astflow.Index))
+	f := New(pkg.TypesInfo, flow.(*astflow.Index))
 	seen := 0
 	for _, file := range pkg.Syntax {
 		ast.Inspect(file, func(n ast.Node) bool {
@@ -49,7 +49,7 @@ func TestFoldMatchesRunTime(t *testing.T) {
 				kv := elt.(*ast.KeyValueExpr)
 				key := constant.StringVal(pkg.TypesInfo.Types[kv.Key].Value)
 				seen++
-				v, ok := f.fold(kv.Value, anyType)
+				v, ok := f.Fold(kv.Value, anyType)
 				if strings.HasPrefix(key, "unfolded/") {
 					if ok {
 						t.Errorf("%s: folded, want not folded", key)
