@@ -158,14 +158,7 @@ func (f *Folder) fold1(e ast.Expr, want reflect.Type, depth int) (reflect.Value,
 	switch x := e.(type) {
 	case *ast.UnaryExpr:
 		if x.Op == token.AND && want.Kind() == reflect.Pointer {
-			v, ok := f.fold1(x.X, want.Elem(), depth+1)
-			if !ok {
-				return v, false
-			}
-			p := reflect.New(want.Elem())
-			p.Elem().Set(v)
-			f.moveLit(v, p)
-			return p, true
+			return f.pointerTo(x.X, want, depth)
 		}
 	case *ast.Ident:
 		v, ok := f.info.Uses[x].(*types.Var)
@@ -190,42 +183,36 @@ func (f *Folder) fold1(e ast.Expr, want reflect.Type, depth int) (reflect.Value,
 		}
 		if b, ok := typeutil.Callee(f.info, x).(*types.Builtin); ok && b.Name() == "new" && len(x.Args) == 1 && want.Kind() == reflect.Pointer {
 			// new(T), a zero value; new(x), Go 1.26's pointer to a value.
-			p := reflect.New(want.Elem())
 			if atv, ok := f.info.Types[x.Args[0]]; ok && atv.IsType() {
-				return p, true
+				return reflect.New(want.Elem()), true
 			}
-			v, ok := f.fold1(x.Args[0], want.Elem(), depth+1)
-			if !ok {
-				return v, false
-			}
-			p.Elem().Set(v)
-			return p, true
+			return f.pointerTo(x.Args[0], want, depth)
 		}
 		if fn, ok := typeutil.Callee(f.info, x).(*types.Func); ok && fn.Pkg() != nil &&
 			fn.Pkg().Path() == knowledge.JSONSchemaGoPath && fn.Name() == "Ptr" && len(x.Args) == 1 && want.Kind() == reflect.Pointer {
-			v, ok := f.fold1(x.Args[0], want.Elem(), depth+1)
-			if !ok {
-				return v, false
-			}
-			p := reflect.New(want.Elem())
-			p.Elem().Set(v)
-			return p, true
+			return f.pointerTo(x.Args[0], want, depth)
 		}
 	case *ast.CompositeLit:
 		if want.Kind() == reflect.Pointer {
 			// An element whose &T is elided: []*Schema{{...}}.
-			v, ok := f.fold1(x, want.Elem(), depth+1)
-			if !ok {
-				return v, false
-			}
-			p := reflect.New(want.Elem())
-			p.Elem().Set(v)
-			f.moveLit(v, p)
-			return p, true
+			return f.pointerTo(x, want, depth)
 		}
 		return f.composite(x, want, depth)
 	}
 	return reflect.Value{}, false
+}
+
+// pointerTo folds x as what a pointer of type want points to (&x,
+// jsonschema.Ptr(x), new(x), an elided &T{...}).
+func (f *Folder) pointerTo(x ast.Expr, want reflect.Type, depth int) (reflect.Value, bool) {
+	v, ok := f.fold1(x, want.Elem(), depth+1)
+	if !ok {
+		return v, false
+	}
+	p := reflect.New(want.Elem())
+	p.Elem().Set(v)
+	f.moveLit(v, p)
+	return p, true
 }
 
 // moveLit records the literal of a schema value under the pointer that
