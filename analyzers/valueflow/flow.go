@@ -132,6 +132,7 @@ func (s *fnState) prefix(t taint, before ...ssa.Value) taint {
 		return nil
 	}
 	var after uint64
+	sometimes := false
 	for _, b := range before {
 		if b == nil {
 			continue
@@ -144,12 +145,14 @@ func (s *fnState) prefix(t taint, before ...ssa.Value) taint {
 			})
 		}
 		after |= s.of(b).params()
+		sometimes = sometimes || s.leadsSometimes(b, 0)
 	}
-	if after == 0 {
+	if after == 0 && !sometimes {
 		return t
 	}
 	return t.map1(func(o origin, h hist) (origin, hist) {
 		h.after |= after
+		h.fixed = h.fixed || sometimes
 		h.bare, h.exact = false, false
 		return o, h
 	})
@@ -538,6 +541,10 @@ type fnState struct {
 	// byResult are the calls whose results the callee's summary sets
 	// one by one (setResult): their Extracts do not take the tuple's.
 	byResult map[ssa.Value]bool
+	// own are the call results that are the code's own text on some
+	// path (a callee's flow from Own): what follows them has fixed text
+	// before it there.
+	own map[ssa.Value]bool
 }
 
 func (s *fnState) set(v ssa.Value, t taint) {
@@ -881,6 +888,75 @@ func (s *fnState) leads(v ssa.Value) bool {
 	return true
 }
 
+// leadsSometimes reports whether v, which leads with the model's text on
+// some path (leads is false), leads with the code's own on another: a
+// phi one of whose edges is the code's text (codeText: base :=
+// Default.URL; if o != "" { base = o }), a result a callee returns the code's own text for on some
+// path (Own), a local holding one, a field of one, or text that starts
+// with one.
+func (s *fnState) leadsSometimes(v ssa.Value, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	switch x := v.(type) {
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if e != nil && (codeText(e) || s.leadsSometimes(e, depth+1)) {
+				return true
+			}
+		}
+	case *ssa.Call, *ssa.Extract:
+		return s.own[v]
+	case *ssa.Alloc:
+		// A local: what is stored in it (cfg := resolve(o); cfg.URL).
+		for _, r := range *x.Referrers() {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == x && s.leadsSometimes(st.Val, depth+1) {
+				return true
+			}
+		}
+	case *ssa.Field:
+		return s.leadsSometimes(x.X, depth+1)
+	case *ssa.FieldAddr:
+		return s.leadsSometimes(x.X, depth+1)
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			return s.leadsSometimes(x.X, depth+1)
+		}
+	case *ssa.BinOp:
+		if x.Op == token.ADD {
+			return s.leadsSometimes(x.X, depth+1)
+		}
+	}
+	return false
+}
+
+// codeText reports whether v is text of the code's own: a constant that
+// is not empty, or what a package variable holds (its value, a field of
+// it), which the code or its configuration sets.
+func codeText(v ssa.Value) bool {
+	for range 8 {
+		switch x := v.(type) {
+		case *ssa.Const:
+			return x.Value != nil && x.Value.Kind() == constant.String && constant.StringVal(x.Value) != "" &&
+				!statementLead(constant.StringVal(x.Value))
+		case *ssa.Global:
+			return true
+		case *ssa.UnOp:
+			if x.Op != token.MUL {
+				return false
+			}
+			v = x.X
+		case *ssa.FieldAddr:
+			v = x.X
+		case *ssa.Field:
+			v = x.X
+		default:
+			return false
+		}
+	}
+	return false
+}
+
 // empty reports whether v is the empty string.
 func empty(v ssa.Value) bool {
 	c, ok := v.(*ssa.Const)
@@ -1035,6 +1111,18 @@ func (s *fnState) callSummary(c *ssa.CallCommon, v *ssa.Call, f *ssa.Function, o
 			s.setResult(v, fl, elicited(fl, append([]Step{step}, fl.Path...)))
 			continue
 		}
+		if fl.Kind == result && fl.Param == Own {
+			for _, target := range s.resultTargets(v, fl) {
+				if !s.own[target] {
+					if s.own == nil {
+						s.own = map[ssa.Value]bool{}
+					}
+					s.own[target] = true
+					s.changed = true
+				}
+			}
+			continue
+		}
 		if fl.Kind == stored {
 			if fl.Param < len(args) && fl.Into > 0 && fl.Into <= len(args) {
 				s.storedBy(fl, args, step)
@@ -1067,7 +1155,6 @@ func (s *fnState) setResult(v *ssa.Call, fl Flow, t taint) {
 		s.set(v, t)
 		return
 	}
-	targets := []ssa.Value{v}
 	if tuple, ok := v.Type().(*types.Tuple); ok && tuple.Len() > 1 {
 		// The tuple holds them all, for the walks back from a result
 		// to the call's arguments (walkParts); each Extract holds its
@@ -1077,21 +1164,35 @@ func (s *fnState) setResult(v *ssa.Call, fl Flow, t taint) {
 			s.byResult = map[ssa.Value]bool{}
 		}
 		s.byResult[v] = true
-		targets = targets[:0]
-		for _, r := range *v.Referrers() {
-			if x, ok := r.(*ssa.Extract); ok && x.Index == fl.Into-1 {
-				targets = append(targets, x)
-			}
-		}
 	}
 	field := fl.IntoField
-	for _, target := range targets {
+	for _, target := range s.resultTargets(v, fl) {
 		if j, ok := fieldIndex(target.Type(), field); ok && field != "" {
 			s.storeField(target, j, t)
 			continue
 		}
 		s.set(target, t)
 	}
+}
+
+// resultTargets are the values of the call v that hold the result a
+// result flow fl names: the call's value when it names none or the call
+// has one result, else the Extracts of that result.
+func (s *fnState) resultTargets(v *ssa.Call, fl Flow) []ssa.Value {
+	if v == nil {
+		return nil
+	}
+	tuple, ok := v.Type().(*types.Tuple)
+	if fl.Into == 0 || !ok || tuple.Len() <= 1 {
+		return []ssa.Value{v}
+	}
+	var out []ssa.Value
+	for _, r := range *v.Referrers() {
+		if x, ok := r.(*ssa.Extract); ok && x.Index == fl.Into-1 {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // storedBy records what a callee's stored flow fl leaves in the value
@@ -1146,7 +1247,7 @@ func isReader(fn *types.Func) bool {
 // the callee writes some, or if an argument the callee puts before it
 // leads with fixed text.
 func (s *fnState) compose(t taint, fl Flow, args []ssa.Value, step Step) taint {
-	before := false
+	before, sometimes := false, false
 	var after uint64
 	for _, j := range fl.After {
 		if j < 0 || j >= len(args) {
@@ -1156,6 +1257,7 @@ func (s *fnState) compose(t taint, fl Flow, args []ssa.Value, step Step) taint {
 			before = true
 		} else {
 			after |= s.of(args[j]).params()
+			sometimes = sometimes || s.leadsSometimes(args[j], 0)
 		}
 	}
 	var bypass []Bypass
@@ -1173,6 +1275,7 @@ func (s *fnState) compose(t taint, fl Flow, args []ssa.Value, step Step) taint {
 			continue // a guard of the callee ends it
 		}
 		o, n := s.composed(o, h, fl, args, step, before, after)
+		n.fixed = n.fixed || sometimes
 		n.passed = passed
 		out, _ = out.union(taint{o: n})
 	}

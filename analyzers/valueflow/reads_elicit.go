@@ -22,6 +22,12 @@ import (
 // answer.
 const Elicited = 1 << 12
 
+// Own is the Param of a result flow that says the function returns, on
+// some path, text of the code's own for that result (codeText: a
+// constant, what a package variable holds): in the caller, a value
+// written after the result has fixed text before it on that path.
+const Own = Elicited + 1
+
 // elicitRead sets the taint of an elicitation's answer, reporting
 // whether the call asks for one.
 func (s *fnState) elicitRead(c *ssa.CallCommon, v *ssa.Call) bool {

@@ -889,6 +889,9 @@ func (s *fnState) record(sum *fnSummary) {
 					fields := s.fields[holder]
 					if len(fields) == 0 {
 						flowsTo(s.of(r), r, b, result, "", -1, 0, nil, false, into, "")
+						if codeText(r) {
+							emit(Flow{Param: Own, Kind: result, Arg: -1, Into: into})
+						}
 						continue
 					}
 					into = max(into, 1)
