@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/passutil"
 )
 
@@ -35,6 +36,7 @@ import (
 type dispatcher struct {
 	pass     *analysis.Pass
 	impls    map[*types.Func][]*types.Func
+	libSinks map[*types.Func][]*types.Func
 	modTypes *[]*types.Named
 }
 
@@ -159,6 +161,87 @@ func (a *dispatcher) moduleTypes() []*types.Named {
 	visit(a.pass.Pkg)
 	a.modTypes = &out
 	return out
+}
+
+// librarySinks are the sink methods of the library tables (sinks) that
+// an invoke of the module's interface method m may run: those of the
+// library types the package sees (database/sql's *DB, *Conn and *Tx)
+// that implement m's interface. A server that hides whether it runs in a
+// transaction behind an interface of its own (QueryContext(ctx, query,
+// args...)) runs the library's method through it.
+func (a *dispatcher) librarySinks(m *types.Func) []*types.Func {
+	if m == nil || m.Pkg() == nil || passutil.Dependency(a.pass) || !a.inModule(m.Pkg()) {
+		return nil
+	}
+	recv := m.Signature().Recv()
+	if recv == nil {
+		return nil
+	}
+	iface, ok := recv.Type().Underlying().(*types.Interface)
+	if !ok || iface.NumMethods() == 0 {
+		return nil
+	}
+	if a.libSinks == nil {
+		a.libSinks = map[*types.Func][]*types.Func{}
+	}
+	if found, ok := a.libSinks[m]; ok {
+		return found
+	}
+	var found []*types.Func
+	for _, key := range sinkMethods[m.Name()] {
+		t := a.libraryType(key)
+		if t == nil || !types.Implements(t, iface) {
+			continue
+		}
+		if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, m.Name()); obj != nil {
+			if fn, ok := obj.(*types.Func); ok && funcKey(fn) == key {
+				found = append(found, fn)
+			}
+		}
+	}
+	a.libSinks[m] = found
+	return found
+}
+
+// libraryType is the receiver type of the method the sink key names
+// ("(*database/sql.DB).QueryContext": *sql.DB), when the package sees its
+// package (imports it, directly or not); nil otherwise.
+func (a *dispatcher) libraryType(key string) types.Type {
+	path, name, ptr, _, ok := knowledge.MethodOf(key)
+	if !ok {
+		return nil
+	}
+	pkg := imported(a.pass.Pkg, path)
+	if pkg == nil {
+		return nil
+	}
+	tn, ok := pkg.Scope().Lookup(name).(*types.TypeName)
+	if !ok {
+		return nil
+	}
+	if ptr {
+		return types.NewPointer(tn.Type())
+	}
+	return tn.Type()
+}
+
+// imported is the package of path that pkg imports, directly or not.
+func imported(pkg *types.Package, path string) *types.Package {
+	seen := map[*types.Package]bool{}
+	work := []*types.Package{pkg}
+	for len(work) > 0 {
+		p := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		if p.Path() == path {
+			return p
+		}
+		work = append(work, p.Imports()...)
+	}
+	return nil
 }
 
 // invokeArgs are the arguments of an invoke as a method's summary

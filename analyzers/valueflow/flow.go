@@ -771,7 +771,7 @@ func (s *fnState) transfer(instr ssa.Instruction) {
 	case *ssa.BinOp:
 		if x.Op == token.ADD && carries(x.Type()) {
 			s.set(x, s.of(x.X).inexact())
-			t := quoted(s.of(x.Y).inexact(), openQuote(leftText(x.X)))
+			t := quoted(s.of(x.Y).inexact(), leftText(x.X))
 			if startsCommand(trailingText(x.X)) {
 				s.set(x, t) // "cd dir && " + cmd: a command of its own
 			} else {
@@ -1415,10 +1415,13 @@ func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 			s.set(v, marked(s.of(c.Args[0]).inexact(), QuoteEscaped))
 			return
 		}
-		if len(c.Args) >= 3 && constString(c.Args[1]) == "'" && constString(c.Args[2]) == "''" {
-			// SQL's escape of a quote inside a string literal ('it''s').
-			s.set(v, marked(s.of(c.Args[0]).inexact(), SQLEscaped))
-			return
+		if len(c.Args) >= 3 {
+			// SQL's escape of a quote inside a quoted text: doubled
+			// ('it''s', "a""b", `a``b`).
+			if m, ok := sqlDoubled[constString(c.Args[1])]; ok && constString(c.Args[2]) == strings.Repeat(constString(c.Args[1]), 2) {
+				s.set(v, marked(s.of(c.Args[0]).inexact(), m))
+				return
+			}
 		}
 	case "(*net/url.URL).EscapedPath":
 		if len(c.Args) == 1 {
@@ -1476,7 +1479,7 @@ func (s *fnState) sprintf(v *ssa.Call, format, args ssa.Value) {
 		if e == nil {
 			continue
 		}
-		t := quoted(s.of(e).inexact(), openQuote(written))
+		t := quoted(s.of(e).inexact(), written)
 		if i < len(texts) && startsCommand(texts[i]) {
 			// "cd %q && %s": the value is a command of its own.
 			s.set(v, t)
@@ -1493,26 +1496,42 @@ func openQuote(text string) bool {
 	return strings.Count(text, "'")%2 == 1
 }
 
+// sqlDoubled are the quotes SQL escapes by doubling, with the mark of a
+// value whose quotes of that kind are doubled.
+var sqlDoubled = map[string]Mark{"'": SQLEscaped, `"`: SQLDoubleEscaped, "`": SQLBacktickEscaped}
+
 // quoted is t written into a text, inside an open single quote or not.
 // Text whose quotes are escaped is protected inside one (QuoteEscaped
 // becomes ShellQuoted). A word quoted on its own is not protected inside
 // one: its own quotes close the outer one and leave it bare (bash -c
 // 'echo >/dev/tcp/%s/80' with the host quoted). Outside quotes, escaped
 // quotes protect nothing.
-func quoted(t taint, inside bool) taint {
+//
+// The same holds for SQL's quotes, each of its kind: a value whose
+// double quotes (backticks) are doubled is SQLIdentQuoted after an open
+// double quote (backtick).
+func quoted(t taint, left string) taint {
 	if len(t) == 0 {
 		return t
 	}
+	inside := openQuote(left)
+	insideDouble := strings.Count(left, `"`)%2 == 1
+	insideBacktick := strings.Count(left, "`")%2 == 1
 	return t.map1(func(o origin, h hist) (origin, hist) {
 		escaped, doubled := h.marks&QuoteEscaped != 0, h.marks&SQLEscaped != 0
-		h.marks &^= QuoteEscaped | SQLEscaped
+		doubledDouble, doubledBacktick := h.marks&SQLDoubleEscaped != 0, h.marks&SQLBacktickEscaped != 0
+		h.marks &^= QuoteEscaped | SQLEscaped | SQLDoubleEscaped | SQLBacktickEscaped
 		switch {
 		case inside && escaped:
 			h.marks |= ShellQuoted
 		case inside && doubled:
 			h.marks |= SQLQuoted
+		case insideDouble && doubledDouble, insideBacktick && doubledBacktick:
+			h.marks |= SQLIdentQuoted | SQLQuoted
 		case inside:
-			h.marks &^= ShellQuoted | SQLQuoted
+			h.marks &^= ShellQuoted | SQLQuoted | SQLIdentQuoted
+		case insideDouble || insideBacktick:
+			h.marks &^= SQLQuoted | SQLIdentQuoted
 		}
 		return o, h
 	})

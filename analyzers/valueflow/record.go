@@ -849,6 +849,9 @@ func (s *fnState) record(sum *fnSummary) {
 			if k == Query && h.marks&SQLQuoted != 0 && !s.a.backslashEscapes() {
 				continue // a string literal of the statement's, quotes doubled
 			}
+			if k == Query && h.marks&SQLIdentQuoted != 0 {
+				continue // a quoted identifier, its quotes doubled
+			}
 			if h.passed != nil {
 				if len(h.passed) == 0 {
 					continue // past guards that let no kind through
@@ -1345,6 +1348,11 @@ func (s *fnState) recordCall(c *ssa.CallCommon, b *ssa.BasicBlock, flowsOf flows
 			f := s.fn.Prog.FuncValue(impl)
 			s.recordSummary(c, b, f, impl, invokeArgs(c), s.step(c, f, impl), flowsOf)
 		}
+		// The library's sinks that implement the interface: the same
+		// method of each (*sql.DB, *sql.Conn, *sql.Tx), recorded once.
+		if libs := s.a.dispatch.librarySinks(c.Method); len(libs) > 0 {
+			s.recordSink(invokeArgs(c), libs[0], sinks[funcKey(libs[0])], s.step(c, nil, c.Method), b, flowsOf)
+		}
 		return
 	}
 	f, obj := callee(c)
@@ -1360,7 +1368,7 @@ func (s *fnState) recordCall(c *ssa.CallCommon, b *ssa.BasicBlock, flowsOf flows
 	// The sinks of the tables; those of a library outside the standard
 	// library (pgx, sqlx) too, whose bodies are never analyzed.
 	if sk, ok := sinks[funcKey(obj)]; ok && obj != nil {
-		s.recordSink(c, obj, sk, step, b, flowsOf)
+		s.recordSink(c.Args, obj, sk, step, b, flowsOf)
 		return
 	}
 	if obj != nil && s.a.isStd(obj) {
@@ -1395,15 +1403,16 @@ func (s *fnState) recordSummary(c *ssa.CallCommon, b *ssa.BasicBlock, f *ssa.Fun
 }
 
 // recordSink records the flows into the arguments of a sink of the
-// tables (signature indices, the receiver not counted).
-func (s *fnState) recordSink(c *ssa.CallCommon, obj *types.Func, sk sink, step Step, b *ssa.BasicBlock, flowsOf flowsFunc) {
+// tables (signature indices, the receiver not counted), called with args
+// (a method's receiver first).
+func (s *fnState) recordSink(args []ssa.Value, obj *types.Func, sk sink, step Step, b *ssa.BasicBlock, flowsOf flowsFunc) {
 	recv := 0
 	if sig, _ := obj.Type().(*types.Signature); sig != nil && sig.Recv() != nil {
 		recv = 1
 	}
 	for _, i := range sk.args {
-		if i+recv < len(c.Args) {
-			arg := c.Args[i+recv]
+		if i+recv < len(args) {
+			arg := args[i+recv]
 			if sk.kind == Request && hostRoot(arg, 0) {
 				// "https://pkg.go.dev/" + path: the code gives the value
 				// the whole path of a host; there is no base to leave.

@@ -53,6 +53,11 @@ var commands = map[string]int{}
 // that imports none of them, nor a package with flows, has none.
 var tablePackages = map[string]bool{}
 
+// sinkMethods are the keys of the sinks that are methods, by the
+// method's name: the library methods a call through an interface of the
+// module may run (dispatcher.librarySinks).
+var sinkMethods = map[string][]string{}
+
 // elicitCalls are the calls whose result is an elicitation's answer.
 var elicitCalls = map[string]bool{}
 
@@ -61,6 +66,11 @@ func init() {
 		for i, role := range f.Args {
 			if kind, ok := sinkRoles[role]; ok {
 				s := sinks[key]
+				if s.args == nil {
+					if _, _, _, name, ok := knowledge.MethodOf(key); ok {
+						sinkMethods[name] = append(sinkMethods[name], key)
+					}
+				}
 				s.kind, s.args = kind, append(s.args, i)
 				sinks[key] = s
 				tablePackages[knowledge.Package(key)] = true

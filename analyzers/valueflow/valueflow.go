@@ -172,6 +172,22 @@ const (
 	// SQLEscaped: its single quotes are doubled, and it is not yet put
 	// between quotes: it is SQLQuoted once written after an open quote.
 	SQLEscaped
+	// SQLDoubleEscaped: its double quotes are doubled; written after an
+	// open double quote it is SQLIdentQuoted.
+	SQLDoubleEscaped
+	// SQLBacktickEscaped: its backticks are doubled; written after an
+	// open backtick it is SQLIdentQuoted.
+	SQLBacktickEscaped
+	// SQLIdentQuoted: it stands inside a quoted identifier (in backticks,
+	// MySQL's and SQLite's; in double quotes, standard SQL's) with its own
+	// quotes of that kind doubled: no character of it is the statement's,
+	// and no backslash escapes there. It comes with SQLQuoted, so that a
+	// value quoted as an identifier on one way and as a string literal on
+	// another is held as a string literal is. (MySQL reads double quotes
+	// as a string literal unless ANSI_QUOTES is set; a server that
+	// doubles double quotes means an identifier, and one that means a
+	// MySQL string literal is not told apart: a miss, not a false alarm.)
+	SQLIdentQuoted
 )
 
 // Remote reports whether the flow's sink runs a command line on another

@@ -345,6 +345,22 @@ func Package(key string) string {
 	return key[:strings.LastIndex(key, ".")]
 }
 
+// MethodOf splits the key of a method ("(*database/sql.DB).QueryContext")
+// into its package's path, its receiver type's name, whether the receiver
+// is a pointer, and the method's name; ok is false for a function's key.
+func MethodOf(key string) (pkg, typ string, ptr bool, name string, ok bool) {
+	recv, name, ok := strings.Cut(strings.TrimPrefix(key, "("), ").")
+	if !ok || !strings.HasPrefix(key, "(") {
+		return "", "", false, "", false
+	}
+	recv, ptr = strings.CutPrefix(recv, "*")
+	dot := strings.LastIndexByte(recv, '.')
+	if dot < 0 {
+		return "", "", false, "", false
+	}
+	return recv[:dot], recv[dot+1:], ptr, name, true
+}
+
 // funcPackages are the packages of Funcs: a function of another package
 // is in no entry, and its name need not be built.
 var funcPackages = map[string]bool{}

@@ -32,4 +32,11 @@ func TestQueryInjectionDoubled(t *testing.T) {
 	if len(stmts) == 0 || !strings.HasSuffix(stmts[0], "schemaname = 'x'' OR ''1''=''1'") {
 		t.Errorf("list_tables (not flagged): the value left its literal: %q", stmts)
 	}
+	// An identifier in double quotes, its double quotes doubled, stays
+	// one name: nspname = "x"") OR (""1"
+	call(t, cs, "count_schema", map[string]any{"schema": `x") OR ("1`})
+	stmts = rec.take()
+	if len(stmts) == 0 || !strings.HasSuffix(stmts[0], `nspname = "x"") OR (""1")`) {
+		t.Errorf("count_schema (not flagged): the value left its identifier: %q", stmts)
+	}
 }

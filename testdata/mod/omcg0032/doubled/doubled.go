@@ -54,6 +54,14 @@ func (s *Server) listTables(ctx context.Context, _ *mcp.CallToolRequest, in In) 
 	return nil, out, err
 }
 
+// A schema's name as an identifier: in double quotes, its double quotes
+// doubled.
+func (s *Server) countSchema(ctx context.Context, _ *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	ident := `"` + strings.ReplaceAll(in.Schema, `"`, `""`) + `"`
+	out, err := s.count(ctx, "SELECT tablename FROM pg_catalog.pg_tables WHERE schemaname = current_schema() AND tableowner IN (SELECT nspowner::regrole::text FROM pg_namespace WHERE nspname = "+ident+")")
+	return nil, out, err
+}
+
 // ---- Flagged. ----
 
 // The doubled value outside a literal: nothing to escape from, and
@@ -74,4 +82,5 @@ func (s *Server) Register(srv *mcp.Server) {
 	mcp.AddTool(srv, &mcp.Tool{Name: "list_tables", Description: "Lists the tables of a schema."}, s.listTables)
 	mcp.AddTool(srv, &mcp.Tool{Name: "list_tables_limited", Description: "Lists some tables."}, s.listTablesLimited)
 	mcp.AddTool(srv, &mcp.Tool{Name: "list_tables_quoted", Description: "Lists the tables of a schema."}, s.listTablesQuoted)
+	mcp.AddTool(srv, &mcp.Tool{Name: "count_schema", Description: "Counts the tables of a schema."}, s.countSchema)
 }

@@ -7,7 +7,10 @@
 //	\' OR 1=1 --
 //	\'' OR 1=1 --
 //
-// The package imports the driver, and the doubling is no escape here.
+// The package imports the driver, and the doubling is no escape here. A
+// name in backticks with its backticks doubled is: no backslash escapes
+// in a quoted identifier (count, not flagged); doubled backticks written
+// inside a string literal protect nothing (countQuoted, flagged).
 package doubledmysql
 
 import (
@@ -46,7 +49,27 @@ func (s *Server) columns(ctx context.Context, _ *mcp.CallToolRequest, in In) (*m
 	return nil, Out{Count: n}, rows.Err()
 }
 
-// Register adds the tool.
+// quoteIdentifier writes a name as a MySQL identifier.
+func quoteIdentifier(name string) string {
+	return "`" + strings.ReplaceAll(name, "`", "``") + "`"
+}
+
+func (s *Server) count(ctx context.Context, _ *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	var out Out
+	err := s.DB.QueryRowContext(ctx, "SELECT count(*) FROM "+quoteIdentifier(in.Table)).Scan(&out.Count)
+	return nil, out, err
+}
+
+func (s *Server) countQuoted(ctx context.Context, _ *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	var out Out
+	name := strings.ReplaceAll(in.Table, "`", "``")
+	err := s.DB.QueryRowContext(ctx, "SELECT count(*) FROM tables WHERE name = '"+name+"'").Scan(&out.Count) // want `tool "count_quoted": argument "table" is pasted into the text of a query`
+	return nil, out, err
+}
+
+// Register adds the tools.
 func (s *Server) Register(srv *mcp.Server) {
 	mcp.AddTool(srv, &mcp.Tool{Name: "columns", Description: "Lists a table's columns."}, s.columns)
+	mcp.AddTool(srv, &mcp.Tool{Name: "count", Description: "Counts a table's rows."}, s.count)
+	mcp.AddTool(srv, &mcp.Tool{Name: "count_quoted", Description: "Counts the tables of a name."}, s.countQuoted)
 }
