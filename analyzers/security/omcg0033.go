@@ -18,6 +18,12 @@ var omcg0033 = toolpass.New(toolpass.Code{
 	Run: func(p *toolpass.Pass) {
 		fs := findings(p, valueflow.Request, func(fl valueflow.Flow) bool { return fl.Fixed })
 		report(p, fs, func(f finding) string {
+			if f.flow.Marks&valueflow.InQuery != 0 {
+				// After the "?": the path is the code's, the parameters
+				// are not.
+				return f.who() + " is pasted into a request URL's query after a fixed base, where \"&\", \"=\" or \"#\" add or change the request's parameters" + passesClause(f) + ": " +
+					f.path(p.Pkg) + "; escape it with url.QueryEscape, or build the query with url.Values"
+			}
 			return f.who() + " is pasted into a request URL after a fixed base, where \"/\", \"..\", \"@\" or \"?\" reach another path or host" + passesClause(f) + ": " +
 				f.path(p.Pkg) + "; escape it with url.PathEscape, or send it in the query with url.Values"
 		}, nil)

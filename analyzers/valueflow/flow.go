@@ -1509,7 +1509,8 @@ var sqlDoubled = map[string]Mark{"'": SQLEscaped, `"`: SQLDoubleEscaped, "`": SQ
 //
 // The same holds for SQL's quotes, each of its kind: a value whose
 // double quotes (backticks) are doubled is SQLIdentQuoted after an open
-// double quote (backtick).
+// double quote (backtick). After a "?", the value is in a URL's query
+// (InQuery).
 func quoted(t taint, left string) taint {
 	if len(t) == 0 {
 		return t
@@ -1517,7 +1518,11 @@ func quoted(t taint, left string) taint {
 	inside := openQuote(left)
 	insideDouble := strings.Count(left, `"`)%2 == 1
 	insideBacktick := strings.Count(left, "`")%2 == 1
+	inQuery := strings.Contains(left, "?")
 	return t.map1(func(o origin, h hist) (origin, hist) {
+		if inQuery {
+			h.marks |= InQuery
+		}
 		escaped, doubled := h.marks&QuoteEscaped != 0, h.marks&SQLEscaped != 0
 		doubledDouble, doubledBacktick := h.marks&SQLDoubleEscaped != 0, h.marks&SQLBacktickEscaped != 0
 		h.marks &^= QuoteEscaped | SQLEscaped | SQLDoubleEscaped | SQLBacktickEscaped

@@ -149,7 +149,7 @@ func (s Step) In(pkg *types.Package) string {
 }
 
 // Mark is what a value's way did to it, on every path it took.
-type Mark uint8
+type Mark uint16
 
 const (
 	// EscapedPath: through (*url.URL).EscapedPath as a URL's path: "?",
@@ -188,6 +188,10 @@ const (
 	// doubles double quotes means an identifier, and one that means a
 	// MySQL string literal is not told apart: a miss, not a false alarm.)
 	SQLIdentQuoted
+	// InQuery: it is written after a "?" of the text before it, in a
+	// URL's query, where "&", "#" and "=" add or change the request's
+	// parameters rather than its path.
+	InQuery
 )
 
 // Remote reports whether the flow's sink runs a command line on another

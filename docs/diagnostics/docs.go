@@ -2437,6 +2437,13 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"\tOMCG0033: tool \"get_user\": argument \"user\" is pasted into a request URL after a fixed base, where \"/\", \"..\", \"@\" or \"?\" reach another path or host: get_user: argument user → getUser → http.Get; escape it with url.PathEscape, or send it in the query with url.Values\n" +
 			"\n" +
+			"After a ? of the fixed text, the argument is in the request's query:\n" +
+			"the path stays the code's, and &, = or # add or change the\n" +
+			"request's parameters (&admin=true). The message says so, with the\n" +
+			"escape that fits:\n" +
+			"\n" +
+			"\tOMCG0033: tool \"records\": argument \"name\" is pasted into a request URL's query after a fixed base, where \"&\", \"=\" or \"#\" add or change the request's parameters: records: argument name → (*API).records → http.Get; escape it with url.QueryEscape, or build the query with url.Values\n" +
+			"\n" +
 			"A check on the way that a value of the model's passes is named with the\n" +
 			"value: a refusal of .. segments leaves a query and a percent-encoded\n" +
 			"climb, which a server that decodes and then cleans the path\n" +
@@ -2457,7 +2464,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tresp, err := http.Get(s.base + \"/users/\" + url.PathEscape(in.User))", 90, 2528, true
+			"\tresp, err := http.Get(s.base + \"/users/\" + url.PathEscape(in.User))", 90, 3027, true
 	case "OMCG0034":
 		return "a handler sends its own request to the client, which protocol 2026-07-28 and stateless servers refuse\n" +
 			"\n" +
