@@ -16,6 +16,7 @@ import (
 // other registration's line); a new mistake is reported, alone, with its
 // exit status; every -baseline run says how many findings it hid.
 func TestBaseline(t *testing.T) {
+	t.Parallel()
 	skipShort(t)
 	dir := filepath.Join(t.TempDir(), "sdkmod")
 	writeFiles(t, dir, map[string]string{

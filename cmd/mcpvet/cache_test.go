@@ -119,6 +119,7 @@ func TestCacheFollowsDependencyFacts(t *testing.T) {
 // TestCacheConcurrentRuns: two runs at once, on a change neither has
 // seen, agree with each other and with the in-process analysis.
 func TestCacheConcurrentRuns(t *testing.T) {
+	t.Parallel()
 	skipShort(t)
 	dir, env := cacheModule(t)
 	addUnit(t, dir, "Rankine", "rankine")
@@ -146,6 +147,7 @@ func TestCacheConcurrentRuns(t *testing.T) {
 // vet's report lacks the package and answers in-process instead: the
 // finding is reported.
 func TestCacheDependencyFirst(t *testing.T) {
+	t.Parallel()
 	skipShort(t)
 	dir, env := tempModule(t, map[string]string{
 		"lib/lib.go": `// Package lib has a malformed directive and no tests.
@@ -181,6 +183,7 @@ func Tool(ctx context.Context, in In) (string, error) { return in.Q, nil }
 // the cached run reports the tool's path escape as the in-process run
 // does, though the package has a test.
 func TestCacheTestVariant(t *testing.T) {
+	t.Parallel()
 	skipShort(t)
 	dir, env := tempModule(t, map[string]string{
 		"tools/tools.go": `// Package tools registers a tool that reads a note by name.

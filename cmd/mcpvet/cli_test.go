@@ -84,6 +84,7 @@ func checkDiagLines(t *testing.T, stderr string) map[string][]string {
 // TestSeverityInText: every diagnostic says whether it is an error or a
 // warning, and the exit status tells errors from warnings only.
 func TestSeverityInText(t *testing.T) {
+	t.Parallel()
 	skipShort(t)
 	dir := sdkmod(t)
 	for _, tc := range []struct {
@@ -114,6 +115,7 @@ func TestSeverityInText(t *testing.T) {
 // TestSeverityInJSON: every diagnostic of -json has the severity of its
 // code, and -json exits as the text mode does.
 func TestSeverityInJSON(t *testing.T) {
+	t.Parallel()
 	skipShort(t)
 	dir := sdkmod(t)
 	for _, tc := range []struct {
@@ -158,6 +160,7 @@ func TestSeverityInJSON(t *testing.T) {
 
 // TestCodeFlags: a code's flag is the code as printed, in any case.
 func TestCodeFlags(t *testing.T) {
+	t.Parallel()
 	skipShort(t)
 	res := mcpvetAt(t, sdkmod(t), "-OMCG0014=false", "./bad")
 	if res.exit != exitErrors || strings.Contains(res.stderr, "OMCG0014") || !strings.Contains(res.stderr, "OMCG0002") {
@@ -186,6 +189,7 @@ func TestCanonicalFlags(t *testing.T) {
 
 // TestUsageErrors: a wrong command line gets one line and a hint, exit 2.
 func TestUsageErrors(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{
 		{"-nosuch", "./..."},
 		{"-OMCG0099=false", "./..."},
@@ -203,6 +207,7 @@ func TestUsageErrors(t *testing.T) {
 // TestLoadFailure: a pattern that matches no package exits 1, and says
 // so in a line of its own (not "-: stat ...").
 func TestLoadFailure(t *testing.T) {
+	t.Parallel()
 	skipShort(t)
 	res := mcpvetAt(t, sdkmod(t), "./nosuch")
 	if res.exit != exitFailed || res.stderr != "mcpvet: ./nosuch: no such directory\n" {
@@ -372,6 +377,7 @@ func TestFixReportsWhatIsLeft(t *testing.T) {
 // code with its severity and title, the exit statuses; help for one
 // subcommand or code names it in any case.
 func TestHelp(t *testing.T) {
+	t.Parallel()
 	res := runSelf(t, "help")
 	if res.exit != 0 || res.stderr != "" {
 		t.Fatalf("mcpvet help: exit %d\n%s", res.exit, res.stderr)
@@ -423,6 +429,7 @@ func TestHelp(t *testing.T) {
 // TestVetFlags: -flags, which go vet asks, lists each code's flag both as
 // the code is printed and as the analyzer is named.
 func TestVetFlags(t *testing.T) {
+	t.Parallel()
 	res := runSelf(t, "-flags")
 	var flags []struct {
 		Name string
@@ -469,6 +476,7 @@ func read(t *testing.T, path string) string {
 // TestVetCodeFlag: under go vet, a code's flag is accepted as the code is
 // printed, and selects as the analyzer's own flag does.
 func TestVetCodeFlag(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs go vet; skipped with -short")
 	}

@@ -20,6 +20,7 @@ import (
 // one whose registration mcpvet cannot follow (coverage/unseen) counts
 // it.
 func TestCoverage(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("loads packages with the go command; skipped with -short")
 	}

@@ -217,6 +217,7 @@ func TestGen(t *testing.T) {
 // wrong with each of the two, and exits 1. With -v it says something for
 // every package, one with nothing to generate included.
 func TestGenPerPackage(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("loads packages with the go command; skipped with -short")
 	}
@@ -256,6 +257,7 @@ func TestGenPerPackage(t *testing.T) {
 // TestGenOutsideModule: outside a module gen says so in its own words,
 // not with the go command's wrapped error.
 func TestGenOutsideModule(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("runs the go command; skipped with -short")
 	}
@@ -272,6 +274,7 @@ func TestGenOutsideModule(t *testing.T) {
 }
 
 func TestGenUsage(t *testing.T) {
+	t.Parallel()
 	if res := runSelf(t, "gen", "-bogus"); res.exit != 2 || res.stdout != "" || !strings.Contains(res.stderr, "usage: mcpvet gen") {
 		t.Errorf("mcpvet gen -bogus: exit %d, stdout %q, stderr %q", res.exit, res.stdout, res.stderr)
 	}
@@ -285,6 +288,7 @@ func TestGenUsage(t *testing.T) {
 // README's way (mcpvet installed from a clone, TestREADMEInstall), and
 // none of them shows another in a go block.
 func TestGenerateLineAgrees(t *testing.T) {
+	t.Parallel()
 	const line = "//go:generate mcpvet gen"
 	res := runSelf(t, "help", "gen")
 	if res.exit != 0 || !strings.Contains(res.stdout+res.stderr, "\t"+line+"\n") {

@@ -24,6 +24,7 @@ import (
 // other subcommands through gopls, and fails on a gopls that is not
 // there.
 func TestLSPCommand(t *testing.T) {
+	t.Parallel()
 	bin := filepath.Join(t.TempDir(), "mcpvet")
 	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)

@@ -146,6 +146,7 @@ func TestSARIFOfFinding(t *testing.T) {
 // one result per diagnostic of the text output, and exits as the text
 // output does.
 func TestSARIFOutput(t *testing.T) {
+	t.Parallel()
 	skipShort(t)
 	dir := sdkmod(t)
 	rs := sarifSchema(t)

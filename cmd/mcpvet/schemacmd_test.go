@@ -182,6 +182,7 @@ func TestSchemaText(t *testing.T) {
 }
 
 func TestSchemaUsage(t *testing.T) {
+	t.Parallel()
 	if res := runSelf(t, "schema", "-bogus"); res.exit != 2 || res.stdout != "" || !strings.Contains(res.stderr, "usage: mcpvet schema") {
 		t.Errorf("mcpvet schema -bogus: exit %d, stdout %q, stderr %q", res.exit, res.stdout, res.stderr)
 	}

@@ -40,6 +40,7 @@ func TestJSONFlag(t *testing.T) {
 // cache, a result computed for facts only is a miss); under plain go vet
 // the tool prints nothing, with or without that child process. A jsonFlag that missed -json fails the first half.
 func TestVetJSONNamesPackage(t *testing.T) {
+	t.Parallel()
 	skipShort(t)
 	dir := t.TempDir()
 	writeFiles(t, dir, map[string]string{

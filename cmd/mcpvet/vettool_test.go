@@ -76,6 +76,7 @@ func runSelf(t *testing.T, args ...string) result {
 }
 
 func TestVersion(t *testing.T) {
+	t.Parallel()
 	res := runSelf(t, "version")
 	if res.exit != 0 || !strings.HasPrefix(res.stdout, "mcpvet ") || res.stderr != "" {
 		t.Errorf("mcpvet version: exit %d, stdout %q, stderr %q", res.exit, res.stdout, res.stderr)
