@@ -1,12 +1,16 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/mcpvet/mcpvet/analyzers/generated"
 )
 
 // The tool's input type is declared in package model; the generated file
@@ -51,15 +55,42 @@ func Register(s *mcp.Server) {
 )
 
 // cacheModule is a module with packages model and tools, tools'
-// generated file written by mcpvet gen.
+// generated file written by mcpvet gen (cacheGenerated).
 func cacheModule(t *testing.T) (dir string, env []string) {
 	t.Helper()
-	dir, env = tempModule(t, map[string]string{"model/model.go": cacheModel, "tools/tools.go": cacheTools})
-	if res := mcpvetIn(t, filepath.Join(dir, "tools"), env, "gen"); res.exit != 0 {
-		t.Fatalf("mcpvet gen: exit %d\n%s", res.exit, res.stderr)
+	gen, err := cacheGenerated()
+	if err != nil {
+		t.Fatal(err)
 	}
+	dir, env = tempModule(t, map[string]string{"model/model.go": cacheModel, "tools/tools.go": cacheTools, "tools/" + generated.FileName: gen})
 	return dir, env
 }
+
+// cacheGenerated is the file mcpvet gen writes in cacheModule's package
+// tools, generated once per test process in a module of the same files:
+// what gen writes depends on the files, not on the module's directory.
+// Four tests start from this module; gen, which loads the go-sdk from
+// source, cost each of them seconds. (TestGen and the others test gen
+// itself.)
+var cacheGenerated = sync.OnceValues(func() (string, error) {
+	dir, err := os.MkdirTemp("", "mcpvet-cachemodule-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(dir)
+	env, err := writeTempModule(dir, map[string]string{"model/model.go": cacheModel, "tools/tools.go": cacheTools})
+	if err != nil {
+		return "", err
+	}
+	cmd := exec.Command(os.Args[0], "gen")
+	cmd.Dir = filepath.Join(dir, "tools")
+	cmd.Env = append(append(os.Environ(), runMainEnv+"=1"), env...)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("mcpvet gen: %v\n%s", err, out)
+	}
+	gen, err := os.ReadFile(filepath.Join(dir, "tools", generated.FileName))
+	return string(gen), err
+})
 
 // addUnit adds a constant of type Unit to package model.
 func addUnit(t *testing.T, dir, name, value string) {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,20 +18,39 @@ import (
 // the go command in it offline, from the module cache.
 func tempModule(t *testing.T, files map[string]string) (dir string, env []string) {
 	t.Helper()
+	dir = t.TempDir()
+	env, err := writeTempModule(dir, files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir, env
+}
+
+// writeTempModule is tempModule in dir, for work done once per test
+// process outside any one test.
+func writeTempModule(dir string, files map[string]string) (env []string, err error) {
 	root, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
-	dir = t.TempDir()
-	files["go.mod"] = "module example.com/app\n\ngo 1.26.0\n\nrequire (\n\tgithub.com/mcpvet/mcpvet v0.0.0\n\tgithub.com/mcpvet/mcpvet/runtime v0.0.0\n)\n\n" +
-		"replace github.com/mcpvet/mcpvet => " + root + "\n\nreplace github.com/mcpvet/mcpvet/runtime => " + filepath.Join(root, "runtime") + "\n"
 	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
-	files["go.sum"] = string(sum)
-	writeFiles(t, dir, files)
-	return dir, []string{"GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off"}
+	all := maps.Clone(files)
+	all["go.mod"] = "module example.com/app\n\ngo 1.26.0\n\nrequire (\n\tgithub.com/mcpvet/mcpvet v0.0.0\n\tgithub.com/mcpvet/mcpvet/runtime v0.0.0\n)\n\n" +
+		"replace github.com/mcpvet/mcpvet => " + root + "\n\nreplace github.com/mcpvet/mcpvet/runtime => " + filepath.Join(root, "runtime") + "\n"
+	all["go.sum"] = string(sum)
+	for name, content := range all {
+		path := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(path, []byte(content), 0o666); err != nil {
+			return nil, err
+		}
+	}
+	return []string{"GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off"}, nil
 }
 
 func writeFiles(t *testing.T, dir string, files map[string]string) {
