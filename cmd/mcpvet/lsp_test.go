@@ -25,9 +25,14 @@ import (
 // there.
 func TestLSPCommand(t *testing.T) {
 	t.Parallel()
-	bin := filepath.Join(t.TempDir(), "mcpvet")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	// The test binary is mcpvet (see TestMain), as it is for the other
+	// tests of mcpvet lsp (startLSP): its main is the command's, with
+	// nothing of the test framework on its standard output.
+	bin := os.Args[0]
+	mcpvet := func(args ...string) *exec.Cmd {
+		cmd := exec.Command(bin, args...)
+		cmd.Env = append(os.Environ(), runMainEnv+"=1")
+		return cmd
 	}
 	frames := func(msgs ...string) string {
 		var b strings.Builder
@@ -57,7 +62,7 @@ func TestLSPCommand(t *testing.T) {
 	// with gopls's arguments after --.
 	if gopls := os.Getenv("MCPVET_GOPLS"); gopls != "" {
 		cases = append(cases, testCase{"in front of gopls", []string{"lsp", "-gopls=" + gopls, "--", "-mode=stdio"}, []string{initialize, initialized, shutdown, exit}, 0, []string{"1", "2"}})
-		out, err := exec.Command(bin, "lsp", "-gopls="+gopls, "--", "version").Output()
+		out, err := mcpvet("lsp", "-gopls="+gopls, "--", "version").Output()
 		if err != nil || !strings.HasPrefix(string(out), "golang.org/x/tools/gopls ") {
 			t.Errorf("mcpvet lsp -gopls=gopls -- version: %q, %v; want gopls's version", out, err)
 		}
@@ -67,7 +72,7 @@ func TestLSPCommand(t *testing.T) {
 		// answered: a server may answer requests out of order (gopls
 		// does), and the protocol forbids other messages before that
 		// answer.
-		cmd := exec.Command(bin, tc.args...)
+		cmd := mcpvet(tc.args...)
 		stdin, err := cmd.StdinPipe()
 		if err != nil {
 			t.Fatal(err)
