@@ -131,6 +131,16 @@ func TestDocumentedCommands(t *testing.T) {
 		dir := module
 		if strings.Contains(text, "./examples/") {
 			dir = root
+			// A plain mcpvet command on the examples is what
+			// mcpvetInRoot runs for other tests too: the shell would
+			// only split its words and find mcpvet on PATH.
+			if plainCommand.MatchString(text) {
+				if res := mcpvetInRoot(t, strings.Fields(text)[1:]...); res.exit != 0 {
+					t.Errorf("%s: run as %q: exit %d\n%s%s", c, text, res.exit, res.stdout, res.stderr)
+				}
+				ran++
+				continue
+			}
 		}
 		cmd := exec.CommandContext(t.Context(), "bash", "-euo", "pipefail", "-c", text)
 		cmd.Dir = dir
@@ -174,6 +184,10 @@ func mapped(t *testing.T, root string, ci []byte, c docCommand) bool {
 	}
 	return false
 }
+
+// plainCommand is a command of mcpvet that a shell runs as it is: words
+// without quotes, expansions, redirections or other commands.
+var plainCommand = regexp.MustCompile(`^mcpvet( +[-\w./=,]+)+$`)
 
 // runnable is c as this test runs it: go run ./cmd/mcpvet is the mcpvet on
 // PATH, and a usage line's optional parts ([-v], [packages]) are left out.

@@ -3,12 +3,15 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -21,7 +24,7 @@ func TestSchemaJSON(t *testing.T) {
 		t.Skip("loads packages with the go command; skipped with -short")
 	}
 	notes := filepath.Join("..", "..", "examples", "notes")
-	res := runSelf(t, "schema", "-json", notes)
+	res := mcpvetInRoot(t, "schema", "-json", "./examples/notes")
 	if res.exit != 0 || res.stderr != "" {
 		t.Fatalf("mcpvet schema -json: exit %d, stderr:\n%s", res.exit, res.stderr)
 	}
@@ -89,7 +92,7 @@ func TestSchemaText(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads packages with the go command; skipped with -short")
 	}
-	res := runSelf(t, "schema", filepath.Join("..", "..", "examples", "notes"))
+	res := mcpvetInRoot(t, "schema", "./examples/notes")
 	if res.exit != 0 || res.stderr != "" {
 		t.Fatalf("mcpvet schema: exit %d, stderr:\n%s", res.exit, res.stderr)
 	}
@@ -179,6 +182,43 @@ func TestSchemaText(t *testing.T) {
 			t.Errorf("the listing has no %q:\n%s", want, res.stdout)
 		}
 	}
+}
+
+// rootRuns holds the runs of mcpvetInRoot, by their arguments: each a
+// func returning the run's result, run once.
+var rootRuns sync.Map
+
+// mcpvetInRoot runs the test binary as mcpvet in the repository's root
+// with args, once per test process for each list of arguments: several
+// tests run the same command on the bundled examples (TestSchemaJSON and
+// TestSchemaText check the listings of examples/notes that README.md
+// shows, and TestDocumentedCommands runs those same commands), no test
+// writes there, and each run loads the go-sdk from source, seconds of
+// the suite.
+func mcpvetInRoot(t *testing.T, args ...string) result {
+	t.Helper()
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	once, _ := rootRuns.LoadOrStore(strings.Join(args, "\x00"), sync.OnceValues(func() (result, error) {
+		cmd := exec.Command(os.Args[0], args...)
+		cmd.Dir = root
+		cmd.Env = append(os.Environ(), runMainEnv+"=1")
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		err := cmd.Run()
+		var exitErr *exec.ExitError
+		if errors.As(err, &exitErr) {
+			return result{stdout.String(), stderr.String(), exitErr.ExitCode()}, nil
+		}
+		return result{stdout.String(), stderr.String(), 0}, err
+	}))
+	res, err := once.(func() (result, error))()
+	if err != nil {
+		t.Fatalf("mcpvet %s: %v", strings.Join(args, " "), err)
+	}
+	return res
 }
 
 func TestSchemaUsage(t *testing.T) {
