@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -108,6 +107,7 @@ func addUnit(t *testing.T, dir, name, value string) {
 // whose files did not change, as the in-process analysis does; undoing
 // the change undoes the finding.
 func TestCacheFollowsDependencyFacts(t *testing.T) {
+	t.Parallel()
 	skipShort(t)
 	dir, env := cacheModule(t)
 	if res := mcpvetIn(t, dir, env, "./..."); res.exit != exitClean || res.stderr != "" || res.stdout != "" {
@@ -115,18 +115,21 @@ func TestCacheFollowsDependencyFacts(t *testing.T) {
 	}
 	before := read(t, filepath.Join(dir, "model", "model.go"))
 	// The run above took the cached path, not the in-process fallback
-	// (which reports the same).
-	t.Chdir(dir)
-	for _, kv := range append([]string{runMainEnv + "=1"}, env...) {
-		k, v, _ := strings.Cut(kv, "=")
-		t.Setenv(k, v)
-	}
+	// (which reports the same): its flags choose that path, and go vet
+	// answers for its packages as cachedFindings asks it (vetReport; run
+	// in dir with the module's environment, where cachedFindings runs in
+	// the process's directory and environment, which a parallel test
+	// must not change).
 	fs, f := newAnalysisFlags()
 	if err := fs.Parse([]string{"./..."}); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, ok := f.cachedFindings(fs, fs.Args(), io.Discard, nil); !ok {
-		t.Fatal("mcpvet ./... did not run through go vet")
+	if !f.cache || !f.tests {
+		t.Fatal("mcpvet ./... does not take the cached path")
+	}
+	r := vetRun{dir: dir, env: append(append(os.Environ(), runMainEnv+"=1"), env...), buildFlags: f.load.buildFlags(), patterns: fs.Args()}
+	if _, _, err := vetReport(t.Context(), r); err != nil {
+		t.Fatalf("mcpvet ./... did not run through go vet: %v", err)
 	}
 
 	addUnit(t, dir, "Kelvin", "kelvin")
