@@ -873,8 +873,7 @@ func fieldName(t types.Type, i int) string {
 // or every part of it the model's has fixed text before it.
 func (s *fnState) leads(v ssa.Value) bool {
 	if c, ok := v.(*ssa.Const); ok {
-		return c.Value != nil && c.Value.Kind() == constant.String && constant.StringVal(c.Value) != "" &&
-			!statementLead(constant.StringVal(c.Value))
+		return fixedConst(c)
 	}
 	t := s.of(v)
 	if len(t) == 0 {
@@ -930,6 +929,14 @@ func (s *fnState) leadsSometimes(v ssa.Value, depth int) bool {
 	return false
 }
 
+// fixedConst reports whether c is fixed text a value written after it
+// follows: a string that is not empty, and not the start of a statement
+// whose rest is the value (statementLead).
+func fixedConst(c *ssa.Const) bool {
+	return c.Value != nil && c.Value.Kind() == constant.String && constant.StringVal(c.Value) != "" &&
+		!statementLead(constant.StringVal(c.Value))
+}
+
 // codeText reports whether v is text of the code's own: a constant that
 // is not empty, or what a package variable holds (its value, a field of
 // it), which the code or its configuration sets.
@@ -937,8 +944,7 @@ func codeText(v ssa.Value) bool {
 	for range 8 {
 		switch x := v.(type) {
 		case *ssa.Const:
-			return x.Value != nil && x.Value.Kind() == constant.String && constant.StringVal(x.Value) != "" &&
-				!statementLead(constant.StringVal(x.Value))
+			return fixedConst(x)
 		case *ssa.Global:
 			return true
 		case *ssa.UnOp:
