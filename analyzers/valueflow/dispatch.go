@@ -170,7 +170,7 @@ func (a *dispatcher) moduleTypes() []*types.Named {
 // transaction behind an interface of its own (QueryContext(ctx, query,
 // args...)) runs the library's method through it.
 func (a *dispatcher) librarySinks(m *types.Func) []*types.Func {
-	if m == nil || m.Pkg() == nil || passutil.Dependency(a.pass) || !a.inModule(m.Pkg()) {
+	if m == nil || m.Pkg() == nil || len(sinkMethods[m.Name()]) == 0 {
 		return nil
 	}
 	recv := m.Signature().Recv()
@@ -178,7 +178,7 @@ func (a *dispatcher) librarySinks(m *types.Func) []*types.Func {
 		return nil
 	}
 	iface, ok := recv.Type().Underlying().(*types.Interface)
-	if !ok || iface.NumMethods() == 0 {
+	if !ok || iface.NumMethods() == 0 || passutil.Dependency(a.pass) || !a.inModule(m.Pkg()) {
 		return nil
 	}
 	if a.libSinks == nil {

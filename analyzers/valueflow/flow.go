@@ -375,23 +375,7 @@ func (a *analysis_) backslashEscapes() bool {
 	if a.mysql != nil {
 		return *a.mysql
 	}
-	found := false
-	seen := map[*types.Package]bool{}
-	var visit func(p *types.Package)
-	visit = func(p *types.Package) {
-		if found || seen[p] {
-			return
-		}
-		seen[p] = true
-		if p.Path() == knowledge.MySQLDriverPath {
-			found = true
-			return
-		}
-		for _, imp := range p.Imports() {
-			visit(imp)
-		}
-	}
-	visit(a.pass.Pkg)
+	found := imported(a.pass.Pkg, knowledge.MySQLDriverPath) != nil
 	a.mysql = &found
 	return found
 }

@@ -126,8 +126,9 @@ func newGate(pass *analysis.Pass) *gate {
 		if impls := g.dispatch.implementations(fn); impls != nil {
 			targets = impls // a call through an interface of the module
 		}
-		// The library's sinks that implement it (dispatcher.librarySinks).
-		targets = append(targets, g.dispatch.librarySinks(fn)...)
+		// The library's sinks that implement it (dispatcher.librarySinks);
+		// a new slice, not one behind the cached implementations.
+		targets = slices.Concat(targets, g.dispatch.librarySinks(fn))
 		for _, fn := range targets {
 			if fn.Pkg() == pass.Pkg {
 				if to := byObj[fn]; to != nil && to != d {
