@@ -68,7 +68,7 @@ func TestCodePages(t *testing.T) {
 			continue
 		}
 		if a.Doc != doc {
-			t.Errorf("%s: the analyzer's Doc is not the one extracted from its page: run go generate ./docs/diagnostics", c.Code)
+			t.Errorf("%s: the analyzer's Doc is not the one extracted from its page: run go generate ./analyzers/nogo", c.Code)
 		}
 		if c.Title == "" || strings.ContainsAny(c.Title, "\n") || strings.HasSuffix(c.Title, ".") {
 			t.Errorf("%s: title %q is not one line without a period", pageName, c.Title)

@@ -7,8 +7,13 @@
 // analyzer_flags.
 //
 // The packages are generated from analyzers.Codes: after adding a code,
-// run go generate ./analyzers/nogo (TestEveryCode fails until then).
+// run go generate ./analyzers/nogo (TestEveryCode fails until then). It
+// is the registry's one generation: it first regenerates the codes' Docs
+// and the README's table from their pages (docs/diagnostics), then writes
+// these packages and each family's codes in the README's package list
+// (TestReadmeFamilies fails until then).
 // docs/nogo.md says how to list them in a nogo target.
 package nogo
 
+//go:generate go generate ../../docs/diagnostics
 //go:generate go run gen.go

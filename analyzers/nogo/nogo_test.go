@@ -7,6 +7,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"os"
 	"reflect"
 	"slices"
 	"strings"
@@ -18,6 +19,7 @@ import (
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/packages"
 
+	docs "github.com/mcpvet/mcpvet/docs/diagnostics"
 	"github.com/mcpvet/mcpvet/internal/stdsyntax"
 
 	"github.com/mcpvet/mcpvet/analyzers"
@@ -29,6 +31,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	nogoclientprofile "github.com/mcpvet/mcpvet/analyzers/nogo/clientprofile"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/internal/registry"
 	"github.com/mcpvet/mcpvet/analyzers/valueflow"
 )
 
@@ -365,4 +368,24 @@ func TestFactsRoundTrip(t *testing.T) {
 // concrete type must be registered.
 type wire struct {
 	Fact analysis.Fact
+}
+
+// TestReadmeFamilies: each family's line of the README's package list
+// names exactly its codes, as go generate ./analyzers/nogo writes them.
+func TestReadmeFamilies(t *testing.T) {
+	declared, err := registry.Declared(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := docs.WithFamilies(readme, registry.Families(declared))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(readme, want) {
+		t.Errorf("the README's package list names other codes than the families declare: run go generate ./analyzers/nogo")
+	}
 }

@@ -80,3 +80,51 @@ func WithTable(readme []byte, table string) ([]byte, error) {
 	b.Write(after)
 	return b.Bytes(), nil
 }
+
+// Family is a package of codes as the README's package list names it:
+// its directory ("analyzers/security/") and its codes, in order.
+type Family struct {
+	Dir   string
+	Codes []string
+}
+
+// familyLine is a line of the README's package list that names a family:
+// its directory, the codes, and what follows them.
+var familyLine = regexp.MustCompile(`(?m)^(analyzers/[a-z]+/)( +)((?:(?:OMCG|MCP)[0-9]+ ?)+)`)
+
+// WithFamilies writes each family's codes into its line of the README's
+// package list, after the directory, keeping the words that follow. A
+// family without a line, or a line of no family, is an error: the list
+// is written by hand but for the codes.
+func WithFamilies(readme []byte, families []Family) ([]byte, error) {
+	byDir := map[string]Family{}
+	for _, f := range families {
+		byDir[f.Dir] = f
+	}
+	seen := map[string]bool{}
+	var bad error
+	out := familyLine.ReplaceAllFunc(readme, func(line []byte) []byte {
+		m := familyLine.FindSubmatch(line)
+		dir := string(m[1])
+		f, ok := byDir[dir]
+		if !ok {
+			bad = fmt.Errorf("the README lists %s with codes, and no code is declared there", dir)
+			return line
+		}
+		seen[dir] = true
+		codes := strings.Join(f.Codes, " ")
+		if bytes.HasSuffix(m[3], []byte(" ")) {
+			codes += " "
+		}
+		return []byte(dir + string(m[2]) + codes)
+	})
+	if bad != nil {
+		return nil, bad
+	}
+	for _, f := range families {
+		if !seen[f.Dir] {
+			return nil, fmt.Errorf("the README's package list has no line %q for %s: add one", f.Dir+" "+strings.Join(f.Codes, " "), strings.Join(f.Codes, ", "))
+		}
+	}
+	return out, nil
+}

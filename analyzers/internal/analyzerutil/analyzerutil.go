@@ -135,7 +135,7 @@ func NewOf[P any](c CodeOf[P], view func(*Pass) (P, bool)) *Analyzer {
 		// Every go vet process builds every analyzer: a code without a
 		// Doc must not stop them all (analysis.Validate wants one). A test
 		// fails on it instead.
-		err = fmt.Errorf("%s has no page in docs/diagnostics (or go generate ./docs/diagnostics has not run since it was added)", c.Code)
+		err = fmt.Errorf("%s has no page in docs/diagnostics (or go generate ./analyzers/nogo has not run since it was added)", c.Code)
 		title = "(no documentation: " + err.Error() + ")"
 		doc = title
 	}
