@@ -1,11 +1,16 @@
-// Package clientrequest holds OMCG0034: a request of the server's own to
-// the MCP client (an elicitation, a sampling request, a roots request)
-// that a tool, prompt or resource handler reaches while it serves a call.
-// Protocol revision 2026-07-28 forbids those (the go-sdk and mcp-go
-// return an error instead of sending), and a stateless server has no way
-// to send them on any revision. The handlers are the ones mcpfacts finds;
-// what they reach is the client-request effect of analyzers/effects, so
-// the path crosses functions and packages as the other effects do.
+// Package clientrequest holds what a handler sends on its server's
+// connection that the way the server is served cannot carry. OMCG0034: a
+// request of the server's own to the MCP client (an elicitation, a
+// sampling request, a roots request) that a tool, prompt or resource
+// handler reaches while it serves a call. Protocol revision 2026-07-28
+// forbids those (the go-sdk and mcp-go return an error instead of
+// sending), and a stateless server has no way to send them on any
+// revision. OMCG0044: a write to standard output that a handler of a
+// server served on stdio reaches, where standard output is the stream of
+// the server's messages. The handlers are the ones mcpfacts finds; what
+// they reach is the client-request and stdout effects of
+// analyzers/effects, so the path crosses functions and packages as the
+// other effects do.
 package clientrequest
 
 import (
@@ -28,7 +33,7 @@ import (
 )
 
 // Codes are this package's codes, each with its analyzer.
-var Codes = []*analyzerutil.Analyzer{omcg0034}
+var Codes = []*analyzerutil.Analyzer{omcg0034, omcg0044}
 
 // Analyzers are the package's code analyzers.
 var Analyzers = analyzerutil.Analyzers(Codes)

@@ -1,9 +1,6 @@
 package drift_test
 
 import (
-	"os"
-	"os/exec"
-	"path/filepath"
 	"testing"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
@@ -17,23 +14,5 @@ import (
 // OMCG0039 flags fail ("required argument not found", "is not a string",
 // a panicking assertion) and the fixtures they leave alone answer.
 func TestDriftThroughClient(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the fixture module")
-	}
-	dir := fixturetest.Dir(t)
-	// The go command's test cache sees the fixtures through these reads.
-	for _, pattern := range []string{"driftcall/*.go", "omcg00[34]?/*/*.go", "omcg00[34]?/*/*/*.go", "go.mod", "go.sum"} {
-		files, _ := filepath.Glob(filepath.Join(dir, pattern))
-		for _, f := range files {
-			if _, err := os.ReadFile(f); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	cmd := exec.Command("go", "test", "-count=1", "./driftcall/")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOWORK=off")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go test ./driftcall/ in %s: %v\n%s", dir, err, out)
-	}
+	fixturetest.GoTest(t, "./driftcall/", "driftcall/*.go", "omcg00[34]?/*/*.go", "omcg00[34]?/*/*/*.go")
 }

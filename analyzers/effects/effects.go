@@ -80,12 +80,15 @@ const (
 	// the answer: what protocol revision 2026-07-28 and stateless servers
 	// no longer allow while a request is served (analyzers/clientrequest).
 	ClientRequest
+	// Stdout writes to the process's standard output, which carries a
+	// stdio MCP server's messages (analyzers/clientrequest, OMCG0044).
+	Stdout
 
 	numKinds = iota
 )
 
 // Kinds lists every kind, in order.
-var Kinds = []Kind{WriteLocal, Delete, WriteDB, NetworkWrite, Exec, OpenWorld, ClientRequest}
+var Kinds = []Kind{WriteLocal, Delete, WriteDB, NetworkWrite, Exec, OpenWorld, ClientRequest, Stdout}
 
 func (k Kind) String() string {
 	switch k {
@@ -103,6 +106,8 @@ func (k Kind) String() string {
 		return "open-world"
 	case ClientRequest:
 		return "client-request"
+	case Stdout:
+		return "stdout"
 	}
 	return fmt.Sprintf("Kind(%d)", uint8(k))
 }

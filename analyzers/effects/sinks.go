@@ -78,7 +78,12 @@ func sinkOf(f knowledge.Func) (sink, bool) {
 	}
 	switch {
 	case d.Has(knowledge.OnReceiver):
-		s.own, s.when = file, notStdStream
+		s.own, s.when = file, stdStream(d.Has(knowledge.WritesStdout))
+	case d.Has(knowledge.WritesStdout) && f.Index(knowledge.Stream) >= 0:
+		s.kinds |= kinds(Stdout)
+		s.when = toStdout(f.Index(knowledge.Stream))
+	case d.Has(knowledge.WritesStdout):
+		s.kinds |= kinds(Stdout)
 	case len(f.Indices(knowledge.Path)) > 0 && d.Has(knowledge.WritesFile):
 		s.own = paths(f.Indices(knowledge.Path)...)
 	case f.Index(knowledge.TempDir) >= 0:
@@ -204,27 +209,58 @@ func openFlag(i int) func(sinkCall, kindSet) (kindSet, string) {
 	}
 }
 
-// notStdStream: a write to os.Stdout or os.Stderr writes no file.
-func notStdStream(c sinkCall, ks kindSet) (kindSet, string) {
-	sel, ok := ast.Unparen(c.call.Fun).(*ast.SelectorExpr)
-	if !ok {
+// stdStream: a write to os.Stdout or os.Stderr writes no file; one to
+// os.Stdout writes standard output, when the method can (Write, not
+// Truncate).
+func stdStream(canStdout bool) func(sinkCall, kindSet) (kindSet, string) {
+	return func(c sinkCall, ks kindSet) (kindSet, string) {
+		sel, ok := ast.Unparen(c.call.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return ks, ""
+		}
+		switch stdFile(c.info, sel.X) {
+		case "Stdout":
+			if canStdout {
+				return kinds(Stdout), ""
+			}
+			return 0, ""
+		case "Stderr":
+			return 0, ""
+		}
 		return ks, ""
 	}
+}
+
+// toStdout: a write to an io.Writer (argument i) writes standard output
+// when the writer is os.Stdout, and nothing this pass knows otherwise.
+func toStdout(i int) func(sinkCall, kindSet) (kindSet, string) {
+	return func(c sinkCall, ks kindSet) (kindSet, string) {
+		if i < len(c.call.Args) && stdFile(c.info, c.call.Args[i]) == "Stdout" {
+			return ks, ""
+		}
+		return 0, ""
+	}
+}
+
+// stdFile names the standard stream e reads, os.Stdout or os.Stderr
+// (written os.Stdout, or Stdout with a dot import): "Stdout", "Stderr",
+// or "".
+func stdFile(info *types.Info, e ast.Expr) string {
 	var id *ast.Ident
-	switch x := ast.Unparen(sel.X).(type) {
+	switch x := ast.Unparen(e).(type) {
 	case *ast.SelectorExpr:
 		id = x.Sel
 	case *ast.Ident:
 		id = x
 	}
 	if id == nil {
-		return ks, ""
+		return ""
 	}
-	if v, ok := c.info.Uses[id].(*types.Var); ok && v.Pkg() != nil && v.Pkg().Path() == "os" &&
+	if v, ok := info.Uses[id].(*types.Var); ok && v.Pkg() != nil && v.Pkg().Path() == "os" &&
 		(v.Name() == "Stdout" || v.Name() == "Stderr") && v.Parent() == v.Pkg().Scope() {
-		return 0, ""
+		return v.Name()
 	}
-	return ks, ""
+	return ""
 }
 
 // request: http.NewRequest builds a request to be sent: a network write

@@ -57,6 +57,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0041"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0042"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0043"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0044"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0045"
 )
 
@@ -103,6 +104,7 @@ var nogoPackages = map[string]*analysis.Analyzer{
 	"OMCG0027": omcg0027.Analyzer,
 	"OMCG0028": omcg0028.Analyzer,
 	"OMCG0034": omcg0034.Analyzer,
+	"OMCG0044": omcg0044.Analyzer,
 	"OMCG0029": omcg0029.Analyzer,
 	"OMCG0030": omcg0030.Analyzer,
 	"OMCG0031": omcg0031.Analyzer,

@@ -2,7 +2,6 @@ package resultdrift_test
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -60,23 +59,5 @@ func TestOMCG0043(t *testing.T) {
 // against the outputSchema listed. The Flagged tools are refused, the
 // Quiet ones accepted.
 func TestClients(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the fixture module")
-	}
-	dir := fixturetest.Dir(t)
-	// The go command's test cache sees the fixtures through these reads.
-	for _, pattern := range []string{"omcg0043/*/*.go", "go.mod", "go.sum"} {
-		files, _ := filepath.Glob(filepath.Join(dir, pattern))
-		for _, f := range files {
-			if _, err := os.ReadFile(f); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	cmd := exec.Command("go", "test", "-count=1", "./omcg0043/...")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOWORK=off")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go test ./omcg0043/... in %s: %v\n%s", dir, err, out)
-	}
+	fixturetest.GoTest(t, "./omcg0043/...", "omcg0043/*/*.go")
 }

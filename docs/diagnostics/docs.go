@@ -3008,6 +3008,61 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\t\t...\n" +
 			"\t\treturn mcp.NewToolResultStructuredOnly(Out{Total: n, Hits: hits}), nil\n" +
 			"\t}", 59, 3725, true
+	case "OMCG0044":
+		return "a handler of a server served on stdio writes to standard output\n" +
+			"\n" +
+			"A tool, prompt or resource handler that can reach, through a chain of\n" +
+			"calls, a write to the process's standard output, when the package serves\n" +
+			"the handler's server on standard input and output:\n" +
+			"\n" +
+			"- the writes: fmt.Print, Printf, Println; fmt.Fprint, Fprintf,\n" +
+			"  Fprintln and io.WriteString with os.Stdout as the writer;\n" +
+			"  os.Stdout.Write, WriteString and ReadFrom;\n" +
+			"- the serving: the go-sdk's (*mcp.Server).Run or Connect with an\n" +
+			"  *mcp.StdioTransport, mcp-go's server.ServeStdio and\n" +
+			"  server.NewStdioServer, mcpvet's runtime.ServeStdio.\n" +
+			"\n" +
+			"The handlers are found as for OMCG0034 (directive funcs, the\n" +
+			"handlers given to the SDKs' registration calls and to a wrapper of the\n" +
+			"server's own that mcpfacts follows), and the path as for the effects of\n" +
+			"OMCG0016: calls go/types resolves to one function, across\n" +
+			"packages, the module's dependencies included.\n" +
+			"\n" +
+			"A handler is on stdio when the server it is registered on (read from the\n" +
+			"same variable) is served on stdio in the package, or when its server\n" +
+			"cannot be named that way (a helper that takes the server as a parameter)\n" +
+			"and the package serves every server it serves on stdio only. A server\n" +
+			"served on stdio or over HTTP as a flag says is on stdio.\n" +
+			"\n" +
+			"On stdio, standard output *is* the connection: the server writes one\n" +
+			"JSON-RPC message per line there, and the client parses every line it\n" +
+			"reads. A line of text from a handler (fmt.Println(\"processing\", id), a\n" +
+			"debug print left in, a library's progress output) is a message the client\n" +
+			"cannot parse. The go-sdk's client closes the connection on it, so the call\n" +
+			"in flight and every later one fail; other clients log a parse error, drop\n" +
+			"the line or disconnect. The handler works in every HTTP test and in a\n" +
+			"terminal, where standard output is just the screen.\n" +
+			"\n" +
+			"A test holds this against the real libraries: a go-sdk server and an\n" +
+			"mcp-go server, each run as a process on stdio, with a tool that prints to\n" +
+			"standard output: the go-sdk client's call of it fails, and the call of its\n" +
+			"twin that prints to standard error answers.\n" +
+			"\n" +
+			"Bad:\n" +
+			"\n" +
+			"\tmcp.AddTool(s, &mcp.Tool{Name: \"greet\"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {\n" +
+			"\t\tfmt.Println(\"greeting\", in.Name)\n" +
+			"\t\t...\n" +
+			"\t})\n" +
+			"\treturn s.Run(ctx, &mcp.StdioTransport{})\n" +
+			"\n" +
+			"Good:\n" +
+			"\n" +
+			"\tmcp.AddTool(s, &mcp.Tool{Name: \"greet\"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {\n" +
+			"\t\tlog.Println(\"greeting\", in.Name) // the log writes to standard error\n" +
+			"\t\t...\n" +
+			"\t})\n" +
+			"\treturn s.Run(ctx, &mcp.StdioTransport{})", 63, 2070, true
 	case "OMCG0045":
 		return "the listing differs from the listing lock\n" +
 			"\n" +

@@ -4,6 +4,8 @@
 package fixturetest
 
 import (
+	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"testing"
@@ -18,4 +20,33 @@ func Dir(t testing.TB) string {
 	t.Helper()
 	_, file, _, _ := runtime.Caller(0)
 	return fixturemod.Use(t, filepath.Join(filepath.Dir(file), "..", "..", "..", "testdata", "mod"))
+}
+
+// GoTest runs go test -count=1 on the fixture module's packages pkg
+// (relative patterns: "./driftcall/"), outside the workspace, and fails
+// t with the output when they fail: the tests there hold a code's claim
+// against the real libraries (a client's call, a process's run). The
+// files matching watched (globs in the module, go.mod and go.sum always)
+// are read first so that go's test cache sees them change. It is skipped
+// in -short mode.
+func GoTest(t testing.TB, pkg string, watched ...string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the fixture module")
+	}
+	dir := Dir(t)
+	for _, pattern := range append(watched, "go.mod", "go.sum") {
+		files, _ := filepath.Glob(filepath.Join(dir, pattern))
+		for _, f := range files {
+			if _, err := os.ReadFile(f); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	cmd := exec.Command("go", "test", "-count=1", pkg)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go test %s in %s: %v\n%s", pkg, dir, err, out)
+	}
 }

@@ -18,33 +18,42 @@ import (
 // against the libraries themselves.
 var Funcs = map[string]Func{
 	// The local file system.
-	"os.Open":                {Args: args(Path)},
-	"os.OpenFile":            {Does: WritesFile, Args: args(Path, OpenFlags)},
-	"os.Create":              {Does: WritesFile, Args: args(Path)},
-	"os.CreateTemp":          {Does: WritesFile, Args: args(TempDir)},
-	"os.ReadFile":            {Args: args(Path)},
-	"os.WriteFile":           {Does: WritesFile, Args: args(Path)},
-	"os.ReadDir":             {Args: args(Path)},
-	"os.Mkdir":               {Does: WritesFile, Args: args(Path)},
-	"os.MkdirAll":            {Does: WritesFile, Args: args(Path)},
-	"os.MkdirTemp":           {Does: WritesFile, Args: args(TempDir)},
-	"os.Rename":              {Does: WritesFile, Args: args(Path, Path)},
-	"os.Chmod":               {Does: WritesFile, Args: args(Path)},
-	"os.Chown":               {Does: WritesFile, Args: args(Path)},
-	"os.Chtimes":             {Does: WritesFile, Args: args(Path)},
-	"os.Truncate":            {Does: WritesFile, Args: args(Path)},
-	"os.Symlink":             {Does: WritesFile, Args: args(LinkTarget, Path)},
-	"os.Link":                {Does: WritesFile, Args: args(LinkTarget, Path)},
-	"os.CopyFS":              {Does: WritesFile, Args: args(Path)},
-	"os.Remove":              {Does: WritesFile | Deletes, Args: args(Path)},
-	"os.RemoveAll":           {Does: WritesFile | Deletes, Args: args(Path)},
-	"io/ioutil.ReadFile":     {Args: args(Path)},
-	"io/ioutil.WriteFile":    {Does: WritesFile, Args: args(Path)},
-	"path/filepath.WalkDir":  {Args: args(Path)},
-	"(*os.File).Write":       {Does: WritesFile | OnReceiver},
-	"(*os.File).WriteString": {Does: WritesFile | OnReceiver},
+	"os.Open":               {Args: args(Path)},
+	"os.OpenFile":           {Does: WritesFile, Args: args(Path, OpenFlags)},
+	"os.Create":             {Does: WritesFile, Args: args(Path)},
+	"os.CreateTemp":         {Does: WritesFile, Args: args(TempDir)},
+	"os.ReadFile":           {Args: args(Path)},
+	"os.WriteFile":          {Does: WritesFile, Args: args(Path)},
+	"os.ReadDir":            {Args: args(Path)},
+	"os.Mkdir":              {Does: WritesFile, Args: args(Path)},
+	"os.MkdirAll":           {Does: WritesFile, Args: args(Path)},
+	"os.MkdirTemp":          {Does: WritesFile, Args: args(TempDir)},
+	"os.Rename":             {Does: WritesFile, Args: args(Path, Path)},
+	"os.Chmod":              {Does: WritesFile, Args: args(Path)},
+	"os.Chown":              {Does: WritesFile, Args: args(Path)},
+	"os.Chtimes":            {Does: WritesFile, Args: args(Path)},
+	"os.Truncate":           {Does: WritesFile, Args: args(Path)},
+	"os.Symlink":            {Does: WritesFile, Args: args(LinkTarget, Path)},
+	"os.Link":               {Does: WritesFile, Args: args(LinkTarget, Path)},
+	"os.CopyFS":             {Does: WritesFile, Args: args(Path)},
+	"os.Remove":             {Does: WritesFile | Deletes, Args: args(Path)},
+	"os.RemoveAll":          {Does: WritesFile | Deletes, Args: args(Path)},
+	"io/ioutil.ReadFile":    {Args: args(Path)},
+	"io/ioutil.WriteFile":   {Does: WritesFile, Args: args(Path)},
+	"path/filepath.WalkDir": {Args: args(Path)},
+	// Standard output: what a stdio MCP server's transport writes its
+	// messages to.
+	"fmt.Print":              {Does: WritesStdout},
+	"fmt.Printf":             {Does: WritesStdout},
+	"fmt.Println":            {Does: WritesStdout},
+	"fmt.Fprint":             {Does: WritesStdout, Args: args(Stream)},
+	"fmt.Fprintf":            {Does: WritesStdout, Args: args(Stream)},
+	"fmt.Fprintln":           {Does: WritesStdout, Args: args(Stream)},
+	"io.WriteString":         {Does: WritesStdout, Args: args(Stream)},
+	"(*os.File).Write":       {Does: WritesFile | WritesStdout | OnReceiver},
+	"(*os.File).WriteString": {Does: WritesFile | WritesStdout | OnReceiver},
 	"(*os.File).WriteAt":     {Does: WritesFile | OnReceiver},
-	"(*os.File).ReadFrom":    {Does: WritesFile | OnReceiver},
+	"(*os.File).ReadFrom":    {Does: WritesFile | WritesStdout | OnReceiver},
 	"(*os.File).Truncate":    {Does: WritesFile | OnReceiver},
 	// An os.Root's methods take names that cannot leave the root.
 	"os.OpenInRoot":        {Args: args(Path, InRoot)},
@@ -159,6 +168,17 @@ var Funcs = map[string]Func{
 	RuntimePath + ".Sample":    {Does: AsksClientWhereAllowed},
 	RuntimePath + ".ListRoots": {Does: AsksClientWhereAllowed},
 
+	// Serving a server: on the process's standard input and output
+	// (ServesStdio), or on the Transport argument (ServesOn), which is
+	// stdio when its type is the go-sdk's StdioTransport
+	// (IsStdioTransport). The server is the Server argument, else the
+	// receiver.
+	MarkSrvPath + ".ServeStdio":         {Does: ServesStdio, Args: args(Server)},
+	MarkSrvPath + ".NewStdioServer":     {Does: ServesStdio, Args: args(Server)},
+	RuntimePath + ".ServeStdio":         {Does: ServesStdio, Args: args(Context, Server)},
+	"(*" + SDKPath + ".Server).Run":     {Does: ServesOn, Args: args(Context, Transport)},
+	"(*" + SDKPath + ".Server).Connect": {Does: ServesOn, Args: args(Context, Transport)},
+
 	// What an HTTP handler reads from its request and writes to its
 	// response: net/http's request, gin's and echo's contexts. A read by
 	// name takes the value's name (ValueName); a bind decodes the body
@@ -225,6 +245,7 @@ var Funcs = map[string]Func{
 	SDKPath + ".NewSSEHandler":               {Does: ServesMCP, Args: args(Server, Options)},
 	RuntimePath + ".HTTPHandler":             {Does: ServesMCP, Args: args(Server, Options)},
 	MarkSrvPath + ".NewStreamableHTTPServer": {Does: ServesMCP, Args: args(Server, Options)},
+	MarkSrvPath + ".NewSSEServer":            {Does: ServesMCP, Args: args(Server, Options)},
 	GinPath + ".WrapH":                       {Does: AdaptsHandler, Args: args(Handler)},
 	GinPath + ".WrapF":                       {Does: AdaptsHandler, Args: args(Handler)},
 	EchoPath + ".WrapHandler":                {Does: AdaptsHandler, Args: args(Handler)},
@@ -273,6 +294,13 @@ const (
 
 	ServesMCP     // it is an HTTP handler that serves its Server's MCP endpoint
 	AdaptsHandler // it serves its Handler as a router's handler
+
+	// WritesStdout writes to the process's standard output: always, or
+	// when its Stream argument is os.Stdout (with OnReceiver, when the
+	// file it is a method of is).
+	WritesStdout
+	ServesStdio // serves its Server's MCP messages on standard input and output
+	ServesOn    // serves its Server (the receiver) on its Transport
 )
 
 // Arg is the role of one argument.
@@ -301,6 +329,8 @@ const (
 	Server            // an MCP server, or a function that returns one
 	Options           // how a handler serves
 	Handler           // an http.Handler or a handler func
+	Stream            // the io.Writer the call writes to
+	Transport         // the transport a server is served on
 )
 
 func args(roles ...Arg) []Arg { return roles }

@@ -111,13 +111,15 @@ func fits(r knowledge.Arg, t types.Type) bool {
 	case knowledge.Into, knowledge.Body:
 		i, ok := t.Underlying().(*types.Interface)
 		return ok && i.Empty()
-	case knowledge.Server, knowledge.Options:
+	case knowledge.Server, knowledge.Options, knowledge.Transport:
 		return true // the SDKs' own types, each its own
 	case knowledge.Handler:
 		_, fn := t.Underlying().(*types.Signature)
 		return fn || types.TypeString(t, nil) == "net/http.Handler"
 	case knowledge.Dialer:
 		return types.TypeString(t, nil) == "*net.Dialer"
+	case knowledge.Stream:
+		return types.TypeString(t, nil) == "io.Writer"
 	}
 	return isString()
 }

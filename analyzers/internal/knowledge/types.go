@@ -26,6 +26,14 @@ func IsJSONSchema(t types.Type) bool {
 	return pkg == JSONSchemaGoPath && name == "Schema"
 }
 
+// IsStdioTransport reports whether t is the go-sdk's StdioTransport, or
+// a pointer to it: a server run on it writes its messages to standard
+// output.
+func IsStdioTransport(t types.Type) bool {
+	pkg, name := Named(Deref(t))
+	return pkg == SDKPath && name == "StdioTransport"
+}
+
 // IsContext reports whether t is context.Context, which a tool func's
 // parameters may include (filled in, never an argument).
 func IsContext(t types.Type) bool {

@@ -9,6 +9,7 @@ import (
 	"crypto/tls"
 	"database/sql"
 	"fmt"
+	"io"
 	"io/fs"
 	"io/ioutil"
 	"net"
@@ -78,12 +79,35 @@ func FileReadFrom(f *os.File) { f.ReadFrom(strings.NewReader("")) } // want File
 
 func FileTruncate(f *os.File) { f.Truncate(0) } // want FileTruncate:`effects\(write-local=\(\*os.File\).Truncate\)`
 
-// Stdout writes to the standard output and error, not to a file: no
-// effect.
-func Stdout() {
+// Stdout writes to the standard output and error, not to a file: the
+// standard output is an effect of its own (what a stdio server's
+// messages are written to), standard error none.
+func Stdout() { // want Stdout:`effects\(stdout=\(\*os.File\).Write\)`
 	os.Stdout.Write(nil)
 	os.Stderr.WriteString("")
 }
+
+// Stderr writes to standard error only: no effect.
+func Stderr() {
+	os.Stderr.WriteString("")
+	fmt.Fprintln(os.Stderr, "")
+}
+
+func Print() { fmt.Println("") } // want Print:`effects\(stdout=fmt.Println\)`
+
+func Fprint() { fmt.Fprint(os.Stdout, "") } // want Fprint:`effects\(stdout=fmt.Fprint\)`
+
+func PrintPlain() { fmt.Print("") } // want PrintPlain:`effects\(stdout=fmt.Print\)`
+
+func Printf() { fmt.Printf("") } // want Printf:`effects\(stdout=fmt.Printf\)`
+
+func Fprintf() { fmt.Fprintf(os.Stdout, "") } // want Fprintf:`effects\(stdout=fmt.Fprintf\)`
+
+func WriteString() { io.WriteString(os.Stdout, "") } // want WriteString:`effects\(stdout=io.WriteString\)`
+
+// FprintfFile writes to a file it is given: not standard output, and no
+// file this pass can name.
+func FprintfFile(f *os.File) { fmt.Fprintf(f, ""); io.WriteString(f, "") }
 
 func RootCreate(r *os.Root) { r.Create("f") } // want RootCreate:`effects\(write-local=\(\*os.Root\).Create\)`
 

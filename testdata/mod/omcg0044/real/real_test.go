@@ -1,0 +1,78 @@
+package real_test
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"fixtures/omcg0044/mark"
+	"fixtures/omcg0044/sdk"
+)
+
+// serveEnv names the fixture this test binary serves on stdio when it is
+// started as the server.
+const serveEnv = "OMCG0044_SERVE"
+
+func TestMain(m *testing.M) {
+	switch os.Getenv(serveEnv) {
+	case "sdk":
+		if err := sdk.Serve(context.Background()); err != nil {
+			os.Exit(1)
+		}
+		os.Exit(0)
+	case "mark":
+		if err := mark.Main(); err != nil {
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// TestPrintBreaksStdio holds OMCG0044 against the real libraries: each
+// fixture server runs as a process on stdio; a call of the tool that
+// writes to standard error or the log answers, and a call of the tool
+// OMCG0044 reports fails: the printed line reaches the go-sdk client as
+// a message it cannot read.
+func TestPrintBreaksStdio(t *testing.T) {
+	for _, c := range []struct {
+		fixture, quiet, printing string
+		args                     map[string]any
+	}{
+		{"sdk", "greet_quiet", "greet", map[string]any{"name": "ann"}},
+		{"sdk", "greet_quiet", "greet_traced", map[string]any{"name": "ann"}},
+		{"mark", "echo_logged", "echo", map[string]any{"text": "hi"}},
+	} {
+		t.Run(c.fixture+"/"+c.printing, func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+			defer cancel()
+			cmd := exec.Command(os.Args[0])
+			cmd.Env = append(os.Environ(), serveEnv+"="+c.fixture)
+			client := mcp.NewClient(&mcp.Implementation{Name: "c", Version: "v0"}, nil)
+			cs, err := client.Connect(ctx, &mcp.CommandTransport{Command: cmd}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer cs.Close()
+			if _, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: c.quiet, Arguments: c.args}); err != nil {
+				t.Fatalf("%s (not reported): %v", c.quiet, err)
+			}
+			// The call may fail at once, or wait for an answer that never
+			// comes: the connection is closed either way.
+			callCtx, callCancel := context.WithTimeout(ctx, 10*time.Second)
+			defer callCancel()
+			_, err = cs.CallTool(callCtx, &mcp.CallToolParams{Name: c.printing, Arguments: c.args})
+			if err == nil {
+				t.Fatalf("%s (reported) answered: its print did not reach the client", c.printing)
+			}
+			t.Logf("%s: %v", c.printing, err)
+			if _, err := cs.CallTool(callCtx, &mcp.CallToolParams{Name: c.quiet, Arguments: c.args}); err == nil {
+				t.Errorf("%s answered after the print: the connection survived", c.quiet)
+			}
+		})
+	}
+}
