@@ -200,7 +200,11 @@ func (g *graph) local(id *ast.Ident, depth int, of func(ast.Expr, int) (int, boo
 		case a.Kind == astflow.Given:
 			given = append(given, a)
 		default:
-			return 0, false // a value the code does not show
+			returned, ok := g.namedResult(v, a.Node)
+			if !ok {
+				return 0, false // a value the code does not show
+			}
+			given = append(given, returned...)
 		}
 	}
 	return g.agreed(given, depth, of, result)
@@ -240,6 +244,10 @@ func (g *graph) agreed(given []astflow.Assign, depth int, of func(ast.Expr, int)
 		switch {
 		case a.Result < 0 && isCall && g.getenv(call):
 			continue
+		case a.Result < 0 && g.emptyString(a.Value):
+			// "" names no file: a named result set to "" on the
+			// returns that fail or do nothing.
+			continue
 		case a.Result < 0:
 			d, ok = of(a.Value, depth+1)
 		case isCall:
@@ -251,6 +259,73 @@ func (g *graph) agreed(given []astflow.Assign, depth int, of func(ast.Expr, int)
 		found, at = true, d
 	}
 	return at, found
+}
+
+// namedResult gives the values a named result v, declared at decl, is
+// given by its function's return statements: each return's value at its
+// index, but for the bare returns and those that return v itself, which
+// give it what it holds. ok is false for a variable that is no named
+// result of a function of the package, and for a function that returns
+// a call's several results at once.
+func (g *graph) namedResult(v *types.Var, decl ast.Node) (given []astflow.Assign, ok bool) {
+	field, isField := decl.(*ast.Field)
+	if !isField {
+		return nil, false
+	}
+	g.resultsOnce.Do(func() {
+		g.results = map[*ast.Field]*astflow.Func{}
+		for _, f := range g.x.Funcs() {
+			if ft := funcType(f); ft.Results != nil {
+				for _, r := range ft.Results.List {
+					g.results[r] = f
+				}
+			}
+		}
+	})
+	f := g.results[field]
+	if f == nil {
+		return nil, false // a parameter
+	}
+	index, n := -1, 0
+	for _, r := range funcType(f).Results.List {
+		for _, name := range r.Names {
+			if g.info.Defs[name] == v {
+				index = n
+			}
+			n++
+		}
+	}
+	if index < 0 {
+		return nil, false
+	}
+	for _, ret := range f.Returns() {
+		switch {
+		case len(ret.Results) == 0:
+			continue
+		case len(ret.Results) != n:
+			return nil, false
+		}
+		r := ret.Results[index]
+		if id, isID := ast.Unparen(r).(*ast.Ident); isID && g.info.Uses[id] == v {
+			continue
+		}
+		given = append(given, astflow.Assign{Kind: astflow.Given, Node: ret, Value: r, Result: -1})
+	}
+	return given, true
+}
+
+// funcType is the type written for a function or a func literal.
+func funcType(f *astflow.Func) *ast.FuncType {
+	if d, ok := f.Node().(*ast.FuncDecl); ok {
+		return d.Type
+	}
+	return f.Node().(*ast.FuncLit).Type
+}
+
+// emptyString reports whether e is the constant "".
+func (g *graph) emptyString(e ast.Expr) bool {
+	s, ok := g.constString(e)
+	return ok && s == ""
 }
 
 // getenv reports whether call is os.Getenv.

@@ -110,3 +110,63 @@ func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "report", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}, pr.report) // want `OMCG0016: tool "report" is annotated read-only \(ReadOnlyHint: true\) but writes local files: report → \(\*provider\).report → os.WriteFile;`
 	mcp.AddTool(s, &mcp.Tool{Name: "export", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}, export)    // want `OMCG0016: tool "export" is annotated read-only \(ReadOnlyHint: true\) but writes local files: export → os.WriteFile;`
 }
+
+// overlays writes each entry into a temporary directory of its own and an
+// index file beside them, as x/tools' gocommand.WriteOverlays does: the
+// named result is "" on the returns that fail or do nothing, and a file
+// of the directory on the last. Scratch: load is not flagged.
+func overlays(overlay map[string][]byte) (filename string, cleanup func(), err error) {
+	if len(overlay) == 0 {
+		return "", func() {}, nil
+	}
+	dir, err := os.MkdirTemp("", "overlay-*")
+	if err != nil {
+		return "", nil, err
+	}
+	defer func() {
+		cleanup = func() { os.RemoveAll(dir) }
+		if err != nil {
+			cleanup()
+			cleanup = nil
+		}
+	}()
+	for k, v := range overlay {
+		filename := filepath.Join(dir, filepath.Base(k))
+		if err := os.WriteFile(filename, v, 0o666); err != nil {
+			return "", nil, err
+		}
+	}
+	filename = filepath.Join(dir, "overlay.json")
+	if err := os.WriteFile(filename, nil, 0o666); err != nil {
+		return "", nil, err
+	}
+	return filename, cleanup, nil
+}
+
+func load(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	_, cleanup, err := overlays(map[string][]byte{in.Source: nil})
+	if err == nil {
+		cleanup()
+	}
+	return nil, Out{}, err
+}
+
+// saved's named result is the path it is given: not scratch, and save is
+// flagged.
+func saved(dest, text string) (name string, err error) {
+	if text == "" {
+		return "", nil
+	}
+	name = filepath.Join(dest, "saved.txt")
+	return name, os.WriteFile(name, []byte(text), 0o644)
+}
+
+func save(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	_, err := saved(in.Source, "text")
+	return nil, Out{}, err
+}
+
+func RegisterNamed(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "load", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}, load)
+	mcp.AddTool(s, &mcp.Tool{Name: "save", Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true}}, save) // want `OMCG0016: tool "save" is annotated read-only \(ReadOnlyHint: true\) but writes local files: save → saved → os.WriteFile;`
+}
