@@ -8,7 +8,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
+	"strconv"
 )
 
 type Meta struct {
@@ -73,6 +75,10 @@ func (r CallToolRequest) GetArguments() map[string]any {
 
 // BindArguments unmarshals the Arguments into the provided struct
 func (r CallToolRequest) BindArguments(target any) error {
+	if target == nil || reflect.ValueOf(target).Kind() != reflect.Pointer {
+		return fmt.Errorf("target must be a non-nil pointer")
+	}
+
 	if len(r.Params.RawArguments) > 0 {
 		return json.Unmarshal(r.Params.RawArguments, target)
 	}
@@ -115,9 +121,99 @@ func (r CallToolRequest) GetInt(key string, defaultValue int) int {
 			return v
 		case float64:
 			return int(v)
+		case string:
+			if i, err := strconv.Atoi(v); err == nil {
+				return i
+			}
 		}
 	}
 	return defaultValue
+}
+
+// RequireInt returns an int argument by key, or an error if not found or not convertible to int
+func (r CallToolRequest) RequireInt(key string) (int, error) {
+	args := r.GetArguments()
+	if val, ok := args[key]; ok {
+		switch v := val.(type) {
+		case int:
+			return v, nil
+		case float64:
+			return int(v), nil
+		case string:
+			if i, err := strconv.Atoi(v); err == nil {
+				return i, nil
+			}
+			return 0, fmt.Errorf("argument %q cannot be converted to int", key)
+		default:
+			return 0, fmt.Errorf("argument %q is not an int", key)
+		}
+	}
+	return 0, fmt.Errorf("required argument %q not found", key)
+}
+
+// RequireFloat returns a float64 argument by key, or an error if not found or not convertible to float64
+func (r CallToolRequest) RequireFloat(key string) (float64, error) {
+	args := r.GetArguments()
+	if val, ok := args[key]; ok {
+		switch v := val.(type) {
+		case float64:
+			return v, nil
+		case int:
+			return float64(v), nil
+		case string:
+			if f, err := strconv.ParseFloat(v, 64); err == nil {
+				return f, nil
+			}
+			return 0, fmt.Errorf("argument %q cannot be converted to float64", key)
+		default:
+			return 0, fmt.Errorf("argument %q is not a float64", key)
+		}
+	}
+	return 0, fmt.Errorf("required argument %q not found", key)
+}
+
+// GetBool returns a bool argument by key, or the default value if not found
+func (r CallToolRequest) GetBool(key string, defaultValue bool) bool {
+	args := r.GetArguments()
+	if val, ok := args[key]; ok {
+		switch v := val.(type) {
+		case bool:
+			return v
+		case string:
+			if b, err := strconv.ParseBool(v); err == nil {
+				return b
+			}
+		case int:
+			return v != 0
+		case float64:
+			return v != 0
+		}
+	}
+	return defaultValue
+}
+
+// RequireStringSlice returns a string slice argument by key, or an error if not found or not convertible to string slice
+func (r CallToolRequest) RequireStringSlice(key string) ([]string, error) {
+	args := r.GetArguments()
+	if val, ok := args[key]; ok {
+		switch v := val.(type) {
+		case []string:
+			return v, nil
+		case []any:
+			result := make([]string, 0, len(v))
+			for i, item := range v {
+				if str, ok := item.(string); ok {
+					result = append(result, str)
+				} else {
+					return nil, fmt.Errorf("item %d in argument %q is not a string", i, key)
+				}
+			}
+			return result, nil
+		default:
+			return nil, fmt.Errorf("argument %q is not a string slice", key)
+		}
+	}
+	return nil, fmt.Errorf("required argument %q not found", key)
 }
 
 // Tool represents the definition for a tool the client can call.
@@ -379,6 +475,66 @@ func WithBoolean(name string, opts ...PropertyOption) ToolOption {
 		}
 
 		t.InputSchema.Properties[name] = schema
+	}
+}
+
+func WithInteger(name string, opts ...PropertyOption) ToolOption {
+	return func(t *Tool) {
+		schema := map[string]any{
+			"type": "integer",
+		}
+
+		for _, opt := range opts {
+			opt(schema)
+		}
+
+		// Remove required from property schema and add to InputSchema.required
+		if required, ok := schema["required"].(bool); ok && required {
+			delete(schema, "required")
+			t.InputSchema.Required = append(t.InputSchema.Required, name)
+		}
+
+		t.InputSchema.Properties[name] = schema
+	}
+}
+
+func WithArray(name string, opts ...PropertyOption) ToolOption {
+	return func(t *Tool) {
+		schema := map[string]any{
+			"type": "array",
+		}
+
+		for _, opt := range opts {
+			opt(schema)
+		}
+
+		// Remove required from property schema and add to InputSchema.required
+		if required, ok := schema["required"].(bool); ok && required {
+			delete(schema, "required")
+			t.InputSchema.Required = append(t.InputSchema.Required, name)
+		}
+
+		t.InputSchema.Properties[name] = schema
+	}
+}
+
+func DefaultBool(value bool) PropertyOption {
+	return func(schema map[string]any) {
+		schema["default"] = value
+	}
+}
+
+func WithStringItems(opts ...PropertyOption) PropertyOption {
+	return func(schema map[string]any) {
+		itemSchema := map[string]any{
+			"type": "string",
+		}
+
+		for _, opt := range opts {
+			opt(itemSchema)
+		}
+
+		schema["items"] = itemSchema
 	}
 }
 
