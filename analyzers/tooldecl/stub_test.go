@@ -1,0 +1,26 @@
+package tooldecl_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/mcpvet/mcpvet/analyzers/tooldecl"
+)
+
+// TestStubs runs each code of the family on its own packages of
+// testdata/src (testdata/src/omcg0001/... for OMCG0001), written against a
+// stub of the go-sdk's mcp package that declares only what the directives'
+// funcs name: flagged and unflagged directives, and the suggested fixes of
+// each flagged one where the code offers some (the .golden files). The
+// fixtures of the module (testdata/mod/omcg00NN) hold the same rules
+// against the real libraries (tier b).
+func TestStubs(t *testing.T) {
+	for _, c := range tooldecl.Codes {
+		a := c.Analyzer
+		t.Run(a.Name, func(t *testing.T) {
+			t.Parallel()
+			analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, a.Name+"/...")
+		})
+	}
+}
