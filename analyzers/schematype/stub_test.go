@@ -8,13 +8,16 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/schematype"
 )
 
-// TestStubs runs OMCG0006 on the packages of testdata/src/omcg0006: types
-// that refer to themselves in the schemas of //mcp:tool tools (mcpvet's
-// rules) and of go-sdk mcp.AddTool tools (the SDK's inference, against a
+// TestStubs runs each code of the family on its own packages of
+// testdata/src (testdata/src/omcg0002/... for OMCG0002): argument and
+// result types without a schema or a tool, resource or prompt form, struct
+// tags encoding/json reads otherwise than they look, and what the go-sdk
+// infers otherwise than encoding/json writes, for //mcp: funcs (mcpvet's
+// rules) and go-sdk mcp.AddTool tools (the SDK's inference), against a
 // stub of the go-sdk's mcp package that declares only what the
-// registrations name), and types that only look as if they do. The
-// fixtures of the module (testdata/mod/omcg0006) hold the rule against the
-// real libraries (tier b).
+// registrations name; the .golden files hold the suggested tag fixes. The
+// fixtures of the module (testdata/mod/omcg00NN) hold the rules against
+// the real libraries (tier b).
 func TestStubs(t *testing.T) {
 	for _, c := range schematype.Codes {
 		a := c.Analyzer
