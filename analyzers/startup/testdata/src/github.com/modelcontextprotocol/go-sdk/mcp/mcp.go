@@ -1,5 +1,5 @@
 // Package mcp is a stub of the go-sdk's mcp package (v1.8.0): the
-// declarations the start-up codes read, with the same names and
+// declarations the codes read here, with the same names and
 // signatures. mcpvet knows the SDK's calls by their names and reads none
 // of their bodies, so the bodies do only what a reader needs to see of
 // the real ones.

@@ -1,0 +1,14 @@
+// Package directives declares a tool with //mcp:tool but has no
+// mcpvet_gen.go, so nothing registers it.
+package directives
+
+import "context"
+
+type In struct {
+	Q string `json:"q"`
+}
+
+// Search searches.
+//
+//mcp:tool
+func Search(ctx context.Context, in In) ([]string, error) { return nil, nil } // want `tool "search" has no registration`
