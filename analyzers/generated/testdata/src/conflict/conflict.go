@@ -9,4 +9,4 @@ package conflict
 func Ping() string { return "pong" }
 
 // RegisterTools is the package's own.
-func RegisterTools() {} // want `mcpvet gen cannot write mcpvet_gen.go: RegisterTools is declared here, and the generated file declares it: rename this one`
+func RegisterTools() {} // want `OMCG0005: mcpvet gen cannot write mcpvet_gen.go: RegisterTools is declared here, and the generated file declares it: rename this one`

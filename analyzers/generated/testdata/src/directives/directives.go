@@ -11,4 +11,4 @@ type In struct {
 // Search searches.
 //
 //mcp:tool
-func Search(ctx context.Context, in In) ([]string, error) { return nil, nil } // want `tool "search" has no registration`
+func Search(ctx context.Context, in In) ([]string, error) { return nil, nil } // want `OMCG0005: tool "search" has no registration`

@@ -40,7 +40,7 @@ func plain(ctx context.Context, req *mcp.CallToolRequest, in PlainIn) (*mcp.Call
 }
 
 func Register(s *mcp.Server) {
-	runtime.AddTool(s, &mcp.Tool{Name: "temp"}, temp)   // want `runtime.AddTool cannot see enum constants by reflection`
+	runtime.AddTool(s, &mcp.Tool{Name: "temp"}, temp)   // want `OMCG0005: runtime.AddTool cannot see enum constants by reflection`
 	runtime.AddTool(s, &mcp.Tool{Name: "plain"}, plain) // not flagged
 	mcp.AddTool(s, &mcp.Tool{Name: "sdk_temp"}, temp)   // not flagged: the SDK has its own inference, which knows no enums at all
 }

@@ -7,14 +7,14 @@ import "context"
 // Settings is static.
 //
 //mcp:resource config://settings
-func Settings(ctx context.Context) (string, error) { return "", nil } // want `resource config://settings has no registration: this package has no mcpvet_gen.go; run mcpvet gen \(go generate\) and call RegisterResources`
+func Settings(ctx context.Context) (string, error) { return "", nil } // want `OMCG0005: resource config://settings has no registration: this package has no mcpvet_gen.go; run mcpvet gen \(go generate\) and call RegisterResources`
 
 // Note is a template.
 //
 //mcp:resource note://{id}
-func Note(id string) (string, error) { return "", nil } // want `resource template note://{id} has no registration`
+func Note(id string) (string, error) { return "", nil } // want `OMCG0005: resource template note://{id} has no registration`
 
 // Ask is a prompt.
 //
 //mcp:prompt
-func Ask(ctx context.Context) (string, error) { return "", nil } // want `prompt "ask" has no registration: this package has no mcpvet_gen.go; run mcpvet gen \(go generate\) and call RegisterPrompts`
+func Ask(ctx context.Context) (string, error) { return "", nil } // want `OMCG0005: prompt "ask" has no registration: this package has no mcpvet_gen.go; run mcpvet gen \(go generate\) and call RegisterPrompts`

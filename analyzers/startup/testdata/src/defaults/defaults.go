@@ -30,19 +30,19 @@ const listSchema = `{"type": "object", "properties": {"order": {"type": "string"
 
 func Register(s *mcp.Server, dynamic string) {
 	mcp.AddTool(s, &mcp.Tool{Name: "search", InputSchema: &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{
-		"limit": {Type: "integer", Minimum: jsonschema.Ptr(1.0), Default: json.RawMessage("0")}, // want `tool "search": the default of /properties/limit in the input schema does not validate against its own schema: minimum: 0/1 is less than 1\.000000; mcp.AddTool panics on it at start-up`
+		"limit": {Type: "integer", Minimum: jsonschema.Ptr(1.0), Default: json.RawMessage("0")}, // want `OMCG0022: tool "search": the default of /properties/limit in the input schema does not validate against its own schema: minimum: 0/1 is less than 1\.000000; mcp.AddTool panics on it at start-up`
 		"query": {Type: "string", Default: json.RawMessage(`"docs"`)},
-		"page":  {Type: "integer", Default: json.RawMessage(`"1"`)}, // want `tool "search": the default of /properties/page in the input schema does not validate against its own schema: type: 1 has type "string", want "integer"; mcp.AddTool panics on it at start-up`
+		"page":  {Type: "integer", Default: json.RawMessage(`"1"`)}, // want `OMCG0022: tool "search": the default of /properties/page in the input schema does not validate against its own schema: type: 1 has type "string", want "integer"; mcp.AddTool panics on it at start-up`
 	}}}, typed)
 
-	mcp.AddTool(s, &mcp.Tool{Name: "list", InputSchema: json.RawMessage(listSchema)}, typed) // want `tool "list": the default of /properties/order in the input schema does not validate against its own schema: enum: up does not equal any of: \[asc desc\]; mcp.AddTool panics on it at start-up`
+	mcp.AddTool(s, &mcp.Tool{Name: "list", InputSchema: json.RawMessage(listSchema)}, typed) // want `OMCG0022: tool "list": the default of /properties/order in the input schema does not validate against its own schema: enum: up does not equal any of: \[asc desc\]; mcp.AddTool panics on it at start-up`
 
 	mcp.AddTool(s, &mcp.Tool{Name: "count", OutputSchema: &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{
-		"n": {Type: "integer", Default: json.RawMessage("1.5")}, // want `tool "count": the default of /properties/n in the output schema does not validate against its own schema: type: 1.5 has type "number", want "integer"; mcp.AddTool panics on it at start-up`
+		"n": {Type: "integer", Default: json.RawMessage("1.5")}, // want `OMCG0022: tool "count": the default of /properties/n in the output schema does not validate against its own schema: type: 1.5 has type "number", want "integer"; mcp.AddTool panics on it at start-up`
 	}}}, typed)
 
 	// A draft the default validation does not know, defaults or not.
-	mcp.AddTool(s, &mcp.Tool{Name: "old", InputSchema: json.RawMessage(`{"$schema": "http://json-schema.org/draft-04/schema#", "type": "object"}`)}, typed) // want `tool "old": the input schema's defaults cannot be validated: cannot validate version http://json-schema.org/draft-04/schema#, supported versions: draft-07 and draft 2020-12; mcp.AddTool panics on it at start-up`
+	mcp.AddTool(s, &mcp.Tool{Name: "old", InputSchema: json.RawMessage(`{"$schema": "http://json-schema.org/draft-04/schema#", "type": "object"}`)}, typed) // want `OMCG0022: tool "old": the input schema's defaults cannot be validated: cannot validate version http://json-schema.org/draft-04/schema#, supported versions: draft-07 and draft 2020-12; mcp.AddTool panics on it at start-up`
 
 	// Not flagged: (*mcp.Server).AddTool does not resolve schemas; valid
 	// defaults; a schema that is not a constant.

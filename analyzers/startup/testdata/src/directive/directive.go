@@ -7,12 +7,12 @@ import "context"
 
 // Docket returns one docket.
 //
-//mcp:resource docket://{court-id}/{number} // want `resource template "docket://{court-id}/{number}": it is not a valid URI template: unacceptable variable name at byte 15 \("-id}/{nu"\); \(\*mcp.Server\).AddResourceTemplate panics on it at start-up, where the generated code registers it`
+//mcp:resource docket://{court-id}/{number} // want `OMCG0020: resource template "docket://{court-id}/{number}": it is not a valid URI template: unacceptable variable name at byte 15 \("-id}/{nu"\); \(\*mcp.Server\).AddResourceTemplate panics on it at start-up, where the generated code registers it`
 func Docket(ctx context.Context, court string, number int) (string, error) { return "", nil }
 
 // Settings returns the settings.
 //
-//mcp:resource config://%zz // want `resource "config://%zz": it does not parse as a URI: invalid URL escape "%zz"; \(\*mcp.Server\).AddResource panics on it at start-up, where the generated code registers it`
+//mcp:resource config://%zz // want `OMCG0020: resource "config://%zz": it does not parse as a URI: invalid URL escape "%zz"; \(\*mcp.Server\).AddResource panics on it at start-up, where the generated code registers it`
 func Settings(ctx context.Context) (string, error) { return "", nil }
 
 // Case returns one case: a valid template.

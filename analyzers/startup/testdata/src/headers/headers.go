@@ -26,17 +26,17 @@ const rawSchema = `{"type": "object", "properties": {"tags": {"type": "array", "
 
 var shared = &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{
 	"region": {Type: "string", Extra: map[string]any{"x-mcp-header": "Region"}},
-	"zone":   {Type: "string", Extra: map[string]any{"x-mcp-header": "region"}}, // want `tool "shared": property "zone": x-mcp-header "region" is already used by property "region" \(header names are case-insensitive\); AddTool panics on it at start-up`
+	"zone":   {Type: "string", Extra: map[string]any{"x-mcp-header": "region"}}, // want `OMCG0021: tool "shared": property "zone": x-mcp-header "region" is already used by property "region" \(header names are case-insensitive\); AddTool panics on it at start-up`
 }}
 
 func Register(s *mcp.Server, dynamic string) {
 	mcp.AddTool(s, &mcp.Tool{Name: "typed", InputSchema: &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{
-		"region": {Type: "string", Extra: map[string]any{"x-mcp-header": "X Region"}}, // want `tool "typed": property "region": x-mcp-header "X Region" is not an HTTP header name: ' ' is not allowed \(letters, digits and !#\$%&'\*\+-\.\^_.\|~ are\); AddTool panics on it at start-up`
+		"region": {Type: "string", Extra: map[string]any{"x-mcp-header": "X Region"}}, // want `OMCG0021: tool "typed": property "region": x-mcp-header "X Region" is not an HTTP header name: ' ' is not allowed \(letters, digits and !#\$%&'\*\+-\.\^_.\|~ are\); AddTool panics on it at start-up`
 	}}}, typed)
 
-	s.AddTool(&mcp.Tool{Name: "raw", InputSchema: json.RawMessage(rawSchema)}, raw) // want `tool "raw": property "tags": x-mcp-header is only allowed on a property of type string, integer or boolean, not "array"; AddTool panics on it at start-up`
+	s.AddTool(&mcp.Tool{Name: "raw", InputSchema: json.RawMessage(rawSchema)}, raw) // want `OMCG0021: tool "raw": property "tags": x-mcp-header is only allowed on a property of type string, integer or boolean, not "array"; AddTool panics on it at start-up`
 
-	s.AddTool(&mcp.Tool{Name: "map", InputSchema: map[string]any{ // want `tool "map": property "filter.n": x-mcp-header must be a non-empty string, not ""; AddTool panics on it at start-up`
+	s.AddTool(&mcp.Tool{Name: "map", InputSchema: map[string]any{ // want `OMCG0021: tool "map": property "filter.n": x-mcp-header must be a non-empty string, not ""; AddTool panics on it at start-up`
 		"type": "object",
 		"properties": map[string]any{
 			"filter": map[string]any{"type": "object", "properties": map[string]any{
@@ -72,7 +72,7 @@ func NewTool(tool mcp.Tool, h mcp.ToolHandler) ServerTool { return ServerTool{To
 func Tools() []ServerTool {
 	return []ServerTool{
 		NewTool(mcp.Tool{Name: "wrapped", InputSchema: &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{
-			"labels": {Type: "object", Extra: map[string]any{"x-mcp-header": "Labels"}}, // want `tool "wrapped": property "labels": x-mcp-header is only allowed on a property of type string, integer or boolean, not "object"; AddTool panics on it at start-up`
+			"labels": {Type: "object", Extra: map[string]any{"x-mcp-header": "Labels"}}, // want `OMCG0021: tool "wrapped": property "labels": x-mcp-header is only allowed on a property of type string, integer or boolean, not "object"; AddTool panics on it at start-up`
 		}}}, raw),
 	}
 }

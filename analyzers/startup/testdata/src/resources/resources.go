@@ -22,13 +22,13 @@ const badTemplate = "docket://{court-id}/{number}"
 const goodTemplate = "docket://{court_id}/{number}{?page}"
 
 func Register(s *mcp.Server, host string) {
-	s.AddResource(&mcp.Resource{Name: "a", URI: "docs://%zz"}, read)                            // want `resource "docs://%zz": it does not parse as a URI: invalid URL escape "%zz"; \(\*mcp.Server\).AddResource panics on it at start-up`
-	s.AddResource(&mcp.Resource{Name: "b", URI: ":settings"}, read)                             // want `resource ":settings": it does not parse as a URI: missing protocol scheme; \(\*mcp.Server\).AddResource panics on it at start-up`
-	s.AddResourceTemplate(&mcp.ResourceTemplate{Name: "c", URITemplate: badTemplate}, read)     // want `resource template "docket://{court-id}/{number}": it is not a valid URI template: unacceptable variable name at byte 15 \("-id}/{nu"\); \(\*mcp.Server\).AddResourceTemplate panics on it at start-up`
-	s.AddResourceTemplate(&mcp.ResourceTemplate{Name: "d", URITemplate: "files://{path"}, read) // want `resource template "files://{path": it is not a valid URI template: incomplete expression at its end; \(\*mcp.Server\).AddResourceTemplate panics on it at start-up`
+	s.AddResource(&mcp.Resource{Name: "a", URI: "docs://%zz"}, read)                            // want `OMCG0020: resource "docs://%zz": it does not parse as a URI: invalid URL escape "%zz"; \(\*mcp.Server\).AddResource panics on it at start-up`
+	s.AddResource(&mcp.Resource{Name: "b", URI: ":settings"}, read)                             // want `OMCG0020: resource ":settings": it does not parse as a URI: missing protocol scheme; \(\*mcp.Server\).AddResource panics on it at start-up`
+	s.AddResourceTemplate(&mcp.ResourceTemplate{Name: "c", URITemplate: badTemplate}, read)     // want `OMCG0020: resource template "docket://{court-id}/{number}": it is not a valid URI template: unacceptable variable name at byte 15 \("-id}/{nu"\); \(\*mcp.Server\).AddResourceTemplate panics on it at start-up`
+	s.AddResourceTemplate(&mcp.ResourceTemplate{Name: "d", URITemplate: "files://{path"}, read) // want `OMCG0020: resource template "files://{path": it is not a valid URI template: incomplete expression at its end; \(\*mcp.Server\).AddResourceTemplate panics on it at start-up`
 
 	// Through a variable built in the function.
-	tmpl := &mcp.ResourceTemplate{Name: "e", URITemplate: "x://{=a}"} // want `resource template "x://{=a}": it is not a valid URI template: unimplemented operator \(op-reserved\) at byte 5 \("=a}"\)`
+	tmpl := &mcp.ResourceTemplate{Name: "e", URITemplate: "x://{=a}"} // want `OMCG0020: resource template "x://{=a}": it is not a valid URI template: unimplemented operator \(op-reserved\) at byte 5 \("=a}"\)`
 	s.AddResourceTemplate(tmpl, read)
 	registerNotes(s)
 
@@ -44,7 +44,7 @@ func Register(s *mcp.Server, host string) {
 
 // registerNotes is reached through Register: reported.
 func registerNotes(s *mcp.Server) {
-	s.AddResource(&mcp.Resource{Name: "n", URI: "notes://%zz"}, read) // want `resource "notes://%zz": it does not parse as a URI`
+	s.AddResource(&mcp.Resource{Name: "n", URI: "notes://%zz"}, read) // want `OMCG0020: resource "notes://%zz": it does not parse as a URI`
 }
 
 // registerBroken is beside the server's code, but only the test calls it

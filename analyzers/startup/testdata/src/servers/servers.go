@@ -17,23 +17,23 @@ func unsubscribe(context.Context, *mcp.UnsubscribeRequest) error { return nil }
 var impl = &mcp.Implementation{Name: "s", Version: "v1"}
 
 func NilImplementation() *mcp.Server {
-	return mcp.NewServer(nil, nil) // want `mcp.NewServer panics at start-up on this: nil Implementation; pass an &mcp.Implementation\{Name: \.\.\., Version: \.\.\.\}`
+	return mcp.NewServer(nil, nil) // want `OMCG0035: mcp.NewServer panics at start-up on this: nil Implementation; pass an &mcp.Implementation\{Name: \.\.\., Version: \.\.\.\}`
 }
 
 func NilThroughVariable() *mcp.Server {
 	var none *mcp.Implementation = nil
-	return mcp.NewServer(none, nil) // want `mcp.NewServer panics at start-up on this: nil Implementation`
+	return mcp.NewServer(none, nil) // want `OMCG0035: mcp.NewServer panics at start-up on this: nil Implementation`
 }
 
 func SubscribeOnly() *mcp.Server {
 	return mcp.NewServer(impl, &mcp.ServerOptions{
-		SubscribeHandler: subscribe, // want `mcp.NewServer panics at start-up on this: SubscribeHandler requires UnsubscribeHandler; set UnsubscribeHandler too, or neither`
+		SubscribeHandler: subscribe, // want `OMCG0035: mcp.NewServer panics at start-up on this: SubscribeHandler requires UnsubscribeHandler; set UnsubscribeHandler too, or neither`
 	})
 }
 
 func UnsubscribeOnly() *mcp.Server {
 	opts := &mcp.ServerOptions{
-		UnsubscribeHandler: unsubscribe, // want `mcp.NewServer panics at start-up on this: UnsubscribeHandler requires SubscribeHandler; set SubscribeHandler too, or neither`
+		UnsubscribeHandler: unsubscribe, // want `OMCG0035: mcp.NewServer panics at start-up on this: UnsubscribeHandler requires SubscribeHandler; set SubscribeHandler too, or neither`
 		SubscribeHandler:   nil,
 	}
 	return mcp.NewServer(impl, opts)
@@ -42,7 +42,7 @@ func UnsubscribeOnly() *mcp.Server {
 const pageSize = -10
 
 func NegativePageSize() *mcp.Server {
-	return mcp.NewServer(impl, &mcp.ServerOptions{PageSize: pageSize}) // want `mcp.NewServer panics at start-up on this: invalid page size -10; use 0 \(the SDK's default page size\) or a positive size`
+	return mcp.NewServer(impl, &mcp.ServerOptions{PageSize: pageSize}) // want `OMCG0035: mcp.NewServer panics at start-up on this: invalid page size -10; use 0 \(the SDK's default page size\) or a positive size`
 }
 
 const draft = "2025-09-01"
@@ -51,8 +51,8 @@ func Versions() *mcp.Server {
 	return mcp.NewServer(impl, &mcp.ServerOptions{
 		SupportedProtocolVersions: []string{
 			"2025-06-18",
-			draft,    // want `mcp.NewServer panics at start-up on this: unsupported protocol version "2025-09-01"; the go-sdk v1\.8\.0 speaks 2026-07-28, 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05`
-			"latest", // want `mcp.NewServer panics at start-up on this: unsupported protocol version "latest"`
+			draft,    // want `OMCG0035: mcp.NewServer panics at start-up on this: unsupported protocol version "2025-09-01"; the go-sdk v1\.8\.0 speaks 2026-07-28, 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05`
+			"latest", // want `OMCG0035: mcp.NewServer panics at start-up on this: unsupported protocol version "latest"`
 		},
 	})
 }
