@@ -15,9 +15,8 @@ import (
 // echo over stubs of those (and of mcpvet's runtime config, the go-sdk's
 // mcp package), each with cases flagged and cases left alone; the fixes
 // of MCP008 (the name meant) and MCP012 (exists to required) are held by
-// the .golden files. The fixtures of
-// the module (testdata/mod/mcp001 to mcp013) hold the same rules against
-// the real libraries (tier b).
+// the .golden files. The fixtures of the module (testdata/mod/mcp001 to
+// mcp013) hold the same rules against the real libraries (tier b).
 func TestStubs(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), family(routetemplate.Analyzers),
 		"cfgliteral", "cfggood", "cfgfields", "cfggin", "cfgecho", // MCP001
