@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpvet/mcpvet/analyzers/clientrequest"
+	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 )
 
 // TestStubs holds OMCG0034 on small stubs of the go-sdk and mcp-go
@@ -21,11 +22,7 @@ import (
 // reported. The fixtures of testdata/mod hold the same rule against the
 // real libraries (tier b).
 func TestStubs(t *testing.T) {
-	for _, a := range clientrequest.Analyzers {
-		t.Run(a.Name, func(t *testing.T) {
-			analysistest.Run(t, analysistest.TestData(), a, a.Name+"/...")
-		})
-	}
+	fixturetest.Stubs(t, analysistest.TestData(), clientrequest.Analyzers...)
 	t.Run("old", func(t *testing.T) {
 		analysistest.Run(t, filepath.Join(analysistest.TestData(), "old"), clientrequest.OMCG0034, "oldsdk", "oldmark")
 	})

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/clients"
 	"github.com/mcpvet/mcpvet/analyzers/internal/clientprofile"
+	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 )
 
 // TestStubs runs each code of the family on its own packages of
@@ -22,13 +23,7 @@ import (
 // (tier b).
 func TestStubs(t *testing.T) {
 	t.Run("all", func(t *testing.T) {
-		for _, c := range clients.Codes {
-			a := c.Analyzer
-			t.Run(a.Name, func(t *testing.T) {
-				t.Parallel()
-				analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, a.Name+"/...")
-			})
-		}
+		fixturetest.Stubs(t, analysistest.TestData(), clients.Analyzers...)
 	})
 	// The selection is a flag of a shared analyzer: set once for the
 	// whole group, whose subtests run together, and reset after it.

@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpvet/mcpvet/analyzers/drift"
+	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 )
 
 // TestStubs holds each code of the family on small stubs of mcp-go and
@@ -18,9 +19,5 @@ import (
 // the listing from them. The fixtures of testdata/mod hold the same
 // rules against the real libraries (tier b).
 func TestStubs(t *testing.T) {
-	for _, a := range drift.Analyzers {
-		t.Run(a.Name, func(t *testing.T) {
-			analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, a.Name+"/...")
-		})
-	}
+	fixturetest.Stubs(t, analysistest.TestData(), drift.Analyzers...)
 }

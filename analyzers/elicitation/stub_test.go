@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpvet/mcpvet/analyzers/elicitation"
+	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 )
 
 // TestStubs runs OMCG0028 on the packages of testdata/src/omcg0028:
@@ -18,11 +19,5 @@ import (
 // (testdata/mod/omcg0028) hold the rule against the real libraries
 // (tier b).
 func TestStubs(t *testing.T) {
-	for _, c := range elicitation.Codes {
-		a := c.Analyzer
-		t.Run(a.Name, func(t *testing.T) {
-			t.Parallel()
-			analysistest.Run(t, analysistest.TestData(), a, a.Name+"/...")
-		})
-	}
+	fixturetest.Stubs(t, analysistest.TestData(), elicitation.Analyzers...)
 }

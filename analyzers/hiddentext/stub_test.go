@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpvet/mcpvet/analyzers/hiddentext"
+	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 )
 
 // TestStubs runs OMCG0026 on the packages of testdata/src/omcg0026: hidden
@@ -17,11 +18,5 @@ import (
 // suggests. The fixtures of the module (testdata/mod/omcg0026) hold the
 // rule against the real libraries (tier b).
 func TestStubs(t *testing.T) {
-	for _, c := range hiddentext.Codes {
-		a := c.Analyzer
-		t.Run(a.Name, func(t *testing.T) {
-			t.Parallel()
-			analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, a.Name+"/...")
-		})
-	}
+	fixturetest.Stubs(t, analysistest.TestData(), hiddentext.Analyzers...)
 }

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/resultdrift"
 )
 
@@ -19,9 +20,5 @@ import (
 // them, since mcpvet reads them. The fixtures of testdata/mod hold the
 // same rule against the real libraries (tier b).
 func TestStubs(t *testing.T) {
-	for _, a := range resultdrift.Analyzers {
-		t.Run(a.Name, func(t *testing.T) {
-			analysistest.Run(t, analysistest.TestData(), a, a.Name+"/...")
-		})
-	}
+	fixturetest.Stubs(t, analysistest.TestData(), resultdrift.Analyzers...)
 }

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/schematype"
 )
 
@@ -19,11 +20,5 @@ import (
 // fixtures of the module (testdata/mod/omcg00NN) hold the rules against
 // the real libraries (tier b).
 func TestStubs(t *testing.T) {
-	for _, c := range schematype.Codes {
-		a := c.Analyzer
-		t.Run(a.Name, func(t *testing.T) {
-			t.Parallel()
-			analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, a.Name+"/...")
-		})
-	}
+	fixturetest.Stubs(t, analysistest.TestData(), schematype.Analyzers...)
 }

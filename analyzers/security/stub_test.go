@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/security"
 )
 
@@ -18,11 +19,7 @@ import (
 // with the go-sdk stub replacing the SDK. The fixtures of testdata/mod
 // hold the same rules against the real libraries (tier b).
 func TestStubs(t *testing.T) {
-	for _, a := range security.Analyzers {
-		t.Run(a.Name, func(t *testing.T) {
-			analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, a.Name+"/...")
-		})
-	}
+	fixturetest.Stubs(t, analysistest.TestData(), security.Analyzers...)
 	t.Run("rootfix", func(t *testing.T) {
 		analysistest.RunWithSuggestedFixes(t, filepath.Join(analysistest.TestData(), "rootfix"), security.OMCG0029, "./...")
 	})

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/selfref"
 )
 
@@ -16,11 +17,5 @@ import (
 // fixtures of the module (testdata/mod/omcg0006) hold the rule against the
 // real libraries (tier b).
 func TestStubs(t *testing.T) {
-	for _, c := range selfref.Codes {
-		a := c.Analyzer
-		t.Run(a.Name, func(t *testing.T) {
-			t.Parallel()
-			analysistest.Run(t, analysistest.TestData(), a, a.Name+"/...")
-		})
-	}
+	fixturetest.Stubs(t, analysistest.TestData(), selfref.Analyzers...)
 }

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/toolclaims"
 )
 
@@ -18,9 +19,5 @@ import (
 // fixtures of testdata/mod hold the same rules against the real
 // libraries (tier b).
 func TestStubs(t *testing.T) {
-	for _, a := range toolclaims.Analyzers {
-		t.Run(a.Name, func(t *testing.T) {
-			analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, a.Name+"/...")
-		})
-	}
+	fixturetest.Stubs(t, analysistest.TestData(), toolclaims.Analyzers...)
 }

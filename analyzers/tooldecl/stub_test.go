@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/tooldecl"
 )
 
@@ -16,11 +17,5 @@ import (
 // fixtures of the module (testdata/mod/omcg00NN) hold the same rules
 // against the real libraries (tier b).
 func TestStubs(t *testing.T) {
-	for _, c := range tooldecl.Codes {
-		a := c.Analyzer
-		t.Run(a.Name, func(t *testing.T) {
-			t.Parallel()
-			analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, a.Name+"/...")
-		})
-	}
+	fixturetest.Stubs(t, analysistest.TestData(), tooldecl.Analyzers...)
 }

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/toolname"
 )
 
@@ -20,13 +21,7 @@ import (
 // (tier b).
 func TestStubs(t *testing.T) {
 	t.Run("all", func(t *testing.T) {
-		for _, c := range toolname.Codes {
-			a := c.Analyzer
-			t.Run(a.Name, func(t *testing.T) {
-				t.Parallel()
-				analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), a, a.Name+"/...")
-			})
-		}
+		fixturetest.Stubs(t, analysistest.TestData(), toolname.Analyzers...)
 	})
 	// The selection is a flag of a shared analyzer: each group sets it
 	// once, for its one run, and it is reset after (setClients).

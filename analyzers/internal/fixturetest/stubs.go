@@ -1,0 +1,78 @@
+package fixturetest
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/mcpvet/mcpvet/internal/stdsyntax"
+)
+
+// Stubs is the first tier of the tests: a family's codes on small stubs
+// of the libraries beside it. dir is a GOPATH tree (dir/src/...) that
+// holds, at their import paths, stubs with only the declarations the
+// rules read, and for each analyzer its fixtures under dir/src/<name>/
+// (the code in lower case: omcg0029/...). Every package there is loaded
+// once, the standard library without function bodies as mcpvet's own
+// loads have it, and every analyzer runs on the one load; each one's
+// diagnostics and facts on its fixtures are held to their "// want"
+// comments, and its fixes to the .golden files of a package that has
+// any (analysistest.RunWithSuggestedFixes's checks, one analyzer and
+// one load at a time).
+func Stubs(t *testing.T, dir string, analyzers ...*analysis.Analyzer) {
+	t.Helper()
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var patterns []string
+	for _, a := range analyzers {
+		patterns = append(patterns, a.Name+"/...")
+	}
+	cfg := &packages.Config{
+		Mode:  packages.LoadAllSyntax,
+		Dir:   dir,
+		Tests: true,
+		Env:   append(os.Environ(), "GOPATH="+dir, "GO111MODULE=off", "GOWORK=off", "GOPROXY=off", "GOFLAGS="),
+	}
+	pkgs, err := stdsyntax.Load(cfg, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range pkgs {
+		for _, e := range p.Errors {
+			t.Errorf("%s: %v", p.PkgPath, e)
+		}
+	}
+	g := Analyze(t, pkgs, analyzers...)
+	checked := map[*analysis.Analyzer]bool{}
+	for _, act := range g.Roots {
+		if !slices.Contains(analyzers, act.Analyzer) || !Under(act.Package.PkgPath, act.Analyzer.Name) {
+			continue
+		}
+		checked[act.Analyzer] = true
+		CheckWant(t, act)
+		if act.Err == nil && goldenBeside(act.Package.GoFiles) {
+			CheckFixes(t, act)
+		}
+	}
+	for _, a := range analyzers {
+		if !checked[a] {
+			t.Errorf("%s: no package under %s", a.Name, filepath.Join(dir, "src", a.Name))
+		}
+	}
+}
+
+// goldenBeside reports whether the directory of files holds a .golden
+// file: its package's fixes are checked.
+func goldenBeside(files []string) bool {
+	if len(files) == 0 {
+		return false
+	}
+	matches, _ := filepath.Glob(filepath.Join(filepath.Dir(files[0]), "*.golden"))
+	return len(matches) > 0
+}
