@@ -3,10 +3,9 @@ package routetemplate_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
 )
 
@@ -18,7 +17,7 @@ import (
 // the .golden files. The fixtures of the module (testdata/mod/mcp001 to
 // mcp013) hold the same rules against the real libraries (tier b).
 func TestStubs(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), family(routetemplate.Analyzers),
+	analysistest.RunWithSuggestedFixes(t, analysistest.TestData(), fixturetest.Family(routetemplate.Analyzers),
 		"cfgliteral", "cfggood", "cfgfields", "cfggin", "cfgecho", // MCP001
 		"selempty", "selnomatch", "selgood", // MCP006
 		"names", "namesecho", // MCP007
@@ -28,27 +27,4 @@ func TestStubs(t *testing.T) {
 		"recursive",           // MCP011
 		"ginbind",             // MCP012
 		"ginopen", "ginfixed") // MCP013
-}
-
-// family is one analyzer that reports what each of codes reports (a
-// code's result keeps its diagnostics, with their fixes), so that one
-// analysistest run, one load of testdata, checks every code; analysistest
-// checks the diagnostics of the analyzer it is given, not those of what
-// it requires.
-func family(codes []*analysis.Analyzer) *analysis.Analyzer {
-	return &analysis.Analyzer{
-		Name:     "family",
-		Doc:      "reports the diagnostics of every code it requires",
-		Requires: codes,
-		Run: func(pass *analysis.Pass) (any, error) {
-			for _, a := range codes {
-				if rep, ok := pass.ResultOf[a].(*analyzerutil.Reported); ok {
-					for _, d := range rep.Diagnostics {
-						pass.Report(d)
-					}
-				}
-			}
-			return nil, nil
-		},
-	}
 }

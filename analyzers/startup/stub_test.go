@@ -3,10 +3,9 @@ package startup_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/startup"
 )
 
@@ -18,28 +17,6 @@ import (
 // (testdata/mod/omcg0020 to omcg0022, omcg0035) hold the same rules
 // against the real libraries (tier b).
 func TestStubs(t *testing.T) {
-	analysistest.Run(t, analysistest.TestData(), family(startup.Analyzers),
+	analysistest.Run(t, analysistest.TestData(), fixturetest.Family(startup.Analyzers),
 		"resources", "directive", "mark", "headers", "defaults", "servers")
-}
-
-// family is one analyzer that reports what each of codes reports (a
-// code's result keeps its diagnostics), so that one analysistest.Run,
-// one load of testdata, checks every code; analysistest checks the
-// diagnostics of the analyzer it is given, not those of what it requires.
-func family(codes []*analysis.Analyzer) *analysis.Analyzer {
-	return &analysis.Analyzer{
-		Name:     "family",
-		Doc:      "reports the diagnostics of every code it requires",
-		Requires: codes,
-		Run: func(pass *analysis.Pass) (any, error) {
-			for _, a := range codes {
-				if rep, ok := pass.ResultOf[a].(*analyzerutil.Reported); ok {
-					for _, d := range rep.Diagnostics {
-						pass.Report(d)
-					}
-				}
-			}
-			return nil, nil
-		},
-	}
 }

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
 	"github.com/mcpvet/mcpvet/internal/stdsyntax"
 )
 
@@ -75,4 +76,27 @@ func goldenBeside(files []string) bool {
 	}
 	matches, _ := filepath.Glob(filepath.Join(filepath.Dir(files[0]), "*.golden"))
 	return len(matches) > 0
+}
+
+// Family is one analyzer that reports what each of codes reports (a
+// code's result keeps its diagnostics), for the families whose fixtures
+// mix codes in one package: analysistest.Run holds the diagnostics of the
+// analyzer it is given, not those of what it requires, so one Run of
+// Family(codes) checks every code on one load.
+func Family(codes []*analysis.Analyzer) *analysis.Analyzer {
+	return &analysis.Analyzer{
+		Name:     "family",
+		Doc:      "reports the diagnostics of every code it requires",
+		Requires: codes,
+		Run: func(pass *analysis.Pass) (any, error) {
+			for _, a := range codes {
+				if rep, ok := pass.ResultOf[a].(*analyzerutil.Reported); ok {
+					for _, d := range rep.Diagnostics {
+						pass.Report(d)
+					}
+				}
+			}
+			return nil, nil
+		},
+	}
 }
