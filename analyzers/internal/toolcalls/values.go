@@ -431,10 +431,18 @@ func (f *finder) varVal(v *types.Var, at ast.Expr) *val {
 			return x
 		}
 	}
+	out := f.assignsVal(v, f.assignsOf(v), at)
+	f.vars[v] = out
+	return out
+}
+
+// assignsVal is the value assignments as of a variable give it: a slice
+// for a variable that only ever grows (append), alternatives otherwise.
+func (f *finder) assignsVal(v *types.Var, as []assign, at ast.Expr) *val {
 	var whole []*val
 	fields := map[string][]*val{}
 	grows, others := false, false
-	for _, a := range f.assignsOf(v) {
+	for _, a := range as {
 		switch {
 		case a.opaque:
 			whole = append(whole, unknown(at, "a variable assigned in a way mcpvet does not follow"))
@@ -484,7 +492,6 @@ func (f *finder) varVal(v *types.Var, at ast.Expr) *val {
 	if len(fields) > 0 {
 		out = override(out, fields)
 	}
-	f.vars[v] = out
 	return out
 }
 
@@ -736,6 +743,11 @@ func (f *finder) ident(e ast.Expr, obj types.Object, ctx *fnCtx) *val {
 	}
 	if len(f.assignsOf(v)) == 0 && v.Parent() == f.pass.Pkg.Scope() {
 		return unknown(e, "a variable never assigned a tool")
+	}
+	if v.Parent() != f.pass.Pkg.Scope() {
+		if as, ok := f.reaching(v, e); ok {
+			return f.assignsVal(v, f.inOrder(as), e)
+		}
 	}
 	return f.varVal(v, e)
 }
