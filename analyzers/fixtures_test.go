@@ -80,7 +80,7 @@ func TestEveryFixture(t *testing.T) {
 // without their test variants with what the analyzers report in them, in
 // source order.
 func analyzeAll(t *testing.T, dir string) (*checker.Graph, []*packages.Package, []found) {
-	all, err := stdsyntax.Load(&packages.Config{Mode: packages.LoadAllSyntax, Dir: dir, Tests: true}, "./...")
+	all, err := stdsyntax.Load(&packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Dir: dir, Tests: true}, "./...")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1418,6 +1418,14 @@ func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 			s.set(v, marked(s.of(c.Args[0]).inexact(), EscapedPath))
 		}
 		return
+	case "(*net/url.URL).String":
+		// (&url.URL{Path: p}).String(): a URL of a path alone is its
+		// escaped path (what go-github and other clients build request
+		// paths with).
+		if len(c.Args) == 1 && onlyPathSet(c.Args[0]) {
+			s.set(v, marked(s.of(c.Args[0]).inexact(), EscapedPath))
+			return
+		}
 	}
 	for _, arg := range c.Args {
 		s.set(v, s.of(arg).inexact())
@@ -1854,4 +1862,60 @@ func leadingText(t taint) taint {
 		h.bare, h.exact = false, false
 		return o, h
 	})
+}
+
+// ownModule reports whether the function f or obj names is of the module
+// the analyzed package is of: a check it makes, passed on to its callers,
+// says what the server means to allow (Flow.Folder, which OMCG0029 holds
+// the server's other paths to). A dependency's check is the library's own
+// rule for its own input (a client library that refuses ".." in a path
+// of the remote API), not the server's folder. Unknown modules (a driver
+// that gives none) count as the server's, as before.
+func (a *analysis_) ownModule(f *ssa.Function, obj *types.Func) bool {
+	if obj == nil && f != nil {
+		obj, _ = f.Object().(*types.Func)
+	}
+	m := a.pass.Module
+	if m == nil || m.Path == "" || obj == nil || obj.Pkg() == nil {
+		return true
+	}
+	p := obj.Pkg().Path()
+	return p == m.Path || strings.HasPrefix(p, m.Path+"/")
+}
+
+// onlyPathSet reports whether u is a url.URL made in place whose only
+// field the function sets is Path (&url.URL{Path: p}).
+func onlyPathSet(u ssa.Value) bool {
+	alloc, ok := u.(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	st, ok := types.Unalias(alloc.Type().(*types.Pointer).Elem()).(*types.Named)
+	if !ok || st.Obj().Pkg() == nil || st.Obj().Pkg().Path() != "net/url" || st.Obj().Name() != "URL" {
+		return false
+	}
+	fields := st.Underlying().(*types.Struct)
+	path := false
+	for _, r := range *alloc.Referrers() {
+		switch r := r.(type) {
+		case *ssa.FieldAddr:
+			if fields.Field(r.Field).Name() != "Path" {
+				for _, rr := range *r.Referrers() {
+					if _, isStore := rr.(*ssa.Store); isStore {
+						return false
+					}
+				}
+				continue
+			}
+			path = true
+		case *ssa.Call, *ssa.DebugRef:
+		case *ssa.Store:
+			if r.Addr == alloc {
+				return false // the whole URL replaced
+			}
+		default:
+			return false
+		}
+	}
+	return path
 }

@@ -494,7 +494,11 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 				return check_{v: args[ch.arg], t: s.of(args[ch.arg]), kinds: kinds | 1<<Shell | 1<<Words, good: -1, judge: unknownDenyJudge(-1)}
 			}
 			if key == "strings.Contains" && len(patterns) == 1 && strings.Contains(patterns[0], "..") {
-				kinds = 1 << Path
+				// A value with ".." anywhere refused: no segment climbs,
+				// as with a refusal of ".." segments, for a file's path
+				// and a request's (where a query and a percent-encoded
+				// climb still pass, unless the path is escaped after).
+				return check_{v: args[ch.arg], t: s.of(args[ch.arg]), kinds: dotSegmentKinds, good: -1, judge: dotSegmentsJudge(s.a.exprAt(x.Pos(), -1)), folder: true}
 			} else {
 				if constString(args[1]) == "" {
 					each = args[1] // a pattern of a list, in a loop over it
@@ -542,7 +546,7 @@ func (s *fnState) validated(v ssa.Value) (taint, mask, guardJudge, bool) {
 			t, _ = t.union(s.of(args[fl.Param]))
 			kinds |= fl.Checks
 			holds |= fl.Checks
-			folder = folder || fl.Folder
+			folder = folder || fl.Folder && s.a.ownModule(f, obj)
 			for _, b := range fl.Bypass {
 				kinds |= 1 << b.Kind
 				bypass = append(bypass, b)
@@ -1208,7 +1212,7 @@ func (s *fnState) recordDelegated(emit func(Flow)) {
 					if o.param < 0 || o.param >= len(s.fn.Params) {
 						continue // an elicited value, not a parameter
 					}
-					emit(Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: fl.Checks, Folder: fl.Folder, Arg: -1, Bypass: within(fl.Bypass, step.In(s.a.pass.Pkg))})
+					emit(Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: fl.Checks, Folder: fl.Folder && s.a.ownModule(t.f, t.obj), Arg: -1, Bypass: within(fl.Bypass, step.In(s.a.pass.Pkg))})
 				}
 			}
 		}

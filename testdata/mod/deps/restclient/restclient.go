@@ -13,6 +13,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // Client calls the API at BaseURL, which ends with a slash.
@@ -59,6 +60,29 @@ func (c *Client) User(ctx context.Context, name string) (string, error) {
 // UserEscaped gets one user, by a name escaped as one path segment.
 func (c *Client) UserEscaped(ctx context.Context, name string) (string, error) {
 	return c.get(ctx, "users/"+url.PathEscape(name))
+}
+
+// ErrPathForbidden is the error of a path with "..".
+var ErrPathForbidden = errors.New("path must not contain \"..\"")
+
+// Contents gets a file of a repository by its path, as go-github's
+// GetContents does: a path with ".." is refused, and the path is escaped
+// as a URL's path ("?" and "#" are the name's).
+func (c *Client) Contents(ctx context.Context, repo, path string) (string, error) {
+	if strings.Contains(path, "..") {
+		return "", ErrPathForbidden
+	}
+	escaped := (&url.URL{Path: path}).String()
+	return c.get(ctx, "repos/"+repo+"/contents/"+escaped)
+}
+
+// RawContents refuses ".." as Contents does, and pastes the path as it
+// is: "x?admin=1" asks for x with a query of the caller's.
+func (c *Client) RawContents(ctx context.Context, repo, path string) (string, error) {
+	if strings.Contains(path, "..") {
+		return "", ErrPathForbidden
+	}
+	return c.get(ctx, "repos/"+repo+"/contents/"+path)
 }
 
 // Loader loads a named template; a caller may plug one in (WithLoader).
