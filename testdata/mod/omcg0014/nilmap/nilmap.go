@@ -3,7 +3,9 @@
 // SDK's validation of the output against its inferred {"type":"object"}
 // fails the call: flagged. A map that is an element of a slice or the
 // value of another map is made by the code that puts it there: not
-// flagged, nor is a field tagged omitempty.
+// flagged, nor is a field tagged omitempty, nor one every literal of its
+// type in the package gives a map (Counted). A literal that leaves the
+// field out, on any path, keeps the finding (Tally).
 package nilmap
 
 import (
@@ -28,6 +30,31 @@ type Rows struct {
 	Sets map[string][]map[string]bool `json:"sets,omitempty"`
 }
 
+// Counted's map is made in the one literal of its type: never nil.
+type Counted struct {
+	ByWord map[string]int `json:"byWord"`
+}
+
+func newCounted() Counted { return Counted{ByWord: make(map[string]int)} }
+
+func count(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Counted, error) {
+	out := newCounted()
+	out.ByWord[in.Query]++
+	return nil, out, nil
+}
+
+// Tally's map is made on one path, and left out on another.
+type Tally struct {
+	ByWord map[string]int `json:"byWord"` // want `OMCG0014: tally: Tally.ByWord: the go-sdk infers \{"type":"object"\} for map\[string\]int without null`
+}
+
+func tally(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Tally, error) {
+	if in.Query == "" {
+		return nil, Tally{}, nil
+	}
+	return nil, Tally{ByWord: map[string]int{in.Query: 1}}, nil
+}
+
 func query(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
 	return nil, Out{Count: len(in.Query)}, nil
 }
@@ -44,4 +71,6 @@ func rows(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolRe
 func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "query"}, query)
 	mcp.AddTool(s, &mcp.Tool{Name: "rows"}, rows)
+	mcp.AddTool(s, &mcp.Tool{Name: "count"}, count)
+	mcp.AddTool(s, &mcp.Tool{Name: "tally"}, tally)
 }
