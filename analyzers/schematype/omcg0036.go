@@ -31,16 +31,23 @@ var omcg0036 = toolpass.New(toolpass.Code{
 // description, in the order they are looked at.
 var ignoredKeys = []string{"mcp", "description", "jsonschema_description"}
 
-// invopopWords are invopop/jsonschema's jsonschema tag options: a bare
-// word, or the key of KEY=VALUE.
-var invopopWords = map[string]bool{
-	"required": true, "nullable": true, "omitempty": true, "uniqueItems": true,
-	"enum": true, "minimum": true, "maximum": true, "exclusiveMinimum": true, "exclusiveMaximum": true,
-	"minLength": true, "maxLength": true, "pattern": true, "format": true, "default": true,
-	"example": true, "examples": true, "title": true, "description": true, "minItems": true,
-	"maxItems": true, "multipleOf": true, "const": true, "readOnly": true, "writeOnly": true,
-	"oneof_required": true, "anyof_required": true, "minProperties": true, "maxProperties": true,
-}
+// invopopFlags are invopop/jsonschema's jsonschema tag options written
+// as a bare word; invopopKeys those written KEY=VALUE. A bare key
+// ("description" in a list of field names of a sentence) is prose, not
+// an option.
+var (
+	invopopFlags = map[string]bool{
+		"required": true, "nullable": true, "omitempty": true, "uniqueItems": true,
+		"readOnly": true, "writeOnly": true,
+	}
+	invopopKeys = map[string]bool{
+		"enum": true, "minimum": true, "maximum": true, "exclusiveMinimum": true, "exclusiveMaximum": true,
+		"minLength": true, "maxLength": true, "pattern": true, "format": true, "default": true,
+		"example": true, "examples": true, "title": true, "description": true, "minItems": true,
+		"maxItems": true, "multipleOf": true, "const": true,
+		"oneof_required": true, "anyof_required": true, "minProperties": true, "maxProperties": true,
+	}
+)
 
 // wordEq is a tag that starts with WORD=, which jsonschema-go refuses
 // (OMCG0002 reports it: mcp.AddTool panics).
@@ -195,8 +202,8 @@ func judgeTag(f *ast.Field) (msg, fix string, ok bool) {
 	var kept, options []string
 	if js >= 0 {
 		for _, item := range strings.Split(jsText, ",") {
-			word, _, _ := strings.Cut(strings.TrimSpace(item), "=")
-			if invopopWords[word] {
+			word, _, keyed := strings.Cut(strings.TrimSpace(item), "=")
+			if keyed && invopopKeys[word] || !keyed && invopopFlags[word] {
 				options = append(options, strings.TrimSpace(item))
 			} else {
 				kept = append(kept, item)

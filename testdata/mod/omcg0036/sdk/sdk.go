@@ -14,6 +14,9 @@ type GetUserIn struct {
 	Team  string `json:"team" jsonschema_description:"the team"`    // want `OMCG0036: get_user: GetUserIn.Team: the go-sdk does not read the jsonschema_description tag`
 	// Not flagged: the SDK's own convention.
 	Note string `json:"note,omitempty" jsonschema:"a note, with a comma"`
+	// Not flagged: a sentence that lists field names, one of them an
+	// invopop key written without its "=" (prose, not an option).
+	Mask string `json:"mask,omitempty" jsonschema:"the fields to return. Default: name,description,owner"`
 	// Not flagged: both; the jsonschema tag is read.
 	Both string `json:"both" jsonschema:"read" description:"ignored copy"`
 	// Not flagged here: OMCG0002 reports WORD= (the SDK panics).
