@@ -16,7 +16,7 @@ import (
 	"unicode"
 
 	"github.com/mcpvet/mcpvet/analyzers"
-	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/analyzerutil"
 	"github.com/mcpvet/mcpvet/docs/diagnostics"
 )
 
@@ -289,7 +289,7 @@ func TestCitations(t *testing.T) {
 }
 
 // existsGoName reports whether p is a package path followed by a name
-// declared in it (analyzers/internal/routes.Router).
+// declared in it (analyzers/internal/model/routes.Router).
 func existsGoName(p string) bool {
 	dir, name, ok := strings.Cut(path.Base(p), ".")
 	if !ok || name == "" || name[0] < 'A' || name[0] > 'Z' {

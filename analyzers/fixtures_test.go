@@ -25,7 +25,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers"
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
-	"github.com/mcpvet/mcpvet/analyzers/internal/knowledge"
+	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/knowledge"
 	"github.com/mcpvet/mcpvet/internal/fixturemod"
 )
 
@@ -134,7 +134,7 @@ func wellTyped(t *testing.T, pkgs []*packages.Package) {
 }
 
 // sinkRoles are the roles of an argument that make a library function a
-// sink of the security family (analyzers/valueflow reads them): a
+// sink of the security family (analyzers/facts/valueflow reads them): a
 // function with one is called in a fixture of OMCG0029-OMCG0033, where a
 // want line says whether the call is flagged.
 var sinkRoles = []knowledge.Arg{knowledge.Path, knowledge.TempDir, knowledge.Statement, knowledge.URL, knowledge.RemoteCommand, knowledge.Program}

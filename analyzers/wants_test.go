@@ -11,9 +11,9 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 
 	"github.com/mcpvet/mcpvet/analyzers"
-	"github.com/mcpvet/mcpvet/analyzers/effects"
+	"github.com/mcpvet/mcpvet/analyzers/facts/effects"
+	"github.com/mcpvet/mcpvet/analyzers/facts/valueflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
-	"github.com/mcpvet/mcpvet/analyzers/valueflow"
 )
 
 // fixtureModule is the module path of testdata/mod.

@@ -23,16 +23,16 @@ import (
 	"github.com/mcpvet/mcpvet/internal/stdsyntax"
 
 	"github.com/mcpvet/mcpvet/analyzers"
-	"github.com/mcpvet/mcpvet/analyzers/apifacts"
-	"github.com/mcpvet/mcpvet/analyzers/astflow"
-	"github.com/mcpvet/mcpvet/analyzers/drift"
-	"github.com/mcpvet/mcpvet/analyzers/effects"
-	"github.com/mcpvet/mcpvet/analyzers/generated"
+	"github.com/mcpvet/mcpvet/analyzers/facts/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/facts/effects"
+	"github.com/mcpvet/mcpvet/analyzers/facts/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/facts/valueflow"
+	"github.com/mcpvet/mcpvet/analyzers/families/drift"
+	"github.com/mcpvet/mcpvet/analyzers/families/generated"
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
 	nogoclientprofile "github.com/mcpvet/mcpvet/analyzers/nogo/clientprofile"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/internal/registry"
-	"github.com/mcpvet/mcpvet/analyzers/valueflow"
+	"github.com/mcpvet/mcpvet/analyzers/substrate/astflow"
 )
 
 // rules_go's nogo runs the variable named Analyzer of each package of its

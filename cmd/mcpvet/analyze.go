@@ -18,7 +18,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/mcpvet/mcpvet/analyzers"
-	"github.com/mcpvet/mcpvet/analyzers/listinglock"
+	"github.com/mcpvet/mcpvet/analyzers/families/listinglock"
 )
 
 // The exit statuses of analysis mode (mcpvet [flags] packages). They are

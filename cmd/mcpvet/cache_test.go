@@ -9,7 +9,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/mcpvet/mcpvet/analyzers/generated"
+	"github.com/mcpvet/mcpvet/analyzers/families/generated"
 )
 
 // The tool's input type is declared in package model; the generated file

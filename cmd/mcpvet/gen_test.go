@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcpvet/mcpvet/analyzers/generated"
+	"github.com/mcpvet/mcpvet/analyzers/families/generated"
 )
 
 // tempModule writes a module that requires this one (replaced by the work

@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/mcpvet/mcpvet/analyzers"
-	"github.com/mcpvet/mcpvet/analyzers/listinglock"
+	"github.com/mcpvet/mcpvet/analyzers/families/listinglock"
 	"github.com/mcpvet/mcpvet/internal/genload"
 )
 

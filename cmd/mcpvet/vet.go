@@ -16,8 +16,8 @@ import (
 	"golang.org/x/tools/go/analysis/unitchecker"
 
 	"github.com/mcpvet/mcpvet/analyzers"
-	"github.com/mcpvet/mcpvet/analyzers/listinglock"
-	"github.com/mcpvet/mcpvet/analyzers/security"
+	"github.com/mcpvet/mcpvet/analyzers/families/listinglock"
+	"github.com/mcpvet/mcpvet/analyzers/families/security"
 )
 
 // isVetInvocation reports whether args are go vet's: a unit of analysis

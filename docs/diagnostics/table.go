@@ -82,7 +82,7 @@ func WithTable(readme []byte, table string) ([]byte, error) {
 }
 
 // Family is a package of codes as the README's package list names it:
-// its directory ("analyzers/security/") and its codes, in order.
+// its directory ("analyzers/families/security/") and its codes, in order.
 type Family struct {
 	Dir   string
 	Codes []string
@@ -90,7 +90,7 @@ type Family struct {
 
 // familyLine is a line of the README's package list that names a family:
 // its directory, the codes, and what follows them.
-var familyLine = regexp.MustCompile(`(?m)^(analyzers/[a-z]+/)( +)((?:(?:OMCG|MCP)[0-9]+ ?)+)`)
+var familyLine = regexp.MustCompile(`(?m)^(analyzers/(?:[a-z]+/)+)( +)((?:(?:OMCG|MCP)[0-9]+ ?)+)`)
 
 // WithFamilies writes each family's codes into its line of the README's
 // package list, after the directory, keeping the words that follow. A

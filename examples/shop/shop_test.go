@@ -18,8 +18,8 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/mcpvet/mcpvet/analyzers/apifacts"
-	"github.com/mcpvet/mcpvet/analyzers/mcptool"
+	"github.com/mcpvet/mcpvet/analyzers/facts/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/model/mcptool"
 	"github.com/mcpvet/mcpvet/examples/internal/apitest"
 	"github.com/mcpvet/mcpvet/internal/genload"
 	"github.com/mcpvet/mcpvet/runtime"

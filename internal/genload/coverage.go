@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/mcpvet/mcpvet/analyzers/mcptool"
+	"github.com/mcpvet/mcpvet/analyzers/model/mcptool"
 )
 
 // Flow is whether the security codes (OMCG0029-OMCG0033, on valueflow's

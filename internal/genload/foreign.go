@@ -10,7 +10,7 @@ import (
 
 	"golang.org/x/tools/go/packages"
 
-	"github.com/mcpvet/mcpvet/analyzers/mcptool"
+	"github.com/mcpvet/mcpvet/analyzers/model/mcptool"
 )
 
 // Foreign is a tool a listed package registers that is built in a package

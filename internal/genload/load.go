@@ -30,12 +30,12 @@ import (
 	"github.com/mcpvet/mcpvet/internal/stdsyntax"
 
 	"github.com/mcpvet/mcpvet/analyzers"
-	"github.com/mcpvet/mcpvet/analyzers/apifacts"
-	"github.com/mcpvet/mcpvet/analyzers/drift"
-	"github.com/mcpvet/mcpvet/analyzers/generated"
-	"github.com/mcpvet/mcpvet/analyzers/mcpfacts"
-	"github.com/mcpvet/mcpvet/analyzers/toolname"
-	"github.com/mcpvet/mcpvet/analyzers/valueflow"
+	"github.com/mcpvet/mcpvet/analyzers/facts/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/facts/mcpfacts"
+	"github.com/mcpvet/mcpvet/analyzers/facts/valueflow"
+	"github.com/mcpvet/mcpvet/analyzers/families/drift"
+	"github.com/mcpvet/mcpvet/analyzers/families/generated"
+	"github.com/mcpvet/mcpvet/analyzers/families/toolname"
 )
 
 // FileName is the name of the generated file.

@@ -12,7 +12,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/mcpvet/mcpvet/analyzers/generated"
+	"github.com/mcpvet/mcpvet/analyzers/families/generated"
 	"github.com/mcpvet/mcpvet/internal/genload"
 )
 

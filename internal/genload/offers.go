@@ -10,7 +10,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
+	"github.com/mcpvet/mcpvet/analyzers/model/mcpresource"
 )
 
 // ResourceListing is one resource as `mcpvet schema` lists it: a static

@@ -8,8 +8,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/mcpvet/mcpvet/analyzers/drift"
-	"github.com/mcpvet/mcpvet/analyzers/mcptool"
+	"github.com/mcpvet/mcpvet/analyzers/families/drift"
+	"github.com/mcpvet/mcpvet/analyzers/model/mcptool"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
 )
 

@@ -10,7 +10,7 @@ import (
 
 	"golang.org/x/tools/go/packages"
 
-	"github.com/mcpvet/mcpvet/analyzers/mcpresource"
+	"github.com/mcpvet/mcpvet/analyzers/model/mcpresource"
 )
 
 // An MCP library, whatever it is called, holds the method every server

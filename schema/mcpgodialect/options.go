@@ -23,7 +23,7 @@ import (
 //
 // The releases differ in how they marshal an empty schema, and in what
 // WithInputSchema[T] and WithOutputSchema[T] reflect with. The model does
-// not list releases: analyzers/internal/mcpgocode reads these from the
+// not list releases: analyzers/internal/model/mcpgocode reads these from the
 // code of the mcp-go a module builds with (whatever its version, vendored
 // or not) into a Release.
 

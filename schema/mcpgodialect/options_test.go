@@ -8,7 +8,7 @@ import (
 )
 
 // TestReleases: the releases differ in how an empty schema is marshalled
-// (analyzers/internal/mcpgocode reads which from a release's code, and
+// (analyzers/internal/model/mcpgocode reads which from a release's code, and
 // its tests hold the result against the real releases).
 func TestReleases(t *testing.T) {
 	for _, c := range []struct {

@@ -9,7 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
 
-	"github.com/mcpvet/mcpvet/analyzers/internal/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/analyzerutil"
 	"github.com/mcpvet/mcpvet/internal/stdsyntax"
 )
 

@@ -5,7 +5,7 @@
 package mcp013
 
 import (
-	"github.com/mcpvet/mcpvet/analyzers/routetemplate"
+	"github.com/mcpvet/mcpvet/analyzers/families/routetemplate"
 
 	// The registry completes what the families require: the codes
 	// whose findings refuse mcpvet gen (generated.Block).

@@ -5,7 +5,7 @@
 package omcg0005
 
 import (
-	"github.com/mcpvet/mcpvet/analyzers/generated"
+	"github.com/mcpvet/mcpvet/analyzers/families/generated"
 
 	// The registry completes what the families require: the codes
 	// whose findings refuse mcpvet gen (generated.Block).

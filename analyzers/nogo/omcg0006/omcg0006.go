@@ -5,7 +5,7 @@
 package omcg0006
 
 import (
-	"github.com/mcpvet/mcpvet/analyzers/selfref"
+	"github.com/mcpvet/mcpvet/analyzers/families/selfref"
 
 	// The registry completes what the families require: the codes
 	// whose findings refuse mcpvet gen (generated.Block).

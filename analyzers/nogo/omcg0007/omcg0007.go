@@ -5,7 +5,7 @@
 package omcg0007
 
 import (
-	"github.com/mcpvet/mcpvet/analyzers/toolname"
+	"github.com/mcpvet/mcpvet/analyzers/families/toolname"
 
 	// The registry completes what the families require: the codes
 	// whose findings refuse mcpvet gen (generated.Block).

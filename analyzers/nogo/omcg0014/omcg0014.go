@@ -5,7 +5,7 @@
 package omcg0014
 
 import (
-	"github.com/mcpvet/mcpvet/analyzers/schematype"
+	"github.com/mcpvet/mcpvet/analyzers/families/schematype"
 
 	// The registry completes what the families require: the codes
 	// whose findings refuse mcpvet gen (generated.Block).

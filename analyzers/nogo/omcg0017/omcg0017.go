@@ -5,7 +5,7 @@
 package omcg0017
 
 import (
-	"github.com/mcpvet/mcpvet/analyzers/toolclaims"
+	"github.com/mcpvet/mcpvet/analyzers/families/toolclaims"
 
 	// The registry completes what the families require: the codes
 	// whose findings refuse mcpvet gen (generated.Block).

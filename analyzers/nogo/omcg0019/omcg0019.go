@@ -5,7 +5,7 @@
 package omcg0019
 
 import (
-	"github.com/mcpvet/mcpvet/analyzers/tooldecl"
+	"github.com/mcpvet/mcpvet/analyzers/families/tooldecl"
 
 	// The registry completes what the families require: the codes
 	// whose findings refuse mcpvet gen (generated.Block).

@@ -5,7 +5,7 @@
 package omcg0020
 
 import (
-	"github.com/mcpvet/mcpvet/analyzers/startup"
+	"github.com/mcpvet/mcpvet/analyzers/families/startup"
 
 	// The registry completes what the families require: the codes
 	// whose findings refuse mcpvet gen (generated.Block).

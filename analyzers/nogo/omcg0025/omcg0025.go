@@ -5,7 +5,7 @@
 package omcg0025
 
 import (
-	"github.com/mcpvet/mcpvet/analyzers/clients"
+	"github.com/mcpvet/mcpvet/analyzers/families/clients"
 
 	// The registry completes what the families require: the codes
 	// whose findings refuse mcpvet gen (generated.Block).

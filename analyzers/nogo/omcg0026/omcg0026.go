@@ -5,7 +5,7 @@
 package omcg0026
 
 import (
-	"github.com/mcpvet/mcpvet/analyzers/hiddentext"
+	"github.com/mcpvet/mcpvet/analyzers/families/hiddentext"
 
 	// The registry completes what the families require: the codes
 	// whose findings refuse mcpvet gen (generated.Block).

@@ -5,7 +5,7 @@
 package omcg0027
 
 import (
-	"github.com/mcpvet/mcpvet/analyzers/mcpgoschema"
+	"github.com/mcpvet/mcpvet/analyzers/families/mcpgoschema"
 
 	// The registry completes what the families require: the codes
 	// whose findings refuse mcpvet gen (generated.Block).

@@ -5,7 +5,7 @@
 package omcg0028
 
 import (
-	"github.com/mcpvet/mcpvet/analyzers/elicitation"
+	"github.com/mcpvet/mcpvet/analyzers/families/elicitation"
 
 	// The registry completes what the families require: the codes
 	// whose findings refuse mcpvet gen (generated.Block).

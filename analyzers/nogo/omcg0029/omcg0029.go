@@ -5,7 +5,7 @@
 package omcg0029
 
 import (
-	"github.com/mcpvet/mcpvet/analyzers/security"
+	"github.com/mcpvet/mcpvet/analyzers/families/security"
 
 	// The registry completes what the families require: the codes
 	// whose findings refuse mcpvet gen (generated.Block).

@@ -5,7 +5,7 @@
 package omcg0034
 
 import (
-	"github.com/mcpvet/mcpvet/analyzers/clientrequest"
+	"github.com/mcpvet/mcpvet/analyzers/families/clientrequest"
 
 	// The registry completes what the families require: the codes
 	// whose findings refuse mcpvet gen (generated.Block).

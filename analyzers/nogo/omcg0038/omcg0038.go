@@ -5,7 +5,7 @@
 package omcg0038
 
 import (
-	"github.com/mcpvet/mcpvet/analyzers/drift"
+	"github.com/mcpvet/mcpvet/analyzers/families/drift"
 
 	// The registry completes what the families require: the codes
 	// whose findings refuse mcpvet gen (generated.Block).

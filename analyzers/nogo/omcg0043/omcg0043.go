@@ -5,7 +5,7 @@
 package omcg0043
 
 import (
-	"github.com/mcpvet/mcpvet/analyzers/resultdrift"
+	"github.com/mcpvet/mcpvet/analyzers/families/resultdrift"
 
 	// The registry completes what the families require: the codes
 	// whose findings refuse mcpvet gen (generated.Block).

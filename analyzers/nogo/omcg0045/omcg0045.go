@@ -5,7 +5,7 @@
 package omcg0045
 
 import (
-	"github.com/mcpvet/mcpvet/analyzers/listinglock"
+	"github.com/mcpvet/mcpvet/analyzers/families/listinglock"
 
 	// The registry completes what the families require: the codes
 	// whose findings refuse mcpvet gen (generated.Block).

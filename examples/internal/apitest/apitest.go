@@ -20,7 +20,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/mcpvet/mcpvet/analyzers/apifacts"
+	"github.com/mcpvet/mcpvet/analyzers/facts/apifacts"
 	"github.com/mcpvet/mcpvet/examples/internal/tasks"
 	"github.com/mcpvet/mcpvet/internal/genload"
 	"github.com/mcpvet/mcpvet/runtime/schema"

@@ -137,7 +137,7 @@ func TestPathEscapeKeyed(t *testing.T) {
 // github-mcp-server's shape), whose handler the registration layer keeps
 // in a struct field and registers through a func value.
 //
-// analyzers/security runs it again with OMCG0029's suggested fixes
+// analyzers/families/security runs it again with OMCG0029's suggested fixes
 // applied (MCPVET_FIXED=1, the fixture's .golden as an overlay): then the
 // same hostile name is refused by the os.Root, and a note inside the base
 // folder is read as before.

@@ -16,7 +16,7 @@ import (
 )
 
 // folded is what mcpvet folded for one tool of package opts, written by
-// analyzers/mcpfacts's TestFoldAgainstMCPGo.
+// analyzers/facts/mcpfacts's TestFoldAgainstMCPGo.
 type folded struct {
 	Schema     json.RawMessage `json:"schema"`
 	Output     json.RawMessage `json:"output"`
@@ -31,7 +31,7 @@ type folded struct {
 func TestOptions(t *testing.T) {
 	file := os.Getenv("MCPVET_FOLD")
 	if file == "" {
-		t.Skip("MCPVET_FOLD is not set: run analyzers/mcpfacts's TestFoldAgainstMCPGo")
+		t.Skip("MCPVET_FOLD is not set: run analyzers/facts/mcpfacts's TestFoldAgainstMCPGo")
 	}
 	b, err := os.ReadFile(file)
 	if err != nil {

@@ -15,7 +15,7 @@ import (
 )
 
 // tool is a route tool as mcpvet lists it, written by the test that runs
-// this one (analyzers/apifacts TestChecksAgree): which arguments its
+// this one (analyzers/facts/apifacts TestChecksAgree): which arguments its
 // input schema requires.
 type tool struct {
 	Method, Path string

@@ -13,7 +13,7 @@ import (
 )
 
 // tool is a route tool as mcpvet lists it, written by the test that runs
-// this one (analyzers/apifacts TestEchoBindAgree).
+// this one (analyzers/facts/apifacts TestEchoBindAgree).
 type tool struct {
 	Method, Path string
 	PathArgs     []string

@@ -13,7 +13,7 @@ import (
 )
 
 // tool is a route tool as mcpvet lists it, written by the test that runs
-// this one (analyzers/apifacts TestGinBindAgree).
+// this one (analyzers/facts/apifacts TestGinBindAgree).
 type tool struct {
 	Method, Path string
 	PathArgs     []string

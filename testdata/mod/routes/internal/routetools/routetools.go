@@ -1,5 +1,5 @@
 // Package routetools reads the route tools an agreement test of
-// analyzers/apifacts writes (the file MCPVET_ROUTE_TOOLS names) for a
+// analyzers/facts/apifacts writes (the file MCPVET_ROUTE_TOOLS names) for a
 // fixture's own test, which holds them against the real router.
 package routetools
 
@@ -15,7 +15,7 @@ func Read[T any](t testing.TB, by string) []T {
 	t.Helper()
 	path := os.Getenv("MCPVET_ROUTE_TOOLS")
 	if path == "" {
-		t.Skip("run by analyzers/apifacts " + by + ", which writes the tools mcpvet lists")
+		t.Skip("run by analyzers/facts/apifacts " + by + ", which writes the tools mcpvet lists")
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {

@@ -1,0 +1,223 @@
+package valueflow
+
+// Reads by decoding: the arguments decoded as a whole into a Go value
+// (mcp-go's req.BindArguments(&in), json.Unmarshal of a go-sdk raw
+// handler's req.Params.Arguments into a struct or a map). A struct's
+// reads are its JSON properties as encoding/json selects them
+// (schema.JSONFields, the one selection every schema uses): the name,
+// the JSON types the field's Go type decodes from, and whether the code
+// refuses the call when a field is left zero. A map's reads are its
+// lookups, as GetArguments()'s are.
+
+import (
+	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/knowledge"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/runtime/schema"
+	"github.com/mcpvet/mcpvet/schema/typesview"
+)
+
+// SDKPath is the official go-sdk's mcp package, whose raw tool handlers
+// take a *CallToolRequest and read its Params.Arguments themselves.
+const SDKPath = knowledge.SDKPath
+
+// IsSDKRequest reports whether t is the go-sdk's *CallToolRequest (an
+// alias of *ServerRequest[*CallToolParamsRaw]), or a pointer to one (a
+// local variable holding it): the parameter of a raw tool handler.
+func IsSDKRequest(t types.Type) bool {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	if pp, ok := types.Unalias(p.Elem()).(*types.Pointer); ok {
+		p = pp
+	}
+	if a, ok := p.Elem().(*types.Alias); ok && a.Obj().Pkg() != nil && a.Obj().Pkg().Path() == SDKPath && a.Obj().Name() == "CallToolRequest" {
+		return true
+	}
+	n, ok := types.Unalias(p.Elem()).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != SDKPath || n.Obj().Name() != "ServerRequest" || n.TypeArgs().Len() != 1 {
+		return false
+	}
+	arg, ok := types.Unalias(n.TypeArgs().At(0)).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	raw, ok := types.Unalias(arg.Elem()).(*types.Named)
+	return ok && raw.Obj().Name() == "CallToolParamsRaw"
+}
+
+// isRawJSON reports whether t is json.RawMessage (the go-sdk's
+// Params.Arguments).
+func isRawJSON(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "encoding/json" && n.Obj().Name() == "RawMessage"
+}
+
+func isRawJSONAddr(t types.Type) bool {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	return ok && isRawJSON(p.Elem())
+}
+
+// sdkRequestMethods are the methods of the go-sdk's request that read no
+// argument.
+var sdkRequestMethods = map[string]bool{"GetSession": true, "GetExtra": true}
+
+// rawUse follows a use of the raw arguments' bytes: converted, measured,
+// or decoded by json.Unmarshal. It reports whether it knew the use.
+func (w *readWalk) rawUse(instr ssa.Instruction, v ssa.Value) bool {
+	switch x := instr.(type) {
+	case *ssa.ChangeType:
+		w.follow(x, rawJSON)
+		return true
+	case *ssa.Convert:
+		if _, ok := x.Type().Underlying().(*types.Slice); ok {
+			w.follow(x, rawJSON)
+			return true
+		}
+	}
+	return false
+}
+
+// unmarshal is json.Unmarshal(raw, target) of the raw arguments.
+func (w *readWalk) unmarshal(c *ssa.CallCommon, v *ssa.Call, arg ssa.Value) {
+	if len(c.Args) != 2 || c.Args[0] != arg {
+		w.give("the raw arguments are passed to json.Unmarshal as its target")
+		return
+	}
+	w.decode(c, v, c.Args[1], "json.Unmarshal")
+}
+
+// decode records the reads of the arguments decoded as a whole into
+// target (an any holding a pointer) by call v.
+func (w *readWalk) decode(c *ssa.CallCommon, v *ssa.Call, target ssa.Value, reader string) {
+	mi, ok := target.(*ssa.MakeInterface)
+	if !ok {
+		w.give("the arguments are decoded into a value mcpvet cannot see")
+		return
+	}
+	ptr, ok := types.Unalias(mi.X.Type()).(*types.Pointer)
+	if !ok {
+		w.give("the arguments are decoded into a value that is not a pointer")
+		return
+	}
+	alloc, _ := mi.X.(*ssa.Alloc)
+	switch {
+	case isArgsMap(ptr.Elem()):
+		if alloc == nil {
+			w.give("the arguments are decoded into a map mcpvet cannot follow")
+			return
+		}
+		for _, r := range *alloc.Referrers() {
+			switch x := r.(type) {
+			case *ssa.UnOp:
+				w.follow(x, argsMap)
+			case *ssa.Store, *ssa.DebugRef:
+			default:
+				if x != mi {
+					w.give("the map the arguments are decoded into is used where mcpvet cannot follow")
+				}
+			}
+		}
+		return
+	}
+	if _, ok := ptr.Elem().Underlying().(*types.Struct); !ok {
+		w.give("the arguments are decoded into " + types.TypeString(ptr.Elem(), types.RelativeTo(w.rs.a.pass.Pkg)) + ", which is not a struct or a map")
+		return
+	}
+	// The fields the function uses: with the struct a local variable
+	// used only field by field, a field never selected is never read.
+	used, required, whole := map[int]bool{}, map[int]bool{}, alloc == nil
+	if alloc != nil {
+		for _, r := range *alloc.Referrers() {
+			switch x := r.(type) {
+			case *ssa.FieldAddr:
+				used[x.Field] = true
+				for _, u := range *x.Referrers() {
+					if ld, ok := u.(*ssa.UnOp); ok && w.rs.getFails(ld, nil) != noFail {
+						required[x.Field] = true
+					}
+				}
+			case *ssa.Store, *ssa.DebugRef:
+			default:
+				if x != mi {
+					whole = true // copied, handed on, captured: any field may be read
+				}
+			}
+		}
+	}
+	typeFails, _, _ := w.rs.failsOn(v)
+	if w.rs.view == nil {
+		w.rs.view = typesview.NewView()
+	}
+	// The field as the code names it: searchArgs.Query, or field Query
+	// of a struct type literal.
+	name := "field "
+	if n, ok := types.Unalias(ptr.Elem()).(*types.Named); ok {
+		name = n.Obj().Name() + "."
+	}
+	for _, f := range schema.JSONFields(w.rs.view.Type(ptr.Elem())) {
+		top := f.Index[0]
+		var ft types.Type
+		if fv, ok := f.Field.Source.(*types.Var); ok {
+			ft = fv.Type()
+		}
+		r := Read{
+			Key:       f.Name,
+			Reader:    reader + " into " + name + f.Field.Name,
+			Accepts:   decodeAccepts(ft, f.Quoted),
+			Required:  len(f.Index) == 1 && required[top],
+			TypeFails: typeFails,
+			Fold:      true,
+			Unused:    !whole && !used[top],
+			Path:      []Step{w.stepAt(c.Pos(), reader)},
+		}
+		w.reads = append(w.reads, r)
+	}
+}
+
+// decodeAccepts are the JSON types encoding/json decodes into a value of
+// type t without an error (null aside); nil when it takes any (an
+// interface, a type that decodes itself, a ",string" field, a type not
+// known).
+func decodeAccepts(t types.Type, quoted bool) []string {
+	if t == nil || quoted {
+		return nil
+	}
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		return decodeAccepts(p.Elem(), false)
+	}
+	for _, m := range []string{"UnmarshalJSON", "UnmarshalText"} {
+		if obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(t), true, nil, m); obj != nil {
+			if _, ok := obj.(*types.Func); ok {
+				return nil
+			}
+		}
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		switch {
+		case u.Info()&types.IsString != 0:
+			return []string{"string"}
+		case u.Info()&(types.IsInteger|types.IsFloat) != 0:
+			// An integer field takes a whole number however it is
+			// listed; only the fraction of a "number" fails it.
+			return []string{"integer", "number"}
+		case u.Kind() == types.Bool:
+			return []string{"boolean"}
+		}
+		return nil
+	case *types.Slice:
+		if b, ok := u.Elem().Underlying().(*types.Basic); ok && b.Kind() == types.Byte {
+			return []string{"string"} // base64
+		}
+		return []string{"array"}
+	case *types.Array:
+		return []string{"array"}
+	case *types.Map, *types.Struct:
+		return []string{"object"}
+	}
+	return nil
+}

@@ -1,0 +1,162 @@
+package valueflow
+
+import "github.com/mcpvet/mcpvet/analyzers/internal/foundation/knowledge"
+
+// The tables of the standard library's functions that matter to a flow:
+// sinks, the checks that end a flow, the sanitizers whose result carries
+// none of their argument, and the propagators whose result carries their
+// arguments in a way that is not a plain copy. A standard function in no
+// table carries its text arguments to a text result (strings.TrimSpace,
+// filepath.Clean, url.Parse): the value is still the model's.
+//
+// Functions are named by their (*types.Func).FullName: "os.ReadFile",
+// "(*regexp.Regexp).MatchString", "(net/url.Values).Encode". Every entry has a fixture in
+// testdata/mod/omcg0029..omcg0033 (flagged or, for sanitizers and checks,
+// not flagged).
+
+// sink is a function one or more of whose arguments (signature indices,
+// the receiver not counted) are a sink of one kind.
+type sink struct {
+	kind Kind
+	args []int
+}
+
+// sinks are the library functions (knowledge.Funcs) with an argument
+// that is a sink, by FullName: a path opened, read, written, listed,
+// created or removed; the text of a statement; a request's URL; a command
+// line run on another machine, which the SSH server runs with the remote
+// user's shell ($SHELL -c LINE).
+var sinks = map[string]sink{}
+
+// sinkRoles are the roles of an argument that make it a sink, with its
+// kind.
+var sinkRoles = map[knowledge.Arg]Kind{
+	knowledge.Path:          Path,
+	knowledge.TempDir:       Path,
+	knowledge.Statement:     Query,
+	knowledge.URL:           Request,
+	knowledge.RemoteCommand: Shell,
+}
+
+// remoteShells are the packages whose sinks run a command line on
+// another machine (Flow.Remote): no local program can be run there
+// without the remote shell.
+var remoteShells = map[string]bool{}
+
+// commands are the functions that run a program: the index of the
+// program's name, the variadic arguments after it. Whether an argument is
+// a shell's command line (sh -c ARG) or a program's option or positional
+// is decided by the constants before it (exec.go).
+var commands = map[string]int{}
+
+// tablePackages are the packages of the sinks and commands: a package
+// that imports none of them, nor a package with flows, has none.
+var tablePackages = map[string]bool{}
+
+// sinkMethods are the keys of the sinks that are methods, by the
+// method's name: the library methods a call through an interface of the
+// module may run (dispatcher.librarySinks).
+var sinkMethods = map[string][]string{}
+
+// elicitCalls are the calls whose result is an elicitation's answer.
+var elicitCalls = map[string]bool{}
+
+func init() {
+	for key, f := range knowledge.Funcs {
+		for i, role := range f.Args {
+			if kind, ok := sinkRoles[role]; ok {
+				s := sinks[key]
+				if s.args == nil {
+					if _, _, _, name, ok := knowledge.MethodOf(key); ok {
+						sinkMethods[name] = append(sinkMethods[name], key)
+					}
+				}
+				s.kind, s.args = kind, append(s.args, i)
+				sinks[key] = s
+				tablePackages[knowledge.Package(key)] = true
+				if role == knowledge.RemoteCommand {
+					remoteShells[knowledge.Package(key)] = true
+				}
+			}
+		}
+		if i := f.Index(knowledge.Program); i >= 0 {
+			commands[key] = i
+			tablePackages[knowledge.Package(key)] = true
+		}
+		if f.Does.Has(knowledge.Answers) {
+			elicitCalls[key] = true
+		}
+	}
+}
+
+// shells are the programs that run their -c (/c, -Command) argument as a
+// command line, with the flag that says so.
+var shells = map[string]string{
+	"sh": "-c", "bash": "-c", "zsh": "-c", "dash": "-c", "ksh": "-c", "ash": "-c",
+	"/bin/sh": "-c", "/bin/bash": "-c", "/usr/bin/bash": "-c", "/bin/zsh": "-c", "/usr/bin/sh": "-c",
+	"cmd": "/c", "cmd.exe": "/c", "powershell": "-Command", "powershell.exe": "-Command", "pwsh": "-Command",
+}
+
+// endOfOptions are the arguments after which a program reads no option.
+var endOfOptions = map[string]bool{"--": true, "--end-of-options": true}
+
+// sanitizers are the functions whose result keeps none of the argument's
+// power over the kinds given: the last element of a path, an escaped
+// path segment or query value, an encoded query.
+var sanitizers = map[string]mask{
+	"path/filepath.Base":      allKinds,
+	"path.Base":               allKinds,
+	"net/url.PathEscape":      allKinds,
+	"net/url.QueryEscape":     allKinds,
+	"(net/url.Values).Encode": allKinds,
+	"os.OpenInRoot":           allKinds, // the file, not the name
+	"os.OpenRoot":             allKinds,
+	"(*os.Root).Open":         allKinds,
+}
+
+// checks are the functions whose boolean result, tested by an if that
+// leaves the function (or skips the sink) on one side, ends the flow of
+// the argument at index arg (the receiver not counted) for the kinds
+// given. strings.HasPrefix is decided by its prefix (record.go).
+type check struct {
+	arg   int
+	kinds mask
+}
+
+var checks = map[string]check{
+	"path/filepath.IsLocal":        {0, 1 << Path},
+	"io/fs.ValidPath":              {0, 1 << Path},
+	"strings.HasPrefix":            {0, 0}, // by its prefix: "-" for options, else containment
+	"strings.Contains":             {0, 0}, // by its substring: ".." for paths
+	"slices.Contains":              {1, allKinds},
+	"(*regexp.Regexp).MatchString": {0, allKinds},
+	"regexp.MatchString":           {1, allKinds},
+	"strings.ContainsAny":          {0, 1<<Option | 1<<Query}, // and judged for shells and words (denyJudge)
+}
+
+// checkPackages are the packages of the checks: a package that imports
+// one of them may have a validator its importers read.
+var checkPackages = map[string]bool{
+	"path/filepath": true, "io/fs": true, "strings": true, "slices": true, "regexp": true,
+}
+
+// MarkMCPPath is mark3labs mcp-go's mcp package, whose CallToolRequest
+// methods read the arguments: a value read by key is the receiver's field
+// Params.Arguments.KEY, as req.Params.Arguments.(map[string]any)[KEY] is.
+const MarkMCPPath = knowledge.MarkMCPPath
+
+// readers are the CallToolRequest methods that read one argument by its
+// key (the first argument); GetArguments reads them all.
+var readers = map[string]bool{
+	"GetString": true, "RequireString": true, "GetStringSlice": true, "RequireStringSlice": true,
+	"GetArguments": true, "GetRawArguments": true,
+}
+
+// parsers are the mcp package's functions that read one argument of the
+// request they are given first by the key given second, as the readers
+// do (mcp.ParseString(req, "name", "")): the ones whose result can carry
+// text. ParseInt, ParseBoolean and the other number parsers return a
+// value that is no text, as GetInt's is.
+var parsers = map[string]bool{
+	"ParseString": true, "ParseArgument": true,
+}

@@ -1,0 +1,177 @@
+package clientrequest
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpvet/mcpvet/analyzers/facts/effects"
+	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/knowledge"
+	"github.com/mcpvet/mcpvet/analyzers/internal/support/toolpass"
+)
+
+// OMCG0044 reports a handler of a server served on standard input and
+// output that writes to standard output: the stream of its messages.
+var OMCG0044 = omcg0044.Analyzer
+
+var omcg0044 = toolpass.New(toolpass.Code{
+	Code:     "OMCG0044",
+	Severity: analyzerutil.Error,
+	Since:    "v0.5.0",
+	Requires: []*analysis.Analyzer{effects.Analyzer, inspect.Analyzer},
+	Run:      run0044,
+})
+
+func run0044(p *toolpass.Pass) {
+	eff, _ := p.ResultOf[effects.Analyzer].(*effects.Result)
+	if eff == nil {
+		return
+	}
+	hs := handlers(p, eff)
+	if len(hs) == 0 {
+		return
+	}
+	s := servingOf(p)
+	if len(s.stdio) == 0 {
+		return
+	}
+	for _, h := range hs {
+		at, ok := s.onStdio(h.server)
+		if !ok {
+			continue
+		}
+		for _, e := range eff.Effects(h.target) {
+			if e.Kind == effects.Stdout {
+				report0044(p, h, e, at)
+				break
+			}
+		}
+	}
+}
+
+// serving is where the package serves its servers: on standard input
+// and output, and any other way.
+type serving struct {
+	stdio     map[serverRef]token.Pos
+	otherwise map[serverRef]bool
+	// unknownOther: a server this package cannot name is served some
+	// other way.
+	unknownOther bool
+}
+
+// onStdio reports whether a handler registered on srv is served on
+// standard input and output, and where: srv itself is, or srv is not
+// known (a server handed to a function of the package that registers
+// on it) and every server the package serves is served on stdio only.
+func (s serving) onStdio(srv serverRef) (token.Pos, bool) {
+	if srv.known() {
+		if at, ok := s.stdio[srv]; ok {
+			return at, true
+		}
+		if s.otherwise[srv] {
+			return token.NoPos, false
+		}
+	}
+	if s.unknownOther || len(s.otherwise) > 0 {
+		return token.NoPos, false // which server the handler is on is not known
+	}
+	first := token.NoPos
+	for _, at := range s.stdio {
+		if !first.IsValid() || at < first {
+			first = at
+		}
+	}
+	return first, true
+}
+
+// servingOf finds the calls that serve a server, as the library
+// knowledge names them (ServesStdio, ServesOn with the go-sdk's
+// StdioTransport or another, ServesMCP).
+func servingOf(p *toolpass.Pass) serving {
+	s := serving{stdio: map[serverRef]token.Pos{}, otherwise: map[serverRef]bool{}}
+	ins, _ := p.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	if ins == nil {
+		return s
+	}
+	for n := range ins.PreorderSeq((*ast.CallExpr)(nil)) {
+		call := n.(*ast.CallExpr)
+		k, ok := knowledge.Of(typeutil.StaticCallee(p.TypesInfo, call))
+		if !ok {
+			continue
+		}
+		var srv serverRef
+		stdio := false
+		switch {
+		case k.Does.Has(knowledge.ServesStdio), k.Does.Has(knowledge.ServesMCP):
+			if i := k.Index(knowledge.Server); i >= 0 && i < len(call.Args) {
+				srv = serverOf(p.TypesInfo, call.Args[i])
+			}
+			stdio = k.Does.Has(knowledge.ServesStdio)
+		case k.Does.Has(knowledge.ServesOn):
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+				srv = serverOf(p.TypesInfo, sel.X)
+			}
+			if i := k.Index(knowledge.Transport); i >= 0 && i < len(call.Args) {
+				stdio = knowledge.IsStdioTransport(p.TypesInfo.TypeOf(call.Args[i]))
+			}
+		default:
+			continue
+		}
+		switch {
+		case stdio:
+			if at, ok := s.stdio[srv]; !ok || call.Pos() < at {
+				s.stdio[srv] = call.Pos()
+			}
+		case srv.known():
+			s.otherwise[srv] = true
+		default:
+			s.unknownOther = true
+		}
+	}
+	return s
+}
+
+// report0044 reports one handler that reaches a write to standard
+// output: at its last call written in this package, with the path.
+func report0044(p *toolpass.Pass, h handler, e effects.Effect, servedAt token.Pos) {
+	steps := e.Path
+	if h.step != nil {
+		steps = append([]effects.Step{*h.step}, steps...)
+	}
+	pos := h.at
+	for _, s := range e.Path {
+		if s.Pos().IsValid() {
+			pos = s.Pos()
+		}
+	}
+	names := []string{h.head()}
+	for _, s := range steps {
+		names = append(names, s.In(p.Pkg))
+	}
+	sink := steps[len(steps)-1]
+	msg := fmt.Sprintf("%s writes to standard output (%s), which carries the messages of its server, served on stdio: %s; "+
+		"the client reads the text as a broken message and may drop the connection: write to os.Stderr or a log instead",
+		h.what(), sink.In(p.Pkg), strings.Join(names, " → "))
+	var related []analysis.RelatedInformation
+	add := func(at token.Pos, msg string) {
+		if at.IsValid() && at != pos && !slices.ContainsFunc(related, func(r analysis.RelatedInformation) bool { return r.Pos == at }) {
+			related = append(related, analysis.RelatedInformation{Pos: at, Message: msg})
+		}
+	}
+	add(h.at, h.what()+" is registered here")
+	add(servedAt, "served on standard input and output here")
+	p.Pass.Pass.Report(analysis.Diagnostic{
+		Pos:      pos,
+		Category: p.Code,
+		Message:  p.Code + ": " + msg,
+		Related:  related,
+	})
+}

@@ -1,0 +1,100 @@
+package drift
+
+import (
+	"fmt"
+	"go/token"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpvet/mcpvet/analyzers/facts/valueflow"
+	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/analyzerutil"
+	"github.com/mcpvet/mcpvet/analyzers/internal/support/toolpass"
+)
+
+// requires is what each code's analyzer needs besides mcpfacts.
+var requires = []*analysis.Analyzer{Analyzer}
+
+// Codes are this package's codes, each with its analyzer.
+var Codes = []*analyzerutil.Analyzer{omcg0038, omcg0039, omcg0040, omcg0041, omcg0042}
+
+// Analyzers are this package's analyzers, one per code.
+var Analyzers = analyzerutil.Analyzers(Codes)
+
+// each calls fn for every tool of the package that was compared.
+func each(p *toolpass.Pass, fn func(c *Compared)) {
+	r, _ := p.ResultOf[Analyzer].(*Result)
+	if r == nil {
+		return
+	}
+	for _, c := range r.Tools {
+		if c.Skipped == "" {
+			fn(c)
+		}
+	}
+}
+
+// reporter reports each position and message once (a read of a helper
+// two handlers share, a tool registered twice with one handler).
+type reporter struct {
+	p    *toolpass.Pass
+	seen map[string]bool
+}
+
+func newReporter(p *toolpass.Pass) *reporter {
+	return &reporter{p: p, seen: map[string]bool{}}
+}
+
+func (r *reporter) report(c *Compared, pos token.Pos, fixes []analysis.SuggestedFix, format string, args ...any) {
+	if !pos.IsValid() {
+		pos = c.Tool.Pos
+	}
+	msg := fmt.Sprintf(format, args...)
+	key := fmt.Sprint(pos, msg)
+	if r.seen[key] {
+		return
+	}
+	r.seen[key] = true
+	related := []analysis.RelatedInformation{{Pos: c.Tool.Pos, End: c.Tool.End, Message: fmt.Sprintf("tool %q is listed here", c.Tool.Name)}}
+	r.p.ReportRelated(pos, token.NoPos, related, fixes, "%s", msg)
+}
+
+// how names a read as its code reads: "RequireString", "a lookup in
+// GetArguments()", with the helpers it is made through.
+func how(r valueflow.Read) string {
+	s := "GetArguments()[" + fmt.Sprintf("%q", r.Key) + "]"
+	if r.Reader != "index" {
+		s = r.Reader
+	}
+	var via []string
+	for _, st := range r.Path[:max(0, len(r.Path)-1)] {
+		via = append(via, st.Name)
+	}
+	if len(via) > 0 {
+		s += ", through " + strings.Join(via, " → ")
+	}
+	return s
+}
+
+// absent says what every call does with an optional read of an argument
+// no client sends, as the model sees it.
+func absent(r valueflow.Read) string {
+	switch {
+	case r.Fold:
+		return "the field it is decoded into is always left at its zero value"
+	case r.Default && strings.HasPrefix(r.Reader, "Get"):
+		return "every call takes the default"
+	case r.Default:
+		return "every call goes on with the zero value"
+	}
+	return "every call runs as without it"
+}
+
+// fails says how a call fails on a required read: an error result (or
+// error) the handler returns, or a panic.
+func fails(r valueflow.Read) string {
+	if r.Panics {
+		return "panics"
+	}
+	return "fails"
+}

@@ -1,0 +1,213 @@
+package toolcalls
+
+import (
+	"encoding/json"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/knowledge"
+	"github.com/mcpvet/mcpvet/runtime/schema"
+)
+
+// A tool that gives its schemas itself (InputSchema: &jsonschema.Schema{…},
+// InputSchema: map[string]any{…}) is served with them as they are: no
+// rule of mcpvet's writes them. So that `mcpvet schema` can show what the
+// client receives, the literal is folded into JSON when every part of it
+// is a constant: struct fields by their json tags, maps with constant
+// keys, slices, pointers. Anything else (a variable, a call) leaves the
+// schema unfolded, and the listing says only that the tool gives it.
+
+// givenSchema is the JSON of the schema a role gives, nil when it is not
+// given or cannot be folded.
+func (f *finder) givenSchema(v *val) []byte {
+	if !given(v) || v.expr == nil || !f.inPackage(v.expr.Pos()) {
+		return nil
+	}
+	x, ok := f.fold(v.expr, 0)
+	if !ok {
+		return nil
+	}
+	if text, isText := x.(string); isText {
+		// The constant JSON text of json.RawMessage(`...`) or
+		// []byte(text), which the value was read through.
+		if json.Unmarshal([]byte(text), &x) != nil {
+			return nil
+		}
+	}
+	if _, isObj := x.(map[string]any); !isObj {
+		return nil
+	}
+	b, err := json.Marshal(x)
+	if err != nil {
+		return nil
+	}
+	return b
+}
+
+// fold is the JSON value of a constant expression; ok is false where a
+// part of it is not constant.
+func (f *finder) fold(e ast.Expr, depth int) (any, bool) {
+	if depth > 32 {
+		return nil, false
+	}
+	info := f.pass.TypesInfo
+	if tv, ok := info.Types[e]; ok && tv.Value != nil {
+		return constJSON(tv.Value)
+	}
+	switch x := e.(type) {
+	case *ast.ParenExpr:
+		return f.fold(x.X, depth+1)
+	case *ast.UnaryExpr:
+		if x.Op == token.AND {
+			return f.fold(x.X, depth+1)
+		}
+	case *ast.CallExpr:
+		// []byte(`{...}`), json.RawMessage(`{...}`): a schema written as
+		// JSON text.
+		if tv, ok := info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
+			if c := info.Types[x.Args[0]].Value; c != nil && c.Kind() == constant.String {
+				var out any
+				if json.Unmarshal([]byte(constant.StringVal(c)), &out) == nil {
+					return out, true
+				}
+			}
+		}
+		if fn, ok := info.Uses[calleeIdent(x)].(*types.Func); ok && len(x.Args) == 1 && isPtrHelper(fn) {
+			return f.fold(x.Args[0], depth+1)
+		}
+	case *ast.CompositeLit:
+		return f.foldLit(x, depth)
+	}
+	return nil, false
+}
+
+// calleeIdent is the identifier a call names, nil for other calls.
+func calleeIdent(call *ast.CallExpr) *ast.Ident {
+	fun := ast.Unparen(call.Fun)
+	switch ix := fun.(type) {
+	case *ast.IndexExpr:
+		fun = ix.X
+	case *ast.IndexListExpr:
+		fun = ix.X
+	}
+	switch x := fun.(type) {
+	case *ast.Ident:
+		return x
+	case *ast.SelectorExpr:
+		return x.Sel
+	}
+	return nil
+}
+
+func (f *finder) foldLit(lit *ast.CompositeLit, depth int) (any, bool) {
+	t := f.pass.TypesInfo.TypeOf(lit)
+	if t == nil {
+		return nil, false
+	}
+	switch u := knowledge.Deref(t).Underlying().(type) {
+	case *types.Struct:
+		out := map[string]any{}
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				return nil, false
+			}
+			k, ok := kv.Key.(*ast.Ident)
+			if !ok {
+				return nil, false
+			}
+			name, ok := f.jsonFieldName(t, u, k.Name)
+			if !ok {
+				return nil, false
+			}
+			v, ok := f.fold(kv.Value, depth+1)
+			if !ok {
+				return nil, false
+			}
+			if name == "type" {
+				// jsonschema-go's Types []string is written as "type" too.
+				if ts, ok := v.([]any); ok && len(ts) == 1 {
+					v = ts[0]
+				}
+			}
+			out[name] = v
+		}
+		return out, true
+	case *types.Map:
+		out := map[string]any{}
+		for _, elt := range lit.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				return nil, false
+			}
+			c := f.pass.TypesInfo.Types[kv.Key].Value
+			if c == nil || c.Kind() != constant.String {
+				return nil, false
+			}
+			v, ok := f.fold(kv.Value, depth+1)
+			if !ok {
+				return nil, false
+			}
+			out[constant.StringVal(c)] = v
+		}
+		return out, true
+	case *types.Slice, *types.Array:
+		out := []any{}
+		for _, elt := range lit.Elts {
+			if _, ok := elt.(*ast.KeyValueExpr); ok {
+				return nil, false
+			}
+			v, ok := f.fold(elt, depth+1)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, v)
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+// jsonFieldName is the JSON name encoding/json writes a field of t (whose
+// struct is st) under, by schema.JSONFields, the one selection of fields
+// every schema uses; ok is false for a field encoding/json leaves out
+// (unexported, "-", embedded and so flattened). jsonschema-go's Schema
+// writes Type and Types as "type", Items as "items" itself (their tags
+// say "-").
+func (f *finder) jsonFieldName(t types.Type, st *types.Struct, field string) (string, bool) {
+	if knowledge.IsJSONSchema(t) {
+		switch field {
+		case "Type", "Types":
+			return "type", true
+		case "Items":
+			return "items", true
+		}
+	}
+	for _, jf := range schema.JSONFields(f.res.View.Type(knowledge.Deref(t))) {
+		if len(jf.Index) == 1 && st.Field(jf.Index[0]).Name() == field {
+			return jf.Name, true
+		}
+	}
+	return "", false
+}
+
+// constJSON is the JSON value of a constant.
+func constJSON(c constant.Value) (any, bool) {
+	switch c.Kind() {
+	case constant.String:
+		return constant.StringVal(c), true
+	case constant.Bool:
+		return constant.BoolVal(c), true
+	case constant.Int:
+		if i, ok := constant.Int64Val(c); ok {
+			return i, true
+		}
+	case constant.Float:
+		if x, ok := constant.Float64Val(c); ok {
+			return x, true
+		}
+	}
+	return nil, false
+}

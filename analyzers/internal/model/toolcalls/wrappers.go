@@ -1,0 +1,1283 @@
+package toolcalls
+
+import (
+	"cmp"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/knowledge"
+	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/passutil"
+	"github.com/mcpvet/mcpvet/analyzers/model/mcptool"
+	"github.com/mcpvet/mcpvet/analyzers/substrate/astflow"
+)
+
+// Wrappers, the way the printf checker learns printf wrappers: a function
+// whose parameters reach what a registration registers (the tool, its
+// name, title, description, annotations or schemas, or In and Out through
+// its type parameters), directly, through a struct it returns, or through
+// another wrapper, is summarized. Its summary says which parameter
+// supplies what; at each call the tool is declared there, with the
+// caller's arguments folded in, so every check applies at the user's
+// literal. The summaries of exported functions cross packages as
+// WrapperFacts.
+
+// summary is what a function does with tools.
+type summary struct {
+	// regs are its registrations whose tool (or In and Out) depends on
+	// its parameters.
+	regs []*template
+	// results holds, for each result that carries a tool, its value (nil
+	// for the others).
+	results []*val
+	// handler is 1 + the index (receiver first) of the parameter that is
+	// the handler of the tool its results carry (handlerparam.go); 0
+	// when none is.
+	handler int
+}
+
+// template is a registration inside a wrapper, in the wrapper's terms.
+type template struct {
+	style   mcptool.Style
+	server  *val // vParam, or vServer
+	tool    *val
+	handler *val
+	in, out tparam
+}
+
+// tparam is In or Out of a template: a type parameter of the wrapper
+// (idx >= 0), or a type.
+type tparam struct {
+	t   types.Type
+	idx int
+}
+
+// event is one registration call of this package (of the SDK, or of a
+// wrapper with the calls it makes).
+type event struct {
+	style   mcptool.Style
+	call    *ast.CallExpr
+	via     *types.Func
+	ctx     *fnCtx
+	server  *val
+	tool    *val
+	handler *val
+	in, out types.Type
+	// paired: the tool and its handler are the two results of one call
+	// (s.AddTool(s.toolX())).
+	paired bool
+}
+
+// deps reports whether the event is part of its function's summary: the
+// name of its tool, or In or Out, come from the function's parameters.
+func (ev *event) deps(f *finder) bool {
+	return f.nameDeps(ev.tool) || ev.ctx.typeParam(ev.in) >= 0 || ev.ctx.typeParam(ev.out) >= 0
+}
+
+// typeParam is the index of t among the function's type parameters, or -1.
+func (ctx *fnCtx) typeParam(t types.Type) int {
+	tp, ok := t.(*types.TypeParam)
+	if !ok || ctx == nil {
+		return -1
+	}
+	if i, ok := ctx.tparams[tp]; ok {
+		return i
+	}
+	return -1
+}
+
+// newCtx describes a function declaration.
+func (f *finder) newCtx(decl *ast.FuncDecl) *fnCtx {
+	ctx := &fnCtx{decl: decl, params: map[*types.Var]int{}, tparams: map[*types.TypeParam]int{}, litParams: map[*types.Var]bool{}}
+	if decl == nil {
+		return ctx
+	}
+	ctx.fn, _ = f.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+	if ctx.fn == nil {
+		return ctx
+	}
+	sig := ctx.fn.Type().(*types.Signature)
+	i := 0
+	if r := sig.Recv(); r != nil {
+		ctx.params[r] = 0
+		i = 1
+	}
+	for j := range sig.Params().Len() {
+		ctx.params[sig.Params().At(j)] = i + j
+	}
+	for j := range sig.TypeParams().Len() {
+		ctx.tparams[sig.TypeParams().At(j)] = j
+	}
+	return ctx
+}
+
+// index makes the context of every function declaration of the package
+// and of its package-level initializers. The assignments they are read
+// with come from the package's syntax index (assignsOf).
+func (f *finder) index() {
+	f.pkgCtx = f.newCtx(nil)
+	for _, file := range f.pass.Files {
+		for _, decl := range file.Decls {
+			if d, ok := decl.(*ast.FuncDecl); ok {
+				ctx := f.newCtx(d)
+				f.declCtx[d] = ctx
+				if ctx.fn != nil {
+					f.decls[ctx.fn] = ctx
+				}
+			}
+		}
+	}
+	// The parameters of the func literals of a function are its
+	// litParams.
+	for _, fn := range f.res.Flow.Funcs() {
+		if fn.Lit() == nil {
+			continue
+		}
+		ctx := f.ctxOfFunc(fn)
+		if ctx == f.pkgCtx || ctx.fn == nil {
+			continue
+		}
+		for _, fld := range fn.Lit().Type.Params.List {
+			for _, id := range fld.Names {
+				if v, ok := f.pass.TypesInfo.Defs[id].(*types.Var); ok {
+					ctx.litParams[v] = true
+				}
+			}
+		}
+	}
+}
+
+// ctxOfFunc is the context a function or func literal is read in: that
+// of the declaration it is written in, the package's for a literal
+// outside every function.
+func (f *finder) ctxOfFunc(fn *astflow.Func) *fnCtx {
+	for fn != nil && fn.Parent() != nil {
+		fn = fn.Parent()
+	}
+	if fn == nil || fn.Decl() == nil {
+		return f.pkgCtx
+	}
+	if ctx := f.declCtx[fn.Decl()]; ctx != nil {
+		return ctx
+	}
+	return f.pkgCtx
+}
+
+// ctxAt is the context the code at pos is read in.
+func (f *finder) ctxAt(pos token.Pos) *fnCtx {
+	return f.ctxOfFunc(f.res.Flow.Enclosing(pos))
+}
+
+// assignsOf are the assignments to v that the interpreter follows, in
+// source order, read from the package's syntax index: v = x, v := x, var
+// v = x and var v (zero), one result of a call with several, v.F = x (a
+// field of v itself), the variables of a range loop, an assignment it
+// does not follow (v += x), and a mark3labs ToolOption applied to v
+// (opt(&v)). What the index has and the interpreter does not follow (v++,
+// a parameter, &v, *v = x, v.a.b = x) is left out, as the interpreter's
+// own walk used to leave it.
+func (f *finder) assignsOf(v *types.Var) []assign {
+	if as, ok := f.assigns[v]; ok {
+		return as
+	}
+	var out []assign
+	if v != nil && v.Name() != "_" {
+		for _, a := range f.res.Flow.Assigns(v) {
+			if x, ok := f.assignOf(v, a); ok {
+				out = append(out, x)
+			}
+		}
+		if opts := f.optionsOf(v); len(opts) > 0 {
+			out = f.inOrder(append(out, opts...))
+		}
+	}
+	f.assigns[v] = out
+	return out
+}
+
+// assignOf is the interpreter's reading of one assignment of the index to
+// v; false for one it does not follow.
+func (f *finder) assignOf(v *types.Var, a astflow.Assign) (assign, bool) {
+	x := assign{idx: -1, at: a.Node.Pos()}
+	switch n := a.Node.(type) {
+	case *ast.ValueSpec:
+		x.ctx = f.ctxAt(n.Pos())
+		switch a.Kind {
+		case astflow.Zero:
+			x.zero = true
+		case astflow.Given:
+			x.rhs, x.idx = a.Value, a.Result
+		}
+		return x, true
+	case *ast.RangeStmt:
+		x.ctx = f.ctxAt(n.Pos())
+		if n.Value != nil && passutil.VarOf(f.pass.TypesInfo, n.Value) == v {
+			x.rangeOf = n.X
+			return x, true
+		}
+		// A key is an index or a map key, never a tool: recorded so that
+		// it is not read as a package variable.
+		x.rhs, x.opaque = n.Key, true
+		return x, true
+	case *ast.AssignStmt:
+		x.ctx = f.ctxAt(n.Pos())
+		if n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
+			if a.Field || len(n.Lhs) != 1 {
+				return x, false
+			}
+			x.rhs, x.opaque = n.Lhs[0], true
+			return x, true
+		}
+		if a.Kind != astflow.Given {
+			return x, false // a count mismatch, which does not type-check
+		}
+		x.rhs, x.idx = a.Value, a.Result
+		if !a.Field {
+			return x, true
+		}
+		// v.F = x: a field of v itself, not of a field of it or of
+		// what it points to through *.
+		var lhs ast.Expr
+		if a.Result >= 0 {
+			lhs = n.Lhs[a.Result]
+		} else {
+			for i, r := range n.Rhs {
+				if r == a.Value && i < len(n.Lhs) {
+					lhs = n.Lhs[i]
+				}
+			}
+		}
+		s, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+		if !ok || passutil.VarOf(f.pass.TypesInfo, s.X) != v {
+			return x, false
+		}
+		x.field = s.Sel.Name
+		return x, true
+	}
+	return x, false
+}
+
+// optionsOf are the mark3labs ToolOptions applied to v (opt(&v)), found
+// among the package's calls once for every variable.
+func (f *finder) optionsOf(v *types.Var) []assign {
+	if f.options == nil {
+		f.options = map[*types.Var][]assign{}
+		info := f.pass.TypesInfo
+		for _, c := range f.res.Flow.Calls() {
+			n := c.Expr
+			if len(n.Args) != 1 || !isToolOption(info.TypeOf(n.Fun)) {
+				continue
+			}
+			x := ast.Unparen(n.Args[0])
+			if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+				x = u.X
+			}
+			if w := passutil.VarOf(info, x); w != nil && w.Name() != "_" {
+				f.options[w] = append(f.options[w], assign{ctx: f.ctxOfFunc(c.In), idx: -1, rhs: n.Fun, option: true, at: n.Pos()})
+			}
+		}
+	}
+	return f.options[v]
+}
+
+// mapSetsOf are the m[k] = x assignments to the map variable m, which
+// only the invopop pipeline reads (invopop.go).
+func (f *finder) mapSetsOf(m *types.Var) []mapSet {
+	var out []mapSet
+	for _, a := range f.res.Flow.MapSets(m) {
+		out = append(out, mapSet{f.ctxAt(a.Node.Pos()), a.Key, a.Value})
+	}
+	return out
+}
+
+// inOrder sorts assignments into the order of the files and of the
+// positions in each (positions of different files are not ordered as
+// the files are).
+func (f *finder) inOrder(as []assign) []assign {
+	file := func(pos token.Pos) int {
+		for i, fl := range f.pass.Files {
+			if fl.FileStart <= pos && pos <= fl.FileEnd {
+				return i
+			}
+		}
+		return len(f.pass.Files)
+	}
+	slices.SortStableFunc(as, func(a, b assign) int {
+		return cmp.Or(cmp.Compare(file(a.at), file(b.at)), cmp.Compare(a.at, b.at))
+	})
+	return as
+}
+
+// summaryOf returns what fn does with tools: computed for a function of
+// this package, imported for another.
+func (f *finder) summaryOf(fn *types.Func) *summary {
+	fn = fn.Origin()
+	if s, ok := f.sums[fn]; ok {
+		return s // nil while in progress: a recursive wrapper is not followed
+	}
+	f.sums[fn] = nil
+	var s *summary
+	if fn.Pkg() == f.pass.Pkg {
+		if ctx := f.decls[fn]; ctx != nil {
+			s = f.summarize(ctx)
+		}
+	} else {
+		var fact WrapperFact
+		if f.pass.ImportObjectFact(fn, &fact) {
+			s = fact.summary()
+		}
+	}
+	f.sums[fn] = s
+	return s
+}
+
+// alternativeOf is the index among earlier of a registration that
+// registers the same tool on the same server as ev, in the same style, on
+// a path of the function that cannot run with ev's (the other branch of
+// an if or a switch, code after a branch that returns): -1 if none.
+func (f *finder) alternativeOf(earlier []*event, ev *event) int {
+	for i, e := range earlier {
+		if e.style == ev.style && f.sameVal(e.tool, ev.tool) && f.sameVal(e.server, ev.server) &&
+			f.res.Flow != nil && !f.res.Flow.BothCanRun(e.call.Pos(), ev.call.Pos()) {
+			return i
+		}
+	}
+	return -1
+}
+
+// sameVal reports whether a and b are the same value as a fact would
+// record it.
+func (f *finder) sameVal(a, b *val) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return f.valFact(a, 0).String() == f.valFact(b, 0).String()
+}
+
+// plainParam reports whether v is a parameter of the function, as given.
+func plainParam(v *val) bool {
+	return v != nil && v.kind == vParam && len(v.path) == 0
+}
+
+// summarize reads a function of this package: its registrations and
+// what its results carry. Every call in it is visited on the way, so the
+// tools it declares are found whether or not it is a wrapper.
+func (f *finder) summarize(ctx *fnCtx) *summary {
+	s := &summary{}
+	decl := ctx.decl
+	if decl.Body == nil {
+		return s
+	}
+	var kept []*event
+	f.visit(decl, ctx, func(ev *event) {
+		if !ev.deps(f) {
+			return
+		}
+		if i := f.alternativeOf(kept, ev); i >= 0 {
+			// The same registration on another path of the function:
+			// whichever runs, the caller registers one tool. The handler
+			// kept is the one passed on as it came, if either is.
+			if plainParam(ev.handler) && !plainParam(kept[i].handler) {
+				s.regs[i].handler, kept[i] = ev.handler, ev
+			}
+			return
+		}
+		kept = append(kept, ev)
+		s.regs = append(s.regs, &template{
+			style: ev.style, server: ev.server, tool: ev.tool, handler: ev.handler,
+			in:  tparam{ev.in, ctx.typeParam(ev.in)},
+			out: tparam{ev.out, ctx.typeParam(ev.out)},
+		})
+	})
+	sig := ctx.fn.Type().(*types.Signature)
+	res := sig.Results()
+	carries := make([]bool, res.Len())
+	any := false
+	for i := range res.Len() {
+		carries[i] = f.holdsTool(res.At(i).Type()) || carriesOption(res.At(i).Type()) || isInvopopSchema(res.At(i).Type())
+		any = any || carries[i]
+	}
+	if any {
+		// A handler returned beside the tool (return tool, s.handleX)
+		// is the one a registration of the call's results runs.
+		for i := range res.Len() {
+			carries[i] = carries[i] || isHandlerShape(res.At(i).Type())
+		}
+	}
+	if !any {
+		return s
+	}
+	s.handler = f.handlerParam(ctx) + 1
+	s.results = make([]*val, res.Len())
+	alts := make([][]*val, res.Len())
+	errLast := res.Len() > 0 && knowledge.IsError(res.At(res.Len()-1).Type())
+	var returns []*ast.ReturnStmt // the function's own, not its literals'
+	if fl := f.res.Flow.Decl(ctx.fn); fl != nil {
+		returns = fl.Returns()
+	}
+	for _, n := range returns {
+		if errLast && len(n.Results) == res.Len() && !isNil(f.pass.TypesInfo, n.Results[len(n.Results)-1]) {
+			// An error path: its other results are not used.
+			continue
+		}
+		for i := range res.Len() {
+			if !carries[i] {
+				continue
+			}
+			var v *val
+			switch {
+			case len(n.Results) == res.Len():
+				v = f.eval(n.Results[i], ctx)
+			case len(n.Results) == 1:
+				v = f.tupleElem(n.Results[0], i, ctx)
+			case len(n.Results) == 0 && res.At(i).Name() != "":
+				v = f.varVal(res.At(i), decl.Name)
+			default:
+				continue
+			}
+			alts[i] = append(alts[i], v)
+		}
+	}
+	for i, xs := range alts {
+		switch len(xs) {
+		case 0:
+		case 1:
+			s.results[i] = xs[0]
+		default:
+			s.results[i] = &val{kind: vAlts, elems: xs}
+		}
+	}
+	return s
+}
+
+// visit visits every call under n, read in ctx: registrations are
+// reported to onEvent (and kept for the package's list), calls that
+// declare a tool are evaluated, which declares it.
+func (f *finder) visit(n ast.Node, ctx *fnCtx, onEvent func(*event)) {
+	for _, call := range f.callsIn(n) {
+		if f.inGenFile(call.Pos()) {
+			continue
+		}
+		evs := f.registrations(call, ctx)
+		for _, ev := range evs {
+			if onEvent != nil {
+				onEvent(ev)
+			}
+		}
+		if evs == nil && f.declares(call) {
+			f.eval(call, ctx)
+		}
+	}
+}
+
+// callsIn are the calls written in n, a function declaration or a
+// package-level declaration, its func literals included, in source order
+// (a call before the calls in its arguments): the syntax index's calls,
+// grouped once by the declaration they are written in.
+func (f *finder) callsIn(n ast.Node) []*ast.CallExpr {
+	if f.callsBy == nil {
+		f.callsBy = map[*ast.FuncDecl][]*ast.CallExpr{}
+		for _, c := range f.res.Flow.Calls() {
+			fn := c.In
+			for fn != nil && fn.Parent() != nil {
+				fn = fn.Parent()
+			}
+			var d *ast.FuncDecl // nil: outside every function declaration
+			if fn != nil {
+				d = fn.Decl()
+			}
+			f.callsBy[d] = append(f.callsBy[d], c.Expr)
+		}
+	}
+	if d, ok := n.(*ast.FuncDecl); ok {
+		return f.callsBy[d]
+	}
+	var out []*ast.CallExpr
+	for _, c := range f.callsBy[nil] {
+		if n.Pos() <= c.Pos() && c.End() <= n.End() {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func (f *finder) inGenFile(pos token.Pos) bool {
+	g := f.res.GenFile
+	return g != nil && g.Pos() <= pos && pos < g.End()
+}
+
+// declares reports whether a call may declare a tool: mark3labs NewTool,
+// or a function whose results carry a tool its caller supplies part of.
+func (f *finder) declares(call *ast.CallExpr) bool {
+	fn, ok := typeutil.Callee(f.pass.TypesInfo, call).(*types.Func)
+	if !ok || fn.Pkg() == nil {
+		return false
+	}
+	if fn.Pkg().Path() == knowledge.MarkMCPPath {
+		return fn.Name() == "NewTool" || fn.Name() == "NewToolWithRawSchema"
+	}
+	if !f.mayWrap(fn) {
+		return false
+	}
+	s := f.summaryOf(fn)
+	return s != nil && slices.ContainsFunc(s.results, f.nameDeps)
+}
+
+// mayWrap reports whether fn can be a wrapper at all: a function of this
+// package, or one of a package that exports wrapper facts.
+func (f *finder) mayWrap(fn *types.Func) bool {
+	if fn.Pkg() == f.pass.Pkg {
+		return true
+	}
+	return f.wrapperPkgs[fn.Pkg()]
+}
+
+// registrations returns the registrations a call makes (nil if it makes
+// none), once per call.
+func (f *finder) registrations(call *ast.CallExpr, ctx *fnCtx) []*event {
+	if evs, ok := f.events[call]; ok {
+		return evs
+	}
+	f.events[call] = nil
+	evs := f.registrations1(call, ctx)
+	f.events[call] = evs
+	if evs != nil {
+		f.order = append(f.order, call)
+	}
+	return evs
+}
+
+func (f *finder) registrations1(call *ast.CallExpr, ctx *fnCtx) []*event {
+	info := f.pass.TypesInfo
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok || fn.Pkg() == nil {
+		return nil
+	}
+	sig, _ := fn.Type().(*types.Signature)
+	recv := sig != nil && sig.Recv() != nil
+	path, name := fn.Pkg().Path(), fn.Name()
+	args := call.Args
+	ev := &event{call: call, ctx: ctx}
+	switch {
+	case path == knowledge.SDKPath && name == "AddTool" && !recv && len(args) == 3,
+		path == knowledge.RuntimePath && (name == "AddTool" || name == "Tool") && !recv && len(args) == 3:
+		switch {
+		case path == knowledge.SDKPath:
+			ev.style = mcptool.SDKAddTool
+		case name == "AddTool":
+			ev.style = mcptool.RuntimeAddTool
+		default:
+			// runtime.Tool is not a wrapper of (*mcp.Server).AddTool: its
+			// schemas are written from In and Out, which the call gives.
+			ev.style = mcptool.RuntimeTool
+		}
+		ev.server = f.server(args[0], ctx)
+		ev.tool = f.eval(args[1], ctx)
+		ev.handler = f.eval(args[2], ctx)
+		if targs := f.typeArgs(call); targs != nil && targs.Len() == 2 {
+			ev.in, ev.out = targs.At(0), targs.At(1)
+		}
+		return []*event{ev}
+	case path == knowledge.SDKPath && name == "AddTool" && recv && len(args) == 2:
+		ev.style = mcptool.SDKServerAddTool
+		if s, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			ev.server = f.server(s.X, ctx)
+		}
+		ev.tool = f.eval(args[0], ctx)
+		ev.handler = f.eval(args[1], ctx)
+		return []*event{ev}
+	case path == knowledge.MarkSrvPath && recv && (name == "AddTool" && (len(args) == 2 || len(args) == 1) || name == "AddTools" || name == "SetTools"):
+		ev.style = mcptool.MarkTool
+		if s, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			ev.server = f.server(s.X, ctx)
+		}
+		if name == "AddTool" && len(args) == 1 {
+			// s.AddTool(s.toolX()): a function that returns the tool
+			// and its handler together.
+			ev.tool = f.tupleElem(args[0], 0, ctx)
+			ev.handler = f.tupleElem(args[0], 1, ctx)
+			ev.paired = true
+			return []*event{ev}
+		}
+		if name == "AddTool" {
+			ev.tool = f.eval(args[0], ctx)
+			ev.handler = f.eval(args[1], ctx)
+			return []*event{ev}
+		}
+		var tools *val
+		if call.Ellipsis.IsValid() && len(args) == 1 {
+			tools = f.sel(f.eval(args[0], ctx), "[]")
+		} else {
+			tools = &val{kind: vEach, expr: call}
+			for _, a := range args {
+				tools.elems = append(tools.elems, withSite(f.eval(a, ctx), a.Pos()))
+			}
+		}
+		ev.tool = f.sel(tools, "Tool")
+		return []*event{ev}
+	}
+	if !f.mayWrap(fn) {
+		return nil
+	}
+	s := f.summaryOf(fn)
+	if s == nil || len(s.regs) == 0 {
+		return nil
+	}
+	a := f.callArgs(call, fn, ctx)
+	targs := f.typeArgs(call)
+	var evs []*event
+	for _, t := range s.regs {
+		evs = append(evs, &event{
+			style: t.style, call: call, via: fn.Origin(), ctx: ctx,
+			server:  f.substServer(t.server, a),
+			tool:    f.subst(t.tool, a),
+			handler: f.subst(t.handler, a),
+			in:      t.in.at(targs), out: t.out.at(targs),
+		})
+	}
+	return evs
+}
+
+// at resolves In or Out of a template at a call with type arguments
+// targs.
+func (p tparam) at(targs *types.TypeList) types.Type {
+	if p.idx >= 0 {
+		if targs != nil && p.idx < targs.Len() {
+			return targs.At(p.idx)
+		}
+		return nil
+	}
+	return p.t
+}
+
+// typeArgs are the type arguments of a call of a generic function.
+func (f *finder) typeArgs(call *ast.CallExpr) *types.TypeList {
+	fun := ast.Unparen(call.Fun)
+	switch ix := fun.(type) {
+	case *ast.IndexListExpr:
+		fun = ix.X
+	case *ast.IndexExpr:
+		fun = ix.X
+	}
+	var id *ast.Ident
+	switch e := ast.Unparen(fun).(type) {
+	case *ast.Ident:
+		id = e
+	case *ast.SelectorExpr:
+		id = e.Sel
+	}
+	if id == nil {
+		return nil
+	}
+	inst, ok := f.pass.TypesInfo.Instances[id]
+	if !ok {
+		return nil
+	}
+	return inst.TypeArgs
+}
+
+// server is the server a registration adds to: a parameter (or a field
+// of one) of the function being read, else the variable that holds it.
+func (f *finder) server(e ast.Expr, ctx *fnCtx) *val {
+	root, path := knowledge.ServerRoot(f.pass.TypesInfo, e)
+	if root != nil && ctx != nil {
+		if i, ok := ctx.params[root]; ok {
+			return &val{kind: vParam, param: i, path: path, expr: e}
+		}
+	}
+	if root == nil {
+		path = nil // not a variable (newServer()): no server to group by
+	}
+	return &val{kind: vServer, expr: e, obj: varObj(root), path: path}
+}
+
+// varObj is v as an object, nil for a nil v.
+func varObj(v *types.Var) types.Object {
+	if v == nil {
+		return nil
+	}
+	return v
+}
+
+// callArgs are the arguments of a call, by parameter index (the receiver
+// first), evaluated on demand.
+type callArgs struct {
+	f     *finder
+	ctx   *fnCtx
+	exprs []ast.Expr
+	// variadic is the index of a variadic parameter given as a list of
+	// arguments (rest), or -1.
+	variadic int
+	rest     []ast.Expr
+	call     *ast.CallExpr
+}
+
+func (f *finder) callArgs(call *ast.CallExpr, fn *types.Func, ctx *fnCtx) *callArgs {
+	a := &callArgs{f: f, ctx: ctx, variadic: -1, call: call}
+	sig := fn.Type().(*types.Signature)
+	args := call.Args
+	if sig.Recv() != nil {
+		if s, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			if sel, ok := f.pass.TypesInfo.Selections[s]; ok && sel.Kind() == types.MethodVal {
+				a.exprs = append(a.exprs, s.X)
+			}
+		}
+	}
+	n := sig.Params().Len()
+	if sig.Variadic() && !call.Ellipsis.IsValid() && len(args) >= n-1 {
+		a.exprs = append(a.exprs, args[:n-1]...)
+		a.variadic = len(a.exprs)
+		a.rest = args[n-1:]
+		return a
+	}
+	a.exprs = append(a.exprs, args...)
+	return a
+}
+
+// expr is the argument expression for parameter i, nil if there is none
+// (a variadic parameter given as a list).
+func (a *callArgs) expr(i int) ast.Expr {
+	if i >= 0 && i < len(a.exprs) {
+		return a.exprs[i]
+	}
+	return nil
+}
+
+// at is the value given for parameter i.
+func (a *callArgs) at(i int) *val {
+	if i == a.variadic {
+		v := &val{kind: vSlice, expr: a.call}
+		for _, e := range a.rest {
+			v.elems = append(v.elems, withSite(a.f.eval(e, a.ctx), e.Pos()))
+		}
+		return v
+	}
+	if e := a.expr(i); e != nil {
+		return a.f.eval(e, a.ctx)
+	}
+	return unknown(a.call, "an argument mcpvet does not find")
+}
+
+// subst is v, a value of a wrapper, with the wrapper's parameters replaced
+// by what a call gives for them.
+func (f *finder) subst(v *val, a *callArgs) *val {
+	if v == nil || !deps(v) {
+		return v
+	}
+	switch v.kind {
+	case vParam:
+		x := a.at(v.param)
+		for _, p := range v.path {
+			x = f.sel(x, p)
+		}
+		return x
+	case vTool:
+		tv := *v.tool
+		tv.decl, tv.declAt = nil, ""
+		for r, x := range v.tool.roles {
+			tv.roles[r] = f.subst(x, a)
+		}
+		tv.opts = nil
+		var opts []*val
+		for _, o := range v.tool.opts {
+			opts = append(opts, f.subst(o, a))
+		}
+		if v.tool.base != nil {
+			b := f.subst(v.tool.base, a)
+			return mergeBase(b, &tv, opts)
+		}
+		applyOptions(&tv, opts)
+		return zip(&val{kind: vTool, expr: v.expr, tool: &tv})
+	case vStruct:
+		out := &val{kind: vStruct, expr: v.expr, fields: map[string]*val{}}
+		for k, x := range v.fields {
+			out.fields[k] = f.subst(x, a)
+		}
+		return out
+	case vSlice, vEach, vAlts:
+		out := &val{kind: v.kind, expr: v.expr}
+		for _, e := range v.elems {
+			out.elems = append(out.elems, withSite(f.subst(e, a), e.site))
+		}
+		return out
+	case vOption:
+		return &val{kind: vOption, expr: v.expr, opt: &option{v.opt.role, f.subst(v.opt.v, a)}}
+	case vSchema, vSchemaOp, vPropOpt:
+		out := *v
+		out.elems = nil
+		for _, e := range v.elems {
+			out.elems = append(out.elems, f.subst(e, a))
+		}
+		return &out
+	case vInvopop:
+		return f.substInv(v, a)
+	case vConcat:
+		out := &val{kind: vConcat, expr: v.expr}
+		for _, e := range v.elems {
+			out.elems = append(out.elems, f.subst(e, a))
+		}
+		if deps(out) {
+			return out
+		}
+		return concat(out)
+	}
+	return v
+}
+
+// zip turns a tool whose roles are each an element of one collection (a
+// wrapper that builds a tool from each element of a slice it ranges
+// over) into each of the tools.
+func zip(v *val) *val {
+	n := -1
+	var first *val
+	for _, r := range v.tool.roles {
+		if r == nil || r.kind != vEach {
+			continue
+		}
+		if n >= 0 && len(r.elems) != n {
+			return v // two collections: not one tool per element
+		}
+		n = len(r.elems)
+		if first == nil {
+			first = r
+		}
+	}
+	if first == nil {
+		return v
+	}
+	out := &val{kind: vEach, expr: v.expr}
+	for i := range n {
+		tv := *v.tool
+		for r, x := range v.tool.roles {
+			if x != nil && x.kind == vEach {
+				tv.roles[r] = x.elems[i]
+			}
+		}
+		out.elems = append(out.elems, &val{kind: vTool, expr: v.expr, tool: &tv, site: first.elems[i].site})
+	}
+	return out
+}
+
+// mergeBase applies the roles a wrapper sets (over) to the tool its
+// caller gives (b): the tool stays the caller's (the same declaration),
+// with those roles replaced.
+func mergeBase(b *val, over *toolVal, opts []*val) *val {
+	switch b.kind {
+	case vTool:
+		tv := *b.tool
+		for r, x := range over.roles {
+			if x != nil {
+				tv.roles[r] = x
+			}
+		}
+		applyOptions(&tv, opts)
+		return &val{kind: vTool, expr: b.expr, tool: &tv, site: b.site}
+	case vEach, vAlts:
+		out := &val{kind: b.kind, expr: b.expr}
+		for _, e := range b.elems {
+			out.elems = append(out.elems, withSite(mergeBase(e, over, opts), e.site))
+		}
+		return out
+	case vParam:
+		tv := *over
+		tv.base = b
+		tv.opts = opts
+		return &val{kind: vTool, expr: b.expr, tool: &tv}
+	}
+	return b
+}
+
+// substServer is the server of a template at a call.
+func (f *finder) substServer(v *val, a *callArgs) *val {
+	if v == nil || v.kind != vParam {
+		return ownServer(v)
+	}
+	e := a.expr(v.param)
+	if e == nil {
+		return nil
+	}
+	s := f.server(e, a.ctx)
+	if s.obj == nil && s.kind == vServer {
+		return s
+	}
+	c := *s
+	c.path = append(slices.Clip(s.path), v.path...)
+	return &c
+}
+
+// ownServer is the server a wrapper registers on that is not its
+// caller's: one it holds in a package-level variable is the same at
+// every call; one it creates (a local variable) is a new server each
+// time, to be grouped with nothing.
+func ownServer(v *val) *val {
+	if v == nil || v.kind != vServer || v.obj == nil {
+		return nil
+	}
+	if o := v.obj; o.Pkg() != nil && o.Parent() == o.Pkg().Scope() {
+		return v
+	}
+	return nil
+}
+
+// declare makes the tools a value carries, built at call, tools of the
+// package: a mark3labs NewTool, or the result of a call of a constructor
+// wrapper (via).
+func (f *finder) declare(v *val, call *ast.CallExpr, via *types.Func, ctx *fnCtx) {
+	if v == nil {
+		return
+	}
+	switch v.kind {
+	case vTool:
+		if v.tool.decl != nil || v.tool.declAt != "" {
+			return
+		}
+		t := f.newTool(v.tool.style, v.tool, call, via, ctx)
+		v.tool.decl = t
+	case vStruct:
+		for _, k := range sortedKeys(v.fields) {
+			f.declare(v.fields[k], call, via, ctx)
+		}
+	case vAlts:
+		for _, e := range v.elems {
+			f.declare(e, call, via, ctx)
+		}
+	}
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// result is the value of result idx of a call of fn; a call of a
+// constructor wrapper declares the tools it returns.
+func (f *finder) result(call *ast.CallExpr, fn *types.Func, idx int, ctx *fnCtx) *val {
+	k := resultKey{call, idx}
+	if v, ok := f.results[k]; ok {
+		return v
+	}
+	v := f.result1(call, fn, idx, ctx)
+	f.results[k] = v
+	return v
+}
+
+type resultKey struct {
+	call *ast.CallExpr
+	idx  int
+}
+
+func (f *finder) result1(call *ast.CallExpr, fn *types.Func, idx int, ctx *fnCtx) *val {
+	if !f.mayWrap(fn) {
+		return unknown(call, "the result of "+mcptool.FuncName(fn)+", which mcpvet does not follow")
+	}
+	s := f.summaryOf(fn)
+	if s == nil || idx >= len(s.results) || s.results[idx] == nil {
+		return unknown(call, "the result of "+mcptool.FuncName(fn)+", which mcpvet does not follow")
+	}
+	r := s.results[idx]
+	named := f.nameDeps(r)
+	if !named && !schemaDeps(r) {
+		return r
+	}
+	v := f.subst(r, f.callArgs(call, fn, ctx))
+	if named && !f.nameDeps(v) {
+		f.declare(v, call, fn.Origin(), ctx)
+		f.handOn(v, f.callArgs(call, fn, ctx).expr(s.handler-1))
+	}
+	return v
+}
+
+// newTool makes a tool of the package from a tool value built (or
+// registered) at call.
+func (f *finder) newTool(style mcptool.Style, tv *toolVal, call *ast.CallExpr, via *types.Func, ctx *fnCtx) *mcptool.Tool {
+	t := &mcptool.Tool{Origin: &mcptool.Call{Style: style, Call: call, Via: via, OwnType: tv.ownType}, Pos: call.Pos(), End: call.End()}
+	if ctx != nil {
+		t.Enclosing = ctx.fn
+	}
+	switch style {
+	case mcptool.SDKAddTool:
+		t.Dialect = mcptool.SDK
+	case mcptool.RuntimeAddTool, mcptool.RuntimeTool:
+		t.Dialect = mcptool.MCPVet
+	case mcptool.MarkNewTool, mcptool.MarkTool:
+		t.Dialect = mcptool.MCPGo
+	}
+	f.fill(t, tv)
+	f.res.Tools = append(f.res.Tools, t)
+	return t
+}
+
+// fill copies what a tool value gives into the tool: its name (with where
+// it is written), title, description, annotations, and whether it gives
+// its schemas.
+func (f *finder) fill(t *mcptool.Tool, tv *toolVal) {
+	name := f.role(tv, rName)
+	switch {
+	case name == nil:
+		// A literal without Name: the name is "" for sure.
+		t.Name, t.NameKnown = "", true
+		if tv.at != nil {
+			t.NamePos, t.NameEnd = tv.at.Pos(), tv.at.End()
+		}
+	case name.kind == vConst && name.c.Kind() == constant.String:
+		t.Name, t.NameKnown = constant.StringVal(name.c), true
+		t.NameLit = name.lit
+		switch {
+		case name.lit != nil && f.inPackage(name.lit.Pos()):
+			t.NamePos, t.NameEnd = name.lit.Pos(), name.lit.End()
+		case name.expr != nil && f.inPackage(name.expr.Pos()):
+			t.NamePos, t.NameEnd = name.expr.Pos(), name.expr.End()
+		}
+	default:
+		if name.expr != nil && f.inPackage(name.expr.Pos()) {
+			t.NamePos, t.NameEnd = name.expr.Pos(), name.expr.End()
+		}
+	}
+	if t.NamePos == token.NoPos {
+		t.NamePos, t.NameEnd = t.Pos, t.End
+	}
+	t.Title = constString(f.role(tv, rTitle))
+	annot := f.role(tv, rAnnotations)
+	if t.Title == "" && annot != nil && annot.kind == vStruct {
+		t.Title = constString(annot.fields["Title"])
+	}
+	t.Description = constString(f.role(tv, rDescription))
+	t.Annotations = annotations(annot, tv)
+	t.InputSchemaGiven = given(f.role(tv, rInput))
+	t.OutputSchemaGiven = given(f.role(tv, rOutput))
+	if in := f.role(tv, rInput); in != nil && in.kind == vSchema {
+		f.markSchema(t, in)
+	} else if in != nil && in.kind == vInvopop && tv.lib == markLib {
+		f.invopopSchema(t, in)
+	} else {
+		t.InputSchemaJSON = f.givenSchema(in)
+		if tv.lib == markLib && given(in) && t.InputSchemaJSON == nil {
+			// A schema mcp-go is given whole (InputSchema, RawInputSchema
+			// of a tool literal) that is not a constant: say why.
+			t.MCPGo = &mcptool.MCPGoSchema{Unfollowed: "the tool's input schema " + whyNot(in)}
+		}
+	}
+	if out := f.role(tv, rOutput); out != nil && out.kind == vSchemaOp {
+		t.OutputSchemaJSON = f.markOutput(out)
+	} else {
+		t.OutputSchemaJSON = f.givenSchema(out)
+	}
+	if c := t.Call(); c != nil && c.Via == nil {
+		// The literal of a tool registered where it is built, whose
+		// fields a suggested fix may edit (toolclaims).
+		at, _ := tv.at.(ast.Expr)
+		if u, ok := at.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			at = u.X
+		}
+		if lit, ok := at.(*ast.CompositeLit); ok && f.inPackage(lit.Pos()) {
+			c.ToolLit = lit
+		}
+	}
+}
+
+// inPackage reports whether pos is in a file of this package.
+func (f *finder) inPackage(pos token.Pos) bool {
+	for _, file := range f.pass.Files {
+		if file.FileStart <= pos && pos < file.FileEnd {
+			return true
+		}
+	}
+	return false
+}
+
+func constString(v *val) string {
+	if v != nil && v.kind == vConst && v.c.Kind() == constant.String {
+		return constant.StringVal(v.c)
+	}
+	return ""
+}
+
+func constBool(v *val) *bool {
+	if v != nil && v.kind == vConst && v.c.Kind() == constant.Bool {
+		b := constant.BoolVal(v.c)
+		return &b
+	}
+	return nil
+}
+
+// given reports whether a schema role is set: to anything but nil.
+func given(v *val) bool {
+	return v != nil && v.kind != vNil
+}
+
+// annotations folds the hints of a ToolAnnotations literal and of
+// mark3labs options.
+func annotations(annot *val, tv *toolVal) *mcptool.Annotations {
+	var a mcptool.Annotations
+	if annot != nil && annot.kind == vStruct {
+		a.ReadOnly = constBool(annot.fields["ReadOnlyHint"])
+		a.Destructive = constBool(annot.fields["DestructiveHint"])
+		a.Idempotent = constBool(annot.fields["IdempotentHint"])
+		a.OpenWorld = constBool(annot.fields["OpenWorldHint"])
+	}
+	for r, p := range map[role]**bool{rReadOnly: &a.ReadOnly, rDestructive: &a.Destructive, rIdempotent: &a.Idempotent, rOpenWorld: &a.OpenWorld} {
+		if b := constBool(tv.roles[r]); b != nil {
+			*p = b
+		}
+	}
+	if a == (mcptool.Annotations{}) {
+		return nil
+	}
+	return &a
+}
+
+// materialize turns the registrations of the package that are not part
+// of a wrapper into its tools, registrations and unfollowed
+// registrations.
+func (f *finder) materialize() {
+	alt := 0
+	unfollowed := map[*ast.CallExpr]bool{}
+	for _, call := range f.order {
+		for _, ev := range f.events[call] {
+			if ev.deps(f) {
+				continue
+			}
+			var server types.Object
+			var serverPath []string
+			if ev.server != nil {
+				serverPath = ev.server.path
+				switch ev.server.kind {
+				case vServer:
+					server = ev.server.obj
+				case vParam:
+					server = f.paramServer(ev)
+				}
+			}
+			var serverExpr ast.Expr
+			if ev.server != nil {
+				serverExpr = ev.server.expr
+			}
+			for _, one := range fan(ev.tool, nil, &alt, 0) {
+				v := one.v
+				switch v.kind {
+				case vNil:
+					continue
+				case vTool:
+				default:
+					why := v.why
+					if v.kind != vUnknown || why == "" {
+						why = "a value mcpvet does not follow"
+					}
+					if !unfollowed[call] {
+						// One entry for a registration, with the first reason.
+						unfollowed[call] = true
+						f.res.Unfollowed = append(f.res.Unfollowed, mcptool.Unfollowed{Pos: call.Pos(), End: call.End(), Via: ev.via, Why: "the tool is " + why})
+					}
+					continue
+				}
+				reg := &mcptool.Registration{
+					Call: call, Via: ev.via, Server: server, ServerPath: serverPath, ServerExpr: serverExpr, Enclosing: ev.ctx.fn,
+					Sites: append([]token.Pos{call.Pos()}, one.sites...), Alternative: one.alt,
+				}
+				tv := v.tool
+				switch {
+				case tv.decl != nil:
+					reg.Tool = tv.decl
+					if ev.paired && tv.decl.Handler == nil && ev.handler != nil && ev.handler.expr != nil && f.inPackage(ev.handler.expr.Pos()) {
+						// The tool was declared where the pair is made;
+						// its handler is the pair's other half.
+						tv.decl.Handler = ev.handler.expr
+					}
+				case tv.declAt != "":
+					name := f.role(tv, rName)
+					reg.Name, reg.NameKnown = constString(name), name != nil && name.kind == vConst
+					reg.DeclaredAt = tv.declAt
+				default:
+					style := ev.style
+					if style == mcptool.MarkTool {
+						style = tv.style
+					}
+					t := f.newTool(style, tv, call, ev.via, ev.ctx)
+					t.Call().ServerExpr = serverExpr
+					if serverExpr != nil && f.inPackage(serverExpr.Pos()) {
+						t.Call().Server = f.serverObject(serverExpr)
+					}
+					if ev.handler != nil && ev.handler.expr != nil && f.inPackage(ev.handler.expr.Pos()) {
+						t.Handler = ev.handler.expr
+					}
+					if style == mcptool.SDKAddTool || style == mcptool.RuntimeAddTool || style == mcptool.RuntimeTool {
+						// A type parameter mcpvet cannot bind (of a generic
+						// type's method) says nothing of the tool's types.
+						t.In, t.Out = concrete(ev.in), concrete(ev.out)
+					}
+					reg.Tool = t
+				}
+				if reg.Tool != nil {
+					reg.Name, reg.NameKnown = reg.Tool.Name, reg.Tool.NameKnown
+					reg.Tool.Registrations = append(reg.Tool.Registrations, reg)
+				}
+				f.res.Registrations = append(f.res.Registrations, reg)
+			}
+		}
+	}
+}
+
+// paramServer is the parameter that holds (or whose fields hold) the
+// server of a registration written in a function of the package.
+func (f *finder) paramServer(ev *event) types.Object {
+	for v, i := range ev.ctx.params {
+		if i == ev.server.param {
+			return v
+		}
+	}
+	return nil
+}
+
+// one is a tool value a registration registers, with the sites it runs
+// through and its alternative group.
+type one struct {
+	v     *val
+	sites []token.Pos
+	alt   int
+}
+
+// fan lists the tool values v stands for: each element of a collection
+// (all registered), each alternative (one of them registered).
+func fan(v *val, sites []token.Pos, next *int, alt int) []one {
+	if v == nil {
+		return nil
+	}
+	if v.site != token.NoPos {
+		sites = append(slices.Clip(sites), v.site)
+	}
+	switch v.kind {
+	case vEach, vSlice:
+		var out []one
+		for _, e := range v.elems {
+			out = append(out, fan(e, sites, next, alt)...)
+		}
+		return out
+	case vAlts:
+		if alt == 0 && len(v.elems) > 1 {
+			*next++
+			alt = *next
+		}
+		var out []one
+		for _, e := range v.elems {
+			out = append(out, fan(e, sites, next, alt)...)
+		}
+		return out
+	}
+	return []one{{v, sites, alt}}
+}
+
+// concrete is t, or nil for a type parameter.
+func concrete(t types.Type) types.Type {
+	if _, ok := t.(*types.TypeParam); ok {
+		return nil
+	}
+	return t
+}
