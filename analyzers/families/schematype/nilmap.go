@@ -10,37 +10,86 @@ import (
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 )
 
+// MapMadeFact marks an exported struct field of map type that every
+// value of its struct type the declaring package makes holds a map in
+// (alwaysMade): a handler of an importer that returns the type has a map
+// there, unless the importer makes a value of the type without one,
+// which it checks itself.
+type MapMadeFact struct{}
+
+func (*MapMadeFact) AFact()         {}
+func (*MapMadeFact) String() string { return "mapMade" }
+
+// exportMadeMaps exports MapMadeFact on the package's exported map fields
+// that every value of their type the package makes holds a map in.
+func exportMadeMaps(p *toolpass.Pass) {
+	flow := astflow.Of(p.Pass.Pass)
+	for _, obj := range p.TypesInfo.Defs {
+		v, ok := obj.(*types.Var)
+		if !ok || !v.IsField() || !v.Exported() {
+			continue
+		}
+		if _, isMap := v.Type().Underlying().(*types.Map); !isMap {
+			continue
+		}
+		if made, literals := madeHere(p, flow, v); made && literals > 0 {
+			p.ExportObjectFact(v, &MapMadeFact{})
+		}
+	}
+}
+
 // madeMaps says whether a nil-map finding is on a field that every value
-// of its struct type the package makes holds a map in: each composite
-// literal of the type gives the field make(...) or a map literal, every
-// other assignment to the field does too, and the package makes no value
-// of the type without a literal (var x T, new(T)). Such a field is never
-// nil where the handler returns it (a literal on an error path that
-// leaves it out is a literal that does not give it a map, and keeps the
-// finding). Values the package's importers make are not seen: the
-// unknown is silence.
+// of its struct type is made with a map in: in the package that declares
+// the type, each composite literal of the type gives the field make(...)
+// or a map literal, every other assignment to the field does too, and no
+// value of the type is made without a literal (var x T, a named result,
+// new(T)); where the type is another package's, that package said so
+// (MapMadeFact) and this package makes no value of the type otherwise.
+// Such a field is never nil where the handler returns it (a literal on an
+// error path that leaves it out is a literal that does not give it a map,
+// and keeps the finding). Values made by packages this one does not
+// import are not seen: the unknown is silence.
 func madeMaps(p *toolpass.Pass) func(mcptool.SDKFinding) bool {
 	flow := astflow.Of(p.Pass.Pass)
 	memo := map[*types.Var]bool{}
 	return func(f mcptool.SDKFinding) bool {
-		if f.Reason != sdkdialect.NilMap || f.Field == nil || len(f.Field.Names) != 1 {
+		if f.Reason != sdkdialect.NilMap {
 			return false
 		}
-		field, ok := p.TypesInfo.Defs[f.Field.Names[0]].(*types.Var)
-		if !ok || !field.IsField() {
+		var field *types.Var
+		for _, src := range f.Sources {
+			if v, ok := src.(*types.Var); ok && v.IsField() {
+				if _, isMap := v.Type().Underlying().(*types.Map); isMap {
+					field = v
+				}
+			}
+		}
+		if field == nil {
 			return false
 		}
 		made, ok := memo[field]
 		if !ok {
-			made = alwaysMade(p, flow, field)
+			here, literals := madeHere(p, flow, field)
+			if field.Pkg() == p.Pkg {
+				made = here && literals > 0
+			} else {
+				made = here && p.ImportObjectFact(field, new(MapMadeFact))
+			}
 			memo[field] = made
 		}
 		return made
 	}
 }
 
-func alwaysMade(p *toolpass.Pass, flow *astflow.Index, field *types.Var) bool {
+// madeHere reports whether every value of the field's struct type this
+// package makes holds a map in it, and how many literals of the type it
+// writes.
+func madeHere(p *toolpass.Pass, flow *astflow.Index, field *types.Var) (made bool, literals int) {
 	info := p.TypesInfo
+	owner, index := ownerOf(field)
+	if owner == nil {
+		return false, 0
+	}
 	isMap := func(e ast.Expr) bool {
 		switch e := ast.Unparen(e).(type) {
 		case *ast.CompositeLit:
@@ -51,32 +100,10 @@ func alwaysMade(p *toolpass.Pass, flow *astflow.Index, field *types.Var) bool {
 		}
 		return false
 	}
-	// The struct type the field belongs to: the type of a literal that
-	// sets it, or holds it by position.
-	var owner types.Type
-	fieldIndex := func(t types.Type) int {
-		st, ok := t.Underlying().(*types.Struct)
-		if !ok {
-			return -1
-		}
-		for i := range st.NumFields() {
-			if st.Field(i) == field {
-				return i
-			}
-		}
-		return -1
-	}
-	literals := 0
 	for _, c := range flow.Composites() {
-		t := info.TypeOf(c.Expr)
-		if t == nil {
+		if t := info.TypeOf(c.Expr); t == nil || !types.Identical(t, owner) {
 			continue
 		}
-		i := fieldIndex(t)
-		if i < 0 {
-			continue
-		}
-		owner = t
 		literals++
 		var value ast.Expr
 		for j, elt := range c.Expr.Elts {
@@ -84,23 +111,20 @@ func alwaysMade(p *toolpass.Pass, flow *astflow.Index, field *types.Var) bool {
 				if id, ok := kv.Key.(*ast.Ident); ok && info.Uses[id] == field {
 					value = kv.Value
 				}
-			} else if j == i {
+			} else if j == index {
 				value = elt
 			}
 		}
 		if value == nil || !isMap(value) {
-			return false
+			return false, literals
 		}
 	}
-	if literals == 0 {
-		return false
-	}
 	for _, a := range flow.FieldAssigns(field) {
+		if _, lit := a.Node.(*ast.CompositeLit); lit && a.Kind == astflow.Given {
+			continue // judged above
+		}
 		if a.Kind != astflow.Given || a.Value == nil || !isMap(a.Value) {
-			if _, lit := a.Node.(*ast.CompositeLit); lit && a.Kind == astflow.Given {
-				continue // judged above
-			}
-			return false
+			return false, literals
 		}
 	}
 	// A value of the type made without a literal: var x T, a named
@@ -109,7 +133,7 @@ func alwaysMade(p *toolpass.Pass, flow *astflow.Index, field *types.Var) bool {
 		if v, ok := obj.(*types.Var); ok && !v.IsField() && types.Identical(v.Type(), owner) {
 			for _, a := range flow.Assigns(v) {
 				if a.Kind == astflow.Zero || a.Kind == astflow.Unseen && namedResult(flow, a.Node) {
-					return false
+					return false, literals
 				}
 			}
 		}
@@ -125,10 +149,36 @@ func alwaysMade(p *toolpass.Pass, flow *astflow.Index, field *types.Var) bool {
 			return !zero
 		})
 		if zero {
-			return false
+			return false, literals
 		}
 	}
-	return true
+	return true, literals
+}
+
+// ownerOf is the named struct type of the field's package that declares
+// the field, and the field's index in it; nil for a field of a struct
+// type written in place.
+func ownerOf(field *types.Var) (types.Type, int) {
+	if field.Pkg() == nil {
+		return nil, -1
+	}
+	scope := field.Pkg().Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok {
+			continue
+		}
+		st, ok := tn.Type().Underlying().(*types.Struct)
+		if !ok {
+			continue
+		}
+		for i := range st.NumFields() {
+			if st.Field(i) == field {
+				return tn.Type(), i
+			}
+		}
+	}
+	return nil, -1
 }
 
 // calleeIdent is the identifier a call names its callee with, nil when

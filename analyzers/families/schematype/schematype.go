@@ -142,11 +142,13 @@ func omitConsequence(pr mcptool.Problem) string {
 var OMCG0014 = omcg0014.Analyzer
 
 var omcg0014 = toolpass.New(toolpass.Code{
-	Code:     "OMCG0014",
-	Severity: analyzerutil.Warning,
-	Since:    "v0.1.0",
-	Requires: []*analysis.Analyzer{astflow.Analyzer},
+	Code:      "OMCG0014",
+	Severity:  analyzerutil.Warning,
+	Since:     "v0.1.0",
+	Requires:  []*analysis.Analyzer{astflow.Analyzer},
+	FactTypes: []analysis.Fact{new(MapMadeFact)},
 	Run: func(p *toolpass.Pass) {
+		exportMadeMaps(p)
 		made := madeMaps(p)
 		p.SDKFindings(func(f mcptool.SDKFinding) bool { return p.OwnsSDK(f) && !elementMap(f) && !made(f) }, func(f mcptool.SDKFinding) {
 			p.Report(f.Pos, f.End, nil, "%s: %s; use runtime.AddTool (same signature, schemas that follow encoding/json; unlike mcp.AddTool, it sends \"The tool failed.\" for an error that is not a *runtime.ToolError, and a result that is not an object as text only, without an output schema) or set the tool's schema explicitly", f.Path, f.Message)

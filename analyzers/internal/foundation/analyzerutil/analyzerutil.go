@@ -64,6 +64,10 @@ type CodeOf[P any] struct {
 	Escalates func(analysis.Diagnostic) bool
 	// Requires lists the passes whose results or facts the code reads.
 	Requires []*analysis.Analyzer
+	// FactTypes are the facts the code exports for its importers (what a
+	// package of the code's own finds, which the code reads again where
+	// another package reports).
+	FactTypes []analysis.Fact
 	// Run reports the code's diagnostics.
 	Run func(p P)
 }
@@ -140,10 +144,11 @@ func NewOf[P any](c CodeOf[P], view func(*Pass) (P, bool)) *Analyzer {
 		doc = title
 	}
 	a := &analysis.Analyzer{
-		Name:     strings.ToLower(c.Code),
-		Doc:      doc,
-		URL:      DocsURL + c.Code + ".md",
-		Requires: slices.Clip(c.Requires),
+		Name:      strings.ToLower(c.Code),
+		Doc:       doc,
+		URL:       DocsURL + c.Code + ".md",
+		Requires:  slices.Clip(c.Requires),
+		FactTypes: slices.Clip(c.FactTypes),
 		// As the fact passes do: gopls runs analyzers on packages with
 		// type errors, and what does not type-check is left alone there.
 		RunDespiteErrors: true,

@@ -85,6 +85,13 @@ func (c *Client) RawContents(ctx context.Context, repo, path string) (string, er
 	return c.get(ctx, "repos/"+repo+"/contents/"+path)
 }
 
+// EscapedContents escapes the path as a URL's path and checks nothing
+// (as newer go-github releases do): "?" is the name's, "../" climbs.
+func (c *Client) EscapedContents(ctx context.Context, repo, path string) (string, error) {
+	escaped := (&url.URL{Path: path}).String()
+	return c.get(ctx, "repos/"+repo+"/contents/"+escaped)
+}
+
 // Loader loads a named template; a caller may plug one in (WithLoader).
 type Loader interface {
 	Load(name string) ([]byte, error)

@@ -37,7 +37,13 @@ func (a *API) rawContents(ctx context.Context, req *mcp.CallToolRequest, in In) 
 	return nil, Out{Text: text}, err
 }
 
+func (a *API) escapedContents(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	text, err := a.c.EscapedContents(ctx, "docs", in.Path) // want `OMCG0033: tool "escaped_contents": argument "path" is pasted into a request URL after a fixed base`
+	return nil, Out{Text: text}, err
+}
+
 func Register(s *mcp.Server, a *API) {
+	mcp.AddTool(s, &mcp.Tool{Name: "escaped_contents"}, a.escapedContents)
 	mcp.AddTool(s, &mcp.Tool{Name: "contents"}, a.contents)
 	mcp.AddTool(s, &mcp.Tool{Name: "raw_contents"}, a.rawContents)
 }

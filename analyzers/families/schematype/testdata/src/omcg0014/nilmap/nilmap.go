@@ -6,6 +6,8 @@ package nilmap
 import (
 	"context"
 
+	"omcg0014/report"
+
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -14,7 +16,7 @@ type In struct {
 }
 
 type Counted struct {
-	ByWord map[string]int `json:"byWord"`
+	ByWord map[string]int `json:"byWord"` // want ByWord:"mapMade"
 }
 
 func count(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Counted, error) {
@@ -46,7 +48,20 @@ func named(ctx context.Context, req *mcp.CallToolRequest, in In) (_ *mcp.CallToo
 	return nil, out, nil
 }
 
+// made returns a type of another package that always makes its map
+// (report.Made): not flagged; half one that does not always: flagged at
+// the handler (the field is not in this package).
+func made(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, report.Made, error) {
+	return nil, report.NewMade(), nil
+}
+
+func half(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, report.Half, error) {
+	return nil, report.NewHalf(in.Query != ""), nil
+}
+
 func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "made"}, made)
+	mcp.AddTool(s, &mcp.Tool{Name: "half"}, half) // want `OMCG0014: half: report.Half.ByPkg: the go-sdk infers`
 	mcp.AddTool(s, &mcp.Tool{Name: "count"}, count)
 	mcp.AddTool(s, &mcp.Tool{Name: "tally"}, tally)
 	mcp.AddTool(s, &mcp.Tool{Name: "named"}, named)
