@@ -3020,7 +3020,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"calls, a write to the process's standard output, when the package serves\n" +
 			"the handler's server on standard input and output:\n" +
 			"\n" +
-			"- the writes: fmt.Print, Printf, Println; fmt.Fprint, Fprintf,\n" +
+			"- the writes, in the module's own code: fmt.Print, Printf, Println; fmt.Fprint, Fprintf,\n" +
 			"  Fprintln and io.WriteString with os.Stdout as the writer;\n" +
 			"  os.Stdout.Write, WriteString and ReadFrom;\n" +
 			"- the serving: the go-sdk's (*mcp.Server).Run or Connect with an\n" +
@@ -3067,7 +3067,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\t\tlog.Println(\"greeting\", in.Name) // the log writes to standard error\n" +
 			"\t\t...\n" +
 			"\t})\n" +
-			"\treturn s.Run(ctx, &mcp.StdioTransport{})", 63, 2070, true
+			"\treturn s.Run(ctx, &mcp.StdioTransport{})", 63, 2096, true
 	case "OMCG0045":
 		return "the listing differs from the listing lock\n" +
 			"\n" +

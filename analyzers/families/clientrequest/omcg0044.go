@@ -49,12 +49,30 @@ func run0044(p *toolpass.Pass) {
 			continue
 		}
 		for _, e := range eff.Effects(h.target) {
-			if e.Kind == effects.Stdout {
+			if e.Kind == effects.Stdout && printedHere(p, e) {
 				report0044(p, h, e, at)
 				break
 			}
 		}
 	}
+}
+
+// printedHere reports whether the write to standard output is written in
+// the module analyzed: a handler's own print, or its helpers'. A print
+// inside a dependency is most often its debug output behind a setting the
+// server does not turn on (go-chef prints only for an authentication
+// version the caller chooses), which the effects' call graph cannot
+// tell: the unknown is silence.
+func printedHere(p *toolpass.Pass, e effects.Effect) bool {
+	caller := p.Pkg.Path()
+	if n := len(e.Path); n >= 2 {
+		caller = e.Path[n-2].Pkg
+	}
+	m := p.Module
+	if m == nil || m.Path == "" {
+		return caller == p.Pkg.Path()
+	}
+	return caller == m.Path || strings.HasPrefix(caller, m.Path+"/")
 }
 
 // serving is where the package serves its servers: on standard input

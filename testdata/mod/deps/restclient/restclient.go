@@ -8,6 +8,7 @@ package restclient
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"net/url"
@@ -90,6 +91,11 @@ func (c *Client) RawContents(ctx context.Context, repo, path string) (string, er
 func (c *Client) EscapedContents(ctx context.Context, repo, path string) (string, error) {
 	escaped := (&url.URL{Path: path}).String()
 	return c.get(ctx, "repos/"+repo+"/contents/"+escaped)
+}
+
+// Trace prints a line to standard output: a library's debug output.
+func Trace(msg string) {
+	fmt.Println("restclient:", msg)
 }
 
 // Loader loads a named template; a caller may plug one in (WithLoader).

@@ -12,6 +12,7 @@ import (
 	"log"
 	"os"
 
+	"example.com/restclient"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -39,6 +40,13 @@ func New() *mcp.Server {
 		fmt.Fprint(&b, in.Name)
 		os.Stderr.WriteString(b.String())
 		return nil, b.String(), nil
+	})
+	// A print inside a dependency: not reported (a library's debug output
+	// is most often behind a setting the code does not turn on; mcpvet
+	// cannot tell).
+	mcp.AddTool(s, &mcp.Tool{Name: "greet_dep"}, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+		restclient.Trace(in.Name)
+		return nil, nil, nil
 	})
 	return s
 }
