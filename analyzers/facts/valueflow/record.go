@@ -327,6 +327,46 @@ type check_ struct {
 	folder bool
 }
 
+// predicate reads a call of f, a function of the package whose one
+// result is, on every return, the same check of one of its parameters
+// (func isValidID(id string) bool { return idPattern.MatchString(id) }):
+// the check, made of the call's argument. A function that also returns
+// constants, or checks another value, is no predicate here.
+func (s *fnState) predicate(f *ssa.Function, call *ssa.Call, depth int) (check_, bool) {
+	if len(f.Blocks) == 0 || f.Signature.Results().Len() != 1 {
+		return check_{}, false
+	}
+	if b, ok := f.Signature.Results().At(0).Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
+		return check_{}, false
+	}
+	var ret ssa.Value
+	for _, b := range f.Blocks {
+		r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok {
+			continue
+		}
+		if ret != nil && r.Results[0] != ret {
+			return check_{}, false
+		}
+		ret = r.Results[0]
+	}
+	if ret == nil {
+		return check_{}, false
+	}
+	c := s.checkOf(ret, depth+1)
+	p, ok := c.v.(*ssa.Parameter)
+	if !ok || c.each != nil || c.notGuard || c.kinds == 0 {
+		return check_{}, false
+	}
+	i := slices.Index(f.Params, p) // a static call's Args have the receiver first, as Params do
+	if i < 0 || i >= len(call.Call.Args) {
+		return check_{}, false
+	}
+	arg := call.Call.Args[i]
+	c.v, c.t = arg, s.of(arg)
+	return c, true
+}
+
 // checkOf returns what a boolean checks.
 func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 	none := check_{good: -1}
@@ -440,6 +480,12 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 				if c, ok := s.comparedWith(x.Call.Args[i], x.Call.Args[j], 0, x.Pos()); ok {
 					return c
 				}
+			}
+			// isValidID(id), where isValidID returns idPattern.MatchString(id)
+			// (or filepath.IsLocal(p), any check the table reads) and
+			// nothing else: that check, of the argument.
+			if c, ok := s.predicate(f, x, depth); ok {
+				return c
 			}
 		}
 		if obj == nil || !s.a.isStd(obj) {

@@ -14,6 +14,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 )
 
@@ -96,6 +97,31 @@ func (c *Client) EscapedContents(ctx context.Context, repo, path string) (string
 // Trace prints a line to standard output: a library's debug output.
 func Trace(msg string) {
 	fmt.Println("restclient:", msg)
+}
+
+var uuidRegex = regexp.MustCompile(`^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$`)
+
+func isValidUUID(id string) bool {
+	return uuidRegex.MatchString(id)
+}
+
+func checkID(id string) error {
+	if id == "" {
+		return errors.New("empty id")
+	}
+	if !isValidUUID(id) {
+		return fmt.Errorf("invalid id %s", id)
+	}
+	return nil
+}
+
+// Deployment gets one deployment by its id, which a validator two calls
+// deep holds to a UUID (an anchored regular expression) first.
+func (c *Client) Deployment(ctx context.Context, id string) (string, error) {
+	if err := checkID(id); err != nil {
+		return "", err
+	}
+	return c.get(ctx, "deployments/"+id)
 }
 
 // Loader loads a named template; a caller may plug one in (WithLoader).
