@@ -336,6 +336,10 @@ func (s *fnState) predicate(f *ssa.Function, call *ssa.Call, depth int) (check_,
 	if len(f.Blocks) == 0 || f.Signature.Results().Len() != 1 {
 		return check_{}, false
 	}
+	if i, allowed, ok := runeClass(f); ok && i < len(call.Call.Args) {
+		arg := call.Call.Args[i]
+		return check_{v: arg, t: s.of(arg), kinds: allKinds, good: -1, judge: s.charClassJudge(call, allowed)}, true
+	}
 	if b, ok := f.Signature.Results().At(0).Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
 		return check_{}, false
 	}

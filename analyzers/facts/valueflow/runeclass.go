@@ -1,0 +1,231 @@
+package valueflow
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"unicode"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// charAllowList is a boolean function that loops over the runes of its
+// string parameter and returns false at the first rune outside a class
+// (letters, digits, ".", "-", "_"), true after the loop:
+//
+//	for _, c := range v {
+//		switch {
+//		case c >= 'a' && c <= 'z', c == '.' || c == '-':
+//		default:
+//			return false
+//		}
+//	}
+//	return true
+//
+// A value it accepts holds only runes of the class: what passes it is the
+// candidates made of those runes alone.
+var charAllowList = guardShape{name: "an allow-list of characters",
+	advice: "leave out of the allowed characters those that change what the value names (\"/\", \".\", \"-\" at the start, \"?\")"}
+
+// runeClass reads f as such a loop: the index of the parameter it ranges
+// over, and the class (ok is false for any other shape). Returns that
+// give a constant false before the loop are further refusals, which only
+// refuse more: they are not read (the class alone over-approximates what
+// passes).
+func runeClass(f *ssa.Function) (param int, allowed func(rune) bool, ok bool) {
+	if f == nil || len(f.Blocks) == 0 || f.Signature.Results().Len() != 1 {
+		return -1, nil, false
+	}
+	if b, isBasic := f.Signature.Results().At(0).Type().Underlying().(*types.Basic); !isBasic || b.Kind() != types.Bool {
+		return -1, nil, false
+	}
+	var rng *ssa.Range
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if r, isRange := in.(*ssa.Range); isRange {
+				if rng != nil {
+					return -1, nil, false // two loops
+				}
+				rng = r
+			}
+		}
+	}
+	if rng == nil {
+		return -1, nil, false
+	}
+	p, isParam := rng.X.(*ssa.Parameter)
+	if !isParam {
+		return -1, nil, false
+	}
+	param = -1
+	for i, q := range f.Params {
+		if q == p {
+			param = i
+		}
+	}
+	// The loop's head: the block with the Next of the range, ending in
+	// an If on its ok; the body is its true successor, the exit its false.
+	var head *ssa.BasicBlock
+	var next *ssa.Next
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if n, isNext := in.(*ssa.Next); isNext && n.Iter == rng && n.IsString {
+				head, next = b, n
+			}
+		}
+	}
+	if head == nil || len(head.Succs) != 2 {
+		return -1, nil, false
+	}
+	body, exit := head.Succs[0], head.Succs[1]
+	if !returnsConst(exit, true) {
+		return -1, nil, false
+	}
+	// Every other return gives false.
+	for _, b := range f.Blocks {
+		if r, isRet := b.Instrs[len(b.Instrs)-1].(*ssa.Return); isRet && b != exit {
+			if c, isConst := r.Results[0].(*ssa.Const); !isConst || c.Value == nil || constant.BoolVal(c.Value) {
+				return -1, nil, false
+			}
+		}
+	}
+	known := true
+	allowed = func(c rune) bool {
+		ok, sure := runBody(body, head, next, c)
+		if !sure {
+			known = false
+		}
+		return ok
+	}
+	// Try the class on the runes the candidates are made of: a shape the
+	// reader does not follow shows there.
+	for _, c := range "az09./-_?@%;|&$`' \n=:\\" {
+		allowed(c)
+	}
+	if !known {
+		return -1, nil, false
+	}
+	return param, allowed, param >= 0
+}
+
+// returnsConst reports whether block b returns the constant want, at once
+// or after jumps.
+func returnsConst(b *ssa.BasicBlock, want bool) bool {
+	for range 4 {
+		switch last := b.Instrs[len(b.Instrs)-1].(type) {
+		case *ssa.Return:
+			c, ok := last.Results[0].(*ssa.Const)
+			return ok && c.Value != nil && constant.BoolVal(c.Value) == want
+		case *ssa.Jump:
+			b = b.Succs[0]
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// runBody runs the loop's body for one rune c: ok when it comes back to
+// the loop's head, not when it returns false; sure is false where it
+// meets what it does not run (a call it does not know, a value it did
+// not compute).
+func runBody(b, head *ssa.BasicBlock, next *ssa.Next, c rune) (ok, sure bool) {
+	vals := map[ssa.Value]constant.Value{}
+	value := func(v ssa.Value) constant.Value {
+		if k, isConst := v.(*ssa.Const); isConst {
+			return k.Value
+		}
+		return vals[v]
+	}
+	for steps := 0; steps < 64; steps++ {
+		for _, in := range b.Instrs {
+			switch x := in.(type) {
+			case *ssa.Extract:
+				if x.Tuple == next && x.Index == 2 {
+					vals[x] = constant.MakeInt64(int64(c))
+				}
+			case *ssa.BinOp:
+				l, r := value(x.X), value(x.Y)
+				if l == nil || r == nil {
+					continue
+				}
+				switch x.Op {
+				case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+					vals[x] = constant.MakeBool(constant.Compare(l, x.Op, r))
+				}
+			case *ssa.Call:
+				if fn, isFn := x.Call.Value.(*ssa.Function); isFn && fn.Pkg != nil && fn.Pkg.Pkg.Path() == "unicode" && len(x.Call.Args) == 1 {
+					if a := value(x.Call.Args[0]); a != nil {
+						if is, known := unicodeClass(fn.Name()); known {
+							r, _ := constant.Int64Val(a)
+							vals[x] = constant.MakeBool(is(rune(r)))
+						}
+					}
+				}
+			case *ssa.If:
+				v := value(x.Cond)
+				if v == nil || v.Kind() != constant.Bool {
+					return false, false
+				}
+				if constant.BoolVal(v) {
+					b = b.Succs[0]
+				} else {
+					b = b.Succs[1]
+				}
+			case *ssa.Jump:
+				b = b.Succs[0]
+			case *ssa.Return:
+				return false, returnsConst(b, false)
+			}
+		}
+		if b == head {
+			return true, true
+		}
+	}
+	return false, false
+}
+
+// unicodeClass is the unicode package's predicate of that name.
+func unicodeClass(name string) (func(rune) bool, bool) {
+	switch name {
+	case "IsLetter":
+		return unicode.IsLetter, true
+	case "IsDigit":
+		return unicode.IsDigit, true
+	case "IsNumber":
+		return unicode.IsNumber, true
+	case "IsUpper":
+		return unicode.IsUpper, true
+	case "IsLower":
+		return unicode.IsLower, true
+	case "IsSpace":
+		return unicode.IsSpace, true
+	case "IsPunct":
+		return unicode.IsPunct, true
+	}
+	return nil, false
+}
+
+// charClassJudge judges a call of a rune allow-list (runeClass): on the
+// side where it returns true, the candidates made of allowed runes alone
+// pass; on the other, every candidate does.
+func (s *fnState) charClassJudge(call *ssa.Call, allowed func(rune) bool) guardJudge {
+	check := s.a.exprAt(call.Pos(), -1)
+	if check == "" {
+		return nil
+	}
+	return func(k Kind, side int) *Bypass {
+		pass := func(h string) bool {
+			if side != 0 {
+				return true
+			}
+			for _, c := range h {
+				if !allowed(c) {
+					return false
+				}
+			}
+			return true
+		}
+		return candidates(k, maskOf(k, pass), "", charAllowList, check, false, "")
+	}
+}
