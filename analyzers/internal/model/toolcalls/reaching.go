@@ -2,6 +2,7 @@ package toolcalls
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -121,4 +122,96 @@ func (f *finder) wholeAssign(v *types.Var, st ast.Stmt, as []assign) (assign, bo
 		}
 	}
 	return assign{}, false
+}
+
+// byName narrows x, the value of the variable v read at e, to the tools
+// the code picks there by name: e inside a case of switch v.Name, or
+// inside if v.Name == "x" (the tools of a loop over a collection,
+// registered each with its own handler:
+//
+//	for _, tool := range provider.Tools() {
+//		switch tool.Name {
+//		case "list_tags":
+//			s.AddTool(tool, provider.ListTags)
+//
+// registers list_tags there, not every tool of the collection). An
+// element whose name is not a constant stays: it may be any of them.
+func (f *finder) byName(v *types.Var, e ast.Expr, x *val) *val {
+	if x == nil || x.kind != vEach && x.kind != vAlts {
+		return x
+	}
+	names, ok := f.namesAt(v, e)
+	if !ok {
+		return x
+	}
+	out := &val{kind: x.kind, expr: x.expr}
+	for _, el := range x.elems {
+		name := ""
+		if el != nil && el.kind == vTool {
+			name = constString(f.role(el.tool, rName))
+		}
+		if name == "" || names[name] {
+			out.elems = append(out.elems, el)
+		}
+	}
+	if len(out.elems) == 0 {
+		return x // no element has those names: the narrowing is not understood
+	}
+	return out
+}
+
+// namesAt are the constant names e's code runs under, when it is inside
+// a case of switch v.Name or the body of if v.Name == "x" (within the
+// function e is in).
+func (f *finder) namesAt(v *types.Var, e ast.Expr) (map[string]bool, bool) {
+	info := f.pass.TypesInfo
+	isName := func(x ast.Expr) bool {
+		sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Name" {
+			return false
+		}
+		id, ok := ast.Unparen(sel.X).(*ast.Ident)
+		return ok && info.Uses[id] == v
+	}
+	constName := func(x ast.Expr) (string, bool) {
+		tv, ok := info.Types[x]
+		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+			return "", false
+		}
+		return constant.StringVal(tv.Value), true
+	}
+	var n ast.Node = e
+	for {
+		p := f.res.Flow.Parent(n)
+		switch x := p.(type) {
+		case nil, *ast.FuncLit, *ast.FuncDecl:
+			return nil, false
+		case *ast.CaseClause:
+			sw, ok := f.res.Flow.Parent(f.res.Flow.Parent(x)).(*ast.SwitchStmt)
+			if !ok || sw.Tag == nil || !isName(sw.Tag) || len(x.List) == 0 {
+				return nil, false
+			}
+			names := map[string]bool{}
+			for _, c := range x.List {
+				s, ok := constName(c)
+				if !ok {
+					return nil, false
+				}
+				names[s] = true
+			}
+			return names, true
+		case *ast.IfStmt:
+			if n != x.Body {
+				break
+			}
+			if b, ok := ast.Unparen(x.Cond).(*ast.BinaryExpr); ok && b.Op == token.EQL {
+				for _, pair := range [2][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+					if s, ok := constName(pair[1]); ok && isName(pair[0]) {
+						return map[string]bool{s: true}, true
+					}
+				}
+			}
+		}
+		n = p
+	}
 }

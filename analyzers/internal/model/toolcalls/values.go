@@ -746,8 +746,9 @@ func (f *finder) ident(e ast.Expr, obj types.Object, ctx *fnCtx) *val {
 	}
 	if v.Parent() != f.pass.Pkg.Scope() {
 		if as, ok := f.reaching(v, e); ok {
-			return f.assignsVal(v, f.inOrder(as), e)
+			return f.byName(v, e, f.assignsVal(v, f.inOrder(as), e))
 		}
+		return f.byName(v, e, f.varVal(v, e))
 	}
 	return f.varVal(v, e)
 }
