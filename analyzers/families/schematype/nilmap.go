@@ -2,7 +2,9 @@ package schematype
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
+	"strings"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/support/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/model/mcptool"
@@ -90,6 +92,11 @@ func madeHere(p *toolpass.Pass, flow *astflow.Index, field *types.Var) (made boo
 	if owner == nil {
 		return false, 0
 	}
+	// What a test of the package makes is no value a server returns.
+	inTest := func(pos token.Pos) bool {
+		f := p.Fset.File(pos)
+		return f != nil && strings.HasSuffix(f.Name(), "_test.go")
+	}
 	isMap := func(e ast.Expr) bool {
 		switch e := ast.Unparen(e).(type) {
 		case *ast.CompositeLit:
@@ -101,7 +108,7 @@ func madeHere(p *toolpass.Pass, flow *astflow.Index, field *types.Var) (made boo
 		return false
 	}
 	for _, c := range flow.Composites() {
-		if t := info.TypeOf(c.Expr); t == nil || !types.Identical(t, owner) {
+		if t := info.TypeOf(c.Expr); t == nil || !types.Identical(t, owner) || inTest(c.Expr.Pos()) {
 			continue
 		}
 		literals++
@@ -120,8 +127,11 @@ func madeHere(p *toolpass.Pass, flow *astflow.Index, field *types.Var) (made boo
 		}
 	}
 	for _, a := range flow.FieldAssigns(field) {
-		if _, lit := a.Node.(*ast.CompositeLit); lit && a.Kind == astflow.Given {
-			continue // judged above
+		if _, lit := a.Node.(*ast.CompositeLit); lit && a.Kind == astflow.Given || inTest(a.Node.Pos()) {
+			continue // judged above, or a test's
+		}
+		if elementWrite(info, a.Node, field) {
+			continue // x.F[k] = v sets an element, not the map
 		}
 		if a.Kind != astflow.Given || a.Value == nil || !isMap(a.Value) {
 			return false, literals
@@ -130,7 +140,7 @@ func madeHere(p *toolpass.Pass, flow *astflow.Index, field *types.Var) (made boo
 	// A value of the type made without a literal: var x T, a named
 	// result (zero until assigned), new(T).
 	for _, obj := range info.Defs {
-		if v, ok := obj.(*types.Var); ok && !v.IsField() && types.Identical(v.Type(), owner) {
+		if v, ok := obj.(*types.Var); ok && !v.IsField() && types.Identical(v.Type(), owner) && !inTest(v.Pos()) {
 			for _, a := range flow.Assigns(v) {
 				if a.Kind == astflow.Zero || a.Kind == astflow.Unseen && namedResult(flow, a.Node) {
 					return false, literals
@@ -139,6 +149,9 @@ func madeHere(p *toolpass.Pass, flow *astflow.Index, field *types.Var) (made boo
 		}
 	}
 	for _, f := range p.Files {
+		if inTest(f.Pos()) {
+			continue
+		}
 		zero := false
 		ast.Inspect(f, func(n ast.Node) bool {
 			if call, ok := n.(*ast.CallExpr); ok && len(call.Args) == 1 {
@@ -179,6 +192,26 @@ func ownerOf(field *types.Var) (types.Type, int) {
 		}
 	}
 	return nil, -1
+}
+
+// elementWrite reports whether n assigns only elements of the field's map
+// (x.F[k] = v), which leave the field as it was.
+func elementWrite(info *types.Info, n ast.Node, field *types.Var) bool {
+	as, ok := n.(*ast.AssignStmt)
+	if !ok {
+		return false
+	}
+	for _, l := range as.Lhs {
+		ix, ok := ast.Unparen(l).(*ast.IndexExpr)
+		if !ok {
+			return false
+		}
+		sel, ok := ast.Unparen(ix.X).(*ast.SelectorExpr)
+		if !ok || info.Uses[sel.Sel] != field {
+			return false
+		}
+	}
+	return true
 }
 
 // calleeIdent is the identifier a call names its callee with, nil when
