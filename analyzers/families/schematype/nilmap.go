@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/support/toolpass"
 	"github.com/mcpvet/mcpvet/analyzers/model/mcptool"
 	"github.com/mcpvet/mcpvet/analyzers/substrate/astflow"
@@ -25,6 +26,9 @@ func (*MapMadeFact) String() string { return "mapMade" }
 // exportMadeMaps exports MapMadeFact on the package's exported map fields
 // that every value of their type the package makes holds a map in.
 func exportMadeMaps(p *toolpass.Pass) {
+	if passutil.IsStd(p.Pass.Pass) {
+		return // no output type of a server; and std's bodies are not loaded
+	}
 	flow := astflow.Of(p.Pass.Pass)
 	for _, obj := range p.TypesInfo.Defs {
 		v, ok := obj.(*types.Var)
