@@ -29,12 +29,8 @@ func TestStubs(t *testing.T) {
 	// whole group, whose subtests run together, and reset after it.
 	t.Run("claude", func(t *testing.T) {
 		setClients(t, "claude")
-		for _, a := range []*analysis.Analyzer{clients.OMCG0023, clients.OMCG0024, clients.OMCG0037} {
-			t.Run(a.Name, func(t *testing.T) {
-				t.Parallel()
-				analysistest.Run(t, analysistest.TestData(), a, "claude/"+a.Name)
-			})
-		}
+		claude := func(a *analysis.Analyzer) string { return "claude/" + a.Name }
+		fixturetest.StubsAt(t, analysistest.TestData(), claude, clients.OMCG0023, clients.OMCG0024, clients.OMCG0037)
 	})
 }
 

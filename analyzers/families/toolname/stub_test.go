@@ -3,6 +3,7 @@ package toolname_test
 import (
 	"testing"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpvet/mcpvet/analyzers/families/toolname"
@@ -28,7 +29,7 @@ func TestStubs(t *testing.T) {
 	for clients, dir := range map[string]string{"cursor,gemini": "selected", "none": "none"} {
 		t.Run(dir, func(t *testing.T) {
 			setClients(t, clients)
-			analysistest.Run(t, analysistest.TestData(), toolname.OMCG0013, "clients/"+dir)
+			fixturetest.StubsAt(t, analysistest.TestData(), func(*analysis.Analyzer) string { return "clients/" + dir }, toolname.OMCG0013)
 		})
 	}
 }

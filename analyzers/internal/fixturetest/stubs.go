@@ -3,6 +3,7 @@ package fixturetest
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"testing"
 
@@ -26,19 +27,29 @@ import (
 // one load at a time).
 func Stubs(t *testing.T, dir string, analyzers ...*analysis.Analyzer) {
 	t.Helper()
+	StubsAt(t, dir, func(a *analysis.Analyzer) string { return a.Name }, analyzers...)
+}
+
+// StubsAt is Stubs with each analyzer's fixtures under the package path
+// fixtures gives it ("claude/omcg0023", for a group run with a flag set).
+func StubsAt(t *testing.T, dir string, fixtures func(*analysis.Analyzer) string, analyzers ...*analysis.Analyzer) {
+	t.Helper()
 	dir, err := filepath.Abs(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var patterns []string
 	for _, a := range analyzers {
-		patterns = append(patterns, a.Name+"/...")
+		patterns = append(patterns, fixtures(a)+"/...")
 	}
 	cfg := &packages.Config{
 		Mode:  packages.LoadAllSyntax,
 		Dir:   dir,
 		Tests: true,
-		Env:   append(os.Environ(), "GOPATH="+dir, "GO111MODULE=off", "GOWORK=off", "GOPROXY=off", "GOFLAGS="),
+		// The family's tree first, then the stubs several families share
+		// (this package's testdata): a family's own copy of a library
+		// package wins.
+		Env: append(os.Environ(), "GOPATH="+dir+string(filepath.ListSeparator)+sharedStubs(), "GO111MODULE=off", "GOWORK=off", "GOPROXY=off", "GOFLAGS="),
 	}
 	pkgs, err := stdsyntax.Load(cfg, patterns...)
 	if err != nil {
@@ -52,7 +63,7 @@ func Stubs(t *testing.T, dir string, analyzers ...*analysis.Analyzer) {
 	g := Analyze(t, pkgs, analyzers...)
 	checked := map[*analysis.Analyzer]bool{}
 	for _, act := range g.Roots {
-		if !slices.Contains(analyzers, act.Analyzer) || !Under(act.Package.PkgPath, act.Analyzer.Name) {
+		if !slices.Contains(analyzers, act.Analyzer) || !Under(act.Package.PkgPath, fixtures(act.Analyzer)) {
 			continue
 		}
 		checked[act.Analyzer] = true
@@ -63,9 +74,16 @@ func Stubs(t *testing.T, dir string, analyzers ...*analysis.Analyzer) {
 	}
 	for _, a := range analyzers {
 		if !checked[a] {
-			t.Errorf("%s: no package under %s", a.Name, filepath.Join(dir, "src", a.Name))
+			t.Errorf("%s: no package under %s", a.Name, filepath.Join(dir, "src", fixtures(a)))
 		}
 	}
+}
+
+// sharedStubs is the GOPATH tree of the library stubs several families
+// use as they are: testdata/src beside this file.
+func sharedStubs() string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "testdata")
 }
 
 // goldenBeside reports whether the directory of files holds a .golden
