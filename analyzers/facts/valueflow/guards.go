@@ -158,6 +158,10 @@ var (
 	// With the separator (root+string(filepath.Separator), a constant
 	// ending in "/") it holds; a root whose value is not known is taken
 	// to hold.
+	// strings.HasPrefix(name, "rule-") on a value not cleaned: the
+	// start of a name, which "rule-/../../etc/passwd" has.
+	prefixOfName = guardShape{name: "a prefix check of a name",
+		advice: "check filepath.IsLocal(name) (or refuse \"/\" and \"..\") besides the prefix, or open it in an os.Root of the folder"}
 	prefixNoSeparator = guardShape{name: "a prefix check without the separator",
 		advice: "compare with the folder followed by a separator (root+string(filepath.Separator)), or open the path in an os.Root of the folder"}
 	// re.MatchString(v) on the side that leads to the sink: the first
@@ -869,6 +873,24 @@ type guardJudge func(k Kind, side int) *Bypass
 // when the prefix is known to end without a separator.
 func (s *fnState) prefixJudge(call *ssa.Call, prefix ssa.Value) guardJudge {
 	return prefixTextJudge(s.a.exprAt(call.Pos(), -1), s.a.exprAt(call.Pos(), 1), prefix)
+}
+
+// uncleanedPrefixJudge judges strings.HasPrefix(v, prefix) where prefix
+// is a relative constant and v a value no function cleaned, on the side
+// where it holds: v is a name held to start with the prefix, which says nothing of where it leads
+// once joined to a folder ("rule-/../../etc/passwd" starts with
+// "rule-").
+func (s *fnState) uncleanedPrefixJudge(call *ssa.Call, prefix string) guardJudge {
+	check := s.a.exprAt(call.Pos(), -1)
+	if check == "" {
+		return nil
+	}
+	return func(k Kind, side int) *Bypass {
+		if k != Path || side != 0 {
+			return nil // a refusal of values that start with it (HasPrefix(rel, "..")) is another check
+		}
+		return &Bypass{Kind: Path, Shape: prefixOfName.name, Check: check, Value: strconv.Quote(prefix + "/../../etc/passwd"), Advice: prefixOfName.advice}
+	}
 }
 
 // slicePrefixJudge judges abs[:len(root)] == root, strings.HasPrefix

@@ -1,6 +1,7 @@
 package valueflow
 
 import (
+	"path/filepath"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -529,6 +530,11 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 				if check := s.a.checkText(x.Pos()); check != "" {
 					judge = wordAtJudge(0, word, check, 0)
 				}
+			} else if !cleanedPath(args[0]) && constString(args[1]) != "" && !filepath.IsAbs(constString(args[1])) {
+				// strings.HasPrefix(name, "rule-") on a value not cleaned:
+				// a name, not a folder's path, and "rule-/../../x" starts
+				// with it.
+				judge = s.uncleanedPrefixJudge(x, constString(args[1]))
 			} else {
 				judge = s.prefixJudge(x, args[1])
 				folder = folderPrefix(args[0], args[1])
