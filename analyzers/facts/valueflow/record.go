@@ -1,12 +1,12 @@
 package valueflow
 
 import (
-	"path/filepath"
 	"go/constant"
 	"go/token"
 	"go/types"
 	"net/url"
 	"path"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
