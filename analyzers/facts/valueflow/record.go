@@ -301,6 +301,13 @@ func (s *fnState) findGuards() {
 		c := s.checkOf(ifi.Cond, 0)
 		if len(c.t) > 0 && c.kinds != 0 {
 			g := &guard{block: b, origins: c.t, kinds: c.kinds, good: c.good, judge: c.judge, notGuard: c.notGuard, folder: c.folder, reach: map[*ssa.BasicBlock][2]bool{}, repeated: repeated}
+			if c.refusalOnly && !g.failsOnRefusal() {
+				// A branch on the value, not a refusal of it (if
+				// HasPrefix(p, "~/") { p = Join(home, p[2:]) }): it ends
+				// the flow into that branch, as it always did, and says
+				// no value passes it.
+				g.judge = nil
+			}
 			s.guards = append(s.guards, g)
 			if c.each != nil {
 				checked[g] = c.each
@@ -326,6 +333,10 @@ type check_ struct {
 	// filepath.IsLocal, a containment test against a folder, a refusal of
 	// "..", or a validator's check of those.
 	folder bool
+	// refusalOnly: judge says what passes only where the check refuses
+	// on its other side (returns an error): a check of a name's start is
+	// intent there, and a branch elsewhere.
+	refusalOnly bool
 }
 
 // predicate reads a call of f, a function of the package whose one
@@ -534,7 +545,7 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 				// strings.HasPrefix(name, "rule-") on a value not cleaned:
 				// a name, not a folder's path, and "rule-/../../x" starts
 				// with it.
-				judge = s.uncleanedPrefixJudge(x, constString(args[1]))
+				return check_{v: args[ch.arg], t: s.of(args[ch.arg]), kinds: kinds, good: good, judge: s.uncleanedPrefixJudge(x, constString(args[1])), refusalOnly: true}
 			} else {
 				judge = s.prefixJudge(x, args[1])
 				folder = folderPrefix(args[0], args[1])
@@ -1314,6 +1325,33 @@ func (s *fnState) targets(c *ssa.CallCommon) []target {
 // other than one that returns a nil error (a loop over an allow-list
 // returns nil on a match and fails after the loop); else the first that
 // returns; -1 when neither does.
+// failsOnRefusal reports whether the side refusing returns says the
+// call failed: an error that is not the nil constant, as its last result.
+func (g *guard) failsOnRefusal() bool {
+	r := g.refusing()
+	if r < 0 {
+		return false
+	}
+	b := g.block.Succs[r]
+	for range 4 {
+		if len(b.Instrs) == 0 {
+			return false
+		}
+		switch last := b.Instrs[len(b.Instrs)-1].(type) {
+		case *ssa.Return:
+			n := len(last.Results)
+			return n > 0 && types.Identical(last.Results[n-1].Type(), errorType) && !isNil(last.Results[n-1])
+		case *ssa.Panic:
+			return true
+		}
+		if len(b.Succs) != 1 {
+			return false
+		}
+		b = b.Succs[0]
+	}
+	return false
+}
+
 func (g *guard) refusing() int {
 	first, any, accepts, accepting := -1, -1, -1, 0
 	for i, succ := range g.block.Succs {

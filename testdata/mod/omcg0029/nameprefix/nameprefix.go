@@ -1,7 +1,7 @@
 // Package nameprefix checks that a rule's name starts with "rule-" before
 // it joins the name to its rules folder: "rule-/../../x" starts with it
 // and climbs out (flagged). The twin that also checks filepath.IsLocal
-// is not.
+// is not. Package tilde has a branch on a prefix, which is no refusal.
 package nameprefix
 
 import (
