@@ -11,6 +11,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/model/mcptool"
 	"github.com/mcpvet/mcpvet/analyzers/substrate/astflow"
 	"github.com/mcpvet/mcpvet/schema/sdkdialect"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // MapMadeFact marks an exported struct field of map type that every
@@ -29,7 +30,7 @@ func exportMadeMaps(p *toolpass.Pass) {
 	if passutil.IsStd(p.Pass.Pass) {
 		return // no output type of a server; and std's bodies are not loaded
 	}
-	flow := astflow.Of(p.Pass.Pass)
+	idx := newMadeIndex(p)
 	for _, obj := range p.TypesInfo.Defs {
 		v, ok := obj.(*types.Var)
 		if !ok || !v.IsField() || !v.Exported() {
@@ -38,7 +39,7 @@ func exportMadeMaps(p *toolpass.Pass) {
 		if _, isMap := v.Type().Underlying().(*types.Map); !isMap {
 			continue
 		}
-		if made, literals := madeHere(p, flow, v); made && literals > 0 {
+		if made, literals := idx.madeHere(v); made && literals > 0 {
 			p.ExportObjectFact(v, &MapMadeFact{})
 		}
 	}
@@ -56,7 +57,7 @@ func exportMadeMaps(p *toolpass.Pass) {
 // and keeps the finding). Values made by packages this one does not
 // import are not seen: the unknown is silence.
 func madeMaps(p *toolpass.Pass) func(mcptool.SDKFinding) bool {
-	flow := astflow.Of(p.Pass.Pass)
+	var idx *madeIndex
 	memo := map[*types.Var]bool{}
 	return func(f mcptool.SDKFinding) bool {
 		if f.Reason != sdkdialect.NilMap {
@@ -75,7 +76,10 @@ func madeMaps(p *toolpass.Pass) func(mcptool.SDKFinding) bool {
 		}
 		made, ok := memo[field]
 		if !ok {
-			here, literals := madeHere(p, flow, field)
+			if idx == nil {
+				idx = newMadeIndex(p)
+			}
+			here, literals := idx.madeHere(field)
 			if field.Pkg() == p.Pkg {
 				made = here && literals > 0
 			} else {
@@ -87,19 +91,71 @@ func madeMaps(p *toolpass.Pass) func(mcptool.SDKFinding) bool {
 	}
 }
 
+// madeIndex holds what madeHere asks of a package, read once: its
+// composite literals by type, and the types it makes a value of without
+// a literal (var x T, a named result, new(T)), its tests left out (what
+// a test makes is no value a server returns).
+type madeIndex struct {
+	p        *toolpass.Pass
+	flow     *astflow.Index
+	literals typeutil.Map // type -> []*ast.CompositeLit
+	zero     typeutil.Map // type -> true
+}
+
+func newMadeIndex(p *toolpass.Pass) *madeIndex {
+	idx := &madeIndex{p: p, flow: astflow.Of(p.Pass.Pass)}
+	info := p.TypesInfo
+	for _, c := range idx.flow.Composites() {
+		if t := info.TypeOf(c.Expr); t != nil && !idx.inTest(c.Expr.Pos()) {
+			lits, _ := idx.literals.At(t).([]*ast.CompositeLit)
+			idx.literals.Set(t, append(lits, c.Expr))
+		}
+	}
+	for _, obj := range info.Defs {
+		v, ok := obj.(*types.Var)
+		if !ok || v.IsField() || idx.inTest(v.Pos()) {
+			continue
+		}
+		if _, isStruct := v.Type().Underlying().(*types.Struct); !isStruct {
+			continue
+		}
+		for _, a := range idx.flow.Assigns(v) {
+			if a.Kind == astflow.Zero || a.Kind == astflow.Unseen && namedResult(idx.flow, a.Node) {
+				idx.zero.Set(v.Type(), true)
+			}
+		}
+	}
+	for _, f := range p.Files {
+		if idx.inTest(f.Pos()) {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok && len(call.Args) == 1 {
+				if b, ok := info.Uses[calleeIdent(call)].(*types.Builtin); ok && b.Name() == "new" {
+					if t := info.TypeOf(call.Args[0]); t != nil {
+						idx.zero.Set(t, true)
+					}
+				}
+			}
+			return true
+		})
+	}
+	return idx
+}
+
+func (idx *madeIndex) inTest(pos token.Pos) bool {
+	f := idx.p.Fset.File(pos)
+	return f != nil && strings.HasSuffix(f.Name(), "_test.go")
+}
+
 // madeHere reports whether every value of the field's struct type this
 // package makes holds a map in it, and how many literals of the type it
 // writes.
-func madeHere(p *toolpass.Pass, flow *astflow.Index, field *types.Var) (made bool, literals int) {
-	info := p.TypesInfo
+func (idx *madeIndex) madeHere(field *types.Var) (made bool, literals int) {
+	info := idx.p.TypesInfo
 	owner, index := ownerOf(field)
-	if owner == nil {
+	if owner == nil || idx.zero.At(owner) != nil {
 		return false, 0
-	}
-	// What a test of the package makes is no value a server returns.
-	inTest := func(pos token.Pos) bool {
-		f := p.Fset.File(pos)
-		return f != nil && strings.HasSuffix(f.Name(), "_test.go")
 	}
 	isMap := func(e ast.Expr) bool {
 		switch e := ast.Unparen(e).(type) {
@@ -111,13 +167,11 @@ func madeHere(p *toolpass.Pass, flow *astflow.Index, field *types.Var) (made boo
 		}
 		return false
 	}
-	for _, c := range flow.Composites() {
-		if t := info.TypeOf(c.Expr); t == nil || !types.Identical(t, owner) || inTest(c.Expr.Pos()) {
-			continue
-		}
+	lits, _ := idx.literals.At(owner).([]*ast.CompositeLit)
+	for _, lit := range lits {
 		literals++
 		var value ast.Expr
-		for j, elt := range c.Expr.Elts {
+		for j, elt := range lit.Elts {
 			if kv, ok := elt.(*ast.KeyValueExpr); ok {
 				if id, ok := kv.Key.(*ast.Ident); ok && info.Uses[id] == field {
 					value = kv.Value
@@ -130,42 +184,14 @@ func madeHere(p *toolpass.Pass, flow *astflow.Index, field *types.Var) (made boo
 			return false, literals
 		}
 	}
-	for _, a := range flow.FieldAssigns(field) {
-		if _, lit := a.Node.(*ast.CompositeLit); lit && a.Kind == astflow.Given || inTest(a.Node.Pos()) {
+	for _, a := range idx.flow.FieldAssigns(field) {
+		if _, lit := a.Node.(*ast.CompositeLit); lit && a.Kind == astflow.Given || idx.inTest(a.Node.Pos()) {
 			continue // judged above, or a test's
 		}
 		if elementWrite(info, a.Node, field) {
 			continue // x.F[k] = v sets an element, not the map
 		}
 		if a.Kind != astflow.Given || a.Value == nil || !isMap(a.Value) {
-			return false, literals
-		}
-	}
-	// A value of the type made without a literal: var x T, a named
-	// result (zero until assigned), new(T).
-	for _, obj := range info.Defs {
-		if v, ok := obj.(*types.Var); ok && !v.IsField() && types.Identical(v.Type(), owner) && !inTest(v.Pos()) {
-			for _, a := range flow.Assigns(v) {
-				if a.Kind == astflow.Zero || a.Kind == astflow.Unseen && namedResult(flow, a.Node) {
-					return false, literals
-				}
-			}
-		}
-	}
-	for _, f := range p.Files {
-		if inTest(f.Pos()) {
-			continue
-		}
-		zero := false
-		ast.Inspect(f, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok && len(call.Args) == 1 {
-				if b, ok := info.Uses[calleeIdent(call)].(*types.Builtin); ok && b.Name() == "new" && types.Identical(info.TypeOf(call.Args[0]), owner) {
-					zero = true
-				}
-			}
-			return !zero
-		})
-		if zero {
 			return false, literals
 		}
 	}
