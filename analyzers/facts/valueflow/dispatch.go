@@ -106,8 +106,8 @@ func (a *dispatcher) inModule(pkg *types.Package) bool {
 	if pkg == a.pass.Pkg {
 		return true
 	}
-	if m := a.pass.Module; m != nil && m.Path != "" {
-		return pkg.Path() == m.Path || strings.HasPrefix(pkg.Path(), m.Path+"/")
+	if in, known := passutil.InModule(a.pass, pkg.Path()); known {
+		return in
 	}
 	scope := pkg.Scope()
 	for _, name := range scope.Names() {

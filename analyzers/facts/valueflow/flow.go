@@ -3,7 +3,6 @@ package valueflow
 import (
 	"cmp"
 	"fmt"
-	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/knowledge"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -11,6 +10,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/knowledge"
+	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/passutil"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -1875,12 +1877,11 @@ func (a *analysis_) ownModule(f *ssa.Function, obj *types.Func) bool {
 	if obj == nil && f != nil {
 		obj, _ = f.Object().(*types.Func)
 	}
-	m := a.pass.Module
-	if m == nil || m.Path == "" || obj == nil || obj.Pkg() == nil {
+	if obj == nil || obj.Pkg() == nil {
 		return true
 	}
-	p := obj.Pkg().Path()
-	return p == m.Path || strings.HasPrefix(p, m.Path+"/")
+	in, known := passutil.InModule(a.pass, obj.Pkg().Path())
+	return in || !known
 }
 
 // onlyPathSet reports whether u is a url.URL made in place whose only

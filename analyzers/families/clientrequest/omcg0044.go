@@ -15,6 +15,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/facts/effects"
 	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/knowledge"
+	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/support/toolpass"
 )
 
@@ -68,11 +69,11 @@ func printedHere(p *toolpass.Pass, e effects.Effect) bool {
 	if n := len(e.Path); n >= 2 {
 		caller = e.Path[n-2].Pkg
 	}
-	m := p.Module
-	if m == nil || m.Path == "" {
+	in, known := passutil.InModule(p.Pass.Pass, caller)
+	if !known {
 		return caller == p.Pkg.Path()
 	}
-	return caller == m.Path || strings.HasPrefix(caller, m.Path+"/")
+	return in
 }
 
 // serving is where the package serves its servers: on standard input

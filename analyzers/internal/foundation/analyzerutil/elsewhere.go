@@ -3,8 +3,8 @@ package analyzerutil
 import (
 	"go/token"
 	"go/types"
-	"strings"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/passutil"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -64,9 +64,6 @@ func reachedAll(tools []Reached) []analysis.RelatedInformation {
 // inModule reports whether pkg is of the pass's module: its path is the
 // module's or below it. false when the driver does not say the module.
 func (p *Pass) inModule(pkg *types.Package) bool {
-	m := p.Module
-	if m == nil || m.Path == "" {
-		return false
-	}
-	return pkg.Path() == m.Path || strings.HasPrefix(pkg.Path(), m.Path+"/")
+	in, _ := passutil.InModule(p.Pass, pkg.Path())
+	return in
 }

@@ -154,6 +154,17 @@ func KeyedValue(lit *ast.CompositeLit, name string) ast.Expr {
 	return nil
 }
 
+// InModule reports whether the package at path is of the pass's module:
+// its path is the module's or below it. known is false when the driver
+// does not say the module (then in is false too).
+func InModule(pass *analysis.Pass, path string) (in, known bool) {
+	m := pass.Module
+	if m == nil || m.Path == "" {
+		return false, false
+	}
+	return path == m.Path || strings.HasPrefix(path, m.Path+"/"), true
+}
+
 // Dependency reports whether the package belongs to a module other than
 // the main one (a module with a version, from the module cache).
 func Dependency(pass *analysis.Pass) bool {
