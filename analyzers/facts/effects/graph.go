@@ -37,10 +37,6 @@ type graph struct {
 	cache   map[*node][]Effect
 	// done is set when the pass is over: facts can no longer be imported.
 	done bool
-	// results maps each named result's declaration to its function, made
-	// once when a scratch path is a named result.
-	resultsOnce sync.Once
-	results     map[*ast.Field]*astflow.Func
 }
 
 type node struct {

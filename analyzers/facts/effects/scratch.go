@@ -272,22 +272,12 @@ func (g *graph) namedResult(v *types.Var, decl ast.Node) (given []astflow.Assign
 	if !isField {
 		return nil, false
 	}
-	g.resultsOnce.Do(func() {
-		g.results = map[*ast.Field]*astflow.Func{}
-		for _, f := range g.x.Funcs() {
-			if ft := funcType(f); ft.Results != nil {
-				for _, r := range ft.Results.List {
-					g.results[r] = f
-				}
-			}
-		}
-	})
-	f := g.results[field]
+	f := g.x.ResultOf(field)
 	if f == nil {
 		return nil, false // a parameter
 	}
 	index, n := -1, 0
-	for _, r := range funcType(f).Results.List {
+	for _, r := range f.Type().Results.List {
 		for _, name := range r.Names {
 			if g.info.Defs[name] == v {
 				index = n
@@ -312,14 +302,6 @@ func (g *graph) namedResult(v *types.Var, decl ast.Node) (given []astflow.Assign
 		given = append(given, astflow.Assign{Kind: astflow.Given, Node: ret, Value: r, Result: -1})
 	}
 	return given, true
-}
-
-// funcType is the type written for a function or a func literal.
-func funcType(f *astflow.Func) *ast.FuncType {
-	if d, ok := f.Node().(*ast.FuncDecl); ok {
-		return d.Type
-	}
-	return f.Node().(*ast.FuncLit).Type
 }
 
 // emptyString reports whether e is the constant "".

@@ -120,7 +120,7 @@ func newMadeIndex(p *toolpass.Pass) *madeIndex {
 			continue
 		}
 		for _, a := range idx.flow.Assigns(v) {
-			if a.Kind == astflow.Zero || a.Kind == astflow.Unseen && namedResult(idx.flow, a.Node) {
+			if a.Kind == astflow.Zero || a.Kind == astflow.Unseen && isNamedResult(idx.flow, a.Node) {
 				idx.zero.Set(v.Type(), true)
 			}
 		}
@@ -251,16 +251,9 @@ func calleeIdent(call *ast.CallExpr) *ast.Ident {
 	return id
 }
 
-// namedResult reports whether n declares named results of a function.
-func namedResult(flow *astflow.Index, n ast.Node) bool {
+// isNamedResult reports whether n declares named results of a function:
+// they are zero until assigned.
+func isNamedResult(flow *astflow.Index, n ast.Node) bool {
 	field, ok := n.(*ast.Field)
-	if !ok {
-		return false
-	}
-	list, ok := flow.Parent(field).(*ast.FieldList)
-	if !ok {
-		return false
-	}
-	ft, ok := flow.Parent(list).(*ast.FuncType)
-	return ok && ft.Results == list
+	return ok && flow.ResultOf(field) != nil
 }

@@ -166,6 +166,36 @@ func (f *Func) Node() ast.Node {
 	return f.lit
 }
 
+// Type is the function's written type: its parameters and results.
+func (f *Func) Type() *ast.FuncType {
+	if f.decl != nil {
+		return f.decl.Type
+	}
+	return f.lit.Type
+}
+
+// ResultOf is the function or func literal whose named results field
+// declares; nil when field declares something else (a parameter, a
+// struct's field).
+func (x *Index) ResultOf(field *ast.Field) *Func {
+	list, ok := x.Parent(field).(*ast.FieldList)
+	if !ok {
+		return nil
+	}
+	ft, ok := x.Parent(list).(*ast.FuncType)
+	if !ok || ft.Results != list {
+		return nil
+	}
+	switch n := x.Parent(ft).(type) {
+	case *ast.FuncDecl:
+		fn, _ := x.info.Defs[n.Name].(*types.Func)
+		return x.Decl(fn)
+	case *ast.FuncLit:
+		return x.Lit(n)
+	}
+	return nil
+}
+
 func (f *Func) body() *ast.BlockStmt {
 	if f.decl != nil {
 		return f.decl.Body
