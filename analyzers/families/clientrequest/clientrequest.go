@@ -144,6 +144,34 @@ func (h handler) what() string {
 	return h.kind + " " + strconv.Quote(h.name)
 }
 
+// reach is the path from the handler to effect e, the handler's own step
+// first when it has one, and where a finding of it stands: at the last
+// call of the path written in this package (the effect's own call, when
+// it is here), else at the registration.
+func (h handler) reach(e effects.Effect) (steps []effects.Step, at token.Pos) {
+	steps = e.Path
+	if h.step != nil {
+		steps = append([]effects.Step{*h.step}, steps...)
+	}
+	at = h.at
+	for _, s := range e.Path {
+		if s.Pos().IsValid() {
+			at = s.Pos()
+		}
+	}
+	return steps, at
+}
+
+// pathText names a path of the handler's for messages: its head, then
+// each step as pkg sees it ("summarize → (*mcp.ServerSession).CreateMessage").
+func (h handler) pathText(steps []effects.Step, pkg *types.Package) string {
+	names := []string{h.head()}
+	for _, s := range steps {
+		names = append(names, s.In(pkg))
+	}
+	return strings.Join(names, " → ")
+}
+
 // head is the first name of the path: the tool's name, else its kind.
 func (h handler) head() string {
 	if h.name == "" {

@@ -77,18 +77,7 @@ func run0034(p *toolpass.Pass) {
 			// speaks.
 			continue
 		}
-		steps := e.Path
-		if h.step != nil {
-			steps = append([]effects.Step{*h.step}, steps...)
-		}
-		// At the last call of the path written in this package (the
-		// request itself, when it is here), else at the registration.
-		pos := h.at
-		for _, s := range e.Path {
-			if s.Pos().IsValid() {
-				pos = s.Pos()
-			}
-		}
+		steps, pos := h.reach(e)
 		k := cause{sink: fmt.Sprintf("%s:%d:%d %s", sink.File, sink.Line, sink.Col, sink.Name), stateless: isStateless}
 		if _, ok := groups[k]; !ok {
 			order = append(order, k)
@@ -128,11 +117,7 @@ func report0034(p *toolpass.Pass, k cause, rs []reached) {
 	})
 	first := rs[0]
 	sink := first.steps[len(first.steps)-1]
-	names := []string{first.h.head()}
-	for _, s := range first.steps {
-		names = append(names, s.In(p.Pkg))
-	}
-	path := strings.Join(names, " → ")
+	path := first.h.pathText(first.steps, p.Pkg)
 	distinct := map[string]bool{}
 	for _, r := range rs {
 		distinct[r.h.head()] = true

@@ -5,7 +5,6 @@ import (
 	"go/ast"
 	"go/token"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -161,24 +160,11 @@ func servingOf(p *toolpass.Pass) serving {
 // report0044 reports one handler that reaches a write to standard
 // output: at its last call written in this package, with the path.
 func report0044(p *toolpass.Pass, h handler, e effects.Effect, servedAt token.Pos) {
-	steps := e.Path
-	if h.step != nil {
-		steps = append([]effects.Step{*h.step}, steps...)
-	}
-	pos := h.at
-	for _, s := range e.Path {
-		if s.Pos().IsValid() {
-			pos = s.Pos()
-		}
-	}
-	names := []string{h.head()}
-	for _, s := range steps {
-		names = append(names, s.In(p.Pkg))
-	}
+	steps, pos := h.reach(e)
 	sink := steps[len(steps)-1]
 	msg := fmt.Sprintf("%s writes to standard output (%s), which carries the messages of its server, served on stdio: %s; "+
 		"the client reads the text as a broken message and may drop the connection: write to os.Stderr or a log instead",
-		h.what(), sink.In(p.Pkg), strings.Join(names, " → "))
+		h.what(), sink.In(p.Pkg), h.pathText(steps, p.Pkg))
 	var related []analysis.RelatedInformation
 	add := func(at token.Pos, msg string) {
 		if at.IsValid() && at != pos && !slices.ContainsFunc(related, func(r analysis.RelatedInformation) bool { return r.Pos == at }) {
