@@ -1,8 +1,6 @@
 package analyzers_test
 
 import (
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -69,7 +67,7 @@ func checkWants(t *testing.T, g *checker.Graph) {
 		}
 		checked[act.Analyzer.Name]++
 		fixturetest.CheckWant(t, act)
-		if act.Err == nil && hasGolden(act.Package.GoFiles) {
+		if act.Err == nil && fixturetest.HasGolden(act.Package.GoFiles) {
 			fixturetest.CheckFixes(t, act)
 		}
 	}
@@ -101,20 +99,6 @@ func isFixtureOf(a *analysis.Analyzer, path string) bool {
 				return true
 			}
 		} else if rel == p {
-			return true
-		}
-	}
-	return false
-}
-
-// hasGolden reports whether a .golden file stands beside any of files.
-func hasGolden(files []string) bool {
-	if len(files) == 0 {
-		return false
-	}
-	matches, _ := filepath.Glob(filepath.Join(filepath.Dir(files[0]), "*.golden"))
-	for _, m := range matches {
-		if _, err := os.Stat(m); err == nil {
 			return true
 		}
 	}

@@ -68,7 +68,7 @@ func StubsAt(t *testing.T, dir string, fixtures func(*analysis.Analyzer) string,
 		}
 		checked[act.Analyzer] = true
 		CheckWant(t, act)
-		if act.Err == nil && goldenBeside(act.Package.GoFiles) {
+		if act.Err == nil && HasGolden(act.Package.GoFiles) {
 			CheckFixes(t, act)
 		}
 	}
@@ -86,9 +86,9 @@ func sharedStubs() string {
 	return filepath.Join(filepath.Dir(file), "testdata")
 }
 
-// goldenBeside reports whether the directory of files holds a .golden
-// file: its package's fixes are checked.
-func goldenBeside(files []string) bool {
+// HasGolden reports whether the directory of files holds a .golden file:
+// its package's fixes are checked (CheckFixes).
+func HasGolden(files []string) bool {
 	if len(files) == 0 {
 		return false
 	}
