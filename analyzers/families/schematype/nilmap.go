@@ -25,12 +25,12 @@ func (*MapMadeFact) AFact()         {}
 func (*MapMadeFact) String() string { return "mapMade" }
 
 // exportMadeMaps exports MapMadeFact on the package's exported map fields
-// that every value of their type the package makes holds a map in.
-func exportMadeMaps(p *toolpass.Pass) {
+// that every value of their type the package makes holds a map in, from
+// idx, the package's reading.
+func exportMadeMaps(p *toolpass.Pass, idx *madeIndex) {
 	if passutil.IsStd(p.Pass.Pass) {
 		return // no output type of a server; and std's bodies are not loaded
 	}
-	idx := newMadeIndex(p)
 	for _, obj := range p.TypesInfo.Defs {
 		v, ok := obj.(*types.Var)
 		if !ok || !v.IsField() || !v.Exported() {
@@ -56,8 +56,7 @@ func exportMadeMaps(p *toolpass.Pass) {
 // error path that leaves it out is a literal that does not give it a map,
 // and keeps the finding). Values made by packages this one does not
 // import are not seen: the unknown is silence.
-func madeMaps(p *toolpass.Pass) func(mcptool.SDKFinding) bool {
-	var idx *madeIndex
+func madeMaps(p *toolpass.Pass, idx *madeIndex) func(mcptool.SDKFinding) bool {
 	memo := map[*types.Var]bool{}
 	return func(f mcptool.SDKFinding) bool {
 		if f.Reason != sdkdialect.NilMap {
@@ -76,9 +75,6 @@ func madeMaps(p *toolpass.Pass) func(mcptool.SDKFinding) bool {
 		}
 		made, ok := memo[field]
 		if !ok {
-			if idx == nil {
-				idx = newMadeIndex(p)
-			}
 			here, literals := idx.madeHere(field)
 			if field.Pkg() == p.Pkg {
 				made = here && literals > 0
@@ -98,13 +94,19 @@ func madeMaps(p *toolpass.Pass) func(mcptool.SDKFinding) bool {
 type madeIndex struct {
 	p        *toolpass.Pass
 	flow     *astflow.Index
+	read     bool         // the package read (on the first question: most packages have no map field to ask about)
 	literals typeutil.Map // type -> []*ast.CompositeLit
 	zero     typeutil.Map // type -> true
 }
 
 func newMadeIndex(p *toolpass.Pass) *madeIndex {
-	idx := &madeIndex{p: p, flow: astflow.Of(p.Pass.Pass)}
-	info := p.TypesInfo
+	return &madeIndex{p: p, flow: astflow.Of(p.Pass.Pass)}
+}
+
+// readPackage fills the index from the package's syntax.
+func (idx *madeIndex) readPackage() {
+	idx.read = true
+	p, info := idx.p, idx.p.TypesInfo
 	for _, c := range idx.flow.Composites() {
 		if t := info.TypeOf(c.Expr); t != nil && !idx.inTest(c.Expr.Pos()) {
 			lits, _ := idx.literals.At(t).([]*ast.CompositeLit)
@@ -140,7 +142,6 @@ func newMadeIndex(p *toolpass.Pass) *madeIndex {
 			return true
 		})
 	}
-	return idx
 }
 
 func (idx *madeIndex) inTest(pos token.Pos) bool {
@@ -152,6 +153,9 @@ func (idx *madeIndex) inTest(pos token.Pos) bool {
 // package makes holds a map in it, and how many literals of the type it
 // writes.
 func (idx *madeIndex) madeHere(field *types.Var) (made bool, literals int) {
+	if !idx.read {
+		idx.readPackage()
+	}
 	info := idx.p.TypesInfo
 	owner, index := ownerOf(field)
 	if owner == nil || idx.zero.At(owner) != nil {

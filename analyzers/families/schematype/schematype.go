@@ -148,8 +148,9 @@ var omcg0014 = toolpass.New(toolpass.Code{
 	Requires:  []*analysis.Analyzer{astflow.Analyzer},
 	FactTypes: []analysis.Fact{new(MapMadeFact)},
 	Run: func(p *toolpass.Pass) {
-		exportMadeMaps(p)
-		made := madeMaps(p)
+		idx := newMadeIndex(p)
+		exportMadeMaps(p, idx)
+		made := madeMaps(p, idx)
 		p.SDKFindings(func(f mcptool.SDKFinding) bool { return p.OwnsSDK(f) && !elementMap(f) && !made(f) }, func(f mcptool.SDKFinding) {
 			p.Report(f.Pos, f.End, nil, "%s: %s; use runtime.AddTool (same signature, schemas that follow encoding/json; unlike mcp.AddTool, it sends \"The tool failed.\" for an error that is not a *runtime.ToolError, and a result that is not an object as text only, without an output schema) or set the tool's schema explicitly", f.Path, f.Message)
 		})
