@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"unicode"
 
 	"golang.org/x/tools/go/ssa"
@@ -57,12 +58,7 @@ func runeClass(f *ssa.Function) (param int, allowed func(rune) bool, ok bool) {
 	if !isParam {
 		return -1, nil, false
 	}
-	param = -1
-	for i, q := range f.Params {
-		if q == p {
-			param = i
-		}
-	}
+	param = slices.Index(f.Params, p)
 	// The loop's head: the block with the Next of the range, ending in
 	// an If on its ok; the body is its true successor, the exit its false.
 	var head *ssa.BasicBlock
