@@ -154,7 +154,7 @@ func vetReport(ctx context.Context, r vetRun) ([]*finding, []actionError, error)
 		r.buildFlags = append(slices.Clip(r.buildFlags), flag)
 		renamed = tmp
 	}
-	args := []string{"vet", "-json", "-vettool=" + self}
+	args := []string{"vet", "-json", "-vettool=" + self, "-" + nameUnitsFlag}
 	args = append(args, r.buildFlags...)
 	args = append(args, r.vetFlags...)
 	args = append(args, r.patterns...)

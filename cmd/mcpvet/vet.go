@@ -8,6 +8,7 @@ import (
 	"os/exec"
 
 	"os"
+	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -46,6 +47,7 @@ func isVetInvocation(args []string) bool {
 // an alias of the analyzer's own flag: -flags lists it, so go vet accepts
 // it too. It does not return.
 func vetMain() {
+	unitGC()
 	if cfg, facts := factsOnlyUnit(os.Args[1:]); cfg != "" {
 		if os.Getenv(vetProbeEnv) != "" {
 			fmt.Fprintf(os.Stderr, "mcpvet: %s: a dependency's facts are not in go vet's cache (%s)\n", cfg, vetProbeEnv)
@@ -59,10 +61,25 @@ func vetMain() {
 		}
 	}
 	registerAliases(flag.CommandLine)
+	flag.Bool(nameUnitsFlag, false, "name each package's report, a clean one too (mcpvet's own runs through go vet set it)")
 	for _, c := range analyzers.Codes() {
 		flag.Var(codeFlag{c.Analyzer.Name}, c.Code, fmt.Sprintf("the same as -%s", c.Analyzer.Name))
 	}
 	unitchecker.Main(slices.Clone(analyzers.All)...)
+}
+
+// unitGC sets the collector of a vet unit's process: go vet starts one
+// process per package, most of which live for tens of milliseconds and
+// whose heap is mostly garbage-free (syntax, types, SSA, all live until
+// the exit), so the default (a collection each time the heap doubles)
+// spends a fifth of a unit's CPU collecting what the exit frees anyway.
+// Four times the live heap between collections, as a setting of one's
+// own GOGC would say, costs about a tenth more peak memory per process.
+// An explicit GOGC in the environment wins.
+func unitGC() {
+	if _, set := os.LookupEnv("GOGC"); !set {
+		debug.SetGCPercent(400)
+	}
 }
 
 // codeFlag is a code's flag: setting it sets the flag of the code's
@@ -139,7 +156,7 @@ func factsOnlyUnit(args []string) (cfg string, facts []*analysis.Analyzer) {
 	fs, f := newAnalysisFlags()
 	fs.Bool("V", false, "")
 	fs.Bool("flags", false, "")
-	for _, name := range []string{"source", "v", "all"} {
+	for _, name := range []string{"source", "v", "all", nameUnitsFlag} {
 		fs.Bool(name, false, "")
 	}
 	for _, c := range analyzers.Codes() {
@@ -172,6 +189,16 @@ func factsOnlyUnit(args []string) (cfg string, facts []*analysis.Analyzer) {
 // runs the unit in.
 const namedUnitEnv = "MCPVET_VET_UNIT"
 
+// nameUnitsFlag is the vet tool's flag that asks namedRootUnit's naming.
+// Only mcpvet's own runs through go vet (vetReport: the cached path and
+// the language server) need it, and since Go 1.26 go vet passes -json to
+// the tool on every run, so without the flag every unit of a plain
+// go vet -vettool=mcpvet would pay the second process too. Being a vet
+// flag, it is part of go vet's cache keys: mcpvet's runs and plain go
+// vet's never replay each other's results, so a clean package's "{}"
+// cached by a plain run is never read where a name is needed.
+const nameUnitsFlag = "nameunits"
+
 // namedRootUnit runs a unit go vet asks diagnostics of (not VetxOnly) in
 // a process of its own, and, when that writes the empty JSON report
 // ("{}": nothing found), writes {"ID": {}} in its place: the package's
@@ -180,13 +207,15 @@ const namedUnitEnv = "MCPVET_VET_UNIT"
 // go vet's cache, names its package, and mcpvet's cached path can tell
 // a package whose result says it is clean from one whose cached result
 // was computed for its facts only and replays nothing (see vetReport).
-// ok is false when args are not such a unit: then the caller runs it.
+// ok is false when args are not such a unit, or do not ask for the
+// naming (-nameunits): then the caller runs it.
 func namedRootUnit(args []string) (code int, ok bool) {
 	n := len(args)
-	if n == 0 || !strings.HasSuffix(args[n-1], ".cfg") || !jsonFlag(args[:n-1]) {
+	if n == 0 || !strings.HasSuffix(args[n-1], ".cfg") || !boolFlag(args[:n-1], "json") || !boolFlag(args[:n-1], nameUnitsFlag) {
 		// Without -json unitchecker writes its diagnostics as text to
 		// stderr and nothing to the unit's stdout: there is no "{}" to
-		// name, and a second process per package is pure cost.
+		// name. Without -nameunits nobody reads the name: a second
+		// process per package is pure cost.
 		return 0, false
 	}
 	data, err := os.ReadFile(args[n-1])
@@ -226,12 +255,13 @@ func namedRootUnit(args []string) (code int, ok bool) {
 	return code, true
 }
 
-// jsonFlag reports whether flags (go vet's, before the .cfg file) may ask
-// for -json: any spelling of it but an explicit false value.
-func jsonFlag(flags []string) bool {
+// boolFlag reports whether flags (go vet's, before the .cfg file) may
+// set the boolean flag of that name: any spelling of it but an explicit
+// false value.
+func boolFlag(flags []string, flagName string) bool {
 	for _, arg := range flags {
 		name, value, hasValue := strings.Cut(strings.TrimLeft(arg, "-"), "=")
-		if name != "json" || !strings.HasPrefix(arg, "-") {
+		if name != flagName || !strings.HasPrefix(arg, "-") {
 			continue
 		}
 		if b, err := strconv.ParseBool(value); hasValue && err == nil && !b {
