@@ -18,11 +18,13 @@ import (
 // mcpvet -cache=false (the in-process analysis, as before the cache),
 // mcpvet cold (a fresh copy of the tool, so go vet's cache has nothing
 // for it; the build cache is warm), mcpvet warm (the same copy again) and
-// go vet -vettool warm (the go command's replay, which a warm mcpvet run
-// is held to). Each figure is CPU seconds (user+system, the children
+// go vet -json -vettool -nameunits warm (the go command's replay, which a
+// warm mcpvet run is held to: mcpvet's own go vet run, whose flags are
+// part of go vet's keys). Each figure is CPU seconds (user+system, the children
 // included), wall seconds, or peak RSS in MB of one run, and the ratios
 // that matter: warm over go vet, cold over -cache=false, and -fix -diff
-// (in process, as -fix runs: it needs the syntax trees) over a warm run.
+// (its fixes read from go vet's report, what is left analyzed again with
+// the fixed files as an overlay) over a warm run.
 //
 //	go test -run '^$' -bench StandaloneCache -benchtime 3x ./cmd/mcpvet/
 func BenchmarkStandaloneCache(b *testing.B) {
@@ -65,7 +67,7 @@ func BenchmarkStandaloneCache(b *testing.B) {
 			{copyPath, "-cache=false", "./examples/..."},
 			{copyPath, "./examples/..."},
 			{copyPath, "./examples/..."},
-			{goCmd, "vet", "-vettool=" + copyPath, "./examples/..."},
+			{goCmd, "vet", "-json", "-vettool=" + copyPath, "-" + nameUnitsFlag, "./examples/..."},
 			{copyPath, "-fix", "-diff", "./examples/..."},
 		} {
 			cpu, mb, wall := measure(argv[0], argv[1:]...)

@@ -23,7 +23,7 @@ import (
 // Standalone mode keeps its results between runs in the go command's
 // build cache: it runs
 //
-//	go vet -json -vettool=<this executable> [flags] packages
+//	go vet -json -vettool=<this executable> -nameunits [flags] packages
 //
 // and reads the JSON report, so that each package's facts and
 // diagnostics (with their fixes) are cached under the go command's own
@@ -36,11 +36,10 @@ import (
 //
 // The cached path is not taken (cachedFindings reports ok false, and
 // mcpvet loads and analyzes in-process as before) when the caller asks
-// for it with -cache=false, when -fix or -diff must see the syntax
-// trees, with -test=false (go vet always includes tests), and whenever
-// go vet does not finish cleanly (a package that does not build, a
-// pattern that matches nothing, an analyzer failure on a dependency):
-// the in-process path reports those as it always did.
+// for it with -cache=false, with -test=false (go vet always includes
+// tests), and whenever go vet does not finish cleanly (a package that
+// does not build, a pattern that matches nothing, an analyzer failure on
+// a dependency): the in-process path reports those as it always did.
 
 // outputFlags are mcpvet's flags that shape its own output or choose
 // its path; go vet is given every other flag that was set (the

@@ -31,8 +31,9 @@
 // through go vet -json -vettool=<itself> and prints its own output from
 // go vet's report, so that each package's facts and diagnostics are kept
 // in the go command's build cache (go env GOCACHE, cleared by go clean
-// -cache) under the go command's keys. -cache=false analyzes in-process
-// instead, as -fix, -diff and -test=false always do.
+// -cache) under the go command's keys; -fix and -diff read their fixes
+// from there too. -cache=false analyzes in-process instead, as
+// -test=false always does (go vet always includes tests).
 //
 // # Output and exit status
 //
