@@ -8,6 +8,7 @@ import (
 	"go/types"
 	"strconv"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -15,9 +16,13 @@ import (
 )
 
 // View builds schema.Type views over go/types types. A View caches method
-// sets; it is not safe for concurrent use.
+// sets and type keys, and is safe for concurrent use: an analyzer's
+// result holds one that the analyzers requiring it share, and a driver
+// (unitchecker, the checker, the language server) runs those at once.
 type View struct {
-	methods typeutil.MethodSetCache
+	methods typeutil.MethodSetCache // locks itself
+
+	mu      sync.Mutex   // guards keys and nextKey
 	keys    typeutil.Map // types.Type -> canonical key, so identical types share one
 	nextKey int
 }
@@ -270,6 +275,8 @@ func writeSignature(b *strings.Builder, sig *types.Signature, inArgs bool) {
 // Key maps identical types to one value; go/types does not canonicalize
 // unnamed types, so the View keeps a typeutil.Map.
 func (x *typ) Key() any {
+	x.v.mu.Lock()
+	defer x.v.mu.Unlock()
 	if k := x.v.keys.At(x.t); k != nil {
 		return k
 	}

@@ -358,7 +358,7 @@ func at(t *testing.T, text, s string, n int) position {
 
 // applyEdits applies LSP text edits to text, as an editor does, with
 // its own UTF-16 arithmetic.
-func applyEdits(t *testing.T, text string, edits []textEdit) string {
+func applyEdits(t testing.TB, text string, edits []textEdit) string {
 	t.Helper()
 	offset := func(p position) int {
 		lines := strings.SplitAfter(text, "\n")

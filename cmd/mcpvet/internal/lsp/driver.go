@@ -7,8 +7,10 @@ import (
 	"go/types"
 	"os"
 	"reflect"
+	"runtime"
 	"runtime/debug"
 	"slices"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -35,40 +37,61 @@ var (
 
 // runAnalyzers runs list (requirements first) on n. It returns ctx.Err()
 // if it was cancelled; an analyzer's own failure is kept in its action.
+//
+// Each analyzer runs as soon as those it requires have, beside the
+// others, as many at a time as there are CPUs (as unitchecker runs a
+// unit's analyzers): after an edit only the edited package is built
+// again, and the value-flow pass alone would otherwise leave a core
+// idle for most of the wait.
 func (e *engine) runAnalyzers(ctx context.Context, n *node, list []*analysis.Analyzer) error {
 	acts := make(map[*analysis.Analyzer]*action, len(list))
-	n.actions = acts
+	done := make(map[*analysis.Analyzer]chan struct{}, len(list))
 	for _, a := range list {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		act := &action{objFacts: map[objectFactKey]analysis.Fact{}, pkgFacts: map[reflectType]analysis.Fact{}}
-		acts[a] = act
-		inputs := make(map[*analysis.Analyzer]any, len(a.Requires))
-		for _, req := range a.Requires {
-			r := acts[req]
-			if r == nil || r.err != nil {
-				act.err = fmt.Errorf("%w %s", errPrerequisite, req.Name)
-				break
-			}
-			inputs[req] = r.result
-		}
-		if act.err != nil {
-			continue
-		}
-		if n.illTyped && !a.RunDespiteErrors {
-			act.err = errSkipped
-			continue
-		}
-		act.result, act.err = runPass(e.pass(n, a, act, inputs))
-		if act.err == nil && reflect.TypeOf(act.result) != a.ResultType {
-			act.result, act.err = nil, fmt.Errorf("analyzer %s returned a %T, not its ResultType %v", a.Name, act.result, a.ResultType)
-		}
-		if act.err != nil && !errors.Is(act.err, errSkipped) && !errors.Is(act.err, errPrerequisite) {
-			e.logf("%s on %s: %v", a.Name, n.id, act.err)
-		}
+		acts[a] = &action{objFacts: map[objectFactKey]analysis.Fact{}, pkgFacts: map[reflectType]analysis.Fact{}}
+		done[a] = make(chan struct{})
 	}
-	return nil
+	n.actions = acts
+	sem := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for _, a := range list {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer close(done[a])
+			act := acts[a]
+			inputs := make(map[*analysis.Analyzer]any, len(a.Requires))
+			for _, req := range a.Requires {
+				if done[req] != nil {
+					<-done[req]
+				}
+				r := acts[req]
+				if r == nil || r.err != nil {
+					act.err = fmt.Errorf("%w %s", errPrerequisite, req.Name)
+					return
+				}
+				inputs[req] = r.result
+			}
+			if n.illTyped && !a.RunDespiteErrors {
+				act.err = errSkipped
+				return
+			}
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			if err := ctx.Err(); err != nil {
+				act.err = err
+				return
+			}
+			act.result, act.err = runPass(e.pass(n, a, act, inputs))
+			if act.err == nil && reflect.TypeOf(act.result) != a.ResultType {
+				act.result, act.err = nil, fmt.Errorf("analyzer %s returned a %T, not its ResultType %v", a.Name, act.result, a.ResultType)
+			}
+			if act.err != nil && !errors.Is(act.err, errSkipped) && !errors.Is(act.err, errPrerequisite) {
+				e.logf("%s on %s: %v", a.Name, n.id, act.err)
+			}
+		}()
+	}
+	wg.Wait()
+	return ctx.Err()
 }
 
 // runPass runs an analyzer, turning a panic into an error: one analyzer

@@ -33,6 +33,9 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers"
 )
 
+// defaultDebounce is Options.Debounce when it is zero.
+const defaultDebounce = 150 * time.Millisecond
+
 // Options configure the server.
 type Options struct {
 	// Analyzers are run on the packages of open files; nil means
@@ -82,7 +85,7 @@ func Serve(ctx context.Context, in io.Reader, out io.Writer, opts Options) error
 		opts.Env = os.Environ()
 	}
 	if opts.Debounce == 0 {
-		opts.Debounce = 150 * time.Millisecond
+		opts.Debounce = defaultDebounce
 	}
 	if opts.Log == nil {
 		opts.Log = io.Discard
