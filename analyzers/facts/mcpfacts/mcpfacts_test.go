@@ -108,3 +108,11 @@ func enc(s *schema.Schema) string {
 func TestFind(t *testing.T) {
 	fixturetest.Run(t, fixturetest.Load(t, fixturetest.Dir(t), "./mcpfacts/..."), []*analysis.Analyzer{dump})
 }
+
+// TestConvertedListed runs testdata/mod/mcpfacts/converted's test, which
+// holds the tools TestFind says a server's own converted tool type
+// declares against mcp-go: its server lists exactly those to a real
+// client.
+func TestConvertedListed(t *testing.T) {
+	fixturetest.GoTest(t, "./mcpfacts/converted/...", "mcpfacts/converted/*/*.go")
+}

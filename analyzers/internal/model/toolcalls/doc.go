@@ -65,5 +65,7 @@
 // package that the definitions of the tools do not import (the
 // definitions are analyzed first) is not seen from them. A server's own
 // tool type is recognized instead by its shape, in the package that
-// declares it (owntool.go, ToolTypeFact): every literal of it is a tool.
+// declares it (owntool.go, ToolTypeFact), or by a converter of it in that
+// package (a function that makes an SDK tool from fields of a value of
+// the type): every literal of it is a tool.
 package toolcalls

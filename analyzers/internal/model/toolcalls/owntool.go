@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"slices"
 	"strings"
 
@@ -127,7 +128,8 @@ func exportToolTypes(pass *analysis.Pass) bool {
 }
 
 // toolType returns the fact of the type t is (or points to): computed for
-// a type of this package, imported for another's.
+// a type of this package (by its shape, else by a converter of it),
+// imported for another's.
 func (f *finder) toolType(t types.Type) *ToolTypeFact {
 	n, ok := types.Unalias(knowledge.Deref(t)).(*types.Named)
 	if !ok {
@@ -137,9 +139,14 @@ func (f *finder) toolType(t types.Type) *ToolTypeFact {
 	if x, ok := f.toolTypes[tn]; ok {
 		return x
 	}
+	// Nil while it is computed: a converter whose reading asks about its
+	// own type again sees no tool type there.
+	f.toolTypes[tn] = nil
 	var fact *ToolTypeFact
 	if tn.Pkg() == f.pass.Pkg {
-		fact = toolTypeShape(tn)
+		if fact = toolTypeShape(tn); fact == nil {
+			fact = f.convertedToolType(tn)
+		}
 	} else if tn.Pkg() != nil {
 		var imported ToolTypeFact
 		if f.pass.ImportObjectFact(tn, &imported) {
@@ -150,9 +157,187 @@ func (f *finder) toolType(t types.Type) *ToolTypeFact {
 	return fact
 }
 
+// A tool type by its converter. Other servers keep their tools in a type
+// of their own whose fields need not be named as MCP's (razorpay's
+// toolImpl{name, description, handler, parameters}), hidden behind an
+// interface of their own, and make the SDK's tool from it in a method
+// (t.toMCPServerTool() builds mcp.NewTool(t.name, ...)). The shape says
+// nothing there; the converter does: a function of the type's package
+// whose result is an SDK tool built from fields of a parameter of the
+// type (the receiver, most often) makes the type a tool type, each of
+// those fields giving the part of the tool the converter puts it in. Its
+// literals are then tools, and a constructor that fills them from its
+// parameters (func NewTool(name, description string, ...) Tool) a
+// wrapper whose callers declare the tools. So are the values of an
+// interface of the package that only its types can implement (it has an
+// unexported method) and that one of them implements: they hold a tool.
+
+// convertedToolType returns the fact of a struct type of this package
+// that a converter makes SDK tools of, nil if none does.
+func (f *finder) convertedToolType(tn *types.TypeName) *ToolTypeFact {
+	st, ok := tn.Type().Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	fields := map[string]bool{}
+	for i := range st.NumFields() {
+		fields[st.Field(i).Name()] = true
+	}
+	for fn, ctx := range f.decls {
+		if ctx.decl.Body == nil || fn.Pkg() != f.pass.Pkg {
+			continue
+		}
+		sig := fn.Signature()
+		var params []*types.Var // the receiver first, as vParam counts
+		if sig.Recv() != nil {
+			params = append(params, sig.Recv())
+		}
+		for v := range sig.Params().Variables() {
+			params = append(params, v)
+		}
+		for i, p := range params {
+			if n, ok := types.Unalias(knowledge.Deref(p.Type())).(*types.Named); !ok || n.Origin().Obj() != tn {
+				continue
+			}
+			s := f.summaryOf(fn)
+			if s == nil {
+				continue
+			}
+			for _, r := range s.results {
+				if roles := convertedRoles(sdkToolIn(r), i, fields); roles != nil {
+					return &ToolTypeFact{Roles: roles}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// sdkToolIn is the SDK tool a converter's result is, or holds as a
+// field of the struct it returns (mcp-go's ServerTool{Tool: ...}).
+func sdkToolIn(v *val) *toolVal {
+	if v == nil {
+		return nil
+	}
+	switch v.kind {
+	case vTool:
+		if v.tool.lib == sdkLib || v.tool.lib == markLib {
+			return v.tool
+		}
+	case vStruct:
+		for _, k := range sortedKeys(v.fields) {
+			if tv := sdkToolIn(v.fields[k]); tv != nil {
+				return tv
+			}
+		}
+	}
+	return nil
+}
+
+// byConverter starts the key of a role of a converted tool type that no
+// field gives: the converter makes it itself, so every tool of the type
+// has it, with a value not known at the literal.
+const byConverter = "(converter) "
+
+// convertedRoles maps the fields of parameter param that give a part of
+// tool tv to that part, nil unless one gives its name.
+func convertedRoles(tv *toolVal, param int, fields map[string]bool) map[string]string {
+	if tv == nil {
+		return nil
+	}
+	roles := map[string]string{}
+	for r, v := range tv.roles {
+		switch {
+		case v != nil && v.kind == vParam && v.param == param && len(v.path) == 1 && fields[v.path[0]]:
+			roles[v.path[0]] = roleNames[r]
+		case v != nil && (role(r) == rInput || role(r) == rOutput):
+			// A schema the converter builds otherwise (from a list of
+			// parameters, in a loop): the tool has one, not known here.
+			roles[byConverter+roleNames[r]] = roleNames[r]
+		}
+	}
+	if !slices.Contains(slices.Collect(maps.Values(roles)), roleNames[rName]) {
+		return nil
+	}
+	return roles
+}
+
+// sealedHoldsTool reports whether the values of named interface n hold
+// a tool: one of its package's tool types implements it, and no other
+// package's type can (it has an unexported method). For another
+// package's interface, its fact says so.
+func (f *finder) sealedHoldsTool(n *types.Named) bool {
+	iface, ok := n.Underlying().(*types.Interface)
+	if !ok {
+		return false
+	}
+	tn := n.Origin().Obj()
+	if tn.Pkg() == nil {
+		return false
+	}
+	if tn.Pkg() != f.pass.Pkg {
+		var imported ToolTypeFact
+		return f.pass.ImportObjectFact(tn, &imported)
+	}
+	sealed := false
+	for m := range iface.Methods() {
+		sealed = sealed || !m.Exported()
+	}
+	if !sealed {
+		return false
+	}
+	scope := f.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		other, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || other == tn || other.IsAlias() {
+			continue
+		}
+		if types.Implements(types.NewPointer(other.Type()), iface) && f.toolType(other.Type()) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// exportConvertedToolTypes exports the facts of the package's tool types
+// found by their converters, and of its sealed interfaces that hold
+// them (an empty fact: an interface has no fields), for its importers.
+// The tool types found by shape are exported by Prepare.
+func (f *finder) exportConvertedToolTypes() {
+	scope := f.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() || toolTypeShape(tn) != nil {
+			continue
+		}
+		n, ok := tn.Type().(*types.Named)
+		if !ok {
+			continue
+		}
+		if _, isIface := n.Underlying().(*types.Interface); isIface {
+			if f.sealedHoldsTool(n) {
+				f.pass.ExportObjectFact(tn, &ToolTypeFact{Roles: map[string]string{}})
+			}
+		} else if fact := f.toolType(n); fact != nil {
+			f.pass.ExportObjectFact(tn, fact)
+		}
+	}
+}
+
+// roleNamed is the role a ToolTypeFact names ("name", "input").
+func roleNamed(name string) (role, bool) {
+	i := slices.Index(roleNames[:], name)
+	return role(i), i >= 0
+}
+
 // ownToolVal is the value of a literal of a server's own tool type.
 func (f *finder) ownToolVal(e *ast.CompositeLit, fact *ToolTypeFact, ctx *fnCtx) *val {
 	tv := &toolVal{lib: ownLib, style: mcptool.OwnTool, at: e, ownType: typeName(f.pass.TypesInfo.TypeOf(e))}
+	for k, name := range fact.Roles {
+		if r, ok := roleNamed(name); ok && strings.HasPrefix(k, byConverter) {
+			tv.roles[r] = &val{kind: vUnknown, expr: e, why: "made by the converter of " + tv.ownType}
+		}
+	}
 	for _, elt := range e.Elts {
 		kv, ok := elt.(*ast.KeyValueExpr)
 		if !ok {
@@ -162,10 +347,7 @@ func (f *finder) ownToolVal(e *ast.CompositeLit, fact *ToolTypeFact, ctx *fnCtx)
 		if !ok {
 			continue
 		}
-		if _, ok := fact.Roles[k.Name]; !ok {
-			continue
-		}
-		if r, ok := roleOf(ownLib, k.Name); ok {
+		if r, ok := roleNamed(fact.Roles[k.Name]); ok {
 			tv.roles[r] = f.eval(kv.Value, ctx)
 		}
 	}

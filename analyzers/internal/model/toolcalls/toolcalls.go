@@ -85,5 +85,6 @@ func Find(pass *analysis.Pass, found *Found, wrapperPkgs map[*types.Package]bool
 	if !std {
 		newContainment(pass, found.Flow, f.callsIn).mark(found.Tools)
 		f.exportFacts()
+		f.exportConvertedToolTypes()
 	}
 }

@@ -1075,6 +1075,9 @@ func (f *finder) holdsTool1(t types.Type, seen map[types.Type]bool) bool {
 	if isToolType(t) || f.toolType(t) != nil {
 		return true
 	}
+	if n, ok := types.Unalias(t).(*types.Named); ok && f.sealedHoldsTool(n) {
+		return true
+	}
 	switch u := knowledge.Deref(t).Underlying().(type) {
 	case *types.Struct:
 		for i := range u.NumFields() {

@@ -313,3 +313,59 @@ func run(s *mcp.Server) { lib.Register(s, "find", h) }
 		t.Errorf("tools:\n got %q\nwant %q", got, want)
 	}
 }
+
+// TestConvertedToolType holds the tool type found by its converter
+// (owntool.go) across packages: the type's package exports the facts of
+// the type and of the interface that hides it, and the constructor's
+// WrapperFact; a call of the constructor in another package declares a
+// tool there. The converter that makes no SDK tool, and the interface
+// any package can implement, hold none.
+func TestConvertedToolType(t *testing.T) {
+	w := newWorld(t)
+	lib := w.find("example.com/lib", `package lib
+import ("context"; "github.com/modelcontextprotocol/go-sdk/mcp")
+type Handler func(ctx context.Context, args map[string]any) (string, error)
+type Tool interface { toSDK() (*mcp.Tool, mcp.ToolHandler); ReadOnly(bool) }
+type toolImpl struct { name, description string; handler Handler; readOnly bool }
+func NewTool(name, description string, h Handler) Tool { return &toolImpl{name: name, description: description, handler: h} }
+func (t *toolImpl) ReadOnly(b bool) { t.readOnly = b }
+func (t *toolImpl) toSDK() (*mcp.Tool, mcp.ToolHandler) {
+	return &mcp.Tool{Name: t.name, Description: t.description}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { t.handler(ctx, nil); return nil, nil }
+}
+type Server struct{ s *mcp.Server }
+func (s *Server) AddTools(tools ...Tool) { for _, t := range tools { tool, h := t.toSDK(); s.s.AddTool(tool, h) } }
+
+type Open interface{ ReadOnly(bool) }
+func NewOpen(name string) Open { return &toolImpl{name: name} }
+
+type chatTool struct{ name string }
+type chatFunc struct{ Name string }
+func (c chatTool) fn() chatFunc { return chatFunc{Name: c.name} }
+func NewChat(name string) chatFunc { return chatTool{name: name}.fn() }
+`)
+	if got := describe(w.fset, lib); len(got) != 0 {
+		t.Errorf("lib declares no tool of its own; got %q", got)
+	}
+	scope := w.pkgs["example.com/lib"].Scope()
+	for name, want := range map[string]bool{"Tool": true, "toolImpl": true, "NewTool": true, "Open": false, "NewOpen": false, "chatTool": false, "NewChat": false} {
+		if _, ok := w.facts[scope.Lookup(name)]; ok != want {
+			t.Errorf("fact of lib.%s exported: %v, want %v", name, ok, want)
+		}
+	}
+	app := w.find("example.com/app", `package app
+import "example.com/lib"
+func search() lib.Tool { return lib.NewTool("search", "Search.", nil) }
+func run(s *lib.Server) {
+	s.AddTools(search(), lib.NewTool("get", "Get.", nil))
+	lib.NewOpen("open")
+	lib.NewChat("chat")
+}
+`)
+	want := []string{
+		`"search" own tool type lib.toolImpl via lib.NewTool description="Search." lit@3`,
+		`"get" own tool type lib.toolImpl via lib.NewTool description="Get." lit@5`,
+	}
+	if got := describe(w.fset, app); !slices.Equal(got, want) {
+		t.Errorf("tools:\n got %q\nwant %q", got, want)
+	}
+}
