@@ -98,7 +98,8 @@ func flowHere(p *Package, t *mcptool.Tool) *Flow {
 
 // handlerExprs are the handler expressions the security codes read for
 // t: the one its declaration gives, and for an mcp-go tool the handler
-// each direct s.AddTool(tool, handler) registration passes.
+// each registration passes (a direct s.AddTool(tool, handler), or the
+// one a wrapper is given and registers unchanged).
 func handlerExprs(t *mcptool.Tool) []ast.Expr {
 	var out []ast.Expr
 	if t.Handler != nil {
@@ -108,8 +109,11 @@ func handlerExprs(t *mcptool.Tool) []ast.Expr {
 		return out
 	}
 	for _, r := range t.Registrations {
-		if r.Call != nil && len(r.Call.Args) == 2 && r.Via == nil {
+		switch {
+		case r.Call != nil && len(r.Call.Args) == 2 && r.Via == nil:
 			out = append(out, r.Call.Args[1])
+		case r.Via != nil && r.Handler != nil:
+			out = append(out, r.Handler)
 		}
 	}
 	return out

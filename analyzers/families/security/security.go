@@ -371,16 +371,21 @@ func handlerName(p *toolpass.Pass, h ast.Expr) string {
 }
 
 // markHandlers are the handlers an mcp-go tool is registered with: the
-// handler its declaration gives, and the second argument of each
-// (*server.MCPServer).AddTool call that registers it.
+// handler its declaration gives, the second argument of each
+// (*server.MCPServer).AddTool call that registers it, and the argument a
+// wrapper of this or another package registers as the handler unchanged
+// (filter.AddTool(s, tool, h)).
 func markHandlers(p *toolpass.Pass, t *mcptool.Tool) []ast.Expr {
 	var out []ast.Expr
 	if t.Handler != nil {
 		out = append(out, t.Handler)
 	}
 	for _, r := range t.Registrations {
-		if r.Call != nil && len(r.Call.Args) == 2 && r.Via == nil && isMarkAddTool(p, r.Call) {
+		switch {
+		case r.Call != nil && len(r.Call.Args) == 2 && r.Via == nil && isMarkAddTool(p, r.Call):
 			out = append(out, r.Call.Args[1])
+		case r.Via != nil && r.Handler != nil:
+			out = append(out, r.Handler)
 		}
 	}
 	return out

@@ -307,6 +307,11 @@ type Registration struct {
 	// that of the wrapper Via.
 	Call *ast.CallExpr
 	Via  *types.Func
+	// Handler is the handler expression of this package the registration
+	// gives: the SDK call's handler argument, or the argument of Call
+	// that the wrapper Via registers as the handler unchanged
+	// (filter.AddTool(s, tool, h)); nil when none is in sight.
+	Handler ast.Expr
 	// Server is the variable the server is read from (s for s, a for
 	// a.srv: a local, a parameter, a receiver, a package-level variable),
 	// nil when it is not read from a variable; ServerPath the fields

@@ -1182,6 +1182,9 @@ func (f *finder) materialize() {
 					Call: call, Via: ev.via, Server: server, ServerPath: serverPath, ServerExpr: serverExpr, Enclosing: ev.ctx.fn,
 					Sites: append([]token.Pos{call.Pos()}, one.sites...), Alternative: one.alt,
 				}
+				if ev.handler != nil && ev.handler.expr != nil && f.inPackage(ev.handler.expr.Pos()) {
+					reg.Handler = ev.handler.expr
+				}
 				tv := v.tool
 				switch {
 				case tv.decl != nil:
