@@ -98,25 +98,15 @@ func flowHere(p *Package, t *mcptool.Tool) *Flow {
 
 // handlerExprs are the handler expressions the security codes read for
 // t: the one its declaration gives, and for an mcp-go tool the handler
-// each registration passes (a direct s.AddTool(tool, handler), or the
-// one a wrapper is given and registers unchanged).
+// each registration gives (mcptool.Tool.RegisteredHandlers).
 func handlerExprs(t *mcptool.Tool) []ast.Expr {
-	var out []ast.Expr
-	if t.Handler != nil {
-		out = append(out, t.Handler)
-	}
 	if t.Style() != mcptool.MarkNewTool && t.Style() != mcptool.MarkTool {
-		return out
-	}
-	for _, r := range t.Registrations {
-		switch {
-		case r.Call != nil && len(r.Call.Args) == 2 && r.Via == nil:
-			out = append(out, r.Call.Args[1])
-		case r.Via != nil && r.Handler != nil:
-			out = append(out, r.Handler)
+		if t.Handler != nil {
+			return []ast.Expr{t.Handler}
 		}
+		return nil
 	}
-	return out
+	return t.RegisteredHandlers()
 }
 
 // handlerShape names the shape of a handler expression valueflow does

@@ -23,19 +23,16 @@ import (
 	"encoding/json"
 	"go/ast"
 	"go/token"
-	"go/types"
 	"reflect"
 	"slices"
 	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/facts/mcpfacts"
 	"github.com/mcpvet/mcpvet/analyzers/facts/valueflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/directive"
-	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/model/mcptool"
 )
@@ -107,7 +104,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if t.Style() != mcptool.MarkNewTool && t.Style() != mcptool.MarkTool {
 			continue
 		}
-		hs := handlers(pass, t)
+		hs := handlers(t)
 		if len(hs) == 0 {
 			r.Tools = append(r.Tools, &Compared{Tool: t, Skipped: "its handler is not in sight (registered elsewhere, or held where mcpvet cannot follow)"})
 		}
@@ -215,25 +212,9 @@ func props(t *mcptool.Tool, in listed) map[string]Prop {
 	return out
 }
 
-// handlers are the handlers an mcp-go tool is registered with: the one
-// its declaration gives, and the second argument of each
-// (*server.MCPServer).AddTool call that registers it.
-func handlers(pass *analysis.Pass, t *mcptool.Tool) []ast.Expr {
-	var out []ast.Expr
-	if t.Handler != nil {
-		out = append(out, t.Handler)
-	}
-	for _, r := range t.Registrations {
-		if r.Call == nil || len(r.Call.Args) != 2 || r.Via != nil {
-			continue
-		}
-		fn, ok := typeutil.Callee(pass.TypesInfo, r.Call).(*types.Func)
-		if ok && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == knowledge.MarkSrvPath && (len(out) == 0 || out[0] != r.Call.Args[1]) {
-			out = append(out, r.Call.Args[1])
-		}
-	}
-	return out
-}
+// handlers are the handlers an mcp-go tool is registered with
+// (mcptool.Tool.RegisteredHandlers).
+func handlers(t *mcptool.Tool) []ast.Expr { return t.RegisteredHandlers() }
 
 // Names are the listed names, sorted.
 func (c *Compared) Names() []string {

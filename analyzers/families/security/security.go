@@ -142,7 +142,7 @@ func sources(p *toolpass.Pass, vf *valueflow.Result) []source {
 				}
 			}
 		case t.Style() == mcptool.MarkNewTool || t.Style() == mcptool.MarkTool:
-			for _, wrapped := range markHandlers(p, t) {
+			for _, wrapped := range markHandlers(t) {
 				out = append(out, markSources(p, vf, toolOffer(p, t), t, wrapped)...)
 			}
 		case t.Style() == mcptool.SDKServerAddTool && t.Handler != nil && t.In == nil:
@@ -370,26 +370,11 @@ func handlerName(p *toolpass.Pass, h ast.Expr) string {
 	return types.ExprString(h)
 }
 
-// markHandlers are the handlers an mcp-go tool is registered with: the
-// handler its declaration gives, the second argument of each
-// (*server.MCPServer).AddTool call that registers it, and the argument a
-// wrapper of this or another package registers as the handler unchanged
-// (filter.AddTool(s, tool, h)).
-func markHandlers(p *toolpass.Pass, t *mcptool.Tool) []ast.Expr {
-	var out []ast.Expr
-	if t.Handler != nil {
-		out = append(out, t.Handler)
-	}
-	for _, r := range t.Registrations {
-		switch {
-		case r.Call != nil && len(r.Call.Args) == 2 && r.Via == nil && isMarkAddTool(p, r.Call):
-			out = append(out, r.Call.Args[1])
-		case r.Via != nil && r.Handler != nil:
-			out = append(out, r.Handler)
-		}
-	}
-	return out
-}
+// markHandlers are the handlers an mcp-go tool is registered with
+// (mcptool.Tool.RegisteredHandlers): the handler its declaration gives,
+// the second argument of each s.AddTool(tool, h) that registers it, and
+// the argument a wrapper registers unchanged (filter.AddTool(s, tool, h)).
+func markHandlers(t *mcptool.Tool) []ast.Expr { return t.RegisteredHandlers() }
 
 // isSDKRequest reports whether t is the go-sdk's *CallToolRequest.
 func isSDKRequest(t types.Type) bool {

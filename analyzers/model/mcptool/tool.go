@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/directive"
 	"github.com/mcpvet/mcpvet/runtime/schema"
@@ -286,6 +287,23 @@ func (t *Tool) Via() *types.Func {
 	return nil
 }
 
+// RegisteredHandlers are the handler expressions of this package the
+// tool runs: the one its declaration gives, then each distinct one its
+// registrations give (Registration.Handler). An mcp-go tool declared by
+// mcp.NewTool has only the second kind.
+func (t *Tool) RegisteredHandlers() []ast.Expr {
+	var out []ast.Expr
+	if t.Handler != nil {
+		out = append(out, t.Handler)
+	}
+	for _, r := range t.Registrations {
+		if r.Handler != nil && !slices.Contains(out, r.Handler) {
+			out = append(out, r.Handler)
+		}
+	}
+	return out
+}
+
 // Annotations are the behaviour hints of a tool (ToolAnnotations), each
 // nil when it is not given as a constant.
 type Annotations struct {
@@ -308,8 +326,9 @@ type Registration struct {
 	Call *ast.CallExpr
 	Via  *types.Func
 	// Handler is the handler expression of this package the registration
-	// gives: the SDK call's handler argument, or the argument of Call
-	// that the wrapper Via registers as the handler unchanged
+	// gives: the second argument of mcp-go's s.AddTool(tool, h) as
+	// written, the handler value of another SDK call, or the argument of
+	// Call that the wrapper Via registers as the handler unchanged
 	// (filter.AddTool(s, tool, h)); nil when none is in sight.
 	Handler ast.Expr
 	// Server is the variable the server is read from (s for s, a for

@@ -1182,7 +1182,12 @@ func (f *finder) materialize() {
 					Call: call, Via: ev.via, Server: server, ServerPath: serverPath, ServerExpr: serverExpr, Enclosing: ev.ctx.fn,
 					Sites: append([]token.Pos{call.Pos()}, one.sites...), Alternative: one.alt,
 				}
-				if ev.handler != nil && ev.handler.expr != nil && f.inPackage(ev.handler.expr.Pos()) {
+				switch {
+				case ev.via == nil && f.isMarkAddTool(call):
+					// As written: what a reader of the handler unwraps
+					// (a variable holding NewTypedToolHandler(f)).
+					reg.Handler = call.Args[1]
+				case ev.handler != nil && ev.handler.expr != nil && f.inPackage(ev.handler.expr.Pos()):
 					reg.Handler = ev.handler.expr
 				}
 				tv := v.tool
@@ -1226,6 +1231,13 @@ func (f *finder) materialize() {
 			}
 		}
 	}
+}
+
+// isMarkAddTool reports whether call is mcp-go's (*MCPServer).AddTool(tool,
+// handler).
+func (f *finder) isMarkAddTool(call *ast.CallExpr) bool {
+	fn, ok := typeutil.Callee(f.pass.TypesInfo, call).(*types.Func)
+	return ok && len(call.Args) == 2 && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == knowledge.MarkSrvPath
 }
 
 // paramServer is the parameter that holds (or whose fields hold) the
