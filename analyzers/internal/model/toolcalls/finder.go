@@ -88,6 +88,7 @@ func (f *finder) calls() {
 	handlers := f.siblingHandlers()
 	f.ownTools(handlers)
 	f.besideHandlers(handlers)
+	f.siblingMethodHandlers()
 	f.funcValues()
 	sortTools(f.pass, f.res.Tools)
 	slices.SortStableFunc(f.res.Registrations, func(a, b *mcptool.Registration) int { return compare(f.pass, a.Call.Pos(), b.Call.Pos()) })

@@ -460,6 +460,98 @@ func (f *finder) besideHandlers(handlers map[ast.Node]ast.Expr) {
 	}
 }
 
+// A tool and its handler made by two methods of one type. Servers that
+// keep a registry of interface values (type Tool interface {
+// Definition() mcp.Tool; Handler(...) server.ToolHandlerFunc }, each
+// implementation registered in an init func) register them in a loop
+// elsewhere, s.AddTool(t.Definition(), t.Handler(ctx, deps)), where the
+// values are not followed. The type itself says which handler runs its
+// tool: it has one method that returns the tool and one that returns a
+// handler, and nothing else of it can pair them otherwise.
+
+// siblingMethodHandlers gives each tool declared in a method of a type
+// of this package (the method returns it), without a handler, the
+// handler the type's one handler-returning method returns: a func
+// literal or a function value, the same on every return. Nothing when
+// the type has several such methods, or several tool methods.
+func (f *finder) siblingMethodHandlers() {
+	for _, t := range f.res.Tools {
+		if t.Handler != nil || t.Enclosing == nil {
+			continue
+		}
+		sig := t.Enclosing.Signature()
+		if sig.Recv() == nil || sig.Results().Len() != 1 || !f.holdsTool(sig.Results().At(0).Type()) {
+			continue
+		}
+		recv := sig.Recv()
+		named, ok := types.Unalias(knowledge.Deref(recv.Type())).(*types.Named)
+		if !ok || named.Obj().Pkg() != f.pass.Pkg {
+			continue
+		}
+		var toolMethods, handlerMethods []*types.Func
+		for m := range named.Origin().Methods() {
+			res := m.Signature().Results()
+			if res.Len() != 1 {
+				continue
+			}
+			switch {
+			case isHandlerShape(res.At(0).Type()):
+				handlerMethods = append(handlerMethods, m)
+			case f.holdsTool(res.At(0).Type()):
+				toolMethods = append(toolMethods, m)
+			}
+		}
+		if len(toolMethods) != 1 || len(handlerMethods) != 1 || toolMethods[0] != t.Enclosing.Origin() {
+			continue
+		}
+		if h := f.returnedFunc(handlerMethods[0]); h != nil {
+			t.Handler = h
+		}
+	}
+}
+
+// returnedFunc is the one func literal or function value of this package
+// fn returns on each of its returns, nil when there is none or several.
+func (f *finder) returnedFunc(fn *types.Func) ast.Expr {
+	if f.res.Flow == nil {
+		return nil
+	}
+	decl := f.res.Flow.Decl(fn)
+	if decl == nil {
+		return nil
+	}
+	var out ast.Expr
+	for _, r := range decl.Returns() {
+		if len(r.Results) != 1 {
+			return nil
+		}
+		e := ast.Unparen(r.Results[0])
+		switch x := e.(type) {
+		case *ast.FuncLit:
+		case *ast.Ident, *ast.SelectorExpr:
+			if _, ok := f.pass.TypesInfo.Uses[identOf(x)].(*types.Func); !ok {
+				return nil
+			}
+		default:
+			return nil
+		}
+		if out != nil && out != e {
+			return nil
+		}
+		out = e
+	}
+	return out
+}
+
+// identOf is the name an identifier or selector ends with.
+func identOf(e ast.Expr) *ast.Ident {
+	if sel, ok := e.(*ast.SelectorExpr); ok {
+		return sel.Sel
+	}
+	id, _ := e.(*ast.Ident)
+	return id
+}
+
 // typeName is how a named type is named in listings: pkg.Type.
 func typeName(t types.Type) string {
 	n, ok := types.Unalias(knowledge.Deref(t)).(*types.Named)

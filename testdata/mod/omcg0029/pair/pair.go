@@ -24,7 +24,7 @@ func (s *Server) handleRead(ctx context.Context, req mcp.CallToolRequest) (*mcp.
 	if err != nil {
 		return mcp.NewToolResultError(err.Error()), nil
 	}
-	b, err := os.ReadFile(filepath.Join(s.Root, name)) // want `OMCG0029: tool "read_pair": argument "name" can leave the base folder .*read_pair: argument name → s.toolRead\(\) → os.ReadFile`
+	b, err := os.ReadFile(filepath.Join(s.Root, name)) // want `OMCG0029: tool "read_pair": argument "name" can leave the base folder .*read_pair: argument name → \(\*Server\).handleRead → os.ReadFile`
 	if err != nil {
 		return mcp.NewToolResultError(err.Error()), nil
 	}
