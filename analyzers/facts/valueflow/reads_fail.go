@@ -104,12 +104,20 @@ func (rs *readsState) sideFails(b *ssa.BasicBlock, tested ssa.Value) failKind {
 }
 
 // fromConditions reports whether every way into b comes straight from an
-// if: the body of if a == "" || b == "", which each condition enters.
+// if: the body of if a == "" || b == "", which each condition enters. The
+// test of a loop is no such condition: the code after if x != "" { for
+// … { … } } is entered from the if and from the loop's end, both ifs.
 func fromConditions(b *ssa.BasicBlock) bool {
 	return !slices.ContainsFunc(b.Preds, func(p *ssa.BasicBlock) bool {
 		_, isIf := p.Instrs[len(p.Instrs)-1].(*ssa.If)
-		return !isIf
+		return !isIf || loopHead(p)
 	})
+}
+
+// loopHead reports whether b is the head of a loop: a block it
+// dominates comes back to it.
+func loopHead(b *ssa.BasicBlock) bool {
+	return slices.ContainsFunc(b.Preds, b.Dominates)
 }
 
 // failure reports whether a returned value says the function failed: an

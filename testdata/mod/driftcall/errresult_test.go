@@ -12,6 +12,7 @@ import (
 	ergood38 "fixtures/omcg0038/errresultgood"
 	bad42 "fixtures/omcg0042/bad"
 	good42 "fixtures/omcg0042/good"
+	loops42 "fixtures/omcg0042/loops"
 	parsed42 "fixtures/omcg0042/parsed"
 )
 
@@ -65,6 +66,16 @@ func TestOptionalArgumentsLeftOut(t *testing.T) {
 	}
 	if failed, why := callRequired(t, parsed42.Register, "run"); failed {
 		t.Errorf("tool %q failed without its optional arguments: %s", "run", why)
+	}
+	// An if around a loop, read with a default or a presence check: the
+	// call without the argument answers; the compound refusal fails.
+	for _, tool := range []string{"scan", "launch"} {
+		if failed, why := callRequired(t, loops42.Register, tool); failed {
+			t.Errorf("tool %q failed without its optional arguments: %s", tool, why)
+		}
+	}
+	if failed, _ := callRequired(t, loops42.Register, "pair"); !failed {
+		t.Errorf("OMCG0042: tool %q answered a call without its optional arguments", "pair")
 	}
 }
 
