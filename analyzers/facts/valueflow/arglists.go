@@ -2,6 +2,8 @@ package valueflow
 
 import (
 	"go/constant"
+	"go/token"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -81,12 +83,30 @@ func (l *lister) compute(v ssa.Value) [][]ssa.Value {
 			}
 		}
 	case *ssa.Phi:
-		var out [][]ssa.Value
+		// A loop that appends to the slice (for _, w := range words {
+		// args = append(args, w) }) joins the slice before the loop and
+		// its append to itself: the lists are those it had before, and
+		// each of them followed by what one turn appends (another turn
+		// appends the same values again, after the same ones).
+		var out, tails [][]ssa.Value
 		for _, e := range x.Edges {
-			out = append(out, l.lists(e)...)
-			if len(out) > maxArgLists {
-				return out[:maxArgLists]
+			if tail, ok := selfAppend(x, e); ok {
+				for _, list := range l.lists(tail) {
+					tails = append(tails, wordElements(list))
+				}
+				continue
 			}
+			out = append(out, l.lists(e)...)
+		}
+		if len(tails) > 0 {
+			for _, head := range slices.Clone(out) {
+				for _, tail := range tails {
+					out = append(out, slices.Concat(head, tail))
+				}
+			}
+		}
+		if len(out) > maxArgLists {
+			return out[:maxArgLists]
 		}
 		return out
 	case *ssa.Call:
@@ -106,6 +126,43 @@ func (l *lister) compute(v ssa.Value) [][]ssa.Value {
 		return out
 	}
 	return unknownList
+}
+
+// selfAppend reports whether e, an edge of phi, is append(phi, tail...):
+// a loop's turn that appends tail to the slice the phi joins.
+func selfAppend(phi *ssa.Phi, e ssa.Value) (tail ssa.Value, ok bool) {
+	c, ok := e.(*ssa.Call)
+	if !ok || len(c.Call.Args) != 2 || c.Call.Args[0] != phi {
+		return nil, false
+	}
+	if b, ok := c.Call.Value.(*ssa.Builtin); !ok || b.Name() != "append" {
+		return nil, false
+	}
+	return c.Call.Args[1], true
+}
+
+// wordElements is list with each element a turn of a loop takes from
+// the words of a value (for _, w := range strings.Fields(s)) standing as
+// those words (wordsOf): the loop appends every one of them.
+func wordElements(list []ssa.Value) []ssa.Value {
+	out := slices.Clone(list)
+	for i, e := range out {
+		var from ssa.Value
+		switch x := e.(type) {
+		case *ssa.UnOp:
+			if ia, ok := x.X.(*ssa.IndexAddr); ok && x.Op == token.MUL {
+				from = ia.X
+			}
+		case *ssa.Index:
+			from = x.X
+		}
+		if from != nil {
+			if w, ok := splitWords(from); ok {
+				out[i] = w
+			}
+		}
+	}
+	return out
 }
 
 // wordsOf stands in a list of arguments for the words of a value split
