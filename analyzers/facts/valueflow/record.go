@@ -1607,7 +1607,7 @@ func (s *fnState) recordCommand(c *ssa.CallCommon, at int, step Step, b *ssa.Bas
 		if p, isParam := c.Args[at+1].(*ssa.Parameter); isParam && prog != "" {
 			if _, shell := shells[prog]; !shell {
 				if i := slices.Index(s.fn.Params, p); i >= 0 {
-					s.spread(Flow{Param: i, Kind: Option, Spread: true, Sink: step.In(nil) + "(" + strconv.Quote(prog) + ", …)", Arg: -1, Path: []Step{step}})
+					s.spread(Flow{Param: i, Kind: Option, Spread: true, ProgramName: prog, Sink: step.In(nil) + "(" + strconv.Quote(prog) + ", …)", Arg: -1, Path: []Step{step}})
 				}
 			}
 		}
@@ -1727,7 +1727,7 @@ func (s *fnState) recordArgs(prog string, elems []ssa.Value, at int, step Step, 
 		}
 		return
 	}
-	scanOptions(elems, func(i int, e ssa.Value, k Kind) {
+	scanOptions(prog, elems, func(i int, e ssa.Value, k Kind) {
 		if !done[e] {
 			done[e] = true
 			flowsOf(s.of(e), e, b, k, desc(i), at+1+i, 0, []Step{step}, false)
@@ -1735,15 +1735,41 @@ func (s *fnState) recordArgs(prog string, elems []ssa.Value, at int, step Step, 
 	})
 }
 
-// scanOptions calls positional with each argument a program may read as
-// an option, and its kind: every one that is not a constant, up to an
-// end of options, but the value of an option before it (Option); the
-// words of a value, after which nothing is known (Words).
-func scanOptions(elems []ssa.Value, positional func(i int, e ssa.Value, k Kind)) {
+// scanOptions calls positional with each argument program (its name, ""
+// when not known) may read as an option, and its kind: every one that is
+// not a constant, up to an end of options, but the value of an option
+// before it (Option); the words of a value, after which nothing is known
+// (Words). A program that reads its options with Go's flag package
+// (goFlagPrograms) reads none after its first argument that is not one
+// and not one of its command words (go run . -x: -x is the program's).
+func scanOptions(program string, elems []ssa.Value, positional func(i int, e ssa.Value, k Kind)) {
 	skip := false
+	commands, level := goFlagPrograms[program], ""
 	for i, e := range elems {
 		if e == nil {
 			return
+		}
+		if commands != nil && !skip {
+			words := commands[level]
+			c, isConst := e.(*ssa.Const)
+			_, split := e.(wordsOf)
+			switch {
+			case isConst && words[constString(c)]:
+				level = constString(c) // go mod init: a command word
+				continue
+			case isConst && !strings.HasPrefix(constString(c), "-"):
+				return // the first argument: options end
+			case !isConst && !split && len(words) == 0:
+				// The model's, where no command word can be: an option
+				// if it starts with -, else the first argument, after
+				// which no option is read.
+				positional(i, e, Option)
+				return
+			case !isConst:
+				// The model's where a command word can be: what comes
+				// after it is read as any program's.
+				commands = nil
+			}
 		}
 		if w, ok := e.(wordsOf); ok {
 			// The first word may be the value of an option before
@@ -1831,7 +1857,7 @@ func (s *fnState) recordSpread(args []ssa.Value, obj *types.Func, fl Flow, step 
 	if !ok {
 		if p, isParam := arg.(*ssa.Parameter); isParam {
 			if i := slices.Index(s.fn.Params, p); i >= 0 {
-				s.spread(Flow{Param: i, Kind: Option, Spread: true, Program: program, Sink: fl.Sink, Arg: -1, Path: tail})
+				s.spread(Flow{Param: i, Kind: Option, Spread: true, Program: program, ProgramName: fl.ProgramName, Sink: fl.Sink, Arg: -1, Path: tail})
 			}
 		}
 		return
@@ -1845,7 +1871,11 @@ func (s *fnState) recordSpread(args []ssa.Value, obj *types.Func, fl Flow, step 
 	}
 	done := map[ssa.Value]bool{}
 	for _, elems := range all {
-		scanOptions(elems, func(i int, e ssa.Value, k Kind) {
+		prog := fl.ProgramName
+		if program > 0 || fl.Program > 0 {
+			prog = "" // the caller's to name
+		}
+		scanOptions(prog, elems, func(i int, e ssa.Value, k Kind) {
 			if !done[e] {
 				done[e] = true
 				flowsOf(s.of(e), e, b, k, fl.Sink, first+i, 0, tail, false)

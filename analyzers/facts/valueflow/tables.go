@@ -97,6 +97,27 @@ var shells = map[string]string{
 	"cmd": "/c", "cmd.exe": "/c", "powershell": "-Command", "powershell.exe": "-Command", "pwsh": "-Command",
 }
 
+// goFlagPrograms are the programs that read their options with Go's flag
+// package, which stops at the first argument that is not an option, with
+// the command words each takes before its options, by the word before
+// them ("" for the first: go mod init -x).
+var goFlagPrograms = map[string]map[string]map[string]bool{
+	"go": {
+		"": wordSet("bug", "build", "clean", "doc", "env", "fix", "fmt", "generate", "get", "install",
+			"list", "mod", "work", "run", "telemetry", "test", "tool", "version", "vet"),
+		"mod":  wordSet("download", "edit", "graph", "init", "tidy", "vendor", "verify", "why"),
+		"work": wordSet("edit", "init", "sync", "use", "vendor"),
+	},
+}
+
+func wordSet(words ...string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range words {
+		out[w] = true
+	}
+	return out
+}
+
 // endOfOptions are the arguments after which a program reads no option.
 var endOfOptions = map[string]bool{"--": true, "--end-of-options": true}
 

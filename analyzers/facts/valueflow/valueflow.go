@@ -254,6 +254,9 @@ type Flow struct {
 	// { exec.CommandContext(ctx, command, args...) }); the caller's
 	// constant is the program. 0 when the program is the Sink's own.
 	Program int
+	// ProgramName, of a Spread flow whose program is the Sink's own, is
+	// that program ("go"): how it reads options (goFlagPrograms).
+	ProgramName string
 	// Into, IntoField, of a stored flow: 1 + the index of the pointer
 	// parameter the value is stored through, and the field it is stored
 	// in. Of a result flow: 1 + the index of the result (0 when the
