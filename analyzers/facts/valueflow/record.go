@@ -1749,9 +1749,9 @@ func scanOptions(program string, elems []ssa.Value, positional func(i int, e ssa
 		if e == nil {
 			return
 		}
+		c, isConst := e.(*ssa.Const)
 		if commands != nil && !skip {
 			words := commands[level]
-			c, isConst := e.(*ssa.Const)
 			_, split := e.(wordsOf)
 			switch {
 			case isConst && words[constString(c)]:
@@ -1777,7 +1777,6 @@ func scanOptions(program string, elems []ssa.Value, positional func(i int, e ssa
 			positional(i, w.Value, Words)
 			return
 		}
-		c, isConst := e.(*ssa.Const)
 		if isConst && endOfOptions[constString(c)] {
 			return
 		}
@@ -1871,11 +1870,7 @@ func (s *fnState) recordSpread(args []ssa.Value, obj *types.Func, fl Flow, step 
 	}
 	done := map[ssa.Value]bool{}
 	for _, elems := range all {
-		prog := fl.ProgramName
-		if program > 0 || fl.Program > 0 {
-			prog = "" // the caller's to name
-		}
-		scanOptions(prog, elems, func(i int, e ssa.Value, k Kind) {
+		scanOptions(fl.ProgramName, elems, func(i int, e ssa.Value, k Kind) {
 			if !done[e] {
 				done[e] = true
 				flowsOf(s.of(e), e, b, k, fl.Sink, first+i, 0, tail, false)

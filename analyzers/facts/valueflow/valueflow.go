@@ -255,7 +255,8 @@ type Flow struct {
 	// constant is the program. 0 when the program is the Sink's own.
 	Program int
 	// ProgramName, of a Spread flow whose program is the Sink's own, is
-	// that program ("go"): how it reads options (goFlagPrograms).
+	// that program ("go"): how it reads options (goFlagPrograms). Empty
+	// when Program names the caller's parameter instead.
 	ProgramName string
 	// Into, IntoField, of a stored flow: 1 + the index of the pointer
 	// parameter the value is stored through, and the field it is stored

@@ -104,7 +104,7 @@ func run(pass *analysis.Pass) (any, error) {
 		if t.Style() != mcptool.MarkNewTool && t.Style() != mcptool.MarkTool {
 			continue
 		}
-		hs := handlers(t)
+		hs := t.RegisteredHandlers()
 		if len(hs) == 0 {
 			r.Tools = append(r.Tools, &Compared{Tool: t, Skipped: "its handler is not in sight (registered elsewhere, or held where mcpvet cannot follow)"})
 		}
@@ -211,10 +211,6 @@ func props(t *mcptool.Tool, in listed) map[string]Prop {
 	}
 	return out
 }
-
-// handlers are the handlers an mcp-go tool is registered with
-// (mcptool.Tool.RegisteredHandlers).
-func handlers(t *mcptool.Tool) []ast.Expr { return t.RegisteredHandlers() }
 
 // Names are the listed names, sorted.
 func (c *Compared) Names() []string {

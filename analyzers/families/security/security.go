@@ -142,7 +142,9 @@ func sources(p *toolpass.Pass, vf *valueflow.Result) []source {
 				}
 			}
 		case t.Style() == mcptool.MarkNewTool || t.Style() == mcptool.MarkTool:
-			for _, wrapped := range markHandlers(t) {
+			// The handlers it is registered with: its declaration's, each
+			// s.AddTool(tool, h)'s, a wrapper's given unchanged.
+			for _, wrapped := range t.RegisteredHandlers() {
 				out = append(out, markSources(p, vf, toolOffer(p, t), t, wrapped)...)
 			}
 		case t.Style() == mcptool.SDKServerAddTool && t.Handler != nil && t.In == nil:
@@ -369,12 +371,6 @@ func handlerName(p *toolpass.Pass, h ast.Expr) string {
 	}
 	return types.ExprString(h)
 }
-
-// markHandlers are the handlers an mcp-go tool is registered with
-// (mcptool.Tool.RegisteredHandlers): the handler its declaration gives,
-// the second argument of each s.AddTool(tool, h) that registers it, and
-// the argument a wrapper registers unchanged (filter.AddTool(s, tool, h)).
-func markHandlers(t *mcptool.Tool) []ast.Expr { return t.RegisteredHandlers() }
 
 // isSDKRequest reports whether t is the go-sdk's *CallToolRequest.
 func isSDKRequest(t types.Type) bool {

@@ -5,7 +5,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"maps"
 	"slices"
 	"strings"
 
@@ -183,30 +182,46 @@ func (f *finder) convertedToolType(tn *types.TypeName) *ToolTypeFact {
 	for i := range st.NumFields() {
 		fields[st.Field(i).Name()] = true
 	}
-	for fn, ctx := range f.decls {
-		if ctx.decl.Body == nil || fn.Pkg() != f.pass.Pkg {
+	// In source order, so that the fact does not depend on map order
+	// when two converters give the type different roles.
+	for _, file := range f.pass.Files {
+		for _, decl := range file.Decls {
+			d, ok := decl.(*ast.FuncDecl)
+			if !ok || d.Body == nil {
+				continue
+			}
+			if ctx := f.newCtxOf(d); ctx != nil {
+				if fact := f.convertedBy(ctx.fn, tn, fields); fact != nil {
+					return fact
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// convertedBy is the fact of tn when fn, a function of this package with
+// a body, makes an SDK tool from fields of a parameter of type tn.
+func (f *finder) convertedBy(fn *types.Func, tn *types.TypeName, fields map[string]bool) *ToolTypeFact {
+	sig := fn.Signature()
+	var params []*types.Var // the receiver first, as vParam counts
+	if sig.Recv() != nil {
+		params = append(params, sig.Recv())
+	}
+	for v := range sig.Params().Variables() {
+		params = append(params, v)
+	}
+	for i, p := range params {
+		if n, ok := types.Unalias(knowledge.Deref(p.Type())).(*types.Named); !ok || n.Origin().Obj() != tn {
 			continue
 		}
-		sig := fn.Signature()
-		var params []*types.Var // the receiver first, as vParam counts
-		if sig.Recv() != nil {
-			params = append(params, sig.Recv())
+		s := f.summaryOf(fn)
+		if s == nil {
+			continue
 		}
-		for v := range sig.Params().Variables() {
-			params = append(params, v)
-		}
-		for i, p := range params {
-			if n, ok := types.Unalias(knowledge.Deref(p.Type())).(*types.Named); !ok || n.Origin().Obj() != tn {
-				continue
-			}
-			s := f.summaryOf(fn)
-			if s == nil {
-				continue
-			}
-			for _, r := range s.results {
-				if roles := convertedRoles(sdkToolIn(r), i, fields); roles != nil {
-					return &ToolTypeFact{Roles: roles}
-				}
+		for _, r := range s.results {
+			if roles := convertedRoles(sdkToolIn(r), i, fields); roles != nil {
+				return &ToolTypeFact{Roles: roles}
 			}
 		}
 	}
@@ -246,17 +261,19 @@ func convertedRoles(tv *toolVal, param int, fields map[string]bool) map[string]s
 		return nil
 	}
 	roles := map[string]string{}
+	named := false
 	for r, v := range tv.roles {
 		switch {
 		case v != nil && v.kind == vParam && v.param == param && len(v.path) == 1 && fields[v.path[0]]:
 			roles[v.path[0]] = roleNames[r]
+			named = named || role(r) == rName
 		case v != nil && (role(r) == rInput || role(r) == rOutput):
 			// A schema the converter builds otherwise (from a list of
 			// parameters, in a loop): the tool has one, not known here.
 			roles[byConverter+roleNames[r]] = roleNames[r]
 		}
 	}
-	if !slices.Contains(slices.Collect(maps.Values(roles)), roleNames[rName]) {
+	if !named {
 		return nil
 	}
 	return roles

@@ -70,6 +70,10 @@ type event struct {
 	// paired: the tool and its handler are the two results of one call
 	// (s.AddTool(s.toolX())).
 	paired bool
+	// handlerArg is mcp-go's s.AddTool(tool, h)'s h as written, which a
+	// reader of the handler unwraps (a variable holding
+	// NewTypedToolHandler(f)); nil for any other registration.
+	handlerArg ast.Expr
 }
 
 // deps reports whether the event is part of its function's summary: the
@@ -606,6 +610,7 @@ func (f *finder) registrations1(call *ast.CallExpr, ctx *fnCtx) []*event {
 		if name == "AddTool" {
 			ev.tool = f.eval(args[0], ctx)
 			ev.handler = f.eval(args[1], ctx)
+			ev.handlerArg = args[1]
 			return []*event{ev}
 		}
 		var tools *val
@@ -1183,10 +1188,8 @@ func (f *finder) materialize() {
 					Sites: append([]token.Pos{call.Pos()}, one.sites...), Alternative: one.alt,
 				}
 				switch {
-				case ev.via == nil && f.isMarkAddTool(call):
-					// As written: what a reader of the handler unwraps
-					// (a variable holding NewTypedToolHandler(f)).
-					reg.Handler = call.Args[1]
+				case ev.handlerArg != nil:
+					reg.Handler = ev.handlerArg
 				case ev.handler != nil && ev.handler.expr != nil && f.inPackage(ev.handler.expr.Pos()):
 					reg.Handler = ev.handler.expr
 				}
@@ -1231,13 +1234,6 @@ func (f *finder) materialize() {
 			}
 		}
 	}
-}
-
-// isMarkAddTool reports whether call is mcp-go's (*MCPServer).AddTool(tool,
-// handler).
-func (f *finder) isMarkAddTool(call *ast.CallExpr) bool {
-	fn, ok := typeutil.Callee(f.pass.TypesInfo, call).(*types.Func)
-	return ok && len(call.Args) == 2 && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == knowledge.MarkSrvPath
 }
 
 // paramServer is the parameter that holds (or whose fields hold) the
