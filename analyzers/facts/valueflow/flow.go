@@ -760,6 +760,8 @@ func (s *fnState) transfer(instr ssa.Instruction) {
 			t := quoted(s.of(x.Y).inexact(), leftText(x.X))
 			if startsCommand(trailingText(x.X)) {
 				s.set(x, t) // "cd dir && " + cmd: a command of its own
+			} else if schemeOnly(x) {
+				s.set(x, t) // "https://" + u: a URL of the value's own
 			} else {
 				s.set(x, s.prefix(t, x.X))
 			}
@@ -921,6 +923,40 @@ func (s *fnState) leadsSometimes(v ssa.Value, depth int) bool {
 func fixedConst(c *ssa.Const) bool {
 	return c.Value != nil && c.Value.Kind() == constant.String && constant.StringVal(c.Value) != "" &&
 		!statementLead(constant.StringVal(c.Value))
+}
+
+// schemeOnly reports whether the concatenation x is a scheme alone
+// before a value, with no text appended after it ("http://" + name +
+// ".svc.cluster.local" holds the value to a domain).
+func schemeOnly(x *ssa.BinOp) bool {
+	c, ok := x.X.(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.String || !schemeLead(constant.StringVal(c.Value)) {
+		return false
+	}
+	for _, r := range *x.Referrers() {
+		if b, ok := r.(*ssa.BinOp); ok && b.Op == token.ADD && b.X == x {
+			return false
+		}
+	}
+	return true
+}
+
+// schemeLead reports whether text is a URL's scheme alone, "https://",
+// as code puts it before a URL written without one: when nothing is
+// appended after the value, the value still names the host, so the URL
+// is the value's own and no base is fixed before it (schemeOnly).
+func schemeLead(text string) bool {
+	scheme, ok := strings.CutSuffix(text, "://")
+	if !ok || scheme == "" {
+		return false
+	}
+	for i, r := range scheme {
+		letter := 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z'
+		if !letter && (i == 0 || !('0' <= r && r <= '9' || r == '+' || r == '-' || r == '.')) {
+			return false
+		}
+	}
+	return true
 }
 
 // codeText reports whether v is text of the code's own: a constant that

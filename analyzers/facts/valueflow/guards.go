@@ -620,7 +620,7 @@ func (s *fnState) comparedWith(v, other ssa.Value, good int, pos token.Pos) (che
 // listElement reports whether v is an element of a list a loop ranges
 // over (list[i], or a map's key or value), or one normalized by the
 // standard library's text or path functions (strings.TrimSuffix(allowed,
-// "/"), filepath.Clean(allowed)): compared with a value from elsewhere,
+// "/"), filepath.Clean(allowed), filepath.Abs(allowed)): compared with a value from elsewhere,
 // it is an allow-list's entry (for _, allowed := range v.cfg.Programs),
 // whoever passed the list in.
 func listElement(v ssa.Value) bool {
@@ -641,6 +641,12 @@ func listElement(v ssa.Value) bool {
 		_, isConst := x.Index.(*ssa.Const)
 		return !isConst
 	case *ssa.Extract:
+		if x.Index == 0 {
+			// filepath.Abs(allowed), whose error is its second result.
+			if call, ok := x.Tuple.(*ssa.Call); ok {
+				return listElement(call)
+			}
+		}
 		_, ok := x.Tuple.(*ssa.Next)
 		return ok && x.Index > 0
 	}

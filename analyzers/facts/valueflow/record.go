@@ -67,6 +67,27 @@ func (g *guard) side(b *ssa.BasicBlock) (int, bool) {
 	return 1, true
 }
 
+// sideAvoiding is side for b in the graph from entry without the edges
+// of cut: the side of g every way to b goes through, when g's block
+// stands on each of them and only one of its sides leads to b.
+func (g *guard) sideAvoiding(entry, b *ssa.BasicBlock, cut map[*ssa.BasicBlock]*ssa.BasicBlock) (int, bool) {
+	if g.notGuard || g.block == b || len(g.block.Succs) != 2 {
+		return 0, false
+	}
+	follow := func(from, succ *ssa.BasicBlock) bool { return cut[from] != succ && succ != g.block }
+	if reach(entry, b, follow) {
+		return 0, false // a way to b that does not go through g
+	}
+	r0, r1 := reach(g.block.Succs[0], b, follow), reach(g.block.Succs[1], b, follow)
+	if r0 == r1 {
+		return 0, false
+	}
+	if r0 {
+		return 0, true
+	}
+	return 1, true
+}
+
 // dominatesCorrelated is the package function for the guard's block,
 // cached.
 func (g *guard) dominatesCorrelated(b *ssa.BasicBlock) bool {
@@ -673,6 +694,22 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 		ended := false
 		passed := h.passed
 		cut := map[*ssa.BasicBlock]*ssa.BasicBlock{}
+		var aside []*guard // checks b is on neither side of
+		// judged applies g, on whose side side b is, to the value: ends
+		// it, or keeps what passes it.
+		judged := func(g *guard, side int) (end bool) {
+			var bs []Bypass
+			if k == result {
+				bs = g.bypasses(side)
+			} else if g.judge != nil {
+				if by := g.judge(k, side); by != nil {
+					bs = []Bypass{*by}
+				}
+			}
+			var ok bool
+			passed, ok = meet(passed, bs)
+			return !ok || len(bs) == 0
+		}
 		for _, g := range s.guards {
 			if _, ok := g.origins[o]; !ok || !(k == result || g.kinds.has(k)) {
 				continue
@@ -687,26 +724,33 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 					// value but the code's.
 					continue
 				}
-				var bs []Bypass
-				if k == result {
-					bs = g.bypasses(side)
-				} else if g.judge != nil {
-					if by := g.judge(k, side); by != nil {
-						bs = []Bypass{*by}
-					}
-				}
-				if passed, ok = meet(passed, bs); !ok || len(bs) == 0 {
-					ended = true
+				if ended = judged(g, side); ended {
 					break
 				}
 				continue
 			}
 			if g.good >= 0 {
 				cut[g.block] = g.block.Succs[g.good]
+			} else {
+				aside = append(aside, g)
 			}
 		}
 		if !ended && len(cut) > 0 && len(s.fn.Blocks) > 0 {
 			ended = !reachesAvoiding(s.fn.Blocks[0], b, cut) || v != nil && s.onlyGood(v, o, cut)
+		}
+		if !ended && len(cut) > 0 && len(s.fn.Blocks) > 0 {
+			// A check b is on one side of once the ways through the
+			// code's own values are left out: in a loop over allowed
+			// folders, if p == dir || HasPrefix(p, dir+"/") { return p }
+			// reaches the return past the prefix check only where p is
+			// the folder itself.
+			for _, g := range aside {
+				if side, ok := g.sideAvoiding(s.fn.Blocks[0], b, cut); ok {
+					if ended = judged(g, side); ended {
+						break
+					}
+				}
+			}
 		}
 		if !ended {
 			h.passed = passed

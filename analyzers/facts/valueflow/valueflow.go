@@ -462,7 +462,9 @@ func (r *Result) handler(e ast.Expr) *Func {
 			return &Func{f}
 		}
 	case *ast.Ident:
-		if fn, ok := r.info.Uses[x].(*types.Func); ok {
+		// A use, or the name of a func's declaration (a method that is
+		// its tool's handler: mcptool.Tool.Handler).
+		if fn, ok := r.info.ObjectOf(x).(*types.Func); ok {
 			return r.Func(fn)
 		}
 	case *ast.SelectorExpr:

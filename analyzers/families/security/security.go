@@ -122,6 +122,10 @@ func sources(p *toolpass.Pass, vf *valueflow.Result) []source {
 		if t.IllTyped {
 			continue
 		}
+		if srcs := argMapSources(p, vf, t); srcs != nil {
+			out = append(out, srcs...)
+			continue
+		}
 		switch d := t.Directive(); {
 		case d != nil && d.Func != nil:
 			fn := vf.Func(d.Func)
@@ -194,6 +198,26 @@ func sources(p *toolpass.Pass, vf *valueflow.Result) []source {
 		}
 	}
 	return append(out, foreignSources(p, vf)...)
+}
+
+// argMapSources are the sources of a tool whose handler is a function of
+// the server's own shape that takes the arguments by key
+// (knowledge.ArgumentsMapParam): a method beside the tool's method,
+// which the server's one registered handler calls with the request's
+// arguments decoded.
+func argMapSources(p *toolpass.Pass, vf *valueflow.Result, t *mcptool.Tool) []source {
+	if t.Handler == nil {
+		return nil
+	}
+	i := knowledge.ArgumentsMapParam(vf.Signature(t.Handler))
+	if i < 0 {
+		return nil
+	}
+	var out []source
+	for _, fn := range vf.Handlers(t.Handler) {
+		out = append(out, source{offer: toolOffer(p, t), tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler, param: i, byKey: true})
+	}
+	return out
 }
 
 // markSources are the sources of an mcp-go tool registered with the
@@ -366,6 +390,12 @@ func handlerName(p *toolpass.Pass, h ast.Expr) string {
 	}
 	if sel, ok := h.(*ast.SelectorExpr); ok {
 		if fnObj, ok := p.TypesInfo.Uses[sel.Sel].(*types.Func); ok {
+			return valueflowName(fnObj, p.Pkg)
+		}
+	}
+	if id, ok := h.(*ast.Ident); ok {
+		// A method that is its tool's handler, by its declaration.
+		if fnObj, ok := p.TypesInfo.Defs[id].(*types.Func); ok {
 			return valueflowName(fnObj, p.Pkg)
 		}
 	}

@@ -131,7 +131,9 @@ type Tool struct {
 	// func, or the function the call or literal is written in.
 	Enclosing *types.Func
 
-	// Handler is the handler the user wrote, when the call gives one.
+	// Handler is the handler the user wrote, when the call gives one; for
+	// a tool declared in a method of a type whose other method is its
+	// handler, the name in that method's declaration.
 	Handler ast.Expr
 	// Title and Description are the tool's title and description where
 	// they are constants ("" otherwise); Annotations its behaviour hints

@@ -124,6 +124,56 @@ func IsCallToolResultPtr(t types.Type) bool {
 	return schema.ResultFormOf(typesview.NewView().Type(t), nil) == schema.FormCallResult
 }
 
+// IsToolResultPtr matches a pointer to the go-sdk's or mcp-go's
+// CallToolResult.
+func IsToolResultPtr(t types.Type) bool {
+	if IsCallToolResultPtr(t) {
+		return true
+	}
+	p, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	pkg, name := Named(p.Elem())
+	return pkg == MarkMCPPath && name == "CallToolResult"
+}
+
+// ArgumentsMapParam is the index of the parameter of sig that holds a
+// tool's arguments by key, for a function of a server's own signature
+// that answers a call with them: its first result a *CallToolResult of
+// either SDK, its last an error, no request among its parameters, and
+// exactly one parameter a map from string (Execute(ctx, logger, cache,
+// args map[string]any), which the server's one handler calls with the
+// request's arguments decoded). -1 for any other function.
+func ArgumentsMapParam(sig *types.Signature) int {
+	if sig == nil || sig.Results().Len() < 2 || !IsToolResultPtr(sig.Results().At(0).Type()) ||
+		!IsError(sig.Results().At(sig.Results().Len()-1).Type()) {
+		return -1
+	}
+	found := -1
+	for i := range sig.Params().Len() {
+		t := sig.Params().At(i).Type()
+		if IsCallToolRequest(t) {
+			return -1
+		}
+		if pkg, name := Named(t); pkg == MarkMCPPath && name == "CallToolRequest" {
+			return -1
+		}
+		m, ok := t.Underlying().(*types.Map)
+		if !ok {
+			continue
+		}
+		if b, ok := m.Key().Underlying().(*types.Basic); !ok || b.Kind() != types.String {
+			continue
+		}
+		if found >= 0 {
+			return -1
+		}
+		found = i
+	}
+	return found
+}
+
 // ServerRoot reads a server expression as the variable that holds the
 // server and the fields selected from it (a.srv, &a.srv: a and [srv]);
 // nil when the expression is not rooted in a variable (newServer()).

@@ -59,7 +59,7 @@ func (f *finder) handlerParam(ctx *fnCtx) int {
 // server's own handler type with more parameters (its dependencies).
 func isHandlerShape(t types.Type) bool {
 	sig, ok := t.Underlying().(*types.Signature)
-	if !ok || sig.Results().Len() < 2 || !isResultPtr(sig.Results().At(0).Type()) {
+	if !ok || sig.Results().Len() < 2 || !knowledge.IsToolResultPtr(sig.Results().At(0).Type()) {
 		return false
 	}
 	for v := range sig.Params().Variables() {
@@ -71,20 +71,6 @@ func isHandlerShape(t types.Type) bool {
 		}
 	}
 	return false
-}
-
-// isResultPtr reports whether t is a pointer to the go-sdk's or mcp-go's
-// CallToolResult.
-func isResultPtr(t types.Type) bool {
-	if knowledge.IsCallToolResultPtr(t) {
-		return true
-	}
-	p, ok := t.(*types.Pointer)
-	if !ok {
-		return false
-	}
-	pkg, name := knowledge.Named(p.Elem())
-	return pkg == knowledge.MarkMCPPath && name == "CallToolResult"
 }
 
 // handOn makes arg, the argument a call of a constructor wrapper gives

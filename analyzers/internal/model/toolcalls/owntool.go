@@ -488,9 +488,17 @@ func (f *finder) besideHandlers(handlers map[ast.Node]ast.Expr) {
 
 // siblingMethodHandlers gives each tool declared in a method of a type
 // of this package (the method returns it), without a handler, the
-// handler the type's one handler-returning method returns: a func
-// literal or a function value, the same on every return. Nothing when
-// the type has several such methods, or several tool methods.
+// type's one handler: the func literal or function value its one
+// handler-returning method returns (the same on every return), or its
+// one method that is a handler itself, of an SDK's shape or of the
+// server's own that takes the arguments by key (Execute(ctx, logger,
+// cache, args map[string]any) (*mcp.CallToolResult, error), which the
+// server's one registered handler calls through an interface after
+// looking the tool up by name; among several, the one an interface
+// holds beside the tool method: servedMethod). A handler-returning
+// method is read first (it may return one of the type's handler
+// methods); nothing when the type has several of a kind, or several
+// tool methods.
 func (f *finder) siblingMethodHandlers() {
 	for _, t := range f.res.Tools {
 		if t.Handler != nil || t.Enclosing == nil {
@@ -505,26 +513,87 @@ func (f *finder) siblingMethodHandlers() {
 		if !ok || named.Obj().Pkg() != f.pass.Pkg {
 			continue
 		}
-		var toolMethods, handlerMethods []*types.Func
+		var toolMethods, handlerMethods, isHandler []*types.Func
 		for m := range named.Origin().Methods() {
 			res := m.Signature().Results()
-			if res.Len() != 1 {
-				continue
-			}
 			switch {
+			case isHandlerShape(m.Signature()) || knowledge.ArgumentsMapParam(m.Signature()) >= 0:
+				isHandler = append(isHandler, m)
+			case res.Len() != 1:
 			case isHandlerShape(res.At(0).Type()):
 				handlerMethods = append(handlerMethods, m)
 			case f.holdsTool(res.At(0).Type()):
 				toolMethods = append(toolMethods, m)
 			}
 		}
-		if len(toolMethods) != 1 || len(handlerMethods) != 1 || toolMethods[0] != t.Enclosing.Origin() {
+		if len(toolMethods) != 1 || toolMethods[0] != t.Enclosing.Origin() {
 			continue
 		}
-		if h := f.returnedFunc(handlerMethods[0]); h != nil {
-			t.Handler = h
+		switch {
+		case len(handlerMethods) == 1:
+			// (It may return one of the handler methods: that one.)
+			if h := f.returnedFunc(handlerMethods[0]); h != nil {
+				t.Handler = h
+			}
+		case len(handlerMethods) == 0:
+			// The method is the handler: named by its declaration.
+			if m := servedMethod(named, toolMethods[0], isHandler); m != nil {
+				if decl := f.res.Flow.Decl(m); decl != nil && decl.Decl() != nil {
+					t.Handler = decl.Decl().Name
+				}
+			}
 		}
 	}
+}
+
+// servedMethod is the one of a type's methods of a handler's shape
+// (candidates) that runs its tool: the only one, or, when the type has
+// helpers of the same shape (handleGet, handleList, which its Execute
+// dispatches to), the one an interface the type implements holds beside
+// its tool method (type Tool interface { Definition() mcp.Tool;
+// Execute(…) }): the registry's values are of that interface, and the
+// server calls the tool's handler through it. The interfaces read are
+// those of the type's package and of the packages it imports. Nil when
+// none or several are named.
+func servedMethod(named *types.Named, toolMethod *types.Func, candidates []*types.Func) *types.Func {
+	switch len(candidates) {
+	case 0:
+		return nil
+	case 1:
+		return candidates[0]
+	}
+	pkg := named.Obj().Pkg()
+	ptr := types.NewPointer(named)
+	var served *types.Func
+	for _, p := range append([]*types.Package{pkg}, pkg.Imports()...) {
+		for _, name := range p.Scope().Names() {
+			tn, ok := p.Scope().Lookup(name).(*types.TypeName)
+			if !ok {
+				continue
+			}
+			iface, ok := tn.Type().Underlying().(*types.Interface)
+			if !ok || iface.NumMethods() < 2 || !types.Implements(ptr, iface) {
+				continue
+			}
+			if obj, _, _ := types.LookupFieldOrMethod(iface, false, toolMethod.Pkg(), toolMethod.Name()); obj == nil {
+				continue
+			}
+			var held []*types.Func
+			for _, m := range candidates {
+				if obj, _, _ := types.LookupFieldOrMethod(iface, false, m.Pkg(), m.Name()); obj != nil {
+					held = append(held, m)
+				}
+			}
+			if len(held) != 1 {
+				continue
+			}
+			if served != nil && served != held[0] {
+				return nil
+			}
+			served = held[0]
+		}
+	}
+	return served
 }
 
 // returnedFunc is the one func literal or function value of this package

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -99,7 +100,18 @@ func robots(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallTool
 	return done(http.Get(u.Scheme + "://" + u.Host + "/robots.txt"))
 }
 
+// A scheme put before a URL written without one: the argument still
+// names the host, and the whole URL is its own.
+func schemed(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
+	target := strings.TrimSpace(in.URL)
+	if !strings.HasPrefix(target, "http://") && !strings.HasPrefix(target, "https://") {
+		target = "https://" + target
+	}
+	return done(http.Get(target))
+}
+
 func Register(s *mcp.Server, base string) {
+	mcp.AddTool(s, &mcp.Tool{Name: "fetch_schemed"}, schemed)
 	mcp.AddTool(s, &mcp.Tool{Name: "fixed_base"}, config{base: base}.fixedBase)
 	mcp.AddTool(s, &mcp.Tool{Name: "fetch_rebuilt_format"}, rebuiltFormat)
 	mcp.AddTool(s, &mcp.Tool{Name: "fixed_path"}, fixedPath)
