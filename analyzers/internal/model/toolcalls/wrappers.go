@@ -1202,6 +1202,18 @@ func (f *finder) materialize() {
 						// its handler is the pair's other half.
 						tv.decl.Handler = ev.handler.expr
 					}
+					if (ev.style == mcptool.SDKAddTool || ev.style == mcptool.SDKServerAddTool) && tv.decl.Handler == nil && tv.decl.In == nil &&
+						ev.handler != nil && ev.handler.expr != nil && f.inPackage(ev.handler.expr.Pos()) {
+						// A go-sdk tool a helper of the package makes,
+						// registered with its handler: mcp.AddTool(s,
+						// meta("name", …), h) runs h, and infers the
+						// tool's schemas from h's types as it does for a
+						// literal.
+						tv.decl.Handler = ev.handler.expr
+						if ev.style == mcptool.SDKAddTool {
+							tv.decl.In, tv.decl.Out = concrete(ev.in), concrete(ev.out)
+						}
+					}
 				case tv.declAt != "":
 					name := f.role(tv, rName)
 					reg.Name, reg.NameKnown = constString(name), name != nil && name.kind == vConst
