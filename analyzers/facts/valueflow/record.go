@@ -41,6 +41,10 @@ type guard struct {
 	loop *ssa.BasicBlock
 	// folder: the check holds the value to a folder (Flow.Folder).
 	folder bool
+	// branch: the check is a branch on the value, not a refusal of it
+	// (if HasPrefix(p, "~/") { p = Join(home, p[2:]) }); its judge is
+	// nil though it holds nothing.
+	branch bool
 }
 
 // side is the side of the guard (0: its condition holds) that leads to
@@ -327,7 +331,7 @@ func (s *fnState) findGuards() {
 				// HasPrefix(p, "~/") { p = Join(home, p[2:]) }): it ends
 				// the flow into that branch, as it always did, and says
 				// no value passes it.
-				g.judge = nil
+				g.judge, g.branch = nil, true
 			}
 			s.guards = append(s.guards, g)
 			if c.each != nil {
@@ -731,7 +735,7 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 			}
 			if g.good >= 0 {
 				cut[g.block] = g.block.Succs[g.good]
-			} else {
+			} else if !g.branch {
 				aside = append(aside, g)
 			}
 		}
@@ -743,7 +747,10 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 			// code's own values are left out: in a loop over allowed
 			// folders, if p == dir || HasPrefix(p, dir+"/") { return p }
 			// reaches the return past the prefix check only where p is
-			// the folder itself.
+			// the folder itself. A branch on the value is no such check:
+			// that a way through it is left out says nothing of the
+			// other (a field of the value compared with a constant cuts
+			// a way the value itself still takes).
 			for _, g := range aside {
 				if side, ok := g.sideAvoiding(s.fn.Blocks[0], b, cut); ok {
 					if ended = judged(g, side); ended {
@@ -941,6 +948,36 @@ func reach(from, to *ssa.BasicBlock, follow func(b, succ *ssa.BasicBlock) bool) 
 	return false
 }
 
+// returnedValue is the value a return in b gives for its result r. In a
+// function with deferred calls the results go through slots (so that a
+// recovered panic can return them): each return stores its values and
+// returns loads of the slots, which hold whatever any return stored. The
+// value stored in b before the load is this return's (a deferred call
+// that changes a named result afterwards is not followed).
+func returnedValue(b *ssa.BasicBlock, r ssa.Value) ssa.Value {
+	load, ok := r.(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return r
+	}
+	slot, ok := load.X.(*ssa.Alloc)
+	if !ok {
+		return r
+	}
+	var stored ssa.Value
+	for _, instr := range b.Instrs {
+		if instr == load {
+			break
+		}
+		if st, ok := instr.(*ssa.Store); ok && st.Addr == slot {
+			stored = st.Val
+		}
+	}
+	if stored == nil {
+		return r
+	}
+	return stored
+}
+
 // record adds the function's flows to sum.
 func (s *fnState) record(sum *fnSummary) {
 	s.findGuards()
@@ -996,6 +1033,7 @@ func (s *fnState) record(sum *fnSummary) {
 			switch x := instr.(type) {
 			case *ssa.Return:
 				for i, r := range x.Results {
+					r = returnedValue(b, r)
 					into := 0
 					if len(x.Results) > 1 {
 						into = i + 1

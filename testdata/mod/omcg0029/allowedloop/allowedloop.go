@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -25,8 +26,12 @@ type Out struct {
 	Text string `json:"text"`
 }
 
-// Files reads files under the allowed folders.
-type Files struct{ allowed []string }
+// Files reads files under the allowed folders, which another tool may
+// change (hence the lock).
+type Files struct {
+	mu      sync.RWMutex
+	allowed []string
+}
 
 func NewFiles(allowed ...string) *Files { return &Files{allowed: allowed} }
 
@@ -46,7 +51,11 @@ func expand(p string) (string, error) {
 }
 
 // validate holds the path to an allowed folder, then resolves links.
+// The deferred unlock makes every return go through the result slots
+// (SSA): each return's own value is read, not the slots' union.
 func (f *Files) validate(requested string) (string, error) {
+	f.mu.RLock()
+	defer f.mu.RUnlock()
 	clean, err := expand(requested)
 	if err != nil {
 		return "", err
@@ -74,6 +83,8 @@ func (f *Files) validate(requested string) (string, error) {
 
 // validateLoose is validate without the separator.
 func (f *Files) validateLoose(requested string) (string, error) {
+	f.mu.RLock()
+	defer f.mu.RUnlock()
 	clean, err := expand(requested)
 	if err != nil {
 		return "", err
