@@ -121,10 +121,18 @@ func loopHead(b *ssa.BasicBlock) bool {
 }
 
 // failure reports whether a returned value says the function failed: an
-// error that is not the nil constant, or an error result.
+// error that is not the nil constant, or an error result. The error of
+// a call that returns a value and an error, returned as it is (return
+// toJSON(v)), is no failure by itself: it is nil when the call succeeds
+// (the if that tests it is read as a test: sideFails' tested).
 func (rs *readsState) failure(v ssa.Value) bool {
 	switch {
 	case types.Identical(v.Type(), errorType):
+		if x, ok := v.(*ssa.Extract); ok {
+			if _, isCall := x.Tuple.(*ssa.Call); isCall {
+				return false
+			}
+		}
 		return !isNil(v)
 	case isToolResult(v.Type()):
 		return rs.errorResult(v, 0)

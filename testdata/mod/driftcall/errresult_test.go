@@ -69,7 +69,7 @@ func TestOptionalArgumentsLeftOut(t *testing.T) {
 	}
 	// An if around a loop, read with a default or a presence check: the
 	// call without the argument answers; the compound refusal fails.
-	for _, tool := range []string{"scan", "launch"} {
+	for _, tool := range []string{"scan", "launch", "report"} {
 		if failed, why := callRequired(t, loops42.Register, tool); failed {
 			t.Errorf("tool %q failed without its optional arguments: %s", tool, why)
 		}

@@ -2,7 +2,8 @@
 // if whose body ends in a loop is entered from the if and from the end of
 // the loop, both tests, and is no refusal of the argument. Only the
 // handler that does refuse it on every branch of a compound condition is
-// flagged.
+// flagged. A default compared with its own constant, whose branch returns
+// a helper's result as it is, is no refusal either.
 package loops
 
 import (
@@ -54,6 +55,17 @@ func launch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	return answer(args)
 }
 
+// Not flagged: without format the default is compared, and the branch it
+// takes returns answer's result as it is, which fails only when the
+// value does not encode (with or without the argument).
+func report(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	format := mcp.ParseString(req, "format", "json")
+	if format == "json" {
+		return answer(map[string]int{"issues": 0})
+	}
+	return mcp.NewToolResultText("issues: 0"), nil
+}
+
 // Flagged: either name missing fails the call.
 func pair(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	first := req.GetString("first", "")
@@ -67,6 +79,7 @@ func pair(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 // Register adds the tools (driftcall calls them without their optional
 // arguments).
 func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("report", mcp.WithString("format")), report)
 	s.AddTool(mcp.NewTool("scan", mcp.WithString("target", mcp.Required()), mcp.WithString("flags")), scan)
 	s.AddTool(mcp.NewTool("launch", mcp.WithArray("args", mcp.WithStringItems())), launch)
 	s.AddTool(mcp.NewTool("pair", mcp.WithString("first", mcp.Required()), mcp.WithString("second")), pair)
