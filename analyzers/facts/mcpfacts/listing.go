@@ -38,7 +38,7 @@ type Listing struct {
 // object and an Out of exactly any as none, as toolForErr does); else
 // mcpvet's own (Schemas).
 func (r *Result) Listing(t *mcptool.Tool) Listing {
-	l := Listing{SDK: t.Style() == mcptool.SDKAddTool, InputGiven: t.InputSchemaGiven, OutputGiven: t.OutputSchemaGiven}
+	l := Listing{SDK: t.SDKInfers(), InputGiven: t.InputSchemaGiven, OutputGiven: t.OutputSchemaGiven}
 	if t.IllTyped {
 		return l
 	}

@@ -15,7 +15,7 @@ import (
 // decoded map. Its reads are held to that empty listing: a required read
 // is an argument no client built from the listing sends.
 func keyedIn(t *mcptool.Tool) bool {
-	if t.Style() != mcptool.SDKAddTool || t.Handler == nil || t.InputSchemaGiven || t.In == nil {
+	if !t.SDKInfers() || t.Handler == nil || t.InputSchemaGiven || t.In == nil {
 		return false
 	}
 	return isArgsMap(t.In) || knowledge.IsAny(t.In)

@@ -30,7 +30,7 @@ func run0021(p *toolpass.Pass) {
 	keep := func(t *mcptool.Tool) bool {
 		// Every go-sdk tool reaches (*mcp.Server).AddTool in the end,
 		// also one built through the server's own wrappers (SDKTool).
-		return t.Style() == mcptool.SDKAddTool || t.Style() == mcptool.SDKServerAddTool || t.Style() == mcptool.SDKTool
+		return t.SDKInfers() || t.Style() == mcptool.SDKServerAddTool || t.Style() == mcptool.SDKTool
 	}
 	seen := map[string]bool{}
 	for _, g := range givenSchemas(p, f, keep) {

@@ -32,7 +32,7 @@ var omcg0022 = toolpass.New(toolpass.Code{
 
 func run0022(p *toolpass.Pass) {
 	f := schemafold.New(p.TypesInfo, astflow.Of(p.Pass.Pass))
-	keep := func(t *mcptool.Tool) bool { return t.Style() == mcptool.SDKAddTool }
+	keep := func(t *mcptool.Tool) bool { return t.SDKInfers() }
 	seen := map[string]bool{}
 	for _, g := range givenSchemas(p, f, keep) {
 		s := g.schema()

@@ -155,6 +155,11 @@ type Tool struct {
 	Input, Output *schema.Schema
 	// Problems are what the rules found in In and Out.
 	Problems []Problem
+	// InferredBySDK: the go-sdk's generic mcp.AddTool registers the tool,
+	// made by a helper of the package (mcp.AddTool(s, meta("x"), h)),
+	// and infers its schemas from In and Out as it does for a tool the
+	// call itself declares (SDKInfers).
+	InferredBySDK bool
 	// InputSchemaGiven and OutputSchemaGiven: the *mcp.Tool passed sets
 	// that schema (mcp.AddTool then infers only the other one).
 	InputSchemaGiven, OutputSchemaGiven bool
@@ -278,6 +283,13 @@ func (t *Tool) Style() Style {
 		return OwnTool
 	}
 	return 0
+}
+
+// SDKInfers reports whether the go-sdk's generic mcp.AddTool infers the
+// tool's schemas from In and Out: the tool an mcp.AddTool call declares,
+// or one a helper makes and such a call registers (InferredBySDK).
+func (t *Tool) SDKInfers() bool {
+	return t.Style() == SDKAddTool || t.InferredBySDK
 }
 
 // Via is the wrapper a call declares the tool through, nil where there is

@@ -947,10 +947,74 @@ func (f *finder) declare(v *val, call *ast.CallExpr, via *types.Func, ctx *fnCtx
 			f.declare(v.fields[k], call, via, ctx)
 		}
 	case vAlts:
+		if f.declareAlike(v.elems, call, via, ctx) {
+			return
+		}
 		for _, e := range v.elems {
 			f.declare(e, call, via, ctx)
 		}
 	}
+}
+
+// declareAlike declares one tool for alternatives of a call that are all
+// tools of one known name and the same input and output values (a helper
+// that returns its tool from two branches, which set different
+// annotations): the call makes one tool on every way, not one per
+// branch. What the branches give differently (title, description,
+// annotations) is left unknown. False, declaring nothing, for any other
+// alternatives.
+func (f *finder) declareAlike(elems []*val, call *ast.CallExpr, via *types.Func, ctx *fnCtx) bool {
+	if len(elems) < 2 {
+		return false
+	}
+	var tools []*mcptool.Tool
+	for _, e := range elems {
+		if e == nil || e.kind != vTool || e.tool.decl != nil || e.tool.declAt != "" {
+			return false
+		}
+		if f.role(e.tool, rInput) != f.role(elems[0].tool, rInput) || f.role(e.tool, rOutput) != f.role(elems[0].tool, rOutput) {
+			return false
+		}
+		t := &mcptool.Tool{Pos: call.Pos(), End: call.End()}
+		f.fill(t, e.tool)
+		if !t.NameKnown || len(tools) > 0 && (t.Name != tools[0].Name || t.NamePos != tools[0].NamePos) {
+			return false
+		}
+		tools = append(tools, t)
+	}
+	t := f.newTool(elems[0].tool.style, elems[0].tool, call, via, ctx)
+	for _, o := range tools[1:] {
+		if o.Title != t.Title {
+			t.Title = ""
+		}
+		if o.Description != t.Description {
+			t.Description = ""
+		}
+		t.Annotations = sameAnnotations(t.Annotations, o.Annotations)
+	}
+	for _, e := range elems {
+		e.tool.decl = t
+	}
+	return true
+}
+
+// sameAnnotations is what a and b say alike: each hint given the same in
+// both, nil where they differ (or when neither gives any).
+func sameAnnotations(a, b *mcptool.Annotations) *mcptool.Annotations {
+	if a == nil || b == nil {
+		return nil
+	}
+	same := func(x, y *bool) *bool {
+		if x == nil || y == nil || *x != *y {
+			return nil
+		}
+		return x
+	}
+	out := &mcptool.Annotations{ReadOnly: same(a.ReadOnly, b.ReadOnly), Destructive: same(a.Destructive, b.Destructive), Idempotent: same(a.Idempotent, b.Idempotent), OpenWorld: same(a.OpenWorld, b.OpenWorld)}
+	if *out == (mcptool.Annotations{}) {
+		return nil
+	}
+	return out
 }
 
 func sortedKeys[V any](m map[string]V) []string {
@@ -1165,12 +1229,25 @@ func (f *finder) materialize() {
 			if ev.server != nil {
 				serverExpr = ev.server.expr
 			}
+			type altTool struct {
+				alt  int
+				decl *mcptool.Tool
+			}
+			registered := map[altTool]bool{} // alternatives registered, by tool
 			for _, one := range fan(ev.tool, nil, &alt, 0) {
 				v := one.v
 				switch v.kind {
 				case vNil:
 					continue
 				case vTool:
+					if k := (altTool{one.alt, v.tool.decl}); one.alt != 0 && k.decl != nil {
+						if registered[k] {
+							// Alternatives that make one tool
+							// (declareAlike): one registration.
+							continue
+						}
+						registered[k] = true
+					}
 				default:
 					why := v.why
 					if v.kind != vUnknown || why == "" {
@@ -1212,6 +1289,11 @@ func (f *finder) materialize() {
 						tv.decl.Handler = ev.handler.expr
 						if ev.style == mcptool.SDKAddTool {
 							tv.decl.In, tv.decl.Out = concrete(ev.in), concrete(ev.out)
+							if !tv.decl.InputSchemaGiven && tv.decl.In != nil {
+								// The go-sdk infers the input schema from
+								// In, as it does for a literal's.
+								tv.decl.Dialect, tv.decl.InferredBySDK = mcptool.SDK, true
+							}
 						}
 					}
 				case tv.declAt != "":

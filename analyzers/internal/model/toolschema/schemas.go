@@ -23,7 +23,7 @@ import (
 func Compute(pass *analysis.Pass, view *typesview.View, facts schema.Facts, t *mcptool.Tool) {
 	c := computer{pass: pass, view: view, facts: facts}
 	c.schemas(t)
-	if t.Style() == mcptool.SDKAddTool && t.In != nil {
+	if t.SDKInfers() && t.In != nil {
 		c.sdkFindings(t)
 	}
 }

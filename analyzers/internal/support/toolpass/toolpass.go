@@ -93,7 +93,7 @@ func (p *Pass) Problems(keep func(*mcptool.Tool, mcptool.Problem) bool, fn func(
 // each kind of problem belongs to. A code's own file adds what narrows it
 // further and says it in its own words.
 func (p *Pass) Owns(t *mcptool.Tool, pr mcptool.Problem) bool {
-	sdk := t != nil && t.Style() == mcptool.SDKAddTool
+	sdk := t != nil && t.SDKInfers()
 	return reasoncode.Problem(pr.Kind, pr.Direction, sdk) == p.Code
 }
 
