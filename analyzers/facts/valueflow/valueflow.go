@@ -461,6 +461,11 @@ func (r *Result) handler(e ast.Expr) *Func {
 		if f := r.lits[x]; f != nil {
 			return &Func{f}
 		}
+		if r.Skipped == "" && r.objs != nil {
+			// A literal of the package with no flow and no read of its
+			// own, as Func says of a function: read, and empty.
+			return &Func{&fnFlows{}}
+		}
 	case *ast.Ident:
 		// A use, or the name of a func's declaration (a method that is
 		// its tool's handler: mcptool.Tool.Handler).
