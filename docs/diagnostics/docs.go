@@ -2492,7 +2492,9 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"SDK's call) and one made by a factory of the package (a function whose one\n" +
 			"return gives a func literal: s.AddTool(tool, confirming(s))). The path is found as for the effects\n" +
 			"of OMCG0016: calls go/types resolves to one function, across\n" +
-			"packages; a call through an interface or a func value ends it.\n" +
+			"packages, and through an interface of the module to each of the module's\n" +
+			"types that implement it; a call through another interface or a func\n" +
+			"value ends it.\n" +
 			"\n" +
 			"One finding per request: the handlers of a package that reach the same\n" +
 			"call of the SDK's method (through one helper or several) are one\n" +
@@ -2561,7 +2563,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\t\t\treturn ir.CallToolResult(), nil, nil\n" +
 			"\t\t}\n" +
 			"\t\t...\n" +
-			"\t}", 101, 4186, true
+			"\t}", 101, 4279, true
 	case "OMCG0035":
 		return "mcp.NewServer options the go-sdk panics on\n" +
 			"\n" +

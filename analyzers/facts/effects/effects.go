@@ -7,13 +7,16 @@
 //
 // The standard library is not walked: its functions that have an effect
 // are a table (sinks.go). A function of another package is known by the
-// fact this pass exported for it, so paths cross packages. Only calls
-// that go/types resolves to one target are followed: a static call, a
-// method value or a func of the package assigned once to a local
-// variable, a func literal called in place or assigned once. A call
-// through an interface or any other func value ends the path there, and
-// nothing is claimed past it: an effect this pass reports always comes
-// with a path of real calls.
+// fact this pass exported for it, so paths cross packages. Calls that
+// go/types resolves to one target are followed: a static call, a method
+// value or a func of the package assigned once to a local variable, a
+// func literal called in place or assigned once. A call through one of
+// the module's interfaces is a call of each of the module's types that
+// implement it (analyzers/substrate/implementations, as valueflow reads
+// it): a storage behind an interface of the server's own, with a
+// backend that writes, may write. A call through any other interface or
+// func value ends the path there, and nothing is claimed past it: an
+// effect this pass reports always comes with a path of real calls.
 //
 // It reports nothing; the analyzers of analyzers/families/toolclaims compare the
 // effects of each tool's handler with what the tool's annotations claim,

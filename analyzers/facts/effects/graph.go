@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/substrate/astflow"
+	"github.com/mcpvet/mcpvet/analyzers/substrate/implementations"
 )
 
 // maxSteps bounds a path: an effect found only further down is not
@@ -37,6 +38,9 @@ type graph struct {
 	cache   map[*node][]Effect
 	// done is set when the pass is over: facts can no longer be imported.
 	done bool
+	// impls finds what a call through one of the module's interfaces may
+	// run.
+	impls *implementations.Finder
 }
 
 type node struct {
@@ -80,6 +84,7 @@ func newGraph(pass *analysis.Pass, x *astflow.Index) *graph {
 		imported: map[*types.Func]*Fact{},
 		cache:    map[*node][]Effect{},
 		x:        x,
+		impls:    implementations.New(pass),
 	}
 }
 
@@ -160,12 +165,41 @@ func (g *graph) literal(parent *node, lit *ast.FuncLit) *node {
 	return n
 }
 
-// call adds the edge of a call that resolves to one target.
+// call adds the edge of a call that resolves to one target, or one edge
+// per implementation of the module's interface a call through it may
+// run (a server's storage behind an interface of its own, with two
+// backends: what either does, the call may do).
 func (g *graph) call(n *node, call *ast.CallExpr) {
 	t, ok := g.callee(call)
-	if !ok {
+	if ok {
+		g.edge(n, call, t)
 		return
 	}
+	for _, impl := range g.implementations(call) {
+		g.edge(n, call, target{fn: impl.Origin()})
+	}
+}
+
+// implementations are the methods a call through an interface method
+// may run (implementations.Finder.Of): none for any other call.
+func (g *graph) implementations(call *ast.CallExpr) []*types.Func {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	s, ok := g.info.Selections[sel]
+	if !ok || s.Kind() != types.MethodVal {
+		return nil
+	}
+	m, ok := s.Obj().(*types.Func)
+	if !ok || !isInterfaceMethod(m) {
+		return nil
+	}
+	return g.impls.Of(m)
+}
+
+// edge adds the edge of call to its target t.
+func (g *graph) edge(n *node, call *ast.CallExpr, t target) {
 	pos := calleePos(call)
 	e := &edge{from: n, step: g.step(pos)}
 	switch {

@@ -49,7 +49,7 @@ func newGate(pass *analysis.Pass) *gate {
 		// Any function of a package that uses mcp-go's requests can read
 		// an argument by name (reads.go), and the reads follow calls
 		// that name no sink: every body is built there.
-		return &gate{seeded: true, all: true, dispatch: &dispatcher{pass: pass}}
+		return &gate{seeded: true, all: true, dispatch: newDispatcher(pass)}
 	}
 	// The declarations in position order (the files' ranges in the file
 	// set do not overlap), with the package-level code outside them
@@ -89,7 +89,7 @@ func newGate(pass *analysis.Pass) *gate {
 		return global
 	}
 
-	g := &gate{keep: map[*ast.FuncDecl]bool{}, dispatch: &dispatcher{pass: pass}}
+	g := &gate{keep: map[*ast.FuncDecl]bool{}, dispatch: newDispatcher(pass)}
 	callees := map[*ast.FuncDecl][]*ast.FuncDecl{}
 	callers := map[*ast.FuncDecl][]*ast.FuncDecl{}
 	var seeds, validators []*ast.FuncDecl

@@ -60,23 +60,33 @@ func Shortest() { // want Shortest:`effects\(write-local=os.Mkdir\)`
 	os.Mkdir("d", 0o755)
 }
 
-// What follows is not followed, and claims nothing.
-
 type Remover interface{ Remove(name string) error }
 
 type fileRemover struct{}
 
 func (fileRemover) Remove(name string) error { return os.Remove(name) } // want Remove:`effects\(write-local=os.Remove delete=os.Remove\)`
 
-// Interface calls through an interface: whatever implements it, nothing
-// is claimed.
-func Interface(r Remover) { r.Remove("x") }
+// Interface calls through an interface of the module: what its
+// implementations in the module do, the call may do.
+func Interface(r Remover) { r.Remove("x") } // want Interface:`effects\(write-local=app.fileRemover.Remove→os.Remove delete=app.fileRemover.Remove→os.Remove\)`
 
 // InterfaceValue holds a concrete value in an interface variable: the
-// call is still through the interface.
-func InterfaceValue() {
+// call is still through the interface, read the same way.
+func InterfaceValue() { // want InterfaceValue:`effects\(write-local=app.fileRemover.Remove→os.Remove delete=app.fileRemover.Remove→os.Remove\)`
 	var r Remover = fileRemover{}
 	r.Remove("x")
+}
+
+// What follows is not followed, and claims nothing.
+
+// Closer has no implementation in the module: a call through it is any
+// type's.
+type Closer interface{ Close() error }
+
+func CloseAll(cs []Closer) {
+	for _, c := range cs {
+		c.Close()
+	}
 }
 
 // InterfaceMethodValue takes a method value of an interface.
