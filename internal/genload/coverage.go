@@ -3,9 +3,11 @@ package genload
 import (
 	"fmt"
 	"go/ast"
+	"go/types"
 	"slices"
 	"strings"
 
+	"github.com/mcpvet/mcpvet/analyzers/facts/valueflow"
 	"github.com/mcpvet/mcpvet/analyzers/model/mcptool"
 )
 
@@ -93,7 +95,30 @@ func flowHere(p *Package, t *mcptool.Tool) *Flow {
 			return &Flow{Why: handlerShape(h)}
 		}
 	}
+	if p.Reach != nil && !p.Reach.Reads(t) {
+		// The handler is found, but none of its parameters is one the
+		// codes read the arguments from.
+		return &Flow{Why: "the handler takes its arguments in a form the security codes do not read (" + signatureText(vf, hs[0]) + ")"}
+	}
 	return &Flow{Followed: true}
+}
+
+// signatureText is the signature of the handler h denotes, its types
+// named by their packages' names: func(context.Context, *mcp.ServerSession, *mcp.CallToolParamsFor[main.In]).
+func signatureText(vf *valueflow.Result, h ast.Expr) string {
+	h, _ = vf.Unwrap(h)
+	sig := vf.Signature(h)
+	if sig == nil {
+		return "a handler"
+	}
+	unnamed := func(t *types.Tuple) *types.Tuple {
+		var vars []*types.Var
+		for v := range t.Variables() {
+			vars = append(vars, types.NewParam(v.Pos(), v.Pkg(), "", v.Type()))
+		}
+		return types.NewTuple(vars...)
+	}
+	return types.TypeString(types.NewSignatureType(nil, nil, nil, unnamed(sig.Params()), unnamed(sig.Results()), sig.Variadic()), func(p *types.Package) string { return p.Name() })
 }
 
 // handlerExprs are the handler expressions the security codes read for

@@ -35,6 +35,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/facts/valueflow"
 	"github.com/mcpvet/mcpvet/analyzers/families/drift"
 	"github.com/mcpvet/mcpvet/analyzers/families/generated"
+	"github.com/mcpvet/mcpvet/analyzers/families/security"
 	"github.com/mcpvet/mcpvet/analyzers/families/toolname"
 )
 
@@ -83,6 +84,9 @@ type Package struct {
 	// Flow is valueflow's result, which the security codes read: the
 	// listing says of each tool whether they followed its handler.
 	Flow *valueflow.Result
+	// Reach is the security family's reading of which tools' arguments
+	// it reads (security.ReachAnalyzer).
+	Reach *security.Reach
 	// Src is the content the generated file must have, nil when the
 	// package needs none or gen refuses it.
 	Src []byte
@@ -259,7 +263,7 @@ func Load(cfg Config, patterns ...string) ([]*Package, error) {
 		foreign = foreignRoots(sound)
 		// Every analyzer, not only the file's: the analyzers cost little
 		// beside the load, and the listing says what mcpvet reports.
-		graph, err := checker.Analyze(append([]*analysis.Analyzer{generated.Analyzer, drift.Analyzer}, analyzers.All...), append(slices.Clone(sound), foreign...), nil)
+		graph, err := checker.Analyze(append([]*analysis.Analyzer{generated.Analyzer, drift.Analyzer, security.ReachAnalyzer}, analyzers.All...), append(slices.Clone(sound), foreign...), nil)
 		if err != nil {
 			return nil, err
 		}
@@ -360,6 +364,7 @@ func newPackage(lp *packages.Package, results map[actionKey]*checker.Action, bro
 			}
 		}
 		p.Drift, _ = results[actionKey{lp, drift.Analyzer}].Result.(*drift.Result)
+		p.Reach, _ = results[actionKey{lp, security.ReachAnalyzer}].Result.(*security.Reach)
 		if act := results[actionKey{lp, valueflow.Analyzer}]; act != nil {
 			p.Flow, _ = act.Result.(*valueflow.Result)
 		}
