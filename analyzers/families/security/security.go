@@ -104,11 +104,12 @@ type source struct {
 	// go-sdk's for a raw handler), whose arguments are its
 	// Params.Arguments by key.
 	mark bool
-	// markAt is the path of embedded fields of the parameter through
-	// which it has the arguments getter (a handler of the server's own
-	// that reads params.GetArguments()): the fields a flow selects
-	// start with it.
-	markAt []string
+	// prefix is the path of fields of the parameter through which it
+	// holds the arguments: the embedded fields through which it has the
+	// arguments getter (a handler of the server's own that reads
+	// params.GetArguments()), or Arguments of a go-sdk v0.1/v0.2
+	// *CallToolParamsFor[In]. The fields a flow selects start with it.
+	prefix []string
 	// byKey: the parameter is the arguments by key (an In of
 	// map[string]any).
 	byKey bool
@@ -177,7 +178,7 @@ func sources(p *toolpass.Pass, vf *valueflow.Result) []source {
 			for _, fn := range vf.Handlers(t.Handler) {
 				for i := range sig.Params().Len() {
 					if path, ok := knowledge.ArgumentsGetterPath(sig.Params().At(i).Type()); ok {
-						out = append(out, source{offer: toolOffer(p, t), tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler, param: i, mark: true, markAt: path})
+						out = append(out, source{offer: toolOffer(p, t), tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler, param: i, mark: true, prefix: path})
 					}
 				}
 			}
@@ -372,7 +373,41 @@ func typedSources(p *toolpass.Pass, t *mcptool.Tool, fn *valueflow.Func, sig *ty
 			return []source{{offer: toolOffer(p, t), tool: t, fn: fn, handler: handler, at: t.Handler, param: i, in: st}}
 		}
 	}
+	// The go-sdk before v0.3 handed a typed handler its arguments in a
+	// field of its params: func(ctx, *ServerSession,
+	// *CallToolParamsFor[In]), params.Arguments.
+	for i := sig.Params().Len() - 1; i >= 0; i-- {
+		if args, ok := paramsArguments(sig.Params().At(i).Type()); ok {
+			if as, ok := structOf(args); ok && types.Identical(as, st) {
+				return []source{{offer: toolOffer(p, t), tool: t, fn: fn, handler: handler, at: t.Handler, param: i, in: st, prefix: []string{"Arguments"}}}
+			}
+		}
+	}
 	return nil
+}
+
+// paramsArguments is the type of the Arguments field of a go-sdk
+// *CallToolParamsFor[In] (the releases before v0.3), false for any other
+// type.
+func paramsArguments(t types.Type) (types.Type, bool) {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return nil, false
+	}
+	n, ok := types.Unalias(p.Elem()).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != knowledge.SDKPath || n.Obj().Name() != "CallToolParamsFor" {
+		return nil, false
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return nil, false
+	}
+	for f := range st.Fields() {
+		if f.Name() == "Arguments" {
+			return f.Type(), true
+		}
+	}
+	return nil, false
 }
 
 // handlerName names a handler for the path: "" for a func literal, the
@@ -516,12 +551,12 @@ func (s source) input(fl valueflow.Flow) (what, name string, ok bool) {
 // In), or one the schema confines to an enum (the SDK refuses any other
 // value before the handler runs).
 func (s source) argument(field []string) (string, bool) {
+	if len(field) >= len(s.prefix) && slices.Equal(field[:len(s.prefix)], s.prefix) {
+		field = field[len(s.prefix):]
+	} else {
+		return "", false
+	}
 	if s.mark {
-		if len(field) >= len(s.markAt) && slices.Equal(field[:len(s.markAt)], s.markAt) {
-			field = field[len(s.markAt):]
-		} else {
-			return "", false
-		}
 		if len(field) == 3 && field[0] == "Params" && field[1] == "Arguments" {
 			return field[2], true
 		}

@@ -1,10 +1,14 @@
 package security_test
 
 import (
+	"os"
+	"os/exec"
+	"path/filepath"
 	"testing"
 
 	"github.com/mcpvet/mcpvet/analyzers/families/security"
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
+	"github.com/mcpvet/mcpvet/internal/fixturemod"
 )
 
 // TestFamilyFlag: -security=false (any code's analyzer's flag: they share
@@ -53,5 +57,43 @@ func TestDependencyFlows(t *testing.T) {
 		for _, d := range act.Diagnostics {
 			t.Errorf("%s: %s", act.Package.Fset.Position(d.Pos), d.Message)
 		}
+	}
+}
+
+// TestOldSDK holds the family against the go-sdk v0.2.0 (a module of its
+// own, testdata/mod/omcg0030/sdk02), whose typed handlers get their arguments in a
+// field of their params (func(ctx, *ServerSession,
+// *CallToolParamsFor[In]), params.Arguments): the flagged tool is
+// reported, and the module's own test, through v0.2.0's client, runs the
+// injected command through it and not through its quoted twin.
+func TestOldSDK(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads and builds a module of its own")
+	}
+	dir := fixturemod.Use(t, filepath.Join(fixturetest.Dir(t), "omcg0030", "sdk02"))
+	pkgs := fixturetest.Load(t, dir, "./...")
+	for _, act := range fixturetest.Analyze(t, pkgs, security.Analyzers...).Roots {
+		if act.Analyzer == security.OMCG0030 {
+			fixturetest.CheckWant(t, act)
+			continue
+		}
+		for _, d := range act.Diagnostics {
+			t.Errorf("%s: %s", act.Package.Fset.Position(d.Pos), d.Message)
+		}
+	}
+	// The go command's test cache sees the module through these reads.
+	for _, pattern := range []string{"*/*.go", "go.mod", "go.sum"} {
+		files, _ := filepath.Glob(filepath.Join(dir, pattern))
+		for _, f := range files {
+			if _, err := os.ReadFile(f); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	cmd := exec.Command("go", "test", "-count=1", "./...")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go test ./... in %s: %v\n%s", dir, err, out)
 	}
 }
