@@ -169,8 +169,8 @@ func sources(p *toolpass.Pass, vf *valueflow.Result) []source {
 		case t.Style() == mcptool.OwnTool && t.Handler != nil:
 			// A handler held beside a tool of the server's own type
 			// (api.ServerTool{Tool, Handler}): a parameter that reads the
-			// arguments as mcp-go's request does (GetArguments) holds
-			// them.
+			// arguments as mcp-go's request does (GetArguments), or holds
+			// them in a field Arguments as MCP's params do, holds them.
 			sig := vf.Signature(t.Handler)
 			if sig == nil {
 				continue
@@ -179,6 +179,10 @@ func sources(p *toolpass.Pass, vf *valueflow.Result) []source {
 				for i := range sig.Params().Len() {
 					if path, ok := knowledge.ArgumentsGetterPath(sig.Params().At(i).Type()); ok {
 						out = append(out, source{offer: toolOffer(p, t), tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler, param: i, mark: true, prefix: path})
+					} else if field, ok := knowledge.ArgumentsField(sig.Params().At(i).Type()); ok {
+						// params.Arguments["name"]: the arguments by key in
+						// a field, as MCP's own params hold them.
+						out = append(out, source{offer: toolOffer(p, t), tool: t, fn: fn, handler: handlerName(p, t.Handler), at: t.Handler, param: i, byKey: true, prefix: []string{field}})
 					}
 				}
 			}

@@ -230,6 +230,30 @@ func IsArgumentsGetter(fn *types.Func) bool {
 	return ok && k.Kind() == types.String && IsAny(m.Elem())
 }
 
+// ArgumentsField is the field of a server's own handler parameter (a
+// struct, or a pointer to one) that holds the call's arguments by key,
+// as MCP's own params do: named Arguments, a map from string to any
+// value (type ToolHandlerParams struct { …; Arguments map[string]any });
+// ok is false when it has none.
+func ArgumentsField(t types.Type) (name string, ok bool) {
+	st, ok := Deref(t).Underlying().(*types.Struct)
+	if !ok {
+		return "", false
+	}
+	for f := range st.Fields() {
+		if f.Name() != "Arguments" {
+			continue
+		}
+		m, ok := f.Type().Underlying().(*types.Map)
+		if !ok {
+			return "", false
+		}
+		k, ok := m.Key().Underlying().(*types.Basic)
+		return f.Name(), ok && k.Kind() == types.String && IsAny(m.Elem())
+	}
+	return "", false
+}
+
 // ArgumentsGetterPath is the path of embedded fields through which a
 // value of type t has an arguments getter (IsArgumentsGetter) as a method
 // ([] for its own method, ["ToolCallRequest"] for one promoted from that
