@@ -360,7 +360,9 @@ func (s *source) decodedInto(in types.Type) bool {
 // of a tool whose arguments are decoded into t.In: the last parameter of
 // that type, by key for a map, by field for a struct.
 func typedSources(p *toolpass.Pass, t *mcptool.Tool, fn *valueflow.Func, sig *types.Signature, handler string) []source {
-	if isArgMap(t.In) {
+	// An In of any: encoding/json decodes the arguments' object into a
+	// map[string]any, read by key after a type assertion.
+	if isArgMap(t.In) || knowledge.IsAny(t.In) {
 		for i := sig.Params().Len() - 1; i >= 0; i-- {
 			if types.Identical(sig.Params().At(i).Type(), t.In) {
 				return []source{{offer: toolOffer(p, t), tool: t, fn: fn, handler: handler, at: t.Handler, param: i, byKey: true}}
