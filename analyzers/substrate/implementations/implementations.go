@@ -32,8 +32,13 @@ const Max = 8
 // A Finder finds the implementations of the module's interfaces for one
 // pass, caching what it computes.
 type Finder struct {
-	pass     *analysis.Pass
-	impls    map[*types.Func][]*types.Func
+	pass  *analysis.Pass
+	impls map[*types.Func][]*types.Func
+	// types holds, by interface (the receiver of its methods), the
+	// module's types that implement it, nil when there are more than
+	// Max: the scan over the module's types is made once per interface,
+	// not once per method.
+	types    map[types.Type][]types.Type
 	modTypes *[]*types.Named
 }
 
@@ -74,6 +79,25 @@ func (f *Finder) find(m *types.Func) []*types.Func {
 		return nil
 	}
 	var found []*types.Func
+	for _, impl := range f.implementing(recv.Type(), iface) {
+		obj, _, _ := types.LookupFieldOrMethod(impl, true, m.Pkg(), m.Name())
+		fn, ok := obj.(*types.Func)
+		if !ok {
+			return nil // a method that is a field's
+		}
+		found = append(found, fn)
+	}
+	return found
+}
+
+// implementing are the module's types (or pointers to them) that
+// implement iface, the underlying interface of recv; nil when there are
+// more than Max.
+func (f *Finder) implementing(recv types.Type, iface *types.Interface) []types.Type {
+	if impls, ok := f.types[recv]; ok {
+		return impls
+	}
+	var impls []types.Type
 	for _, t := range f.moduleTypes() {
 		var impl types.Type
 		switch {
@@ -84,14 +108,17 @@ func (f *Finder) find(m *types.Func) []*types.Func {
 		default:
 			continue
 		}
-		obj, _, _ := types.LookupFieldOrMethod(impl, true, m.Pkg(), m.Name())
-		fn, ok := obj.(*types.Func)
-		if !ok || len(found) == Max {
-			return nil // a method that is a field's, or too many types
+		if len(impls) == Max {
+			impls = nil // too many types: any type's
+			break
 		}
-		found = append(found, fn)
+		impls = append(impls, impl)
 	}
-	return found
+	if f.types == nil {
+		f.types = map[types.Type][]types.Type{}
+	}
+	f.types[recv] = impls
+	return impls
 }
 
 // InModule reports whether pkg is of the module of the package analyzed.
