@@ -62,10 +62,16 @@ func (g *guard) side(b *ssa.BasicBlock) (int, bool) {
 		r = [2]bool{reaches(g.block.Succs[0], b, g.block), reaches(g.block.Succs[1], b, g.block)}
 		g.reach[b] = r
 	}
-	if r[0] == r[1] {
+	return oneSide(r[0], r[1])
+}
+
+// oneSide is the side (0, 1) that alone leads to a block, given whether
+// each side does; false when both or neither do.
+func oneSide(r0, r1 bool) (int, bool) {
+	if r0 == r1 {
 		return 0, false
 	}
-	if r[0] {
+	if r0 {
 		return 0, true
 	}
 	return 1, true
@@ -82,14 +88,7 @@ func (g *guard) sideAvoiding(entry, b *ssa.BasicBlock, cut map[*ssa.BasicBlock]*
 	if reach(entry, b, follow) {
 		return 0, false // a way to b that does not go through g
 	}
-	r0, r1 := reach(g.block.Succs[0], b, follow), reach(g.block.Succs[1], b, follow)
-	if r0 == r1 {
-		return 0, false
-	}
-	if r0 {
-		return 0, true
-	}
-	return 1, true
+	return oneSide(reach(g.block.Succs[0], b, follow), reach(g.block.Succs[1], b, follow))
 }
 
 // dominatesCorrelated is the package function for the guard's block,
@@ -741,8 +740,6 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 		}
 		if !ended && len(cut) > 0 && len(s.fn.Blocks) > 0 {
 			ended = !reachesAvoiding(s.fn.Blocks[0], b, cut) || v != nil && s.onlyGood(v, o, cut)
-		}
-		if !ended && len(cut) > 0 && len(s.fn.Blocks) > 0 {
 			// A check b is on one side of once the ways through the
 			// code's own values are left out: in a loop over allowed
 			// folders, if p == dir || HasPrefix(p, dir+"/") { return p }
@@ -752,10 +749,11 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 			// other (a field of the value compared with a constant cuts
 			// a way the value itself still takes).
 			for _, g := range aside {
+				if ended {
+					break
+				}
 				if side, ok := g.sideAvoiding(s.fn.Blocks[0], b, cut); ok {
-					if ended = judged(g, side); ended {
-						break
-					}
+					ended = judged(g, side)
 				}
 			}
 		}

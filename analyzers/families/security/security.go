@@ -345,7 +345,7 @@ func (s *source) decodedArgs(sig *types.Signature) bool {
 // by key for a map of them, by field for a struct; false for any other
 // type.
 func (s *source) decodedInto(in types.Type) bool {
-	if isArgMap(in) {
+	if knowledge.IsStringKeyMap(in) {
 		s.byKey = true
 		return true
 	}
@@ -362,7 +362,7 @@ func (s *source) decodedInto(in types.Type) bool {
 func typedSources(p *toolpass.Pass, t *mcptool.Tool, fn *valueflow.Func, sig *types.Signature, handler string) []source {
 	// An In of any: encoding/json decodes the arguments' object into a
 	// map[string]any, read by key after a type assertion.
-	if isArgMap(t.In) || knowledge.IsAny(t.In) {
+	if knowledge.IsStringKeyMap(t.In) || knowledge.IsAny(t.In) {
 		for i := sig.Params().Len() - 1; i >= 0; i-- {
 			if types.Identical(sig.Params().At(i).Type(), t.In) {
 				return []source{{offer: toolOffer(p, t), tool: t, fn: fn, handler: handler, at: t.Handler, param: i, byKey: true}}
@@ -383,37 +383,13 @@ func typedSources(p *toolpass.Pass, t *mcptool.Tool, fn *valueflow.Func, sig *ty
 	// field of its params: func(ctx, *ServerSession,
 	// *CallToolParamsFor[In]), params.Arguments.
 	for i := sig.Params().Len() - 1; i >= 0; i-- {
-		if args, ok := paramsArguments(sig.Params().At(i).Type()); ok {
+		if args, ok := knowledge.ParamsForArguments(sig.Params().At(i).Type()); ok {
 			if as, ok := structOf(args); ok && types.Identical(as, st) {
 				return []source{{offer: toolOffer(p, t), tool: t, fn: fn, handler: handler, at: t.Handler, param: i, in: st, prefix: []string{"Arguments"}}}
 			}
 		}
 	}
 	return nil
-}
-
-// paramsArguments is the type of the Arguments field of a go-sdk
-// *CallToolParamsFor[In] (the releases before v0.3), false for any other
-// type.
-func paramsArguments(t types.Type) (types.Type, bool) {
-	p, ok := types.Unalias(t).(*types.Pointer)
-	if !ok {
-		return nil, false
-	}
-	n, ok := types.Unalias(p.Elem()).(*types.Named)
-	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != knowledge.SDKPath || n.Obj().Name() != "CallToolParamsFor" {
-		return nil, false
-	}
-	st, ok := n.Underlying().(*types.Struct)
-	if !ok {
-		return nil, false
-	}
-	for f := range st.Fields() {
-		if f.Name() == "Arguments" {
-			return f.Type(), true
-		}
-	}
-	return nil, false
 }
 
 // handlerName names a handler for the path: "" for a func literal, the
@@ -482,17 +458,6 @@ func valueflowName(fn *types.Func, pkg *types.Package) string {
 		return "(*" + name + ")." + fn.Name()
 	}
 	return name + "." + fn.Name()
-}
-
-// isArgMap reports whether an In type is the arguments by key: a map
-// from string (the go-sdk decodes the arguments' object into it).
-func isArgMap(t types.Type) bool {
-	m, ok := t.Underlying().(*types.Map)
-	if !ok {
-		return false
-	}
-	k, ok := m.Key().Underlying().(*types.Basic)
-	return ok && k.Kind() == types.String
 }
 
 func structOf(t types.Type) (*types.Struct, bool) {

@@ -124,6 +124,58 @@ func IsCallToolResultPtr(t types.Type) bool {
 	return schema.ResultFormOf(typesview.NewView().Type(t), nil) == schema.FormCallResult
 }
 
+// IsToolRequest matches a tool call's request of either SDK: the
+// go-sdk's *mcp.CallToolRequest (IsCallToolRequest) or mcp-go's
+// mcp.CallToolRequest.
+func IsToolRequest(t types.Type) bool {
+	if IsCallToolRequest(t) {
+		return true
+	}
+	pkg, name := Named(t)
+	return pkg == MarkMCPPath && name == "CallToolRequest"
+}
+
+// IsStringKeyMap reports whether t is a map from string: the arguments
+// of a tool call by key (the go-sdk decodes the arguments' object into
+// one).
+func IsStringKeyMap(t types.Type) bool {
+	m, ok := t.Underlying().(*types.Map)
+	if !ok {
+		return false
+	}
+	k, ok := m.Key().Underlying().(*types.Basic)
+	return ok && k.Kind() == types.String
+}
+
+// IsArgumentsMap reports whether t is a map from string to any value, as
+// a tool call's arguments are held whole (map[string]any).
+func IsArgumentsMap(t types.Type) bool {
+	return IsStringKeyMap(t) && IsAny(t.Underlying().(*types.Map).Elem())
+}
+
+// ParamsForArguments is the type of the Arguments field of the go-sdk's
+// *mcp.CallToolParamsFor[In], in which the releases before v0.3 handed a
+// typed handler its arguments; false for any other type.
+func ParamsForArguments(t types.Type) (types.Type, bool) {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return nil, false
+	}
+	if pkg, name := Named(p.Elem()); pkg != SDKPath || name != "CallToolParamsFor" {
+		return nil, false
+	}
+	st, ok := p.Elem().Underlying().(*types.Struct)
+	if !ok {
+		return nil, false
+	}
+	for f := range st.Fields() {
+		if f.Name() == "Arguments" {
+			return f.Type(), true
+		}
+	}
+	return nil, false
+}
+
 // IsToolResultPtr matches a pointer to the go-sdk's or mcp-go's
 // CallToolResult.
 func IsToolResultPtr(t types.Type) bool {
@@ -153,17 +205,10 @@ func ArgumentsMapParam(sig *types.Signature) int {
 	found := -1
 	for i := range sig.Params().Len() {
 		t := sig.Params().At(i).Type()
-		if IsCallToolRequest(t) {
+		if IsToolRequest(t) {
 			return -1
 		}
-		if pkg, name := Named(t); pkg == MarkMCPPath && name == "CallToolRequest" {
-			return -1
-		}
-		m, ok := t.Underlying().(*types.Map)
-		if !ok {
-			continue
-		}
-		if b, ok := m.Key().Underlying().(*types.Basic); !ok || b.Kind() != types.String {
+		if !IsStringKeyMap(t) {
 			continue
 		}
 		if found >= 0 {
@@ -222,12 +267,7 @@ func IsArgumentsGetter(fn *types.Func) bool {
 	if sig.Recv() == nil || sig.Params().Len() != 0 || sig.Results().Len() != 1 {
 		return false
 	}
-	m, ok := sig.Results().At(0).Type().Underlying().(*types.Map)
-	if !ok {
-		return false
-	}
-	k, ok := m.Key().Underlying().(*types.Basic)
-	return ok && k.Kind() == types.String && IsAny(m.Elem())
+	return IsArgumentsMap(sig.Results().At(0).Type())
 }
 
 // ArgumentsField is the field of a server's own handler parameter (a
@@ -241,15 +281,9 @@ func ArgumentsField(t types.Type) (name string, ok bool) {
 		return "", false
 	}
 	for f := range st.Fields() {
-		if f.Name() != "Arguments" {
-			continue
+		if f.Name() == "Arguments" {
+			return f.Name(), IsArgumentsMap(f.Type())
 		}
-		m, ok := f.Type().Underlying().(*types.Map)
-		if !ok {
-			return "", false
-		}
-		k, ok := m.Key().Underlying().(*types.Basic)
-		return f.Name(), ok && k.Kind() == types.String && IsAny(m.Elem())
 	}
 	return "", false
 }

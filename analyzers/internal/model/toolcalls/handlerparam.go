@@ -63,10 +63,7 @@ func isHandlerShape(t types.Type) bool {
 		return false
 	}
 	for v := range sig.Params().Variables() {
-		if knowledge.IsCallToolRequest(v.Type()) {
-			return true
-		}
-		if pkg, name := knowledge.Named(v.Type()); pkg == knowledge.MarkMCPPath && name == "CallToolRequest" {
+		if knowledge.IsToolRequest(v.Type()) {
 			return true
 		}
 	}

@@ -1234,6 +1234,12 @@ func (f *finder) materialize() {
 				decl *mcptool.Tool
 			}
 			registered := map[altTool]bool{} // alternatives registered, by tool
+			// handler is the event's handler expression when it is
+			// written in this package, else nil.
+			var handler ast.Expr
+			if ev.handler != nil && ev.handler.expr != nil && f.inPackage(ev.handler.expr.Pos()) {
+				handler = ev.handler.expr
+			}
 			for _, one := range fan(ev.tool, nil, &alt, 0) {
 				v := one.v
 				switch v.kind {
@@ -1267,26 +1273,26 @@ func (f *finder) materialize() {
 				switch {
 				case ev.handlerArg != nil:
 					reg.Handler = ev.handlerArg
-				case ev.handler != nil && ev.handler.expr != nil && f.inPackage(ev.handler.expr.Pos()):
-					reg.Handler = ev.handler.expr
+				case handler != nil:
+					reg.Handler = handler
 				}
 				tv := v.tool
 				switch {
 				case tv.decl != nil:
 					reg.Tool = tv.decl
-					if ev.paired && tv.decl.Handler == nil && ev.handler != nil && ev.handler.expr != nil && f.inPackage(ev.handler.expr.Pos()) {
+					switch {
+					case handler == nil || tv.decl.Handler != nil:
+					case ev.paired:
 						// The tool was declared where the pair is made;
 						// its handler is the pair's other half.
-						tv.decl.Handler = ev.handler.expr
-					}
-					if (ev.style == mcptool.SDKAddTool || ev.style == mcptool.SDKServerAddTool) && tv.decl.Handler == nil && tv.decl.In == nil &&
-						ev.handler != nil && ev.handler.expr != nil && f.inPackage(ev.handler.expr.Pos()) {
+						tv.decl.Handler = handler
+					case (ev.style == mcptool.SDKAddTool || ev.style == mcptool.SDKServerAddTool) && tv.decl.In == nil:
 						// A go-sdk tool a helper of the package makes,
 						// registered with its handler: mcp.AddTool(s,
 						// meta("name", …), h) runs h, and infers the
 						// tool's schemas from h's types as it does for a
 						// literal.
-						tv.decl.Handler = ev.handler.expr
+						tv.decl.Handler = handler
 						if ev.style == mcptool.SDKAddTool {
 							tv.decl.In, tv.decl.Out = concrete(ev.in), concrete(ev.out)
 							if !tv.decl.InputSchemaGiven && tv.decl.In != nil {
@@ -1310,8 +1316,8 @@ func (f *finder) materialize() {
 					if serverExpr != nil && f.inPackage(serverExpr.Pos()) {
 						t.Call().Server = f.serverObject(serverExpr)
 					}
-					if ev.handler != nil && ev.handler.expr != nil && f.inPackage(ev.handler.expr.Pos()) {
-						t.Handler = ev.handler.expr
+					if handler != nil {
+						t.Handler = handler
 					}
 					if style == mcptool.SDKAddTool || style == mcptool.RuntimeAddTool || style == mcptool.RuntimeTool {
 						// A type parameter mcpvet cannot bind (of a generic
