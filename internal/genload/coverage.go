@@ -46,10 +46,10 @@ func flowOf(p *Package, t *mcptool.Tool, elsewhere []registeredIn) *Flow {
 	// another, with its handler there: the security codes follow it in
 	// the registering package.
 	for _, r := range elsewhere {
-		if r.reg.Call == nil || len(r.reg.Call.Args) != 2 || r.reg.Via != nil || r.pkg.Flow == nil {
+		if r.reg.Handler == nil || r.pkg.Flow == nil {
 			continue
 		}
-		h, _ := r.pkg.Flow.Unwrap(r.reg.Call.Args[1])
+		h, _ := r.pkg.Flow.Unwrap(r.reg.Handler)
 		if len(r.pkg.Flow.Handlers(h)) == 0 {
 			return &Flow{Why: handlerShape(h) + " (registered in " + r.pkg.Path + ")"}
 		}

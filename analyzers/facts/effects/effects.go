@@ -177,9 +177,14 @@ type Effect struct {
 }
 
 // Fact is exported for each exported function or method that reaches an
-// effect: its effects, each with the shortest path found.
+// effect: its effects, each with the shortest path found; and for a
+// handler factory (a function whose one return gives one func literal,
+// tools.SearchHandler(client)), Made: the effects of the literal it
+// returns, which a handler made by calling it reaches in another
+// package.
 type Fact struct {
 	Effects []Effect
+	Made    []Effect
 }
 
 func (*Fact) AFact() {}
@@ -197,6 +202,10 @@ func (f *Fact) String() string {
 			names = append(names, name)
 		}
 		parts = append(parts, e.Kind.String()+"="+strings.Join(names, "→"))
+	}
+	if len(f.Made) > 0 {
+		made := (&Fact{Effects: f.Made}).String()
+		parts = append(parts, "made="+strings.TrimPrefix(made, "effects"))
 	}
 	return "effects(" + strings.Join(parts, " ") + ")"
 }
@@ -241,6 +250,10 @@ type Target struct {
 	Func *types.Func
 	// Lit is the func literal; nil for a named function.
 	Lit *ast.FuncLit
+	// Made is set for a handler factory of another package called
+	// (tools.SearchHandler(client)): the target is the literal Func
+	// returns, whose effects its Fact carries.
+	Made bool
 	// Step names the target (its Pos is that of the value).
 	Step Step
 }
@@ -256,7 +269,7 @@ func (r *Result) Value(e ast.Expr) (Target, bool) {
 	if !ok {
 		return Target{}, false
 	}
-	out := Target{Step: t.step(r.g, e.Pos())}
+	out := Target{Step: t.step(r.g, e.Pos()), Made: t.made}
 	if t.node != nil {
 		out.Func, out.Lit = t.node.fn, t.node.lit
 	} else {
@@ -283,6 +296,12 @@ func (r *Result) StepAt(fn *types.Func, pos token.Pos) Step {
 func (r *Result) Effects(t Target) []Effect {
 	if t.Lit != nil {
 		return r.Lit(t.Lit)
+	}
+	if t.Made {
+		if f := r.g.imported[t.Func]; f != nil {
+			return f.Made
+		}
+		return nil
 	}
 	return r.Func(t.Func)
 }

@@ -14,6 +14,7 @@ import (
 //	strings: n, then n × (len, bytes)
 //	paths:   n, then n × (steps, then steps × (pkg, qual, name, file, line, col, reaches))
 //	effects: n, then n × (kind, path)
+//	made:    the same, for the effects of the literal a factory makes
 //
 // Every number is a uvarint; strings and paths are referred to by index.
 
@@ -42,9 +43,12 @@ func (f *Fact) GobEncode() ([]byte, error) {
 		return uint64(len(paths) - 1)
 	}
 	type ref struct{ kind, path uint64 }
-	var refs []ref
+	var refs, made []ref
 	for _, e := range f.Effects {
 		refs = append(refs, ref{uint64(e.Kind), pathIndex(e.Path)})
+	}
+	for _, e := range f.Made {
+		made = append(made, ref{uint64(e.Kind), pathIndex(e.Path)})
 	}
 	body = binary.AppendUvarint(body, uint64(len(paths)))
 	for _, p := range paths {
@@ -55,10 +59,12 @@ func (f *Fact) GobEncode() ([]byte, error) {
 			}
 		}
 	}
-	body = binary.AppendUvarint(body, uint64(len(refs)))
-	for _, r := range refs {
-		body = binary.AppendUvarint(body, r.kind)
-		body = binary.AppendUvarint(body, r.path)
+	for _, rs := range [][]ref{refs, made} {
+		body = binary.AppendUvarint(body, uint64(len(rs)))
+		for _, r := range rs {
+			body = binary.AppendUvarint(body, r.kind)
+			body = binary.AppendUvarint(body, r.path)
+		}
 	}
 	var out []byte
 	out = binary.AppendUvarint(out, uint64(len(strs)))
@@ -156,21 +162,30 @@ func (f *Fact) GobDecode(b []byte) error {
 		}
 		paths[i] = path
 	}
-	ne, err := count()
-	if err != nil {
+	effects := func() ([]Effect, error) {
+		ne, err := count()
+		if err != nil || ne == 0 {
+			return nil, err
+		}
+		out := make([]Effect, ne)
+		for i := range out {
+			k, err := next()
+			if err != nil || k >= numKinds {
+				return nil, errCorrupt
+			}
+			p, err := next()
+			if err != nil || p >= uint64(len(paths)) {
+				return nil, errCorrupt
+			}
+			out[i] = Effect{Kind: Kind(k), Path: paths[p]}
+		}
+		return out, nil
+	}
+	if f.Effects, err = effects(); err != nil {
 		return err
 	}
-	f.Effects = make([]Effect, ne)
-	for i := range f.Effects {
-		k, err := next()
-		if err != nil || k >= numKinds {
-			return errCorrupt
-		}
-		p, err := next()
-		if err != nil || p >= uint64(len(paths)) {
-			return errCorrupt
-		}
-		f.Effects[i] = Effect{Kind: Kind(k), Path: paths[p]}
+	if f.Made, err = effects(); err != nil {
+		return err
 	}
 	if len(b) != 0 {
 		return errCorrupt

@@ -271,6 +271,8 @@ type target struct {
 	fn   *types.Func
 	lit  *ast.FuncLit
 	node *node // set by value for a target of this package
+	// made: the literal fn, a factory of another package, returns.
+	made bool
 }
 
 // step names a target Value found, at pos.
@@ -307,8 +309,14 @@ func (g *graph) value(e ast.Expr, depth int) (target, bool) {
 	case *ast.CallExpr:
 		// A handler factory of the package: makeHandler(s), a function
 		// whose one return gives one func literal.
+		// One of another package: the literal its Fact describes.
 		if lit := g.made(x); lit != nil {
 			t.lit = lit
+		} else if fn := typeutil.StaticCallee(g.info, x); fn != nil && fn.Pkg() != nil && fn.Pkg() != g.pass.Pkg {
+			if f := g.importFact(fn.Origin()); f == nil || len(f.Made) == 0 {
+				return t, false
+			}
+			t.fn, t.made = fn.Origin(), true
 		} else {
 			return t, false
 		}
@@ -526,8 +534,12 @@ func (g *graph) export() {
 		if n.fn == nil || !n.fn.Exported() {
 			continue
 		}
-		if effs := g.effects(n); len(effs) > 0 {
-			g.pass.ExportObjectFact(n.fn, &Fact{Effects: withoutPos(effs)})
+		f := &Fact{Effects: withoutPos(g.effects(n))}
+		if lit := g.factoryLit(n.fn); lit != nil && g.lits[lit] != nil {
+			f.Made = withoutPos(g.effects(g.lits[lit]))
+		}
+		if len(f.Effects) > 0 || len(f.Made) > 0 {
+			g.pass.ExportObjectFact(n.fn, f)
 		}
 	}
 }
@@ -540,6 +552,13 @@ func (g *graph) made(call *ast.CallExpr) *ast.FuncLit {
 	if fn == nil || fn.Pkg() != g.pass.Pkg {
 		return nil
 	}
+	return g.factoryLit(fn)
+}
+
+// factoryLit is the func literal fn, a function of the package, returns
+// when it has one return statement and it returns that literal; nil
+// otherwise.
+func (g *graph) factoryLit(fn *types.Func) *ast.FuncLit {
 	f := g.x.Decl(fn)
 	if f == nil || len(f.Returns()) != 1 || len(f.Returns()[0].Results) != 1 {
 		return nil

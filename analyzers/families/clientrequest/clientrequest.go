@@ -108,7 +108,7 @@ func handlers(p *toolpass.Pass, eff *effects.Result) []handler {
 		if !r.NameKnown {
 			continue
 		}
-		var handler ast.Expr
+		handler := r.Handler // the SDK's call's, or a closure's argument
 		if r.Via != nil {
 			// Through a wrapper of the server's own: the handler mcpfacts
 			// followed to the SDK's call, else nothing is claimed.

@@ -31,7 +31,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/facts/apifacts"
 	"github.com/mcpvet/mcpvet/analyzers/facts/valueflow"
@@ -267,29 +266,23 @@ func markSources(p *toolpass.Pass, vf *valueflow.Result, o offer, t *mcptool.Too
 	return out
 }
 
-// foreignSources are the sources of the mcp-go tools this package
-// registers that a function of another package builds (tool :=
-// tools.RunTool(); s.AddTool(tool, handler)): that package sees no
-// handler, so the registration's is followed here.
+// foreignSources are the sources of the tools this package registers
+// that another package declares (tool := tools.RunTool(); s.AddTool(tool,
+// handler), or a variable tools.RunTool, directly or through a wrapper):
+// that package sees no handler, so the registration's is followed here.
 func foreignSources(p *toolpass.Pass, vf *valueflow.Result) []source {
 	var out []source
 	for _, r := range p.Facts.Registrations {
-		if r.Tool != nil || r.Call == nil || len(r.Call.Args) != 2 || r.Via != nil || !isMarkAddTool(p, r.Call) {
+		if r.Tool != nil || r.Handler == nil {
 			continue
 		}
 		o := offer{kind: toolKind, name: r.Name, named: r.NameKnown}
-		if !r.NameKnown {
+		if !r.NameKnown && r.Call != nil && len(r.Call.Args) > 0 {
 			o.name = types.ExprString(r.Call.Args[0])
 		}
-		out = append(out, markSources(p, vf, o, nil, r.Call.Args[1])...)
+		out = append(out, markSources(p, vf, o, nil, r.Handler)...)
 	}
 	return out
-}
-
-// isMarkAddTool reports whether call is mcp-go's (*MCPServer).AddTool.
-func isMarkAddTool(p *toolpass.Pass, call *ast.CallExpr) bool {
-	fn, ok := typeutil.Callee(p.TypesInfo, call).(*types.Func)
-	return ok && fn.Name() == "AddTool" && fn.Pkg() != nil && fn.Pkg().Path() == knowledge.MarkSrvPath
 }
 
 // wrappedSources are the sources of a tool whose handler a wrapper

@@ -44,6 +44,12 @@ type finder struct {
 	events  map[*ast.CallExpr][]*event
 	// order lists the registration calls in the order they were found.
 	order []*ast.CallExpr
+	// closures are the package's closures by their variable, litCtx
+	// their contexts by literal (nil for a literal that is not one),
+	// litSums their summaries (closures.go).
+	closures map[*types.Var]*fnCtx
+	litCtx   map[*ast.FuncLit]*fnCtx
+	litSums  map[*ast.FuncLit]*summary
 	// holds remembers which types can carry a tool.
 	holds typeutil.Map
 	// toolTypes remembers which named types are a server's own tool type.
@@ -61,6 +67,7 @@ func newFinder(pass *analysis.Pass, res *Found, wrapperPkgs map[*types.Package]b
 		vars:    map[*types.Var]*val{},
 		results: map[resultKey]*val{},
 		sums:    map[*types.Func]*summary{},
+		litSums: map[*ast.FuncLit]*summary{},
 		events:  map[*ast.CallExpr][]*event{},
 
 		toolTypes: map[*types.TypeName]*ToolTypeFact{},
@@ -206,10 +213,15 @@ func (f *finder) registers(fn *types.Func) bool {
 }
 
 // exportFacts exports the summaries of the package's exported wrappers,
-// and of the exported functions that return a tool it declares.
+// and of the exported functions that return a tool it declares, and the
+// values of its exported variables that hold one.
 func (f *finder) exportFacts() {
 	for _, file := range f.pass.Files {
 		for _, decl := range file.Decls {
+			if g, ok := decl.(*ast.GenDecl); ok && g.Tok == token.VAR {
+				f.exportToolVars(g)
+				continue
+			}
 			d, ok := decl.(*ast.FuncDecl)
 			if !ok || !d.Name.IsExported() {
 				continue
@@ -222,6 +234,31 @@ func (f *finder) exportFacts() {
 				if w := f.fact(s, ctx.fn); w != nil {
 					f.pass.ExportObjectFact(ctx.fn, w)
 				}
+			}
+		}
+	}
+}
+
+// exportToolVars exports the values of the exported variables of a
+// package-level var declaration that hold a tool the package declares,
+// as the package itself reads them.
+func (f *finder) exportToolVars(g *ast.GenDecl) {
+	for _, spec := range g.Specs {
+		vs, ok := spec.(*ast.ValueSpec)
+		if !ok {
+			continue
+		}
+		for _, id := range vs.Names {
+			v, ok := f.pass.TypesInfo.Defs[id].(*types.Var)
+			if !ok || !id.IsExported() || !f.holdsTool(v.Type()) {
+				continue
+			}
+			x := f.varVal(v, id)
+			if !hasTool(x) || deps(x) {
+				continue
+			}
+			if fact := f.valFact(x, 0); fact != nil && fact.Kind != vUnknown {
+				f.pass.ExportObjectFact(v, &ToolVarFact{Val: fact})
 			}
 		}
 	}

@@ -408,7 +408,7 @@ func (f *finder) ownTools(handlers map[ast.Node]ast.Expr) {
 			if one.v.kind != vTool || f.nameDeps(one.v) || one.v.tool.decl != nil {
 				continue
 			}
-			t := &mcptool.Tool{Origin: &mcptool.OwnLiteral{Type: one.v.tool.ownType}, Pos: lit.Pos(), End: lit.End(), Enclosing: ctx.fn, Handler: handlers[lit]}
+			t := &mcptool.Tool{Origin: &mcptool.OwnLiteral{Type: one.v.tool.ownType}, Pos: lit.Pos(), End: lit.End(), Enclosing: ctx.enclosing(), Handler: handlers[lit]}
 			f.fill(t, one.v.tool) // no ToolLit: not an mcp.Tool, no fix edits it
 			if declared[t.NamePos] {
 				continue

@@ -133,7 +133,7 @@ func isMethod(fn *types.Func) bool {
 }
 
 func (f *finder) resourceRegistration(call *ast.CallExpr, ctx *fnCtx) *mcpresource.ResourceRegistration {
-	reg := &mcpresource.ResourceRegistration{Call: call, Enclosing: ctx.fn}
+	reg := &mcpresource.ResourceRegistration{Call: call, Enclosing: ctx.enclosing()}
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 		reg.ServerExpr = sel.X
 		reg.Server, reg.ServerPath = knowledge.ServerRoot(f.pass.TypesInfo, sel.X)

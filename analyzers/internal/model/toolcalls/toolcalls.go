@@ -49,7 +49,7 @@ type Found struct {
 // FactTypes are the facts Find exports and reads, for the Analyzer's
 // FactTypes.
 func FactTypes() []analysis.Fact {
-	return []analysis.Fact{new(WrapperFact), new(ToolTypeFact), new(RecoversFact)}
+	return []analysis.Fact{new(WrapperFact), new(ToolTypeFact), new(RecoversFact), new(ToolVarFact)}
 }
 
 // Prepare reads the facts of the package's imports and exports the
@@ -63,7 +63,7 @@ func Prepare(pass *analysis.Pass) (wrapperPkgs map[*types.Package]bool, throughC
 	toolTypePkgs := map[*types.Package]bool{}
 	for _, f := range pass.AllObjectFacts() {
 		switch f.Fact.(type) {
-		case *WrapperFact:
+		case *WrapperFact, *ToolVarFact:
 			wrapperPkgs[f.Object.Pkg()] = true
 		case *ToolTypeFact:
 			toolTypePkgs[f.Object.Pkg()] = true

@@ -377,8 +377,15 @@ func (f *finder) funcResult(v *val, idx int) *val {
 // fnCtx is a function being read: its parameters and what is assigned to
 // its variables.
 type fnCtx struct {
-	decl *ast.FuncDecl // nil for package-level initializers
-	fn   *types.Func   // nil for package-level initializers
+	decl *ast.FuncDecl // nil for package-level initializers and closures
+	fn   *types.Func   // nil for package-level initializers and closures
+	// lit, sig and outer are set for a closure (closures.go): its
+	// literal, its signature and the context it is written in; its
+	// first through parameters are outer's.
+	lit     *ast.FuncLit
+	sig     *types.Signature
+	outer   *fnCtx
+	through int
 	// params maps the function's receiver and parameters to their index,
 	// the receiver first.
 	params map[*types.Var]int
@@ -386,6 +393,18 @@ type fnCtx struct {
 	tparams map[*types.TypeParam]int
 	// litParams are the parameters of its func literals.
 	litParams map[*types.Var]bool
+}
+
+// enclosing is the function declaration the context's code is written
+// in, nil at package level.
+func (ctx *fnCtx) enclosing() *types.Func {
+	for ctx != nil && ctx.lit != nil {
+		ctx = ctx.outer
+	}
+	if ctx == nil {
+		return nil
+	}
+	return ctx.fn
 }
 
 // assign is one assignment to a variable.
@@ -732,6 +751,13 @@ func (f *finder) ident(e ast.Expr, obj types.Object, ctx *fnCtx) *val {
 		}
 	}
 	if v.Pkg() != f.pass.Pkg {
+		var fact ToolVarFact
+		if v.Pkg() != nil && f.wrapperPkgs[v.Pkg()] && f.pass.ImportObjectFact(v, &fact) {
+			if x := fact.Val.val(); x != nil {
+				x.expr = e
+				return x
+			}
+		}
 		return unknown(e, "a variable of package "+v.Pkg().Name())
 	}
 	// //go:embed desc.txt: the compiler gives the variable the file's
@@ -854,6 +880,9 @@ func (f *finder) call(e *ast.CallExpr, ctx *fnCtx) *val {
 		}
 		return nilVal
 	}
+	if c := f.calledClosure(e); c != nil {
+		return f.closureResult(e, c, 0, ctx)
+	}
 	fn, ok := typeutil.Callee(info, e).(*types.Func)
 	if !ok || fn.Pkg() == nil {
 		return f.funcValueResult(e, 0, ctx)
@@ -925,6 +954,9 @@ func (f *finder) tupleElem(rhs ast.Expr, idx int, ctx *fnCtx) *val {
 			return f.eval(rhs, ctx) // v, ok := m[k], x.(T)
 		}
 		return unknown(rhs, "the second value of a comma-ok expression")
+	}
+	if c := f.calledClosure(call); c != nil {
+		return f.closureResult(call, c, idx, ctx)
 	}
 	fn, ok := typeutil.Callee(f.pass.TypesInfo, call).(*types.Func)
 	if !ok || fn.Pkg() == nil {

@@ -48,6 +48,21 @@ func (w *WrapperFact) String() string {
 	return "wrapper(" + strings.Join(parts, ", ") + ")"
 }
 
+// ToolVarFact is the value of an exported package-level variable that
+// holds a tool its package declares (var SearchTool = mcp.NewTool(…)):
+// a package that registers tools.SearchTool registers that tool.
+type ToolVarFact struct {
+	Val *ValFact `json:"val"`
+}
+
+func (*ToolVarFact) AFact() {}
+
+func (v *ToolVarFact) GobEncode() ([]byte, error) { return json.Marshal(v) }
+
+func (v *ToolVarFact) GobDecode(b []byte) error { return json.Unmarshal(b, v) }
+
+func (v *ToolVarFact) String() string { return "toolvar(" + v.Val.String() + ")" }
+
 // RegisterFact is a registration a wrapper makes.
 type RegisterFact struct {
 	Style   mcptool.Style `json:"style"`

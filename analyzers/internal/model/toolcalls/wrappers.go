@@ -135,14 +135,15 @@ func (f *finder) index() {
 			}
 		}
 	}
-	// The parameters of the func literals of a function are its
-	// litParams.
+	f.closureCtxs()
+	// The parameters of the other func literals of a function (or
+	// closure) are its litParams.
 	for _, fn := range f.res.Flow.Funcs() {
-		if fn.Lit() == nil {
+		if fn.Lit() == nil || f.litCtx[fn.Lit()] != nil {
 			continue
 		}
-		ctx := f.ctxOfFunc(fn)
-		if ctx == f.pkgCtx || ctx.fn == nil {
+		ctx := f.enclosingCtx(fn.Parent())
+		if ctx == f.pkgCtx || ctx.fn == nil && ctx.lit == nil {
 			continue
 		}
 		for _, fld := range fn.Lit().Type.Params.List {
@@ -155,20 +156,11 @@ func (f *finder) index() {
 	}
 }
 
-// ctxOfFunc is the context a function or func literal is read in: that
-// of the declaration it is written in, the package's for a literal
-// outside every function.
+// ctxOfFunc is the context a function or func literal is read in: its
+// own for a closure, else that of the closure or declaration it is
+// written in, the package's for a literal outside every function.
 func (f *finder) ctxOfFunc(fn *astflow.Func) *fnCtx {
-	for fn != nil && fn.Parent() != nil {
-		fn = fn.Parent()
-	}
-	if fn == nil || fn.Decl() == nil {
-		return f.pkgCtx
-	}
-	if ctx := f.declCtx[fn.Decl()]; ctx != nil {
-		return ctx
-	}
-	return f.pkgCtx
+	return f.enclosingCtx(fn)
 }
 
 // ctxAt is the context the code at pos is read in.
@@ -372,12 +364,16 @@ func plainParam(v *val) bool {
 // tools it declares are found whether or not it is a wrapper.
 func (f *finder) summarize(ctx *fnCtx) *summary {
 	s := &summary{}
-	decl := ctx.decl
-	if decl.Body == nil {
-		return s
+	var node ast.Node = ctx.lit
+	sig, fl := ctx.sig, f.res.Flow.Lit(ctx.lit)
+	if ctx.lit == nil {
+		if ctx.decl.Body == nil {
+			return s
+		}
+		node, sig, fl = ctx.decl, ctx.fn.Type().(*types.Signature), f.res.Flow.Decl(ctx.fn)
 	}
 	var kept []*event
-	f.visit(decl, ctx, func(ev *event) {
+	f.visit(node, ctx, func(ev *event) {
 		if !ev.deps(f) {
 			return
 		}
@@ -397,7 +393,6 @@ func (f *finder) summarize(ctx *fnCtx) *summary {
 			out: tparam{ev.out, ctx.typeParam(ev.out)},
 		})
 	})
-	sig := ctx.fn.Type().(*types.Signature)
 	res := sig.Results()
 	carries := make([]bool, res.Len())
 	any := false
@@ -420,7 +415,7 @@ func (f *finder) summarize(ctx *fnCtx) *summary {
 	alts := make([][]*val, res.Len())
 	errLast := res.Len() > 0 && knowledge.IsError(res.At(res.Len()-1).Type())
 	var returns []*ast.ReturnStmt // the function's own, not its literals'
-	if fl := f.res.Flow.Decl(ctx.fn); fl != nil {
+	if fl != nil {
 		returns = fl.Returns()
 	}
 	for _, n := range returns {
@@ -439,7 +434,7 @@ func (f *finder) summarize(ctx *fnCtx) *summary {
 			case len(n.Results) == 1:
 				v = f.tupleElem(n.Results[0], i, ctx)
 			case len(n.Results) == 0 && res.At(i).Name() != "":
-				v = f.varVal(res.At(i), decl.Name)
+				v = f.varVal(res.At(i), ctx.nameAt())
 			default:
 				continue
 			}
@@ -461,19 +456,23 @@ func (f *finder) summarize(ctx *fnCtx) *summary {
 // visit visits every call under n, read in ctx: registrations are
 // reported to onEvent (and kept for the package's list), calls that
 // declare a tool are evaluated, which declares it.
+//
+// A call inside a closure of n is read in the closure's context, and
+// its registrations are the closure's, not reported to onEvent.
 func (f *finder) visit(n ast.Node, ctx *fnCtx, onEvent func(*event)) {
 	for _, call := range f.callsIn(n) {
 		if f.inGenFile(call.Pos()) {
 			continue
 		}
-		evs := f.registrations(call, ctx)
+		cctx := f.closureAt(call.Pos(), ctx)
+		evs := f.registrations(call, cctx)
 		for _, ev := range evs {
-			if onEvent != nil {
+			if onEvent != nil && cctx == ctx {
 				onEvent(ev)
 			}
 		}
 		if evs == nil && f.declares(call) {
-			f.eval(call, ctx)
+			f.eval(call, cctx)
 		}
 	}
 }
@@ -500,8 +499,14 @@ func (f *finder) callsIn(n ast.Node) []*ast.CallExpr {
 	if d, ok := n.(*ast.FuncDecl); ok {
 		return f.callsBy[d]
 	}
+	var in *ast.FuncDecl
+	if lit, ok := n.(*ast.FuncLit); ok {
+		for fn := f.res.Flow.Lit(lit); fn != nil; fn = fn.Parent() {
+			in = fn.Decl()
+		}
+	}
 	var out []*ast.CallExpr
-	for _, c := range f.callsBy[nil] {
+	for _, c := range f.callsBy[in] {
 		if n.Pos() <= c.Pos() && c.End() <= n.End() {
 			out = append(out, c)
 		}
@@ -517,6 +522,9 @@ func (f *finder) inGenFile(pos token.Pos) bool {
 // declares reports whether a call may declare a tool: mark3labs NewTool,
 // or a function whose results carry a tool its caller supplies part of.
 func (f *finder) declares(call *ast.CallExpr) bool {
+	if f.calledClosure(call) != nil {
+		return f.closureDeclares(call)
+	}
 	fn, ok := typeutil.Callee(f.pass.TypesInfo, call).(*types.Func)
 	if !ok || fn.Pkg() == nil {
 		return false
@@ -556,6 +564,9 @@ func (f *finder) registrations(call *ast.CallExpr, ctx *fnCtx) []*event {
 }
 
 func (f *finder) registrations1(call *ast.CallExpr, ctx *fnCtx) []*event {
+	if c := f.calledClosure(call); c != nil {
+		return f.closureRegistrations(call, c, ctx)
+	}
 	info := f.pass.TypesInfo
 	fn, ok := typeutil.Callee(info, call).(*types.Func)
 	if !ok || fn.Pkg() == nil {
@@ -719,11 +730,20 @@ type callArgs struct {
 	variadic int
 	rest     []ast.Expr
 	call     *ast.CallExpr
+	// through: the parameters below it are the caller's own, passed
+	// through as they are (the enclosing function's, to a closure).
+	through int
+	// closure is set for a call of a closure.
+	closure bool
 }
 
 func (f *finder) callArgs(call *ast.CallExpr, fn *types.Func, ctx *fnCtx) *callArgs {
+	return f.argsOf(call, fn.Type().(*types.Signature), ctx)
+}
+
+// argsOf are the arguments of a call of a function of signature sig.
+func (f *finder) argsOf(call *ast.CallExpr, sig *types.Signature, ctx *fnCtx) *callArgs {
 	a := &callArgs{f: f, ctx: ctx, variadic: -1, call: call}
-	sig := fn.Type().(*types.Signature)
 	args := call.Args
 	if sig.Recv() != nil {
 		if s, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
@@ -754,6 +774,9 @@ func (a *callArgs) expr(i int) ast.Expr {
 
 // at is the value given for parameter i.
 func (a *callArgs) at(i int) *val {
+	if i < a.through {
+		return &val{kind: vParam, param: i, expr: a.call}
+	}
 	if i == a.variadic {
 		v := &val{kind: vSlice, expr: a.call}
 		for _, e := range a.rest {
@@ -775,6 +798,9 @@ func (f *finder) subst(v *val, a *callArgs) *val {
 	}
 	switch v.kind {
 	case vParam:
+		if v.param < a.through {
+			return v
+		}
 		x := a.at(v.param)
 		for _, p := range v.path {
 			x = f.sel(x, p)
@@ -898,6 +924,14 @@ func mergeBase(b *val, over *toolVal, opts []*val) *val {
 
 // substServer is the server of a template at a call.
 func (f *finder) substServer(v *val, a *callArgs) *val {
+	if v != nil && v.kind == vParam && v.param < a.through {
+		return v
+	}
+	if v != nil && v.kind == vServer && a.closure {
+		// A closure's server is a variable it sees: the same at every
+		// call.
+		return v
+	}
 	if v == nil || v.kind != vParam {
 		return ownServer(v)
 	}
@@ -1069,7 +1103,7 @@ func (f *finder) result1(call *ast.CallExpr, fn *types.Func, idx int, ctx *fnCtx
 func (f *finder) newTool(style mcptool.Style, tv *toolVal, call *ast.CallExpr, via *types.Func, ctx *fnCtx) *mcptool.Tool {
 	t := &mcptool.Tool{Origin: &mcptool.Call{Style: style, Call: call, Via: via, OwnType: tv.ownType}, Pos: call.Pos(), End: call.End()}
 	if ctx != nil {
-		t.Enclosing = ctx.fn
+		t.Enclosing = ctx.enclosing()
 	}
 	switch style {
 	case mcptool.SDKAddTool:
@@ -1267,7 +1301,7 @@ func (f *finder) materialize() {
 					continue
 				}
 				reg := &mcptool.Registration{
-					Call: call, Via: ev.via, Server: server, ServerPath: serverPath, ServerExpr: serverExpr, Enclosing: ev.ctx.fn,
+					Call: call, Via: ev.via, Server: server, ServerPath: serverPath, ServerExpr: serverExpr, Enclosing: ev.ctx.enclosing(),
 					Sites: append([]token.Pos{call.Pos()}, one.sites...), Alternative: one.alt,
 				}
 				switch {

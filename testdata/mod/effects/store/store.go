@@ -25,3 +25,9 @@ func (s Store) Save(id string) { os.WriteFile(s.dir+"/"+id, nil, 0o644) } // wan
 
 // Generic writes for every T.
 func Generic[T any](v T) { os.WriteFile("f", nil, 0o644) } // want Generic:`effects\(write-local=os.WriteFile\)`
+
+// Remover makes a function that removes a note: its own call writes
+// nothing, the function it makes does (made=).
+func Remover(dir string) func(id string) { // want Remover:`effects\(made=\(write-local=os.Remove delete=os.Remove\)\)`
+	return func(id string) { os.Remove(dir + "/" + id) }
+}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"fixtures/omcg0044/factory"
 	"fixtures/omcg0044/mark"
 	"fixtures/omcg0044/sdk"
 )
@@ -21,6 +22,11 @@ func TestMain(m *testing.M) {
 	switch os.Getenv(serveEnv) {
 	case "sdk":
 		if err := sdk.Serve(context.Background()); err != nil {
+			os.Exit(1)
+		}
+		os.Exit(0)
+	case "factory":
+		if err := factory.Main(); err != nil {
 			os.Exit(1)
 		}
 		os.Exit(0)
@@ -46,6 +52,7 @@ func TestPrintBreaksStdio(t *testing.T) {
 		{"sdk", "greet_quiet", "greet", map[string]any{"name": "ann"}},
 		{"sdk", "greet_quiet", "greet_traced", map[string]any{"name": "ann"}},
 		{"mark", "echo_logged", "echo", map[string]any{"text": "hi"}},
+		{"factory", "echo_made_logged", "echo_made", map[string]any{"text": "hi"}},
 	} {
 		t.Run(c.fixture+"/"+c.printing, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
