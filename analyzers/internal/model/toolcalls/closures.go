@@ -7,7 +7,7 @@ import (
 	"maps"
 	"slices"
 
-		"github.com/mcpvet/mcpvet/analyzers/substrate/astflow"
+	"github.com/mcpvet/mcpvet/analyzers/substrate/astflow"
 )
 
 // Closures: a func literal a function assigns once to a local variable
