@@ -3018,7 +3018,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\t\treturn mcp.NewToolResultStructuredOnly(Out{Total: n, Hits: hits}), nil\n" +
 			"\t}", 59, 3725, true
 	case "OMCG0044":
-		return "a handler of a server served on stdio writes to standard output\n" +
+		return "a server served on stdio writes to standard output\n" +
 			"\n" +
 			"A tool, prompt or resource handler that can reach, through a chain of\n" +
 			"calls, a write to the process's standard output, when the package serves\n" +
@@ -3036,6 +3036,15 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"server's own that mcpfacts follows), and the path as for the effects of\n" +
 			"OMCG0016: calls go/types resolves to one function, across\n" +
 			"packages, the module's dependencies included.\n" +
+			"\n" +
+			"Also reported: a write to standard output that runs before the package\n" +
+			"serves a server on stdio, in the function that calls the library's serve\n" +
+			"(a start-up banner, fmt.Printf(\"Starting %s\\n\", name) just before\n" +
+			"server.ServeStdio(s)) or in a function of the package that calls that\n" +
+			"function, before its call. A write that cannot run before the serve (on a\n" +
+			"path that returns first, on the branch that serves over HTTP) and one\n" +
+			"after it are not reported. The finding stands at the write (or the call\n" +
+			"that leads to it), with the serve as related information.\n" +
 			"\n" +
 			"A handler is on stdio when the server it is registered on (read from the\n" +
 			"same variable) is served on stdio in the package, or when its server\n" +
@@ -3055,7 +3064,11 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"A test holds this against the real libraries: a go-sdk server and an\n" +
 			"mcp-go server, each run as a process on stdio, with a tool that prints to\n" +
 			"standard output: the go-sdk client's call of it fails, and the call of its\n" +
-			"twin that prints to standard error answers.\n" +
+			"twin that prints to standard error answers. A banner before serving is\n" +
+			"worse: it is the first line the client reads, where it waits for the\n" +
+			"answer to initialize; the go-sdk client cannot start a session at all\n" +
+			"(invalid character 'S' looking for beginning of value), and the twin\n" +
+			"that logs its banner to standard error answers.\n" +
 			"\n" +
 			"Bad:\n" +
 			"\n" +
@@ -3071,7 +3084,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\t\tlog.Println(\"greeting\", in.Name) // the log writes to standard error\n" +
 			"\t\t...\n" +
 			"\t})\n" +
-			"\treturn s.Run(ctx, &mcp.StdioTransport{})", 63, 2096, true
+			"\treturn s.Run(ctx, &mcp.StdioTransport{})", 50, 2921, true
 	case "OMCG0045":
 		return "the listing differs from the listing lock\n" +
 			"\n" +

@@ -292,6 +292,27 @@ func (r *Result) StepAt(fn *types.Func, pos token.Pos) Step {
 	return s
 }
 
+// Through returns, for each call the function or literal t names makes,
+// in source order, that reaches an effect of kind k, the shortest path
+// from that call (its first step): where, in the function's own code,
+// the effect starts. Nil for a function of another package.
+func (r *Result) Through(t Target, k Kind) []Effect {
+	if r == nil || t.Made {
+		return nil
+	}
+	var n *node
+	switch {
+	case t.Lit != nil:
+		n = r.g.lits[t.Lit]
+	case t.Func != nil:
+		n = r.g.funcs[t.Func.Origin()]
+	}
+	if n == nil {
+		return nil
+	}
+	return r.g.through(n, k)
+}
+
 // Effects returns the effects of a target Value returned.
 func (r *Result) Effects(t Target) []Effect {
 	if t.Lit != nil {

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"sync"
 
@@ -479,6 +480,35 @@ func (g *graph) propagate() {
 	}
 }
 
+// through is, for each call n makes (in source order) that reaches kind
+// k, the shortest path from that call.
+func (g *graph) through(n *node, k Kind) []Effect {
+	var out []Effect
+	for _, e := range n.out {
+		path := []Step{e.step}
+		switch {
+		case e.sink.has(k):
+		case e.to != nil && e.to.best[k].n != 0:
+			for cur := e.to; ; {
+				h := cur.best[k]
+				path = append(path, h.via.step)
+				if h.via.to == nil {
+					path = append(path, h.tail...)
+					break
+				}
+				cur = h.via.to
+			}
+		case e.fact != nil && slices.ContainsFunc(e.fact.Effects, func(fe Effect) bool { return fe.Kind == k }):
+			i := slices.IndexFunc(e.fact.Effects, func(fe Effect) bool { return fe.Kind == k })
+			path = append(path, e.fact.Effects[i].Path...)
+		default:
+			continue
+		}
+		out = append(out, Effect{Kind: k, Path: path})
+	}
+	return out
+}
+
 // effects returns the effects a node reaches, each with its path.
 func (g *graph) effects(n *node) []Effect {
 	g.cacheMu.Lock()
@@ -512,6 +542,9 @@ func (g *graph) effects(n *node) []Effect {
 // does not carry it; an importer reads File, Line and Col in both drivers,
 // in one process or in many.
 func withoutPos(effs []Effect) []Effect {
+	if len(effs) == 0 {
+		return nil
+	}
 	out := make([]Effect, len(effs))
 	for i, e := range effs {
 		out[i] = Effect{Kind: e.Kind, Path: make([]Step, len(e.Path))}

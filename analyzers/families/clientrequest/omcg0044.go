@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -16,6 +17,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/support/toolpass"
+	"github.com/mcpvet/mcpvet/analyzers/substrate/astflow"
 )
 
 // OMCG0044 reports a handler of a server served on standard input and
@@ -26,7 +28,7 @@ var omcg0044 = toolpass.New(toolpass.Code{
 	Code:     "OMCG0044",
 	Severity: analyzerutil.Error,
 	Since:    "v0.5.0",
-	Requires: []*analysis.Analyzer{effects.Analyzer, inspect.Analyzer},
+	Requires: []*analysis.Analyzer{effects.Analyzer, inspect.Analyzer, astflow.Analyzer},
 	Run:      run0044,
 })
 
@@ -35,15 +37,12 @@ func run0044(p *toolpass.Pass) {
 	if eff == nil {
 		return
 	}
-	hs := handlers(p, eff)
-	if len(hs) == 0 {
-		return
-	}
 	s := servingOf(p)
 	if len(s.stdio) == 0 {
 		return
 	}
-	for _, h := range hs {
+	beforeServing(p, eff, s)
+	for _, h := range handlers(p, eff) {
 		at, ok := s.onStdio(h.server)
 		if !ok {
 			continue
@@ -55,6 +54,70 @@ func run0044(p *toolpass.Pass) {
 			}
 		}
 	}
+}
+
+// beforeServing reports the writes to standard output that the code
+// serving a server on stdio makes before it serves: the function that
+// calls the library's serve (fmt.Printf("Starting %s", name); return
+// server.ServeStdio(s)), and the functions of the package that call that
+// one, before their call. The client reads the first line of standard
+// output as its first message. A write that cannot run before the serve
+// (on a path that returns first, on the other branch) is not reported.
+func beforeServing(p *toolpass.Pass, eff *effects.Result, s serving) {
+	x, _ := p.ResultOf[astflow.Analyzer].(*astflow.Index)
+	if x == nil {
+		return
+	}
+	reported := map[token.Pos]bool{}
+	check := func(fn *astflow.Func, at, servedAt token.Pos) {
+		t := effects.Target{Lit: fn.Lit(), Func: fn.Obj()}
+		for _, e := range eff.Through(t, effects.Stdout) {
+			first := e.Path[0].Pos()
+			if reported[first] || !printedHere(p, e) || !x.CanRunBefore(first, at) {
+				continue
+			}
+			reported[first] = true
+			report0044Before(p, e, servedAt)
+		}
+	}
+	for _, at := range s.stdioCalls {
+		fn := x.Enclosing(at)
+		if fn == nil {
+			continue
+		}
+		check(fn, at, at)
+		if fn.Obj() == nil {
+			continue
+		}
+		for _, c := range x.CallsTo(fn.Obj()) {
+			if c.In != nil {
+				check(c.In, c.Expr.Pos(), at)
+			}
+		}
+	}
+}
+
+// report0044Before reports a write to standard output made before the
+// server is served on stdio.
+func report0044Before(p *toolpass.Pass, e effects.Effect, servedAt token.Pos) {
+	sink := e.Path[len(e.Path)-1]
+	var names []string
+	for _, st := range e.Path {
+		names = append(names, st.In(p.Pkg))
+	}
+	msg := fmt.Sprintf("code that runs before its server is served on stdio writes to standard output (%s): %s; "+
+		"the client reads the text as its first message, cannot parse it and may drop the connection: write to os.Stderr or a log instead",
+		sink.In(p.Pkg), strings.Join(names, " → "))
+	var related []analysis.RelatedInformation
+	if servedAt.IsValid() {
+		related = append(related, analysis.RelatedInformation{Pos: servedAt, Message: "served on standard input and output here"})
+	}
+	p.Pass.Pass.Report(analysis.Diagnostic{
+		Pos:      e.Path[0].Pos(),
+		Category: p.Code,
+		Message:  p.Code + ": " + msg,
+		Related:  related,
+	})
 }
 
 // printedHere reports whether the write to standard output is written in
@@ -78,8 +141,10 @@ func printedHere(p *toolpass.Pass, e effects.Effect) bool {
 // serving is where the package serves its servers: on standard input
 // and output, and any other way.
 type serving struct {
-	stdio     map[serverRef]token.Pos
-	otherwise map[serverRef]bool
+	stdio map[serverRef]token.Pos
+	// stdioCalls are the calls that serve on stdio.
+	stdioCalls []token.Pos
+	otherwise  map[serverRef]bool
 	// unknownOther: a server this package cannot name is served some
 	// other way.
 	unknownOther bool
@@ -145,6 +210,7 @@ func servingOf(p *toolpass.Pass) serving {
 		}
 		switch {
 		case stdio:
+			s.stdioCalls = append(s.stdioCalls, call.Pos())
 			if at, ok := s.stdio[srv]; !ok || call.Pos() < at {
 				s.stdio[srv] = call.Pos()
 			}

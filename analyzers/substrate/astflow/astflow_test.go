@@ -73,6 +73,35 @@ func TestBothCanRun(t *testing.T) {
 	analysistest.Run(t, fixturetest.Dir(t), probe, "./astflow/bothrun")
 }
 
+// TestCanRunBefore holds CanRunBefore to testdata/mod/astflow/before,
+// whose want lines say, for each call of mark, the marks of its function
+// it can run before (itself, in a loop); marks in func literals are
+// not of the function.
+func TestCanRunBefore(t *testing.T) {
+	before := &analysis.Analyzer{
+		Name:     "before",
+		Doc:      "report astflow's CanRunBefore for the fixture",
+		Requires: []*analysis.Analyzer{astflow.Analyzer},
+		Run: func(pass *analysis.Pass) (any, error) {
+			x := pass.ResultOf[astflow.Analyzer].(*astflow.Index)
+			mark, _ := pass.Pkg.Scope().Lookup("mark").(*types.Func)
+			label := func(c *ast.CallExpr) string {
+				return constant.StringVal(pass.TypesInfo.Types[c.Args[0]].Value)
+			}
+			calls := x.CallsTo(mark)
+			for _, a := range calls {
+				for _, b := range calls {
+					if x.CanRunBefore(a.Expr.Pos(), b.Expr.Pos()) {
+						pass.Reportf(a.Expr.Pos(), "%s before %s", label(a.Expr), label(b.Expr))
+					}
+				}
+			}
+			return nil, nil
+		},
+	}
+	analysistest.Run(t, fixturetest.Dir(t), before, "./astflow/before")
+}
+
 // answers is what a worker asks the index, as text: every pair of calls
 // that cannot both run, and every function that never returns.
 func answers(pass *analysis.Pass) (any, error) {

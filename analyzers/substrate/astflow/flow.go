@@ -149,6 +149,30 @@ func (x *Index) BothCanRun(a, b token.Pos) bool {
 	return true
 }
 
+// CanRunBefore reports whether the code at a can run before the code at
+// b in one execution of the function whose own body holds both (not
+// inside a func literal of it): a is earlier in one block, or a path
+// leads from a's block to b's. False for places of different functions,
+// and when the graph shows that b cannot follow a (a returns, panics, or
+// is on the other branch of an if).
+func (x *Index) CanRunBefore(a, b token.Pos) bool {
+	f := x.Enclosing(a)
+	if f == nil || f != x.Enclosing(b) {
+		return false
+	}
+	x.flowMu.Lock()
+	defer x.flowMu.Unlock()
+	fl := x.cfgOf(f)
+	ba, bb := blockAt(fl.g, a), blockAt(fl.g, b)
+	if ba == nil || bb == nil {
+		return false
+	}
+	if ba == bb && a < b {
+		return true
+	}
+	return fl.reaches(ba, bb, func(ast.Stmt) bool { return false })
+}
+
 // bothIn is BothCanRun for two places in f's own body.
 func (x *Index) bothIn(f *Func, a, b token.Pos) bool {
 	x.flowMu.Lock()

@@ -9,6 +9,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"fixtures/omcg0044/banner"
 	"fixtures/omcg0044/factory"
 	"fixtures/omcg0044/mark"
 	"fixtures/omcg0044/sdk"
@@ -22,6 +23,16 @@ func TestMain(m *testing.M) {
 	switch os.Getenv(serveEnv) {
 	case "sdk":
 		if err := sdk.Serve(context.Background()); err != nil {
+			os.Exit(1)
+		}
+		os.Exit(0)
+	case "banner":
+		if err := banner.Main(); err != nil {
+			os.Exit(1)
+		}
+		os.Exit(0)
+	case "banner-quiet":
+		if err := banner.Quiet(); err != nil {
 			os.Exit(1)
 		}
 		os.Exit(0)
@@ -80,6 +91,38 @@ func TestPrintBreaksStdio(t *testing.T) {
 			if _, err := cs.CallTool(callCtx, &mcp.CallToolParams{Name: c.quiet, Arguments: c.args}); err == nil {
 				t.Errorf("%s answered after the print: the connection survived", c.quiet)
 			}
+		})
+	}
+}
+
+// TestBannerBreaksStdio holds OMCG0044's writes before serving against
+// the real libraries: the fixture that prints its banner to standard
+// output (reported) runs on stdio and the go-sdk client cannot start a
+// session with it; the one that logs it to standard error (not
+// reported) answers a call.
+func TestBannerBreaksStdio(t *testing.T) {
+	for _, c := range []struct {
+		fixture string
+		breaks  bool
+	}{
+		{"banner", true},
+		{"banner-quiet", false},
+	} {
+		t.Run(c.fixture, func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			defer cancel()
+			cmd := exec.Command(os.Args[0])
+			cmd.Env = append(os.Environ(), serveEnv+"="+c.fixture)
+			client := mcp.NewClient(&mcp.Implementation{Name: "c", Version: "v0"}, nil)
+			cs, err := client.Connect(ctx, &mcp.CommandTransport{Command: cmd}, nil)
+			if err == nil {
+				defer cs.Close()
+				_, err = cs.CallTool(ctx, &mcp.CallToolParams{Name: "ping"})
+			}
+			if broke := err != nil; broke != c.breaks {
+				t.Fatalf("%s: the session broke: %v (%v), want %v", c.fixture, broke, err, c.breaks)
+			}
+			t.Logf("%s: %v", c.fixture, err)
 		})
 	}
 }
