@@ -47,6 +47,9 @@ type analysisFlags struct {
 	// analyzers named so are the only ones run; set false, the analyzer
 	// is left out.
 	enabled map[*analysis.Analyzer]*triState
+	// vetFailed is set when the cached path was not taken because go
+	// vet failed (not a cache miss).
+	vetFailed *vetFailure
 }
 
 func newAnalysisFlags() (*flag.FlagSet, *analysisFlags) {
@@ -205,6 +208,13 @@ func (f *analysisFlags) findings(fs *flag.FlagSet, stderr io.Writer) (all []*fin
 	g, incomplete, err := f.analyze(fs.Args(), nil, stderr)
 	if err != nil {
 		return nil, nil, false, err
+	}
+	if f.vetFailed != nil && !incomplete {
+		// go vet refused what loads and type-checks here (a file an
+		// embed pattern matches is missing, which go/packages does not
+		// report): the run is whole, but every run of this module pays
+		// the in-process price until it is mended.
+		fmt.Fprintf(stderr, "mcpvet: go vet failed (%s): analyzed in process, without its cache\n", f.vetFailed.first())
 	}
 	return findingsOf(g), errorsOf(g), incomplete, nil
 }

@@ -70,6 +70,9 @@ func (f *analysisFlags) cachedFindings(fs *flag.FlagSet, patterns []string, stde
 	})
 	all, allErrs, err := vetReport(context.Background(), vetRun{buildFlags: f.load.buildFlags(), vetFlags: vetFlags, patterns: patterns, overlay: overlay})
 	if err != nil {
+		// Not a cache miss when go vet failed: the caller says so if
+		// the in-process path finds nothing wrong (findings).
+		errors.As(err, &f.vetFailed)
 		return nil, nil, false
 	}
 	selected := map[string]bool{}
@@ -180,7 +183,7 @@ func vetReport(ctx context.Context, r vetRun) ([]*finding, []actionError, error)
 	err = cmd.Run()
 	want := <-listed
 	if err != nil || errOut.Len() > 0 {
-		return nil, nil, fmt.Errorf("go vet: %v\n%s", err, errOut.Bytes())
+		return nil, nil, &vetFailure{err: err, stderr: errOut.String()}
 	}
 	if want.err != nil {
 		return nil, nil, want.err
@@ -207,6 +210,28 @@ func vetReport(ctx context.Context, r vetRun) ([]*finding, []actionError, error)
 		}
 	}
 	return out, errs, nil
+}
+
+// vetFailure is go vet failing, or writing to its standard error.
+type vetFailure struct {
+	err    error
+	stderr string
+}
+
+func (e *vetFailure) Error() string { return fmt.Sprintf("go vet: %v\n%s", e.err, e.stderr) }
+
+// first is the first line go vet wrote that is not a "# package" header,
+// or its exit status.
+func (e *vetFailure) first() string {
+	for line := range strings.Lines(e.stderr) {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			return line
+		}
+	}
+	if e.err != nil {
+		return e.err.Error()
+	}
+	return "it wrote to its standard error"
 }
 
 // rootUnits are the IDs of the units go vet analyzes for their

@@ -215,6 +215,23 @@ func TestLoadFailure(t *testing.T) {
 	}
 }
 
+// TestVetFailureSaid: a package go vet refuses and go/packages loads
+// (an embed pattern that matches no file: the type checker does not
+// read it) is analyzed in process, and a line on stderr says why the
+// cache was not used; the run's result is whole (exit 0, no finding).
+func TestVetFailureSaid(t *testing.T) {
+	t.Parallel()
+	skipShort(t)
+	dir, env := tempModule(t, map[string]string{
+		"web/web.go": "package web\n\nimport \"embed\"\n\n//go:embed dist/*\nvar Files embed.FS\n",
+	})
+	res := mcpvetIn(t, dir, env, "./...")
+	want := "mcpvet: go vet failed (web/web.go:5:12: pattern dist/*: no matching files found): analyzed in process, without its cache\n"
+	if res.exit != 0 || res.stderr != want {
+		t.Errorf("mcpvet ./...: exit %d, stderr %q; want exit 0 and %q", res.exit, res.stderr, want)
+	}
+}
+
 // fixable is a package whose only problem has a suggested fix.
 const fixable = `package fixable
 
