@@ -73,7 +73,7 @@ func beforeServing(p *toolpass.Pass, eff *effects.Result, s serving) {
 		t := effects.Target{Lit: fn.Lit(), Func: fn.Obj()}
 		for _, e := range eff.Through(t, effects.Stdout) {
 			first := e.Path[0].Pos()
-			if reported[first] || !printedHere(p, e) || !x.CanRunBefore(first, at) {
+			if reported[first] || !printedHere(p, e) || !x.CanRunBefore(first, at) || !returnsAfter(x, e) {
 				continue
 			}
 			reported[first] = true
@@ -95,6 +95,20 @@ func beforeServing(p *toolpass.Pass, eff *effects.Result, s serving) {
 			}
 		}
 	}
+}
+
+// returnsAfter reports whether each function on the path of e, past its
+// first call, can return after its call on the path: a print on a path
+// that exits (a --version flag) is not made before serving. The path
+// must run through this package only, where the graph of each function
+// is known; through another package it is not claimed.
+func returnsAfter(x *astflow.Index, e effects.Effect) bool {
+	for _, st := range e.Path[1:] {
+		if !st.Pos().IsValid() || !x.ReturnsAfter(st.Pos()) {
+			return false
+		}
+	}
+	return true
 }
 
 // report0044Before reports a write to standard output made before the

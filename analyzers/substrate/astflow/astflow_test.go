@@ -73,10 +73,11 @@ func TestBothCanRun(t *testing.T) {
 	analysistest.Run(t, fixturetest.Dir(t), probe, "./astflow/bothrun")
 }
 
-// TestCanRunBefore holds CanRunBefore to testdata/mod/astflow/before,
-// whose want lines say, for each call of mark, the marks of its function
-// it can run before (itself, in a loop); marks in func literals are
-// not of the function.
+// TestCanRunBefore holds CanRunBefore and ReturnsAfter to
+// testdata/mod/astflow/before, whose want lines say, for each call of
+// mark, the marks of its function it can run before (itself, in a loop;
+// marks in func literals are not of the function), and whether its
+// function cannot return after it.
 func TestCanRunBefore(t *testing.T) {
 	before := &analysis.Analyzer{
 		Name:     "before",
@@ -94,6 +95,9 @@ func TestCanRunBefore(t *testing.T) {
 					if x.CanRunBefore(a.Expr.Pos(), b.Expr.Pos()) {
 						pass.Reportf(a.Expr.Pos(), "%s before %s", label(a.Expr), label(b.Expr))
 					}
+				}
+				if !x.ReturnsAfter(a.Expr.Pos()) {
+					pass.Reportf(a.Expr.Pos(), "no return after %s", label(a.Expr))
 				}
 			}
 			return nil, nil

@@ -173,6 +173,56 @@ func (x *Index) CanRunBefore(a, b token.Pos) bool {
 	return fl.reaches(ba, bb, func(ast.Stmt) bool { return false })
 }
 
+// ReturnsAfter reports whether the function whose own body holds pos can
+// return to its caller after the code at pos: a path leads from there to
+// a return statement or the end of the body, not only to a panic, an
+// exit or a call that never returns (a --version flag that prints and
+// exits). True when pos is in no function or no block.
+func (x *Index) ReturnsAfter(pos token.Pos) bool {
+	f := x.Enclosing(pos)
+	if f == nil {
+		return true
+	}
+	x.flowMu.Lock()
+	defer x.flowMu.Unlock()
+	fl := x.cfgOf(f)
+	start := blockAt(fl.g, pos)
+	if start == nil {
+		return true
+	}
+	seen := map[*cfg.Block]bool{start: true}
+	queue := []*cfg.Block{start}
+	for len(queue) > 0 {
+		b := queue[0]
+		queue = queue[1:]
+		if len(b.Succs) == 0 && x.returns(b) {
+			return true
+		}
+		for _, s := range b.Succs {
+			if !seen[s] {
+				seen[s] = true
+				queue = append(queue, s)
+			}
+		}
+	}
+	return false
+}
+
+// returns reports whether a block without successors ends in a return
+// (a return statement, or the end of the body), not in a call that
+// never returns.
+func (x *Index) returns(b *cfg.Block) bool {
+	if len(b.Nodes) == 0 {
+		return true
+	}
+	st, ok := b.Nodes[len(b.Nodes)-1].(*ast.ExprStmt)
+	if !ok {
+		return true
+	}
+	call, ok := ast.Unparen(st.X).(*ast.CallExpr)
+	return !ok || x.mayReturn(call)
+}
+
 // bothIn is BothCanRun for two places in f's own body.
 func (x *Index) bothIn(f *Func, a, b token.Pos) bool {
 	x.flowMu.Lock()

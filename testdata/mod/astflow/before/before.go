@@ -1,7 +1,10 @@
-// Package before is the fixture of astflow's CanRunBefore: each want
-// says which later marks of its function a mark can run before; no other
-// pair may be reported.
+// Package before is the fixture of astflow's CanRunBefore and
+// ReturnsAfter: each want says which later marks of its function a mark
+// can run before, or that its function cannot return after it; no other
+// pair and no other mark may be reported.
 package before
+
+import "os"
 
 func mark(string) {}
 
@@ -39,7 +42,16 @@ func loop(n int) {
 }
 
 func panics() {
-	mark("first") // nothing after a panic runs
+	mark("first") // want `no return after first`
 	panic("x")
 	mark("dead")
+}
+
+func version(show bool) {
+	if show {
+		mark("version") // want `no return after version`
+		os.Exit(0)
+	}
+	mark("go") // want `go before go2`
+	mark("go2")
 }

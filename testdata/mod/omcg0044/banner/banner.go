@@ -56,3 +56,17 @@ func Run(http bool) error {
 func greet() { fmt.Println("hello") }
 
 func serve() error { return server.ServeStdio(newServer()) }
+
+// Version prints the version and exits when asked, then serves: the
+// print is never made before serving.
+func Version(show bool) error {
+	parseFlags(show)
+	return server.ServeStdio(newServer())
+}
+
+func parseFlags(show bool) {
+	if show {
+		fmt.Println("banner v1.0.0")
+		os.Exit(0)
+	}
+}
