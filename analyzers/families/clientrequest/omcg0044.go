@@ -69,15 +69,21 @@ func beforeServing(p *toolpass.Pass, eff *effects.Result, s serving) {
 		return
 	}
 	reported := map[token.Pos]bool{}
+	// check reports the first write of fn that runs before at, with the
+	// others as related places: the client fails at the first line.
 	check := func(fn *astflow.Func, at, servedAt token.Pos) {
 		t := effects.Target{Lit: fn.Lit(), Func: fn.Obj()}
+		var writes []effects.Effect
 		for _, e := range eff.Through(t, effects.Stdout) {
 			first := e.Path[0].Pos()
 			if reported[first] || !printedHere(p, e) || !x.CanRunBefore(first, at) || !returnsAfter(x, e) {
 				continue
 			}
 			reported[first] = true
-			report0044Before(p, e, servedAt)
+			writes = append(writes, e)
+		}
+		if len(writes) > 0 {
+			report0044Before(p, writes, servedAt)
 		}
 	}
 	for _, at := range s.stdioCalls {
@@ -111,9 +117,11 @@ func returnsAfter(x *astflow.Index, e effects.Effect) bool {
 	return true
 }
 
-// report0044Before reports a write to standard output made before the
-// server is served on stdio.
-func report0044Before(p *toolpass.Pass, e effects.Effect, servedAt token.Pos) {
+// report0044Before reports the writes to standard output of one
+// function made before the server is served on stdio: at the first, the
+// others related.
+func report0044Before(p *toolpass.Pass, writes []effects.Effect, servedAt token.Pos) {
+	e := writes[0]
 	sink := e.Path[len(e.Path)-1]
 	var names []string
 	for _, st := range e.Path {
@@ -125,6 +133,9 @@ func report0044Before(p *toolpass.Pass, e effects.Effect, servedAt token.Pos) {
 	var related []analysis.RelatedInformation
 	if servedAt.IsValid() {
 		related = append(related, analysis.RelatedInformation{Pos: servedAt, Message: "served on standard input and output here"})
+	}
+	for _, w := range writes[1:] {
+		related = append(related, analysis.RelatedInformation{Pos: w.Path[0].Pos(), Message: "also writes to standard output before serving here"})
 	}
 	p.Pass.Pass.Report(analysis.Diagnostic{
 		Pos:      e.Path[0].Pos(),
