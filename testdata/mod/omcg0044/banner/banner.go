@@ -31,7 +31,7 @@ func Main() error {
 		fmt.Println("BANNER_KEY refused") // a path that returns before serving
 		return errors.New("refused")
 	}
-	fmt.Printf("Starting %s\n", name) // want `OMCG0044: code that runs before its server is served on stdio writes to standard output \(fmt\.Printf\): fmt\.Printf;`
+	fmt.Printf("Starting %s\n", name)   // want `OMCG0044: code that runs before its server is served on stdio writes to standard output \(fmt\.Printf\): fmt\.Printf;`
 	fmt.Println("Press Ctrl-C to stop") // one finding per function: related to the first
 	err := server.ServeStdio(newServer())
 	fmt.Println("stopped") // after serving: the client is gone
