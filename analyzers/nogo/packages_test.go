@@ -59,6 +59,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0043"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0044"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0045"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0046"
 )
 
 // nogoPackages maps each code to the Analyzer of its nogo package.
@@ -110,6 +111,7 @@ var nogoPackages = map[string]*analysis.Analyzer{
 	"OMCG0031": omcg0031.Analyzer,
 	"OMCG0032": omcg0032.Analyzer,
 	"OMCG0033": omcg0033.Analyzer,
+	"OMCG0046": omcg0046.Analyzer,
 	"OMCG0043": omcg0043.Analyzer,
 	"OMCG0038": omcg0038.Analyzer,
 	"OMCG0039": omcg0039.Analyzer,

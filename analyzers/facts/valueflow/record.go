@@ -1002,6 +1002,9 @@ func (s *fnState) record(sum *fnSummary) {
 			if k == Query && h.marks&SQLIdentQuoted != 0 {
 				continue // a quoted identifier, its quotes doubled
 			}
+			if k == Script && h.marks&ScriptQuoted != 0 {
+				continue // a string literal of the script's, escaped
+			}
 			if h.passed != nil {
 				if len(h.passed) == 0 {
 					continue // past guards that let no kind through

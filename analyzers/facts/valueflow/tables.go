@@ -36,6 +36,7 @@ var sinkRoles = map[knowledge.Arg]Kind{
 	knowledge.Statement:     Query,
 	knowledge.URL:           Request,
 	knowledge.RemoteCommand: Shell,
+	knowledge.Script:        Script,
 }
 
 // remoteShells are the packages whose sinks run a command line on

@@ -76,6 +76,10 @@ const (
 	// how many there are and where they stand, so any of them can be an
 	// option, and no end of options can be put before them.
 	Words
+	// Script: the text of a script an interpreter evaluates, in the
+	// process or in a browser it drives (goja's RunString, chromedp's
+	// Evaluate).
+	Script
 	// result: the function's result (summaries only).
 	result
 	// checked: the function returns a non-nil error when the parameter
@@ -99,7 +103,7 @@ func (m mask) has(k Kind) bool { return m&(1<<k) != 0 }
 
 // allKinds are the sink kinds a check that makes a value one of a closed
 // set (a comparison with a constant, an allow-list) ends.
-const allKinds = mask(1<<Path | 1<<Shell | 1<<Option | 1<<Query | 1<<Request | 1<<Words)
+const allKinds = mask(1<<Path | 1<<Shell | 1<<Option | 1<<Query | 1<<Request | 1<<Words | 1<<Script)
 
 func (k Kind) String() string {
 	switch k {
@@ -115,6 +119,8 @@ func (k Kind) String() string {
 		return "request"
 	case Words:
 		return "words"
+	case Script:
+		return "script"
 	case result:
 		return "result"
 	case checked:
@@ -192,6 +198,11 @@ const (
 	// URL's query, where "&", "#" and "=" add or change the request's
 	// parameters rather than its path.
 	InQuery
+	// ScriptQuoted: it is a quoted string literal of a script
+	// (strconv.Quote, fmt's %q: JavaScript reads Go's escapes), so no
+	// character of it is the script's, as long as it is not written
+	// inside another literal's quotes.
+	ScriptQuoted
 )
 
 // Remote reports whether the flow's sink runs a command line on another

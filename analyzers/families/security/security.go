@@ -4,7 +4,8 @@
 // (OMCG0029), a shell command line it is pasted into (OMCG0030), an
 // option of a fixed program it becomes (OMCG0031), the text of a query
 // (OMCG0032), the host or path of a request to a fixed base URL
-// (OMCG0033).
+// (OMCG0033), the text of a script an interpreter or a browser
+// evaluates (OMCG0046).
 //
 // The flows come from analyzers/facts/valueflow, which follows each
 // parameter of each function through SSA and across packages; this
@@ -18,7 +19,7 @@
 // The whole family is turned off with one flag, -security=false (each
 // code's analyzer has it, sharing one value: -omcg0029.security=false
 // under go vet's own spelling), or with its codes' flags
-// -OMCG0029=false ... -OMCG0033=false.
+// -OMCG0029=false ... -OMCG0033=false, -OMCG0046=false.
 package security
 
 import (
@@ -41,7 +42,7 @@ import (
 )
 
 // Codes are this package's codes, each with its analyzer.
-var Codes = []*analyzerutil.Analyzer{omcg0029, omcg0030, omcg0031, omcg0032, omcg0033}
+var Codes = []*analyzerutil.Analyzer{omcg0029, omcg0030, omcg0031, omcg0032, omcg0033, omcg0046}
 
 // Analyzers are the analyzers of this package, in code order.
 var Analyzers = analyzerutil.Analyzers(Codes)
@@ -57,7 +58,7 @@ var family = true
 
 func init() {
 	for _, a := range Analyzers {
-		a.Flags.BoolVar(&family, FamilyFlag, true, "report what tool arguments reach (OMCG0029-OMCG0033); false turns the family off")
+		a.Flags.BoolVar(&family, FamilyFlag, true, "report what tool arguments reach (OMCG0029-OMCG0033, OMCG0046); false turns the family off")
 	}
 }
 

@@ -60,6 +60,29 @@ func TestDependencyFlows(t *testing.T) {
 	}
 }
 
+// TestBrowser holds OMCG0046 against chromedp (a module of its own,
+// testdata/mod/omcg0046/browser, so that chromedp and its protocol
+// packages are loaded by this test alone): the tool that pastes its
+// selector into the script the page evaluates is reported, its twin that
+// quotes it with %q and the tool whose argument is the whole script are
+// not, and no other code reports anything there.
+func TestBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads a module of its own")
+	}
+	dir := fixturemod.Use(t, filepath.Join(fixturetest.Dir(t), "omcg0046", "browser"))
+	pkgs := fixturetest.Load(t, dir, "./...")
+	for _, act := range fixturetest.Analyze(t, pkgs, security.Analyzers...).Roots {
+		if act.Analyzer == security.OMCG0046 {
+			fixturetest.CheckWant(t, act)
+			continue
+		}
+		for _, d := range act.Diagnostics {
+			t.Errorf("%s: %s", act.Package.Fset.Position(d.Pos), d.Message)
+		}
+	}
+}
+
 // TestOldSDK holds the family against the go-sdk v0.2.0 (a module of its
 // own, testdata/mod/omcg0030/sdk02), whose typed handlers get their arguments in a
 // field of their params (func(ctx, *ServerSession,

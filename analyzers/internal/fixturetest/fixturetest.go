@@ -22,6 +22,15 @@ func Dir(t testing.TB) string {
 	return fixturemod.Use(t, filepath.Join(filepath.Dir(file), "..", "..", "..", "testdata", "mod"))
 }
 
+// LibraryModules are the libraries of the library knowledge whose
+// packages are too many to load with every fixture (chromedp and its
+// protocol), by import path: each is required by a fixture module of its
+// own, the directory given (relative to testdata/mod), where its entries
+// are called and read.
+var LibraryModules = map[string]string{
+	"github.com/chromedp/chromedp": filepath.Join("omcg0046", "browser"),
+}
+
 // GoTest runs go test -count=1 on the fixture module's packages pkg
 // (relative patterns: "./driftcall/"), outside the workspace, and fails
 // t with the output when they fail: the tests there hold a code's claim

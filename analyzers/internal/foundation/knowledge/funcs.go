@@ -149,6 +149,14 @@ var Funcs = map[string]Func{
 	"(*golang.org/x/crypto/ssh.Session).Output":         {Does: Runs, Args: args(RemoteCommand)},
 	"(*golang.org/x/crypto/ssh.Session).CombinedOutput": {Does: Runs, Args: args(RemoteCommand)},
 
+	// Script that JavaScript evaluates: in the process (goja) or in a
+	// browser the process drives (chromedp), where it runs with the
+	// page's cookies and origin.
+	"github.com/chromedp/chromedp.Evaluate":           {Args: args(Script)},
+	"github.com/chromedp/chromedp.EvaluateAsDevTools": {Args: args(Script)},
+	"(*github.com/dop251/goja.Runtime).RunString":     {Args: args(Script)},
+	"(*github.com/dop251/goja.Runtime).RunScript":     {Args: args(None, Script)},
+
 	// Requests of the server's own to the MCP client, sent while a request
 	// is served: the go-sdk's ServerSession and mcp-go's MCPServer. What
 	// they do depends on the protocol revision and the transport, not on
@@ -323,6 +331,7 @@ const (
 	Dialer            // the dialer a connection is made with
 	Program           // the program run, with its arguments after it
 	RemoteCommand     // a command line another machine's shell runs
+	Script            // the text of a script an interpreter or a browser evaluates
 	ValueName         // the name of a request's path or query value
 	Status            // an HTTP status
 	Body              // what a request's body is decoded into, or a response's encoded from

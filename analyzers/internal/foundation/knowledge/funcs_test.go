@@ -2,6 +2,8 @@ package knowledge_test
 
 import (
 	"go/types"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -10,6 +12,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/knowledge"
+	"github.com/mcpvet/mcpvet/internal/fixturemod"
 )
 
 // TestFuncsAgainstLibraries holds every entry of the table against the
@@ -29,16 +32,28 @@ func TestFuncsAgainstLibraries(t *testing.T) {
 			}
 		}
 	})
-	pkgs, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: fixturetest.Dir(t)}, paths...)
-	if err != nil {
-		t.Fatal(err)
+	// A library too big to load with every fixture is read in its own
+	// fixture module.
+	byDir := map[string][]string{}
+	for _, p := range paths {
+		byDir[fixturetest.LibraryModules[p]] = append(byDir[fixturetest.LibraryModules[p]], p)
 	}
 	loaded := map[string]*types.Package{}
-	for _, p := range pkgs {
-		for _, e := range p.Errors {
-			t.Errorf("%s: %v", p.PkgPath, e)
+	for sub, paths := range byDir {
+		dir := filepath.Join(fixturetest.Dir(t), sub)
+		if sub != "" {
+			dir = fixturemod.Use(t, dir)
 		}
-		loaded[p.PkgPath] = p.Types
+		pkgs, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedTypes, Dir: dir, Env: append(os.Environ(), "GOWORK=off")}, paths...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range pkgs {
+			for _, e := range p.Errors {
+				t.Errorf("%s: %v", p.PkgPath, e)
+			}
+			loaded[p.PkgPath] = p.Types
+		}
 	}
 	for key, f := range knowledge.Funcs {
 		pkg := loaded[knowledge.Package(key)]
