@@ -26,8 +26,9 @@ import (
 //     check).
 //
 // A package with no sink can still matter for what it checks: an
-// exported function that takes text, returns an error last and calls a
-// check of the tables (a validator) is built with its callees, so that
+// exported function that takes text, returns an error last or one
+// boolean, and calls a check of the tables, itself or through the
+// package's functions (a validator), is built with its callees, so that
 // its importers read its check, and what passes it, from its summary.
 //
 // The other bodies are left out of the SSA form (their functions are
@@ -93,6 +94,7 @@ func newGate(pass *analysis.Pass) *gate {
 	callees := map[*ast.FuncDecl][]*ast.FuncDecl{}
 	callers := map[*ast.FuncDecl][]*ast.FuncDecl{}
 	var seeds, validators []*ast.FuncDecl
+	checkers := map[*ast.FuncDecl]bool{} // declarations that call a check
 	imported := map[*types.Func]bool{}
 	sdk := importsSDK(pass.Pkg)
 	held := heldBySyntax(pass)
@@ -138,10 +140,8 @@ func newGate(pass *analysis.Pass) *gate {
 				continue
 			}
 			key := funcKey(fn)
-			if _, check := checks[key]; check && d != global && validator(pass, d) {
-				// An exported validator: its callers in other packages read
-				// its check (and what passes it) from its summary.
-				validators = append(validators, d)
+			if _, check := checks[key]; check && d != global {
+				checkers[d] = true
 				continue
 			}
 			_, sink := sinks[key]
@@ -168,6 +168,26 @@ func newGate(pass *analysis.Pass) *gate {
 		seen[d] = true
 		for _, n := range next[d] {
 			walk(n, next, seen)
+		}
+	}
+	// An exported validator (an error or a boolean result) that calls a
+	// check, itself or through the package's helpers (IsPathSafe calling
+	// isPathWithinBase, which tests filepath.Rel's result): its callers
+	// in other packages read its check, and what passes it, from its
+	// summary.
+	if len(checkers) > 0 {
+		for _, d := range decls {
+			if !validator(pass, d) {
+				continue
+			}
+			reached := map[*ast.FuncDecl]bool{}
+			walk(d, callees, reached)
+			for c := range reached {
+				if checkers[c] {
+					validators = append(validators, d)
+					break
+				}
+			}
 		}
 	}
 	if pass.Pkg.Path() == MarkMCPPath {
@@ -226,15 +246,23 @@ func newGate(pass *analysis.Pass) *gate {
 }
 
 // validator reports whether a declaration is an exported function that
-// takes text and returns an error last: its check of a parameter is one
-// its importers' flows read.
+// takes text and returns an error last, or one boolean (a predicate):
+// its check of a parameter is one its importers' flows read.
 func validator(pass *analysis.Pass, d *ast.FuncDecl) bool {
 	obj, ok := pass.TypesInfo.Defs[d.Name].(*types.Func)
-	if !ok || !obj.Exported() || !readable(obj) {
+	if !ok || !obj.Exported() {
 		return false
 	}
-	res := obj.Signature().Results()
-	return res.Len() > 0 && types.Identical(res.At(res.Len()-1).Type(), errorType)
+	sig := obj.Signature()
+	if boolSignature(sig) {
+		in := sig.Recv() != nil && carries(sig.Recv().Type())
+		for v := range sig.Params().Variables() {
+			in = in || carries(v.Type())
+		}
+		return in
+	}
+	res := sig.Results()
+	return readable(obj) && res.Len() > 0 && types.Identical(res.At(res.Len()-1).Type(), errorType)
 }
 
 // importsCheck reports whether the package imports a package of the

@@ -528,6 +528,25 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 				return c
 			}
 		}
+		if sig := x.Common().Signature(); sig != nil && boolSignature(sig) {
+			// ok := v.isPathSafe(full), a predicate of any package whose
+			// summary says it returns false for a parameter that fails a
+			// check: that check, whichever way the caller tests it.
+			if t, k, j, folder := s.validated(x); len(t) > 0 && k != 0 {
+				// The value passed where the predicate holds (side 0);
+				// where it does not, any value goes on (if ok(p) {
+				// refuse } lets the predicate's failures through).
+				return check_{t: t, kinds: k, good: -1, folder: folder, judge: func(kind Kind, side int) *Bypass {
+					if side != 0 {
+						return silent(kind)
+					}
+					if j != nil {
+						return j(kind, side)
+					}
+					return nil
+				}}
+			}
+		}
 		if obj == nil || !s.a.isStd(obj) {
 			return none
 		}
@@ -1069,9 +1088,15 @@ func (s *fnState) record(sum *fnSummary) {
 	// A function that returns an error and has a guard on a parameter,
 	// one of whose sides returns, is a validator of it; so is one that
 	// returns the error of a validator of it (return v.validateStrict(p)).
-	if res := s.fn.Signature.Results(); res.Len() > 0 && types.Identical(res.At(res.Len()-1).Type(), types.Universe.Lookup("error").Type()) {
+	// A predicate (one boolean result) is one the same way, refusing by
+	// returning false, and also by the condition it returns (return rel
+	// != ".." && !strings.HasPrefix(rel, "../")).
+	if res := s.fn.Signature.Results(); res.Len() > 0 && types.Identical(res.At(res.Len()-1).Type(), types.Universe.Lookup("error").Type()) || boolResult(s.fn) {
 		s.recordDelegated(emit)
 		var alternatives checkAlternatives
+		if boolResult(s.fn) {
+			s.recordReturnedChecks(emit, &alternatives)
+		}
 		for _, g := range s.guards {
 			refused := g.refusing()
 			if g.notGuard || refused < 0 || g.good >= 0 && 1-refused != g.good || s.optional(g) {
@@ -1098,6 +1123,76 @@ func (s *fnState) record(sum *fnSummary) {
 		for _, fl := range alternatives.flows {
 			emit(fl)
 		}
+	}
+}
+
+// recordReturnedChecks records what a predicate's returned conditions
+// check: a parameter that fails the condition makes it return false.
+// Only when it never returns true unchecked: a way that returns true as
+// a constant lets values through that no returned condition saw (the
+// guards before it are read as a validator's). Several returned
+// conditions are alternatives of each other.
+func (s *fnState) recordReturnedChecks(emit func(Flow), alternatives *checkAlternatives) {
+	type returned struct {
+		v ssa.Value
+		b *ssa.BasicBlock
+	}
+	var conds []returned
+	for _, b := range s.fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) != 1 {
+			continue
+		}
+		for _, p := range returnPreds(b) {
+			switch returnedOn(ret, b, p) {
+			case trueResult:
+				return
+			case checkedResult:
+				v := ret.Results[0]
+				if phi, ok := v.(*ssa.Phi); ok && phi.Block() == b && p != nil {
+					v = phi.Edges[slices.Index(b.Preds, p)]
+				}
+				if _, isCall := v.(*ssa.Call); isCall {
+					continue // a validator's result: recordDelegated
+				}
+				conds = append(conds, returned{v, b})
+			}
+		}
+	}
+	var flows []Flow
+	for _, r := range conds {
+		c := s.checkOf(r.v, 0)
+		if len(c.t) == 0 || c.kinds == 0 || c.notGuard || c.each != nil || c.good == 1 {
+			continue // no check, or one whose passing side is the code's constant only when false
+		}
+		holds := c.kinds
+		var bypass []Bypass
+		if c.judge != nil {
+			for k := Path; k < result; k++ {
+				if !c.kinds.has(k) {
+					continue
+				}
+				if by := c.judge(k, 0); by != nil {
+					bypass = append(bypass, *by)
+					holds &^= 1 << k
+				}
+			}
+		}
+		for o := range c.t {
+			if o.param < 0 {
+				continue
+			}
+			flows = append(flows, Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: holds, Folder: c.folder, Arg: -1, Bypass: bypass})
+		}
+	}
+	if len(conds) == 1 {
+		for _, fl := range flows {
+			emit(fl)
+		}
+		return
+	}
+	for _, fl := range flows {
+		alternatives.add(fl)
 	}
 }
 
@@ -1244,9 +1339,20 @@ func (s *fnState) optional(g *guard) bool {
 // last result is the nil constant.
 func (s *fnState) successBlocks() []*ssa.BasicBlock {
 	var out []*ssa.BasicBlock
+	predicate := boolResult(s.fn)
 	for _, b := range s.fn.Blocks {
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
 		if !ok || len(ret.Results) == 0 {
+			continue
+		}
+		if predicate {
+			// Any return that is not false on every way into it.
+			for _, p := range returnPreds(b) {
+				if returnedOn(ret, b, p) != falseResult {
+					out = append(out, b)
+					break
+				}
+			}
 			continue
 		}
 		if c, ok := ret.Results[len(ret.Results)-1].(*ssa.Const); ok && c.IsNil() {
@@ -1254,6 +1360,59 @@ func (s *fnState) successBlocks() []*ssa.BasicBlock {
 		}
 	}
 	return out
+}
+
+// boolResult reports whether fn's one result is a boolean: a predicate,
+// which refuses a value by returning false.
+func boolResult(fn *ssa.Function) bool {
+	return fn != nil && boolSignature(fn.Signature)
+}
+
+// boolSignature reports whether a function of signature sig has one
+// result, a boolean.
+func boolSignature(sig *types.Signature) bool {
+	if sig.Results().Len() != 1 {
+		return false
+	}
+	b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
+}
+
+// resultKind is what a predicate's return gives on one way into it.
+type resultKind uint8
+
+const (
+	checkedResult resultKind = iota // a value tested further (return ok && other(p))
+	trueResult
+	falseResult
+)
+
+// returnedOn is what the return ret of block b gives when b is entered
+// from from: its last result, or, for a phi of b, the phi's value on that
+// edge (the && and || of a returned condition).
+func returnedOn(ret *ssa.Return, b, from *ssa.BasicBlock) resultKind {
+	v := ret.Results[len(ret.Results)-1]
+	if phi, ok := v.(*ssa.Phi); ok && phi.Block() == b {
+		if i := slices.Index(b.Preds, from); i >= 0 && i < len(phi.Edges) {
+			v = phi.Edges[i]
+		}
+	}
+	if c, ok := v.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Bool {
+		if constant.BoolVal(c.Value) {
+			return trueResult
+		}
+		return falseResult
+	}
+	return checkedResult
+}
+
+// returnPreds are the ways into a return block: its predecessors, or
+// none for the entry block.
+func returnPreds(b *ssa.BasicBlock) []*ssa.BasicBlock {
+	if len(b.Preds) == 0 {
+		return []*ssa.BasicBlock{nil}
+	}
+	return b.Preds
 }
 
 // checkedOnTheWay reports whether another guard than g stands on every
@@ -1437,8 +1596,9 @@ func (g *guard) failsOnRefusal() bool {
 
 func (g *guard) refusing() int {
 	first, any, accepts, accepting := -1, -1, -1, 0
+	predicate := boolResult(g.block.Parent())
 	for i, succ := range g.block.Succs {
-		b := succ
+		b, from := succ, g.block
 		for range 4 {
 			if len(b.Instrs) == 0 {
 				break
@@ -1446,6 +1606,20 @@ func (g *guard) refusing() int {
 			if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
 				if any < 0 {
 					any = i
+				}
+				if predicate {
+					// A predicate refuses by returning false; true, or
+					// a value tested further (return ok && other(p)),
+					// lets the value through this test.
+					if returnedOn(ret, b, from) != falseResult {
+						if accepts < 0 {
+							accepts = i
+						}
+						accepting++
+					} else if first < 0 {
+						first = i
+					}
+					break
 				}
 				if n := len(ret.Results); n > 0 {
 					if c, ok := ret.Results[n-1].(*ssa.Const); ok && c.IsNil() {
@@ -1464,7 +1638,7 @@ func (g *guard) refusing() int {
 			if len(b.Succs) != 1 {
 				break
 			}
-			b = b.Succs[0]
+			b, from = b.Succs[0], b
 		}
 	}
 	switch {
