@@ -1160,7 +1160,8 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"made by the code that puts it there, and is nil only where the code puts a nil\n" +
 			"one; mcpvet does not follow that, and says nothing. Nor is a field reported\n" +
 			"that every value of its type the package makes holds a map in: every composite\n" +
-			"literal of the type gives it make(...) or a map literal, every other\n" +
+			"literal of the type gives it make(...) or a map literal (or a local variable\n" +
+			"whose one value is one, filled before: calls := make(…); …; T{Calls: calls}), every other\n" +
 			"assignment to it does too, and the package makes no value of the type without a\n" +
 			"literal (var out T, a named result, new(T)). A literal that leaves the field\n" +
 			"out, on an error path or any other, keeps the finding.\n" +
@@ -1192,7 +1193,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"\timport \"github.com/mcpvet/mcpvet/runtime\"\n" +
 			"\n" +
-			"\truntime.AddTool(s, &mcp.Tool{Name: \"get\"}, get) // same signature, schemas that follow encoding/json", 57, 3007, true
+			"\truntime.AddTool(s, &mcp.Tool{Name: \"get\"}, get) // same signature, schemas that follow encoding/json", 57, 3109, true
 	case "OMCG0015":
 		return "a //mcp: directive is malformed\n" +
 			"\n" +

@@ -161,13 +161,23 @@ func (idx *madeIndex) madeHere(field *types.Var) (made bool, literals int) {
 	if owner == nil || idx.zero.At(owner) != nil {
 		return false, 0
 	}
-	isMap := func(e ast.Expr) bool {
+	var isMap func(e ast.Expr, depth int) bool
+	isMap = func(e ast.Expr, depth int) bool {
 		switch e := ast.Unparen(e).(type) {
 		case *ast.CompositeLit:
 			return true // a literal of the field's map type
 		case *ast.CallExpr:
 			b, ok := info.Uses[calleeIdent(e)].(*types.Builtin)
 			return ok && b.Name() == "make"
+		case *ast.Ident:
+			// counts := make(map[string]int); …; T{Counts: counts}: a
+			// local whose one value is a map (its elements set later).
+			v, ok := info.Uses[e].(*types.Var)
+			if !ok || v.Parent() == nil || v.Parent() == v.Pkg().Scope() || depth > 4 {
+				return false
+			}
+			a, ok := idx.flow.Definition(v)
+			return ok && a.Result < 0 && a.Value != nil && isMap(a.Value, depth+1)
 		}
 		return false
 	}
@@ -184,7 +194,7 @@ func (idx *madeIndex) madeHere(field *types.Var) (made bool, literals int) {
 				value = elt
 			}
 		}
-		if value == nil || !isMap(value) {
+		if value == nil || !isMap(value, 0) {
 			return false, literals
 		}
 	}
@@ -195,7 +205,7 @@ func (idx *madeIndex) madeHere(field *types.Var) (made bool, literals int) {
 		if elementWrite(info, a.Node, field) {
 			continue // x.F[k] = v sets an element, not the map
 		}
-		if a.Kind != astflow.Given || a.Value == nil || !isMap(a.Value) {
+		if a.Kind != astflow.Given || a.Value == nil || !isMap(a.Value, 0) {
 			return false, literals
 		}
 	}

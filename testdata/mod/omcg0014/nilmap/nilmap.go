@@ -4,8 +4,10 @@
 // fails the call: flagged. A map that is an element of a slice or the
 // value of another map is made by the code that puts it there: not
 // flagged, nor is a field tagged omitempty, nor one every literal of its
-// type in the package gives a map (Counted). A literal that leaves the
-// field out, on any path, keeps the finding (Tally).
+// type in the package gives a map (Counted), also through a local whose
+// one value is a map (Snapshot). A literal that leaves the field out, on
+// any path, keeps the finding (Tally), as does a local that may be nil
+// (Maybe).
 package nilmap
 
 import (
@@ -68,7 +70,36 @@ func rows(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolRe
 	return nil, out, nil
 }
 
+// Snapshot's maps are made into locals, filled, then put in its one
+// literal: never nil.
+type Snapshot struct {
+	Calls  map[string]int `json:"calls"`
+	Errors map[string]int `json:"errors"`
+}
+
+func snapshot(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Snapshot, error) {
+	calls := make(map[string]int, 1)
+	calls[in.Query]++
+	errs := map[string]int{}
+	return nil, Snapshot{Calls: calls, Errors: errs}, nil
+}
+
+// Maybe's local is made, then set to nil on a path.
+type Maybe struct {
+	Calls map[string]int `json:"calls"` // want `OMCG0014: maybe: Maybe.Calls: the go-sdk infers \{"type":"object"\} for map\[string\]int without null`
+}
+
+func maybe(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Maybe, error) {
+	calls := make(map[string]int)
+	if in.Query == "" {
+		calls = nil
+	}
+	return nil, Maybe{Calls: calls}, nil
+}
+
 func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "snapshot"}, snapshot)
+	mcp.AddTool(s, &mcp.Tool{Name: "maybe"}, maybe)
 	mcp.AddTool(s, &mcp.Tool{Name: "query"}, query)
 	mcp.AddTool(s, &mcp.Tool{Name: "rows"}, rows)
 	mcp.AddTool(s, &mcp.Tool{Name: "count"}, count)
