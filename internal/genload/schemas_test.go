@@ -130,6 +130,32 @@ func TestWrapperListing(t *testing.T) {
 	}
 }
 
+// TestGivenSchemaListing: a go-sdk input schema the code gives is folded
+// for the listing from a function without arguments that returns it and
+// from a variable nothing writes into; one written into after, or built
+// from an argument, is listed as given and not folded.
+func TestGivenSchemaListing(t *testing.T) {
+	pkgs, err := loadOnly("./mcpfacts/givenschema")
+	if err != nil {
+		t.Fatal(err)
+	}
+	byName := map[string]genload.ToolSchemas{}
+	for _, ts := range genload.Schemas(pkgs) {
+		byName[ts.Name] = ts
+	}
+	for name, want := range map[string]string{
+		"run":     `{"properties":{"prompt":{"description":"What to do.","type":"string"}},"required":["prompt"],"type":"object"}`,
+		"stats":   `{"properties":{},"type":"object"}`,
+		"changed": "",
+		"named":   "",
+	} {
+		ts := byName[name]
+		if !ts.InputGiven || string(ts.InputSchema) != want {
+			t.Errorf("%s: input given %v, folded %s; want %q", name, ts.InputGiven, ts.InputSchema, want)
+		}
+	}
+}
+
 // TestOwnToolListing: a literal of a server's own tool type, in a package
 // that never sees the converter, is listed with its type, and the schema
 // it gives is folded from its literal; a runtime.Tool registration is

@@ -16,14 +16,19 @@ import (
 // rule of mcpvet's writes them. So that `mcpvet schema` can show what the
 // client receives, the literal is folded into JSON when every part of it
 // is a constant: struct fields by their json tags, maps with constant
-// keys, slices, pointers. Anything else (a variable, a call) leaves the
-// schema unfolded, and the listing says only that the tool gives it.
+// keys, slices, pointers, a variable of the package whose one value is
+// such a literal and that nothing changes, a function of the package
+// without arguments that returns one. Anything else leaves the schema
+// unfolded, and the listing says only that the tool gives it.
 
 // givenSchema is the JSON of the schema a role gives, nil when it is not
 // given or cannot be folded.
 func (f *finder) givenSchema(v *val) []byte {
 	if !given(v) || v.expr == nil || !f.inPackage(v.expr.Pos()) {
 		return nil
+	}
+	if f.changedAfter(v.expr) {
+		return nil // the literal of a variable the code writes into later
 	}
 	x, ok := f.fold(v.expr, 0)
 	if !ok {
@@ -77,10 +82,112 @@ func (f *finder) fold(e ast.Expr, depth int) (any, bool) {
 		if fn, ok := info.Uses[calleeIdent(x)].(*types.Func); ok && len(x.Args) == 1 && isPtrHelper(fn) {
 			return f.fold(x.Args[0], depth+1)
 		}
+		// buildInputSchema(), a function of the package without
+		// arguments whose one return gives the schema.
+		if fn, ok := info.Uses[calleeIdent(x)].(*types.Func); ok && len(x.Args) == 0 && fn.Pkg() == f.pass.Pkg && f.res.Flow != nil {
+			if d := f.res.Flow.Decl(fn); d != nil && len(d.Returns()) == 1 && len(d.Returns()[0].Results) == 1 {
+				return f.fold(d.Returns()[0].Results[0], depth+1)
+			}
+		}
+	case *ast.Ident:
+		// schema := &jsonschema.Schema{…}: a variable of the package whose
+		// one value is the schema.
+		if v, ok := info.Uses[x].(*types.Var); ok && v.Pkg() == f.pass.Pkg && f.res.Flow != nil {
+			if a, ok := f.res.Flow.Definition(v); ok && a.Result < 0 && a.Value != nil && len(f.res.Flow.Changes(v)) == 0 && !f.writtenThrough(v) {
+				return f.fold(a.Value, depth+1)
+			}
+		}
 	case *ast.CompositeLit:
 		return f.foldLit(x, depth)
 	}
 	return nil, false
+}
+
+// changedAfter reports whether e is the value a variable is declared or
+// assigned with (var s = &jsonschema.Schema{…}), and code writes into
+// what the variable holds after (s.Properties["x"] = …): the literal is
+// not what the tool is given.
+func (f *finder) changedAfter(e ast.Expr) bool {
+	if f.res.Flow == nil {
+		return false
+	}
+	var n ast.Node = e
+	for {
+		p := f.res.Flow.Parent(n)
+		if u, ok := p.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			n = p
+			continue
+		}
+		if par, ok := p.(*ast.ParenExpr); ok {
+			n = par
+			continue
+		}
+		var id *ast.Ident
+		switch x := p.(type) {
+		case *ast.ValueSpec:
+			for i, val := range x.Values {
+				if val == n && i < len(x.Names) {
+					id = x.Names[i]
+				}
+			}
+		case *ast.AssignStmt:
+			for i, val := range x.Rhs {
+				if val == n && i < len(x.Lhs) {
+					id, _ = x.Lhs[i].(*ast.Ident)
+				}
+			}
+		}
+		if id == nil {
+			return false
+		}
+		v, ok := f.pass.TypesInfo.ObjectOf(id).(*types.Var)
+		return ok && (len(f.res.Flow.Changes(v)) > 0 || f.writtenThrough(v))
+	}
+}
+
+// writtenThrough reports whether code writes into what v holds through
+// a selector or an index of it (v.Properties["x"] = s), which the
+// index's changes of v may not name when the write goes through a
+// pointer's field.
+func (f *finder) writtenThrough(v *types.Var) bool {
+	for _, id := range f.res.Flow.Uses(v) {
+		var n ast.Node = id
+		for {
+			p := f.res.Flow.Parent(n)
+			switch x := p.(type) {
+			case *ast.SelectorExpr:
+				if x.X != n {
+					return false
+				}
+			case *ast.IndexExpr:
+				if x.X != n {
+					break
+				}
+			case *ast.ParenExpr, *ast.StarExpr:
+			case *ast.AssignStmt:
+				for _, l := range x.Lhs {
+					if l == n {
+						return n != id // v = x is an assignment, which Definition counts
+					}
+				}
+				return false
+			case *ast.IncDecStmt:
+				return n != id
+			case *ast.UnaryExpr:
+				if x.Op == token.AND && n != id {
+					return true // &v.F: written behind the pointer
+				}
+				return false
+			default:
+				return false
+			}
+			if ix, ok := p.(*ast.IndexExpr); ok && ix.X != n {
+				return false
+			}
+			n = p
+		}
+	}
+	return false
 }
 
 // calleeIdent is the identifier a call names, nil for other calls.
