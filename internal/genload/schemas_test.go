@@ -3,6 +3,8 @@ package genload_test
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -10,6 +12,7 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 
 	"github.com/mcpvet/mcpvet/analyzers"
+	"github.com/mcpvet/mcpvet/internal/fixturemod"
 	"github.com/mcpvet/mcpvet/internal/genload"
 )
 
@@ -154,6 +157,39 @@ func TestGivenSchemaListing(t *testing.T) {
 			t.Errorf("%s: input given %v, folded %s; want %q", name, ts.InputGiven, ts.InputSchema, want)
 		}
 	}
+}
+
+// TestOldSDKGivenSchema: a schema given in the go-sdk v0.2.0's own
+// jsonschema package (testdata/mod/omcg0030/sdk02, a module of its own)
+// is folded as that release writes it, which the module's test reads
+// through v0.2.0's own client: both compare with given.Listed.
+func TestOldSDKGivenSchema(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads a module of its own")
+	}
+	dir := fixturemod.Use(t, filepath.Join(fixtures, "omcg0030", "sdk02"))
+	pkgs, err := genload.Load(genload.Config{Dir: dir, Env: append(os.Environ(), "GOWORK=off")}, "./given")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const listed = `{"type":"object","required":["path"],"properties":{"path":{"type":"string","description":"A folder."}}}`
+	src, err := os.ReadFile(filepath.Join(dir, "given", "given.go"))
+	if err != nil || !strings.Contains(string(src), "const Listed = `"+listed+"`") {
+		t.Fatalf("given.Listed is not %s (%v)", listed, err)
+	}
+	var want any
+	json.Unmarshal([]byte(listed), &want)
+	wantJSON, _ := json.Marshal(want)
+	for _, ts := range genload.Schemas(pkgs) {
+		if ts.Name != "list_given" {
+			continue
+		}
+		if !ts.InputGiven || string(ts.InputSchema) != string(wantJSON) {
+			t.Errorf("list_given: input given %v, folded %s; want %s", ts.InputGiven, ts.InputSchema, wantJSON)
+		}
+		return
+	}
+	t.Error("list_given is not listed")
 }
 
 // TestOwnToolListing: a literal of a server's own tool type, in a package

@@ -20,10 +20,12 @@ func Named(t types.Type) (pkg, name string) {
 }
 
 // IsJSONSchema reports whether t is jsonschema-go's Schema (the go-sdk's
-// schema type), or a pointer to it.
+// schema type), or a pointer to it; or the go-sdk's own jsonschema
+// package's, which jsonschema-go began as (its releases before v0.3 give
+// tools that Schema; the same fields, the same MarshalJSON).
 func IsJSONSchema(t types.Type) bool {
 	pkg, name := Named(Deref(t))
-	return pkg == JSONSchemaGoPath && name == "Schema"
+	return (pkg == JSONSchemaGoPath || pkg == SDKModule+"/jsonschema") && name == "Schema"
 }
 
 // IsStdioTransport reports whether t is the go-sdk's StdioTransport, or
