@@ -2076,7 +2076,12 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"  a constant ending in /), or whose prefix is a value mcpvet does not\n" +
 			"  see (a field set elsewhere: the check is taken to hold), with a failing\n" +
 			"  side that returns (in the handler, or in a helper that returns an\n" +
-			"  error, or whose result is the checked path);\n" +
+			"  error, or whose result is the checked path, or in a predicate of any\n" +
+			"  package, a helper returning a boolean, that returns false for a value\n" +
+			"  failing it, by a test or by the condition it returns: if\n" +
+			"  !v.IsPathSafe(full) { return err } where IsPathSafe returns rel !=\n" +
+			"  \"..\" && !strings.HasPrefix(rel, \"../\") of filepath.Rel's result,\n" +
+			"  through its own helpers too);\n" +
 			"- an argument whose every segment is refused when it is ..: a range\n" +
 			"  loop over strings.Split(p, \"/\") (or SplitN, or split at \\) whose\n" +
 			"  seg == \"..\" side returns, in the handler or in a helper that returns\n" +
@@ -2130,7 +2135,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\tfunc (s *Notes) read(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {\n" +
 			"\t\tb, err := s.root.ReadFile(in.Name) // s.root, _ = os.OpenRoot(dir): no name leaves it\n" +
 			"\t\treturn nil, Out{Text: string(b)}, err\n" +
-			"\t}", 88, 6768, true
+			"\t}", 88, 7091, true
 	case "OMCG0030":
 		return "a tool argument is pasted into a shell command line (command injection, CWE-78)\n" +
 			"\n" +
