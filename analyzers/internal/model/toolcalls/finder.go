@@ -97,9 +97,36 @@ func (f *finder) calls() {
 	f.besideHandlers(handlers)
 	f.siblingMethodHandlers()
 	f.funcValues()
+	f.dropShadowed()
 	sortTools(f.pass, f.res.Tools)
 	slices.SortStableFunc(f.res.Registrations, func(a, b *mcptool.Registration) int { return compare(f.pass, a.Call.Pos(), b.Call.Pos()) })
 	slices.SortStableFunc(f.res.Unfollowed, func(a, b mcptool.Unfollowed) int { return compare(f.pass, a.Pos, b.Pos) })
+}
+
+// dropShadowed drops the tools a value of the package describes but no
+// registration of the package registers, when a registration of the
+// package registers another tool of the same name: a toolset that lists
+// its tools for a catalog (Tools() []*mcp.Tool, built with its own
+// builder) and registers each with mcp.AddTool and a handler. The server
+// serves the registered one; the other is a description, not a tool.
+// A tool declared here and registered elsewhere (another package), with
+// no registration of its name here, is kept.
+func (f *finder) dropShadowed() {
+	registered := map[string]bool{}
+	for _, r := range f.res.Registrations {
+		if r.NameKnown {
+			registered[r.Name] = true
+		}
+	}
+	kept := f.res.Tools[:0]
+	for _, t := range f.res.Tools {
+		if t.NameKnown && len(t.Registrations) == 0 && registered[t.Name] && t.Directive() == nil && t.Call() != nil && t.Style() != mcptool.SDKAddTool && t.Style() != mcptool.SDKServerAddTool {
+			continue
+		}
+		kept = append(kept, t)
+	}
+	clear(f.res.Tools[len(kept):])
+	f.res.Tools = kept
 }
 
 // newCtxOf is the context of a function declaration, nil for one
