@@ -1854,6 +1854,15 @@ func (s *fnState) recordCommand(c *ssa.CallCommon, at int, step Step, b *ssa.Bas
 				return
 			}
 		}
+		// A list its caller builds, program first (run(ctx, cmd
+		// []string): exec.CommandContext(ctx, cmd[0], cmd[1:]...)): the
+		// caller's list is the command line.
+		if p, ok := headAndRest(c.Args[at], c.Args[at+1]); ok && c.Signature().Variadic() {
+			if i := slices.Index(s.fn.Params, p); i >= 0 {
+				s.spread(Flow{Param: i, Kind: Option, Spread: true, ProgramFirst: true, Sink: step.In(nil) + "(…, …)", Arg: -1, Path: []Step{step}})
+				return
+			}
+		}
 		s.recordNamedProgram(c, at, step, b, flowsOf)
 		return
 	}
@@ -2090,6 +2099,10 @@ func takesValue(opt string) bool {
 func (s *fnState) recordSpread(args []ssa.Value, obj *types.Func, fl Flow, step Step, b *ssa.BasicBlock, flowsOf flowsFunc) {
 	tail := append([]Step{step}, fl.Path...)
 	arg := args[fl.Param]
+	if fl.ProgramFirst {
+		s.recordListed(arg, fl, tail, b, flowsOf)
+		return
+	}
 	program := 0
 	if fl.Program > 0 {
 		// The program is the caller's to name: a constant of this
@@ -2134,6 +2147,87 @@ func (s *fnState) recordSpread(args []ssa.Value, obj *types.Func, fl Flow, step 
 			}
 		})
 	}
+}
+
+// recordListed records the flows of a call that gives a callee the list
+// it runs, program first (fl.ProgramFirst): for each way the list is
+// built, its constant first element is the program, read as
+// recordCommand reads one: a shell's script after its flag, a program's
+// options and positionals. A program the list does not name as a
+// constant is any program, and nothing is recorded; a list that is this
+// function's parameter is passed on.
+func (s *fnState) recordListed(arg ssa.Value, fl Flow, tail []Step, b *ssa.BasicBlock, flowsOf flowsFunc) {
+	all, ok := argLists(arg)
+	if !ok {
+		if p, isParam := arg.(*ssa.Parameter); isParam {
+			if i := slices.Index(s.fn.Params, p); i >= 0 {
+				s.spread(Flow{Param: i, Kind: Option, Spread: true, ProgramFirst: true, Sink: fl.Sink, Arg: -1, Path: tail})
+			}
+		}
+		return
+	}
+	// An element is no argument of the call of its own (Arg -1): a fix
+	// would edit the list, not the call.
+	done := map[ssa.Value]bool{}
+	for _, elems := range all {
+		if len(elems) == 0 || elems[0] == nil {
+			continue
+		}
+		prog := s.program(elems[0], 0)
+		if prog == "" {
+			continue
+		}
+		rest := elems[1:]
+		if flag, shell := shells[prog]; shell {
+			for i, e := range rest {
+				if _, isConst := e.(*ssa.Const); !isConst {
+					break // an option of the shell's own, or the script, from the model
+				}
+				if strings.EqualFold(constString(e), flag) && i+1 < len(rest) {
+					if e := rest[i+1]; e != nil && !done[e] {
+						done[e] = true
+						flowsOf(s.of(e), e, b, Shell, fl.Sink, -1, 0, tail, false)
+					}
+					break
+				}
+			}
+			continue
+		}
+		scanOptions(prog, rest, func(i int, e ssa.Value, k Kind) {
+			if !done[e] {
+				done[e] = true
+				flowsOf(s.of(e), e, b, k, fl.Sink, -1, 0, tail, false)
+			}
+		})
+	}
+}
+
+// headAndRest is the parameter p when name is p[0] and args p[1:], a
+// list's first element and the others.
+func headAndRest(name, args ssa.Value) (*ssa.Parameter, bool) {
+	if u, ok := name.(*ssa.UnOp); ok && u.Op == token.MUL {
+		name = u.X
+	}
+	var head ssa.Value
+	switch x := name.(type) {
+	case *ssa.IndexAddr:
+		if c, ok := x.Index.(*ssa.Const); ok && c.Value != nil && c.Int64() == 0 {
+			head = x.X
+		}
+	case *ssa.Index:
+		if c, ok := x.Index.(*ssa.Const); ok && c.Value != nil && c.Int64() == 0 {
+			head = x.X
+		}
+	}
+	sl, ok := args.(*ssa.Slice)
+	if !ok || head == nil || sl.X != head || sl.High != nil || sl.Max != nil {
+		return nil, false
+	}
+	if c, ok := sl.Low.(*ssa.Const); !ok || c.Value == nil || c.Int64() != 1 {
+		return nil, false
+	}
+	p, ok := head.(*ssa.Parameter)
+	return p, ok
 }
 
 // spread records a flow of a parameter's elements into a program's

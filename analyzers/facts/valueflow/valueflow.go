@@ -265,6 +265,11 @@ type Flow struct {
 	// { exec.CommandContext(ctx, command, args...) }); the caller's
 	// constant is the program. 0 when the program is the Sink's own.
 	Program int
+	// ProgramFirst, of a Spread flow: the parameter is a list whose
+	// first element is the program and the others its arguments
+	// (func run(ctx, cmd []string) { exec.CommandContext(ctx, cmd[0],
+	// cmd[1:]...) }): the caller's list is the command line.
+	ProgramFirst bool
 	// ProgramName, of a Spread flow whose program is the Sink's own, is
 	// that program ("go"): how it reads options (goFlagPrograms). Empty
 	// when Program names the caller's parameter instead.
