@@ -489,15 +489,7 @@ func (g *graph) through(n *node, k Kind) []Effect {
 		switch {
 		case e.sink.has(k):
 		case e.to != nil && e.to.best[k].n != 0:
-			for cur := e.to; ; {
-				h := cur.best[k]
-				path = append(path, h.via.step)
-				if h.via.to == nil {
-					path = append(path, h.tail...)
-					break
-				}
-				cur = h.via.to
-			}
+			path = appendPath(path, e.to, k)
 		case e.fact != nil && slices.ContainsFunc(e.fact.Effects, func(fe Effect) bool { return fe.Kind == k }):
 			i := slices.IndexFunc(e.fact.Effects, func(fe Effect) bool { return fe.Kind == k })
 			path = append(path, e.fact.Effects[i].Path...)
@@ -507,6 +499,19 @@ func (g *graph) through(n *node, k Kind) []Effect {
 		out = append(out, Effect{Kind: k, Path: path})
 	}
 	return out
+}
+
+// appendPath appends to path the shortest path from n to kind k, which n
+// reaches.
+func appendPath(path []Step, n *node, k Kind) []Step {
+	for cur := n; ; {
+		h := cur.best[k]
+		path = append(path, h.via.step)
+		if h.via.to == nil {
+			return append(path, h.tail...)
+		}
+		cur = h.via.to
+	}
 }
 
 // effects returns the effects a node reaches, each with its path.
@@ -521,17 +526,7 @@ func (g *graph) effects(n *node) []Effect {
 		if n.best[k].n == 0 {
 			continue
 		}
-		path := make([]Step, 0, n.best[k].n)
-		for cur := n; ; {
-			h := cur.best[k]
-			path = append(path, h.via.step)
-			if h.via.to == nil {
-				path = append(path, h.tail...)
-				break
-			}
-			cur = h.via.to
-		}
-		effs = append(effs, Effect{Kind: k, Path: path})
+		effs = append(effs, Effect{Kind: k, Path: appendPath(make([]Step, 0, n.best[k].n), n, k)})
 	}
 	g.cache[n] = effs
 	return effs

@@ -1978,17 +1978,11 @@ func (s *fnState) recordArgs(prog string, elems []ssa.Value, at int, step Step, 
 		}
 		return step.In(nil) + "(" + strings.Join(append(parts, "…"), ", ") + ")"
 	}
-	if flag, ok := shells[prog]; ok {
-		for i, e := range elems {
-			if _, isConst := e.(*ssa.Const); !isConst {
-				return // an option of the shell's own, or the script, from the model
-			}
-			if strings.EqualFold(constString(e), flag) && i+1 < len(elems) {
-				if e := elems[i+1]; e != nil && !done[e] {
-					done[e] = true
-					flowsOf(s.of(e), e, b, Shell, desc(i+1), at+2+i, 0, []Step{step}, false)
-				}
-				return
+	if _, ok := shells[prog]; ok {
+		if i, ok := shellScript(prog, elems); ok {
+			if e := elems[i]; e != nil && !done[e] {
+				done[e] = true
+				flowsOf(s.of(e), e, b, Shell, desc(i), at+1+i, 0, []Step{step}, false)
 			}
 		}
 		return
@@ -2178,17 +2172,11 @@ func (s *fnState) recordListed(arg ssa.Value, fl Flow, tail []Step, b *ssa.Basic
 			continue
 		}
 		rest := elems[1:]
-		if flag, shell := shells[prog]; shell {
-			for i, e := range rest {
-				if _, isConst := e.(*ssa.Const); !isConst {
-					break // an option of the shell's own, or the script, from the model
-				}
-				if strings.EqualFold(constString(e), flag) && i+1 < len(rest) {
-					if e := rest[i+1]; e != nil && !done[e] {
-						done[e] = true
-						flowsOf(s.of(e), e, b, Shell, fl.Sink, -1, 0, tail, false)
-					}
-					break
+		if _, shell := shells[prog]; shell {
+			if i, ok := shellScript(prog, rest); ok {
+				if e := rest[i]; e != nil && !done[e] {
+					done[e] = true
+					flowsOf(s.of(e), e, b, Shell, fl.Sink, -1, 0, tail, false)
 				}
 			}
 			continue
@@ -2200,6 +2188,23 @@ func (s *fnState) recordListed(arg ssa.Value, fl Flow, tail []Step, b *ssa.Basic
 			}
 		})
 	}
+}
+
+// shellScript is the index among a shell's arguments of the script it
+// runs: the one after its flag (-c), when every argument before that is
+// a constant (an option of the shell's own, or the script, from the
+// model, is not read); ok is false when there is none.
+func shellScript(shell string, elems []ssa.Value) (int, bool) {
+	flag := shells[shell]
+	for i, e := range elems {
+		if _, isConst := e.(*ssa.Const); !isConst {
+			return 0, false
+		}
+		if strings.EqualFold(constString(e), flag) && i+1 < len(elems) {
+			return i + 1, true
+		}
+	}
+	return 0, false
 }
 
 // headAndRest is the parameter p when name is p[0] and args p[1:], a

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/mcpvet/mcpvet/analyzers/families/security"
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/internal/fixturemod"
@@ -70,10 +72,19 @@ func TestBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads a module of its own")
 	}
-	dir := fixturemod.Use(t, filepath.Join(fixturetest.Dir(t), "omcg0046", "browser"))
+	checkModule(t, filepath.Join("omcg0046", "browser"), security.OMCG0046)
+}
+
+// checkModule runs the family on a fixture module of its own (sub, in
+// testdata/mod) and holds code's findings to its want comments; any
+// other code's finding there is an error. It returns the module's
+// directory.
+func checkModule(t *testing.T, sub string, code *analysis.Analyzer) string {
+	t.Helper()
+	dir := fixturemod.Use(t, filepath.Join(fixturetest.Dir(t), sub))
 	pkgs := fixturetest.Load(t, dir, "./...")
 	for _, act := range fixturetest.Analyze(t, pkgs, security.Analyzers...).Roots {
-		if act.Analyzer == security.OMCG0046 {
+		if act.Analyzer == code {
 			fixturetest.CheckWant(t, act)
 			continue
 		}
@@ -81,6 +92,7 @@ func TestBrowser(t *testing.T) {
 			t.Errorf("%s: %s", act.Package.Fset.Position(d.Pos), d.Message)
 		}
 	}
+	return dir
 }
 
 // TestOldSDK holds the family against the go-sdk v0.2.0 (a module of its
@@ -93,17 +105,7 @@ func TestOldSDK(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads and builds a module of its own")
 	}
-	dir := fixturemod.Use(t, filepath.Join(fixturetest.Dir(t), "omcg0030", "sdk02"))
-	pkgs := fixturetest.Load(t, dir, "./...")
-	for _, act := range fixturetest.Analyze(t, pkgs, security.Analyzers...).Roots {
-		if act.Analyzer == security.OMCG0030 {
-			fixturetest.CheckWant(t, act)
-			continue
-		}
-		for _, d := range act.Diagnostics {
-			t.Errorf("%s: %s", act.Package.Fset.Position(d.Pos), d.Message)
-		}
-	}
+	dir := checkModule(t, filepath.Join("omcg0030", "sdk02"), security.OMCG0030)
 	// The go command's test cache sees the module through these reads.
 	for _, pattern := range []string{"*/*.go", "go.mod", "go.sum"} {
 		files, _ := filepath.Glob(filepath.Join(dir, pattern))
