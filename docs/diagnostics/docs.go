@@ -2261,7 +2261,13 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"call: the caller's constant is the program (Run(ctx, dir, \"go\",\n" +
 			"[]string{\"build\", \"-o\", \"app\", in.Package}), where -toolexec=PROGRAM\n" +
 			"runs PROGRAM), and a caller that passes its own parameter on is read at\n" +
-			"its callers in turn.\n" +
+			"its callers in turn. So is a helper that runs a list its caller builds,\n" +
+			"program first (run(ctx, cmd []string) calling\n" +
+			"exec.CommandContext(ctx, cmd[0], cmd[1:]...), called as run(ctx,\n" +
+			"[]string{\"recsel\", \"-e\", in.Query, in.File})): the list's constant\n" +
+			"first element is the program, in.Query is -e's value and in.File\n" +
+			"a positional it reads as an option when it starts with - (no fix is\n" +
+			"offered there: it would edit the list).\n" +
 			"\n" +
 			"An argument right after an option is taken to be that option's value,\n" +
 			"not an option, when the option may take one: a single letter (-e,\n" +
@@ -2376,7 +2382,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 8310, true
+			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 8712, true
 	case "OMCG0032":
 		return "a tool argument is pasted into the text of a database query (SQL injection, CWE-89)\n" +
 			"\n" +
