@@ -176,17 +176,14 @@ func newGate(pass *analysis.Pass) *gate {
 	// in other packages read its check, and what passes it, from its
 	// summary.
 	if len(checkers) > 0 {
+		// One walk up from the checkers: the declarations that reach one.
+		reach := map[*ast.FuncDecl]bool{}
+		for c := range checkers {
+			walk(c, callers, reach)
+		}
 		for _, d := range decls {
-			if !validator(pass, d) {
-				continue
-			}
-			reached := map[*ast.FuncDecl]bool{}
-			walk(d, callees, reached)
-			for c := range reached {
-				if checkers[c] {
-					validators = append(validators, d)
-					break
-				}
+			if reach[d] && validator(pass, d) {
+				validators = append(validators, d)
 			}
 		}
 	}

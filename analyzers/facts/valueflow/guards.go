@@ -1224,18 +1224,32 @@ func (a *analysis_) exprFor(pos token.Pos) ast.Expr {
 // bypasses are the bypasses of a guard over the kinds it checks, on the
 // side that leads on.
 func (g *guard) bypasses(side int) []Bypass {
-	if g.judge == nil {
+	return judged(g.kinds, g.judge, side)
+}
+
+// judged is what judge lets through on side, for each of kinds.
+func judged(kinds mask, judge guardJudge, side int) []Bypass {
+	if judge == nil {
 		return nil
 	}
 	var out []Bypass
 	for k := Path; k < result; k++ {
-		if g.kinds.has(k) {
-			if b := g.judge(k, side); b != nil {
+		if kinds.has(k) {
+			if b := judge(k, side); b != nil {
 				out = append(out, *b)
 			}
 		}
 	}
 	return out
+}
+
+// holding are the kinds of kinds a check holds for, past which the
+// bypasses let none of its values through.
+func holding(kinds mask, bypass []Bypass) mask {
+	for _, by := range bypass {
+		kinds &^= 1 << by.Kind
+	}
+	return kinds
 }
 
 // byKind is the bypass of kind k in bs.

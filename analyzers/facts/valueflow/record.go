@@ -1107,10 +1107,7 @@ func (s *fnState) record(sum *fnSummary) {
 			// What the check lets through on the side that goes on, by
 			// kind; the kinds it holds for are its Checks.
 			bypass := g.bypasses(1 - refused)
-			holds := g.kinds
-			for _, by := range bypass {
-				holds &^= 1 << by.Kind
-			}
+			holds := holding(g.kinds, bypass)
 			for o := range g.origins {
 				fl := Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: holds, Folder: g.folder, Arg: -1, Bypass: bypass}
 				if !s.onEverySuccess(g, 1-refused) {
@@ -1133,11 +1130,7 @@ func (s *fnState) record(sum *fnSummary) {
 // guards before it are read as a validator's). Several returned
 // conditions are alternatives of each other.
 func (s *fnState) recordReturnedChecks(emit func(Flow), alternatives *checkAlternatives) {
-	type returned struct {
-		v ssa.Value
-		b *ssa.BasicBlock
-	}
-	var conds []returned
+	var conds []ssa.Value
 	for _, b := range s.fn.Blocks {
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
 		if !ok || len(ret.Results) != 1 {
@@ -1148,36 +1141,22 @@ func (s *fnState) recordReturnedChecks(emit func(Flow), alternatives *checkAlter
 			case trueResult:
 				return
 			case checkedResult:
-				v := ret.Results[0]
-				if phi, ok := v.(*ssa.Phi); ok && phi.Block() == b && p != nil {
-					v = phi.Edges[slices.Index(b.Preds, p)]
-				}
+				v := returnValue(ret, b, p)
 				if _, isCall := v.(*ssa.Call); isCall {
 					continue // a validator's result: recordDelegated
 				}
-				conds = append(conds, returned{v, b})
+				conds = append(conds, v)
 			}
 		}
 	}
 	var flows []Flow
-	for _, r := range conds {
-		c := s.checkOf(r.v, 0)
+	for _, v := range conds {
+		c := s.checkOf(v, 0)
 		if len(c.t) == 0 || c.kinds == 0 || c.notGuard || c.each != nil || c.good == 1 {
 			continue // no check, or one whose passing side is the code's constant only when false
 		}
-		holds := c.kinds
-		var bypass []Bypass
-		if c.judge != nil {
-			for k := Path; k < result; k++ {
-				if !c.kinds.has(k) {
-					continue
-				}
-				if by := c.judge(k, 0); by != nil {
-					bypass = append(bypass, *by)
-					holds &^= 1 << k
-				}
-			}
-		}
+		bypass := judged(c.kinds, c.judge, 0) // side 0: the condition holds, true is returned
+		holds := holding(c.kinds, bypass)
 		for o := range c.t {
 			if o.param < 0 {
 				continue
@@ -1391,12 +1370,7 @@ const (
 // from from: its last result, or, for a phi of b, the phi's value on that
 // edge (the && and || of a returned condition).
 func returnedOn(ret *ssa.Return, b, from *ssa.BasicBlock) resultKind {
-	v := ret.Results[len(ret.Results)-1]
-	if phi, ok := v.(*ssa.Phi); ok && phi.Block() == b {
-		if i := slices.Index(b.Preds, from); i >= 0 && i < len(phi.Edges) {
-			v = phi.Edges[i]
-		}
-	}
+	v := returnValue(ret, b, from)
 	if c, ok := v.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Bool {
 		if constant.BoolVal(c.Value) {
 			return trueResult
@@ -1404,6 +1378,18 @@ func returnedOn(ret *ssa.Return, b, from *ssa.BasicBlock) resultKind {
 		return falseResult
 	}
 	return checkedResult
+}
+
+// returnValue is the last result the return ret of block b gives when b
+// is entered from from: a phi of b's is its value on that edge.
+func returnValue(ret *ssa.Return, b, from *ssa.BasicBlock) ssa.Value {
+	v := ret.Results[len(ret.Results)-1]
+	if phi, ok := v.(*ssa.Phi); ok && phi.Block() == b {
+		if i := slices.Index(b.Preds, from); i >= 0 && i < len(phi.Edges) {
+			v = phi.Edges[i]
+		}
+	}
+	return v
 }
 
 // returnPreds are the ways into a return block: its predecessors, or

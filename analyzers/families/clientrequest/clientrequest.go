@@ -165,9 +165,17 @@ func (h handler) reach(e effects.Effect) (steps []effects.Step, at token.Pos) {
 // pathText names a path of the handler's for messages: its head, then
 // each step as pkg sees it ("summarize → (*mcp.ServerSession).CreateMessage").
 func (h handler) pathText(steps []effects.Step, pkg *types.Package) string {
-	names := []string{h.head()}
-	for _, s := range steps {
-		names = append(names, s.In(pkg))
+	if len(steps) == 0 {
+		return h.head()
+	}
+	return h.head() + " → " + stepsText(steps, pkg)
+}
+
+// stepsText names a path's steps as code of pkg would, joined by arrows.
+func stepsText(steps []effects.Step, pkg *types.Package) string {
+	names := make([]string, len(steps))
+	for i, s := range steps {
+		names[i] = s.In(pkg)
 	}
 	return strings.Join(names, " → ")
 }

@@ -5,7 +5,6 @@ import (
 	"go/ast"
 	"go/token"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -123,13 +122,9 @@ func returnsAfter(x *astflow.Index, e effects.Effect) bool {
 func report0044Before(p *toolpass.Pass, writes []effects.Effect, servedAt token.Pos) {
 	e := writes[0]
 	sink := e.Path[len(e.Path)-1]
-	var names []string
-	for _, st := range e.Path {
-		names = append(names, st.In(p.Pkg))
-	}
 	msg := fmt.Sprintf("code that runs before its server is served on stdio writes to standard output (%s): %s; "+
 		"the client reads the text as its first message, cannot parse it and may drop the connection: write to os.Stderr or a log instead",
-		sink.In(p.Pkg), strings.Join(names, " → "))
+		sink.In(p.Pkg), stepsText(e.Path, p.Pkg))
 	var related []analysis.RelatedInformation
 	if servedAt.IsValid() {
 		related = append(related, analysis.RelatedInformation{Pos: servedAt, Message: "served on standard input and output here"})

@@ -179,18 +179,9 @@ func (f *finder) closureRegistrations(call *ast.CallExpr, closure, ctx *fnCtx) [
 	if s == nil || len(s.regs) == 0 {
 		return nil
 	}
-	a := f.closureArgs(call, closure, ctx)
-	var evs []*event
-	for _, t := range s.regs {
-		evs = append(evs, &event{
-			style: t.style, call: call, ctx: ctx,
-			server:  f.substServer(t.server, a),
-			tool:    f.subst(t.tool, a),
-			handler: f.subst(t.handler, a),
-			in:      t.in.t, out: t.out.t,
-		})
-	}
-	return evs
+	// In and Out stay as the closure has them: the enclosing function's
+	// type parameters, which its own callers bind.
+	return f.instantiate(s, call, nil, f.closureArgs(call, closure, ctx), ctx, func(p tparam) types.Type { return p.t })
 }
 
 // closureResult is result idx of a call of a closure; a closure that
@@ -200,17 +191,8 @@ func (f *finder) closureResult(call *ast.CallExpr, closure *fnCtx, idx int, ctx 
 	if v, ok := f.results[k]; ok {
 		return v
 	}
-	v := unknown(call, "the result of a func literal mcpvet does not follow")
-	if s := f.closureSummary(closure); s != nil && idx < len(s.results) && s.results[idx] != nil {
-		r := s.results[idx]
-		v = r
-		if named := f.nameDeps(r); named || schemaDeps(r) {
-			v = f.subst(r, f.closureArgs(call, closure, ctx))
-			if named && !f.nameDeps(v) {
-				f.declare(v, call, nil, ctx)
-			}
-		}
-	}
+	v := f.resultOf(f.closureSummary(closure), idx, call, nil, func() *callArgs { return f.closureArgs(call, closure, ctx) }, ctx,
+		"the result of a func literal mcpvet does not follow")
 	f.results[k] = v
 	return v
 }

@@ -93,7 +93,7 @@ func (f *finder) fold(e ast.Expr, depth int) (any, bool) {
 		// schema := &jsonschema.Schema{…}: a variable of the package whose
 		// one value is the schema.
 		if v, ok := info.Uses[x].(*types.Var); ok && v.Pkg() == f.pass.Pkg && f.res.Flow != nil {
-			if a, ok := f.res.Flow.Definition(v); ok && a.Result < 0 && a.Value != nil && len(f.res.Flow.Changes(v)) == 0 && !f.writtenThrough(v) {
+			if a, ok := f.res.Flow.Definition(v); ok && a.Result < 0 && a.Value != nil && len(f.res.Flow.Changes(v)) == 0 {
 				return f.fold(a.Value, depth+1)
 			}
 		}
@@ -104,9 +104,9 @@ func (f *finder) fold(e ast.Expr, depth int) (any, bool) {
 }
 
 // changedAfter reports whether e is the value a variable is declared or
-// assigned with (var s = &jsonschema.Schema{…}), and code writes into
-// what the variable holds after (s.Properties["x"] = …): the literal is
-// not what the tool is given.
+// assigned with (var s = &jsonschema.Schema{…}), and code may change
+// what the variable holds after (s.Properties["x"] = …, the syntax
+// index's Changes): the literal is not what the tool is given.
 func (f *finder) changedAfter(e ast.Expr) bool {
 	if f.res.Flow == nil {
 		return false
@@ -141,53 +141,8 @@ func (f *finder) changedAfter(e ast.Expr) bool {
 			return false
 		}
 		v, ok := f.pass.TypesInfo.ObjectOf(id).(*types.Var)
-		return ok && (len(f.res.Flow.Changes(v)) > 0 || f.writtenThrough(v))
+		return ok && len(f.res.Flow.Changes(v)) > 0
 	}
-}
-
-// writtenThrough reports whether code writes into what v holds through
-// a selector or an index of it (v.Properties["x"] = s), which the
-// index's changes of v may not name when the write goes through a
-// pointer's field.
-func (f *finder) writtenThrough(v *types.Var) bool {
-	for _, id := range f.res.Flow.Uses(v) {
-		var n ast.Node = id
-		for {
-			p := f.res.Flow.Parent(n)
-			switch x := p.(type) {
-			case *ast.SelectorExpr:
-				if x.X != n {
-					return false
-				}
-			case *ast.IndexExpr:
-				if x.X != n {
-					break
-				}
-			case *ast.ParenExpr, *ast.StarExpr:
-			case *ast.AssignStmt:
-				for _, l := range x.Lhs {
-					if l == n {
-						return n != id // v = x is an assignment, which Definition counts
-					}
-				}
-				return false
-			case *ast.IncDecStmt:
-				return n != id
-			case *ast.UnaryExpr:
-				if x.Op == token.AND && n != id {
-					return true // &v.F: written behind the pointer
-				}
-				return false
-			default:
-				return false
-			}
-			if ix, ok := p.(*ast.IndexExpr); ok && ix.X != n {
-				return false
-			}
-			n = p
-		}
-	}
-	return false
 }
 
 // calleeIdent is the identifier a call names, nil for other calls.

@@ -643,16 +643,22 @@ func (f *finder) registrations1(call *ast.CallExpr, ctx *fnCtx) []*event {
 	if s == nil || len(s.regs) == 0 {
 		return nil
 	}
-	a := f.callArgs(call, fn, ctx)
 	targs := f.typeArgs(call)
+	return f.instantiate(s, call, fn.Origin(), f.callArgs(call, fn, ctx), ctx, func(p tparam) types.Type { return p.at(targs) })
+}
+
+// instantiate is the registrations a call of a wrapper (via; nil for a
+// closure) makes: its summary's templates with the call's arguments a
+// put in for its parameters, and bind's types for In and Out.
+func (f *finder) instantiate(s *summary, call *ast.CallExpr, via *types.Func, a *callArgs, ctx *fnCtx, bind func(tparam) types.Type) []*event {
 	var evs []*event
 	for _, t := range s.regs {
 		evs = append(evs, &event{
-			style: t.style, call: call, via: fn.Origin(), ctx: ctx,
+			style: t.style, call: call, via: via, ctx: ctx,
 			server:  f.substServer(t.server, a),
 			tool:    f.subst(t.tool, a),
 			handler: f.subst(t.handler, a),
-			in:      t.in.at(targs), out: t.out.at(targs),
+			in:      bind(t.in), out: bind(t.out),
 		})
 	}
 	return evs
@@ -1081,19 +1087,29 @@ func (f *finder) result1(call *ast.CallExpr, fn *types.Func, idx int, ctx *fnCtx
 	if !f.mayWrap(fn) {
 		return unknown(call, "the result of "+mcptool.FuncName(fn)+", which mcpvet does not follow")
 	}
-	s := f.summaryOf(fn)
+	return f.resultOf(f.summaryOf(fn), idx, call, fn.Origin(), func() *callArgs { return f.callArgs(call, fn, ctx) }, ctx,
+		"the result of "+mcptool.FuncName(fn)+", which mcpvet does not follow")
+}
+
+// resultOf is result idx of a call of a wrapper (via; nil for a closure)
+// whose summary is s, args its arguments (made when they are needed): a
+// result that carries a tool its caller names declares the tool at the
+// call, with the handler the call gives beside it. why says what is not
+// followed when the summary has no such result.
+func (f *finder) resultOf(s *summary, idx int, call *ast.CallExpr, via *types.Func, args func() *callArgs, ctx *fnCtx, why string) *val {
 	if s == nil || idx >= len(s.results) || s.results[idx] == nil {
-		return unknown(call, "the result of "+mcptool.FuncName(fn)+", which mcpvet does not follow")
+		return unknown(call, why)
 	}
 	r := s.results[idx]
 	named := f.nameDeps(r)
 	if !named && !schemaDeps(r) {
 		return r
 	}
-	v := f.subst(r, f.callArgs(call, fn, ctx))
+	a := args()
+	v := f.subst(r, a)
 	if named && !f.nameDeps(v) {
-		f.declare(v, call, fn.Origin(), ctx)
-		f.handOn(v, f.callArgs(call, fn, ctx).expr(s.handler-1))
+		f.declare(v, call, via, ctx)
+		f.handOn(v, a.expr(s.handler-1))
 	}
 	return v
 }
