@@ -357,7 +357,38 @@ func tokenizer(f *ssa.Function) bool {
 			}
 		}
 	}
-	return false
+	return returnsSplit(f, text)
+}
+
+// returnsSplit reports whether every return of f gives, as its first
+// result, a splitter's words of the text (words = strings.FieldsFunc(line,
+// inQuotes); then the quoted words rewritten in place: the elements
+// stored back are the words' own) or nil, and at least one does.
+func returnsSplit(f *ssa.Function, text map[ssa.Value]bool) bool {
+	found := false
+	for _, b := range f.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) == 0 {
+			continue
+		}
+		v := ret.Results[0]
+		if c, ok := v.(*ssa.Const); ok && c.IsNil() {
+			continue
+		}
+		if e, ok := v.(*ssa.Extract); ok && e.Index == 0 {
+			v = e.Tuple
+		}
+		c, ok := v.(*ssa.Call)
+		if !ok {
+			return false
+		}
+		_, obj := callee(c.Common())
+		if obj == nil || !splitters[funcKey(obj)] || len(c.Call.Args) == 0 || !text[c.Call.Args[0]] {
+			return false
+		}
+		found = true
+	}
+	return found
 }
 
 // isString reports whether t is a string type.

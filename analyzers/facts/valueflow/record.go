@@ -740,6 +740,9 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 			if !ok && v != nil {
 				side, ok = s.valueSide(g, v, o)
 			}
+			if !ok {
+				side, ok = s.modeSide(g, b, o)
+			}
 			if ok {
 				if g.good >= 0 && side != g.good {
 					// A deny-list: the side that goes on holds every
@@ -782,6 +785,61 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 		}
 	}
 	return out
+}
+
+// modeSide is the side of g that leads to b when g stands over b in
+// one of the operator's modes and no check at all runs in the other (if
+// len(allowed) > 0 && !slices.Contains(allowed, program) { refuse }):
+// the test that decides between g and b reads something else than the
+// value, and no other check of the value stands on a way to b that
+// skips g. A mode without checks is one in which the tool means to take
+// anything; it does not take back what the check of the other mode
+// means to allow, as for a validator (checkedOnTheWay). Where another
+// check stands on the way that skips g, the two are alternatives, and g
+// holds nothing by itself.
+func (s *fnState) modeSide(g *guard, b *ssa.BasicBlock, o origin) (int, bool) {
+	if g.notGuard || g.branch || g.block == b || len(g.block.Succs) != 2 || len(s.fn.Blocks) == 0 || g.block.Dominates(b) {
+		return 0, false
+	}
+	d := commonDominator(g.block, b)
+	if d == nil || loopHeader(d) {
+		return 0, false
+	}
+	ifInstr, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
+	if !ok || s.reads(ifInstr.Cond, g.origins, 0) {
+		return 0, false
+	}
+	entry := s.fn.Blocks[0]
+	skips := func(_, succ *ssa.BasicBlock) bool { return succ != g.block }
+	if !reach(entry, b, skips) {
+		return 0, false
+	}
+	for _, h := range s.guards {
+		if h == g || h.notGuard || h.branch {
+			continue
+		}
+		if _, ok := h.origins[o]; !ok {
+			continue
+		}
+		if h.block != b && reach(entry, h.block, skips) && reach(h.block, b, skips) {
+			return 0, false // a check on the way that skips g
+		}
+	}
+	return oneSide(reaches(g.block.Succs[0], b, g.block), reaches(g.block.Succs[1], b, g.block))
+}
+
+// commonDominator is the nearest block that dominates both a and b.
+func commonDominator(a, b *ssa.BasicBlock) *ssa.BasicBlock {
+	above := map[*ssa.BasicBlock]bool{}
+	for d := a; d != nil; d = d.Idom() {
+		above[d] = true
+	}
+	for d := b; d != nil; d = d.Idom() {
+		if above[d] {
+			return d
+		}
+	}
+	return nil
 }
 
 // valueSide is the side of g that the parts of v from o (o itself, the
