@@ -35,7 +35,12 @@ var dump = &analysis.Analyzer{
 				msg += " via " + via(t.Via())
 			}
 			switch t.Style() {
-			case mcptool.MarkNewTool, mcptool.MarkTool, mcptool.SDKServerAddTool, mcptool.SDKTool, mcptool.OwnTool:
+			case mcptool.SDKTool:
+				if t.In != nil {
+					// A tool a helper makes, whose In its mcp.AddTool gives.
+					msg += " In=" + types.TypeString(t.In, qual)
+				}
+			case mcptool.MarkNewTool, mcptool.MarkTool, mcptool.SDKServerAddTool, mcptool.OwnTool:
 			default:
 				in := "<nil>"
 				if t.In != nil {

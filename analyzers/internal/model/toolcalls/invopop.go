@@ -1,6 +1,7 @@
 package toolcalls
 
 import (
+
 	"encoding/json"
 	"go/ast"
 	"go/constant"
@@ -265,10 +266,10 @@ func (f *finder) substInv(v *val, a *callArgs) *val {
 		iv.param, iv.typ = -1, t
 	case iv.tparam >= 0:
 		targs := f.typeArgs(a.call)
-		if targs == nil || iv.tparam >= targs.Len() {
+		if iv.tparam >= len(targs) {
 			return unknown(v.expr, "a type argument mcpvet does not find")
 		}
-		iv.tparam, iv.typ = -1, targs.At(iv.tparam)
+		iv.tparam, iv.typ = -1, targs[iv.tparam]
 	}
 	return f.settle(&val{kind: vInvopop, expr: v.expr, inv: &iv}, a.ctx)
 }

@@ -113,8 +113,14 @@ func (f *finder) newCtx(decl *ast.FuncDecl) *fnCtx {
 	for j := range sig.Params().Len() {
 		ctx.params[sig.Params().At(j)] = i + j
 	}
+	// A method of a generic type has its type's parameters (first) and
+	// its own, as typeArgs lists the arguments at a call.
+	n := sig.RecvTypeParams().Len()
+	for j := range n {
+		ctx.tparams[sig.RecvTypeParams().At(j)] = j
+	}
 	for j := range sig.TypeParams().Len() {
-		ctx.tparams[sig.TypeParams().At(j)] = j
+		ctx.tparams[sig.TypeParams().At(j)] = n + j
 	}
 	return ctx
 }
@@ -593,8 +599,8 @@ func (f *finder) registrations1(call *ast.CallExpr, ctx *fnCtx) []*event {
 		ev.server = f.server(args[0], ctx)
 		ev.tool = f.eval(args[1], ctx)
 		ev.handler = f.eval(args[2], ctx)
-		if targs := f.typeArgs(call); targs != nil && targs.Len() == 2 {
-			ev.in, ev.out = targs.At(0), targs.At(1)
+		if targs := f.typeArgs(call); len(targs) == 2 {
+			ev.in, ev.out = targs[0], targs[1]
 		}
 		return []*event{ev}
 	case path == knowledge.SDKPath && name == "AddTool" && recv && len(args) == 2:
@@ -636,6 +642,9 @@ func (f *finder) registrations1(call *ast.CallExpr, ctx *fnCtx) []*event {
 		ev.tool = f.sel(tools, "Tool")
 		return []*event{ev}
 	}
+	if recv && types.IsInterface(sig.Recv().Type()) {
+		return f.invoked(call, fn, ctx)
+	}
 	if !f.mayWrap(fn) {
 		return nil
 	}
@@ -645,6 +654,86 @@ func (f *finder) registrations1(call *ast.CallExpr, ctx *fnCtx) []*event {
 	}
 	targs := f.typeArgs(call)
 	return f.instantiate(s, call, fn.Origin(), f.callArgs(call, fn, ctx), ctx, func(p tparam) types.Type { return p.at(targs) })
+}
+
+// invoked are the registrations a call of an interface method makes,
+// method by method of the values its receiver can hold whose types are
+// known: the elements of a table of literals, each asserted to an
+// interface (for _, e := range entries { e.(registerer).Register(s) }).
+// In and Out are each value's type arguments. A receiver whose values are
+// not known makes none.
+func (f *finder) invoked(call *ast.CallExpr, method *types.Func, ctx *fnCtx) []*event {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return nil
+	}
+	var evs []*event
+	for _, v := range f.concrete(f.eval(sel.X, ctx), 0) {
+		t := f.pass.TypesInfo.TypeOf(v.expr)
+		if t == nil || types.IsInterface(t) {
+			continue
+		}
+		m, ok := methodOf(t, method)
+		if !ok || !f.mayWrap(m) {
+			continue
+		}
+		s := f.summaryOf(m)
+		if s == nil || len(s.regs) == 0 {
+			continue
+		}
+		a := f.callArgs(call, m, ctx)
+		a.recv = v
+		targs := typeArgsOf(t)
+		evs = append(evs, f.instantiate(s, call, m.Origin(), a, ctx, func(p tparam) types.Type { return p.at(targs) })...)
+	}
+	return evs
+}
+
+// concrete are the values v can be, one by one: the elements of a table
+// or of the values the code picks between, each a value of its own.
+func (f *finder) concrete(v *val, depth int) []*val {
+	if v == nil || depth > 4 {
+		return nil
+	}
+	switch v.kind {
+	case vEach, vAlts, vSlice:
+		var out []*val
+		for _, e := range v.elems {
+			out = append(out, f.concrete(e, depth+1)...)
+		}
+		return out
+	case vUnknown, vParam, vNil:
+		return nil
+	}
+	if v.expr == nil {
+		return nil
+	}
+	return []*val{v}
+}
+
+// methodOf is the method of a value of type t that a call of the
+// interface method m runs.
+func methodOf(t types.Type, m *types.Func) (*types.Func, bool) {
+	obj, _, _ := types.LookupFieldOrMethod(t, true, m.Pkg(), m.Name())
+	fn, ok := obj.(*types.Func)
+	return fn, ok
+}
+
+// typeArgsOf are the type arguments of t, an instantiated generic type or
+// a pointer to one (nil for any other type).
+func typeArgsOf(t types.Type) []types.Type {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := t.(*types.Named)
+	if !ok || named.TypeArgs() == nil {
+		return nil
+	}
+	var out []types.Type
+	for i := range named.TypeArgs().Len() {
+		out = append(out, named.TypeArgs().At(i))
+	}
+	return out
 }
 
 // instantiate is the registrations a call of a wrapper (via; nil for a
@@ -666,18 +755,37 @@ func (f *finder) instantiate(s *summary, call *ast.CallExpr, via *types.Func, a 
 
 // at resolves In or Out of a template at a call with type arguments
 // targs.
-func (p tparam) at(targs *types.TypeList) types.Type {
+func (p tparam) at(targs []types.Type) types.Type {
 	if p.idx >= 0 {
-		if targs != nil && p.idx < targs.Len() {
-			return targs.At(p.idx)
+		if p.idx < len(targs) {
+			return targs[p.idx]
 		}
 		return nil
 	}
 	return p.t
 }
 
-// typeArgs are the type arguments of a call of a generic function.
-func (f *finder) typeArgs(call *ast.CallExpr) *types.TypeList {
+// typeArgs are the type arguments of a call: those of its receiver's
+// type, for a method of a generic type (d.Register(s) on a
+// *Definition[In, Out]), then its own, in the order of the function's
+// context (newCtx).
+func (f *finder) typeArgs(call *ast.CallExpr) []types.Type {
+	var out []types.Type
+	if s, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+		if sel, ok := f.pass.TypesInfo.Selections[s]; ok && sel.Kind() == types.MethodVal {
+			out = typeArgsOf(sel.Recv())
+		}
+	}
+	if own := f.ownTypeArgs(call); own != nil {
+		for i := range own.Len() {
+			out = append(out, own.At(i))
+		}
+	}
+	return out
+}
+
+// ownTypeArgs are the type arguments of a call of a generic function.
+func (f *finder) ownTypeArgs(call *ast.CallExpr) *types.TypeList {
 	fun := ast.Unparen(call.Fun)
 	switch ix := fun.(type) {
 	case *ast.IndexListExpr:
@@ -741,6 +849,9 @@ type callArgs struct {
 	through int
 	// closure is set for a call of a closure.
 	closure bool
+	// recv, when set, is the receiver's value (one of the values an
+	// interface's receiver holds: invoked), instead of its expression's.
+	recv *val
 }
 
 func (f *finder) callArgs(call *ast.CallExpr, fn *types.Func, ctx *fnCtx) *callArgs {
@@ -782,6 +893,9 @@ func (a *callArgs) expr(i int) ast.Expr {
 func (a *callArgs) at(i int) *val {
 	if i < a.through {
 		return &val{kind: vParam, param: i, expr: a.call}
+	}
+	if i == 0 && a.recv != nil {
+		return a.recv
 	}
 	if i == a.variadic {
 		v := &val{kind: vSlice, expr: a.call}
@@ -1330,27 +1444,27 @@ func (f *finder) materialize() {
 				switch {
 				case tv.decl != nil:
 					reg.Tool = tv.decl
+					if ev.style == mcptool.SDKAddTool && tv.decl.In == nil && concrete(ev.in) != nil {
+						// A go-sdk tool a helper of the package makes
+						// (meta("name", …), NewDefinition(…)), registered
+						// by mcp.AddTool: the go-sdk infers the tool's
+						// schemas from the handler's types, as it does for
+						// a literal's.
+						tv.decl.In, tv.decl.Out = concrete(ev.in), concrete(ev.out)
+						if !tv.decl.InputSchemaGiven {
+							tv.decl.Dialect, tv.decl.InferredBySDK = mcptool.SDK, true
+						}
+					}
 					switch {
 					case handler == nil || tv.decl.Handler != nil:
 					case ev.paired:
 						// The tool was declared where the pair is made;
 						// its handler is the pair's other half.
 						tv.decl.Handler = handler
-					case (ev.style == mcptool.SDKAddTool || ev.style == mcptool.SDKServerAddTool) && tv.decl.In == nil:
-						// A go-sdk tool a helper of the package makes,
-						// registered with its handler: mcp.AddTool(s,
-						// meta("name", …), h) runs h, and infers the
-						// tool's schemas from h's types as it does for a
-						// literal.
+					case (ev.style == mcptool.SDKAddTool || ev.style == mcptool.SDKServerAddTool) && tv.decl.In == nil,
+						ev.style == mcptool.SDKAddTool:
+						// mcp.AddTool(s, meta("name", …), h) runs h.
 						tv.decl.Handler = handler
-						if ev.style == mcptool.SDKAddTool {
-							tv.decl.In, tv.decl.Out = concrete(ev.in), concrete(ev.out)
-							if !tv.decl.InputSchemaGiven && tv.decl.In != nil {
-								// The go-sdk infers the input schema from
-								// In, as it does for a literal's.
-								tv.decl.Dialect, tv.decl.InferredBySDK = mcptool.SDK, true
-							}
-						}
 					}
 				case tv.declAt != "":
 					name := f.role(tv, rName)

@@ -29,6 +29,6 @@ func read(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolRe
 }
 
 func Register(s *mcp.Server) {
-	mcp.AddTool(s, meta("read_note", "Read a note.", true), read)  // want `tool "read_note" mcp.Tool via branches.meta description="Read a note."` `registers "read_note"`
-	mcp.AddTool(s, meta("drop_note", "Drop a note.", false), read) // want `tool "drop_note" mcp.Tool via branches.meta description="Drop a note."` `registers "drop_note"`
+	mcp.AddTool(s, meta("read_note", "Read a note.", true), read)  // want `tool "read_note" mcp.Tool via branches.meta In=branches.In description="Read a note."` `registers "read_note"`
+	mcp.AddTool(s, meta("drop_note", "Drop a note.", false), read) // want `tool "drop_note" mcp.Tool via branches.meta In=branches.In description="Drop a note."` `registers "drop_note"`
 }

@@ -83,10 +83,15 @@ func (r *Registry) Builtins() {
 // external is implemented elsewhere (as in assembly): it has no body.
 func external(s *mcp.Server)
 
-// Typed is a generic registry: the type parameter of its methods is not
-// one mcpfacts binds, so the tool its method registers has no In.
+// Typed is a generic registry: its method is a wrapper whose In is the
+// type's parameter, bound at each call by the receiver's type argument.
 type Typed[T any] struct{ s *mcp.Server }
 
 func (r *Typed[T]) Add(h mcp.ToolHandlerFor[T, any]) {
-	mcp.AddTool(r.s, &mcp.Tool{Name: "typed"}, h) // want `tool "typed" mcp.AddTool In=<nil> input=<nil> output=<nil>`
+	mcp.AddTool(r.s, &mcp.Tool{Name: "typed"}, h)
+}
+
+// TypedPing registers ping through the generic registry.
+func (r *Registry) TypedPing() {
+	(&Typed[pingIn]{s: r.server}).Add(ping) // want `tool "typed" mcp.AddTool via registry.Typed.Add In=registry.pingIn input={"type":"object","additionalProperties":false} output=<nil>`
 }
