@@ -1,7 +1,6 @@
 package toolcalls
 
 import (
-
 	"encoding/json"
 	"go/ast"
 	"go/constant"
