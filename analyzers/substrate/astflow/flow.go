@@ -167,10 +167,45 @@ func (x *Index) CanRunBefore(a, b token.Pos) bool {
 	if ba == nil || bb == nil {
 		return false
 	}
+	da, db := f.deferredAt(a), f.deferredAt(b)
+	switch {
+	case da != nil && db == nil:
+		return false // a runs as the function returns, after b
+	case da != nil:
+		// Deferred calls run last in, first out: a before b when b was
+		// deferred first.
+		ba, bb = blockAt(fl.g, db.Pos()), blockAt(fl.g, da.Pos())
+		a, b = db.Pos(), da.Pos()
+	case db != nil:
+		// b runs as the function returns: after a, wherever a is on a
+		// way through the defer statement.
+		return ba == bb || fl.reaches(ba, bb, func(ast.Stmt) bool { return false }) || fl.reaches(bb, ba, func(ast.Stmt) bool { return false })
+	}
+	if ba == nil || bb == nil {
+		return false
+	}
 	if ba == bb && a < b {
 		return true
 	}
 	return fl.reaches(ba, bb, func(ast.Stmt) bool { return false })
+}
+
+// deferredAt is the defer statement whose deferred call is at pos (the
+// call itself, not its arguments, which are evaluated where the
+// statement stands), nil if none is.
+func (f *Func) deferredAt(pos token.Pos) *ast.DeferStmt {
+	for _, d := range f.defers {
+		if pos < d.Call.Pos() || pos >= d.Call.End() {
+			continue
+		}
+		for _, arg := range d.Call.Args {
+			if pos >= arg.Pos() && pos < arg.End() {
+				return nil
+			}
+		}
+		return d
+	}
+	return nil
 }
 
 // ReturnsAfter reports whether the function whose own body holds pos can

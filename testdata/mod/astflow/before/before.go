@@ -55,3 +55,14 @@ func version(show bool) {
 	mark("go") // want `go before go2`
 	mark("go2")
 }
+
+func deferred(fail bool) {
+	defer mark("cleanup") // runs as the function returns: after every other mark
+	defer func() { mark("inside") }()
+	defer mark("last") // want `last before cleanup`
+	if fail {
+		mark("failed") // want `failed before cleanup` `failed before last`
+		return
+	}
+	mark("serve") // want `serve before cleanup` `serve before last`
+}

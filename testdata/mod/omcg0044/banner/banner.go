@@ -71,3 +71,13 @@ func parseFlags(show bool) {
 		os.Exit(0)
 	}
 }
+
+// Cleanup prints when it returns, after serving: the deferred print is
+// never made before serving.
+func Cleanup() error {
+	defer func() {
+		fmt.Println("stopped")
+	}()
+	defer fmt.Println("bye")
+	return server.ServeStdio(newServer())
+}

@@ -36,6 +36,11 @@ func TestMain(m *testing.M) {
 			os.Exit(1)
 		}
 		os.Exit(0)
+	case "banner-deferred":
+		if err := banner.Cleanup(); err != nil {
+			os.Exit(1)
+		}
+		os.Exit(0)
 	case "factory":
 		if err := factory.Main(); err != nil {
 			os.Exit(1)
@@ -98,8 +103,8 @@ func TestPrintBreaksStdio(t *testing.T) {
 // TestBannerBreaksStdio holds OMCG0044's writes before serving against
 // the real libraries: the fixture that prints its banner to standard
 // output (reported) runs on stdio and the go-sdk client cannot start a
-// session with it; the one that logs it to standard error (not
-// reported) answers a call.
+// session with it; the one that logs it to standard error and the one
+// that prints only in deferred calls (neither reported) answer a call.
 func TestBannerBreaksStdio(t *testing.T) {
 	for _, c := range []struct {
 		fixture string
@@ -107,6 +112,7 @@ func TestBannerBreaksStdio(t *testing.T) {
 	}{
 		{"banner", true},
 		{"banner-quiet", false},
+		{"banner-deferred", false},
 	} {
 		t.Run(c.fixture, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
