@@ -213,6 +213,7 @@ func (s *fnSummary) add(f Flow) {
 		// the parameters before the value on any path, and the shortest
 		// path, the first by position among equals.
 		n.After = unionSorted(old.After, f.After)
+		n.Names = mergeNames(old.Names, f.Names)
 		if pathLess(f.Path, old.Path) {
 			n.Path, n.ArgStep = f.Path, f.ArgStep
 		}
@@ -531,6 +532,9 @@ type fnState struct {
 	// path (a callee's flow from Own): what follows them has fixed text
 	// before it there.
 	own map[ssa.Value]bool
+	// nameTests and namesAt are toolNames' tests and answers.
+	nameTests map[int][]nameTest
+	namesAt   map[nameKey][]string
 }
 
 func (s *fnState) set(v ssa.Value, t taint) {

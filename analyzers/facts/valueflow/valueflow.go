@@ -293,6 +293,11 @@ type Flow struct {
 	// are ended); of a check flow, the kinds its check does not hold
 	// for. Empty: no guard on the way (a check flow's Checks hold).
 	Bypass []Bypass
+	// Names, when not empty, are the names of the tools the flow is for:
+	// the request's name was compared with each on the ways to the sink
+	// (a handler that dispatches on the name it is called by), and a
+	// tool of another name does not take it (toolnames.go).
+	Names []string
 }
 
 // Summary is the fact of a function: its flows.
@@ -333,6 +338,9 @@ func (f Flow) describe() string {
 	}
 	if f.NamedProgram {
 		b.WriteString("+named")
+	}
+	if len(f.Names) > 0 {
+		b.WriteString("+names(" + strings.Join(f.Names, ",") + ")")
 	}
 	if f.Folder {
 		b.WriteString("+folder")

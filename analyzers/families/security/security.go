@@ -490,6 +490,9 @@ func findingsIn(vf *valueflow.Result, srcs []source, k valueflow.Kind, keep func
 			if fl.Kind != k || !keep(fl) {
 				continue
 			}
+			if len(fl.Names) > 0 && s.offer.named && !slices.Contains(fl.Names, s.offer.name) {
+				continue // the flow of another tool the handler dispatches to
+			}
 			what, arg, ok := s.input(fl)
 			if !ok {
 				continue
