@@ -458,6 +458,11 @@ func (a *analysis_) worth(fn *ssa.Function) bool {
 			return true
 		}
 	}
+	for _, v := range fn.FreeVars {
+		if carries(v.Type()) {
+			return true
+		}
+	}
 	return false
 }
 
@@ -650,6 +655,13 @@ func (s *fnState) propagate() {
 	for i, p := range s.fn.Params {
 		if carries(p.Type()) {
 			s.t[p] = taint{{param: i}: {bare: true, exact: true}}
+		}
+	}
+	// A closure's captured variables come after its parameters, as the
+	// calls of its MakeClosure give them (argsOf).
+	for i, v := range s.fn.FreeVars {
+		if carries(v.Type()) {
+			s.t[v] = taint{{param: len(s.fn.Params) + i}: {bare: true, exact: true}}
 		}
 	}
 	for range 32 {
@@ -1131,7 +1143,19 @@ func (s *fnState) call(c *ssa.CallCommon, v *ssa.Call) {
 		s.set(v, t)
 		return
 	}
-	s.callSummary(c, v, f, obj, c.Args)
+	s.callSummary(c, v, f, obj, argsOf(c))
+}
+
+// argsOf are the arguments a call gives its callee's summary: its own
+// and, for a closure made where it is called (go func() { … }(), a
+// literal held in a local), the variables the closure captures, which
+// its summary numbers after its parameters.
+func argsOf(c *ssa.CallCommon) []ssa.Value {
+	mc, ok := c.Value.(*ssa.MakeClosure)
+	if !ok || len(mc.Bindings) == 0 || c.IsInvoke() {
+		return c.Args
+	}
+	return slices.Concat(c.Args, mc.Bindings)
 }
 
 // callSummary is the taint of the result of a call of f (obj) with args

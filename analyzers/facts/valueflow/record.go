@@ -1603,7 +1603,7 @@ func (s *fnState) targets(c *ssa.CallCommon) []target {
 	if obj != nil && s.a.isStd(obj) {
 		return nil
 	}
-	return []target{{f, obj, c.Args}}
+	return []target{{f, obj, argsOf(c)}}
 }
 
 // refusing is the side of the guard that returns before any other
@@ -1777,7 +1777,7 @@ func (s *fnState) recordCall(c *ssa.CallCommon, b *ssa.BasicBlock, flowsOf flows
 		}
 		return
 	}
-	s.recordSummary(c, b, f, obj, c.Args, step, flowsOf)
+	s.recordSummary(c, b, f, obj, argsOf(c), step, flowsOf)
 }
 
 // recordSummary records the flows of a call of f (obj) with args (the
