@@ -3039,6 +3039,21 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"- the writes, in the module's own code: fmt.Print, Printf, Println; fmt.Fprint, Fprintf,\n" +
 			"  Fprintln and io.WriteString with os.Stdout as the writer;\n" +
 			"  os.Stdout.Write, WriteString and ReadFrom;\n" +
+			"- a log entry of a logger made to write to standard output: a *slog.Logger's\n" +
+			"  Info, Warn, Error (and their Context forms) and a *log.Logger's\n" +
+			"  Print and Fatal families, when the logger was made on a writer that can\n" +
+			"  be os.Stdout. The writer is followed back through slog.New,\n" +
+			"  slog.NewTextHandler, slog.NewJSONHandler, log.New, io.MultiWriter,\n" +
+			"  bufio.NewWriter, append, every value a variable or field is given in the\n" +
+			"  package (one is enough: the code can run with it) and the functions that\n" +
+			"  return such a logger, in any package;\n" +
+			"- an entry of the default loggers (log.Printf and the rest of log's\n" +
+			"  functions, slog.Info, Warn, Error), when code that runs before the\n" +
+			"  package serves on stdio points them at standard output\n" +
+			"  (log.SetOutput(os.Stdout), slog.SetDefault of a logger on it; by\n" +
+			"  default they write to standard error). The place that points them is\n" +
+			"  related information. Debug entries are left out: the loggers drop them\n" +
+			"  at their default level;\n" +
 			"- the serving: the go-sdk's (*mcp.Server).Run or Connect with an\n" +
 			"  *mcp.StdioTransport, mcp-go's server.ServeStdio and\n" +
 			"  server.NewStdioServer, mcpvet's runtime.ServeStdio.\n" +
@@ -3054,8 +3069,9 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"(a start-up banner, fmt.Printf(\"Starting %s\\n\", name) just before\n" +
 			"server.ServeStdio(s)) or in a function of the package that calls that\n" +
 			"function, before its call. A write that cannot run before the serve (on a\n" +
-			"path that returns first, on the branch that serves over HTTP) and one\n" +
-			"after it are not reported. The finding stands at the write (or the call\n" +
+			"path that returns first, on the branch that serves over HTTP), one\n" +
+			"after it, and a deferred call (it runs as the function returns) are not\n" +
+			"reported. The finding stands at the write (or the call\n" +
 			"that leads to it), with the serve as related information.\n" +
 			"\n" +
 			"A handler is on stdio when the server it is registered on (read from the\n" +
@@ -3096,7 +3112,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\t\tlog.Println(\"greeting\", in.Name) // the log writes to standard error\n" +
 			"\t\t...\n" +
 			"\t})\n" +
-			"\treturn s.Run(ctx, &mcp.StdioTransport{})", 50, 2921, true
+			"\treturn s.Run(ctx, &mcp.StdioTransport{})", 50, 3942, true
 	case "OMCG0045":
 		return "the listing differs from the listing lock\n" +
 			"\n" +

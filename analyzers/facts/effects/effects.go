@@ -86,12 +86,18 @@ const (
 	// Stdout writes to the process's standard output, which carries a
 	// stdio MCP server's messages (analyzers/families/clientrequest, OMCG0044).
 	Stdout
+	// DefaultLog writes through the standard library's default logger
+	// (log.Printf, slog.Info): standard error, unless StdoutLog ran.
+	DefaultLog
+	// StdoutLog points the default logger at standard output
+	// (log.SetOutput(os.Stdout), slog.SetDefault of a logger on it).
+	StdoutLog
 
 	numKinds = iota
 )
 
 // Kinds lists every kind, in order.
-var Kinds = []Kind{WriteLocal, Delete, WriteDB, NetworkWrite, Exec, OpenWorld, ClientRequest, Stdout}
+var Kinds = []Kind{WriteLocal, Delete, WriteDB, NetworkWrite, Exec, OpenWorld, ClientRequest, Stdout, DefaultLog, StdoutLog}
 
 func (k Kind) String() string {
 	switch k {
@@ -111,12 +117,16 @@ func (k Kind) String() string {
 		return "client-request"
 	case Stdout:
 		return "stdout"
+	case DefaultLog:
+		return "default-log"
+	case StdoutLog:
+		return "stdout-log"
 	}
 	return fmt.Sprintf("Kind(%d)", uint8(k))
 }
 
 // kindSet is a set of kinds.
-type kindSet uint8
+type kindSet uint16
 
 func kinds(ks ...Kind) kindSet {
 	var s kindSet
@@ -185,6 +195,10 @@ type Effect struct {
 type Fact struct {
 	Effects []Effect
 	Made    []Effect
+	// ReturnsStdout: the function returns a writer, handler or logger
+	// that writes to standard output (func New() *slog.Logger { return
+	// slog.New(slog.NewJSONHandler(os.Stdout, nil)) }).
+	ReturnsStdout bool
 }
 
 func (*Fact) AFact() {}
@@ -206,6 +220,9 @@ func (f *Fact) String() string {
 	if len(f.Made) > 0 {
 		made := (&Fact{Effects: f.Made}).String()
 		parts = append(parts, "made="+strings.TrimPrefix(made, "effects"))
+	}
+	if f.ReturnsStdout {
+		parts = append(parts, "returns-stdout")
 	}
 	return "effects(" + strings.Join(parts, " ") + ")"
 }

@@ -222,7 +222,7 @@ func (g *graph) edge(n *node, call *ast.CallExpr, t target) {
 				}
 				e.sink = s.kinds
 				if s.when != nil {
-					e.sink, e.step.Reaches = s.when(sinkCall{info: g.info, call: call, fn: fn}, s.kinds)
+					e.sink, e.step.Reaches = s.when(sinkCall{info: g.info, call: call, fn: fn, g: g}, s.kinds)
 				}
 				if e.sink == 0 {
 					return
@@ -566,7 +566,8 @@ func (g *graph) export() {
 		if lit := g.factoryLit(n.fn); lit != nil && g.lits[lit] != nil {
 			f.Made = withoutPos(g.effects(g.lits[lit]))
 		}
-		if len(f.Effects) > 0 || len(f.Made) > 0 {
+		f.ReturnsStdout = g.returnsStdout(n.fn, 0)
+		if len(f.Effects) > 0 || len(f.Made) > 0 || f.ReturnsStdout {
 			g.pass.ExportObjectFact(n.fn, f)
 		}
 	}

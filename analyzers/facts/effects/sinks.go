@@ -77,6 +77,14 @@ func sinkOf(f knowledge.Func) (sink, bool) {
 		s.kinds |= kinds(ClientRequest)
 	}
 	switch {
+	case d.Has(knowledge.LogsDefault):
+		s.kinds |= kinds(DefaultLog)
+	case d.Has(knowledge.SetsDefaultLog):
+		s.kinds |= kinds(StdoutLog)
+		s.when = logsToStdout(f.Index(knowledge.Stream))
+	case d.Has(knowledge.LogsTo):
+		s.kinds |= kinds(Stdout)
+		s.when = logsToStdout(-1)
 	case d.Has(knowledge.OnReceiver):
 		s.own, s.when = file, stdStream(d.Has(knowledge.WritesStdout))
 	case d.Has(knowledge.WritesStdout) && f.Index(knowledge.Stream) >= 0:
@@ -137,6 +145,7 @@ type sinkCall struct {
 	info *types.Info
 	call *ast.CallExpr
 	fn   *types.Func
+	g    *graph
 }
 
 // constant returns the constant value of argument i, if it has one.
@@ -236,6 +245,26 @@ func stdStream(canStdout bool) func(sinkCall, kindSet) (kindSet, string) {
 func toStdout(i int) func(sinkCall, kindSet) (kindSet, string) {
 	return func(c sinkCall, ks kindSet) (kindSet, string) {
 		if i < len(c.call.Args) && stdFile(c.info, c.call.Args[i]) == "Stdout" {
+			return ks, ""
+		}
+		return 0, ""
+	}
+}
+
+// logsToStdout: the call keeps its kinds when its argument i (the
+// receiver, for -1) writes to standard output (holdsStdout), and has none
+// otherwise.
+func logsToStdout(i int) func(sinkCall, kindSet) (kindSet, string) {
+	return func(c sinkCall, ks kindSet) (kindSet, string) {
+		var e ast.Expr
+		if i < 0 {
+			if sel, ok := ast.Unparen(c.call.Fun).(*ast.SelectorExpr); ok {
+				e = sel.X
+			}
+		} else if i < len(c.call.Args) {
+			e = c.call.Args[i]
+		}
+		if e != nil && c.g != nil && c.g.holdsStdout(e, 0) {
 			return ks, ""
 		}
 		return 0, ""

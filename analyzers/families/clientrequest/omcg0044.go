@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"go/types"
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
@@ -40,15 +41,15 @@ func run0044(p *toolpass.Pass) {
 	if len(s.stdio) == 0 {
 		return
 	}
-	beforeServing(p, eff, s)
+	logOnStdout := beforeServing(p, eff, s)
 	for _, h := range handlers(p, eff) {
 		at, ok := s.onStdio(h.server)
 		if !ok {
 			continue
 		}
 		for _, e := range eff.Effects(h.target) {
-			if e.Kind == effects.Stdout && printedHere(p, e) {
-				report0044(p, h, e, at)
+			if (e.Kind == effects.Stdout || e.Kind == effects.DefaultLog && logOnStdout.IsValid()) && printedHere(p, e) {
+				report0044(p, h, e, at, logOnStdout)
 				break
 			}
 		}
@@ -62,10 +63,16 @@ func run0044(p *toolpass.Pass) {
 // one, before their call. The client reads the first line of standard
 // output as its first message. A write that cannot run before the serve
 // (on a path that returns first, on the other branch) is not reported.
-func beforeServing(p *toolpass.Pass, eff *effects.Result, s serving) {
+//
+// The default logger writes to standard error, unless code that runs
+// before the serve points it at standard output (log.SetOutput(os.Stdout),
+// slog.SetDefault of a logger on it): then what it logs after that is a
+// write to standard output too, before serving and in the handlers.
+// logOnStdout is where the first such code is called, NoPos if none is.
+func beforeServing(p *toolpass.Pass, eff *effects.Result, s serving) (logOnStdout token.Pos) {
 	x, _ := p.ResultOf[astflow.Analyzer].(*astflow.Index)
 	if x == nil {
-		return
+		return token.NoPos
 	}
 	reported := map[token.Pos]bool{}
 	// check reports the first write of fn that runs before at, with the
@@ -73,6 +80,16 @@ func beforeServing(p *toolpass.Pass, eff *effects.Result, s serving) {
 	check := func(fn *astflow.Func, at, servedAt token.Pos) {
 		t := effects.Target{Lit: fn.Lit(), Func: fn.Obj()}
 		var writes []effects.Effect
+		var setAt token.Pos
+		for _, e := range eff.Through(t, effects.StdoutLog) {
+			if first := e.Path[0].Pos(); x.CanRunBefore(first, at) && returnsAfter(x, e) {
+				setAt = first
+				if !logOnStdout.IsValid() {
+					logOnStdout = first
+				}
+				break
+			}
+		}
 		for _, e := range eff.Through(t, effects.Stdout) {
 			first := e.Path[0].Pos()
 			if reported[first] || !printedHere(p, e) || !x.CanRunBefore(first, at) || !returnsAfter(x, e) {
@@ -81,8 +98,19 @@ func beforeServing(p *toolpass.Pass, eff *effects.Result, s serving) {
 			reported[first] = true
 			writes = append(writes, e)
 		}
+		if setAt.IsValid() {
+			for _, e := range eff.Through(t, effects.DefaultLog) {
+				first := e.Path[0].Pos()
+				if reported[first] || !printedHere(p, e) || !x.CanRunBefore(setAt, first) || !x.CanRunBefore(first, at) || !returnsAfter(x, e) {
+					continue
+				}
+				reported[first] = true
+				writes = append(writes, e)
+			}
+		}
 		if len(writes) > 0 {
-			report0044Before(p, writes, servedAt)
+			slices.SortFunc(writes, func(a, b effects.Effect) int { return int(a.Path[0].Pos() - b.Path[0].Pos()) })
+			report0044Before(p, writes, servedAt, setAt)
 		}
 	}
 	for _, at := range s.stdioCalls {
@@ -100,6 +128,17 @@ func beforeServing(p *toolpass.Pass, eff *effects.Result, s serving) {
 			}
 		}
 	}
+	return logOnStdout
+}
+
+// sinkText names the call of a path that writes, and for a write of the
+// default logger, that it was pointed at standard output.
+func sinkText(e effects.Effect, pkg *types.Package) string {
+	sink := e.Path[len(e.Path)-1].In(pkg)
+	if e.Kind == effects.DefaultLog {
+		sink += ", whose default logger the program points at standard output"
+	}
+	return sink
 }
 
 // returnsAfter reports whether each function on the path of e, past its
@@ -119,15 +158,17 @@ func returnsAfter(x *astflow.Index, e effects.Effect) bool {
 // report0044Before reports the writes to standard output of one
 // function made before the server is served on stdio: at the first, the
 // others related.
-func report0044Before(p *toolpass.Pass, writes []effects.Effect, servedAt token.Pos) {
+func report0044Before(p *toolpass.Pass, writes []effects.Effect, servedAt, logOnStdout token.Pos) {
 	e := writes[0]
-	sink := e.Path[len(e.Path)-1]
 	msg := fmt.Sprintf("code that runs before its server is served on stdio writes to standard output (%s): %s; "+
 		"the client reads the text as its first message, cannot parse it and may drop the connection: write to os.Stderr or a log instead",
-		sink.In(p.Pkg), stepsText(e.Path, p.Pkg))
+		sinkText(e, p.Pkg), stepsText(e.Path, p.Pkg))
 	var related []analysis.RelatedInformation
 	if servedAt.IsValid() {
 		related = append(related, analysis.RelatedInformation{Pos: servedAt, Message: "served on standard input and output here"})
+	}
+	if logOnStdout.IsValid() && slices.ContainsFunc(writes, func(w effects.Effect) bool { return w.Kind == effects.DefaultLog }) {
+		related = append(related, analysis.RelatedInformation{Pos: logOnStdout, Message: "the default logger is pointed at standard output here"})
 	}
 	for _, w := range writes[1:] {
 		related = append(related, analysis.RelatedInformation{Pos: w.Path[0].Pos(), Message: "also writes to standard output before serving here"})
@@ -245,12 +286,11 @@ func servingOf(p *toolpass.Pass) serving {
 
 // report0044 reports one handler that reaches a write to standard
 // output: at its last call written in this package, with the path.
-func report0044(p *toolpass.Pass, h handler, e effects.Effect, servedAt token.Pos) {
+func report0044(p *toolpass.Pass, h handler, e effects.Effect, servedAt, logOnStdout token.Pos) {
 	steps, pos := h.reach(e)
-	sink := steps[len(steps)-1]
 	msg := fmt.Sprintf("%s writes to standard output (%s), which carries the messages of its server, served on stdio: %s; "+
 		"the client reads the text as a broken message and may drop the connection: write to os.Stderr or a log instead",
-		h.what(), sink.In(p.Pkg), h.pathText(steps, p.Pkg))
+		h.what(), sinkText(effects.Effect{Kind: e.Kind, Path: steps}, p.Pkg), h.pathText(steps, p.Pkg))
 	var related []analysis.RelatedInformation
 	add := func(at token.Pos, msg string) {
 		if at.IsValid() && at != pos && !slices.ContainsFunc(related, func(r analysis.RelatedInformation) bool { return r.Pos == at }) {
@@ -259,6 +299,9 @@ func report0044(p *toolpass.Pass, h handler, e effects.Effect, servedAt token.Po
 	}
 	add(h.at, h.what()+" is registered here")
 	add(servedAt, "served on standard input and output here")
+	if e.Kind == effects.DefaultLog {
+		add(logOnStdout, "the default logger is pointed at standard output here")
+	}
 	p.Pass.Pass.Report(analysis.Diagnostic{
 		Pos:      pos,
 		Category: p.Code,

@@ -55,6 +55,45 @@ var Funcs = map[string]Func{
 	"(*os.File).WriteAt":     {Does: WritesFile | OnReceiver},
 	"(*os.File).ReadFrom":    {Does: WritesFile | WritesStdout | OnReceiver},
 	"(*os.File).Truncate":    {Does: WritesFile | OnReceiver},
+	// Loggers: the default ones write to standard error unless pointed
+	// elsewhere; one made on a writer writes there.
+	"log.Print":                       {Does: LogsDefault},
+	"log.Printf":                      {Does: LogsDefault},
+	"log.Println":                     {Does: LogsDefault},
+	"log.Fatal":                       {Does: LogsDefault},
+	"log.Fatalf":                      {Does: LogsDefault},
+	"log.Fatalln":                     {Does: LogsDefault},
+	"log.Panic":                       {Does: LogsDefault},
+	"log.Panicf":                      {Does: LogsDefault},
+	"log.Panicln":                     {Does: LogsDefault},
+	"log/slog.Info":                   {Does: LogsDefault},
+	"log/slog.Warn":                   {Does: LogsDefault},
+	"log/slog.Error":                  {Does: LogsDefault},
+	"log/slog.InfoContext":            {Does: LogsDefault},
+	"log/slog.WarnContext":            {Does: LogsDefault},
+	"log/slog.ErrorContext":           {Does: LogsDefault},
+	"log.SetOutput":                   {Does: SetsDefaultLog, Args: args(Stream)},
+	"log/slog.SetDefault":             {Does: SetsDefaultLog, Args: args(Stream)},
+	"io.MultiWriter":                  {Does: WrapsWriter},
+	"bufio.NewWriter":                 {Does: WrapsWriter},
+	"log.New":                         {Does: WrapsWriter},
+	"log/slog.New":                    {Does: WrapsWriter},
+	"log/slog.NewTextHandler":         {Does: WrapsWriter},
+	"log/slog.NewJSONHandler":         {Does: WrapsWriter},
+	"(*log/slog.Logger).With":         {Does: WrapsWriter},
+	"(*log/slog.Logger).WithGroup":    {Does: WrapsWriter},
+	"(*log/slog.Logger).Info":         {Does: LogsTo},
+	"(*log/slog.Logger).Warn":         {Does: LogsTo},
+	"(*log/slog.Logger).Error":        {Does: LogsTo},
+	"(*log/slog.Logger).InfoContext":  {Does: LogsTo},
+	"(*log/slog.Logger).WarnContext":  {Does: LogsTo},
+	"(*log/slog.Logger).ErrorContext": {Does: LogsTo},
+	"(*log.Logger).Print":             {Does: LogsTo},
+	"(*log.Logger).Printf":            {Does: LogsTo},
+	"(*log.Logger).Println":           {Does: LogsTo},
+	"(*log.Logger).Fatal":             {Does: LogsTo},
+	"(*log.Logger).Fatalf":            {Does: LogsTo},
+	"(*log.Logger).Fatalln":           {Does: LogsTo},
 	// An os.Root's methods take names that cannot leave the root.
 	"os.OpenInRoot":        {Args: args(Path, InRoot)},
 	"(*os.Root).Open":      {Args: args(InRoot)},
@@ -309,6 +348,21 @@ const (
 	WritesStdout
 	ServesStdio // serves its Server's MCP messages on standard input and output
 	ServesOn    // serves its Server (the receiver) on its Transport
+
+	// LogsDefault writes a log entry through the standard library's
+	// default logger, which writes to standard error unless the program
+	// points it elsewhere (SetsDefaultLog).
+	LogsDefault
+	// SetsDefaultLog points the default logger at its Stream argument (a
+	// writer, or a logger whose handler writes to one): slog.SetDefault
+	// also takes log's output.
+	SetsDefaultLog
+	// WrapsWriter makes a value that writes where its arguments write (a
+	// writer, a handler, a logger built on them).
+	WrapsWriter
+	// LogsTo writes a log entry where its receiver, a logger, was made
+	// to write.
+	LogsTo
 )
 
 // Arg is the role of one argument.

@@ -134,7 +134,8 @@ func fits(r knowledge.Arg, t types.Type) bool {
 	case knowledge.Dialer:
 		return types.TypeString(t, nil) == "*net.Dialer"
 	case knowledge.Stream:
-		return types.TypeString(t, nil) == "io.Writer"
+		// A writer, or the logger that slog.SetDefault installs.
+		return types.TypeString(t, nil) == "io.Writer" || types.TypeString(t, nil) == "*log/slog.Logger"
 	}
 	return isString()
 }

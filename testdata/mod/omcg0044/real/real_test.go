@@ -11,6 +11,8 @@ import (
 
 	"fixtures/omcg0044/banner"
 	"fixtures/omcg0044/factory"
+	"fixtures/omcg0044/logger"
+	"fixtures/omcg0044/loggerquiet"
 	"fixtures/omcg0044/mark"
 	"fixtures/omcg0044/sdk"
 )
@@ -38,6 +40,16 @@ func TestMain(m *testing.M) {
 		os.Exit(0)
 	case "banner-deferred":
 		if err := banner.Cleanup(); err != nil {
+			os.Exit(1)
+		}
+		os.Exit(0)
+	case "logger":
+		if err := logger.Serve(context.Background()); err != nil {
+			os.Exit(1)
+		}
+		os.Exit(0)
+	case "logger-quiet":
+		if err := loggerquiet.Serve(context.Background()); err != nil {
 			os.Exit(1)
 		}
 		os.Exit(0)
@@ -69,6 +81,8 @@ func TestPrintBreaksStdio(t *testing.T) {
 		{"sdk", "greet_quiet", "greet_traced", map[string]any{"name": "ann"}},
 		{"mark", "echo_logged", "echo", map[string]any{"text": "hi"}},
 		{"factory", "echo_made_logged", "echo_made", map[string]any{"text": "hi"}},
+		{"logger", "quiet", "logged", map[string]any{"name": "ann"}},
+		{"logger", "quiet", "slogged", map[string]any{"name": "ann"}},
 	} {
 		t.Run(c.fixture+"/"+c.printing, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
@@ -113,6 +127,7 @@ func TestBannerBreaksStdio(t *testing.T) {
 		{"banner", true},
 		{"banner-quiet", false},
 		{"banner-deferred", false},
+		{"logger-quiet", false},
 	} {
 		t.Run(c.fixture, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
