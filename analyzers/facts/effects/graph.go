@@ -42,6 +42,8 @@ type graph struct {
 	// impls finds what a call through one of the module's interfaces may
 	// run.
 	impls *implementations.Finder
+	// stdoutValues are holdsStdout's answers for variables and functions.
+	stdoutValues map[types.Object]bool
 }
 
 type node struct {

@@ -21,7 +21,7 @@ import (
 // the returns of the package's functions and the facts of another's.
 
 // maxStdoutDepth bounds the walk back.
-const maxStdoutDepth = 8
+const maxStdoutDepth = 16
 
 // holdsStdout reports whether the value of e can write to standard
 // output.
@@ -36,14 +36,14 @@ func (g *graph) holdsStdout(e ast.Expr, depth int) bool {
 	switch x := e.(type) {
 	case *ast.Ident:
 		v, ok := g.info.Uses[x].(*types.Var)
-		return ok && g.assignedStdout(g.x.Assigns(v), depth)
+		return ok && g.varStdout(v, false, depth)
 	case *ast.SelectorExpr:
 		if s, ok := g.info.Selections[x]; ok && s.Kind() == types.FieldVal {
 			v, _ := s.Obj().(*types.Var)
-			return v != nil && g.assignedStdout(g.x.FieldAssigns(v), depth)
+			return v != nil && g.varStdout(v, true, depth)
 		}
 		v, ok := g.info.Uses[x.Sel].(*types.Var)
-		return ok && g.assignedStdout(g.x.Assigns(v), depth)
+		return ok && g.varStdout(v, false, depth)
 	case *ast.UnaryExpr:
 		return g.holdsStdout(x.X, depth+1)
 	case *ast.StarExpr:
@@ -104,6 +104,35 @@ func (g *graph) anyStdout(args []ast.Expr, depth int) bool {
 	return false
 }
 
+// varStdout reports whether one of the values the variable (or field)
+// v is given in the package writes to standard output. Each variable is
+// read once: the answers are kept, and a variable met again while it is
+// read (v = wrap(v)) adds nothing.
+func (g *graph) varStdout(v *types.Var, field bool, depth int) bool {
+	return g.once(v, func() bool {
+		as := g.x.Assigns(v)
+		if field {
+			as = g.x.FieldAssigns(v)
+		}
+		return g.assignedStdout(as, depth)
+	})
+}
+
+// once computes f for key (a variable or a function) the first time it
+// is asked, under the answer false while it runs.
+func (g *graph) once(key types.Object, f func() bool) bool {
+	if r, ok := g.stdoutValues[key]; ok {
+		return r
+	}
+	if g.stdoutValues == nil {
+		g.stdoutValues = map[types.Object]bool{}
+	}
+	g.stdoutValues[key] = false
+	r := f()
+	g.stdoutValues[key] = r
+	return r
+}
+
 // assignedStdout reports whether one of the values given writes to
 // standard output.
 func (g *graph) assignedStdout(as []astflow.Assign, depth int) bool {
@@ -119,17 +148,16 @@ func (g *graph) assignedStdout(as []astflow.Assign, depth int) bool {
 // package, gives (as its first result) a value that writes to standard
 // output.
 func (g *graph) returnsStdout(fn *types.Func, depth int) bool {
-	if depth > maxStdoutDepth {
-		return false
-	}
-	f := g.x.Decl(fn)
-	if f == nil {
-		return false
-	}
-	for _, r := range f.Returns() {
-		if len(r.Results) > 0 && g.holdsStdout(r.Results[0], depth) {
-			return true
+	return g.once(fn, func() bool {
+		f := g.x.Decl(fn)
+		if f == nil {
+			return false
 		}
-	}
-	return false
+		for _, r := range f.Returns() {
+			if len(r.Results) > 0 && g.holdsStdout(r.Results[0], depth) {
+				return true
+			}
+		}
+		return false
+	})
 }
