@@ -373,6 +373,9 @@ func (w *readWalk) follow(v ssa.Value, k readKind) {
 				w.follow(a, k)
 				continue
 			}
+			if printedOnly(x) {
+				continue // logged or formatted whole: no key is read
+			}
 			w.give("the " + k.noun() + " is stored where mcpvet cannot follow")
 		case *ssa.Lookup:
 			if k != argsMap || x.X != v {
@@ -799,4 +802,55 @@ func readsRelevant(pkg *types.Package) bool {
 		}
 	}
 	return false
+}
+
+// printers are the packages whose functions and methods only format
+// their variadic operands (fmt.Sprintf, log.Printf, a *slog.Logger's
+// Debug): a value among them is printed whole, none of its keys read.
+var printers = map[string]bool{"fmt": true, "log": true, "log/slog": true}
+
+// printedOnly reports whether the store puts a value into the operands
+// of calls of printers only: an element of the array behind a variadic
+// ...any slice (debugLogger.Debug("request", "args", args)) that no other
+// code reads.
+func printedOnly(st *ssa.Store) bool {
+	ia, ok := st.Addr.(*ssa.IndexAddr)
+	if !ok {
+		return false
+	}
+	arr, ok := ia.X.(*ssa.Alloc)
+	if !ok || arr.Referrers() == nil {
+		return false
+	}
+	called := false
+	for _, r := range *arr.Referrers() {
+		switch x := r.(type) {
+		case *ssa.IndexAddr:
+			// the array's other operands, stored in place
+		case *ssa.Slice:
+			if x.Referrers() == nil {
+				return false
+			}
+			for _, u := range *x.Referrers() {
+				c, ok := u.(ssa.CallInstruction)
+				if !ok {
+					return false
+				}
+				cc := c.Common()
+				var obj *types.Func
+				if cc.IsInvoke() {
+					obj = cc.Method
+				} else if f := cc.StaticCallee(); f != nil {
+					obj, _ = f.Object().(*types.Func)
+				}
+				if obj == nil || obj.Pkg() == nil || !printers[obj.Pkg().Path()] || len(cc.Args) == 0 || cc.Args[len(cc.Args)-1] != x {
+					return false
+				}
+				called = true
+			}
+		default:
+			return false
+		}
+	}
+	return called
 }

@@ -4,6 +4,8 @@ package bad
 import (
 	"context"
 	"fmt"
+	"log"
+	"log/slog"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -11,6 +13,17 @@ import (
 
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("search", mcp.WithString("query", mcp.Required()), mcp.WithBoolean("exact")), search)
+	s.AddTool(mcp.NewTool("logged", mcp.WithNumber("limit")), logged)
+}
+
+// logged logs its arguments whole before it reads them: the log reads no
+// key, and the reads are compared all the same.
+func logged(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	args := req.GetArguments()
+	log.Println("call", args)
+	slog.Info("call", "args", args)
+	n, _ := args["limt"].(float64) // want `OMCG0040: tool "logged": the handler reads optional argument "limt" \(GetArguments\(\)\["limt"\]\), which the tool's listing does not have: clients never send it, so every call runs as without it; the listing has "limit"`
+	return mcp.NewToolResultText(fmt.Sprint(n)), nil
 }
 
 func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
