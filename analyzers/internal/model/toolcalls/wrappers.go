@@ -689,6 +689,41 @@ func (f *finder) invoked(call *ast.CallExpr, method *types.Func, ctx *fnCtx) []*
 	return evs
 }
 
+// invokedResult is result idx of a call of an interface method: one of
+// the results of each method of the receiver's known values (for _, t :=
+// range []Tool{&Now{}, &Menu{}} { s.AddTool(t.Tool(), t.Call) }).
+func (f *finder) invokedResult(call *ast.CallExpr, method *types.Func, idx int, ctx *fnCtx) *val {
+	why := "the result of " + mcptool.FuncName(method) + ", which mcpvet does not follow"
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return unknown(call, why)
+	}
+	out := &val{kind: vAlts, expr: call}
+	for _, v := range f.concrete(f.eval(sel.X, ctx), 0) {
+		t := f.pass.TypesInfo.TypeOf(v.expr)
+		if t == nil || types.IsInterface(t) {
+			continue
+		}
+		m, ok := methodOf(t, method)
+		if !ok || !f.mayWrap(m) {
+			continue
+		}
+		r := f.resultOf(f.summaryOf(m), idx, call, m.Origin(), func() *callArgs {
+			a := f.callArgs(call, m, ctx)
+			a.recv = v
+			return a
+		}, ctx, why)
+		if r.kind == vUnknown {
+			return r // one value's result is not known: nor is the call's
+		}
+		out.elems = append(out.elems, r)
+	}
+	if len(out.elems) == 0 {
+		return unknown(call, why)
+	}
+	return out
+}
+
 // concrete are the values v can be, one by one: the elements of a table
 // or of the values the code picks between, each a value of its own.
 func (f *finder) concrete(v *val, depth int) []*val {
@@ -1198,6 +1233,9 @@ type resultKey struct {
 }
 
 func (f *finder) result1(call *ast.CallExpr, fn *types.Func, idx int, ctx *fnCtx) *val {
+	if sig, _ := fn.Type().(*types.Signature); sig != nil && sig.Recv() != nil && types.IsInterface(sig.Recv().Type()) {
+		return f.invokedResult(call, fn, idx, ctx)
+	}
 	if !f.mayWrap(fn) {
 		return unknown(call, "the result of "+mcptool.FuncName(fn)+", which mcpvet does not follow")
 	}
