@@ -162,27 +162,66 @@ func (idx *madeIndex) madeHere(field *types.Var) (made bool, literals int) {
 		return false, 0
 	}
 	var isMap func(e ast.Expr, depth int) bool
+	var returnsMap func(call *ast.CallExpr, depth int) bool
 	isMap = func(e ast.Expr, depth int) bool {
 		switch e := ast.Unparen(e).(type) {
 		case *ast.CompositeLit:
 			return true // a literal of the field's map type
 		case *ast.CallExpr:
-			b, ok := info.Uses[calleeIdent(e)].(*types.Builtin)
-			return ok && b.Name() == "make"
+			if b, ok := info.Uses[calleeIdent(e)].(*types.Builtin); ok {
+				return b.Name() == "make"
+			}
+			return depth <= 4 && returnsMap(e, depth)
 		case *ast.Ident:
 			// counts := make(map[string]int); …; T{Counts: counts}: a
-			// local whose one value is a map (its elements set later).
+			// local whose one value is a map (its elements set later),
+			// or the first result of a function of the package that
+			// returns one with no error (values, err := fetch(…)).
 			v, ok := info.Uses[e].(*types.Var)
 			if !ok || v.Parent() == nil || v.Parent() == v.Pkg().Scope() || depth > 4 {
 				return false
 			}
 			a, ok := idx.flow.Definition(v)
-			return ok && a.Result < 0 && a.Value != nil && isMap(a.Value, depth+1)
+			if !ok || a.Value == nil {
+				return false
+			}
+			if a.Result == 0 {
+				call, isCall := ast.Unparen(a.Value).(*ast.CallExpr)
+				return isCall && returnsMap(call, depth+1)
+			}
+			return a.Result < 0 && isMap(a.Value, depth+1)
 		}
 		return false
 	}
+	// returnsMap: every return of the called function of the package
+	// that gives no error gives a map first.
+	returnsMap = func(call *ast.CallExpr, depth int) bool {
+		fn, ok := typeutil.Callee(info, call).(*types.Func)
+		if !ok || fn.Pkg() != idx.p.Pkg {
+			return false
+		}
+		f := idx.flow.Decl(fn)
+		if f == nil || len(f.Returns()) == 0 {
+			return false
+		}
+		for _, r := range f.Returns() {
+			if len(r.Results) == 0 {
+				return false // named results: not read
+			}
+			if idx.withError(r) {
+				continue
+			}
+			if !isMap(r.Results[0], depth+1) {
+				return false
+			}
+		}
+		return true
+	}
 	lits, _ := idx.literals.At(owner).([]*ast.CompositeLit)
 	for _, lit := range lits {
+		if idx.returnedWithError(lit) {
+			continue // the SDK sends the error, not this value
+		}
 		literals++
 		var value ast.Expr
 		for j, elt := range lit.Elts {
@@ -210,6 +249,33 @@ func (idx *madeIndex) madeHere(field *types.Var) (made bool, literals int) {
 		}
 	}
 	return true, literals
+}
+
+// returnedWithError reports whether the literal is a result of a return
+// statement whose last result is an error that is not the nil constant
+// (return nil, Out{}, err): the SDKs send the error and never marshal
+// the output then (the go-sdk's typed handler returns the error's result
+// before it encodes Out).
+func (idx *madeIndex) returnedWithError(lit *ast.CompositeLit) bool {
+	ret, ok := idx.flow.Parent(lit).(*ast.ReturnStmt)
+	return ok && ret.Results[len(ret.Results)-1] != lit && idx.withError(ret)
+}
+
+// withError reports whether the return gives, last of two results or
+// more, an error that is not the nil constant.
+func (idx *madeIndex) withError(ret *ast.ReturnStmt) bool {
+	if len(ret.Results) < 2 {
+		return false
+	}
+	last := ast.Unparen(ret.Results[len(ret.Results)-1])
+	t := idx.p.TypesInfo.TypeOf(last)
+	if t == nil || !types.Identical(t, types.Universe.Lookup("error").Type()) && !types.Implements(t, types.Universe.Lookup("error").Type().Underlying().(*types.Interface)) {
+		return false
+	}
+	if id, ok := last.(*ast.Ident); ok && idx.p.TypesInfo.Uses[id] == types.Universe.Lookup("nil") {
+		return false
+	}
+	return !idx.p.TypesInfo.Types[last].IsNil()
 }
 
 // ownerOf is the named struct type of the field's package that declares

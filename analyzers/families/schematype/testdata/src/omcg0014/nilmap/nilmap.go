@@ -5,6 +5,7 @@ package nilmap
 
 import (
 	"context"
+	"errors"
 
 	"omcg0014/report"
 
@@ -59,7 +60,54 @@ func half(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolRe
 	return nil, report.NewHalf(in.Query != ""), nil
 }
 
+type Rows struct {
+	Values map[string]string `json:"values"` // want Values:"mapMade"
+}
+
+// fetch makes the map it returns with no error; on an error it returns
+// nil, which the handler never returns as output.
+func fetch(query string) (map[string]string, error) {
+	if query == "" {
+		return nil, errors.New("no query")
+	}
+	values := make(map[string]string)
+	values[query] = "1"
+	return values, nil
+}
+
+// rows returns Rows{} only with an error: the go-sdk sends the error and
+// never encodes the output then. Not flagged.
+func rows(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Rows, error) {
+	values, err := fetch(in.Query)
+	if err != nil {
+		return nil, Rows{}, err
+	}
+	return nil, Rows{Values: values}, nil
+}
+
+type Loose struct {
+	Values map[string]string `json:"values"` // want `OMCG0014: loose: Loose.Values: the go-sdk infers`
+}
+
+// fetchLoose returns a nil map with no error for an empty query.
+func fetchLoose(query string) (map[string]string, error) {
+	if query == "" {
+		return nil, nil
+	}
+	return map[string]string{query: "1"}, nil
+}
+
+func loose(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Loose, error) {
+	values, err := fetchLoose(in.Query)
+	if err != nil {
+		return nil, Loose{}, err
+	}
+	return nil, Loose{Values: values}, nil
+}
+
 func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "rows"}, rows)
+	mcp.AddTool(s, &mcp.Tool{Name: "loose"}, loose)
 	mcp.AddTool(s, &mcp.Tool{Name: "made"}, made)
 	mcp.AddTool(s, &mcp.Tool{Name: "half"}, half) // want `OMCG0014: half: report.Half.ByPkg: the go-sdk infers`
 	mcp.AddTool(s, &mcp.Tool{Name: "count"}, count)
