@@ -49,7 +49,7 @@ func TestFactEncoding(t *testing.T) {
 		{Kind: WriteLocal, Path: []Step{purge, remove}},
 		{Kind: Delete, Path: []Step{purge, remove}},
 		{Kind: OpenWorld, Path: []Step{get}},
-	}, Made: []Effect{{Kind: Delete, Path: []Step{remove}}}}
+	}, Made: []Effect{{Kind: Delete, Path: []Step{remove}}}, ReturnsStdout: true}
 	b, err := f.GobEncode()
 	if err != nil {
 		t.Fatal(err)
@@ -58,7 +58,7 @@ func TestFactEncoding(t *testing.T) {
 	if err := back.GobDecode(b); err != nil {
 		t.Fatal(err)
 	}
-	if back.String() != f.String() || len(back.Effects) != 3 || back.Effects[0].Path[1] != remove || back.Effects[2].Path[0] != get || len(back.Made) != 1 || back.Made[0].Path[0] != remove {
+	if back.String() != f.String() || len(back.Effects) != 3 || back.Effects[0].Path[1] != remove || back.Effects[2].Path[0] != get || len(back.Made) != 1 || back.Made[0].Path[0] != remove || !back.ReturnsStdout {
 		t.Errorf("round trip: got %s %+v, want %s", back.String(), back.Effects, f.String())
 	}
 	for i := range b {

@@ -15,6 +15,7 @@ import (
 //	paths:   n, then n × (steps, then steps × (pkg, qual, name, file, line, col, reaches))
 //	effects: n, then n × (kind, path)
 //	made:    the same, for the effects of the literal a factory makes
+//	returns: 1 when the function returns a writer on standard output, else 0
 //
 // Every number is a uvarint; strings and paths are referred to by index.
 
@@ -66,6 +67,11 @@ func (f *Fact) GobEncode() ([]byte, error) {
 			body = binary.AppendUvarint(body, r.path)
 		}
 	}
+	returns := uint64(0)
+	if f.ReturnsStdout {
+		returns = 1
+	}
+	body = binary.AppendUvarint(body, returns)
 	var out []byte
 	out = binary.AppendUvarint(out, uint64(len(strs)))
 	for _, s := range strs {
@@ -187,6 +193,11 @@ func (f *Fact) GobDecode(b []byte) error {
 	if f.Made, err = effects(); err != nil {
 		return err
 	}
+	returns, err := next()
+	if err != nil || returns > 1 {
+		return errCorrupt
+	}
+	f.ReturnsStdout = returns == 1
 	if len(b) != 0 {
 		return errCorrupt
 	}
