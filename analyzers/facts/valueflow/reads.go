@@ -374,7 +374,7 @@ func (w *readWalk) follow(v ssa.Value, k readKind) {
 				continue
 			}
 			if printedOnly(x) {
-				continue // logged or formatted whole: no key is read
+				continue // logged whole: no key is read
 			}
 			w.give("the " + k.noun() + " is stored where mcpvet cannot follow")
 		case *ssa.Lookup:
@@ -804,10 +804,12 @@ func readsRelevant(pkg *types.Package) bool {
 	return false
 }
 
-// printers are the packages whose functions and methods only format
-// their variadic operands (fmt.Sprintf, log.Printf, a *slog.Logger's
-// Debug): a value among them is printed whole, none of its keys read.
-var printers = map[string]bool{"fmt": true, "log": true, "log/slog": true}
+// printers are the packages whose functions and methods only log their
+// variadic operands (log.Printf, a *slog.Logger's Debug): a value among
+// them is logged whole, none of its keys read, and what the tool does
+// does not depend on it. fmt is not one: fmt.Sprint(args) makes text the
+// handler may return, which uses every argument.
+var printers = map[string]bool{"log": true, "log/slog": true}
 
 // printedOnly reports whether the store puts a value into the operands
 // of calls of printers only: an element of the array behind a variadic

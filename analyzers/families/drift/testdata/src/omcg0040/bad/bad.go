@@ -17,7 +17,8 @@ func Register(s *server.MCPServer) {
 }
 
 // logged logs its arguments whole before it reads them: the log reads no
-// key, and the reads are compared all the same.
+// key, and the reads are compared all the same (a fmt.Sprint of them
+// would use them all: good's raw tool).
 func logged(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	args := req.GetArguments()
 	log.Println("call", args)
