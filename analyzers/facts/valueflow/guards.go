@@ -294,15 +294,21 @@ func aWord(v ssa.Value) bool {
 }
 
 func split(v ssa.Value) bool {
-	if e, ok := v.(*ssa.Extract); ok && e.Index == 0 {
-		v = e.Tuple
-	}
-	c, ok := v.(*ssa.Call)
+	c, ok := callOf(v)
 	if !ok {
 		return false
 	}
 	f, obj := callee(c.Common())
 	return obj != nil && splitters[funcKey(obj)] || tokenizer(f)
+}
+
+// callOf is the call v is, or whose first result v is.
+func callOf(v ssa.Value) (*ssa.Call, bool) {
+	if e, ok := v.(*ssa.Extract); ok && e.Index == 0 {
+		v = e.Tuple
+	}
+	c, ok := v.(*ssa.Call)
+	return c, ok
 }
 
 // tokenizer reports whether f, a function of the package analyzed, is a
@@ -375,10 +381,7 @@ func returnsSplit(f *ssa.Function, text map[ssa.Value]bool) bool {
 		if c, ok := v.(*ssa.Const); ok && c.IsNil() {
 			continue
 		}
-		if e, ok := v.(*ssa.Extract); ok && e.Index == 0 {
-			v = e.Tuple
-		}
-		c, ok := v.(*ssa.Call)
+		c, ok := callOf(v)
 		if !ok {
 			return false
 		}

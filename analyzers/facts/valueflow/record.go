@@ -115,10 +115,7 @@ func (g *guard) dominatesCorrelated(b *ssa.BasicBlock) bool {
 func repeatedTests(fn *ssa.Function) map[ssa.Value]uint {
 	tests := map[ssa.Value]int{}
 	for _, blk := range fn.Blocks {
-		if len(blk.Instrs) == 0 {
-			continue
-		}
-		if ifi, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.If); ok {
+		if ifi, ok := endingIf(blk); ok {
 			tests[ifi.Cond]++
 		}
 	}
@@ -309,16 +306,22 @@ func reaches(from, to, stop *ssa.BasicBlock) bool {
 	return reach(from, to, func(_, succ *ssa.BasicBlock) bool { return succ != stop || succ == to })
 }
 
+// endingIf is the if that ends block b, if one does.
+func endingIf(b *ssa.BasicBlock) (*ssa.If, bool) {
+	if len(b.Instrs) == 0 {
+		return nil, false
+	}
+	ifi, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+	return ifi, ok
+}
+
 // findGuards collects the function's ifs that check a value.
 func (s *fnState) findGuards() {
 	checked := map[*guard]ssa.Value{}
 	defer s.loopGuards(checked)
 	repeated := sync.OnceValue(func() map[ssa.Value]uint { return repeatedTests(s.fn) })
 	for _, b := range s.fn.Blocks {
-		if len(b.Instrs) == 0 {
-			continue
-		}
-		ifi, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		ifi, ok := endingIf(b)
 		if !ok {
 			continue
 		}

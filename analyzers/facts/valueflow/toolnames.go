@@ -90,10 +90,7 @@ type nameKey struct {
 func (s *fnState) findNameTests() map[int][]nameTest {
 	out := map[int][]nameTest{}
 	for _, b := range s.fn.Blocks {
-		if len(b.Instrs) == 0 {
-			continue
-		}
-		ifi, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		ifi, ok := endingIf(b)
 		if !ok {
 			continue
 		}

@@ -663,30 +663,47 @@ func (f *finder) registrations1(call *ast.CallExpr, ctx *fnCtx) []*event {
 // In and Out are each value's type arguments. A receiver whose values are
 // not known makes none.
 func (f *finder) invoked(call *ast.CallExpr, method *types.Func, ctx *fnCtx) []*event {
+	var evs []*event
+	for _, r := range f.receivers(call, method, ctx) {
+		s := f.summaryOf(r.m)
+		if s == nil || len(s.regs) == 0 {
+			continue
+		}
+		a := f.callArgs(call, r.m, ctx)
+		a.recv = r.v
+		targs := typeArgsOf(r.t)
+		evs = append(evs, f.instantiate(s, call, r.m.Origin(), a, ctx, func(p tparam) types.Type { return p.at(targs) })...)
+	}
+	return evs
+}
+
+// receiver is one value an interface method's receiver can hold, with
+// its type and the method it runs.
+type receiver struct {
+	v *val
+	t types.Type
+	m *types.Func
+}
+
+// receivers are the values of known types the receiver of a call of the
+// interface method can hold, each with its method of the package's own
+// or of a package with wrapper facts.
+func (f *finder) receivers(call *ast.CallExpr, method *types.Func, ctx *fnCtx) []receiver {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return nil
 	}
-	var evs []*event
+	var out []receiver
 	for _, v := range f.concrete(f.eval(sel.X, ctx), 0) {
 		t := f.pass.TypesInfo.TypeOf(v.expr)
 		if t == nil || types.IsInterface(t) {
 			continue
 		}
-		m, ok := methodOf(t, method)
-		if !ok || !f.mayWrap(m) {
-			continue
+		if m, ok := methodOf(t, method); ok && f.mayWrap(m) {
+			out = append(out, receiver{v, t, m})
 		}
-		s := f.summaryOf(m)
-		if s == nil || len(s.regs) == 0 {
-			continue
-		}
-		a := f.callArgs(call, m, ctx)
-		a.recv = v
-		targs := typeArgsOf(t)
-		evs = append(evs, f.instantiate(s, call, m.Origin(), a, ctx, func(p tparam) types.Type { return p.at(targs) })...)
 	}
-	return evs
+	return out
 }
 
 // invokedResult is result idx of a call of an interface method: one of
@@ -694,23 +711,11 @@ func (f *finder) invoked(call *ast.CallExpr, method *types.Func, ctx *fnCtx) []*
 // range []Tool{&Now{}, &Menu{}} { s.AddTool(t.Tool(), t.Call) }).
 func (f *finder) invokedResult(call *ast.CallExpr, method *types.Func, idx int, ctx *fnCtx) *val {
 	why := "the result of " + mcptool.FuncName(method) + ", which mcpvet does not follow"
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return unknown(call, why)
-	}
 	out := &val{kind: vAlts, expr: call}
-	for _, v := range f.concrete(f.eval(sel.X, ctx), 0) {
-		t := f.pass.TypesInfo.TypeOf(v.expr)
-		if t == nil || types.IsInterface(t) {
-			continue
-		}
-		m, ok := methodOf(t, method)
-		if !ok || !f.mayWrap(m) {
-			continue
-		}
-		r := f.resultOf(f.summaryOf(m), idx, call, m.Origin(), func() *callArgs {
-			a := f.callArgs(call, m, ctx)
-			a.recv = v
+	for _, rv := range f.receivers(call, method, ctx) {
+		r := f.resultOf(f.summaryOf(rv.m), idx, call, rv.m.Origin(), func() *callArgs {
+			a := f.callArgs(call, rv.m, ctx)
+			a.recv = rv.v
 			return a
 		}, ctx, why)
 		if r.kind == vUnknown {
