@@ -148,6 +148,9 @@ func (g *graph) assignedStdout(as []astflow.Assign, depth int) bool {
 // package, gives (as its first result) a value that writes to standard
 // output.
 func (g *graph) returnsStdout(fn *types.Func, depth int) bool {
+	if res := fn.Type().(*types.Signature).Results(); res.Len() == 0 || isBasic(res.At(0).Type()) {
+		return false // no result that can be a writer: the returns are not read
+	}
 	return g.once(fn, func() bool {
 		f := g.x.Decl(fn)
 		if f == nil {
@@ -160,4 +163,10 @@ func (g *graph) returnsStdout(fn *types.Func, depth int) bool {
 		}
 		return false
 	})
+}
+
+// isBasic reports whether t is a string, number or boolean: no writer.
+func isBasic(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Basic)
+	return ok
 }

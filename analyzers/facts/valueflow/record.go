@@ -804,12 +804,8 @@ func (s *fnState) modeSide(g *guard, b *ssa.BasicBlock, o origin) (int, bool) {
 	if g.notGuard || g.branch || g.block == b || len(g.block.Succs) != 2 || len(s.fn.Blocks) == 0 || g.block.Dominates(b) {
 		return 0, false
 	}
-	d := commonDominator(g.block, b)
-	if d == nil || loopHeader(d) {
-		return 0, false
-	}
-	ifInstr, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
-	if !ok || s.reads(ifInstr.Cond, g.origins, 0) {
+	ifi, loop := decidingTest(g, b)
+	if loop || ifi == nil || s.reads(ifi.Cond, g.origins, 0) {
 		return 0, false
 	}
 	entry := s.fn.Blocks[0]
@@ -1480,21 +1476,25 @@ func (s *fnState) checkedOnTheWay(b *ssa.BasicBlock, g *guard) bool {
 // guard and b (their nearest common dominator's) reads the guard's value,
 // or is a loop's over the elements the guard checks one at a time.
 func (s *fnState) decidedByValue(b *ssa.BasicBlock, g *guard) bool {
-	above := map[*ssa.BasicBlock]bool{}
-	for d := g.block; d != nil; d = d.Idom() {
-		above[d] = true
+	ifi, loop := decidingTest(g, b)
+	// A loop over a list, each element checked: the list's test, not an
+	// operator's switch.
+	return loop || ifi != nil && s.reads(ifi.Cond, g.origins, 0)
+}
+
+// decidingTest is the if that decides between the guard's block and b
+// (that of their nearest common dominator), nil when that block ends
+// otherwise; loop is set when the block is a loop's header instead.
+func decidingTest(g *guard, b *ssa.BasicBlock) (ifi *ssa.If, loop bool) {
+	d := commonDominator(g.block, b)
+	if d == nil {
+		return nil, false
 	}
-	for d := b; d != nil; d = d.Idom() {
-		if !above[d] {
-			continue
-		}
-		if loopHeader(d) {
-			return true // a loop over a list, each element checked: the list's test, not an operator's switch
-		}
-		ifInstr, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
-		return ok && s.reads(ifInstr.Cond, g.origins, 0)
+	if loopHeader(d) {
+		return nil, true
 	}
-	return false
+	ifi, _ = endingIf(d)
+	return ifi, false
 }
 
 // loopHeader reports whether d is the header of a loop: a block it

@@ -90,23 +90,21 @@ func beforeServing(p *toolpass.Pass, eff *effects.Result, s serving) (logOnStdou
 				break
 			}
 		}
-		for _, e := range eff.Through(t, effects.Stdout) {
-			first := e.Path[0].Pos()
-			if reported[first] || !printedHere(p, e) || !x.CanRunBefore(first, at) || !returnsAfter(x, e) {
-				continue
-			}
-			reported[first] = true
-			writes = append(writes, e)
-		}
-		if setAt.IsValid() {
-			for _, e := range eff.Through(t, effects.DefaultLog) {
+		// collect keeps the writes of kind k that run before the serve
+		// (and after from, when it is set).
+		collect := func(k effects.Kind, from token.Pos) {
+			for _, e := range eff.Through(t, k) {
 				first := e.Path[0].Pos()
-				if reported[first] || !printedHere(p, e) || !x.CanRunBefore(setAt, first) || !x.CanRunBefore(first, at) || !returnsAfter(x, e) {
+				if reported[first] || !printedHere(p, e) || from.IsValid() && !x.CanRunBefore(from, first) || !x.CanRunBefore(first, at) || !returnsAfter(x, e) {
 					continue
 				}
 				reported[first] = true
 				writes = append(writes, e)
 			}
+		}
+		collect(effects.Stdout, token.NoPos)
+		if setAt.IsValid() {
+			collect(effects.DefaultLog, setAt) // once the default logger writes to standard output
 		}
 		if len(writes) > 0 {
 			slices.SortFunc(writes, func(a, b effects.Effect) int { return int(a.Path[0].Pos() - b.Path[0].Pos()) })

@@ -269,7 +269,7 @@ func (idx *madeIndex) withError(ret *ast.ReturnStmt) bool {
 	}
 	last := ast.Unparen(ret.Results[len(ret.Results)-1])
 	t := idx.p.TypesInfo.TypeOf(last)
-	if t == nil || !types.Identical(t, types.Universe.Lookup("error").Type()) && !types.Implements(t, types.Universe.Lookup("error").Type().Underlying().(*types.Interface)) {
+	if t == nil || !types.Implements(t, types.Universe.Lookup("error").Type().Underlying().(*types.Interface)) {
 		return false
 	}
 	if id, ok := last.(*ast.Ident); ok && idx.p.TypesInfo.Uses[id] == types.Universe.Lookup("nil") {
