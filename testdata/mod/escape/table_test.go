@@ -14,7 +14,11 @@ import (
 // mcp-go over Streamable HTTP, called with the go-sdk's client.
 func TestPathEscapeTable(t *testing.T) {
 	_, base := notesBesideSecret(t)
-	cs := connectMark(t, func(s *server.MCPServer) { table29.Register(s, base) })
+	t.Setenv("NOTES_TOOLS", "read_archived")
+	cs := connectMark(t, func(s *server.MCPServer) {
+		table29.Register(s, base)
+		table29.RegisterNamed(s, base)
+	})
 	hostile := map[string]any{"name": "../../secret.txt"}
 	for _, tc := range []struct {
 		tool    string
@@ -22,6 +26,7 @@ func TestPathEscapeTable(t *testing.T) {
 	}{
 		{"read_draft", true},
 		{"read_final", true},
+		{"read_archived", true},
 		{"read_draft_local", false},
 	} {
 		text, _ := call(t, cs, tc.tool, hostile)

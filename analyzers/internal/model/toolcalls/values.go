@@ -1001,29 +1001,54 @@ func (f *finder) markCall(e *ast.CallExpr, fn *types.Func, ctx *fnCtx) *val {
 		if len(e.Args) == 0 || fn.Name() == "NewToolWithRawSchema" && len(e.Args) != 3 {
 			return nil
 		}
-		tv := &toolVal{lib: markLib, style: mcptool.MarkNewTool, at: e}
-		tv.roles[rName] = arg(0)
-		// The schema mcp-go starts from: NewTool's empty object, or the
-		// raw schema given.
-		tv.roles[rInput] = &val{kind: vSchema, expr: e}
+		// args are NewTool's: the name, then the options; or
+		// NewToolWithRawSchema's name, description and schema.
+		var args []*val
 		if fn.Name() == "NewToolWithRawSchema" {
-			tv.roles[rDescription] = arg(1)
-			tv.roles[rInput].elems = []*val{{kind: vSchemaOp, expr: e, mark: fn.Name(), elems: []*val{f.argVal(e.Args[2], ctx)}}}
-		}
-		var opts []*val
-		if fn.Name() == "NewToolWithRawSchema" {
-			// No options: the name, the description and the schema.
+			args = []*val{arg(0), arg(1), f.argVal(e.Args[2], ctx)}
 		} else if e.Ellipsis.IsValid() && len(e.Args) == 2 {
-			opts = []*val{arg(1)}
+			args = []*val{arg(0), arg(1)}
 		} else {
-			for i := 1; i < len(e.Args); i++ {
-				opts = append(opts, arg(i))
+			for i := range e.Args {
+				args = append(args, arg(i))
 			}
 		}
-		applyOptions(tv, opts)
-		v := &val{kind: vTool, expr: e, tool: tv}
+		build := func(args []*val) *val {
+			tv := &toolVal{lib: markLib, style: mcptool.MarkNewTool, at: e}
+			tv.roles[rName] = args[0]
+			// The schema mcp-go starts from: NewTool's empty object, or
+			// the raw schema given.
+			tv.roles[rInput] = &val{kind: vSchema, expr: e}
+			if fn.Name() == "NewToolWithRawSchema" {
+				tv.roles[rDescription] = args[1]
+				tv.roles[rInput].elems = []*val{{kind: vSchemaOp, expr: e, mark: fn.Name(), elems: []*val{args[2]}}}
+			} else {
+				applyOptions(tv, args[1:])
+			}
+			return &val{kind: vTool, expr: e, tool: tv}
+		}
+		v := build(args)
+		if rows := eachIn(args); rows != nil {
+			// NewTool(row.name, row.opts...) in a loop over a table: a
+			// tool for each row, built from that row's values only (the
+			// options of all rows would make one schema of them all).
+			v = &val{kind: vEach, expr: e}
+			for i, row := range rows.elems {
+				picked := make([]*val, len(args))
+				for j, a := range args {
+					picked[j] = pickRow(a, rows, i)
+				}
+				v.elems = append(v.elems, withSite(build(picked), row.site))
+			}
+		}
 		if !f.nameDeps(v) {
-			f.declare(v, e, nil, ctx)
+			if v.kind == vEach {
+				for _, row := range v.elems {
+					f.declare(row, e, nil, ctx)
+				}
+			} else {
+				f.declare(v, e, nil, ctx)
+			}
 		}
 		return v
 	case "WithDescription":
@@ -1045,6 +1070,89 @@ func (f *finder) markCall(e *ast.CallExpr, fn *types.Func, ctx *fnCtx) *val {
 		return opt(rAnnotations, arg(0))
 	}
 	return nil
+}
+
+// eachIn returns the first collection whose elements a range loop
+// ranges over (vEach) among vs and what they are built of: the rows of a
+// table when vs are read in a loop over it.
+func eachIn(vs []*val) *val {
+	for _, v := range vs {
+		if r := eachOf(v, 0); r != nil {
+			return r
+		}
+	}
+	return nil
+}
+
+// maxPickDepth bounds how deep eachOf and pickRow look into a value.
+const maxPickDepth = 8
+
+func eachOf(v *val, depth int) *val {
+	if v == nil || depth > maxPickDepth {
+		return nil
+	}
+	switch v.kind {
+	case vEach:
+		if len(v.elems) > 0 {
+			return v
+		}
+	case vOption:
+		return eachOf(v.opt.v, depth+1)
+	case vSlice, vAlts, vConcat, vSchema, vSchemaOp, vPropOpt:
+		for _, e := range v.elems {
+			if r := eachOf(e, depth+1); r != nil {
+				return r
+			}
+		}
+	}
+	return nil
+}
+
+// pickRow is v with every value read from the rows of the collection
+// rows (a vEach of the same expression and length) replaced by what row
+// i gives.
+func pickRow(v, rows *val, i int) *val {
+	return pickRowAt(v, rows, i, 0)
+}
+
+func pickRowAt(v, rows *val, i, depth int) *val {
+	if v == nil || depth > maxPickDepth {
+		return v
+	}
+	switch v.kind {
+	case vEach:
+		if v.expr == rows.expr && len(v.elems) == len(rows.elems) {
+			return v.elems[i]
+		}
+	case vOption:
+		if x := pickRowAt(v.opt.v, rows, i, depth+1); x != v.opt.v {
+			c := *v
+			c.opt = &option{v.opt.role, x}
+			return &c
+		}
+		return v
+	}
+	switch v.kind {
+	case vEach, vSlice, vAlts, vConcat, vSchema, vSchemaOp, vPropOpt:
+		var elems []*val
+		for j, e := range v.elems {
+			if x := pickRowAt(e, rows, i, depth+1); x != e {
+				if elems == nil {
+					elems = slices.Clone(v.elems)
+				}
+				elems[j] = x
+			}
+		}
+		if elems != nil {
+			c := *v
+			c.elems = elems
+			if c.kind == vConcat && !deps(&c) {
+				return concat(&c)
+			}
+			return &c
+		}
+	}
+	return v
 }
 
 // applyOptions applies mark3labs options to a tool: those it knows set a
