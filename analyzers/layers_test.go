@@ -36,7 +36,7 @@ var layers = []struct {
 	{"registry", []string{"analyzers"}},
 	{"drivers", []string{"cmd/...", "internal/genload", "plugin", "analyzers/nogo", "analyzers/nogo/..."}},
 	{"examples", []string{"examples/..."}},
-	{"test support", []string{"analyzers/internal/fixturetest", "internal/fixturemod", "internal/inspector", "internal/runtimetests", "internal/runtimetests/..."}},
+	{"test support", []string{"analyzers/internal/fixturetest", "internal/fixturemod", "internal/testtier", "internal/inspector", "internal/runtimetests", "internal/runtimetests/..."}},
 }
 
 // familiesDir holds the packages of diagnostic codes, one folder each.

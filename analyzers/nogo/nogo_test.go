@@ -33,6 +33,7 @@ import (
 	nogoclientprofile "github.com/mcpvet/mcpvet/analyzers/nogo/clientprofile"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/internal/registry"
 	"github.com/mcpvet/mcpvet/analyzers/substrate/astflow"
+	"github.com/mcpvet/mcpvet/internal/testtier"
 )
 
 // rules_go's nogo runs the variable named Analyzer of each package of its
@@ -259,6 +260,7 @@ var fixtures struct {
 // the same fixtures report the same diagnostics, in number and in text:
 // nothing the first run leaves behind changes the second.
 func TestRunsAgree(t *testing.T) {
+	testtier.Long(t)
 	if testing.Short() {
 		t.Skip("loads and analyzes fixtures twice")
 	}

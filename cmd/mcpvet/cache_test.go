@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/mcpvet/mcpvet/analyzers/families/generated"
+	"github.com/mcpvet/mcpvet/internal/testtier"
 )
 
 // The tool's input type is declared in package model; the generated file
@@ -153,6 +154,7 @@ func TestCacheFollowsDependencyFacts(t *testing.T) {
 // TestCacheConcurrentRuns: two runs at once, on a change neither has
 // seen, agree with each other and with the in-process analysis.
 func TestCacheConcurrentRuns(t *testing.T) {
+	testtier.Long(t)
 	t.Parallel()
 	skipShort(t)
 	dir, env := cacheModule(t)
@@ -262,6 +264,7 @@ func Register(s *mcp.Server) {
 // would no longer build with) and the variant says the code uses nil.
 // The in-process run once printed both, two findings of one cause.
 func TestTestVariantAlone(t *testing.T) {
+	testtier.Long(t)
 	t.Parallel()
 	skipShort(t)
 	dir, env := tempModule(t, map[string]string{

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mcpvet/mcpvet/internal/testtier"
 )
 
 // A documented command is a line of a sh block in README.md or docs/*.md.
@@ -70,7 +72,7 @@ var elsewhere = []struct {
 	runsIt string // the test function, or the line of .ci/run
 }{
 	{regexp.MustCompile(`^go run \./cmd/mcpvet \./examples/\.\.\.$`), "", "go run ./cmd/mcpvet ./examples/..."},
-	{regexp.MustCompile(`^go test -timeout 30m \./\.\.\. \./runtime/\.\.\.$`), "", "MCPVET_TEST_MCPGO_RELEASES=1 go test -timeout 30m ./... ./runtime/..."},
+	{regexp.MustCompile(`^go test -timeout 30m \./\.\.\. \./runtime/\.\.\.$`), "", "MCPVET_TEST_LONG=1 MCPVET_TEST_MCPGO_RELEASES=1 go test -timeout 30m ./... ./runtime/..."},
 	{regexp.MustCompile(`^bash .*plugin/build-golangci-lint\.sh`), "", `bash plugin/build-golangci-lint.sh "$gcl_dir/custom-gcl" "$gcl_dir/src"`},
 	{regexp.MustCompile(`^\./custom-gcl run`), "plugin", "TestGolangciLint"},
 	{regexp.MustCompile(`^(exec )?mcpvet lsp\b`), "cmd/mcpvet", "TestLSPCommand"},
@@ -92,6 +94,7 @@ var elsewhere = []struct {
 // mapped above to the test (or the .ci/run line) that runs them. A new
 // command in the docs that is none of these fails the test.
 func TestDocumentedCommands(t *testing.T) {
+	testtier.Long(t)
 	t.Parallel()
 	skipShort(t)
 	root, err := filepath.Abs(filepath.Join("..", ".."))

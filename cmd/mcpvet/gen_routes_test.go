@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/mcpvet/mcpvet/analyzers/families/generated"
+	"github.com/mcpvet/mcpvet/internal/testtier"
 )
 
 const apiApp = `package main
@@ -179,6 +180,7 @@ func Handler() http.Handler {
 // builds under /api; gen writes its tool with the full path, and a change
 // to the handler in the other package makes the app's file stale.
 func TestGenRoutesAcrossPackages(t *testing.T) {
+	testtier.Long(t)
 	t.Parallel()
 	if testing.Short() {
 		t.Skip("loads packages with the go command; skipped with -short")

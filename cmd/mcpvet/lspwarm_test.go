@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/mcpvet/mcpvet/internal/testtier"
 )
 
 // An lspProcess is `mcpvet lsp` in a process of its own, driven as an
@@ -196,6 +198,7 @@ func published(t testing.TB, ms []lspMessage) map[string][]string {
 // buffer. With other flags the cache has nothing: the server says so at
 // once, without analyzing the dependencies through go vet.
 func TestLSPWarmStart(t *testing.T) {
+	testtier.Long(t)
 	t.Parallel()
 	skipShort(t)
 	dir, env := cacheModule(t)
@@ -274,6 +277,7 @@ func TestLSPWarmStart(t *testing.T) {
 // snapshot that does not decode is a miss, said in the log, and the
 // server goes on to its own analysis.
 func TestLSPSnapshot(t *testing.T) {
+	testtier.Long(t)
 	t.Parallel()
 	skipShort(t)
 	dir, env := cacheModule(t)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers"
 	"github.com/mcpvet/mcpvet/internal/stdsyntax"
+	"github.com/mcpvet/mcpvet/internal/testtier"
 )
 
 // The fixture packages whose findings lean most on the standard library:
@@ -28,6 +29,7 @@ var stdHeavy = []string{
 // the bodies of the standard library's functions, so every fact and every
 // diagnostic is the same with them dropped.
 func TestBodiesUnused(t *testing.T) {
+	testtier.Long(t)
 	if testing.Short() {
 		t.Skip("loads the fixture module twice; skipped with -short")
 	}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers"
 	"github.com/mcpvet/mcpvet/internal/stdsyntax"
+	"github.com/mcpvet/mcpvet/internal/testtier"
 )
 
 func newTestEngine(t testing.TB, dir string, env []string) *engine {
@@ -44,6 +45,7 @@ func lines(e *engine, res *result) []string {
 // nothing is analyzed alone by both, as TestEveryFixture holds it to its
 // want comments; leaving those out keeps the test to a few seconds.)
 func TestSameAsChecker(t *testing.T) {
+	testtier.Long(t)
 	if testing.Short() {
 		t.Skip("loads the analyzer fixtures twice")
 	}
