@@ -2410,6 +2410,28 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"an escape, and \\' OR 1=1 --  doubled leaves the literal. Doubled quotes\n" +
 			"outside a literal (\"LIMIT \" + doubled) escape nothing and are reported.\n" +
 			"\n" +
+			"A whole statement is reported when the code says the tool reads only and\n" +
+			"the statement can still write: a check that it starts with SELECT,\n" +
+			"WITH, EXPLAIN or SHOW (in either case, after strings.ToUpper,\n" +
+			"TrimSpace or not, in the handler or in a validator it calls) whose\n" +
+			"failing side returns. The message names a statement that passes the check\n" +
+			"and writes: WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d (a\n" +
+			"data-modifying WITH, which PostgreSQL runs, as SQLite runs WITH …\n" +
+			"DELETE), SELECT 1; DROP TABLE t (a second statement, for the drivers\n" +
+			"that run several: lib/pq, pgx's simple protocol, SQLite's, MySQL's with\n" +
+			"multiStatements), EXPLAIN ANALYZE DELETE FROM t (PostgreSQL runs what\n" +
+			"it explains). A keyword is no read-only guard on any of them; a read-only\n" +
+			"transaction (db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true}), which\n" +
+			"PostgreSQL and MySQL enforce) or a database user that may only read is.\n" +
+			"Not reported: the statement run on a transaction the same function began\n" +
+			"with ReadOnly: true (a transaction handed in from elsewhere is not\n" +
+			"read, and the finding stays); a check of the keyword that picks how the statement runs\n" +
+			"when both ways run it (if HasPrefix(q, \"SELECT\") { Query } else { Exec\n" +
+			"}: the tool runs any statement, which is its job), a statement compared\n" +
+			"with the code's own.\n" +
+			"\n" +
+			"\tOMCG0032: tool \"query\": argument \"sql\" is run whole after a check that does not make it read-only (\"WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d\" passes strings.HasPrefix(s, \"WITH\") (in checkRead)): query: argument sql → (*Server).query → (*sql.DB).QueryContext; run it in a read-only transaction (sql.TxOptions{ReadOnly: true}, BEGIN READ ONLY) as a database user that may only read\n" +
+			"\n" +
 			"A value a query builder keeps is followed from the method that stores it\n" +
 			"to the one that runs the statement: q.Where(\"name = '\" + in.Name + \"'\")\n" +
 			"then q.Run(ctx, db), where Where sets a field of the builder and Run\n" +
@@ -2429,7 +2451,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 2340, true
+			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 4036, true
 	case "OMCG0033":
 		return "a tool argument is pasted into a request URL after a fixed base (request forgery, CWE-918)\n" +
 			"\n" +

@@ -514,10 +514,14 @@ func (a *analysis_) importedSummary(obj *types.Func) []Flow {
 
 // fnState is the taint of one function's values.
 type fnState struct {
-	a      *analysis_
-	fn     *ssa.Function
-	t      map[ssa.Value]taint
-	fields map[ssa.Value]map[int]taint // of local structs, by field
+	a  *analysis_
+	fn *ssa.Function
+	// inReadOnlyTx is set while the flows into a statement run in a
+	// transaction begun read-only here are recorded (recordSink): a
+	// check of its first keyword asks for no more.
+	inReadOnlyTx bool
+	t            map[ssa.Value]taint
+	fields       map[ssa.Value]map[int]taint // of local structs, by field
 	// mapKeys are the values of a map made here, by the constant key
 	// they are stored under (args := map[string]any{"command": c}): a
 	// callee that reads one key gets that value alone (argOf).

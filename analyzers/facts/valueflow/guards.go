@@ -200,6 +200,12 @@ var (
 	dotSegments = guardShape{name: "a refusal of \"..\" segments",
 		advice: "escape the path after the check ((&url.URL{Path: p}).EscapedPath()), or each segment with url.PathEscape"}
 	dotSegmentKinds = mask(1<<Path | 1<<Request)
+	// strings.HasPrefix(stmt, "SELECT") (WITH, EXPLAIN, SHOW, either
+	// case) refusing a statement the model writes whole: the tool means
+	// to read only, and statements that start with the keyword write
+	// (hostile[Query]'s whole statements). It holds for none.
+	readOnlyPrefix = guardShape{name: "a check of the statement's first keyword",
+		advice: "run it in a read-only transaction (sql.TxOptions{ReadOnly: true}, BEGIN READ ONLY) as a database user that may only read"}
 	// v == "" or v != "": says nothing of what v can do; never a guard
 	// (the side where v equals "" still holds the empty string only).
 	emptiness = guardShape{name: "an emptiness check", notGuard: true}
@@ -529,11 +535,23 @@ func (s *fnState) firstKey(m ssa.Value) string {
 // check in front of it, in the order a message prefers: the first one a
 // regexp guard lets through is its bypass.
 var hostile = map[Kind][]string{
-	Path:    {"../../etc/passwd", "a/../../etc/passwd", ".."},
-	Shell:   {"x; id", "x|id", "x&&id", "$(id)", "`id`", "1;id", "x\nid", "x >x"},
-	Option:  {"--output=/tmp/x", "-o/tmp/x", "-x", "--x"},
-	Words:   {"--output=/tmp/x", "-o/tmp/x", "-x", "--x"},
-	Query:   {"x' OR '1'='1", "1 OR 1=1", "x'--", "1;--"},
+	Path:   {"../../etc/passwd", "a/../../etc/passwd", ".."},
+	Shell:  {"x; id", "x|id", "x&&id", "$(id)", "`id`", "1;id", "x\nid", "x >x"},
+	Option: {"--output=/tmp/x", "-o/tmp/x", "-x", "--x"},
+	Words:  {"--output=/tmp/x", "-o/tmp/x", "-x", "--x"},
+	Query: {"x' OR '1'='1", "1 OR 1=1", "x'--", "1;--",
+		// Whole statements that start with a keyword that reads and
+		// write (readOnlyJudge), in both cases: a data-modifying common
+		// table expression (PostgreSQL; SQLite's WITH … DELETE), a
+		// second statement (drivers that run several: lib/pq, pgx's
+		// simple protocol, SQLite's, MySQL's with multiStatements), a
+		// SELECT that creates a table (PostgreSQL), an EXPLAIN that runs
+		// what it explains (PostgreSQL).
+		"WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d", "with d as (delete from t returning *) select * from d",
+		"SELECT 1; DROP TABLE t", "select 1; drop table t",
+		"SELECT * INTO t2 FROM t", "select * into t2 from t",
+		"EXPLAIN ANALYZE DELETE FROM t", "explain analyze delete from t",
+		"SHOW search_path; DROP TABLE t", "show search_path; drop table t"},
 	Request: {"../admin", "x@evil.example", "x/../../admin", "1/../../admin", "x?admin=1", "%2e%2e/admin"},
 	Script:  {"x');fetch('//evil.example');('", `x");fetch("//evil.example");("`, "x`+fetch('//evil.example')+`", "1;fetch('//evil.example')"},
 }
@@ -931,6 +949,34 @@ func (s *fnState) uncleanedPrefixJudge(call *ssa.Call, prefix string) guardJudge
 			return nil // a refusal of values that start with it (HasPrefix(rel, "..")) is another check
 		}
 		return &Bypass{Kind: Path, Shape: prefixOfName.name, Check: check, Value: strconv.Quote(prefix + "/../../etc/passwd"), Advice: prefixOfName.advice}
+	}
+}
+
+// readKeywords are the first keywords of statements that read, as a
+// check of a statement's start writes them.
+var readKeywords = map[string]bool{"SELECT": true, "WITH": true, "EXPLAIN": true, "SHOW": true}
+
+// readKeyword reports whether prefix is a keyword that starts a
+// statement that reads ("SELECT", "select"; a trailing space or
+// parenthesis allowed).
+func readKeyword(prefix string) bool {
+	kw := strings.TrimRight(prefix, " (")
+	return (kw == strings.ToUpper(kw) || kw == strings.ToLower(kw)) && readKeywords[strings.ToUpper(kw)]
+}
+
+// readOnlyJudge judges strings.HasPrefix(stmt, keyword) for a query, on
+// the side where the statement starts with the keyword: the whole
+// statements that start with it and write pass.
+func (s *fnState) readOnlyJudge(call *ssa.Call, keyword string) guardJudge {
+	check := s.a.exprAt(call.Pos(), -1)
+	if check == "" {
+		return nil
+	}
+	return func(k Kind, side int) *Bypass {
+		if k != Query || side != 0 {
+			return nil
+		}
+		return candidates(k, maskOf(k, func(h string) bool { return strings.HasPrefix(h, keyword) }), "", readOnlyPrefix, check, true, "")
 	}
 }
 

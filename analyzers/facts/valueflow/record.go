@@ -578,6 +578,13 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 				if p == "--" {
 					judge = s.doubleDashJudge(x)
 				}
+			} else if readKeyword(constString(args[1])) {
+				// strings.HasPrefix(stmt, "SELECT") in front of a
+				// statement the model writes whole: the code means to
+				// read only, and a statement that starts so can write.
+				// A branch on the keyword (both ways run the statement)
+				// says nothing.
+				return check_{v: args[ch.arg], t: s.of(args[ch.arg]), kinds: 1 << Query, good: -1, judge: s.readOnlyJudge(x, constString(args[1])), refusalOnly: true}
 			} else if word, ok := leadingWord(constString(args[1])); ok {
 				// strings.HasPrefix(cmd, "az "): the command line's first
 				// word is the code's; a shell runs the rest, and a
@@ -1091,6 +1098,9 @@ func (s *fnState) record(sum *fnSummary) {
 					bypass = []Bypass{by}
 				} else {
 					continue
+				}
+				if k == Query && !h.fixed && s.inReadOnlyTx && bypass[0].Shape == readOnlyPrefix.name {
+					continue // the transaction reads only, as the check meant
 				}
 			}
 			path := append(append([]Step(nil), h.via...), tail...)
@@ -1641,18 +1651,46 @@ func (g *guard) failsOnRefusal() bool {
 	return false
 }
 
+// runsSink reports whether b calls a sink of the tables.
+func runsSink(b *ssa.BasicBlock) bool {
+	for _, instr := range b.Instrs {
+		if c, ok := instr.(ssa.CallInstruction); ok {
+			if _, obj := callee(c.Common()); obj != nil {
+				if _, ok := sinks[funcKey(obj)]; ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 func (g *guard) refusing() int {
 	first, any, accepts, accepting := -1, -1, -1, 0
 	predicate := boolResult(g.block.Parent())
 	for i, succ := range g.block.Succs {
 		b, from := succ, g.block
+		ranSink := false
 		for range 4 {
 			if len(b.Instrs) == 0 {
 				break
 			}
+			ranSink = ranSink || runsSink(b)
 			if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
 				if any < 0 {
 					any = i
+				}
+				if ranSink {
+					// A side that runs a sink and returns lets the value
+					// through, whatever error it returns (if
+					// HasPrefix(q, "SELECT") { rows, err := db.Query(q);
+					// return rows, err }): the error is the sink's, not
+					// a refusal.
+					if accepts < 0 {
+						accepts = i
+					}
+					accepting++
+					break
 				}
 				if predicate {
 					// A predicate refuses by returning false; true, or
@@ -1812,6 +1850,10 @@ func (s *fnState) recordSink(args []ssa.Value, obj *types.Func, sk sink, step St
 	if sig, _ := obj.Type().(*types.Signature); sig != nil && sig.Recv() != nil {
 		recv = 1
 	}
+	if sk.kind == Query && recv == 1 && readOnlyTx(args[0]) {
+		s.inReadOnlyTx = true
+		defer func() { s.inReadOnlyTx = false }()
+	}
 	for _, i := range sk.args {
 		if i+recv < len(args) {
 			arg := args[i+recv]
@@ -1823,6 +1865,50 @@ func (s *fnState) recordSink(args []ssa.Value, obj *types.Func, sk sink, step St
 			flowsOf(s.of(arg), arg, b, sk.kind, step.In(nil), i, 0, []Step{step}, false)
 		}
 	}
+}
+
+// readOnlyTx reports whether v is a transaction this function begins
+// read-only: the first result of BeginTx of database/sql's *DB or *Conn
+// given options whose ReadOnly is set to true (&sql.TxOptions{ReadOnly:
+// true}), which PostgreSQL and MySQL enforce.
+func readOnlyTx(v ssa.Value) bool {
+	ex, ok := v.(*ssa.Extract)
+	if !ok || ex.Index != 0 {
+		return false
+	}
+	call, ok := ex.Tuple.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	_, obj := callee(call.Common())
+	if obj == nil {
+		return false
+	}
+	if k := funcKey(obj); k != "(*database/sql.DB).BeginTx" && k != "(*database/sql.Conn).BeginTx" {
+		return false
+	}
+	args := call.Call.Args // the receiver, the context, the options
+	if len(args) != 3 {
+		return false
+	}
+	opts, ok := args[2].(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	for _, r := range *opts.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok || fieldName(fa.X.Type(), fa.Field) != "ReadOnly" {
+			continue
+		}
+		for _, rr := range *fa.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
+				if c, ok := st.Val.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Bool && constant.BoolVal(c.Value) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // hostRoot reports whether every way the URL v is built starts with a

@@ -15,8 +15,17 @@ var omcg0032 = toolpass.New(toolpass.Code{
 	Since:    "v0.3.0",
 	Requires: requires,
 	Run: func(p *toolpass.Pass) {
-		fs := findings(p, valueflow.Query, func(fl valueflow.Flow) bool { return fl.Fixed })
+		// A query the code writes; or a whole statement behind a check
+		// that says the tool reads only, which a statement that writes
+		// passes.
+		fs := findings(p, valueflow.Query, func(fl valueflow.Flow) bool {
+			return fl.Fixed || len(fl.Bypass) > 0 && fl.Bypass[0].Whole
+		})
 		report(p, fs, func(f finding) string {
+			if !f.flow.Fixed {
+				return f.who() + " is run whole after a check that does not make it read-only" + passesClause(f) + ": " +
+					f.path(p.Pkg) + "; " + f.flow.Bypass[0].Advice
+			}
 			return f.who() + " is pasted into the text of a query, where quotes change the statement" + passesClause(f) + ": " +
 				f.path(p.Pkg) + "; pass it as a placeholder's value"
 		}, nil)

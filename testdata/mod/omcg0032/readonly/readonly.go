@@ -1,0 +1,127 @@
+// Package readonly registers go-sdk tools that run a statement the model
+// writes whole, behind checks that it starts with a keyword that reads:
+// the check says the tool means to read only, and a statement that
+// starts with the keyword can still write.
+package readonly
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strings"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type In struct {
+	SQL string `json:"sql"`
+}
+
+type Out struct {
+	Rows int `json:"rows"`
+}
+
+type Server struct{ DB *sql.DB }
+
+// checkRead refuses a statement that starts with neither SELECT nor WITH.
+func checkRead(stmt string) error {
+	s := strings.ToUpper(strings.TrimSpace(stmt))
+	if !strings.HasPrefix(s, "SELECT") && !strings.HasPrefix(s, "WITH") {
+		return errors.New("only SELECT and WITH statements are allowed")
+	}
+	return nil
+}
+
+func count(rows *sql.Rows, err error) (Out, error) {
+	if err != nil {
+		return Out{}, err
+	}
+	defer rows.Close()
+	var out Out
+	for rows.Next() {
+		out.Rows++
+	}
+	return out, rows.Err()
+}
+
+func (s *Server) query(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	if err := checkRead(in.SQL); err != nil {
+		return nil, Out{}, err
+	}
+	out, err := count(s.DB.QueryContext(ctx, in.SQL)) // want `OMCG0032: tool "query": argument "sql" is run whole after a check that does not make it read-only \("WITH d AS \(DELETE FROM t RETURNING \*\) SELECT \* FROM d" passes strings.HasPrefix\(s, "WITH"\) \(in checkRead\)\): query: argument sql → \(\*Server\).query → \(\*sql.DB\).QueryContext; .*`
+	return nil, out, err
+}
+
+func (s *Server) selectOnly(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	if !strings.HasPrefix(strings.ToLower(in.SQL), "select") {
+		return nil, Out{}, errors.New("only select")
+	}
+	out, err := count(s.DB.QueryContext(ctx, in.SQL)) // want `OMCG0032: tool "select_only": argument "sql" is run whole after a check that does not make it read-only \("select 1; drop table t" passes strings.HasPrefix\(strings.ToLower\(in.SQL\), "select"\)\)`
+	return nil, out, err
+}
+
+// Not flagged: a tool whose job is any statement, with no check that
+// says otherwise.
+func (s *Server) any(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	out, err := count(s.DB.QueryContext(ctx, in.SQL))
+	return nil, out, err
+}
+
+// Not flagged: the keyword picks how the statement runs, and both ways
+// run it: no intent to read only.
+func (s *Server) either(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	if strings.HasPrefix(strings.ToUpper(in.SQL), "SELECT") {
+		out, err := count(s.DB.QueryContext(ctx, in.SQL))
+		return nil, out, err
+	}
+	_, err := s.DB.ExecContext(ctx, in.SQL)
+	return nil, Out{}, err
+}
+
+// Not flagged: the statement must be one of the code's.
+func (s *Server) canned(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	if in.SQL != "SELECT * FROM notes" && in.SQL != "SELECT count(*) FROM notes" {
+		return nil, Out{}, errors.New("unknown statement")
+	}
+	out, err := count(s.DB.QueryContext(ctx, in.SQL))
+	return nil, out, err
+}
+
+// Not flagged: the statement runs in a transaction begun read-only, as
+// the check means.
+func (s *Server) inReadOnlyTx(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	if err := checkRead(in.SQL); err != nil {
+		return nil, Out{}, err
+	}
+	tx, err := s.DB.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, Out{}, err
+	}
+	defer tx.Rollback()
+	out, err := count(tx.QueryContext(ctx, in.SQL))
+	return nil, out, err
+}
+
+// A transaction that may write leaves the check alone.
+func (s *Server) inTx(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	if err := checkRead(in.SQL); err != nil {
+		return nil, Out{}, err
+	}
+	tx, err := s.DB.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, Out{}, err
+	}
+	defer tx.Rollback()
+	out, err := count(tx.QueryContext(ctx, in.SQL)) // want `OMCG0032: tool "query_in_tx": argument "sql" is run whole after a check that does not make it read-only`
+	return nil, out, err
+}
+
+func (s *Server) Register(srv *mcp.Server) {
+	mcp.AddTool(srv, &mcp.Tool{Name: "query_read_only_tx"}, s.inReadOnlyTx)
+	mcp.AddTool(srv, &mcp.Tool{Name: "query_in_tx"}, s.inTx)
+	mcp.AddTool(srv, &mcp.Tool{Name: "query"}, s.query)
+	mcp.AddTool(srv, &mcp.Tool{Name: "select_only"}, s.selectOnly)
+	mcp.AddTool(srv, &mcp.Tool{Name: "run_any"}, s.any)
+	mcp.AddTool(srv, &mcp.Tool{Name: "run_either"}, s.either)
+	mcp.AddTool(srv, &mcp.Tool{Name: "canned"}, s.canned)
+}
