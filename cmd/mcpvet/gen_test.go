@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/mcpvet/mcpvet/analyzers/families/generated"
+	"github.com/mcpvet/mcpvet/internal/testtier"
 )
 
 // tempModule writes a module that requires this one (replaced by the work
@@ -119,6 +120,7 @@ func main() {
 // nothing, a stale file that mcpvet reports, a renamed func whose old
 // registration no longer compiles, a tool gen refuses, and tools removed.
 func TestGen(t *testing.T) {
+	testtier.Long(t)
 	t.Parallel()
 	if testing.Short() {
 		t.Skip("loads packages with the go command; skipped with -short")

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/mcpvet/mcpvet/internal/fixturemod"
+	"github.com/mcpvet/mcpvet/internal/testtier"
 )
 
 // The fixtures of TestOneFindingPerCause: a type (OMCG0014) and a struct
@@ -25,6 +26,7 @@ var perCausePatterns = []string{"./omcg0014/crosspkg/...", "./omcg0023/crosspkg/
 // position and message each time (a driver that analyses each package
 // apart cannot do better), which is what lets mcpvet merge them.
 func TestOneFindingPerCause(t *testing.T) {
+	testtier.Long(t)
 	t.Parallel()
 	skipShort(t)
 	dir := fixturemod.Use(t, filepath.Join("..", "..", "testdata", "mod"))

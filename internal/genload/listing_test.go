@@ -8,6 +8,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/mcpvet/mcpvet/internal/genload"
+	"github.com/mcpvet/mcpvet/internal/testtier"
 	"github.com/mcpvet/mcpvet/runtime"
 )
 
@@ -24,6 +25,7 @@ const listingNoteSchema = `{"type":"object","properties":{"text":{"type":"string
 // tools/list: an In of exactly any as an empty object, a schema given
 // as JSON text as written (runtime.AddTool's too).
 func TestListingAgainstSDK(t *testing.T) {
+	testtier.Long(t)
 	pkgs, err := loadOnly("./gen/listing")
 	if err != nil {
 		t.Fatal(err)

@@ -14,6 +14,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/families/generated"
 	"github.com/mcpvet/mcpvet/internal/genload"
+	"github.com/mcpvet/mcpvet/internal/testtier"
 )
 
 // fixtures is the analyzer fixture module, which uses the real go-sdk and
@@ -98,6 +99,7 @@ func TestGolden(t *testing.T) {
 // TestGeneratedCodeWorks runs the fixture module's test of the generated
 // registrations: a real client calls every tool of gen/forms.
 func TestGeneratedCodeWorks(t *testing.T) {
+	testtier.Long(t)
 	if testing.Short() {
 		t.Skip("runs go test in the fixture module; skipped with -short")
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
 	"github.com/mcpvet/mcpvet/internal/genload"
+	"github.com/mcpvet/mcpvet/internal/testtier"
 )
 
 // TestChecksAgree: what mcpvet says the routes of testdata/mod/routes/checks
@@ -17,7 +18,10 @@ import (
 // routes refuse: the fixture's own test sends the routes requests with
 // every argument and without each one, through the real net/http, gin and
 // echo.
-func TestChecksAgree(t *testing.T) { agree(t, "checks", "TestAgree", 9) }
+func TestChecksAgree(t *testing.T) {
+	testtier.Long(t)
+	agree(t, "checks", "TestAgree", 9)
+}
 
 // TestEchoBindAgree: the arguments mcpvet lists for routes that bind with
 // echo's c.Bind are what the real echo v4.16.0 binds: the fixture's own

@@ -726,8 +726,9 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	r.wrappers = map[*types.Func]*Wraps{}
-	for obj, f := range objs {
-		if w := wrapsOf(f); w != nil {
+	known := newWrapsResolver(objs, importedWraps(pass))
+	for obj := range objs {
+		if w := known.of(obj); w != nil {
 			r.wrappers[obj] = w
 			pass.ExportObjectFact(obj, w)
 		}

@@ -61,8 +61,45 @@ func (w *Wraps) String() string {
 // maxWrappers bounds the wrappers followed around one handler.
 const maxWrappers = 8
 
-// wrapsOf computes f's Wraps fact, nil when f is no handler wrapper.
-func wrapsOf(f *ssa.Function) *Wraps {
+// wrapsResolver gives the Wraps of functions: of this package's, computed
+// from their SSA once each (a wrapper may apply others: Wrap(h) returns
+// WithLogging(WithRecovery(h))), of another package's, from its facts.
+type wrapsResolver struct {
+	fns      map[*types.Func]*ssa.Function
+	imported func(*types.Func) *Wraps
+	memo     map[*types.Func]*Wraps
+	busy     map[*types.Func]bool
+}
+
+func newWrapsResolver(fns map[*types.Func]*ssa.Function, imported func(*types.Func) *Wraps) *wrapsResolver {
+	return &wrapsResolver{fns: fns, imported: imported, memo: map[*types.Func]*Wraps{}, busy: map[*types.Func]bool{}}
+}
+
+// of is the Wraps of fn, nil when it is no wrapper (or is being
+// computed: a recursive wrapper is none).
+func (r *wrapsResolver) of(fn *types.Func) *Wraps {
+	fn = fn.Origin()
+	if w, ok := r.memo[fn]; ok {
+		return w
+	}
+	if r.busy[fn] {
+		return nil
+	}
+	var w *Wraps
+	if f := r.fns[fn]; f != nil {
+		r.busy[fn] = true
+		w = wrapsOf(f, r)
+		delete(r.busy, fn)
+	} else if r.imported != nil {
+		w = r.imported(fn)
+	}
+	r.memo[fn] = w
+	return w
+}
+
+// wrapsOf computes f's Wraps fact, nil when f is no handler wrapper;
+// known gives the Wraps of the wrappers it applies.
+func wrapsOf(f *ssa.Function, known *wrapsResolver) *Wraps {
 	if f.Signature.Results().Len() != 1 || len(f.Blocks) == 0 {
 		return nil
 	}
@@ -77,7 +114,7 @@ func wrapsOf(f *ssa.Function) *Wraps {
 			if !ok || len(ret.Results) != 1 {
 				continue
 			}
-			param, fwd, dec, ok := wrapped(f, unconvert(ret.Results[0]))
+			param, fwd, dec, ok := wrapped(f, unconvert(ret.Results[0]), known, 0)
 			if !ok || param < recv {
 				continue
 			}
@@ -110,7 +147,65 @@ func wrapsOf(f *ssa.Function) *Wraps {
 // type (SSA index param) or a closure that calls it; fwd are the
 // parameters of the returned func passed on unchanged, dec the handler's
 // parameters decoded from one of them.
-func wrapped(f *ssa.Function, v ssa.Value) (param int, fwd []int, dec []Decode, ok bool) {
+func wrapped(f *ssa.Function, v ssa.Value, known *wrapsResolver, depth int) (param int, fwd []int, dec []Decode, ok bool) {
+	if depth > maxWrappers {
+		return 0, nil, nil, false
+	}
+	switch x := v.(type) {
+	case *ssa.Phi:
+		// wrapped := WithRecovery(h); if logger != nil { wrapped =
+		// WithLogging(wrapped) }: every way wraps the same parameter,
+		// and passes on what every way passes on.
+		for i, e := range x.Edges {
+			p, fw, dc, ok := wrapped(f, unconvert(e), known, depth+1)
+			if !ok || i > 0 && p != param {
+				return 0, nil, nil, false
+			}
+			if i == 0 {
+				param, fwd, dec = p, fw, dc
+				continue
+			}
+			fwd = slices.DeleteFunc(fwd, func(j int) bool { return !slices.Contains(fw, j) })
+			dec = slices.DeleteFunc(dec, func(d Decode) bool { return !slices.Contains(dc, d) })
+		}
+		return param, fwd, dec, len(x.Edges) > 0 && len(fwd) > 0
+	case *ssa.Call:
+		// Another wrapper applied to what wraps the parameter.
+		if known == nil || x.Call.IsInvoke() {
+			return 0, nil, nil, false
+		}
+		g, obj := callee(x.Common())
+		if g == nil || obj == nil {
+			return 0, nil, nil, false
+		}
+		w := known.of(obj)
+		if w == nil {
+			return 0, nil, nil, false
+		}
+		at := w.Param
+		if g.Signature.Recv() != nil {
+			at++
+		}
+		if at >= len(x.Call.Args) {
+			return 0, nil, nil, false
+		}
+		p, fw, dc, ok := wrapped(f, unconvert(x.Call.Args[at]), known, depth+1)
+		if !ok {
+			return 0, nil, nil, false
+		}
+		for _, i := range w.Forward {
+			if slices.Contains(fw, i) {
+				fwd = append(fwd, i)
+			}
+		}
+		for _, d := range w.Decoded {
+			if slices.Contains(fw, d.From) {
+				dec = append(dec, d)
+			}
+		}
+		_ = dc // what the inner wrapper decodes is its own handler's, behind this one's
+		return p, fwd, dec, len(fwd) > 0
+	}
 	if p, isParam := v.(*ssa.Parameter); isParam {
 		i := slices.Index(f.Params, p)
 		sig, isSig := p.Type().Underlying().(*types.Signature)
@@ -420,16 +515,21 @@ func wrappersOnly(pass *analysis.Pass) map[*types.Func]*Wraps {
 	}
 	prog := buildSSA(pass, withBodies(pass.Files, func(_ *ast.File, fd *ast.FuncDecl) bool { return keep[fd] }))
 	out := map[*types.Func]*Wraps{}
+	fns := map[*types.Func]*ssa.Function{}
 	for fd := range keep {
 		obj, _ := pass.TypesInfo.Defs[fd.Name].(*types.Func)
 		if obj == nil {
 			continue
 		}
 		if f := prog.FuncValue(obj); f != nil {
-			if w := wrapsOf(f); w != nil {
-				out[obj] = w
-				pass.ExportObjectFact(obj, w)
-			}
+			fns[obj] = f
+		}
+	}
+	known := newWrapsResolver(fns, importedWraps(pass))
+	for obj := range fns {
+		if w := known.of(obj); w != nil {
+			out[obj] = w
+			pass.ExportObjectFact(obj, w)
 		}
 	}
 	return out
@@ -456,4 +556,19 @@ func wrapperShaped(obj types.Object) bool {
 		}
 	}
 	return false
+}
+
+// importedWraps gives the Wraps fact another package exported for a
+// function.
+func importedWraps(pass *analysis.Pass) func(*types.Func) *Wraps {
+	return func(fn *types.Func) *Wraps {
+		if fn.Pkg() == nil || fn.Pkg() == pass.Pkg {
+			return nil
+		}
+		w := new(Wraps)
+		if !pass.ImportObjectFact(fn, w) {
+			return nil
+		}
+		return w
+	}
 }

@@ -192,13 +192,21 @@ func sources(p *toolpass.Pass, vf *valueflow.Result) []source {
 			// signature says which parameter holds the arguments.
 			out = append(out, wrappedSources(p, vf, t)...)
 		case t.Handler != nil && t.In != nil:
-			sig := vf.Signature(t.Handler)
+			// Through the middleware the registration wraps it in
+			// (Wrap(logger, name, h)), to the handler it calls with the
+			// arguments it got.
+			h, passed := vf.Unwrap(t.Handler)
+			sig := vf.Signature(h)
 			if sig == nil {
 				continue
 			}
-			handler := handlerName(p, t.Handler)
-			for _, fn := range vf.Handlers(t.Handler) {
-				out = append(out, typedSources(p, t, fn, sig, handler)...)
+			handler := handlerName(p, h)
+			for _, fn := range vf.Handlers(h) {
+				for _, s := range typedSources(p, t, fn, sig, handler) {
+					if passed(s.param) {
+						out = append(out, s)
+					}
+				}
 			}
 		}
 	}
