@@ -103,6 +103,9 @@ func wrapsOf(f *ssa.Function, known *wrapsResolver) *Wraps {
 	if f.Signature.Results().Len() != 1 || len(f.Blocks) == 0 {
 		return nil
 	}
+	if _, isFunc := f.Signature.Results().At(0).Type().Underlying().(*types.Signature); !isFunc {
+		return nil // returns no handler: no wrapper (and its φs and calls are not read)
+	}
 	var w *Wraps
 	recv := 0
 	if f.Signature.Recv() != nil {
