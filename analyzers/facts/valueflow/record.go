@@ -1872,11 +1872,7 @@ func (s *fnState) recordSink(args []ssa.Value, obj *types.Func, sk sink, step St
 // given options whose ReadOnly is set to true (&sql.TxOptions{ReadOnly:
 // true}), which PostgreSQL and MySQL enforce.
 func readOnlyTx(v ssa.Value) bool {
-	ex, ok := v.(*ssa.Extract)
-	if !ok || ex.Index != 0 {
-		return false
-	}
-	call, ok := ex.Tuple.(*ssa.Call)
+	call, ok := callOf(v)
 	if !ok {
 		return false
 	}

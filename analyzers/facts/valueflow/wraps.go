@@ -67,12 +67,11 @@ const maxWrappers = 8
 type wrapsResolver struct {
 	fns      map[*types.Func]*ssa.Function
 	imported func(*types.Func) *Wraps
-	memo     map[*types.Func]*Wraps
-	busy     map[*types.Func]bool
+	memo     map[*types.Func]*Wraps // nil while in progress
 }
 
 func newWrapsResolver(fns map[*types.Func]*ssa.Function, imported func(*types.Func) *Wraps) *wrapsResolver {
-	return &wrapsResolver{fns: fns, imported: imported, memo: map[*types.Func]*Wraps{}, busy: map[*types.Func]bool{}}
+	return &wrapsResolver{fns: fns, imported: imported, memo: map[*types.Func]*Wraps{}}
 }
 
 // of is the Wraps of fn, nil when it is no wrapper (or is being
@@ -82,14 +81,10 @@ func (r *wrapsResolver) of(fn *types.Func) *Wraps {
 	if w, ok := r.memo[fn]; ok {
 		return w
 	}
-	if r.busy[fn] {
-		return nil
-	}
+	r.memo[fn] = nil
 	var w *Wraps
 	if f := r.fns[fn]; f != nil {
-		r.busy[fn] = true
 		w = wrapsOf(f, r)
-		delete(r.busy, fn)
 	} else if r.imported != nil {
 		w = r.imported(fn)
 	}
@@ -192,7 +187,9 @@ func wrapped(f *ssa.Function, v ssa.Value, known *wrapsResolver, depth int) (par
 		if at >= len(x.Call.Args) {
 			return 0, nil, nil, false
 		}
-		p, fw, dc, ok := wrapped(f, unconvert(x.Call.Args[at]), known, depth+1)
+		// What an inner wrapper decodes is its own handler's, behind
+		// this one: only this one's decoding counts.
+		p, fw, _, ok := wrapped(f, unconvert(x.Call.Args[at]), known, depth+1)
 		if !ok {
 			return 0, nil, nil, false
 		}
@@ -206,7 +203,6 @@ func wrapped(f *ssa.Function, v ssa.Value, known *wrapsResolver, depth int) (par
 				dec = append(dec, d)
 			}
 		}
-		_ = dc // what the inner wrapper decodes is its own handler's, behind this one's
 		return p, fwd, dec, len(fwd) > 0
 	}
 	if p, isParam := v.(*ssa.Parameter); isParam {
