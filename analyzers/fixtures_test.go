@@ -137,7 +137,7 @@ func wellTyped(t *testing.T, pkgs []*packages.Package) {
 // sink of the security family (analyzers/facts/valueflow reads them): a
 // function with one is called in a fixture of OMCG0029-OMCG0033, OMCG0046, where a
 // want line says whether the call is flagged.
-var sinkRoles = []knowledge.Arg{knowledge.Path, knowledge.TempDir, knowledge.Statement, knowledge.URL, knowledge.RemoteCommand, knowledge.Program, knowledge.Script}
+var sinkRoles = []knowledge.Arg{knowledge.Path, knowledge.TempDir, knowledge.Statement, knowledge.Fragment, knowledge.URL, knowledge.RemoteCommand, knowledge.Program, knowledge.Script}
 
 // knowledgeCalled holds the library knowledge to the fixtures: every
 // function of knowledge.Funcs is called in the fixture module, and every

@@ -2441,6 +2441,26 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"\tOMCG0032: tool \"find_notes\": argument \"owner\" is pasted into the text of a query, where quotes change the statement: find_notes: argument owner → find → (*sql.DB).QueryContext; pass it as a placeholder's value\n" +
 			"\n" +
+			"squirrel (github.com/Masterminds/squirrel), a query builder that keeps\n" +
+			"its parts in a map built by reflection, which no flow can follow from a\n" +
+			"method to ToSql, is known by name instead: the text its methods take is\n" +
+			"a part of the statement it writes around it, so an argument given to\n" +
+			"Select, Insert, Replace, Update, Delete (the package's and\n" +
+			"StatementBuilder's), Expr, From, Into, Table, Columns, a\n" +
+			"Set's column, Join, LeftJoin, Where, Having, GroupBy,\n" +
+			"OrderBy or Suffix is reported (qb.Select(\"*\").From(in.Table),\n" +
+			"sq.Expr(c.Column+\" \"+c.Op+\" ?\", c.Value), in a helper over a slice of\n" +
+			"conditions the model writes), and a value it sends as a placeholder's\n" +
+			"(Where(\"id = ?\", in.ID), sq.Eq{\"id\": in.ID}, Values, a Set's\n" +
+			"value) is not. So are a name held to an allow-list and a quoted\n" +
+			"identifier whose quotes are doubled.\n" +
+			"\n" +
+			"\tOMCG0032: tool \"select_rows\": argument \"table\" is pasted into the text of a query, where quotes change the statement: select_rows: argument table → (*Server).selectRows → squirrel.SelectBuilder.From; pass it as a placeholder's value\n" +
+			"\n" +
+			"A table or column name cannot be a placeholder's value: check it against\n" +
+			"the names the tool may use (map[string]bool, a switch), or quote it\n" +
+			"with its quotes doubled (`\"` + strings.ReplaceAll(name, `\"`, `\"\"`) + `\"`).\n" +
+			"\n" +
 			"The model can be asked to send x' OR '1'='1 or x' UNION SELECT password FROM users --:\n" +
 			"the quote ends the literal and the rest is SQL. TestEscape\n" +
 			"(analyzers/families/security) records the statement a registered driver receives.\n" +
@@ -2451,7 +2471,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 4036, true
+			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 5311, true
 	case "OMCG0033":
 		return "a tool argument is pasted into a request URL after a fixed base (request forgery, CWE-918)\n" +
 			"\n" +

@@ -70,6 +70,17 @@ func joinPassed(a, b []Bypass) []Bypass {
 	return out
 }
 
+// within is t as a part of text the code (or a library) writes around
+// it: fixed text comes before each of its origins.
+func (t taint) within() taint {
+	out := make(taint, len(t))
+	for o, h := range t {
+		h.fixed = true
+		out[o] = h
+	}
+	return out
+}
+
 func (t taint) union(u taint) (taint, bool) {
 	changed := false
 	for o, h := range u {

@@ -1862,7 +1862,11 @@ func (s *fnState) recordSink(args []ssa.Value, obj *types.Func, sk sink, step St
 				// the whole path of a host; there is no base to leave.
 				continue
 			}
-			flowsOf(s.of(arg), arg, b, sk.kind, step.In(nil), i, 0, []Step{step}, false)
+			t := s.of(arg)
+			if sk.part {
+				t = t.within()
+			}
+			flowsOf(t, arg, b, sk.kind, step.In(nil), i, 0, []Step{step}, false)
 		}
 	}
 }

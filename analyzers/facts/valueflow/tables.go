@@ -19,6 +19,10 @@ import "github.com/mcpvet/mcpvet/analyzers/internal/foundation/knowledge"
 type sink struct {
 	kind Kind
 	args []int
+	// part: the arguments are parts of a statement a query builder writes
+	// the rest of (knowledge.Fragment), so fixed text stands around them
+	// whatever the caller writes.
+	part bool
 }
 
 // sinks are the library functions (knowledge.Funcs) with an argument
@@ -34,6 +38,7 @@ var sinkRoles = map[knowledge.Arg]Kind{
 	knowledge.Path:          Path,
 	knowledge.TempDir:       Path,
 	knowledge.Statement:     Query,
+	knowledge.Fragment:      Query,
 	knowledge.URL:           Request,
 	knowledge.RemoteCommand: Shell,
 	knowledge.Script:        Script,
@@ -73,6 +78,7 @@ func init() {
 					}
 				}
 				s.kind, s.args = kind, append(s.args, i)
+				s.part = s.part || role == knowledge.Fragment
 				sinks[key] = s
 				tablePackages[knowledge.Package(key)] = true
 				if role == knowledge.RemoteCommand {

@@ -151,6 +151,43 @@ var Funcs = map[string]Func{
 	"(*github.com/jmoiron/sqlx.DB).NamedExecContext":   {Does: WritesDB, Args: args(Context, Statement)},
 	"(*github.com/jmoiron/sqlx.DB).NamedQuery":         {Does: QueriesDB, Args: args(Statement)},
 	"(*github.com/jmoiron/sqlx.DB).NamedQueryContext":  {Does: QueriesDB, Args: args(Context, Statement)},
+	// squirrel, a query builder: it writes the statement around the table
+	// and column names, conditions and clauses its methods are given, as
+	// text (the values of Values, Set and a condition's arguments are
+	// placeholders'). It keeps them in a reflection-built map
+	// (github.com/lann/builder), which no flow could follow into ToSql;
+	// so the text each method takes is known here as a part of a statement.
+	"github.com/Masterminds/squirrel.Select":                         {Args: args(Fragment)},
+	"github.com/Masterminds/squirrel.Insert":                         {Args: args(Fragment)},
+	"github.com/Masterminds/squirrel.Replace":                        {Args: args(Fragment)},
+	"github.com/Masterminds/squirrel.Update":                         {Args: args(Fragment)},
+	"github.com/Masterminds/squirrel.Delete":                         {Args: args(Fragment)},
+	"github.com/Masterminds/squirrel.Expr":                           {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.StatementBuilderType).Select":  {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.StatementBuilderType).Insert":  {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.StatementBuilderType).Replace": {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.StatementBuilderType).Update":  {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.StatementBuilderType).Delete":  {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.StatementBuilderType).Where":   {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.SelectBuilder).Columns":        {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.SelectBuilder).From":           {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.SelectBuilder).Join":           {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.SelectBuilder).LeftJoin":       {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.SelectBuilder).Where":          {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.SelectBuilder).GroupBy":        {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.SelectBuilder).Having":         {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.SelectBuilder).OrderBy":        {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.SelectBuilder).Suffix":         {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.InsertBuilder).Into":           {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.InsertBuilder).Columns":        {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.InsertBuilder).Suffix":         {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.UpdateBuilder).Table":          {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.UpdateBuilder).Set":            {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.UpdateBuilder).Where":          {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.UpdateBuilder).Suffix":         {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.DeleteBuilder).From":           {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.DeleteBuilder).Where":          {Args: args(Fragment)},
+	"(github.com/Masterminds/squirrel.DeleteBuilder).Suffix":         {Args: args(Fragment)},
 
 	// The network. A request's method says whether it changes what its URL
 	// names; the host of a URL or an address says whether it is public.
@@ -377,6 +414,7 @@ const (
 	InRoot            // a name inside an os.Root, which the call cannot leave
 	OpenFlags         // os.OpenFile's flags: the call writes when they ask to
 	Statement         // the text of an SQL statement
+	Fragment          // a part of an SQL statement a query builder writes the rest of: a name, a condition, a clause
 	Into              // where a statement's rows are written
 	URL               // the URL of a request
 	Method            // the method of a request

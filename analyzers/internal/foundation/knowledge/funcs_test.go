@@ -133,6 +133,16 @@ func fits(r knowledge.Arg, t types.Type) bool {
 		return fn || types.TypeString(t, nil) == "net/http.Handler"
 	case knowledge.Dialer:
 		return types.TypeString(t, nil) == "*net.Dialer"
+	case knowledge.Fragment:
+		// Text, the text of a variadic parameter, or a condition given as
+		// text or as a value that writes its own (squirrel's Where).
+		if s, ok := t.(*types.Slice); ok {
+			t = s.Elem()
+		}
+		if i, ok := t.Underlying().(*types.Interface); ok {
+			return i.Empty()
+		}
+		return isString()
 	case knowledge.Stream:
 		// A writer, or the logger that slog.SetDefault installs.
 		return types.TypeString(t, nil) == "io.Writer" || types.TypeString(t, nil) == "*log/slog.Logger"
