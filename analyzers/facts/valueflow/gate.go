@@ -204,7 +204,21 @@ func newGate(pass *analysis.Pass) *gate {
 			}
 		}
 	}
-	if len(seeds) == 0 && len(validators) == 0 {
+	// A package of the module's own with no sink (a utils package of
+	// string helpers, path.ToWSL(p)) is read for what its exported
+	// functions give back: a flow of its importers goes on through their
+	// result (it would end at the call, unread). A dependency's such
+	// package is not: there are many, and the cost of go vet over a
+	// module is mostly theirs.
+	var carriers []*ast.FuncDecl
+	if len(seeds) == 0 && !passutil.Dependency(pass) {
+		for obj, d := range byObj {
+			if obj.Exported() && readable(obj) {
+				carriers = append(carriers, d)
+			}
+		}
+	}
+	if len(seeds) == 0 && len(validators) == 0 && len(carriers) == 0 {
 		return g
 	}
 	g.seeded = true
@@ -216,9 +230,10 @@ func newGate(pass *analysis.Pass) *gate {
 		}
 	}
 	if len(seeds) == 0 {
-		// Validators only: their bodies and their callees are built,
-		// not every exported function (no flow reaches a sink here).
-		for _, d := range validators {
+		// Validators and carriers only: their bodies and their callees
+		// are built, not every exported function (no flow reaches a
+		// sink here).
+		for _, d := range slices.Concat(validators, carriers) {
 			walk(d, callees, g.keep)
 		}
 		return g

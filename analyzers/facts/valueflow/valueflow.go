@@ -637,7 +637,7 @@ func run(pass *analysis.Pass) (any, error) {
 	// the module's own packages, behind the same gate: its functions'
 	// summaries are facts, so that a flow goes on through an API client
 	// (go-github's service methods) to the sink it reaches there.
-	case !imports(pass) && !readsRelevant(pass.Pkg) && !importsSDK(pass.Pkg) && !importsCheck(pass.Pkg) && pass.Pkg.Path() != MarkMCPPath:
+	case !imports(pass) && !readsRelevant(pass.Pkg) && !importsSDK(pass.Pkg) && !importsCheck(pass.Pkg) && pass.Pkg.Path() != MarkMCPPath && passutil.Dependency(pass):
 		r.Skipped = "no flow: imports no sink package and no package with flows"
 		r.wrappers = wrappersOnly(pass)
 		return r, nil
@@ -757,8 +757,9 @@ func run(pass *analysis.Pass) (any, error) {
 
 // imports reports whether the package imports a package of the tables
 // or one with flows: if not, no function of it can have a flow into a
-// sink. (A package of string helpers alone has result flows only; they
-// are not built, and a flow through one ends there, with no finding.)
+// sink. (A dependency's package of string helpers alone has result flows
+// only; they are not built, and a flow through one ends there, with no
+// finding. The module's own such packages are built: gate.go.)
 func imports(pass *analysis.Pass) bool {
 	for _, p := range pass.Pkg.Imports() {
 		if tablePackages[p.Path()] || pass.ImportPackageFact(p, new(packageFact)) {

@@ -28,9 +28,14 @@ var omcg0029 = toolpass.New(toolpass.Code{
 	Requires: requires,
 	Run: func(p *toolpass.Pass) {
 		// A path under a base folder the code chose; or a whole path
-		// behind a containment check a value of the model's passes.
+		// behind a containment check a value of the model's passes. A
+		// path the code puts under a folder on one way and takes whole on
+		// another, as the model's value picks (a relative path resolved
+		// against a root, an absolute one as it is; C:\x turned into
+		// /mnt/c/x, any other left alone), reaches any file by design:
+		// the folder confines nothing there.
 		joined := func(fl valueflow.Flow) bool {
-			return fl.Fixed || len(fl.Bypass) > 0 && fl.Bypass[0].Whole
+			return fl.Fixed && !fl.Bare || len(fl.Bypass) > 0 && fl.Bypass[0].Whole
 		}
 		vf, srcs := allSources(p)
 		fs := findingsIn(vf, srcs, valueflow.Path, joined)
