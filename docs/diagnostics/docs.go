@@ -2069,6 +2069,13 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"- an argument that is the whole path (os.ReadFile(in.Path)) with no\n" +
 			"  check of the folder it may be in, in a server whose inputs have no\n" +
 			"  folder check either: the tool's job is any file, and it says so;\n" +
+			"- an argument put under a folder on one way and taken whole on another,\n" +
+			"  as the value's own form picks (a helper that turns C:\\x into\n" +
+			"  /mnt/c/x and returns any other path as it is): the model reaches any\n" +
+			"  file the other way, so the folder confines nothing. (A relative path\n" +
+			"  resolved against a root when !filepath.IsAbs(p), an absolute one read\n" +
+			"  as it is, is still reported: the absolute way is read as text that\n" +
+			"  starts with /, not as the whole path; a known false shape.)\n" +
 			"- an argument checked with filepath.IsLocal, fs.ValidPath,\n" +
 			"  strings.Contains(p, \"..\"), a filepath.Rel whose result is refused\n" +
 			"  when it starts with .., or a strings.HasPrefix containment test\n" +
@@ -2135,7 +2142,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\tfunc (s *Notes) read(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {\n" +
 			"\t\tb, err := s.root.ReadFile(in.Name) // s.root, _ = os.OpenRoot(dir): no name leaves it\n" +
 			"\t\treturn nil, Out{Text: string(b)}, err\n" +
-			"\t}", 88, 7091, true
+			"\t}", 88, 7571, true
 	case "OMCG0030":
 		return "a tool argument is pasted into a shell command line (command injection, CWE-78)\n" +
 			"\n" +

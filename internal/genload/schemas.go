@@ -64,15 +64,20 @@ type ToolSchemas struct {
 // listing, and why not.
 type Reads struct {
 	Compared bool `json:"compared"`
-	// Why is the reason they were not ("" when they were): a read
-	// mcpvet cannot follow (a computed key, the request passed to an
-	// interface), a listing it cannot fold, a handler it cannot see.
+	// Why is the reason they were not: a read mcpvet cannot follow (a
+	// computed key, the request passed to an interface), a listing it
+	// cannot fold, a handler it cannot see; for compared reads, where
+	// they were compared when not in the tool's own package ("in
+	// import/path").
 	Why string `json:"why,omitempty"`
 }
 
 // Text is the line `mcpvet schema` writes for it.
 func (r *Reads) Text() string {
-	if r.Compared {
+	switch {
+	case r.Compared && r.Why != "":
+		return "reads: compared with the listing (" + r.Why + ")"
+	case r.Compared:
 		return "reads: compared with the listing"
 	}
 	return "reads: not compared: " + r.Why
@@ -95,6 +100,31 @@ func readsOf(d *drift.Result, t *mcptool.Tool) *Reads {
 		}
 		if c.Skipped != "" && r.Compared {
 			r.Compared, r.Why = false, c.Skipped
+		}
+	}
+	return r
+}
+
+// readsElsewhere is whether the handlers the registrations in other
+// packages give a tool were compared with its listing there (drift
+// compares a tool another package lists where it is registered); nil
+// when none was held to it.
+func readsElsewhere(elsewhere []registeredIn) *Reads {
+	var r *Reads
+	for _, e := range elsewhere {
+		if e.pkg.Drift == nil {
+			continue
+		}
+		for _, c := range e.pkg.Drift.Tools {
+			if c.Registration != e.reg {
+				continue
+			}
+			if r == nil {
+				r = &Reads{Compared: true, Why: "in " + e.pkg.Path}
+			}
+			if c.Skipped != "" && r.Compared {
+				r.Compared, r.Why = false, c.Skipped+" (registered in "+e.pkg.Path+")"
+			}
 		}
 	}
 	return r
@@ -202,6 +232,11 @@ func toolSchemas(p *Package, t *mcptool.Tool, elsewhere []registeredIn) ToolSche
 		ts.Route = rt.Pattern
 	}
 	ts.Reads = readsOf(p.Drift, t)
+	if ts.Reads != nil && !ts.Reads.Compared {
+		if r := readsElsewhere(elsewhere); r != nil {
+			ts.Reads = r
+		}
+	}
 	ts.Flow = flowOf(p, t, elsewhere)
 	return ts
 }

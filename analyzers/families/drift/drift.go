@@ -15,6 +15,10 @@
 // on or ranged over, the raw arguments) ends the comparison of that tool:
 // it gets no finding at all, since what looks unread may be read there.
 //
+// A tool one package declares and another registers with its handler is
+// compared in the registering package, against the listing the declaring
+// one exports as a fact (elsewhere.go).
+//
 // Analyzer computes the comparison once per package; each code's
 // analyzer reports its own kind of finding from it.
 package drift
@@ -51,6 +55,7 @@ it was compared, and why not (mcpvet schema lists it).`,
 	Run:              passutil.Guard("drift", run),
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
+	FactTypes:        []analysis.Fact{new(ListingsFact)},
 }
 
 // Result is the comparison of the package's tools.
@@ -69,6 +74,11 @@ type Compared struct {
 	Props map[string]Prop
 	// Reads are the handler's reads, in order.
 	Reads []valueflow.Read
+	// Registration is, for a tool another package declares, the
+	// registration of this package that gives it the handler compared
+	// (elsewhere.go); Tool then stands for the tool at that
+	// registration. Nil for a tool of this package.
+	Registration *mcptool.Registration
 }
 
 // Prop is a listed property.
@@ -77,7 +87,7 @@ type Prop struct {
 	Type     string // "" when the listing gives none (or several)
 	Required bool
 	// Call is the option that adds it, when it is in this package.
-	Call *ast.CallExpr
+	Call *ast.CallExpr `json:"-"`
 }
 
 type listed struct {
@@ -106,14 +116,21 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 		hs := t.RegisteredHandlers()
 		if len(hs) == 0 {
-			r.Tools = append(r.Tools, &Compared{Tool: t, Skipped: "its handler is not in sight (registered elsewhere, or held where mcpvet cannot follow)"})
+			r.Tools = append(r.Tools, &Compared{Tool: t, Skipped: notInSight})
 		}
 		for _, h := range hs {
 			r.Tools = append(r.Tools, compare(pass, res, vf, t, h)...)
 		}
 	}
+	exportListings(pass, res, r)
+	r.Tools = append(r.Tools, compareElsewhere(pass, res, vf)...)
 	return r, nil
 }
+
+// notInSight is why a tool with no handler in this package is not
+// compared here: the package that registers it compares it
+// (elsewhere.go).
+const notInSight = "its handler is not in sight (registered elsewhere, or held where mcpvet cannot follow)"
 
 // compare holds each function the handler h may run (one, or each one
 // a factory returns) against the tool's listing.
@@ -123,24 +140,46 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 		c.Skipped = why
 		return []*Compared{c}
 	}
+	in, why := listingOf(res, t)
+	if why != "" {
+		return skip(why)
+	}
+	return compareReads(vf, c, keyedIn(t), func() map[string]Prop { return props(t, in) })
+}
+
+// listingOf is t's listing, folded, or why there is none to hold a
+// handler to.
+func listingOf(res *mcpfacts.Result, t *mcptool.Tool) (in listed, why string) {
 	switch {
 	case !t.NameKnown || t.IllTyped:
-		return skip("the tool is not known statically")
+		return in, "the tool is not known statically"
 	case t.Style() == mcptool.SDKServerAddTool && !t.InputSchemaGiven:
-		return skip("it gives no input schema")
+		return in, "it gives no input schema"
 	case t.Style() != mcptool.SDKServerAddTool && !keyedIn(t) && !markLiteral(t) && (t.MCPGo == nil || t.MCPGo.Unfollowed != "" || t.MCPGo.Err != nil):
-		return skip("its listing is not folded")
+		return in, "its listing is not folded"
 	}
 	l := res.Listing(t)
-	var in listed
 	if l.Input == nil || json.Unmarshal(l.Input, &in) != nil {
-		return skip("its listing is not folded")
+		return in, "its listing is not folded"
 	}
 	if t.Style() == mcptool.SDKServerAddTool && in.Properties == nil {
 		// {"type":"object"}: any object is valid, as the go-sdk's docs
 		// say to write for a tool that takes any input. It names no
 		// argument to hold the handler to.
-		return skip("its input schema lists no properties")
+		return in, "its input schema lists no properties"
+	}
+	return in, ""
+}
+
+// compareReads holds each function the handler c.Handler may run against
+// the listed properties props gives: c with the reason when none is
+// followed, else one comparison per function, each a copy of c. keyed:
+// the handler takes the arguments by key in its last parameter.
+func compareReads(vf *valueflow.Result, c *Compared, keyed bool, props func() map[string]Prop) []*Compared {
+	h := c.Handler
+	skip := func(why string) []*Compared {
+		c.Skipped = why
+		return []*Compared{c}
 	}
 	fns, sig := vf.Handlers(h), vf.Signature(h)
 	if len(fns) == 0 || sig == nil {
@@ -155,12 +194,12 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 			idx = i
 		}
 	}
-	if keyedIn(t) {
+	if keyed {
 		idx = keyedParam(sig)
 	}
 	var out []*Compared
 	for _, fn := range fns {
-		c := &Compared{Tool: t, Handler: h}
+		c := &Compared{Tool: c.Tool, Handler: h, Registration: c.Registration}
 		out = append(out, c)
 		pr, ok := fn.Reads(idx)
 		switch {
@@ -177,7 +216,7 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 			continue
 		}
 		c.Reads = pr.Reads
-		c.Props = props(t, in)
+		c.Props = props()
 	}
 	return out
 }

@@ -56,6 +56,12 @@ func (r *reporter) report(c *Compared, pos token.Pos, fixes []analysis.Suggested
 	}
 	r.seen[key] = true
 	related := []analysis.RelatedInformation{{Pos: c.Tool.Pos, End: c.Tool.End, Message: fmt.Sprintf("tool %q is listed here", c.Tool.Name)}}
+	if c.Registration != nil {
+		// A tool another package lists: its registration is what this
+		// package has of it.
+		at := c.Registration.DeclaredAt
+		related[0].Message = fmt.Sprintf("tool %q, listed in package %s, is registered here", c.Tool.Name, at[:max(0, strings.LastIndex(at, "/"))])
+	}
 	r.p.ReportRelated(pos, token.NoPos, related, fixes, "%s", msg)
 }
 

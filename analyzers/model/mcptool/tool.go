@@ -1,9 +1,11 @@
 package mcptool
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"slices"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/directive"
@@ -368,6 +370,15 @@ type Registration struct {
 	// of an if): registrations with the same non-zero Alternative never
 	// both run.
 	Alternative int
+}
+
+// DeclaredAt is how a tool declared at pos in pkg is named to the
+// packages that register it (Registration.DeclaredAt): import/path/file.go:LINE.
+// It carries the package's path so that a listing of the packages that
+// register the tool finds the one that declares it.
+func DeclaredAt(fset *token.FileSet, pkg *types.Package, pos token.Pos) string {
+	p := fset.Position(pos)
+	return fmt.Sprintf("%s/%s:%d", pkg.Path(), filepath.Base(p.Filename), p.Line)
 }
 
 // Unfollowed is a registration whose tool mcpvet cannot follow: the

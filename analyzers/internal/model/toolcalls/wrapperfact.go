@@ -7,7 +7,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"path/filepath"
 	"strings"
 )
 
@@ -271,10 +270,7 @@ func (f *finder) valFact(v *val, depth int) *ValFact {
 
 // position is import/path/file.go:LINE.
 func (f *finder) position(pos token.Pos) string {
-	// With the package's path: a listing of the packages that register
-	// the tool finds the package that declares it.
-	p := f.pass.Fset.Position(pos)
-	return fmt.Sprintf("%s/%s:%d", f.pass.Pkg.Path(), filepath.Base(p.Filename), p.Line)
+	return mcptool.DeclaredAt(f.pass.Fset, f.pass.Pkg, pos)
 }
 
 // summary decodes a fact.
