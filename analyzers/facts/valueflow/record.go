@@ -45,6 +45,9 @@ type guard struct {
 	// (if HasPrefix(p, "~/") { p = Join(home, p[2:]) }); its judge is
 	// nil though it holds nothing.
 	branch bool
+	// chainJudge is a branch's judge, for when it is one of a chain of
+	// checks the value must pass one of (eitherOf).
+	chainJudge guardJudge
 }
 
 // side is the side of the guard (0: its condition holds) that leads to
@@ -333,7 +336,7 @@ func (s *fnState) findGuards() {
 				// HasPrefix(p, "~/") { p = Join(home, p[2:]) }): it ends
 				// the flow into that branch, as it always did, and says
 				// no value passes it.
-				g.judge, g.branch = nil, true
+				g.judge, g.branch, g.chainJudge = nil, true, g.judge
 			}
 			s.guards = append(s.guards, g)
 			if c.each != nil {
@@ -726,7 +729,8 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 		ended := false
 		passed := h.passed
 		cut := map[*ssa.BasicBlock]*ssa.BasicBlock{}
-		var aside []*guard // checks b is on neither side of
+		var aside []*guard     // checks b is on neither side of
+		var undecided []*guard // and the branches b is on neither side of
 		// judged applies g, on whose side side b is, to the value: ends
 		// it, or keeps what passes it.
 		judged := func(g *guard, side int) (end bool) {
@@ -769,6 +773,9 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 			} else if !g.branch {
 				aside = append(aside, g)
 			}
+			if g.good < 0 {
+				undecided = append(undecided, g)
+			}
 		}
 		if !ended && len(cut) > 0 && len(s.fn.Blocks) > 0 {
 			ended = !reachesAvoiding(s.fn.Blocks[0], b, cut) || v != nil && s.onlyGood(v, o, cut)
@@ -789,10 +796,94 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 				}
 			}
 		}
+		if !ended && len(undecided) > 1 && len(s.fn.Blocks) > 0 {
+			// Checks of which the value passes one, each on its own way
+			// to b: what passes one passes them all.
+			if either := eitherOf(s.fn.Blocks[0], b, undecided); either != nil {
+				var union []Bypass
+				for _, g := range either {
+					var bs []Bypass
+					if k == result {
+						bs = g.bypasses(g.accepting)
+					} else if j := g.chainJudgeOr(); j != nil {
+						if by := j(k, g.accepting); by != nil {
+							bs = []Bypass{*by}
+						}
+					}
+					if len(bs) == 0 {
+						continue // lets nothing of the kind through
+					}
+					if union == nil {
+						union = bs
+					} else {
+						union = joinPassed(union, bs)
+					}
+				}
+				var ok bool
+				if len(union) == 0 {
+					ended = true
+				} else if passed, ok = meet(passed, union); !ok {
+					ended = true
+				}
+			}
+		}
 		if !ended {
 			h.passed = passed
 			out[o] = h
 		}
+	}
+	return out
+}
+
+// chainJudgeOr is the guard's judge, or a branch's as one of a chain.
+func (g *guard) chainJudgeOr() guardJudge {
+	if g.judge != nil {
+		return g.judge
+	}
+	return g.chainJudge
+}
+
+// acceptingCheck is a check of a chain eitherOf finds, with the side on
+// which it lets the value on.
+type acceptingCheck struct {
+	*guard
+	accepting int
+}
+
+// eitherOf reads gs as one check made of several, refused when none
+// holds, as servers write an allow-list of prefixes (if
+// !HasPrefix(q, "SELECT") && !HasPrefix(q, "SHOW") { return err }): each
+// check of gs one side of which leads to b without another check of gs
+// (the side that lets the value on) and the other does not, when every
+// way from entry to b goes through such a side, and one of them refuses
+// on its other side (returns an error, or panics). A value that passes
+// one of them reaches b; nil if gs is no such chain.
+func eitherOf(entry, b *ssa.BasicBlock, gs []*guard) []acceptingCheck {
+	checks := map[*ssa.BasicBlock]bool{}
+	for _, g := range gs {
+		if !g.notGuard && len(g.block.Succs) == 2 && g.block != b && !(g.branch && g.chainJudge == nil) {
+			checks[g.block] = true
+		}
+	}
+	var out []acceptingCheck
+	refuses := false
+	cut := map[*ssa.BasicBlock]*ssa.BasicBlock{}
+	for _, g := range gs {
+		if !checks[g.block] || g.branch && g.chainJudge == nil {
+			continue // a branch that is no check (if HasPrefix(p, "~/") { p = Join(home, p[2:]) })
+		}
+		alone := func(_, succ *ssa.BasicBlock) bool { return !checks[succ] }
+		onward := func(succ *ssa.BasicBlock) bool { return !checks[succ] && reach(succ, b, alone) }
+		side, ok := oneSide(onward(g.block.Succs[0]), onward(g.block.Succs[1]))
+		if !ok {
+			continue
+		}
+		refuses = refuses || !g.branch && g.failsOnRefusal() && g.refusing() == 1-side
+		out = append(out, acceptingCheck{g, side})
+		cut[g.block] = g.block.Succs[side]
+	}
+	if len(out) < 2 || !refuses || reachesAvoiding(entry, b, cut) {
+		return nil
 	}
 	return out
 }

@@ -124,4 +124,16 @@ func (s *Server) Register(srv *mcp.Server) {
 	mcp.AddTool(srv, &mcp.Tool{Name: "run_any"}, s.any)
 	mcp.AddTool(srv, &mcp.Tool{Name: "run_either"}, s.either)
 	mcp.AddTool(srv, &mcp.Tool{Name: "canned"}, s.canned)
+	mcp.AddTool(srv, &mcp.Tool{Name: "listed"}, s.listed)
+}
+
+// listed refuses a statement that starts with none of the keywords, the
+// checks written inline one after the other.
+func (s *Server) listed(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	q := strings.TrimSpace(strings.ToUpper(in.SQL))
+	if !strings.HasPrefix(q, "SELECT") && !strings.HasPrefix(q, "SHOW") && !strings.HasPrefix(q, "DESCRIBE") && !strings.HasPrefix(q, "EXPLAIN") {
+		return nil, Out{}, errors.New("only SELECT, SHOW, DESCRIBE and EXPLAIN")
+	}
+	out, err := count(s.DB.QueryContext(ctx, in.SQL)) // want `OMCG0032: tool "listed": argument "sql" is run whole after a check that does not make it read-only \("SELECT 1; DROP TABLE t" passes strings.HasPrefix\(q, "SELECT"\)\)`
+	return nil, out, err
 }
