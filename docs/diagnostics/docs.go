@@ -2089,6 +2089,12 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"  !v.IsPathSafe(full) { return err } where IsPathSafe returns rel !=\n" +
 			"  \"..\" && !strings.HasPrefix(rel, \"../\") of filepath.Rel's result,\n" +
 			"  through its own helpers too);\n" +
+			"- an argument held to one of several folders by prefix checks written one\n" +
+			"  after the other and refused when none holds (if !HasPrefix(abs,\n" +
+			"  \"/srv/docs/\") && !HasPrefix(abs, \"/srv/notes/\") { return err }), when\n" +
+			"  every prefix ends with the separator; one without it is reported with\n" +
+			"  the sibling folder that passes it (\"/srv/docs-evil/x\" passes\n" +
+			"  strings.HasPrefix(abs, \"/srv/docs\"));\n" +
 			"- an argument whose every segment is refused when it is ..: a range\n" +
 			"  loop over strings.Split(p, \"/\") (or SplitN, or split at \\) whose\n" +
 			"  seg == \"..\" side returns, in the handler or in a helper that returns\n" +
@@ -2142,7 +2148,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\tfunc (s *Notes) read(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {\n" +
 			"\t\tb, err := s.root.ReadFile(in.Name) // s.root, _ = os.OpenRoot(dir): no name leaves it\n" +
 			"\t\treturn nil, Out{Text: string(b)}, err\n" +
-			"\t}", 88, 7571, true
+			"\t}", 88, 7958, true
 	case "OMCG0030":
 		return "a tool argument is pasted into a shell command line (command injection, CWE-78)\n" +
 			"\n" +
@@ -2419,9 +2425,12 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"A whole statement is reported when the code says the tool reads only and\n" +
 			"the statement can still write: a check that it starts with SELECT,\n" +
-			"WITH, EXPLAIN or SHOW (in either case, after strings.ToUpper,\n" +
+			"WITH, EXPLAIN, SHOW or DESCRIBE (in either case, after strings.ToUpper,\n" +
 			"TrimSpace or not, in the handler or in a validator it calls) whose\n" +
-			"failing side returns. The message names a statement that passes the check\n" +
+			"failing side returns, or several such checks written one after the other\n" +
+			"and refused when none holds (if !HasPrefix(q, \"SELECT\") &&\n" +
+			"!HasPrefix(q, \"SHOW\") { return err }): a statement passes them by\n" +
+			"passing one. The message names a statement that passes the check\n" +
 			"and writes: WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d (a\n" +
 			"data-modifying WITH, which PostgreSQL runs, as SQLite runs WITH …\n" +
 			"DELETE), SELECT 1; DROP TABLE t (a second statement, for the drivers\n" +
@@ -2478,7 +2487,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 5311, true
+			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 5510, true
 	case "OMCG0033":
 		return "a tool argument is pasted into a request URL after a fixed base (request forgery, CWE-918)\n" +
 			"\n" +
