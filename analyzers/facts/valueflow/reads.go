@@ -15,6 +15,7 @@ package valueflow
 // Unresolved then says why, and no read is claimed complete.
 
 import (
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -466,9 +467,41 @@ func (w *readWalk) field(v ssa.Value, name string, k readKind) {
 		w.follow(v, argsAnyAddr)
 	case k == paramsValue && (name == "Arguments" || name == "RawArguments"):
 		w.give("the handler reads the raw arguments (Params." + name + ")")
+	case k == paramsValue && name == "Name" && testedAgainstText(v):
+		// One handler of several tools (switch req.Params.Name { case
+		// "describe_table": … }): its reads are each tool's, case by
+		// case, and no single tool's listing offers them all.
+		w.give("the handler serves several tools, by the name called (Params.Name)")
 	}
 	// Any other field (the request's header, its meta, the tool's
 	// name) is no argument.
+}
+
+// testedAgainstText reports whether v (a field, or its address) is
+// compared with a string constant, at once or once loaded.
+func testedAgainstText(v ssa.Value) bool {
+	refs := v.Referrers()
+	if refs == nil {
+		return false
+	}
+	for _, r := range *refs {
+		switch x := r.(type) {
+		case *ssa.UnOp:
+			if x.Op == token.MUL && testedAgainstText(x) {
+				return true
+			}
+		case *ssa.BinOp:
+			if x.Op != token.EQL && x.Op != token.NEQ {
+				continue
+			}
+			for _, o := range []ssa.Value{x.X, x.Y} {
+				if c, ok := o.(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.String {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // lookup records args[KEY], with the types its uses assert.

@@ -20,5 +20,9 @@ func Register(s *server.MCPServer, d *tools.Deps) {
 	s.AddTool(tools.NewEchoTool(), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return tools.HandleEcho(ctx, d, req)
 	})
+	// Not flagged: one handler serves both tools, by the name called.
+	for _, t := range tools.Tables() {
+		s.AddTool(t, tools.Dispatch)
+	}
 	s.AddTool(tools.GetCount()) // want `OMCG0038: tool "count": the handler requires argument "txt"`
 }

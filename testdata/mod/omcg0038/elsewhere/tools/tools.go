@@ -53,3 +53,27 @@ func count(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	}
 	return mcp.NewToolResultText(t), nil
 }
+
+// Tables lists the tools Dispatch serves: "list" takes no argument,
+// "describe" requires "table".
+func Tables() []mcp.Tool {
+	return []mcp.Tool{
+		mcp.NewTool("list", mcp.WithDescription("List the tables.")),
+		mcp.NewTool("describe", mcp.WithDescription("Describe a table."), mcp.WithString("table", mcp.Required())),
+	}
+}
+
+// Dispatch serves the tools of Tables by the name called: each case
+// reads its own tool's arguments.
+func Dispatch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	switch req.Params.Name {
+	case "describe":
+		t, err := req.RequireString("table")
+		if err != nil {
+			return nil, err
+		}
+		return mcp.NewToolResultText(t), nil
+	default:
+		return mcp.NewToolResultText("notes"), nil
+	}
+}
