@@ -370,6 +370,13 @@ func typedSources(p *toolpass.Pass, t *mcptool.Tool, fn *valueflow.Func, sig *ty
 				return []source{{offer: toolOffer(p, t), tool: t, fn: fn, handler: handler, at: t.Handler, param: i, byKey: true}}
 			}
 		}
+		// Before the go-sdk's v0.3, in its params' Arguments
+		// (*CallToolParamsFor[map[string]any]).
+		for i := sig.Params().Len() - 1; i >= 0; i-- {
+			if args, ok := knowledge.ParamsForArguments(sig.Params().At(i).Type()); ok && types.Identical(args, t.In) {
+				return []source{{offer: toolOffer(p, t), tool: t, fn: fn, handler: handler, at: t.Handler, param: i, byKey: true, prefix: []string{"Arguments"}}}
+			}
+		}
 		return nil
 	}
 	st, ok := structOf(t.In)
