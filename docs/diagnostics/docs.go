@@ -2448,6 +2448,12 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"\tOMCG0032: tool \"query\": argument \"sql\" is run whole after a check that does not make it read-only (\"WITH d AS (DELETE FROM t RETURNING *) SELECT * FROM d\" passes strings.HasPrefix(s, \"WITH\") (in checkRead)): query: argument sql → (*Server).query → (*sql.DB).QueryContext; run it in a read-only transaction (sql.TxOptions{ReadOnly: true}, BEGIN READ ONLY) as a database user that may only read\n" +
 			"\n" +
+			"A whole statement is reported, too, when the code checks one word of it\n" +
+			"(its target table, strings.Fields(q)[2], against the tables that may\n" +
+			"be written) and runs all of it: a second statement after the word passes\n" +
+			"the check (\"…; DROP TABLE t\" passes writable[table]). A statement the\n" +
+			"code builds from the checked word (\"DELETE FROM \" + table) is not.\n" +
+			"\n" +
 			"A value a query builder keeps is followed from the method that stores it\n" +
 			"to the one that runs the statement: q.Where(\"name = '\" + in.Name + \"'\")\n" +
 			"then q.Run(ctx, db), where Where sets a field of the builder and Run\n" +
@@ -2487,7 +2493,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 5510, true
+			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 5864, true
 	case "OMCG0033":
 		return "a tool argument is pasted into a request URL after a fixed base (request forgery, CWE-918)\n" +
 			"\n" +

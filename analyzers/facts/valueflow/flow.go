@@ -1974,6 +1974,16 @@ func absoluteOn(pred, succ *ssa.BasicBlock, v ssa.Value) bool {
 func wordsFrom(t taint) taint {
 	return t.map1(func(o origin, h hist) (origin, hist) {
 		h.bare, h.exact = true, false
+		h.marks |= Part
+		return o, h
+	})
+}
+
+// asPart is t as words of the values it holds (Part): a check of them
+// that a callee made.
+func asPart(t taint) taint {
+	return t.map1(func(o origin, h hist) (origin, hist) {
+		h.marks |= Part
 		return o, h
 	})
 }

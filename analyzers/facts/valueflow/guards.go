@@ -52,6 +52,10 @@ type Bypass struct {
 	Word string
 }
 
+// OfPart reports whether the guard checked a word of the statement that
+// runs whole (partOfStatement): the statement after the word passes.
+func (b Bypass) OfPart() bool { return b.Shape == partOfStatement.name }
+
 // leadingWord is the first word of a prefix that ends a word ("az " is
 // az): a value with that prefix has that first word.
 func leadingWord(prefix string) (string, bool) {
@@ -206,6 +210,12 @@ var (
 	// (hostile[Query]'s whole statements). It holds for none.
 	readOnlyPrefix = guardShape{name: "a check of the statement's first keyword",
 		advice: "run it in a read-only transaction (sql.TxOptions{ReadOnly: true}, BEGIN READ ONLY) as a database user that may only read"}
+	// A check of a word of a statement (strings.Fields(q)[2] against the
+	// tables that may be written) while the whole statement runs: the
+	// check says the tool means to reach those tables, and a second
+	// statement after the word passes it.
+	partOfStatement = guardShape{name: "a check of a word of the statement",
+		advice: "refuse a statement with more than one in it, or build it from checked parts (the table from the allow-list, values as placeholders)"}
 	// v == "" or v != "": says nothing of what v can do; never a guard
 	// (the side where v equals "" still holds the empty string only).
 	emptiness = guardShape{name: "an emptiness check", notGuard: true}

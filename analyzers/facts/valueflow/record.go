@@ -666,7 +666,11 @@ func (s *fnState) validated(v ssa.Value) (taint, mask, guardJudge, bool) {
 	folder := false
 	for _, fl := range s.a.summaryOf(f, obj) {
 		if fl.Kind == checked && fl.Param < len(args) {
-			t, _ = t.union(s.of(args[fl.Param]))
+			if fl.Marks&Part != 0 {
+				t, _ = t.union(asPart(s.of(args[fl.Param])))
+			} else {
+				t, _ = t.union(s.of(args[fl.Param]))
+			}
 			kinds |= fl.Checks
 			holds |= fl.Checks
 			folder = folder || fl.Folder && s.a.ownModule(f, obj)
@@ -757,6 +761,19 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 			if !ok {
 				side, ok = s.modeSide(g, b, o)
 			}
+			if ok && k == Query && g.origins[o].marks&Part != 0 && h.marks&Part == 0 {
+				// A check of a word of the statement (its target
+				// table) while the whole statement runs: what follows
+				// the word passes it.
+				if !slices.ContainsFunc(passed, Bypass.OfPart) {
+					var okm bool
+					if passed, okm = meet(passed, []Bypass{s.partBypass(g)}); !okm {
+						ended = true
+						break
+					}
+				}
+				continue
+			}
 			if ok {
 				if g.good >= 0 && side != g.good {
 					// A deny-list: the side that goes on holds every
@@ -841,6 +858,49 @@ func (g *guard) chainJudgeOr() guardJudge {
 		return g.judge
 	}
 	return g.chainJudge
+}
+
+// partBypass is what passes g, a check of a word of a statement, when
+// the whole statement runs: a statement whose word passes, and a second
+// statement after it.
+func (s *fnState) partBypass(g *guard) Bypass {
+	return Bypass{Kind: Query, Shape: partOfStatement.name, Check: s.checkText(g), Value: `"…; DROP TABLE t"`, Whole: true, Advice: partOfStatement.advice}
+}
+
+// checkText is how the code writes g's test: the call whose error or
+// result the branch tests (isWritableTable(db, table), the validator
+// that returned err), else the condition.
+func (s *fnState) checkText(g *guard) string {
+	ifi, ok := g.block.Instrs[len(g.block.Instrs)-1].(*ssa.If)
+	if !ok {
+		return ""
+	}
+	v := ifi.Cond
+	for {
+		u, ok := v.(*ssa.UnOp)
+		if !ok || u.Op != token.NOT {
+			break
+		}
+		v = u.X
+	}
+	if bin, ok := v.(*ssa.BinOp); ok {
+		for _, x := range []ssa.Value{bin.X, bin.Y} {
+			if e, ok := x.(*ssa.Extract); ok {
+				v = e.Tuple
+			} else if _, ok := x.(*ssa.Call); ok {
+				v = x
+			}
+		}
+	}
+	if c, ok := v.(*ssa.Call); ok {
+		if text := s.a.exprAt(c.Pos(), -1); text != "" {
+			return text
+		}
+	}
+	if e := s.a.exprFor(ifi.Cond.Pos()); e != nil {
+		return types.ExprString(e)
+	}
+	return ""
 }
 
 // acceptingCheck is a check of a chain eitherOf finds, with the side on
@@ -1267,7 +1327,7 @@ func (s *fnState) record(sum *fnSummary) {
 			bypass := g.bypasses(1 - refused)
 			holds := holding(g.kinds, bypass)
 			for o := range g.origins {
-				fl := Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: holds, Folder: g.folder, Arg: -1, Bypass: bypass}
+				fl := Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: holds, Folder: g.folder, Arg: -1, Bypass: bypass, Marks: g.origins[o].marks & Part}
 				if !s.onEverySuccess(g, 1-refused) {
 					alternatives.add(fl)
 					continue
@@ -1315,11 +1375,11 @@ func (s *fnState) recordReturnedChecks(emit func(Flow), alternatives *checkAlter
 		}
 		bypass := judged(c.kinds, c.judge, 0) // side 0: the condition holds, true is returned
 		holds := holding(c.kinds, bypass)
-		for o := range c.t {
+		for o, h := range c.t {
 			if o.param < 0 {
 				continue
 			}
-			flows = append(flows, Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: holds, Folder: c.folder, Arg: -1, Bypass: bypass})
+			flows = append(flows, Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: holds, Folder: c.folder, Arg: -1, Bypass: bypass, Marks: h.marks & Part})
 		}
 	}
 	if len(conds) == 1 {
@@ -1665,11 +1725,11 @@ func (s *fnState) recordDelegated(emit func(Flow)) {
 				if fl.Kind != checked || fl.Param >= len(t.args) {
 					continue
 				}
-				for o := range s.of(t.args[fl.Param]) {
+				for o, h := range s.of(t.args[fl.Param]) {
 					if o.param < 0 || o.param >= len(s.fn.Params) {
 						continue // an elicited value, not a parameter
 					}
-					emit(Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: fl.Checks, Folder: fl.Folder && s.a.ownModule(t.f, t.obj), Arg: -1, Bypass: within(fl.Bypass, step.In(s.a.pass.Pkg))})
+					emit(Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: fl.Checks, Folder: fl.Folder && s.a.ownModule(t.f, t.obj), Arg: -1, Bypass: within(fl.Bypass, step.In(s.a.pass.Pkg)), Marks: (fl.Marks | h.marks) & Part})
 				}
 			}
 		}

@@ -203,6 +203,11 @@ const (
 	// character of it is the script's, as long as it is not written
 	// inside another literal's quotes.
 	ScriptQuoted
+	// Part: it is a word of a value (strings.Fields, Split, a tokenizer's),
+	// not all of it. A check of it holds the word: a statement whose
+	// target table is allowed still runs whatever follows the table
+	// (partOfStatement).
+	Part
 )
 
 // Remote reports whether the flow's sink runs a command line on another

@@ -22,7 +22,11 @@ var omcg0032 = toolpass.New(toolpass.Code{
 			return fl.Fixed || len(fl.Bypass) > 0 && fl.Bypass[0].Whole
 		})
 		report(p, fs, func(f finding) string {
-			if !f.flow.Fixed {
+			switch {
+			case !f.flow.Fixed && f.flow.Bypass[0].OfPart():
+				return f.who() + " is run whole after a check of one word of it" + passesClause(f) + ": " +
+					f.path(p.Pkg) + "; " + f.flow.Bypass[0].Advice
+			case !f.flow.Fixed:
 				return f.who() + " is run whole after a check that does not make it read-only" + passesClause(f) + ": " +
 					f.path(p.Pkg) + "; " + f.flow.Bypass[0].Advice
 			}
