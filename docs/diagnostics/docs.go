@@ -2839,13 +2839,22 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"repo/repo_name), the message names it, and a fix replaces the key of a\n" +
 			"reader call written as a string literal.\n" +
 			"\n" +
+			"A tool one package builds (tools.NewSearchTool(), or a tool and its\n" +
+			"handler returned together, AddTool(tools.GetCount())) and another\n" +
+			"registers with its handler is compared where it is registered: the\n" +
+			"declaring package exports the listing as a fact, and the finding is at\n" +
+			"the registering package's read or call, with the registration as the\n" +
+			"related location.\n" +
+			"\n" +
 			"A tool whose reads mcpvet cannot resolve in full is not compared at all\n" +
 			"(no finding of OMCG0038–OMCG0042): a key that is not a constant, the request\n" +
 			"passed to an interface method, a func value, the standard library or a\n" +
 			"function mcpvet has no summary of, the arguments map ranged over, handed on\n" +
 			"or written to, GetRawArguments or mcp-go's Params.Arguments, the\n" +
 			"arguments decoded into anything but a struct or a local map, a handler\n" +
-			"given through a wrapper mcpvet does not know; a go-sdk tool whose schema\n" +
+			"given through a wrapper mcpvet does not know, a handler that serves\n" +
+			"several tools by the name called (switch req.Params.Name: its reads\n" +
+			"are each case's tool's); a go-sdk tool whose schema\n" +
 			"lists no properties ({\"type\":\"object\"}, any object). mcpvet schema says\n" +
 			"for each tool whether its reads were compared, and why not.\n" +
 			"\n" +
@@ -2867,7 +2876,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\t\tq, err := req.RequireString(\"query\")", 63, 4334, true
+			"\t\tq, err := req.RequireString(\"query\")", 63, 4809, true
 	case "OMCG0039":
 		return "a tool's handler reads an argument as a type its listing's type never is\n" +
 			"\n" +
