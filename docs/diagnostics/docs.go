@@ -2072,10 +2072,9 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"- an argument put under a folder on one way and taken whole on another,\n" +
 			"  as the value's own form picks (a helper that turns C:\\x into\n" +
 			"  /mnt/c/x and returns any other path as it is): the model reaches any\n" +
-			"  file the other way, so the folder confines nothing. (A relative path\n" +
-			"  resolved against a root when !filepath.IsAbs(p), an absolute one read\n" +
-			"  as it is, is still reported: the absolute way is read as text that\n" +
-			"  starts with /, not as the whole path; a known false shape.)\n" +
+			"  file the other way, so the folder confines nothing; so is a relative\n" +
+			"  path resolved against a root when !filepath.IsAbs(p), an absolute\n" +
+			"  one read as it is;\n" +
 			"- an argument checked with filepath.IsLocal, fs.ValidPath,\n" +
 			"  strings.Contains(p, \"..\"), a filepath.Rel whose result is refused\n" +
 			"  when it starts with .., or a strings.HasPrefix containment test\n" +
@@ -2148,7 +2147,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\tfunc (s *Notes) read(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {\n" +
 			"\t\tb, err := s.root.ReadFile(in.Name) // s.root, _ = os.OpenRoot(dir): no name leaves it\n" +
 			"\t\treturn nil, Out{Text: string(b)}, err\n" +
-			"\t}", 88, 7958, true
+			"\t}", 88, 7844, true
 	case "OMCG0030":
 		return "a tool argument is pasted into a shell command line (command injection, CWE-78)\n" +
 			"\n" +

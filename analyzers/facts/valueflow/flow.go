@@ -40,6 +40,10 @@ func (o origin) fields() []string {
 // through.
 type hist struct {
 	fixed, bare, exact bool
+	// absolute: on some path the value is the model's whole, known to
+	// be an absolute path (the true side of filepath.IsAbs): it never
+	// starts with "-", and no folder comes before it.
+	absolute bool
 	// after are the parameters (bits by SSA index) whose values come
 	// before the value on some path: fixed text if the caller's are.
 	after uint64
@@ -93,8 +97,8 @@ func (t taint) union(u taint) (taint, bool) {
 			changed = true
 			continue
 		}
-		n := hist{fixed: old.fixed || h.fixed, bare: old.bare || h.bare, exact: old.exact || h.exact, after: old.after | h.after, via: old.via, passed: joinPassed(old.passed, h.passed), marks: old.marks & h.marks}
-		if n.fixed != old.fixed || n.bare != old.bare || n.exact != old.exact || n.after != old.after || len(n.passed) != len(old.passed) || (n.passed == nil) != (old.passed == nil) || n.marks != old.marks {
+		n := hist{fixed: old.fixed || h.fixed, bare: old.bare || h.bare, exact: old.exact || h.exact, absolute: old.absolute || h.absolute, after: old.after | h.after, via: old.via, passed: joinPassed(old.passed, h.passed), marks: old.marks & h.marks}
+		if n.fixed != old.fixed || n.bare != old.bare || n.absolute != old.absolute || n.exact != old.exact || n.after != old.after || len(n.passed) != len(old.passed) || (n.passed == nil) != (old.passed == nil) || n.marks != old.marks {
 			t[o] = n
 			changed = true
 		}
@@ -217,6 +221,7 @@ func (s *fnSummary) add(f Flow) {
 		old := s.flows[i]
 		n := old
 		n.Fixed, n.Bare, n.Checks = old.Fixed || f.Fixed, old.Bare || f.Bare, old.Checks|f.Checks
+		n.Absolute = old.Absolute || f.Absolute
 		n.NamedProgram = old.NamedProgram && f.NamedProgram // a fixed program on some path
 		n.Folder = old.Folder || f.Folder
 		// Whatever order the flows were found in (it differs with and
@@ -275,7 +280,7 @@ func (s *fnSummary) same(t *fnSummary) bool {
 			return false
 		}
 		a, b := s.flows[i], t.flows[j]
-		if a.Fixed != b.Fixed || a.Bare != b.Bare || a.Checks != b.Checks || a.NamedProgram != b.NamedProgram || !sameBypass(a.Bypass, b.Bypass) {
+		if a.Fixed != b.Fixed || a.Bare != b.Bare || a.Absolute != b.Absolute || a.Checks != b.Checks || a.NamedProgram != b.NamedProgram || !sameBypass(a.Bypass, b.Bypass) {
 			return false
 		}
 	}
@@ -1365,8 +1370,11 @@ func (s *fnState) composed(o origin, h hist, fl Flow, args []ssa.Value, step Ste
 		n := hist{
 			fixed: fl.Fixed && (h.fixed || h.bare || h.after != 0) || fl.Bare && h.fixed || before,
 			bare:  fl.Bare && h.bare && !before,
-			after: h.after | after,
-			marks: h.marks | fl.Marks,
+			// Whole and absolute at the sink: absolute here and taken
+			// whole there, or whole here and absolute there.
+			absolute: !before && (fl.Bare && h.absolute || fl.Absolute && (h.bare || h.absolute)),
+			after:    h.after | after,
+			marks:    h.marks | fl.Marks,
 		}
 		if n.fixed {
 			n.bare = n.bare && fl.Bare
@@ -1993,6 +2001,7 @@ func asPart(t taint) taint {
 // though no base folder comes before it either (fixed is kept as it was).
 func leadingText(t taint) taint {
 	return t.map1(func(o origin, h hist) (origin, hist) {
+		h.absolute = h.absolute || h.bare
 		h.bare, h.exact = false, false
 		return o, h
 	})

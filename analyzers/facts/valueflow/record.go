@@ -1260,7 +1260,7 @@ func (s *fnState) record(sum *fnSummary) {
 			// p.Command + " " + line) on some path: there the program is
 			// the code's, and the model's words are its arguments.
 			named := named && !(k == Words && h.fixed)
-			emit(Flow{Param: o.param, Field: field, Kind: k, Fixed: h.fixed, Bare: h.bare, After: bits(h.after), Sink: sink, Arg: arg, ArgStep: len(h.via) + argStep, Path: path, Bypass: bypass, NamedProgram: named, Marks: h.marks, Into: into, IntoField: intoField, Names: s.toolNames(b, o.param)})
+			emit(Flow{Param: o.param, Field: field, Kind: k, Fixed: h.fixed, Bare: h.bare, Absolute: h.absolute, After: bits(h.after), Sink: sink, Arg: arg, ArgStep: len(h.via) + argStep, Path: path, Bypass: bypass, NamedProgram: named, Marks: h.marks, Into: into, IntoField: intoField, Names: s.toolNames(b, o.param)})
 		}
 	}
 	flowsOf := func(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind, sink string, arg, argStep int, tail []Step, named bool) {

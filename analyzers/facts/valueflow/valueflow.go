@@ -229,6 +229,10 @@ type Flow struct {
 	// p), "grep " + p. Bare: on some path the value starts the sink's
 	// argument, as the parameter came.
 	Fixed, Bare bool
+	// Absolute: on some path the value reaches the sink whole, known to
+	// be an absolute path (if filepath.IsAbs(p) { use p } else { use
+	// Join(root, p) }): no option, and under no folder there.
+	Absolute bool
 	// After are the parameters (SSA indices) whose values come before
 	// the value at the sink on some path: fixed text when the caller's
 	// arguments for them are.

@@ -35,7 +35,7 @@ var omcg0029 = toolpass.New(toolpass.Code{
 		// /mnt/c/x, any other left alone), reaches any file by design:
 		// the folder confines nothing there.
 		joined := func(fl valueflow.Flow) bool {
-			return fl.Fixed && !fl.Bare || len(fl.Bypass) > 0 && fl.Bypass[0].Whole
+			return fl.Fixed && !fl.Bare && !fl.Absolute || len(fl.Bypass) > 0 && fl.Bypass[0].Whole
 		}
 		vf, srcs := allSources(p)
 		fs := findingsIn(vf, srcs, valueflow.Path, joined)

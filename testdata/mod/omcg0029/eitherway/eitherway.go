@@ -1,7 +1,8 @@
 // Package eitherway registers go-sdk tools that put the model's path
 // under a folder on one way and take it whole on another, as the path's
-// own form picks: a Windows path is turned into the folder WSL mounts it
-// at, any other read as it is. Such a tool reads any file by design (the
+// own form picks: a relative path is resolved against the root and an
+// absolute one read as it is; a Windows path is turned into the folder
+// WSL mounts it at, any other read as it is. Such a tool reads any file by design (the
 // folder confines nothing) and is not reported; a path always joined to
 // the root is.
 package eitherway
@@ -25,6 +26,17 @@ type Out struct {
 
 type Server struct{ Root string }
 
+// Not flagged: a relative path is resolved against the root, an absolute
+// one read as it is.
+func (s *Server) resolve(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	p := in.Path
+	if !filepath.IsAbs(p) {
+		p = filepath.Join(s.Root, p)
+	}
+	b, err := os.ReadFile(p)
+	return nil, Out{Text: string(b)}, err
+}
+
 func wsl(path string) string {
 	if len(path) >= 2 && path[1] == ':' {
 		return "/mnt/" + strings.ToLower(path[:1]) + strings.ReplaceAll(path[2:], `\`, "/")
@@ -45,6 +57,7 @@ func (s *Server) under(ctx context.Context, req *mcp.CallToolRequest, in In) (*m
 
 // Register adds the tools.
 func (s *Server) Register(srv *mcp.Server) {
+	mcp.AddTool(srv, &mcp.Tool{Name: "resolve", Description: "Read a file, relative to the root or absolute."}, s.resolve)
 	mcp.AddTool(srv, &mcp.Tool{Name: "converted", Description: "Read a file, Windows paths as WSL mounts them."}, s.converted)
 	mcp.AddTool(srv, &mcp.Tool{Name: "under", Description: "Read a file under the root."}, s.under)
 }
