@@ -205,7 +205,7 @@ func newGate(pass *analysis.Pass) *gate {
 		}
 	}
 	// A package of the module's own with no sink (a utils package of
-	// string helpers, path.ToWSL(p)) is read for what its exported
+	// string helpers, path.ToWSL(p)) is read for the text its exported
 	// functions give back: a flow of its importers goes on through their
 	// result (it would end at the call, unread). A dependency's such
 	// package is not: there are many, and the cost of go vet over a
@@ -213,7 +213,7 @@ func newGate(pass *analysis.Pass) *gate {
 	var carriers []*ast.FuncDecl
 	if len(seeds) == 0 && !passutil.Dependency(pass) {
 		for obj, d := range byObj {
-			if obj.Exported() && readable(obj) {
+			if obj.Exported() && readable(obj) && returnsText(obj) {
 				carriers = append(carriers, d)
 			}
 		}
@@ -323,6 +323,17 @@ func readable(fn *types.Func) bool {
 }
 
 var errorType = types.Universe.Lookup("error").Type()
+
+// returnsText reports whether one of fn's results carries text (not only
+// an error): what its callers' flows go on through.
+func returnsText(fn *types.Func) bool {
+	for v := range fn.Signature().Results().Variables() {
+		if carries(v.Type()) {
+			return true
+		}
+	}
+	return false
+}
 
 // files returns the package's files with the bodies the gate leaves out
 // (and those of a test variant's _test.go files) removed (withBodies).
