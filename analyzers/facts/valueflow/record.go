@@ -2015,11 +2015,32 @@ func (s *fnState) recordSink(args []ssa.Value, obj *types.Func, sk sink, step St
 			}
 			t := s.of(arg)
 			if sk.part {
+				if !partText(arg) {
+					continue // a condition given as a value (sq.Eq{"owner": v}): its values are placeholders'
+				}
 				t = t.within()
 			}
 			flowsOf(t, arg, b, sk.kind, step.In(nil), i, 0, []Step{step}, false)
 		}
 	}
+}
+
+// partText reports whether v, given to a query builder as a part of its
+// statement, is text: a string (or strings, to a variadic parameter),
+// or one converted to the interface a condition is taken as (Where's
+// pred). A value of another type there (a map of column to value, an
+// expression the builder renders) writes its own text, and its values
+// are placeholders'.
+func partText(v ssa.Value) bool {
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	t := v.Type().Underlying()
+	if sl, ok := t.(*types.Slice); ok {
+		t = sl.Elem().Underlying()
+	}
+	b, ok := t.(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
 }
 
 // readOnlyTx reports whether v is a transaction this function begins

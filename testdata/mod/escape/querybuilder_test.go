@@ -39,4 +39,11 @@ func TestQueryBuilderParts(t *testing.T) {
 	if len(stmts) != 1 || !strings.Contains(stmts[0], `"notes""; `+drop+`; --"`) {
 		t.Errorf("not flagged: want only the insert, its table one quoted name: %q", stmts)
 	}
+	// Not flagged: a squirrel.Eq's value and a condition's argument are
+	// sent as placeholders' values, none of the model's text in the
+	// statement.
+	call(t, cs, "by_owner", map[string]any{"table": "", "column": "'; " + drop + "; --", "value": "x'; " + drop + "; --", "id": 1})
+	if stmts := rec.take(); len(stmts) != 1 || strings.Contains(stmts[0], drop) {
+		t.Errorf("by_owner (not flagged): the model's text reached the statement: %q", stmts)
+	}
 }

@@ -110,6 +110,14 @@ func (s *Server) insertQuoted(ctx context.Context, req *mcp.CallToolRequest, in 
 	return nil, out, err
 }
 
+// Not flagged: the values of a squirrel.Eq, and a condition's
+// arguments, are placeholders' values.
+func (s *Server) byOwner(ctx context.Context, req *mcp.CallToolRequest, in SetIn) (*mcp.CallToolResult, Out, error) {
+	q, args, err := qb.Select("id").From("notes").Where(sq.Eq{"owner": in.Value}).Where("body LIKE ?", in.Column).ToSql()
+	out, err := s.run(ctx, q, args, err)
+	return nil, out, err
+}
+
 // Register adds the tools.
 func (s *Server) Register(srv *mcp.Server) {
 	mcp.AddTool(srv, &mcp.Tool{Name: "select_rows", Description: "Select rows of a table."}, s.selectRows)
@@ -117,4 +125,5 @@ func (s *Server) Register(srv *mcp.Server) {
 	mcp.AddTool(srv, &mcp.Tool{Name: "set_column", Description: "Set a column of a note."}, s.setColumn)
 	mcp.AddTool(srv, &mcp.Tool{Name: "select_known", Description: "Select notes of a known table."}, s.selectKnown)
 	mcp.AddTool(srv, &mcp.Tool{Name: "insert_quoted", Description: "Insert a note into a table."}, s.insertQuoted)
+	mcp.AddTool(srv, &mcp.Tool{Name: "by_owner", Description: "Find the notes of an owner."}, s.byOwner)
 }
