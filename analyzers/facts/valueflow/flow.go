@@ -1123,6 +1123,14 @@ func (s *fnState) call(c *ssa.CallCommon, v *ssa.Call) {
 		s.set(v, wordsFrom(s.of(c.Args[0])))
 		return
 	}
+	if v != nil && f != nil && f.Pkg != nil && f.Pkg.Pkg == s.a.pass.Pkg {
+		// A rune sanitizer of the package's own: what it returns holds
+		// only runes of its class (runeclass.go).
+		if i, allowed, ok := runeSanitizer(f); ok && i < len(c.Args) {
+			s.set(v, s.sanitizedBy(c, s.of(c.Args[i]), allowed))
+			return
+		}
+	}
 	if v != nil && tokenizer(f) {
 		// A splitter of the package's own: its words are its text
 		// parameter's, whatever buffers it builds them in.

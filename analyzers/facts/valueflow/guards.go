@@ -550,6 +550,9 @@ var hostile = map[Kind][]string{
 	Option: {"--output=/tmp/x", "-o/tmp/x", "-x", "--x"},
 	Words:  {"--output=/tmp/x", "-o/tmp/x", "-x", "--x"},
 	Query: {"x' OR '1'='1", "1 OR 1=1", "x'--", "1;--",
+		// Words alone, for a name pasted unquoted (a column, a table): a
+		// check that lets letters and spaces through lets a clause in.
+		"id FROM users UNION SELECT password",
 		// Whole statements that start with a keyword that reads and
 		// write (readOnlyJudge), in both cases: a data-modifying common
 		// table expression (PostgreSQL; SQLite's WITH … DELETE), a

@@ -87,7 +87,7 @@ func runeClass(f *ssa.Function) (param int, allowed func(rune) bool, ok bool) {
 	}
 	known := true
 	allowed = func(c rune) bool {
-		ok, sure := runBody(body, head, next, c)
+		ok, sure := runBody(body, head, next, c, func(b *ssa.BasicBlock) bool { return returnsConst(b, false) })
 		if !sure {
 			known = false
 		}
@@ -122,10 +122,11 @@ func returnsConst(b *ssa.BasicBlock, want bool) bool {
 }
 
 // runBody runs the loop's body for one rune c: ok when it comes back to
-// the loop's head, not when it returns false; sure is false where it
-// meets what it does not run (a call it does not know, a value it did
-// not compute).
-func runBody(b, head *ssa.BasicBlock, next *ssa.Next, c rune) (ok, sure bool) {
+// the loop's head, not when it returns (refuses says whether the return
+// it meets is the loop's refusal); sure is false where it meets what it
+// does not run (a call it does not know, a value it did not compute, a
+// return that is no refusal).
+func runBody(b, head *ssa.BasicBlock, next *ssa.Next, c rune, refuses func(*ssa.BasicBlock) bool) (ok, sure bool) {
 	vals := map[ssa.Value]constant.Value{}
 	value := func(v ssa.Value) constant.Value {
 		if k, isConst := v.(*ssa.Const); isConst {
@@ -171,7 +172,7 @@ func runBody(b, head *ssa.BasicBlock, next *ssa.Next, c rune) (ok, sure bool) {
 			case *ssa.Jump:
 				b = b.Succs[0]
 			case *ssa.Return:
-				return false, returnsConst(b, false)
+				return false, refuses(b)
 			}
 		}
 		if b == head {
@@ -224,4 +225,149 @@ func (s *fnState) charClassJudge(call *ssa.Call, allowed func(rune) bool) guardJ
 		}
 		return candidates(k, maskOf(k, pass), "", charAllowList, check, false, "")
 	}
+}
+
+// runeSanitizer reads f as a loop over the runes of its text parameter
+// (or of that parameter trimmed or cased, strings.TrimSpace(p)) that
+// returns a constant at the first rune outside a class and the text
+// after the loop:
+//
+//	id = strings.TrimSpace(id)
+//	for _, c := range id {
+//		if !(c >= 'a' && c <= 'z') && c != '_' {
+//			return ""
+//		}
+//	}
+//	return id
+//
+// What it returns of the parameter holds only runes of the class. It
+// gives the parameter's index and the class (ok is false for any other
+// shape).
+func runeSanitizer(f *ssa.Function) (param int, allowed func(rune) bool, ok bool) {
+	if f == nil || len(f.Blocks) == 0 || f.Signature.Results().Len() != 1 || !isString(f.Signature.Results().At(0).Type()) {
+		return -1, nil, false
+	}
+	var rng *ssa.Range
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if r, isRange := in.(*ssa.Range); isRange {
+				if rng != nil {
+					return -1, nil, false // two loops
+				}
+				rng = r
+			}
+		}
+	}
+	if rng == nil {
+		return -1, nil, false
+	}
+	p, ok := textOf(rng.X)
+	if !ok {
+		return -1, nil, false
+	}
+	param = slices.Index(f.Params, p)
+	var head *ssa.BasicBlock
+	var next *ssa.Next
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if n, isNext := in.(*ssa.Next); isNext && n.Iter == rng && n.IsString {
+				head, next = b, n
+			}
+		}
+	}
+	if head == nil || len(head.Succs) != 2 {
+		return -1, nil, false
+	}
+	body, exit := head.Succs[0], head.Succs[1]
+	// After the loop it returns the text it ranged over (or the
+	// parameter); every other return gives a constant.
+	refusal := func(b *ssa.BasicBlock) bool {
+		r, isRet := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !isRet {
+			return false
+		}
+		_, isConst := r.Results[0].(*ssa.Const)
+		return isConst
+	}
+	for _, b := range f.Blocks {
+		r, isRet := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !isRet {
+			continue
+		}
+		if b == exit {
+			if x := r.Results[0]; x != rng.X && x != p {
+				return -1, nil, false
+			}
+			continue
+		}
+		if !refusal(b) {
+			return -1, nil, false
+		}
+	}
+	known := true
+	allowed = func(c rune) bool {
+		ok, sure := runBody(body, head, next, c, refusal)
+		if !sure {
+			known = false
+		}
+		return ok
+	}
+	for _, c := range "az09./-_?@%;|&$`' \n=:\\" {
+		allowed(c)
+	}
+	if !known {
+		return -1, nil, false
+	}
+	return param, allowed, param >= 0
+}
+
+// textOf is the parameter v is, or is made of by a standard function
+// that trims or cases it (strings.TrimSpace(p), strings.ToLower(p)).
+func textOf(v ssa.Value) (*ssa.Parameter, bool) {
+	if p, ok := v.(*ssa.Parameter); ok {
+		return p, true
+	}
+	call, ok := v.(*ssa.Call)
+	if !ok || len(call.Call.Args) != 1 {
+		return nil, false
+	}
+	_, obj := callee(call.Common())
+	switch funcKey(obj) {
+	case "strings.TrimSpace", "strings.ToLower", "strings.ToUpper":
+		p, ok := call.Call.Args[0].(*ssa.Parameter)
+		return p, ok
+	}
+	return nil, false
+}
+
+// sanitizedBy is the taint of what a rune sanitizer (runeSanitizer),
+// called at c, returns of a value of taint t: the candidates made of the
+// class's runes alone pass it, for each kind.
+func (s *fnState) sanitizedBy(c *ssa.CallCommon, t taint, allowed func(rune) bool) taint {
+	check := s.a.exprAt(c.Pos(), -1)
+	passes := []Bypass{} // no kind lets a candidate through, unless one below does
+	for _, k := range []Kind{Path, Shell, Option, Query, Request, Words, Script} {
+		pass := func(h string) bool {
+			for _, r := range h {
+				if !allowed(r) {
+					return false
+				}
+			}
+			return true
+		}
+		if by := candidates(k, maskOf(k, pass), "", charAllowList, check, false, ""); by != nil {
+			passes = append(passes, *by)
+		}
+	}
+	return t.map1(func(o origin, h hist) (origin, hist) {
+		h.exact = false
+		if h.passed == nil {
+			h.passed = passes
+		} else if p, ok := meet(h.passed, passes); ok {
+			h.passed = p
+		} else {
+			h.passed = []Bypass{}
+		}
+		return o, h
+	})
 }
