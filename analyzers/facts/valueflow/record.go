@@ -761,10 +761,11 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 			if !ok {
 				side, ok = s.modeSide(g, b, o)
 			}
-			if ok && k == Query && g.origins[o].marks&Part != 0 && h.marks&Part == 0 {
+			if ok && k == Query && g.origins[o].marks&Part != 0 && h.marks&Part == 0 && !g.notGuard && !g.branch && g.failsOnRefusal() {
 				// A check of a word of the statement (its target
-				// table) while the whole statement runs: what follows
-				// the word passes it.
+				// table) that refuses, while the whole statement runs:
+				// what follows the word passes it. (A branch on the
+				// word, both ways running the statement, says nothing.)
 				if !slices.ContainsFunc(passed, Bypass.OfPart) {
 					var okm bool
 					if passed, okm = meet(passed, []Bypass{s.partBypass(g)}); !okm {

