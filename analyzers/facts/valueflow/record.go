@@ -853,6 +853,21 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 	return out
 }
 
+// refuses reports whether b returns a non-nil error last, or panics.
+func refuses(b *ssa.BasicBlock) bool {
+	if len(b.Instrs) == 0 {
+		return false
+	}
+	switch last := b.Instrs[len(b.Instrs)-1].(type) {
+	case *ssa.Return:
+		n := len(last.Results)
+		return n > 0 && types.Identical(last.Results[n-1].Type(), errorType) && !isNil(last.Results[n-1])
+	case *ssa.Panic:
+		return true
+	}
+	return false
+}
+
 // chainJudgeOr is the guard's judge, or a branch's as one of a chain.
 func (g *guard) chainJudgeOr() guardJudge {
 	if g.judge != nil {
@@ -920,9 +935,22 @@ type acceptingCheck struct {
 // on its other side (returns an error, or panics). A value that passes
 // one of them reaches b; nil if gs is no such chain.
 func eitherOf(entry, b *ssa.BasicBlock, gs []*guard) []acceptingCheck {
+	// The chain's checks are those from which a refusal can be reached
+	// without b: not a later branch on the value whose both ways run the
+	// sink (if HasPrefix(q, "SELECT") && … { q += " LIMIT 100" }).
+	var refusals []*ssa.BasicBlock
+	for _, blk := range entry.Parent().Blocks {
+		if refuses(blk) {
+			refusals = append(refusals, blk)
+		}
+	}
+	notB := func(_, succ *ssa.BasicBlock) bool { return succ != b }
 	checks := map[*ssa.BasicBlock]bool{}
 	for _, g := range gs {
-		if !g.notGuard && len(g.block.Succs) == 2 && g.block != b && !(g.branch && g.chainJudge == nil) {
+		if g.notGuard || len(g.block.Succs) != 2 || g.block == b || g.branch && g.chainJudge == nil {
+			continue
+		}
+		if slices.ContainsFunc(refusals, func(r *ssa.BasicBlock) bool { return reach(g.block, r, notB) }) {
 			checks[g.block] = true
 		}
 	}

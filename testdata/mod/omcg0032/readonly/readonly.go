@@ -125,6 +125,7 @@ func (s *Server) Register(srv *mcp.Server) {
 	mcp.AddTool(srv, &mcp.Tool{Name: "run_either"}, s.either)
 	mcp.AddTool(srv, &mcp.Tool{Name: "canned"}, s.canned)
 	mcp.AddTool(srv, &mcp.Tool{Name: "listed"}, s.listed)
+	mcp.AddTool(srv, &mcp.Tool{Name: "limited"}, s.limited)
 }
 
 // listed refuses a statement that starts with none of the keywords, the
@@ -135,5 +136,21 @@ func (s *Server) listed(ctx context.Context, req *mcp.CallToolRequest, in In) (*
 		return nil, Out{}, errors.New("only SELECT, SHOW, DESCRIBE and EXPLAIN")
 	}
 	out, err := count(s.DB.QueryContext(ctx, in.SQL)) // want `OMCG0032: tool "listed": argument "sql" is run whole after a check that does not make it read-only \("SELECT 1; DROP TABLE t" passes strings.HasPrefix\(q, "SELECT"\)\)`
+	return nil, out, err
+}
+
+// limited is listed, with a LIMIT added to a SELECT that has none: a
+// later branch on the keyword, both of whose ways run the statement, is
+// no part of the checks.
+func (s *Server) limited(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	q := strings.TrimSpace(strings.ToUpper(in.SQL))
+	if !strings.HasPrefix(q, "SELECT") && !strings.HasPrefix(q, "SHOW") && !strings.HasPrefix(q, "EXPLAIN") {
+		return nil, Out{}, errors.New("only SELECT, SHOW and EXPLAIN")
+	}
+	stmt := in.SQL
+	if strings.HasPrefix(q, "SELECT") && !strings.Contains(q, "LIMIT") {
+		stmt += " LIMIT 100"
+	}
+	out, err := count(s.DB.QueryContext(ctx, stmt)) // want `OMCG0032: tool "limited": argument "sql" is run whole after a check that does not make it read-only`
 	return nil, out, err
 }
