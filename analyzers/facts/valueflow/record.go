@@ -1816,12 +1816,9 @@ func (g *guard) failsOnRefusal() bool {
 		if len(b.Instrs) == 0 {
 			return false
 		}
-		switch last := b.Instrs[len(b.Instrs)-1].(type) {
-		case *ssa.Return:
-			n := len(last.Results)
-			return n > 0 && types.Identical(last.Results[n-1].Type(), errorType) && !isNil(last.Results[n-1])
-		case *ssa.Panic:
-			return true
+		switch b.Instrs[len(b.Instrs)-1].(type) {
+		case *ssa.Return, *ssa.Panic:
+			return refuses(b)
 		}
 		if len(b.Succs) != 1 {
 			return false

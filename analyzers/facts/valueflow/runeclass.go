@@ -40,18 +40,8 @@ func runeClass(f *ssa.Function) (param int, allowed func(rune) bool, ok bool) {
 	if b, isBasic := f.Signature.Results().At(0).Type().Underlying().(*types.Basic); !isBasic || b.Kind() != types.Bool {
 		return -1, nil, false
 	}
-	var rng *ssa.Range
-	for _, b := range f.Blocks {
-		for _, in := range b.Instrs {
-			if r, isRange := in.(*ssa.Range); isRange {
-				if rng != nil {
-					return -1, nil, false // two loops
-				}
-				rng = r
-			}
-		}
-	}
-	if rng == nil {
+	rng, head, next, ok := runeLoop(f)
+	if !ok {
 		return -1, nil, false
 	}
 	p, isParam := rng.X.(*ssa.Parameter)
@@ -59,20 +49,6 @@ func runeClass(f *ssa.Function) (param int, allowed func(rune) bool, ok bool) {
 		return -1, nil, false
 	}
 	param = slices.Index(f.Params, p)
-	// The loop's head: the block with the Next of the range, ending in
-	// an If on its ok; the body is its true successor, the exit its false.
-	var head *ssa.BasicBlock
-	var next *ssa.Next
-	for _, b := range f.Blocks {
-		for _, in := range b.Instrs {
-			if n, isNext := in.(*ssa.Next); isNext && n.Iter == rng && n.IsString {
-				head, next = b, n
-			}
-		}
-	}
-	if head == nil || len(head.Succs) != 2 {
-		return -1, nil, false
-	}
 	body, exit := head.Succs[0], head.Succs[1]
 	if !returnsConst(exit, true) {
 		return -1, nil, false
@@ -85,23 +61,58 @@ func runeClass(f *ssa.Function) (param int, allowed func(rune) bool, ok bool) {
 			}
 		}
 	}
+	allowed, ok = loopClass(body, head, next, func(b *ssa.BasicBlock) bool { return returnsConst(b, false) })
+	return param, allowed, ok && param >= 0
+}
+
+// runeLoop is f's one loop over the runes of a string: its Range, and
+// its head (the block with the Next of the range, ending in an If on its
+// ok: the body is its true successor, the exit its false) with the Next;
+// ok is false for no such loop, or two loops.
+func runeLoop(f *ssa.Function) (rng *ssa.Range, head *ssa.BasicBlock, next *ssa.Next, ok bool) {
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if r, isRange := in.(*ssa.Range); isRange {
+				if rng != nil {
+					return nil, nil, nil, false // two loops
+				}
+				rng = r
+			}
+		}
+	}
+	if rng == nil {
+		return nil, nil, nil, false
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			if n, isNext := in.(*ssa.Next); isNext && n.Iter == rng && n.IsString {
+				head, next = b, n
+			}
+		}
+	}
+	if head == nil || len(head.Succs) != 2 {
+		return nil, nil, nil, false
+	}
+	return rng, head, next, true
+}
+
+// loopClass is the class of runes the loop's body lets through to the
+// head again (runBody, refuses its refusal); ok is false where the body
+// is a shape the reader does not follow: it is tried on the runes the
+// candidates are made of, where such a shape shows.
+func loopClass(body, head *ssa.BasicBlock, next *ssa.Next, refuses func(*ssa.BasicBlock) bool) (allowed func(rune) bool, ok bool) {
 	known := true
 	allowed = func(c rune) bool {
-		ok, sure := runBody(body, head, next, c, func(b *ssa.BasicBlock) bool { return returnsConst(b, false) })
+		ok, sure := runBody(body, head, next, c, refuses)
 		if !sure {
 			known = false
 		}
 		return ok
 	}
-	// Try the class on the runes the candidates are made of: a shape the
-	// reader does not follow shows there.
 	for _, c := range "az09./-_?@%;|&$`' \n=:\\" {
 		allowed(c)
 	}
-	if !known {
-		return -1, nil, false
-	}
-	return param, allowed, param >= 0
+	return allowed, known
 }
 
 // returnsConst reports whether block b returns the constant want, at once
@@ -247,18 +258,8 @@ func runeSanitizer(f *ssa.Function) (param int, allowed func(rune) bool, ok bool
 	if f == nil || len(f.Blocks) == 0 || f.Signature.Results().Len() != 1 || !isString(f.Signature.Results().At(0).Type()) {
 		return -1, nil, false
 	}
-	var rng *ssa.Range
-	for _, b := range f.Blocks {
-		for _, in := range b.Instrs {
-			if r, isRange := in.(*ssa.Range); isRange {
-				if rng != nil {
-					return -1, nil, false // two loops
-				}
-				rng = r
-			}
-		}
-	}
-	if rng == nil {
+	rng, head, next, ok := runeLoop(f)
+	if !ok {
 		return -1, nil, false
 	}
 	p, ok := textOf(rng.X)
@@ -266,18 +267,6 @@ func runeSanitizer(f *ssa.Function) (param int, allowed func(rune) bool, ok bool
 		return -1, nil, false
 	}
 	param = slices.Index(f.Params, p)
-	var head *ssa.BasicBlock
-	var next *ssa.Next
-	for _, b := range f.Blocks {
-		for _, in := range b.Instrs {
-			if n, isNext := in.(*ssa.Next); isNext && n.Iter == rng && n.IsString {
-				head, next = b, n
-			}
-		}
-	}
-	if head == nil || len(head.Succs) != 2 {
-		return -1, nil, false
-	}
 	body, exit := head.Succs[0], head.Succs[1]
 	// After the loop it returns the text it ranged over (or the
 	// parameter); every other return gives a constant.
@@ -304,21 +293,8 @@ func runeSanitizer(f *ssa.Function) (param int, allowed func(rune) bool, ok bool
 			return -1, nil, false
 		}
 	}
-	known := true
-	allowed = func(c rune) bool {
-		ok, sure := runBody(body, head, next, c, refusal)
-		if !sure {
-			known = false
-		}
-		return ok
-	}
-	for _, c := range "az09./-_?@%;|&$`' \n=:\\" {
-		allowed(c)
-	}
-	if !known {
-		return -1, nil, false
-	}
-	return param, allowed, param >= 0
+	allowed, ok = loopClass(body, head, next, refusal)
+	return param, allowed, ok && param >= 0
 }
 
 // textOf is the parameter v is, or is made of by a standard function

@@ -92,7 +92,7 @@ func compareElsewhere(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.R
 			}
 		}
 		at := reg.DeclaredAt
-		f := listings[at[:max(0, strings.LastIndex(at, "/"))]]
+		f := listings[mcptool.DeclaredIn(at)]
 		if f == nil {
 			continue
 		}

@@ -10,6 +10,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/facts/valueflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/analyzerutil"
 	"github.com/mcpvet/mcpvet/analyzers/internal/support/toolpass"
+	"github.com/mcpvet/mcpvet/analyzers/model/mcptool"
 )
 
 // requires is what each code's analyzer needs besides mcpfacts.
@@ -59,8 +60,7 @@ func (r *reporter) report(c *Compared, pos token.Pos, fixes []analysis.Suggested
 	if c.Registration != nil {
 		// A tool another package lists: its registration is what this
 		// package has of it.
-		at := c.Registration.DeclaredAt
-		related[0].Message = fmt.Sprintf("tool %q, listed in package %s, is registered here", c.Tool.Name, at[:max(0, strings.LastIndex(at, "/"))])
+		related[0].Message = fmt.Sprintf("tool %q, listed in package %s, is registered here", c.Tool.Name, mcptool.DeclaredIn(c.Registration.DeclaredAt))
 	}
 	r.p.ReportRelated(pos, token.NoPos, related, fixes, "%s", msg)
 }

@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/directive"
 	"github.com/mcpvet/mcpvet/runtime/schema"
@@ -379,6 +380,11 @@ type Registration struct {
 func DeclaredAt(fset *token.FileSet, pkg *types.Package, pos token.Pos) string {
 	p := fset.Position(pos)
 	return fmt.Sprintf("%s/%s:%d", pkg.Path(), filepath.Base(p.Filename), p.Line)
+}
+
+// DeclaredIn is the import path of the package a DeclaredAt names.
+func DeclaredIn(at string) string {
+	return at[:max(0, strings.LastIndex(at, "/"))]
 }
 
 // Unfollowed is a registration whose tool mcpvet cannot follow: the
