@@ -17,6 +17,10 @@ import (
 // all of arg's. A struct passed by value that the function built or
 // changed field by field (*t0, with t0 a local) is read the same way.
 func (s *fnState) argOf(arg ssa.Value, field []string) taint {
+	return s.argOfDepth(arg, field, 0)
+}
+
+func (s *fnState) argOfDepth(arg ssa.Value, field []string, depth int) taint {
 	if byKey := s.mapKeys[arg]; len(byKey) > 0 && len(field) > 0 {
 		// A map made here: the value stored under the key the callee
 		// reads, and what was stored under keys that are not constants.
@@ -34,6 +38,14 @@ func (s *fnState) argOf(arg ssa.Value, field []string) taint {
 		return s.of(arg)
 	}
 	t, _ := taint(nil).union(s.t[holder])
+	if inner := s.wholes[holder][i]; len(inner) > 0 && !s.mixed[holder][i] && len(field) > 1 && depth < maxFieldDepth {
+		// The field holds a struct whole (&Builder{config: config}):
+		// the callee's config.Name is the inner struct's Name alone.
+		for _, in := range inner {
+			t, _ = t.union(s.argOfDepth(in, field[1:], depth+1).inexact())
+		}
+		return t
+	}
 	t, _ = t.union(fields[i].inexact())
 	return t
 }

@@ -538,6 +538,14 @@ type fnState struct {
 	inReadOnlyTx bool
 	t            map[ssa.Value]taint
 	fields       map[ssa.Value]map[int]taint // of local structs, by field
+	// wholes are the structs whose fields the function tracks that are
+	// held whole in a field of another (&Builder{config: config}, or a
+	// constructor's result that keeps its argument in a field), by the
+	// holder and the field; mixed are the fields that also got some
+	// other value. A field read through such a field is the inner
+	// struct's field alone (argOf), not all of its fields.
+	wholes map[ssa.Value]map[int][]ssa.Value
+	mixed  map[ssa.Value]map[int]bool
 	// mapKeys are the values of a map made here, by the constant key
 	// they are stored under (args := map[string]any{"command": c}): a
 	// callee that reads one key gets that value alone (argOf).
@@ -703,7 +711,7 @@ func (s *fnState) transfer(instr ssa.Instruction) {
 		if a, ok := x.Addr.(*ssa.Alloc); ok && s.copyFields(a, x.Val) {
 			return
 		}
-		s.store(x.Addr, s.of(x.Val))
+		s.store(x.Addr, s.of(x.Val), x.Val)
 	case *ssa.MapUpdate:
 		if m, ok := x.Map.(*ssa.MakeMap); ok {
 			if key := constString(x.Key); key != "" {
@@ -813,7 +821,8 @@ func (s *fnState) transfer(instr ssa.Instruction) {
 
 // store records that t is stored at addr: in a local variable, a field
 // of a local struct, an element of a local slice or array.
-func (s *fnState) store(addr ssa.Value, t taint) {
+// val, when not nil, is the value stored.
+func (s *fnState) store(addr ssa.Value, t taint, val ssa.Value) {
 	if len(t) == 0 {
 		return
 	}
@@ -823,7 +832,11 @@ func (s *fnState) store(addr ssa.Value, t taint) {
 		return
 	case *ssa.FieldAddr:
 		if _, ok := a.X.(*ssa.Alloc); ok {
-			s.storeField(a.X, a.Field, t)
+			if val != nil && s.holdsWhole(a.X, a.Field, val) {
+				s.addField(a.X, a.Field, t)
+			} else {
+				s.storeField(a.X, a.Field, t)
+			}
 			return
 		}
 		if p, ok := a.X.(*ssa.Parameter); ok && !s.a.dependency {
@@ -1192,7 +1205,7 @@ func (s *fnState) callSummary(c *ssa.CallCommon, v *ssa.Call, f *ssa.Function, o
 	step := s.step(c, f, obj)
 	for _, fl := range s.a.summaryOf(f, obj) {
 		if fl.Kind == result && fl.Param == Elicited {
-			s.setResult(v, fl, elicited(fl, append([]Step{step}, fl.Path...)))
+			s.setResult(v, fl, elicited(fl, append([]Step{step}, fl.Path...)), nil)
 			continue
 		}
 		if fl.Kind == result && fl.Param == Own {
@@ -1216,7 +1229,13 @@ func (s *fnState) callSummary(c *ssa.CallCommon, v *ssa.Call, f *ssa.Function, o
 		if fl.Kind != result || fl.Param >= len(args) {
 			continue
 		}
-		s.setResult(v, fl, s.compose(s.argOf(args[fl.Param], fl.Field), fl, args, step))
+		var whole ssa.Value
+		if len(fl.Field) == 0 {
+			// The callee may keep the argument whole in a field of its
+			// result (NewBuilder(config) returns &Builder{config}).
+			whole = args[fl.Param]
+		}
+		s.setResult(v, fl, s.compose(s.argOf(args[fl.Param], fl.Field), fl, args, step), whole)
 		if fl.Into == 0 && fl.Bare && len(fl.Field) == 0 && v != nil && s.fields[v] == nil {
 			// The callee returns the argument itself (a builder's method
 			// returns its receiver): its fields are the argument's.
@@ -1230,8 +1249,9 @@ func (s *fnState) callSummary(c *ssa.CallCommon, v *ssa.Call, f *ssa.Function, o
 // setResult adds t, the end of the callee's result flow fl, to the
 // result of the call v: to the call's value when the flow does not say
 // which result (Flow.Into is 0), else to the result it names, or to its
-// field when it is a struct the callee built field by field.
-func (s *fnState) setResult(v *ssa.Call, fl Flow, t taint) {
+// field when it is a struct the callee built field by field. whole,
+// when not nil, is the argument the flow is of, taken whole.
+func (s *fnState) setResult(v *ssa.Call, fl Flow, t taint, whole ssa.Value) {
 	if v == nil {
 		return
 	}
@@ -1252,7 +1272,11 @@ func (s *fnState) setResult(v *ssa.Call, fl Flow, t taint) {
 	field := fl.IntoField
 	for _, target := range s.resultTargets(v, fl) {
 		if j, ok := fieldIndex(target.Type(), field); ok && field != "" {
-			s.storeField(target, j, t)
+			if whole != nil && s.holdsWhole(target, j, whole) {
+				s.addField(target, j, t)
+			} else {
+				s.storeField(target, j, t)
+			}
 			continue
 		}
 		s.set(target, t)
@@ -1306,6 +1330,45 @@ func (s *fnState) storeField(v ssa.Value, i int, t taint) {
 	if len(t) == 0 {
 		return
 	}
+	if _, whole := s.wholes[v][i]; whole && !s.mixed[v][i] {
+		if s.mixed == nil {
+			s.mixed = map[ssa.Value]map[int]bool{}
+		}
+		if s.mixed[v] == nil {
+			s.mixed[v] = map[int]bool{}
+		}
+		s.mixed[v][i] = true
+		s.changed = true
+	}
+	s.addField(v, i, t)
+}
+
+// holdsWhole records that field i of v holds the struct arg whole, and
+// reports whether it does: when the function tracks arg's fields one by
+// one, a read of one of them through v is that field alone (argOf). Else
+// arg is a value like any other.
+func (s *fnState) holdsWhole(v ssa.Value, i int, arg ssa.Value) bool {
+	inner := s.structHolder(arg)
+	if len(s.fields[inner]) == 0 || inner == v {
+		return false
+	}
+	if s.wholes == nil {
+		s.wholes = map[ssa.Value]map[int][]ssa.Value{}
+	}
+	m := s.wholes[v]
+	if m == nil {
+		m = map[int][]ssa.Value{}
+		s.wholes[v] = m
+	}
+	if !slices.Contains(m[i], inner) {
+		m[i] = append(m[i], inner)
+		s.changed = true
+	}
+	return true
+}
+
+// addField unions t into field i of v.
+func (s *fnState) addField(v ssa.Value, i int, t taint) {
 	m := s.fields[v]
 	if m == nil {
 		m = map[int]taint{}
@@ -1448,7 +1511,7 @@ func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 			if !byKey(to.Type()) {
 				t = t.inexact()
 			}
-			s.store(to, t)
+			s.store(to, t, nil)
 		}
 		return
 	}
