@@ -2281,6 +2281,20 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"a positional it reads as an option when it starts with - (no fix is\n" +
 			"offered there: it would edit the list).\n" +
 			"\n" +
+			"A list of the model's is reported the same way: a []string argument\n" +
+			"spread into the program's arguments (append([]string{\"test\"},\n" +
+			"in.Packages...), directly or from a field of a struct that holds it, such\n" +
+			"as a configuration handed to a constructor) is as many arguments as the\n" +
+			"model writes, and each can be an option (go test -exec=PROGRAM). It is\n" +
+			"not reported after --, past a loop that refuses an element starting\n" +
+			"with -, or where the program reads no more options: after the first\n" +
+			"argument of the go command or of an interpreter (node, python,\n" +
+			"python3, ruby, perl, php), which give the arguments after their\n" +
+			"script to the script. What comes after such a list is not read, as its\n" +
+			"elements may end the options or not. A slice that is not the model's (a\n" +
+			"field the operator configures) is the same element with nothing of the\n" +
+			"model's in it.\n" +
+			"\n" +
 			"An argument right after an option is taken to be that option's value,\n" +
 			"not an option, when the option may take one: a single letter (-e,\n" +
 			"-o), a long option without = (--author), or a word after a single\n" +
@@ -2394,7 +2408,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 8712, true
+			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 9552, true
 	case "OMCG0032":
 		return "a tool argument is pasted into the text of a database query (SQL injection, CWE-89)\n" +
 			"\n" +

@@ -3,6 +3,7 @@ package valueflow
 import (
 	"go/constant"
 	"go/token"
+	"go/types"
 	"slices"
 
 	"golang.org/x/tools/go/ssa"
@@ -14,10 +15,12 @@ import (
 // into a helper's variadic parameter. argLists follows the appends and
 // the joins of paths back to the literals, so that each element is read
 // at its place among the arguments: after an end of options, or as an
-// option's value, it is not reported. What cannot be followed (a slice
-// from elsewhere, the appends of a loop) is an unknown element, nil,
-// after which scanOptions reads nothing: whether it ended the options is
-// not known. The words of a value split (strings.Fields(s), shlex.Split,
+// option's value, it is not reported. A slice from elsewhere (a field,
+// a callee's result, the model's own list) is one element, listOf: each
+// of its elements is what the slice is, and what comes after them is not
+// read. What cannot be followed at all (the appends of a loop) is an
+// unknown element, nil, after which scanOptions reads nothing: whether
+// it ended the options is not known. The words of a value split (strings.Fields(s), shlex.Split,
 // and a slice of them, words[1:]) are one element, wordsOf: how many
 // there are and what they say is the value's.
 
@@ -38,9 +41,41 @@ func argLists(v ssa.Value) ([][]ssa.Value, bool) {
 	}
 	elems, ok := varargs(v)
 	if !ok {
+		if l, ok := listFrom(v); ok {
+			return [][]ssa.Value{{l}}, true
+		}
 		return nil, false
 	}
 	return [][]ssa.Value{elems}, true
+}
+
+// listOf stands in a list of arguments for the elements of a slice that
+// is neither built here nor this function's parameter (a field, a
+// callee's result, the model's own list: append(args, in.Packages...)):
+// how many there are and what they say is the slice's, and whether one
+// of them ends the options is not known.
+type listOf struct{ ssa.Value }
+
+// listFrom is v as the elements of a list of text it holds, when v is
+// such a slice that is not a parameter (whose callers' elements are read
+// at each call: Flow.Spread) and not a constant.
+func listFrom(v ssa.Value) (ssa.Value, bool) {
+	at := v
+	if sl, ok := at.(*ssa.Slice); ok {
+		at = sl.X // args[1:]
+	}
+	switch at.(type) {
+	case *ssa.Parameter, *ssa.Const:
+		return nil, false
+	}
+	sl, ok := v.Type().Underlying().(*types.Slice)
+	if !ok {
+		return nil, false
+	}
+	if b, ok := sl.Elem().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+		return nil, false
+	}
+	return listOf{v}, true
 }
 
 // unknownList is a list of which nothing is known.
@@ -124,6 +159,9 @@ func (l *lister) compute(v ssa.Value) [][]ssa.Value {
 			}
 		}
 		return out
+	}
+	if l, ok := listFrom(v); ok {
+		return [][]ssa.Value{{l}}
 	}
 	return unknownList
 }

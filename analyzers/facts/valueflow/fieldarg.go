@@ -17,37 +17,58 @@ import (
 // all of arg's. A struct passed by value that the function built or
 // changed field by field (*t0, with t0 a local) is read the same way.
 func (s *fnState) argOf(arg ssa.Value, field []string) taint {
-	return s.argOfDepth(arg, field, 0)
+	t, _ := s.argOfDepth(arg, field, 0)
+	return t
 }
 
-func (s *fnState) argOfDepth(arg ssa.Value, field []string, depth int) taint {
+// argAt is the taint of the argument a callee's flow fl starts at, and fl
+// with the fields argAt has already read from it removed from Field (a
+// struct held whole in a field: argOfDepth), so that compose selects the
+// rest from what the taint's exact origins are.
+func (s *fnState) argAt(args []ssa.Value, fl Flow) (taint, Flow) {
+	t, read := s.argOfDepth(args[fl.Param], fl.Field, 0)
+	if read > 0 {
+		fl.Field = fl.Field[read:]
+	}
+	return t, fl
+}
+
+// argOfDepth is argOf, and how many of field's first names its exact
+// origins are already read at: a field that holds a struct whole
+// (&Builder{config: config}) is read through, so that the callee's
+// config.Name is config's Name alone, the inner struct's field when the
+// function tracks its fields, else its taint with the rest of field to
+// select.
+func (s *fnState) argOfDepth(arg ssa.Value, field []string, depth int) (taint, int) {
 	if byKey := s.mapKeys[arg]; len(byKey) > 0 && len(field) > 0 {
 		// A map made here: the value stored under the key the callee
 		// reads, and what was stored under keys that are not constants.
 		t, _ := taint(nil).union(s.t[arg])
 		t, _ = t.union(byKey[field[0]].inexact())
-		return t
+		return t, 0
 	}
 	holder := s.structHolder(arg)
 	fields := s.fields[holder]
 	if len(fields) == 0 || len(field) == 0 {
-		return s.of(arg)
+		return s.of(arg), 0
 	}
 	i, ok := fieldIndex(holder.Type(), field[0])
 	if !ok {
-		return s.of(arg)
+		return s.of(arg), 0
+	}
+	if inner := s.wholes[holder][i]; len(inner) == 1 && !s.mixed[holder][i] && len(field) > 1 && depth < maxFieldDepth {
+		// The field holds a struct whole: read on in it. What the
+		// holder is as a whole is all of its fields'.
+		t, read := s.argOfDepth(inner[0], field[1:], depth+1)
+		if own := s.t[holder]; len(own) > 0 {
+			t, _ = taint(nil).union(t)
+			t, _ = t.union(own.inexact())
+		}
+		return t, read + 1
 	}
 	t, _ := taint(nil).union(s.t[holder])
-	if inner := s.wholes[holder][i]; len(inner) > 0 && !s.mixed[holder][i] && len(field) > 1 && depth < maxFieldDepth {
-		// The field holds a struct whole (&Builder{config: config}):
-		// the callee's config.Name is the inner struct's Name alone.
-		for _, in := range inner {
-			t, _ = t.union(s.argOfDepth(in, field[1:], depth+1).inexact())
-		}
-		return t
-	}
 	t, _ = t.union(fields[i].inexact())
-	return t
+	return t, 0
 }
 
 // structHolder is the value whose fields the function tracks one by one

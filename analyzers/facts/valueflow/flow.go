@@ -1235,7 +1235,8 @@ func (s *fnState) callSummary(c *ssa.CallCommon, v *ssa.Call, f *ssa.Function, o
 			// result (NewBuilder(config) returns &Builder{config}).
 			whole = args[fl.Param]
 		}
-		s.setResult(v, fl, s.compose(s.argOf(args[fl.Param], fl.Field), fl, args, step), whole)
+		t, rest := s.argAt(args, fl)
+		s.setResult(v, fl, s.compose(t, rest, args, step), whole)
 		if fl.Into == 0 && fl.Bare && len(fl.Field) == 0 && v != nil && s.fields[v] == nil {
 			// The callee returns the argument itself (a builder's method
 			// returns its receiver): its fields are the argument's.
@@ -1306,7 +1307,7 @@ func (s *fnState) resultTargets(v *ssa.Call, fl Flow) []ssa.Value {
 // storedBy records what a callee's stored flow fl leaves in the value
 // of the argument it stores through, for a later call to read.
 func (s *fnState) storedBy(fl Flow, args []ssa.Value, step Step) {
-	t := s.argOf(args[fl.Param], fl.Field)
+	t, fl := s.argAt(args, fl)
 	if fl.Decoded {
 		// The argument's JSON decoded into what another argument
 		// points to, its fields by their JSON names. As it came, the
@@ -1343,13 +1344,12 @@ func (s *fnState) storeField(v ssa.Value, i int, t taint) {
 	s.addField(v, i, t)
 }
 
-// holdsWhole records that field i of v holds the struct arg whole, and
-// reports whether it does: when the function tracks arg's fields one by
-// one, a read of one of them through v is that field alone (argOf). Else
-// arg is a value like any other.
+// holdsWhole records that field i of v holds the struct arg (or a
+// pointer to one) whole, and reports whether it does: a read of one of
+// its fields through v is that field alone (argOfDepth).
 func (s *fnState) holdsWhole(v ssa.Value, i int, arg ssa.Value) bool {
 	inner := s.structHolder(arg)
-	if len(s.fields[inner]) == 0 || inner == v {
+	if inner == v || !isStruct(inner.Type()) {
 		return false
 	}
 	if s.wholes == nil {
@@ -1365,6 +1365,15 @@ func (s *fnState) holdsWhole(v ssa.Value, i int, arg ssa.Value) bool {
 		s.changed = true
 	}
 	return true
+}
+
+// isStruct reports whether t is a struct or a pointer to one.
+func isStruct(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	_, ok := t.Underlying().(*types.Struct)
+	return ok
 }
 
 // addField unions t into field i of v.

@@ -2013,7 +2013,8 @@ func (s *fnState) recordSummary(c *ssa.CallCommon, b *ssa.BasicBlock, f *ssa.Fun
 			s.recordSpread(args, obj, fl, step, b, flowsOf)
 			continue
 		}
-		t := s.compose(s.argOf(args[fl.Param], fl.Field), fl, args, step)
+		t, rest := s.argAt(args, fl)
+		t = s.compose(t, rest, args, step)
 		tail := append([]Step{step}, fl.Path...)
 		flowsOf(t, args[fl.Param], b, fl.Kind, fl.Sink, fl.Arg, fl.ArgStep+1, tail, fl.NamedProgram)
 	}
@@ -2330,14 +2331,21 @@ func (s *fnState) recordArgs(prog string, elems []ssa.Value, at int, step Step, 
 // when not known) may read as an option, and its kind: every one that is
 // not a constant, up to an end of options, but the value of an option
 // before it (Option); the words of a value, after which nothing is known
-// (Words). A program that reads its options with Go's flag package
-// (goFlagPrograms) reads none after its first argument that is not one
-// and not one of its command words (go run . -x: -x is the program's).
+// (Words). A program of firstArgumentPrograms (the go command, an
+// interpreter) reads none after its first argument that is not one and
+// not one of its command words (go run . -x, node script.js -x: -x is
+// the program's).
 func scanOptions(program string, elems []ssa.Value, positional func(i int, e ssa.Value, k Kind)) {
 	skip := false
-	commands, level := goFlagPrograms[program], ""
+	commands, level := firstArgumentPrograms[program], ""
 	for i, e := range elems {
 		if e == nil {
+			return
+		}
+		if l, ok := e.(listOf); ok {
+			// Each element of a list from elsewhere can be an option;
+			// whether one of them ends the options is not known.
+			positional(i, l.Value, Option)
 			return
 		}
 		c, isConst := e.(*ssa.Const)

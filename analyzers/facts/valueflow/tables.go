@@ -104,11 +104,14 @@ var shells = map[string]string{
 	"cmd": "/c", "cmd.exe": "/c", "powershell": "-Command", "powershell.exe": "-Command", "pwsh": "-Command",
 }
 
-// goFlagPrograms are the programs that read their options with Go's flag
-// package, which stops at the first argument that is not an option, with
-// the command words each takes before its options, by the word before
-// them ("" for the first: go mod init -x).
-var goFlagPrograms = map[string]map[string]map[string]bool{
+// firstArgumentPrograms are the programs that read no option after
+// their first argument that is not one, with the command words each takes
+// before its options, by the word before them ("" for the first: go mod
+// init -x). The go command reads its options with Go's flag package,
+// which stops there; an interpreter reads the arguments after its script
+// as the script's (node script.js --inspect: the script's argument).
+var firstArgumentPrograms = map[string]map[string]map[string]bool{
+	"node": {}, "python": {}, "python3": {}, "ruby": {}, "perl": {}, "php": {},
 	"go": {
 		"": wordSet("bug", "build", "clean", "doc", "env", "fix", "fmt", "generate", "get", "install",
 			"list", "mod", "work", "run", "telemetry", "test", "tool", "version", "vet"),

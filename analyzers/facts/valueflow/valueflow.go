@@ -280,8 +280,9 @@ type Flow struct {
 	// cmd[1:]...) }): the caller's list is the command line.
 	ProgramFirst bool
 	// ProgramName, of a Spread flow whose program is the Sink's own, is
-	// that program ("go"): how it reads options (goFlagPrograms). Empty
-	// when Program names the caller's parameter instead.
+	// that program ("go"): how it reads options
+	// (firstArgumentPrograms). Empty when Program names the caller's
+	// parameter instead.
 	ProgramName string
 	// Into, IntoField, of a stored flow: 1 + the index of the pointer
 	// parameter the value is stored through, and the field it is stored
