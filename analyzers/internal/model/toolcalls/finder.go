@@ -95,6 +95,7 @@ func (f *finder) calls() {
 	handlers := f.siblingHandlers()
 	f.ownTools(handlers)
 	f.besideHandlers(handlers)
+	f.siteHandlers()
 	f.siblingMethodHandlers()
 	f.funcValues()
 	f.dropShadowed()

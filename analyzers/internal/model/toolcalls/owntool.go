@@ -428,34 +428,68 @@ func (f *finder) ownTools(handlers map[ast.Node]ast.Expr) {
 // func fields set names none.
 func (f *finder) siblingHandlers() map[ast.Node]ast.Expr {
 	out := map[ast.Node]ast.Expr{}
-	info := f.pass.TypesInfo
 	for _, c := range f.res.Flow.Composites() {
-		var values []ast.Node
-		var funcs []ast.Expr
-		for _, elt := range c.Expr.Elts {
-			kv, ok := elt.(*ast.KeyValueExpr)
-			if !ok {
-				continue
-			}
-			if t := info.TypeOf(kv.Value); t != nil {
-				if _, ok := t.Underlying().(*types.Signature); ok {
-					funcs = append(funcs, kv.Value)
-					continue
-				}
-			}
-			v := ast.Unparen(kv.Value)
-			if u, ok := v.(*ast.UnaryExpr); ok && u.Op == token.AND {
-				v = ast.Unparen(u.X)
-			}
-			values = append(values, v)
-		}
-		if len(funcs) == 1 {
+		values, handler := f.loneHandler(c.Expr)
+		if handler != nil {
 			for _, v := range values {
-				out[v] = funcs[0]
+				out[v] = handler
 			}
 		}
 	}
 	return out
+}
+
+// loneHandler is the one field of func type a struct literal sets, nil
+// when it sets none or several, and the values of its other fields.
+func (f *finder) loneHandler(lit *ast.CompositeLit) ([]ast.Node, ast.Expr) {
+	var values []ast.Node
+	var funcs []ast.Expr
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if t := f.pass.TypesInfo.TypeOf(kv.Value); t != nil {
+			if _, ok := t.Underlying().(*types.Signature); ok {
+				funcs = append(funcs, kv.Value)
+				continue
+			}
+		}
+		v := ast.Unparen(kv.Value)
+		if u, ok := v.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			v = ast.Unparen(u.X)
+		}
+		values = append(values, v)
+	}
+	if len(funcs) != 1 {
+		return values, nil
+	}
+	return values, funcs[0]
+}
+
+// siteHandlers gives a registration that names no handler the one written
+// in the struct literal it registers the tool from: a tool another
+// package declares, or a variable holds, put in a list beside its handler
+// (server.ServerTool{Tool: scan.Tool, Handler: t.scan.Handle}) and the
+// list given to AddTools. The literal is one of the registration's sites.
+func (f *finder) siteHandlers() {
+	byLit := map[token.Pos]ast.Expr{}
+	for _, c := range f.res.Flow.Composites() {
+		if _, h := f.loneHandler(c.Expr); h != nil {
+			byLit[c.Expr.Pos()] = h
+		}
+	}
+	for _, r := range f.res.Registrations {
+		if r.Handler != nil || len(r.Sites) < 2 {
+			continue
+		}
+		for _, site := range r.Sites[1:] {
+			if h, ok := byLit[site]; ok {
+				r.Handler = h
+				break
+			}
+		}
+	}
 }
 
 // besideHandlers gives each tool declared without a handler the handler
