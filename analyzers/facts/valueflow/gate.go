@@ -206,14 +206,15 @@ func newGate(pass *analysis.Pass) *gate {
 	}
 	// A package of the module's own with no sink (a utils package of
 	// string helpers, path.ToWSL(p)) is read for the text its exported
-	// functions give back: a flow of its importers goes on through their
-	// result (it would end at the call, unread). A dependency's such
+	// text helpers give back: a flow of its importers goes on through
+	// their result (it would end at the call, unread). A dependency's such
 	// package is not: there are many, and the cost of go vet over a
-	// module is mostly theirs.
+	// module is mostly theirs. Only functions of text to text are read
+	// (textHelper): a package that has none builds no SSA.
 	var carriers []*ast.FuncDecl
 	if len(seeds) == 0 && !passutil.Dependency(pass) {
 		for obj, d := range byObj {
-			if obj.Exported() && readable(obj) && returnsText(obj) {
+			if obj.Exported() && textHelper(obj) {
 				carriers = append(carriers, d)
 			}
 		}
@@ -324,11 +325,20 @@ func readable(fn *types.Func) bool {
 
 var errorType = types.Universe.Lookup("error").Type()
 
-// returnsText reports whether one of fn's results carries text (not only
-// an error): what its callers' flows go on through.
-func returnsText(fn *types.Func) bool {
-	for v := range fn.Signature().Results().Variables() {
-		if carries(v.Type()) {
+// textHelper reports whether fn takes text and gives text back: one of
+// its parameters and one of its results are strings, bytes, lists of
+// strings or a URL (textual). A function of a struct or of an interface
+// to text (a message formatter, a String method) is not one: reading
+// every such function of a module's packages made go vet a tenth slower,
+// and a helper that a flow of the model's argument goes through is, in
+// the servers seen, a function of text to text (path.ToWSL(p)).
+func textHelper(fn *types.Func) bool {
+	sig := fn.Signature()
+	if !textual(sig.Results()) {
+		return false
+	}
+	for v := range sig.Params().Variables() {
+		if textual(v.Type()) {
 			return true
 		}
 	}
