@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -64,9 +65,13 @@ func listFrom(v ssa.Value) (ssa.Value, bool) {
 	if sl, ok := at.(*ssa.Slice); ok {
 		at = sl.X // args[1:]
 	}
-	switch at.(type) {
+	switch x := at.(type) {
 	case *ssa.Parameter, *ssa.Const:
 		return nil, false
+	case *ssa.UnOp:
+		if _, local := x.X.(*ssa.Alloc); local {
+			return nil, false // a local variable, built here by a callee (addFlag(&args, …))
+		}
 	}
 	sl, ok := v.Type().Underlying().(*types.Slice)
 	if !ok {
@@ -163,7 +168,67 @@ func (l *lister) compute(v ssa.Value) [][]ssa.Value {
 	if l, ok := listFrom(v); ok {
 		return [][]ssa.Value{{l}}
 	}
+	if p, ok := v.(*ssa.Parameter); ok {
+		return [][]ssa.Value{{paramList{p}}}
+	}
 	return unknownList
+}
+
+// paramList stands in a list of arguments for the elements of the
+// function's parameter appended to it (args = append([]string{"--token",
+// t}, args...)): its callers' elements, read at each call (Flow.Spread)
+// when the program still reads options where they stand
+// (readsOptionAfter). Here it is an unknown element.
+type paramList struct{ *ssa.Parameter }
+
+// readsOptionAfter reports whether program reads the argument after
+// prefix as an option, not as the value of one before it and not after
+// an end of options. A program that stops at its first argument
+// (firstArgumentPrograms) is taken to when the prefix is empty only.
+func readsOptionAfter(program string, prefix []ssa.Value) bool {
+	if _, first := firstArgumentPrograms[program]; first && len(prefix) > 0 {
+		return false
+	}
+	skip := false
+	for _, e := range prefix {
+		switch e.(type) {
+		case nil, listOf, wordsOf, paramList:
+			return false // how many, and whether they end the options: not known
+		}
+		c, isConst := e.(*ssa.Const)
+		if isConst && endOfOptions[constString(c)] {
+			return false
+		}
+		if skip {
+			skip = false
+			if !isConst || !strings.HasPrefix(constString(c), "-") {
+				continue // the value of the option before
+			}
+		}
+		if isConst {
+			skip = takesValue(constString(c))
+		}
+	}
+	return !skip
+}
+
+// spreadParams are the parameters whose elements the lists append where
+// program reads them as options, with their indices among fn's.
+func spreadParams(fn *ssa.Function, program string, lists [][]ssa.Value) []int {
+	var out []int
+	for _, elems := range lists {
+		for i, e := range elems {
+			p, ok := e.(paramList)
+			if !ok {
+				continue
+			}
+			if j := slices.Index(fn.Params, p.Parameter); j >= 0 && readsOptionAfter(program, elems[:i]) && !slices.Contains(out, j) {
+				out = append(out, j)
+			}
+			break
+		}
+	}
+	return out
 }
 
 // selfAppend reports whether e, an edge of phi, is append(phi, tail...):

@@ -369,6 +369,95 @@ type check_ struct {
 	refusalOnly bool
 }
 
+// flagCheck reads a boolean that is false but where code entered past
+// one check of a value sets it (found := false; for _, t := range valid {
+// if in == t { found = true; break } }; if !found { return err }): it is
+// that check, true on the side the value passed it. Every true must come
+// past a check of the same value, on its good side.
+func (s *fnState) flagCheck(phi *ssa.Phi, depth int) (check_, bool) {
+	if b, ok := phi.Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
+		return check_{}, false
+	}
+	var (
+		out   check_
+		side  int
+		found bool
+	)
+	seen := map[*ssa.Phi]bool{}
+	var walk func(p *ssa.Phi) bool
+	walk = func(p *ssa.Phi) bool {
+		if seen[p] {
+			return true
+		}
+		seen[p] = true
+		for i, e := range p.Edges {
+			switch x := e.(type) {
+			case *ssa.Phi:
+				if !walk(x) {
+					return false
+				}
+			case *ssa.Const:
+				if x.Value == nil || x.Value.Kind() != constant.Bool {
+					return false
+				}
+				if !constant.BoolVal(x.Value) {
+					continue
+				}
+				if i >= len(p.Block().Preds) {
+					return false
+				}
+				c, sd, ok := s.enteredPast(p.Block().Preds[i], depth)
+				if !ok || found && (c.v != out.v || sd != side) {
+					return false
+				}
+				out, side, found = c, sd, true
+			default:
+				return false
+			}
+		}
+		return true
+	}
+	if !walk(phi) || !found {
+		return check_{}, false
+	}
+	// True is the side the value passed the check on, false the other.
+	out.good = 0
+	if j := out.judge; j != nil {
+		out.judge = func(k Kind, sd int) *Bypass {
+			if sd == 0 {
+				return j(k, side)
+			}
+			return j(k, 1-side)
+		}
+	}
+	return out, true
+}
+
+// enteredPast is the nearest check of a value whose good side the code
+// must take to reach block b, and that side.
+func (s *fnState) enteredPast(b *ssa.BasicBlock, depth int) (check_, int, bool) {
+	for d := b; d != nil && d.Idom() != nil; d = d.Idom() {
+		if len(d.Preds) != 1 {
+			continue
+		}
+		at := d.Preds[0]
+		ifi, ok := endingIf(at)
+		if !ok || len(at.Succs) != 2 {
+			continue
+		}
+		sd := slices.Index(at.Succs, d)
+		c := s.checkOf(ifi.Cond, depth+1)
+		if len(c.t) == 0 || c.kinds == 0 || c.notGuard {
+			continue
+		}
+		if c.good != sd {
+			return check_{}, 0, false
+		}
+		return c, sd, true
+	}
+	return check_{}, 0, false
+}
+
 // predicate reads a call of f, a function of the package whose one
 // result is, on every return, the same check of one of its parameters
 // (func isValidID(id string) bool { return idPattern.MatchString(id) }):
@@ -420,6 +509,10 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 		return none
 	}
 	switch x := v.(type) {
+	case *ssa.Phi:
+		if c, ok := s.flagCheck(x, depth); ok {
+			return c
+		}
 	case *ssa.UnOp:
 		if x.Op == token.NOT {
 			c := s.checkOf(x.X, depth+1)
@@ -2215,6 +2308,14 @@ func (s *fnState) recordCommand(c *ssa.CallCommon, at int, step Step, b *ssa.Bas
 	for _, elems := range all {
 		s.recordArgs(prog, elems, at, step, b, done, flowsOf)
 	}
+	// A parameter's elements appended where the program reads options
+	// (args = append([]string{"--token", t}, args...) on one path): its
+	// callers' elements are read as the program's.
+	if _, shell := shells[prog]; !shell {
+		for _, i := range spreadParams(s.fn, prog, all) {
+			s.spread(Flow{Param: i, Kind: Option, Spread: true, ProgramName: prog, Sink: step.In(nil) + "(" + strconv.Quote(prog) + ", …)", Arg: -1, Path: []Step{step}})
+		}
+	}
 }
 
 // recordNamedProgram records the flows of a program run whose name and
@@ -2322,7 +2423,8 @@ func (s *fnState) recordArgs(prog string, elems []ssa.Value, at int, step Step, 
 	scanOptions(prog, elems, func(i int, e ssa.Value, k Kind) {
 		if !done[e] {
 			done[e] = true
-			flowsOf(s.of(e), e, b, k, desc(i), at+1+i, 0, []Step{step}, false)
+			t, v := s.element(e)
+			flowsOf(t, v, b, k, desc(i), at+1+i, 0, []Step{step}, false)
 		}
 	})
 }
@@ -2342,10 +2444,10 @@ func scanOptions(program string, elems []ssa.Value, positional func(i int, e ssa
 		if e == nil {
 			return
 		}
-		if l, ok := e.(listOf); ok {
+		if _, ok := e.(listOf); ok {
 			// Each element of a list from elsewhere can be an option;
 			// whether one of them ends the options is not known.
-			positional(i, l.Value, Option)
+			positional(i, e, Option)
 			return
 		}
 		c, isConst := e.(*ssa.Const)
@@ -2396,6 +2498,26 @@ func scanOptions(program string, elems []ssa.Value, positional func(i int, e ssa
 		}
 		positional(i, e, Option)
 	}
+}
+
+// element is the taint of e, an element of a program's argument list,
+// and the value it is of. The elements of a slice from elsewhere
+// (listOf) are the origins the slice is exactly: the model's list as it
+// came, or a field that holds it. A slice built elsewhere of several
+// values (a helper's result: the option, then its value) says nothing of
+// where each of them stands, and is not read.
+func (s *fnState) element(e ssa.Value) (taint, ssa.Value) {
+	l, ok := e.(listOf)
+	if !ok {
+		return s.of(e), e
+	}
+	var t taint
+	for o, h := range s.of(l.Value) {
+		if h.exact {
+			t, _ = t.union(taint{o: h})
+		}
+	}
+	return t, l.Value
 }
 
 // bits lists the set bits of b.
@@ -2476,7 +2598,8 @@ func (s *fnState) recordSpread(args []ssa.Value, obj *types.Func, fl Flow, step 
 		scanOptions(fl.ProgramName, elems, func(i int, e ssa.Value, k Kind) {
 			if !done[e] {
 				done[e] = true
-				flowsOf(s.of(e), e, b, k, fl.Sink, first+i, 0, tail, false)
+				t, v := s.element(e)
+				flowsOf(t, v, b, k, fl.Sink, first+i, 0, tail, false)
 			}
 		})
 	}
@@ -2523,7 +2646,8 @@ func (s *fnState) recordListed(arg ssa.Value, fl Flow, tail []Step, b *ssa.Basic
 		scanOptions(prog, rest, func(i int, e ssa.Value, k Kind) {
 			if !done[e] {
 				done[e] = true
-				flowsOf(s.of(e), e, b, k, fl.Sink, -1, 0, tail, false)
+				t, v := s.element(e)
+				flowsOf(t, v, b, k, fl.Sink, -1, 0, tail, false)
 			}
 		})
 	}
