@@ -2106,7 +2106,10 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"- filepath.Base(arg); a file opened in an os.Root (os.OpenInRoot,\n" +
 			"  (*os.Root).Open);\n" +
 			"- a value looked up in an allow-list (allowed[in.Name],\n" +
-			"  slices.Contains), compared with constants (switch in.Mode { case ... }),\n" +
+			"  slices.Contains, or a loop over a list that sets a flag where the\n" +
+			"  value equals an entry, the flag then refusing: found = true; break\n" +
+			"  … if !found { return err }), compared with constants (switch\n" +
+			"  in.Mode { case ... }),\n" +
 			"  an integer or a boolean, an enum value of a //mcp:tool or runtime tool\n" +
 			"  (the SDK refuses other values before the handler runs).\n" +
 			"\n" +
@@ -2147,7 +2150,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\tfunc (s *Notes) read(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {\n" +
 			"\t\tb, err := s.root.ReadFile(in.Name) // s.root, _ = os.OpenRoot(dir): no name leaves it\n" +
 			"\t\treturn nil, Out{Text: string(b)}, err\n" +
-			"\t}", 88, 7844, true
+			"\t}", 88, 7996, true
 	case "OMCG0030":
 		return "a tool argument is pasted into a shell command line (command injection, CWE-78)\n" +
 			"\n" +
@@ -2293,7 +2296,13 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"script to the script. What comes after such a list is not read, as its\n" +
 			"elements may end the options or not. A slice that is not the model's (a\n" +
 			"field the operator configures) is the same element with nothing of the\n" +
-			"model's in it.\n" +
+			"model's in it; nor is a slice a helper builds of several values (an\n" +
+			"option, then its value), whose elements' places are not known. A\n" +
+			"helper that takes the list as a parameter and, on some path, puts\n" +
+			"options of its own before it (args = append([]string{\"--token\", t},\n" +
+			"args...)) is read at each call, as the variadic helper above, unless\n" +
+			"what it puts first ends the options or takes the list's first element\n" +
+			"as its value.\n" +
 			"\n" +
 			"An argument right after an option is taken to be that option's value,\n" +
 			"not an option, when the option may take one: a single letter (-e,\n" +
@@ -2408,7 +2417,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 9552, true
+			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 9957, true
 	case "OMCG0032":
 		return "a tool argument is pasted into the text of a database query (SQL injection, CWE-89)\n" +
 			"\n" +
