@@ -370,19 +370,22 @@ type check_ struct {
 }
 
 // flagCheck reads a boolean that is false but where code entered past
-// one check of a value sets it (found := false; for _, t := range valid {
-// if in == t { found = true; break } }; if !found { return err }): it is
-// that check, true on the side the value passed it. Every true must come
-// past a check of the same value, on its good side.
+// a check of a value sets it, or that is the result of such a check
+// (found := false; for _, t := range valid { if in == t { found = true;
+// break } }; if !found { return err }, and a predicate's return of abs
+// == base || strings.HasPrefix(abs, base+sep)): it is the checks, true
+// where the value passed one of them. Every way to true must come past a
+// check of the same value, on a side that can be its good one.
 func (s *fnState) flagCheck(phi *ssa.Phi, depth int) (check_, bool) {
 	if b, ok := phi.Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
 		return check_{}, false
 	}
-	var (
-		out   check_
-		side  int
-		found bool
-	)
+	type way struct {
+		c    check_
+		side int
+	}
+	var ways []way
+	var equals []*ssa.BinOp // value == other, read once the value is known
 	seen := map[*ssa.Phi]bool{}
 	var walk func(p *ssa.Phi) bool
 	walk = func(p *ssa.Phi) bool {
@@ -406,35 +409,108 @@ func (s *fnState) flagCheck(phi *ssa.Phi, depth int) (check_, bool) {
 				if i >= len(p.Block().Preds) {
 					return false
 				}
-				c, sd, ok := s.enteredPast(p.Block().Preds[i], depth)
-				if !ok || found && (c.v != out.v || sd != side) {
+				c, sd, ok := s.trueFrom(p.Block().Preds[i], p.Block(), depth)
+				if !ok {
+					if eq, ok := equalOn(p.Block().Preds[i], p.Block()); ok {
+						equals = append(equals, eq)
+						continue
+					}
 					return false
 				}
-				out, side, found = c, sd, true
+				ways = append(ways, way{c, sd})
 			default:
-				return false
+				c := s.checkOf(e, depth+1)
+				if c.v == nil || c.kinds == 0 || c.notGuard || c.good == 1 {
+					return false
+				}
+				ways = append(ways, way{c, 0}) // the value is the check's result: true where it passed
 			}
 		}
 		return true
 	}
-	if !walk(phi) || !found {
+	if !walk(phi) || len(ways) == 0 || len(ways) > 4 {
 		return check_{}, false
 	}
-	// True is the side the value passed the check on, false the other.
-	out.good = 0
-	if j := out.judge; j != nil {
-		out.judge = func(k Kind, sd int) *Bypass {
-			if sd == 0 {
-				return j(k, side)
-			}
-			return j(k, 1-side)
+	out := ways[0].c
+	for _, eq := range equals {
+		// abs == base beside strings.HasPrefix(abs, base+sep): the
+		// value is the other, the folder itself.
+		if eq.X != out.v && eq.Y != out.v {
+			return check_{}, false
 		}
+		ways = append(ways, way{check_{v: out.v, t: out.t, kinds: allKinds, good: 0}, 0})
+	}
+	for _, w := range ways[1:] {
+		if w.c.v != out.v {
+			return check_{}, false
+		}
+		out.kinds &= w.c.kinds
+		out.folder = out.folder || w.c.folder
+		out.t, _ = out.t.union(w.c.t)
+	}
+	if out.kinds == 0 {
+		return check_{}, false
+	}
+	all := true
+	for _, w := range ways {
+		all = all && w.c.good == w.side
+	}
+	out.good = -1
+	if all {
+		out.good = 0 // on every way, the value is the code's
+	}
+	first := ways[0]
+	out.judge = func(k Kind, sd int) *Bypass {
+		if sd != 0 {
+			// False: the value failed the first check, at least.
+			if first.c.judge == nil {
+				return nil
+			}
+			return first.c.judge(k, 1-first.side)
+		}
+		// True: what passes one of the checks.
+		for _, w := range ways {
+			if w.c.good == w.side || w.c.judge == nil {
+				continue // the code's value on that way
+			}
+			if by := w.c.judge(k, w.side); by != nil {
+				return by
+			}
+		}
+		return nil
 	}
 	return out, true
 }
 
-// enteredPast is the nearest check of a value whose good side the code
-// must take to reach block b, and that side.
+// equalOn is the comparison x == y whose equal side is the edge from
+// pred to b.
+func equalOn(pred, b *ssa.BasicBlock) (*ssa.BinOp, bool) {
+	ifi, ok := endingIf(pred)
+	if !ok || len(pred.Succs) != 2 || pred.Succs[0] != b {
+		return nil, false
+	}
+	eq, ok := ifi.Cond.(*ssa.BinOp)
+	return eq, ok && eq.Op == token.EQL
+}
+
+// trueFrom is the check past which the edge from pred to b is taken:
+// pred's own if (a == b || …: true from the test's block), or the
+// nearest check pred is entered past.
+func (s *fnState) trueFrom(pred, b *ssa.BasicBlock, depth int) (check_, int, bool) {
+	if ifi, ok := endingIf(pred); ok && len(pred.Succs) == 2 {
+		sd := slices.Index(pred.Succs, b)
+		c := s.checkOf(ifi.Cond, depth+1)
+		if sd < 0 || c.v == nil || c.kinds == 0 || c.notGuard || c.good >= 0 && c.good != sd {
+			return check_{}, 0, false
+		}
+		return c, sd, true
+	}
+	return s.enteredPast(pred, depth)
+}
+
+// enteredPast is the nearest check of a value on a side of which the
+// code must be to reach block b, and that side: a side that can be its
+// good one (it says no other, or it is that one).
 func (s *fnState) enteredPast(b *ssa.BasicBlock, depth int) (check_, int, bool) {
 	for d := b; d != nil && d.Idom() != nil; d = d.Idom() {
 		if len(d.Preds) != 1 {
@@ -447,10 +523,10 @@ func (s *fnState) enteredPast(b *ssa.BasicBlock, depth int) (check_, int, bool) 
 		}
 		sd := slices.Index(at.Succs, d)
 		c := s.checkOf(ifi.Cond, depth+1)
-		if len(c.t) == 0 || c.kinds == 0 || c.notGuard {
+		if c.v == nil || c.kinds == 0 || c.notGuard {
 			continue
 		}
-		if c.good != sd {
+		if c.good >= 0 && c.good != sd {
 			return check_{}, 0, false
 		}
 		return c, sd, true
@@ -459,10 +535,12 @@ func (s *fnState) enteredPast(b *ssa.BasicBlock, depth int) (check_, int, bool) 
 }
 
 // predicate reads a call of f, a function of the package whose one
-// result is, on every return, the same check of one of its parameters
-// (func isValidID(id string) bool { return idPattern.MatchString(id) }):
-// the check, made of the call's argument. A function that also returns
-// constants, or checks another value, is no predicate here.
+// result is, on every return but those of false, the same check of one of
+// its parameters (func isValidID(id string) bool { return
+// idPattern.MatchString(id) }, or a containment test after the
+// filepath.Abs calls whose errors return false): the check, made of the
+// call's argument. A function that also returns true, or checks another
+// value, is no predicate here.
 func (s *fnState) predicate(f *ssa.Function, call *ssa.Call, depth int) (check_, bool) {
 	if len(f.Blocks) == 0 || f.Signature.Results().Len() != 1 {
 		return check_{}, false
@@ -480,6 +558,9 @@ func (s *fnState) predicate(f *ssa.Function, call *ssa.Call, depth int) (check_,
 		if !ok {
 			continue
 		}
+		if isFalse(r.Results[0]) {
+			continue // a refusal on the way (if err != nil { return false }): true only past it
+		}
 		if ret != nil && r.Results[0] != ret {
 			return check_{}, false
 		}
@@ -488,8 +569,13 @@ func (s *fnState) predicate(f *ssa.Function, call *ssa.Call, depth int) (check_,
 	if ret == nil {
 		return check_{}, false
 	}
-	c := s.checkOf(ret, depth+1)
-	p, ok := c.v.(*ssa.Parameter)
+	// The check is read in the predicate's own values, its parameters
+	// the values checked (a comparison of two of its values reads their
+	// taint).
+	cs := &fnState{a: s.a, fn: f, t: map[ssa.Value]taint{}, fields: map[ssa.Value]map[int]taint{}}
+	cs.propagate()
+	c := cs.checkOf(ret, depth+1)
+	p, ok := absoluteForm(c.v)
 	if !ok || c.each != nil || c.notGuard || c.kinds == 0 {
 		return check_{}, false
 	}
@@ -500,6 +586,42 @@ func (s *fnState) predicate(f *ssa.Function, call *ssa.Call, depth int) (check_,
 	arg := call.Call.Args[i]
 	c.v, c.t = arg, s.of(arg)
 	return c, true
+}
+
+// absoluteForm is the parameter v is, or is the absolute or clean form
+// of (filepath.Abs(p), filepath.Clean(p)): a check of that form is one of
+// the parameter's path.
+func absoluteForm(v ssa.Value) (*ssa.Parameter, bool) {
+	for range 4 {
+		switch x := v.(type) {
+		case *ssa.Parameter:
+			return x, true
+		case *ssa.Extract:
+			if x.Index != 0 {
+				return nil, false
+			}
+			v = x.Tuple
+			continue
+		case *ssa.Call:
+			_, obj := callee(x.Common())
+			if obj == nil || len(x.Call.Args) != 1 {
+				return nil, false
+			}
+			switch funcKey(obj) {
+			case "path/filepath.Abs", "path/filepath.Clean", "path.Clean":
+				v = x.Call.Args[0]
+				continue
+			}
+		}
+		return nil, false
+	}
+	return nil, false
+}
+
+// isFalse reports whether v is the constant false.
+func isFalse(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.Value != nil && c.Value.Kind() == constant.Bool && !constant.BoolVal(c.Value)
 }
 
 // checkOf returns what a boolean checks.
