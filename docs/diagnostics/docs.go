@@ -2331,6 +2331,19 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"return err }) with no break that leaves the loop early, or when they\n" +
 			"come after --.\n" +
 			"\n" +
+			"A program is fixed too when the operator or the code chooses it: a\n" +
+			"field of the handler's receiver or a package variable (exec.Command(t.binary,\n" +
+			"args...), a path configured at start), a constant when the field is\n" +
+			"empty, or a function of the package that returns one of several\n" +
+			"constants (the first of two programs found on PATH). Its name is not\n" +
+			"known, so its arguments are read as most programs read them: every one\n" +
+			"up to -- can be an option. A field of the receiver that its arguments\n" +
+			"also come from is not such a program, nor is a field of another\n" +
+			"parameter (in.Program: the model names it). A receiver whose program\n" +
+			"field was set from the model's argument by the caller\n" +
+			"(c := cmd{bin: in.Program}; c.run()) is not told apart: a false alarm\n" +
+			"there, taken for the common shape of a runner configured at start.\n" +
+			"\n" +
 			"A program is fixed too when a check holds the command line's first word\n" +
 			"to it: strings.HasPrefix(cmd, \"az \") (a prefix that ends a word), or\n" +
 			"words[0] != \"az\" on a side that returns, then exec.Command(args[0],\n" +
@@ -2417,7 +2430,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 9957, true
+			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 10769, true
 	case "OMCG0032":
 		return "a tool argument is pasted into the text of a database query (SQL injection, CWE-89)\n" +
 			"\n" +

@@ -2410,6 +2410,19 @@ func (s *fnState) recordCommand(c *ssa.CallCommon, at int, step Step, b *ssa.Bas
 				return
 			}
 		}
+		// A program the operator configures (exec.Command(t.binary,
+		// args...), a field or a variable of the package's), with
+		// arguments of another value: the program is fixed, its name not
+		// known, and it reads options as most programs do.
+		if s.configuredProgram(c.Args[at], c.Args[at+1]) {
+			if all, ok := argLists(c.Args[at+1]); ok {
+				done := map[ssa.Value]bool{}
+				for _, elems := range all {
+					s.recordArgs("", elems, at, step, b, done, flowsOf)
+				}
+			}
+			return
+		}
 		s.recordNamedProgram(c, at, step, b, flowsOf)
 		return
 	}
@@ -2438,6 +2451,83 @@ func (s *fnState) recordCommand(c *ssa.CallCommon, at int, step Step, b *ssa.Bas
 			s.spread(Flow{Param: i, Kind: Option, Spread: true, ProgramName: prog, Sink: step.In(nil) + "(" + strconv.Quote(prog) + ", …)", Arg: -1, Path: []Step{step}})
 		}
 	}
+}
+
+// configuredProgram reports whether prog, the program a call runs, is
+// the code's or the operator's choice (operatorProgram), and comes from
+// none of the parameters its arguments args come from: not one the
+// model names.
+func (s *fnState) configuredProgram(prog, args ssa.Value) bool {
+	if !operatorProgram(prog, s.fn.Pkg, 0) {
+		return false
+	}
+	// The program comes from the receiver's fields, if from a parameter
+	// at all: a field of another parameter may be the model's (in.Program
+	// beside in.Args). Another field of the receiver (t.binary, and
+	// t.tempDir in an argument) is apart; the same value, or the whole
+	// receiver, is not.
+	method := s.fn.Signature.Recv() != nil
+	for o := range s.of(prog) {
+		if !method || o.param != 0 {
+			return false
+		}
+		for a := range s.of(args) {
+			if o.param != a.param {
+				continue
+			}
+			if o.field == "" || a.field == "" || o.field == a.field ||
+				strings.HasPrefix(a.field, o.field+".") || strings.HasPrefix(o.field, a.field+".") {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// operatorProgram reports whether v names a program the code or the
+// operator chose: a constant, a field or a package variable, a join of
+// those (cfg.Lint, or "golangci-lint" when it is empty), or what a
+// function of the package returns of those (the first of two programs
+// found on PATH).
+func operatorProgram(v ssa.Value, pkg *ssa.Package, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	switch x := v.(type) {
+	case *ssa.Const:
+		return constString(x) != ""
+	case *ssa.UnOp:
+		if x.Op != token.MUL {
+			return false
+		}
+		switch x.X.(type) {
+		case *ssa.FieldAddr, *ssa.Global:
+			return true
+		}
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if !operatorProgram(e, pkg, depth+1) {
+				return false
+			}
+		}
+		return len(x.Edges) > 0
+	case *ssa.Call:
+		f, _ := callee(x.Common())
+		if f == nil || f.Pkg != pkg || len(f.Blocks) == 0 || f.Signature.Results().Len() != 1 {
+			return false
+		}
+		n := 0
+		for _, b := range f.Blocks {
+			if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+				if !operatorProgram(r.Results[0], pkg, depth+1) {
+					return false
+				}
+				n++
+			}
+		}
+		return n > 0
+	}
+	return false
 }
 
 // recordNamedProgram records the flows of a program run whose name and
@@ -2524,6 +2614,9 @@ func (s *fnState) sameProgram(vs []ssa.Value, depth int) string {
 func (s *fnState) recordArgs(prog string, elems []ssa.Value, at int, step Step, b *ssa.BasicBlock, done map[ssa.Value]bool, flowsOf flowsFunc) {
 	desc := func(n int) string {
 		parts := []string{strconv.Quote(prog)}
+		if prog == "" {
+			parts[0] = "…" // the operator's program
+		}
 		for _, e := range elems[:n] {
 			if _, ok := e.(*ssa.Const); ok {
 				parts = append(parts, strconv.Quote(constString(e)))
