@@ -2518,6 +2518,18 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"the names the tool may use (map[string]bool, a switch), or quote it\n" +
 			"with its quotes doubled (`\"` + strings.ReplaceAll(name, `\"`, `\"\"`) + `\"`).\n" +
 			"\n" +
+			"A check of a statement's kind by its first keyword, of a kind that\n" +
+			"writes (strings.HasPrefix(strings.ToUpper(q), \"CREATE TABLE\"),\n" +
+			"INSERT, UPDATE, DELETE, ALTER, DROP, REPLACE, MERGE,\n" +
+			"TRUNCATE), in front of a statement the model writes whole and that\n" +
+			"runs whole, says the tool runs statements of that kind only: a second\n" +
+			"statement after one of that kind passes (\"CREATE TABLE …; DROP TABLE\n" +
+			"t\"), with drivers that run several. The message says so (\"run whole\n" +
+			"after a check of its first keyword\"). A branch on the keyword, both\n" +
+			"ways running the statement, says nothing. A tool of mcp-go that refuses\n" +
+			"with mcp.NewToolResultError(…), nil and checks the sink's error after\n" +
+			"it is not read as refusing there yet.\n" +
+			"\n" +
 			"The model can be asked to send x' OR '1'='1 or x' UNION SELECT password FROM users --:\n" +
 			"the quote ends the literal and the rest is SQL. TestEscape\n" +
 			"(analyzers/families/security) records the statement a registered driver receives.\n" +
@@ -2528,7 +2540,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 5864, true
+			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 6574, true
 	case "OMCG0033":
 		return "a tool argument is pasted into a request URL after a fixed base (request forgery, CWE-918)\n" +
 			"\n" +

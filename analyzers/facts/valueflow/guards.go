@@ -56,6 +56,10 @@ type Bypass struct {
 // runs whole (partOfStatement): the statement after the word passes.
 func (b Bypass) OfPart() bool { return b.Shape == partOfStatement.name }
 
+// OfKind reports whether the guard checked the kind of a statement that
+// writes and runs whole (statementKind): a second statement passes.
+func (b Bypass) OfKind() bool { return b.Shape == statementKind.name }
+
 // leadingWord is the first word of a prefix that ends a word ("az " is
 // az): a value with that prefix has that first word.
 func leadingWord(prefix string) (string, bool) {
@@ -210,6 +214,11 @@ var (
 	// (hostile[Query]'s whole statements). It holds for none.
 	readOnlyPrefix = guardShape{name: "a check of the statement's first keyword",
 		advice: "run it in a read-only transaction (sql.TxOptions{ReadOnly: true}, BEGIN READ ONLY) as a database user that may only read"}
+	// A check of the kind of a statement that writes
+	// (strings.HasPrefix(q, "CREATE TABLE")) while the whole statement
+	// runs: a second statement after one of that kind passes.
+	statementKind = guardShape{name: "a check of the statement's kind",
+		advice: "refuse a statement with more than one in it (or run one with a driver that runs only one), and build it from checked parts"}
 	// A check of a word of a statement (strings.Fields(q)[2] against the
 	// tables that may be written) while the whole statement runs: the
 	// check says the tool means to reach those tables, and a second
@@ -976,6 +985,40 @@ var readKeywords = map[string]bool{"SELECT": true, "WITH": true, "EXPLAIN": true
 func readKeyword(prefix string) bool {
 	kw := strings.TrimRight(prefix, " (")
 	return (kw == strings.ToUpper(kw) || kw == strings.ToLower(kw)) && readKeywords[strings.ToUpper(kw)]
+}
+
+// writeKeywords are the first keywords of statements that change a
+// database, as a check of a statement's kind writes them.
+var writeKeywords = map[string]bool{"CREATE": true, "INSERT": true, "UPDATE": true, "DELETE": true, "ALTER": true, "DROP": true, "REPLACE": true, "MERGE": true, "TRUNCATE": true}
+
+// statementKeyword reports whether prefix starts a statement of a kind
+// that changes a database, in one case ("CREATE TABLE", "insert into";
+// a trailing space or parenthesis allowed).
+func statementKeyword(prefix string) bool {
+	text := strings.TrimRight(prefix, " (")
+	if text == "" || text != strings.ToUpper(text) && text != strings.ToLower(text) {
+		return false
+	}
+	first, _, _ := strings.Cut(text, " ")
+	return writeKeywords[strings.ToUpper(first)]
+}
+
+// statementKindJudge judges strings.HasPrefix(stmt, keyword) for a
+// query whose keyword starts statements that write, on the side where
+// the statement starts with it: the check says which kind of statement
+// the tool runs, and a second statement after one of that kind passes.
+func (s *fnState) statementKindJudge(call *ssa.Call, keyword string) guardJudge {
+	check := s.a.exprAt(call.Pos(), -1)
+	if check == "" {
+		return nil
+	}
+	value := strconv.Quote(strings.TrimRight(keyword, " (") + " …; DROP TABLE t")
+	return func(k Kind, side int) *Bypass {
+		if k != Query || side != 0 {
+			return nil
+		}
+		return &Bypass{Kind: Query, Shape: statementKind.name, Check: check, Value: value, Whole: true, Advice: statementKind.advice}
+	}
 }
 
 // readOnlyJudge judges strings.HasPrefix(stmt, keyword) for a query, on

@@ -803,6 +803,11 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 				// A branch on the keyword (both ways run the statement)
 				// says nothing.
 				return check_{v: args[ch.arg], t: s.of(args[ch.arg]), kinds: 1 << Query, good: -1, judge: s.readOnlyJudge(x, constString(args[1])), refusalOnly: true}
+			} else if statementKeyword(constString(args[1])) {
+				// strings.HasPrefix(stmt, "CREATE TABLE"): the code means
+				// to run statements of that kind only, and a second
+				// statement after one passes.
+				return check_{v: args[ch.arg], t: s.of(args[ch.arg]), kinds: 1 << Query, good: -1, judge: s.statementKindJudge(x, constString(args[1])), refusalOnly: true}
 			} else if word, ok := leadingWord(constString(args[1])); ok {
 				// strings.HasPrefix(cmd, "az "): the command line's first
 				// word is the code's; a shell runs the rest, and a

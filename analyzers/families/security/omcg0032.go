@@ -26,6 +26,9 @@ var omcg0032 = toolpass.New(toolpass.Code{
 			case !f.flow.Fixed && f.flow.Bypass[0].OfPart():
 				return f.who() + " is run whole after a check of one word of it" + passesClause(f) + ": " +
 					f.path(p.Pkg) + "; " + f.flow.Bypass[0].Advice
+			case !f.flow.Fixed && f.flow.Bypass[0].OfKind():
+				return f.who() + " is run whole after a check of its first keyword, which a second statement after it passes" + passesClause(f) + ": " +
+					f.path(p.Pkg) + "; " + f.flow.Bypass[0].Advice
 			case !f.flow.Fixed:
 				return f.who() + " is run whole after a check that does not make it read-only" + passesClause(f) + ": " +
 					f.path(p.Pkg) + "; " + f.flow.Bypass[0].Advice
