@@ -384,6 +384,9 @@ type analysis_ struct {
 	// func-valued fields hold (fieldfuncs.go), built on first use.
 	funcs     []*ssa.Function
 	heldFuncs map[*types.Var][]*ssa.Function
+	// predicates are the states of the predicates checkOf read
+	// (predicateState).
+	predicates map[*ssa.Function]*fnState
 }
 
 // backslashEscapes reports whether the package's statements may go to a

@@ -572,8 +572,7 @@ func (s *fnState) predicate(f *ssa.Function, call *ssa.Call, depth int) (check_,
 	// The check is read in the predicate's own values, its parameters
 	// the values checked (a comparison of two of its values reads their
 	// taint).
-	cs := &fnState{a: s.a, fn: f, t: map[ssa.Value]taint{}, fields: map[ssa.Value]map[int]taint{}}
-	cs.propagate()
+	cs := s.a.predicateState(f)
 	c := cs.checkOf(ret, depth+1)
 	p, ok := absoluteForm(c.v)
 	if !ok || c.each != nil || c.notGuard || c.kinds == 0 {
@@ -616,6 +615,21 @@ func absoluteForm(v ssa.Value) (*ssa.Parameter, bool) {
 		return nil, false
 	}
 	return nil, false
+}
+
+// predicateState is the taint of a predicate's values, its parameters
+// the values checked, computed once per function.
+func (a *analysis_) predicateState(f *ssa.Function) *fnState {
+	if st, ok := a.predicates[f]; ok {
+		return st
+	}
+	st := &fnState{a: a, fn: f, t: map[ssa.Value]taint{}, fields: map[ssa.Value]map[int]taint{}}
+	st.propagate()
+	if a.predicates == nil {
+		a.predicates = map[*ssa.Function]*fnState{}
+	}
+	a.predicates[f] = st
+	return st
 }
 
 // isFalse reports whether v is the constant false.
