@@ -2736,10 +2736,11 @@ func scanOptions(program string, elems []ssa.Value, positional func(i int, e ssa
 
 // element is the taint of e, an element of a program's argument list,
 // and the value it is of. The elements of a slice from elsewhere
-// (listOf) are the origins the slice is exactly: the model's list as it
-// came, or a field that holds it. A slice built elsewhere of several
-// values (a helper's result: the option, then its value) says nothing of
-// where each of them stands, and is not read.
+// (listOf) are the origins the slice is exactly (the model's list as it
+// came, or a field that holds it) or the words of (a helper's
+// strings.Fields of the model's text: Part). A slice built elsewhere of
+// several values (a helper's result: the option, then its value) says
+// nothing of where each of them stands, and is not read.
 func (s *fnState) element(e ssa.Value) (taint, ssa.Value) {
 	l, ok := e.(listOf)
 	if !ok {
@@ -2747,7 +2748,7 @@ func (s *fnState) element(e ssa.Value) (taint, ssa.Value) {
 	}
 	var t taint
 	for o, h := range s.of(l.Value) {
-		if h.exact {
+		if h.exact || h.marks&Part != 0 {
 			t, _ = t.union(taint{o: h})
 		}
 	}

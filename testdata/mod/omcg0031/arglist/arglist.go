@@ -19,6 +19,7 @@ import (
 type In struct {
 	Pattern string   `json:"pattern"`
 	Files   []string `json:"files"`
+	Names   string   `json:"names"`
 }
 
 type Out struct {
@@ -26,7 +27,7 @@ type Out struct {
 }
 
 func grep(ctx context.Context, args []string) (*mcp.CallToolResult, Out, error) {
-	out, err := exec.CommandContext(ctx, "grep", args...).CombinedOutput() // want `OMCG0031: tool "search_files": argument "files" is passed to a program that reads an argument starting with "-" as an option` `OMCG0031: tool "search_configured": argument "files" is passed to a program`
+	out, err := exec.CommandContext(ctx, "grep", args...).CombinedOutput() // want `OMCG0031: tool "search_files": argument "files" is passed to a program that reads an argument starting with "-" as an option` `OMCG0031: tool "search_configured": argument "files" is passed to a program` `OMCG0031: tool "search_names": argument "names" is passed to a program`
 	return nil, Out{Text: string(out)}, err
 }
 
@@ -90,6 +91,30 @@ func searchPattern(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.C
 	return runSearch(ctx, c)
 }
 
+// names is the files a text names, split at spaces, or the folder.
+func names(text string) []string {
+	if strings.TrimSpace(text) == "" {
+		return []string{"."}
+	}
+	return strings.Fields(text)
+}
+
+// Flagged: the words of the model's text, from a helper.
+func searchNames(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	return grep(ctx, append([]string{"-n", "-e", "TODO"}, names(in.Names)...))
+}
+
+// patternArgs is grep's options for a pattern: -e, then the pattern.
+func patternArgs(pattern string) []string {
+	return []string{"-n", "-e", pattern}
+}
+
+// Not flagged: a helper's list of an option and its value says nothing
+// of where the value stands; it is -e's.
+func searchBuilt(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	return grep(ctx, append(patternArgs(in.Pattern), "."))
+}
+
 // Not flagged: node reads the arguments after its script as the
 // script's, not as its own options.
 func runScript(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
@@ -105,4 +130,6 @@ func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "search_configured"}, searchConfigured)
 	mcp.AddTool(s, &mcp.Tool{Name: "search_pattern"}, searchPattern)
 	mcp.AddTool(s, &mcp.Tool{Name: "run_script"}, runScript)
+	mcp.AddTool(s, &mcp.Tool{Name: "search_names"}, searchNames)
+	mcp.AddTool(s, &mcp.Tool{Name: "search_built"}, searchBuilt)
 }
