@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -183,34 +182,23 @@ type paramList struct{ *ssa.Parameter }
 
 // readsOptionAfter reports whether program reads the argument after
 // prefix as an option, not as the value of one before it and not after
-// an end of options. A program that stops at its first argument
-// (firstArgumentPrograms) is taken to when the prefix is empty only.
+// an end of options (scanOptions, asked of a stand-in for it). A program
+// that stops at its first argument (firstArgumentPrograms) is taken to
+// when the prefix is empty only.
 func readsOptionAfter(program string, prefix []ssa.Value) bool {
 	if _, first := firstArgumentPrograms[program]; first && len(prefix) > 0 {
 		return false
 	}
-	skip := false
-	for _, e := range prefix {
-		switch e.(type) {
-		case nil, listOf, wordsOf, paramList:
-			return false // how many, and whether they end the options: not known
-		}
-		c, isConst := e.(*ssa.Const)
-		if isConst && endOfOptions[constString(c)] {
-			return false
-		}
-		if skip {
-			skip = false
-			if !isConst || !strings.HasPrefix(constString(c), "-") {
-				continue // the value of the option before
-			}
-		}
-		if isConst {
-			skip = takesValue(constString(c))
-		}
-	}
-	return !skip
+	reads := false
+	scanOptions(program, append(slices.Clip(prefix), standIn{}), func(i int, _ ssa.Value, k Kind) {
+		reads = reads || i == len(prefix) && k == Option
+	})
+	return reads
 }
+
+// standIn is an element of an argument list that is none of the code's:
+// where scanOptions reads it, an argument there is read.
+type standIn struct{ ssa.Value }
 
 // spreadParams are the parameters whose elements the lists append where
 // program reads them as options, with their indices among fn's.

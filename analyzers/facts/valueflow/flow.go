@@ -453,7 +453,7 @@ func (a *analysis_) solve(funcs []*ssa.Function) {
 		// callees' summaries as they stand: what a value passes shrinks
 		// as more of a validator's checks are known, and a round's
 		// flows replace the last round's rather than join them.
-		st := &fnState{a: a, fn: fn, t: map[ssa.Value]taint{}, fields: map[ssa.Value]map[int]taint{}}
+		st := newFnState(a, fn)
 		st.propagate()
 		fresh := &fnSummary{}
 		st.record(fresh)
@@ -529,6 +529,11 @@ func (a *analysis_) importedSummary(obj *types.Func) []Flow {
 		return nil
 	}
 	return s.Flows
+}
+
+// newFnState is the state of fn before its taint is propagated.
+func newFnState(a *analysis_, fn *ssa.Function) *fnState {
+	return &fnState{a: a, fn: fn, t: map[ssa.Value]taint{}, fields: map[ssa.Value]map[int]taint{}}
 }
 
 // fnState is the taint of one function's values.
@@ -835,11 +840,7 @@ func (s *fnState) store(addr ssa.Value, t taint, val ssa.Value) {
 		return
 	case *ssa.FieldAddr:
 		if _, ok := a.X.(*ssa.Alloc); ok {
-			if val != nil && s.holdsWhole(a.X, a.Field, val) {
-				s.addField(a.X, a.Field, t)
-			} else {
-				s.storeField(a.X, a.Field, t)
-			}
+			s.storeFieldOf(a.X, a.Field, t, val)
 			return
 		}
 		if p, ok := a.X.(*ssa.Parameter); ok && !s.a.dependency {
@@ -1276,11 +1277,7 @@ func (s *fnState) setResult(v *ssa.Call, fl Flow, t taint, whole ssa.Value) {
 	field := fl.IntoField
 	for _, target := range s.resultTargets(v, fl) {
 		if j, ok := fieldIndex(target.Type(), field); ok && field != "" {
-			if whole != nil && s.holdsWhole(target, j, whole) {
-				s.addField(target, j, t)
-			} else {
-				s.storeField(target, j, t)
-			}
+			s.storeFieldOf(target, j, t, whole)
 			continue
 		}
 		s.set(target, t)
@@ -1345,6 +1342,17 @@ func (s *fnState) storeField(v ssa.Value, i int, t taint) {
 		s.changed = true
 	}
 	s.addField(v, i, t)
+}
+
+// storeFieldOf records that t, the taint of val (nil when not known),
+// is in field i of v: a struct held whole there (holdsWhole), else a
+// value like any other (storeField).
+func (s *fnState) storeFieldOf(v ssa.Value, i int, t taint, val ssa.Value) {
+	if val != nil && s.holdsWhole(v, i, val) {
+		s.addField(v, i, t)
+		return
+	}
+	s.storeField(v, i, t)
 }
 
 // holdsWhole records that field i of v holds the struct arg (or a

@@ -845,27 +845,42 @@ func paramsEqual(f *ssa.Function, x, y ssa.Value, same func(p, q int) bool) bool
 // paramForm is the index of the parameter v is, or a form of (its base
 // name, absolute or cleaned path); -1 when none.
 func paramForm(f *ssa.Function, v ssa.Value) int {
+	p, ok := formOf(v, pathForms)
+	if !ok {
+		return -1
+	}
+	return slices.Index(f.Params, p)
+}
+
+// pathForms are the functions whose result is a form of their path
+// argument: its last element, its absolute or clean form.
+var pathForms = map[string]bool{"path/filepath.Base": true, "path/filepath.Abs": true, "path/filepath.Clean": true, "path.Base": true, "path.Clean": true}
+
+// absoluteForms are the pathForms that keep the path's place: a check of
+// their result is one of the path (not its last element).
+var absoluteForms = map[string]bool{"path/filepath.Abs": true, "path/filepath.Clean": true, "path.Clean": true}
+
+// formOf is the parameter v is, or is a form of by forms, through a
+// function's results (filepath.Abs(p)'s first).
+func formOf(v ssa.Value, forms map[string]bool) (*ssa.Parameter, bool) {
 	for range 4 {
 		switch x := v.(type) {
 		case *ssa.Parameter:
-			return slices.Index(f.Params, x)
+			return x, true
 		case *ssa.Extract:
 			v = x.Tuple
 			continue
 		case *ssa.Call:
 			_, obj := callee(x.Common())
-			if obj == nil || len(x.Call.Args) != 1 {
-				return -1
+			if obj == nil || len(x.Call.Args) != 1 || !forms[funcKey(obj)] {
+				return nil, false
 			}
-			switch funcKey(obj) {
-			case "path/filepath.Base", "path/filepath.Abs", "path/filepath.Clean", "path.Base", "path.Clean":
-				v = x.Call.Args[0]
-				continue
-			}
+			v = x.Call.Args[0]
+			continue
 		}
-		return -1
+		return nil, false
 	}
-	return -1
+	return nil, false
 }
 
 // allowListFunc reports whether f, a function of this package that
@@ -983,8 +998,8 @@ var readKeywords = map[string]bool{"SELECT": true, "WITH": true, "EXPLAIN": true
 // statement that reads ("SELECT", "select"; a trailing space or
 // parenthesis allowed).
 func readKeyword(prefix string) bool {
-	kw := strings.TrimRight(prefix, " (")
-	return (kw == strings.ToUpper(kw) || kw == strings.ToLower(kw)) && readKeywords[strings.ToUpper(kw)]
+	kw, ok := keywordText(prefix)
+	return ok && readKeywords[kw]
 }
 
 // writeKeywords are the first keywords of statements that change a
@@ -995,12 +1010,18 @@ var writeKeywords = map[string]bool{"CREATE": true, "INSERT": true, "UPDATE": tr
 // that changes a database, in one case ("CREATE TABLE", "insert into";
 // a trailing space or parenthesis allowed).
 func statementKeyword(prefix string) bool {
-	text := strings.TrimRight(prefix, " (")
-	if text == "" || text != strings.ToUpper(text) && text != strings.ToLower(text) {
-		return false
-	}
+	text, ok := keywordText(prefix)
 	first, _, _ := strings.Cut(text, " ")
-	return writeKeywords[strings.ToUpper(first)]
+	return ok && writeKeywords[first]
+}
+
+// keywordText is prefix as the keywords of a statement's start, in upper
+// case, when it is written in one case ("SELECT", "select"; a trailing
+// space or parenthesis allowed).
+func keywordText(prefix string) (string, bool) {
+	text := strings.TrimRight(prefix, " (")
+	upper := strings.ToUpper(text)
+	return upper, text != "" && (text == upper || text == strings.ToLower(text))
 }
 
 // statementKindJudge judges strings.HasPrefix(stmt, keyword) for a
@@ -1008,16 +1029,25 @@ func statementKeyword(prefix string) bool {
 // the statement starts with it: the check says which kind of statement
 // the tool runs, and a second statement after one of that kind passes.
 func (s *fnState) statementKindJudge(call *ssa.Call, keyword string) guardJudge {
+	value := strconv.Quote(strings.TrimRight(keyword, " (") + " …; DROP TABLE t")
+	return s.startJudge(call, func(check string) *Bypass {
+		return &Bypass{Kind: Query, Shape: statementKind.name, Check: check, Value: value, Whole: true, Advice: statementKind.advice}
+	})
+}
+
+// startJudge judges a check of a statement's start (call), on the side
+// where the statement starts so, by what passes: nil when the code of
+// the check is not found.
+func (s *fnState) startJudge(call *ssa.Call, passes func(check string) *Bypass) guardJudge {
 	check := s.a.exprAt(call.Pos(), -1)
 	if check == "" {
 		return nil
 	}
-	value := strconv.Quote(strings.TrimRight(keyword, " (") + " …; DROP TABLE t")
 	return func(k Kind, side int) *Bypass {
 		if k != Query || side != 0 {
 			return nil
 		}
-		return &Bypass{Kind: Query, Shape: statementKind.name, Check: check, Value: value, Whole: true, Advice: statementKind.advice}
+		return passes(check)
 	}
 }
 
@@ -1025,16 +1055,9 @@ func (s *fnState) statementKindJudge(call *ssa.Call, keyword string) guardJudge 
 // the side where the statement starts with the keyword: the whole
 // statements that start with it and write pass.
 func (s *fnState) readOnlyJudge(call *ssa.Call, keyword string) guardJudge {
-	check := s.a.exprAt(call.Pos(), -1)
-	if check == "" {
-		return nil
-	}
-	return func(k Kind, side int) *Bypass {
-		if k != Query || side != 0 {
-			return nil
-		}
-		return candidates(k, maskOf(k, func(h string) bool { return strings.HasPrefix(h, keyword) }), "", readOnlyPrefix, check, true, "")
-	}
+	return s.startJudge(call, func(check string) *Bypass {
+		return candidates(Query, maskOf(Query, func(h string) bool { return strings.HasPrefix(h, keyword) }), "", readOnlyPrefix, check, true, "")
+	})
 }
 
 // slicePrefixJudge judges abs[:len(root)] == root, strings.HasPrefix

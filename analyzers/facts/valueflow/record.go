@@ -497,10 +497,9 @@ func equalOn(pred, b *ssa.BasicBlock) (*ssa.BinOp, bool) {
 // pred's own if (a == b || …: true from the test's block), or the
 // nearest check pred is entered past.
 func (s *fnState) trueFrom(pred, b *ssa.BasicBlock, depth int) (check_, int, bool) {
-	if ifi, ok := endingIf(pred); ok && len(pred.Succs) == 2 {
-		sd := slices.Index(pred.Succs, b)
-		c := s.checkOf(ifi.Cond, depth+1)
-		if sd < 0 || c.v == nil || c.kinds == 0 || c.notGuard || c.good >= 0 && c.good != sd {
+	if _, ok := endingIf(pred); ok && len(pred.Succs) == 2 {
+		c, sd, ok := s.ifCheck(pred, b, depth)
+		if !ok || c.good >= 0 && c.good != sd {
 			return check_{}, 0, false
 		}
 		return c, sd, true
@@ -516,14 +515,8 @@ func (s *fnState) enteredPast(b *ssa.BasicBlock, depth int) (check_, int, bool) 
 		if len(d.Preds) != 1 {
 			continue
 		}
-		at := d.Preds[0]
-		ifi, ok := endingIf(at)
-		if !ok || len(at.Succs) != 2 {
-			continue
-		}
-		sd := slices.Index(at.Succs, d)
-		c := s.checkOf(ifi.Cond, depth+1)
-		if c.v == nil || c.kinds == 0 || c.notGuard {
+		c, sd, ok := s.ifCheck(d.Preds[0], d, depth)
+		if !ok {
 			continue
 		}
 		if c.good >= 0 && c.good != sd {
@@ -532,6 +525,21 @@ func (s *fnState) enteredPast(b *ssa.BasicBlock, depth int) (check_, int, bool) 
 		return c, sd, true
 	}
 	return check_{}, 0, false
+}
+
+// ifCheck is the check of a value the if ending block at makes, and the
+// side of it that leads to d; ok is false when at ends in no such check.
+func (s *fnState) ifCheck(at, d *ssa.BasicBlock, depth int) (check_, int, bool) {
+	ifi, ok := endingIf(at)
+	if !ok || len(at.Succs) != 2 {
+		return check_{}, 0, false
+	}
+	sd := slices.Index(at.Succs, d)
+	c := s.checkOf(ifi.Cond, depth+1)
+	if sd < 0 || c.v == nil || c.kinds == 0 || c.notGuard {
+		return check_{}, 0, false
+	}
+	return c, sd, true
 }
 
 // predicate reads a call of f, a function of the package whose one
@@ -591,30 +599,7 @@ func (s *fnState) predicate(f *ssa.Function, call *ssa.Call, depth int) (check_,
 // of (filepath.Abs(p), filepath.Clean(p)): a check of that form is one of
 // the parameter's path.
 func absoluteForm(v ssa.Value) (*ssa.Parameter, bool) {
-	for range 4 {
-		switch x := v.(type) {
-		case *ssa.Parameter:
-			return x, true
-		case *ssa.Extract:
-			if x.Index != 0 {
-				return nil, false
-			}
-			v = x.Tuple
-			continue
-		case *ssa.Call:
-			_, obj := callee(x.Common())
-			if obj == nil || len(x.Call.Args) != 1 {
-				return nil, false
-			}
-			switch funcKey(obj) {
-			case "path/filepath.Abs", "path/filepath.Clean", "path.Clean":
-				v = x.Call.Args[0]
-				continue
-			}
-		}
-		return nil, false
-	}
-	return nil, false
+	return formOf(v, absoluteForms)
 }
 
 // predicateState is the taint of a predicate's values, its parameters
@@ -623,7 +608,7 @@ func (a *analysis_) predicateState(f *ssa.Function) *fnState {
 	if st, ok := a.predicates[f]; ok {
 		return st
 	}
-	st := &fnState{a: a, fn: f, t: map[ssa.Value]taint{}, fields: map[ssa.Value]map[int]taint{}}
+	st := newFnState(a, f)
 	st.propagate()
 	if a.predicates == nil {
 		a.predicates = map[*ssa.Function]*fnState{}
@@ -2435,10 +2420,7 @@ func (s *fnState) recordCommand(c *ssa.CallCommon, at int, step Step, b *ssa.Bas
 		// known, and it reads options as most programs do.
 		if s.configuredProgram(c.Args[at], c.Args[at+1]) {
 			if all, ok := argLists(c.Args[at+1]); ok {
-				done := map[ssa.Value]bool{}
-				for _, elems := range all {
-					s.recordArgs("", elems, at, step, b, done, flowsOf)
-				}
+				s.recordLists("", all, at, step, b, flowsOf)
 			}
 			return
 		}
@@ -2458,10 +2440,7 @@ func (s *fnState) recordCommand(c *ssa.CallCommon, at int, step Step, b *ssa.Bas
 		}
 		return
 	}
-	done := map[ssa.Value]bool{} // an element on more than one list is reported once
-	for _, elems := range all {
-		s.recordArgs(prog, elems, at, step, b, done, flowsOf)
-	}
+	s.recordLists(prog, all, at, step, b, flowsOf)
 	// A parameter's elements appended where the program reads options
 	// (args = append([]string{"--token", t}, args...) on one path): its
 	// callers' elements are read as the program's.
@@ -2486,11 +2465,12 @@ func (s *fnState) configuredProgram(prog, args ssa.Value) bool {
 	// t.tempDir in an argument) is apart; the same value, or the whole
 	// receiver, is not.
 	method := s.fn.Signature.Recv() != nil
+	argsTaint := s.of(args)
 	for o := range s.of(prog) {
 		if !method || o.param != 0 {
 			return false
 		}
-		for a := range s.of(args) {
+		for a := range argsTaint {
 			if o.param != a.param {
 				continue
 			}
@@ -2535,18 +2515,26 @@ func operatorProgram(v ssa.Value, pkg *ssa.Package, depth int) bool {
 		if f == nil || f.Pkg != pkg || len(f.Blocks) == 0 || f.Signature.Results().Len() != 1 {
 			return false
 		}
-		n := 0
-		for _, b := range f.Blocks {
-			if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
-				if !operatorProgram(r.Results[0], pkg, depth+1) {
-					return false
-				}
-				n++
+		rets := firstResults(f)
+		for _, r := range rets {
+			if !operatorProgram(r, pkg, depth+1) {
+				return false
 			}
 		}
-		return n > 0
+		return len(rets) > 0
 	}
 	return false
+}
+
+// firstResults are the first results f returns, one per return.
+func firstResults(f *ssa.Function) []ssa.Value {
+	var rets []ssa.Value
+	for _, b := range f.Blocks {
+		if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(r.Results) > 0 {
+			rets = append(rets, r.Results[0])
+		}
+	}
+	return rets
 }
 
 // recordNamedProgram records the flows of a program run whose name and
@@ -2594,14 +2582,8 @@ func (s *fnState) program(v ssa.Value, depth int) string {
 		if f == nil || f.Pkg == nil || f.Pkg != s.fn.Pkg || len(f.Blocks) == 0 || f.Signature.Results().Len() == 0 {
 			return ""
 		}
-		var rets []ssa.Value
-		for _, b := range f.Blocks {
-			if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(r.Results) > 0 {
-				rets = append(rets, r.Results[0])
-			}
-		}
 		callee := &fnState{a: s.a, fn: f}
-		return callee.sameProgram(rets, depth)
+		return callee.sameProgram(firstResults(f), depth)
 	}
 	return ""
 }
@@ -2627,6 +2609,15 @@ func (s *fnState) sameProgram(vs []ssa.Value, depth int) string {
 		return path.Base(out) // bash, found on PATH or at /bin/bash
 	}
 	return out
+}
+
+// recordLists records the flows into each list of a program's
+// arguments, an element on more than one list once.
+func (s *fnState) recordLists(prog string, all [][]ssa.Value, at int, step Step, b *ssa.BasicBlock, flowsOf flowsFunc) {
+	done := map[ssa.Value]bool{}
+	for _, elems := range all {
+		s.recordArgs(prog, elems, at, step, b, done, flowsOf)
+	}
 }
 
 // recordArgs records the flows into one list of a program's arguments.

@@ -92,10 +92,10 @@ func (f *finder) calls() {
 		}
 	}
 	f.materialize()
-	handlers := f.siblingHandlers()
+	handlers, byLit := f.siblingHandlers()
 	f.ownTools(handlers)
 	f.besideHandlers(handlers)
-	f.siteHandlers()
+	f.siteHandlers(byLit)
 	f.siblingMethodHandlers()
 	f.funcValues()
 	f.dropShadowed()

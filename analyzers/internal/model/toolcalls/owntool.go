@@ -425,18 +425,20 @@ func (f *finder) ownTools(handlers map[ast.Node]ast.Expr) {
 // server.ServerTool{Tool: mcp.NewTool(…), Handler: h}, a server's own
 // api.ServerTool{Tool: api.Tool{…}, Handler: h}) to that handler: a tool
 // declared by that value is run by it. A struct literal with several
-// func fields set names none.
-func (f *finder) siblingHandlers() map[ast.Node]ast.Expr {
-	out := map[ast.Node]ast.Expr{}
+// func fields set names none. byLit is the same handler by the
+// literal's position, for siteHandlers.
+func (f *finder) siblingHandlers() (out map[ast.Node]ast.Expr, byLit map[token.Pos]ast.Expr) {
+	out, byLit = map[ast.Node]ast.Expr{}, map[token.Pos]ast.Expr{}
 	for _, c := range f.res.Flow.Composites() {
 		values, handler := f.loneHandler(c.Expr)
 		if handler != nil {
 			for _, v := range values {
 				out[v] = handler
 			}
+			byLit[c.Expr.Pos()] = handler
 		}
 	}
-	return out
+	return out, byLit
 }
 
 // loneHandler is the one field of func type a struct literal sets, nil
@@ -471,14 +473,9 @@ func (f *finder) loneHandler(lit *ast.CompositeLit) ([]ast.Node, ast.Expr) {
 // in the struct literal it registers the tool from: a tool another
 // package declares, or a variable holds, put in a list beside its handler
 // (server.ServerTool{Tool: scan.Tool, Handler: t.scan.Handle}) and the
-// list given to AddTools. The literal is one of the registration's sites.
-func (f *finder) siteHandlers() {
-	byLit := map[token.Pos]ast.Expr{}
-	for _, c := range f.res.Flow.Composites() {
-		if _, h := f.loneHandler(c.Expr); h != nil {
-			byLit[c.Expr.Pos()] = h
-		}
-	}
+// list given to AddTools. The literal is one of the registration's sites
+// (byLit: siblingHandlers).
+func (f *finder) siteHandlers(byLit map[token.Pos]ast.Expr) {
 	for _, r := range f.res.Registrations {
 		if r.Handler != nil || len(r.Sites) < 2 {
 			continue
