@@ -2526,9 +2526,12 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"statement after one of that kind passes (\"CREATE TABLE …; DROP TABLE\n" +
 			"t\"), with drivers that run several. The message says so (\"run whole\n" +
 			"after a check of its first keyword\"). A branch on the keyword, both\n" +
-			"ways running the statement, says nothing. A tool of mcp-go that refuses\n" +
-			"with mcp.NewToolResultError(…), nil and checks the sink's error after\n" +
-			"it is not read as refusing there yet.\n" +
+			"ways running the statement, says nothing. A refusal is any way of\n" +
+			"failing the call: a non-nil error, a panic, or an error result with a\n" +
+			"nil error (return mcp.NewToolResultError(msg), nil, as mcp-go's README\n" +
+			"teaches, a CallToolResult with IsError set, or a helper of the server\n" +
+			"that always builds one); a text result on the other way is an answer,\n" +
+			"not a refusal.\n" +
 			"\n" +
 			"The model can be asked to send x' OR '1'='1 or x' UNION SELECT password FROM users --:\n" +
 			"the quote ends the literal and the rest is SQL. TestEscape\n" +
@@ -2540,7 +2543,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 6574, true
+			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 6754, true
 	case "OMCG0033":
 		return "a tool argument is pasted into a request URL after a fixed base (request forgery, CWE-918)\n" +
 			"\n" +

@@ -387,6 +387,9 @@ type analysis_ struct {
 	// predicates are the states of the predicates checkOf read
 	// (predicateState).
 	predicates map[*ssa.Function]*fnState
+	// reads reads the package's arguments and error results
+	// (reads.go, reads_fail.go), made on first use.
+	reads *readsState
 }
 
 // backslashEscapes reports whether the package's statements may go to a
@@ -1356,11 +1359,17 @@ func (s *fnState) storeFieldOf(v ssa.Value, i int, t taint, val ssa.Value) {
 }
 
 // holdsWhole records that field i of v holds the struct arg (or a
-// pointer to one) whole, and reports whether it does: a read of one of
-// its fields through v is that field alone (argOfDepth).
+// pointer to one, or a map made here) whole, and reports whether it
+// does: a read of one of its fields (keys) through v is that field
+// alone (argOfDepth).
 func (s *fnState) holdsWhole(v ssa.Value, i int, arg ssa.Value) bool {
 	inner := s.structHolder(arg)
-	if inner == v || !isStruct(inner.Type()) {
+	if m, ok := madeMap(arg); ok {
+		// A map made here, keys and all (CallToolParams{Arguments:
+		// map[string]any{"path": p, "text": t}}): a read of one key
+		// through v is that key's value.
+		inner = m
+	} else if inner == v || !isStruct(inner.Type()) {
 		return false
 	}
 	if s.wholes == nil {
@@ -1376,6 +1385,16 @@ func (s *fnState) holdsWhole(v ssa.Value, i int, arg ssa.Value) bool {
 		s.changed = true
 	}
 	return true
+}
+
+// madeMap is the map made by the function that v is, or is put in an
+// interface (the any of a request's Arguments).
+func madeMap(v ssa.Value) (*ssa.MakeMap, bool) {
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	m, ok := v.(*ssa.MakeMap)
+	return m, ok
 }
 
 // isStruct reports whether t is a struct or a pointer to one.

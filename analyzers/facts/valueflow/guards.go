@@ -861,8 +861,15 @@ var pathForms = map[string]bool{"path/filepath.Base": true, "path/filepath.Abs":
 var absoluteForms = map[string]bool{"path/filepath.Abs": true, "path/filepath.Clean": true, "path.Clean": true}
 
 // formOf is the parameter v is, or is a form of by forms, through a
-// function's results (filepath.Abs(p)'s first).
+// function's results (filepath.Abs(p)'s first), a separator put at its
+// end (abs + string(filepath.Separator), which keeps the path's place),
+// and the ways of a phi that are all forms of one parameter (if
+// !strings.HasSuffix(abs, sep) { abs += sep }).
 func formOf(v ssa.Value, forms map[string]bool) (*ssa.Parameter, bool) {
+	return formOfDepth(v, forms, 0)
+}
+
+func formOfDepth(v ssa.Value, forms map[string]bool, depth int) (*ssa.Parameter, bool) {
 	for range 4 {
 		switch x := v.(type) {
 		case *ssa.Parameter:
@@ -870,6 +877,25 @@ func formOf(v ssa.Value, forms map[string]bool) (*ssa.Parameter, bool) {
 		case *ssa.Extract:
 			v = x.Tuple
 			continue
+		case *ssa.BinOp:
+			if x.Op != token.ADD || !isSeparator(x.Y) {
+				return nil, false
+			}
+			v = x.X
+			continue
+		case *ssa.Phi:
+			if depth > 2 || len(x.Edges) == 0 {
+				return nil, false
+			}
+			var p *ssa.Parameter
+			for _, e := range x.Edges {
+				q, ok := formOfDepth(e, forms, depth+1)
+				if !ok || p != nil && q != p {
+					return nil, false
+				}
+				p = q
+			}
+			return p, true
 		case *ssa.Call:
 			_, obj := callee(x.Common())
 			if obj == nil || len(x.Call.Args) != 1 || !forms[funcKey(obj)] {
@@ -1245,6 +1271,9 @@ func sepEnd(v ssa.Value, depth int) sepState {
 		out := unknownEnd
 		for i, e := range x.Edges {
 			st := sepEnd(e, depth+1)
+			if st != endsWith && i < len(x.Block().Preds) && suffixedOn(e, x.Block().Preds[i], x.Block()) {
+				st = endsWith // if !strings.HasSuffix(dir, sep) { dir += sep }
+			}
 			if i > 0 && st != out {
 				return unknownEnd
 			}
@@ -1298,6 +1327,34 @@ func slicedPrefix(v, prefix ssa.Value) (ssa.Value, bool) {
 func folderPrefix(v, prefix ssa.Value) bool {
 	end := sepEnd(prefix, 0)
 	return end == endsWith || end == endsWithout || cleanedPath(v)
+}
+
+// suffixedOn reports whether the edge from pred to b is taken only where
+// v ends with a separator: past strings.HasSuffix(v, sep) on its true
+// side.
+func suffixedOn(v ssa.Value, pred, b *ssa.BasicBlock) bool {
+	for range 4 {
+		if ifi, ok := endingIf(pred); ok && len(pred.Succs) == 2 {
+			c, ok := ifi.Cond.(*ssa.Call)
+			if !ok || pred.Succs[0] != b || pred.Succs[1] == b || len(c.Call.Args) != 2 || c.Call.Args[0] != v || !isSeparator(c.Call.Args[1]) {
+				return false
+			}
+			_, obj := callee(c.Common())
+			return obj != nil && funcKey(obj) == "strings.HasSuffix"
+		}
+		if len(pred.Preds) != 1 {
+			return false
+		}
+		pred, b = pred.Preds[0], pred
+	}
+	return false
+}
+
+// isSeparator reports whether v is a path separator, a constant:
+// string(filepath.Separator), "/", `\`.
+func isSeparator(v ssa.Value) bool {
+	c := constString(v)
+	return c == "/" || c == `\`
 }
 
 // cleanedPath reports whether v is the result of a function that cleans

@@ -808,11 +808,21 @@ func (a *analysis_) stepFor(c *ssa.CallCommon, f *ssa.Function, obj *types.Func)
 	return s.step(c, f, obj)
 }
 
+// readsState is the package's reader of arguments and error results,
+// shared by the reads and by the guards, which ask whether a side
+// returns an error result (refuses).
+func (a *analysis_) readsState() *readsState {
+	if a.reads == nil {
+		a.reads = &readsState{a: a, sums: map[*ssa.Function]*ReadsFact{}, busy: map[*ssa.Function]bool{}, facts: a.pass.ImportObjectFact, errRes: map[*ssa.Function][]bool{}}
+	}
+	return a.reads
+}
+
 // solveReads computes the reads of funcs and returns the summaries of
 // those with a request parameter, and the functions that always return
 // an error result (reads_fail.go).
 func (a *analysis_) solveReads(funcs []*ssa.Function) (map[*ssa.Function]*ReadsFact, map[*ssa.Function]*ErrorResults) {
-	rs := &readsState{a: a, sums: map[*ssa.Function]*ReadsFact{}, busy: map[*ssa.Function]bool{}, facts: a.pass.ImportObjectFact, errRes: map[*ssa.Function][]bool{}}
+	rs := a.readsState()
 	out := map[*ssa.Function]*ReadsFact{}
 	errs := map[*ssa.Function]*ErrorResults{}
 	for _, f := range funcs {

@@ -18,6 +18,7 @@ import (
 // guard is an if whose condition checks values of some origins, for the
 // kinds given: on one of its sides the checked value may be unsafe.
 type guard struct {
+	a       *analysis_
 	block   *ssa.BasicBlock
 	origins taint
 	kinds   mask
@@ -330,7 +331,7 @@ func (s *fnState) findGuards() {
 		}
 		c := s.checkOf(ifi.Cond, 0)
 		if len(c.t) > 0 && c.kinds != 0 {
-			g := &guard{block: b, origins: c.t, kinds: c.kinds, good: c.good, judge: c.judge, notGuard: c.notGuard, folder: c.folder, reach: map[*ssa.BasicBlock][2]bool{}, repeated: repeated}
+			g := &guard{a: s.a, block: b, origins: c.t, kinds: c.kinds, good: c.good, judge: c.judge, notGuard: c.notGuard, folder: c.folder, reach: map[*ssa.BasicBlock][2]bool{}, repeated: repeated}
 			if c.refusalOnly && !g.failsOnRefusal() {
 				// A branch on the value, not a refusal of it (if
 				// HasPrefix(p, "~/") { p = Join(home, p[2:]) }): it ends
@@ -380,10 +381,6 @@ func (s *fnState) flagCheck(phi *ssa.Phi, depth int) (check_, bool) {
 	if b, ok := phi.Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
 		return check_{}, false
 	}
-	type way struct {
-		c    check_
-		side int
-	}
 	var ways []way
 	var equals []*ssa.BinOp // value == other, read once the value is known
 	seen := map[*ssa.Phi]bool{}
@@ -428,20 +425,35 @@ func (s *fnState) flagCheck(phi *ssa.Phi, depth int) (check_, bool) {
 		}
 		return true
 	}
-	if !walk(phi) || len(ways) == 0 || len(ways) > 4 {
+	if !walk(phi) {
+		return check_{}, false
+	}
+	return joinWays(ways, equals, func(a, b ssa.Value) bool { return a == b })
+}
+
+// way is a way to true of a flag or a predicate: past check c, on side.
+type way struct {
+	c    check_
+	side int
+}
+
+// joinWays is the check of a boolean that is true on ways, each past a
+// check, and where the value equals another (equals: abs == base beside
+// strings.HasPrefix(abs, base+sep), the value then the folder itself);
+// same says whether two values are the one checked.
+func joinWays(ways []way, equals []*ssa.BinOp, same func(a, b ssa.Value) bool) (check_, bool) {
+	if len(ways) == 0 || len(ways) > 4 {
 		return check_{}, false
 	}
 	out := ways[0].c
 	for _, eq := range equals {
-		// abs == base beside strings.HasPrefix(abs, base+sep): the
-		// value is the other, the folder itself.
-		if eq.X != out.v && eq.Y != out.v {
+		if !same(eq.X, out.v) && !same(eq.Y, out.v) {
 			return check_{}, false
 		}
 		ways = append(ways, way{check_{v: out.v, t: out.t, kinds: allKinds, good: 0}, 0})
 	}
 	for _, w := range ways[1:] {
-		if w.c.v != out.v {
+		if !same(w.c.v, out.v) {
 			return check_{}, false
 		}
 		out.kinds &= w.c.kinds
@@ -560,7 +572,7 @@ func (s *fnState) predicate(f *ssa.Function, call *ssa.Call, depth int) (check_,
 	if b, ok := f.Signature.Results().At(0).Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
 		return check_{}, false
 	}
-	var ret ssa.Value
+	var rets []*ssa.Return
 	for _, b := range f.Blocks {
 		r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
 		if !ok {
@@ -569,19 +581,19 @@ func (s *fnState) predicate(f *ssa.Function, call *ssa.Call, depth int) (check_,
 		if isFalse(r.Results[0]) {
 			continue // a refusal on the way (if err != nil { return false }): true only past it
 		}
-		if ret != nil && r.Results[0] != ret {
-			return check_{}, false
-		}
-		ret = r.Results[0]
+		rets = append(rets, r)
 	}
-	if ret == nil {
+	if len(rets) == 0 {
 		return check_{}, false
 	}
 	// The check is read in the predicate's own values, its parameters
 	// the values checked (a comparison of two of its values reads their
 	// taint).
 	cs := s.a.predicateState(f)
-	c := cs.checkOf(ret, depth+1)
+	c, ok := cs.returnedCheck(rets, depth)
+	if !ok {
+		return check_{}, false
+	}
 	p, ok := absoluteForm(c.v)
 	if !ok || c.each != nil || c.notGuard || c.kinds == 0 {
 		return check_{}, false
@@ -593,6 +605,48 @@ func (s *fnState) predicate(f *ssa.Function, call *ssa.Call, depth int) (check_,
 	arg := call.Call.Args[i]
 	c.v, c.t = arg, s.of(arg)
 	return c, true
+}
+
+// returnedCheck is the check a predicate's returns other than false make:
+// the one value they all return, or ways each past a check of a form of
+// one parameter (if filepath.Clean(p) == base { return true }; return
+// strings.HasPrefix(p+sep, base+sep)).
+func (s *fnState) returnedCheck(rets []*ssa.Return, depth int) (check_, bool) {
+	if !slices.ContainsFunc(rets, func(r *ssa.Return) bool { return r.Results[0] != rets[0].Results[0] }) {
+		return s.checkOf(rets[0].Results[0], depth+1), true
+	}
+	var ways []way
+	var equals []*ssa.BinOp
+	for _, r := range rets {
+		b, v := r.Block(), r.Results[0]
+		if c, ok := v.(*ssa.Const); ok {
+			if c.Value == nil || c.Value.Kind() != constant.Bool {
+				return check_{}, false
+			}
+			if len(b.Preds) == 1 {
+				if eq, ok := equalOn(b.Preds[0], b); ok {
+					equals = append(equals, eq)
+					continue
+				}
+			}
+			c, sd, ok := s.enteredPast(b, depth)
+			if !ok {
+				return check_{}, false
+			}
+			ways = append(ways, way{c, sd})
+			continue
+		}
+		c := s.checkOf(v, depth+1)
+		if c.v == nil || c.kinds == 0 || c.notGuard || c.good == 1 {
+			return check_{}, false
+		}
+		ways = append(ways, way{c, 0})
+	}
+	return joinWays(ways, equals, func(a, b ssa.Value) bool {
+		p, ok := absoluteForm(a)
+		q, ok2 := absoluteForm(b)
+		return ok && ok2 && p == q
+	})
 }
 
 // absoluteForm is the parameter v is, or is the absolute or clean form
@@ -886,9 +940,9 @@ func (s *fnState) validated(v ssa.Value) (taint, mask, guardJudge, bool) {
 	for _, fl := range s.a.summaryOf(f, obj) {
 		if fl.Kind == checked && fl.Param < len(args) {
 			if fl.Marks&Part != 0 {
-				t, _ = t.union(asPart(s.of(args[fl.Param])))
+				t, _ = t.union(asPart(s.checkedArg(args, fl)))
 			} else {
-				t, _ = t.union(s.of(args[fl.Param]))
+				t, _ = t.union(s.checkedArg(args, fl))
 			}
 			kinds |= fl.Checks
 			holds |= fl.Checks
@@ -1036,7 +1090,7 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 		if !ended && len(undecided) > 1 && len(s.fn.Blocks) > 0 {
 			// Checks of which the value passes one, each on its own way
 			// to b: what passes one passes them all.
-			if either := eitherOf(s.fn.Blocks[0], b, undecided); either != nil {
+			if either := s.a.eitherOf(s.fn.Blocks[0], b, undecided); either != nil {
 				var union []Bypass
 				for _, g := range either {
 					var bs []Bypass
@@ -1072,17 +1126,30 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 	return out
 }
 
-// refuses reports whether b returns a non-nil error last, or panics.
-func refuses(b *ssa.BasicBlock) bool {
+// refuses reports whether b ends its function failing: it returns a
+// non-nil error last, or an error result, or it panics.
+func (a *analysis_) refuses(b *ssa.BasicBlock) bool {
 	if len(b.Instrs) == 0 {
 		return false
 	}
 	switch last := b.Instrs[len(b.Instrs)-1].(type) {
 	case *ssa.Return:
 		n := len(last.Results)
-		return n > 0 && types.Identical(last.Results[n-1].Type(), errorType) && !isNil(last.Results[n-1])
+		return n > 0 && types.Identical(last.Results[n-1].Type(), errorType) && !isNil(last.Results[n-1]) || a.returnsErrorResult(last)
 	case *ssa.Panic:
 		return true
+	}
+	return false
+}
+
+// returnsErrorResult reports whether ret returns a tool result that is
+// an error result: return mcp.NewToolResultError(msg), nil, the refusal
+// mcp-go's README teaches, fails the call though its error is nil.
+func (a *analysis_) returnsErrorResult(ret *ssa.Return) bool {
+	for _, r := range ret.Results {
+		if isToolResult(r.Type()) && a.readsState().errorResult(r, 0) {
+			return true
+		}
 	}
 	return false
 }
@@ -1153,13 +1220,13 @@ type acceptingCheck struct {
 // way from entry to b goes through such a side, and one of them refuses
 // on its other side (returns an error, or panics). A value that passes
 // one of them reaches b; nil if gs is no such chain.
-func eitherOf(entry, b *ssa.BasicBlock, gs []*guard) []acceptingCheck {
+func (a *analysis_) eitherOf(entry, b *ssa.BasicBlock, gs []*guard) []acceptingCheck {
 	// The chain's checks are those from which a refusal can be reached
 	// without b: not a later branch on the value whose both ways run the
 	// sink (if HasPrefix(q, "SELECT") && … { q += " LIMIT 100" }).
 	var refusals []*ssa.BasicBlock
 	for _, blk := range entry.Parent().Blocks {
-		if refuses(blk) {
+		if a.refuses(blk) {
 			refusals = append(refusals, blk)
 		}
 	}
@@ -1973,7 +2040,7 @@ func (s *fnState) recordDelegated(emit func(Flow)) {
 				if fl.Kind != checked || fl.Param >= len(t.args) {
 					continue
 				}
-				for o, h := range s.of(t.args[fl.Param]) {
+				for o, h := range s.checkedArg(t.args, fl) {
 					if o.param < 0 || o.param >= len(s.fn.Params) {
 						continue // an elicited value, not a parameter
 					}
@@ -1982,6 +2049,21 @@ func (s *fnState) recordDelegated(emit func(Flow)) {
 			}
 		}
 	}
+}
+
+// checkedArg is what the check flow fl of a callee checks among the
+// call's args: the fields (keys) it names of its parameter's value, so
+// that a check of a request's "path" is not one of its "text".
+func (s *fnState) checkedArg(args []ssa.Value, fl Flow) taint {
+	t, rest := s.argAt(args, fl)
+	field, ok := s.keys(rest.Field, args)
+	if !ok {
+		return t
+	}
+	for _, f := range field {
+		t = t.field(f)
+	}
+	return t
 }
 
 // target is a function a call may run, with the arguments it gets (the
@@ -2018,11 +2100,6 @@ func (s *fnState) targets(c *ssa.CallCommon) []target {
 	return []target{{f, obj, argsOf(c)}}
 }
 
-// refusing is the side of the guard that returns before any other
-// branch: the one that returns an error that is not nil; else the side
-// other than one that returns a nil error (a loop over an allow-list
-// returns nil on a match and fails after the loop); else the first that
-// returns; -1 when neither does.
 // failsOnRefusal reports whether the side refusing returns says the
 // call failed: an error that is not the nil constant, as its last result.
 func (g *guard) failsOnRefusal() bool {
@@ -2037,7 +2114,7 @@ func (g *guard) failsOnRefusal() bool {
 		}
 		switch b.Instrs[len(b.Instrs)-1].(type) {
 		case *ssa.Return, *ssa.Panic:
-			return refuses(b)
+			return g.a.refuses(b)
 		}
 		if len(b.Succs) != 1 {
 			return false
@@ -2061,6 +2138,11 @@ func runsSink(b *ssa.BasicBlock) bool {
 	return false
 }
 
+// refusing is the side of the guard that returns before any other
+// branch: the one that returns an error that is not nil or an error
+// result; else the side other than one that returns a nil error (a loop
+// over an allow-list returns nil on a match and fails after the loop);
+// else the first that returns; -1 when neither does.
 func (g *guard) refusing() int {
 	first, any, accepts, accepting := -1, -1, -1, 0
 	predicate := boolResult(g.block.Parent())
@@ -2098,6 +2180,12 @@ func (g *guard) refusing() int {
 						}
 						accepting++
 					} else if first < 0 {
+						first = i
+					}
+					break
+				}
+				if g.a.returnsErrorResult(ret) {
+					if first < 0 {
 						first = i
 					}
 					break
