@@ -2896,6 +2896,11 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"the registering package's read or call, with the registration as the\n" +
 			"related location.\n" +
 			"\n" +
+			"A tool whose name is not a constant (a configured prefix and a literal,\n" +
+			"mcp.NewTool(tm.toolName(\"read_file\"), …)) is compared like any other\n" +
+			"when its listing and its handler are known; the message names it by the\n" +
+			"expression that makes its name (tool tm.toolName(\"read_file\")).\n" +
+			"\n" +
 			"A tool whose reads mcpvet cannot resolve in full is not compared at all\n" +
 			"(no finding of OMCG0038–OMCG0042): a key that is not a constant, the request\n" +
 			"passed to an interface method, a func value, the standard library or a\n" +
@@ -2926,7 +2931,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\t\tq, err := req.RequireString(\"query\")", 63, 4809, true
+			"\t\tq, err := req.RequireString(\"query\")", 63, 5089, true
 	case "OMCG0039":
 		return "a tool's handler reads an argument as a type its listing's type never is\n" +
 			"\n" +

@@ -151,7 +151,7 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 // handler to.
 func listingOf(res *mcpfacts.Result, t *mcptool.Tool) (in listed, why string) {
 	switch {
-	case !t.NameKnown || t.IllTyped:
+	case t.IllTyped:
 		return in, "the tool is not known statically"
 	case t.Style() == mcptool.SDKServerAddTool && !t.InputSchemaGiven:
 		return in, "it gives no input schema"

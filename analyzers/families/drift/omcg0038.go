@@ -36,7 +36,7 @@ var omcg0038 = toolpass.New(toolpass.Code{
 						fixes = analyzerutil.Replace("Read "+strconv.Quote(near), lit.Pos(), lit.End(), strconv.Quote(near))
 					}
 				}
-				rep.report(c, At(p.Pass.Pass, r), fixes, "tool %q: the handler requires argument %q (%s), which the tool's listing does not have: clients send what the listing offers, so every call fails%s", c.Tool.Name, r.Key, how(r), hint)
+				rep.report(c, At(p.Pass.Pass, r), fixes, "%s: the handler requires argument %q (%s), which the tool's listing does not have: clients send what the listing offers, so every call fails%s", rep.name(c), r.Key, how(r), hint)
 			}
 		})
 	},

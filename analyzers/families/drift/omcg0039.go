@@ -30,7 +30,7 @@ var omcg0039 = toolpass.New(toolpass.Code{
 				if len(r.Accepts) > 0 {
 					takes = strings.Join(r.Accepts, ", ")
 				}
-				rep.report(c, At(p.Pass.Pass, r), nil, "tool %q: the handler reads argument %q with %s, which takes %s, but the listing declares it of type %s: %s", c.Tool.Name, r.Key, how(r), takes, prop.Type, what)
+				rep.report(c, At(p.Pass.Pass, r), nil, "%s: the handler reads argument %q with %s, which takes %s, but the listing declares it of type %s: %s", rep.name(c), r.Key, how(r), takes, prop.Type, what)
 			}
 		})
 	},

@@ -25,7 +25,7 @@ var omcg0040 = toolpass.New(toolpass.Code{
 				if near := c.Nearest(r.Key); near != "" {
 					hint = "; the listing has " + strconv.Quote(near)
 				}
-				rep.report(c, At(p.Pass.Pass, r), nil, "tool %q: the handler reads optional argument %q (%s), which the tool's listing does not have: clients never send it, so %s%s", c.Tool.Name, r.Key, how(r), absent(r), hint)
+				rep.report(c, At(p.Pass.Pass, r), nil, "%s: the handler reads optional argument %q (%s), which the tool's listing does not have: clients never send it, so %s%s", rep.name(c), r.Key, how(r), absent(r), hint)
 			}
 		})
 	},

@@ -25,7 +25,7 @@ var omcg0041 = toolpass.New(toolpass.Code{
 				if call := c.Props[name].Call; call != nil {
 					pos = call.Pos()
 				}
-				rep.report(c, pos, nil, "tool %q: listed argument %q is read by no path of the handler: what a client sends for it is ignored", c.Tool.Name, name)
+				rep.report(c, pos, nil, "%s: listed argument %q is read by no path of the handler: what a client sends for it is ignored", rep.name(c), name)
 			}
 		})
 	},

@@ -26,7 +26,7 @@ var omcg0042 = toolpass.New(toolpass.Code{
 				}
 				for _, r := range c.ReadsOf(name) {
 					if r.Required {
-						rep.report(c, At(p.Pass.Pass, r), nil, "tool %q: the handler requires argument %q (%s), which the tool's listing says is optional: a call without it, which the listing allows, %s", c.Tool.Name, name, how(r), fails(r))
+						rep.report(c, At(p.Pass.Pass, r), nil, "%s: the handler requires argument %q (%s), which the tool's listing says is optional: a call without it, which the listing allows, %s", rep.name(c), name, how(r), fails(r))
 					}
 				}
 			}

@@ -2,10 +2,13 @@ package drift
 
 import (
 	"fmt"
+	"go/ast"
 	"go/token"
+	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/mcpvet/mcpvet/analyzers/facts/valueflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/analyzerutil"
@@ -56,13 +59,44 @@ func (r *reporter) report(c *Compared, pos token.Pos, fixes []analysis.Suggested
 		return
 	}
 	r.seen[key] = true
-	related := []analysis.RelatedInformation{{Pos: c.Tool.Pos, End: c.Tool.End, Message: fmt.Sprintf("tool %q is listed here", c.Tool.Name)}}
+	related := []analysis.RelatedInformation{{Pos: c.Tool.Pos, End: c.Tool.End, Message: r.name(c) + " is listed here"}}
 	if c.Registration != nil {
 		// A tool another package lists: its registration is what this
 		// package has of it.
-		related[0].Message = fmt.Sprintf("tool %q, listed in package %s, is registered here", c.Tool.Name, mcptool.DeclaredIn(c.Registration.DeclaredAt))
+		related[0].Message = fmt.Sprintf("%s, listed in package %s, is registered here", r.name(c), mcptool.DeclaredIn(c.Registration.DeclaredAt))
 	}
 	r.p.ReportRelated(pos, token.NoPos, related, fixes, "%s", msg)
+}
+
+// name is how a message names c's tool: tool "name", or, for a name
+// that is not a constant (a configured prefix and a literal), the
+// expression that makes it as the code writes it (tool
+// tm.toolName("read_file")): the listing and the handler are known
+// whatever the name turns out to be.
+func (r *reporter) name(c *Compared) string {
+	if c.Tool.NameKnown {
+		return fmt.Sprintf("tool %q", c.Tool.Name)
+	}
+	if e := exprAt(r.p.Pass.Pass, c.Tool.NamePos, c.Tool.NameEnd); e != nil {
+		return "tool " + types.ExprString(e)
+	}
+	return "the tool"
+}
+
+// exprAt is the expression of the package's files that spans pos..end.
+func exprAt(pass *analysis.Pass, pos, end token.Pos) ast.Expr {
+	for _, f := range pass.Files {
+		if pos < f.FileStart || pos >= f.FileEnd {
+			continue
+		}
+		path, _ := astutil.PathEnclosingInterval(f, pos, end)
+		for _, n := range path {
+			if e, ok := n.(ast.Expr); ok && e.Pos() == pos && e.End() == end {
+				return e
+			}
+		}
+	}
+	return nil
 }
 
 // how names a read as its code reads: "RequireString", "a lookup in
