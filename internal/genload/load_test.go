@@ -26,7 +26,7 @@ var fixtures = filepath.Join("..", "..", "testdata", "mod")
 var goldens = []string{"./gen/forms", "./gen/clash", "./omcg0005/fresh", "./gen/routes", "./gen/chi", "./gen/warned", "./gen/resources", "./gen/xpkg", "./gen/xgin", "./gen/xecho", "./gen/recursive"}
 
 // others are the fixture packages the other tests read.
-var others = []string{"./gen/refused", "./gen/routesrefused", "./gen/listing", "./sdkresources", "./omcg0041/good", "./omcg0038/structgood", "./omcg0038/factory", "./gen/sdklist", "./mcpfacts/wrappers/...", "./mcpfacts/owntype/...", "./mcpfacts/basic", "./mcpfacts/givenschema", "./gen/mcpgolist", "./gen/testonly", "./gen/foreign/server", "./omcg0033/dependency", "./omcg0038/bad"}
+var others = []string{"./omcg0023/schemamethod", "./gen/refused", "./gen/routesrefused", "./gen/listing", "./sdkresources", "./omcg0041/good", "./omcg0038/structgood", "./omcg0038/factory", "./gen/sdklist", "./mcpfacts/wrappers/...", "./mcpfacts/owntype/...", "./mcpfacts/basic", "./mcpfacts/givenschema", "./gen/mcpgolist", "./gen/testonly", "./gen/foreign/server", "./omcg0033/dependency", "./omcg0038/bad"}
 
 // loaded is the one load of every fixture package the tests read: a
 // package's result depends on what it imports, not on what else is

@@ -82,11 +82,30 @@ func (f *finder) fold(e ast.Expr, depth int) (any, bool) {
 		if fn, ok := info.Uses[calleeIdent(x)].(*types.Func); ok && len(x.Args) == 1 && isPtrHelper(fn) {
 			return f.fold(x.Args[0], depth+1)
 		}
+		// jsonschema.For[T](nil): the go-sdk's inference of T
+		// (schemaprogram.go); must(…) of a value and an error: the value;
+		// json.Marshal(v) of a schema's default: v.
+		if v, ok := f.inferred(x, depth); ok {
+			return v, true
+		}
+		if inner, ok := mustArg(info, x); ok {
+			return f.fold(inner, depth+1)
+		}
+		if fn, ok := info.Uses[calleeIdent(x)].(*types.Func); ok && len(x.Args) == 1 && fn.Pkg() != nil && fn.Pkg().Path() == "encoding/json" && fn.Name() == "Marshal" {
+			return f.fold(x.Args[0], depth+1)
+		}
 		// buildInputSchema(), a function of the package without
-		// arguments whose one return gives the schema.
+		// arguments whose one return gives the schema, or whose body
+		// builds it from jsonschema-go's inference (In{}.Schema(), a
+		// method whose receiver it does not use).
 		if fn, ok := info.Uses[calleeIdent(x)].(*types.Func); ok && len(x.Args) == 0 && fn.Pkg() == f.pass.Pkg && f.res.Flow != nil {
 			if d := f.res.Flow.Decl(fn); d != nil && len(d.Returns()) == 1 && len(d.Returns()[0].Results) == 1 {
-				return f.fold(d.Returns()[0].Results[0], depth+1)
+				if v, ok := f.fold(d.Returns()[0].Results[0], depth+1); ok {
+					return v, true
+				}
+			}
+			if d := f.res.Flow.Decl(fn); d != nil && d.Decl() != nil {
+				return f.schemaProgram(d.Decl(), depth+1)
 			}
 		}
 	case *ast.Ident:
