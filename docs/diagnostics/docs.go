@@ -2901,6 +2901,10 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"when its listing and its handler are known; the message names it by the\n" +
 			"expression that makes its name (tool tm.toolName(\"read_file\")).\n" +
 			"\n" +
+			"A handler given through a wrapper of the module that hands it the request\n" +
+			"unchanged (withLogger(\"run\", run), a recovery or a logger around the call) is\n" +
+			"compared as the handler it wraps, as the security codes follow it.\n" +
+			"\n" +
 			"A tool whose reads mcpvet cannot resolve in full is not compared at all\n" +
 			"(no finding of OMCG0038–OMCG0042): a key that is not a constant, the request\n" +
 			"passed to an interface method, a func value, the standard library or a\n" +
@@ -2931,7 +2935,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\t\tq, err := req.RequireString(\"query\")", 63, 5089, true
+			"\t\tq, err := req.RequireString(\"query\")", 63, 5309, true
 	case "OMCG0039":
 		return "a tool's handler reads an argument as a type its listing's type never is\n" +
 			"\n" +

@@ -27,6 +27,7 @@ import (
 	"encoding/json"
 	"go/ast"
 	"go/token"
+	"go/types"
 	"reflect"
 	"slices"
 	"sort"
@@ -147,6 +148,18 @@ func compare(pass *analysis.Pass, res *mcpfacts.Result, vf *valueflow.Result, t 
 	return compareReads(vf, c, keyedIn(t), func() map[string]Prop { return props(t, in) })
 }
 
+// requestParam is the index of a handler's request parameter (mcp-go's
+// or the go-sdk's), -1 when it has none.
+func requestParam(sig *types.Signature) int {
+	idx := -1
+	for i := range sig.Params().Len() {
+		if pt := sig.Params().At(i).Type(); valueflow.IsMarkRequest(pt) || valueflow.IsSDKRequest(pt) {
+			idx = i
+		}
+	}
+	return idx
+}
+
 // listingOf is t's listing, folded, or why there is none to hold a
 // handler to.
 func listingOf(res *mcpfacts.Result, t *mcptool.Tool) (in listed, why string) {
@@ -182,18 +195,21 @@ func compareReads(vf *valueflow.Result, c *Compared, keyed bool, props func() ma
 		return []*Compared{c}
 	}
 	fns, sig := vf.Handlers(h), vf.Signature(h)
+	if inner, passed := vf.Unwrap(h); len(fns) == 0 && inner != h && len(vf.Decoded(h)) == 0 && sig != nil {
+		// A wrapper of the handler (withLogger("run", run)): the
+		// handler it calls, when the request reaches it unchanged, as
+		// the security family reads it.
+		if i := requestParam(sig); i >= 0 && passed(i) {
+			fns, sig = vf.Handlers(inner), vf.Signature(inner)
+		}
+	}
 	if len(fns) == 0 || sig == nil {
 		if _, call := ast.Unparen(h).(*ast.CallExpr); call && sig != nil {
 			return skip("its handler is the result of a call that returns no function mcpvet follows")
 		}
 		return skip("the handler is not a function mcpvet follows")
 	}
-	idx := -1
-	for i := range sig.Params().Len() {
-		if pt := sig.Params().At(i).Type(); valueflow.IsMarkRequest(pt) || valueflow.IsSDKRequest(pt) {
-			idx = i
-		}
-	}
+	idx := requestParam(sig)
 	if keyed {
 		idx = keyedParam(sig)
 	}
