@@ -49,6 +49,8 @@ type guard struct {
 	// chainJudge is a branch's judge, for when it is one of a chain of
 	// checks the value must pass one of (eitherOf).
 	chainJudge guardJudge
+	// value is the value checked, when the check is of one.
+	value ssa.Value
 }
 
 // side is the side of the guard (0: its condition holds) that leads to
@@ -89,8 +91,8 @@ func (g *guard) sideAvoiding(entry, b *ssa.BasicBlock, cut map[*ssa.BasicBlock]*
 		return 0, false
 	}
 	follow := func(from, succ *ssa.BasicBlock) bool { return cut[from] != succ && succ != g.block }
-	if reach(entry, b, follow) {
-		return 0, false // a way to b that does not go through g
+	if entry != g.block && reach(entry, b, follow) {
+		return 0, false // a way to b that does not go through g (every way does, from g itself)
 	}
 	return oneSide(reach(g.block.Succs[0], b, follow), reach(g.block.Succs[1], b, follow))
 }
@@ -331,7 +333,7 @@ func (s *fnState) findGuards() {
 		}
 		c := s.checkOf(ifi.Cond, 0)
 		if len(c.t) > 0 && c.kinds != 0 {
-			g := &guard{a: s.a, block: b, origins: c.t, kinds: c.kinds, good: c.good, judge: c.judge, notGuard: c.notGuard, folder: c.folder, reach: map[*ssa.BasicBlock][2]bool{}, repeated: repeated}
+			g := &guard{a: s.a, block: b, origins: c.t, kinds: c.kinds, good: c.good, judge: c.judge, notGuard: c.notGuard, folder: c.folder, reach: map[*ssa.BasicBlock][2]bool{}, repeated: repeated, value: c.v}
 			if c.refusalOnly && !g.failsOnRefusal() {
 				// A branch on the value, not a refusal of it (if
 				// HasPrefix(p, "~/") { p = Join(home, p[2:]) }): it ends
@@ -1008,6 +1010,8 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 		cut := map[*ssa.BasicBlock]*ssa.BasicBlock{}
 		var aside []*guard     // checks b is on neither side of
 		var undecided []*guard // and the branches b is on neither side of
+		var branches []*guard  // the branches b is on neither side of
+		cutBy := map[*ssa.BasicBlock]*guard{}
 		// judged applies g, on whose side side b is, to the value: ends
 		// it, or keeps what passes it.
 		judged := func(g *guard, side int) (end bool) {
@@ -1061,8 +1065,11 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 			}
 			if g.good >= 0 {
 				cut[g.block] = g.block.Succs[g.good]
+				cutBy[g.block] = g
 			} else if !g.branch {
 				aside = append(aside, g)
+			} else {
+				branches = append(branches, g)
 			}
 			if g.good < 0 {
 				undecided = append(undecided, g)
@@ -1083,6 +1090,28 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 					break
 				}
 				if side, ok := g.sideAvoiding(s.fn.Blocks[0], b, cut); ok {
+					ended = judged(g, side)
+				}
+			}
+			// A branch on the value, once the ways where the same
+			// value equals a constant of the code's are left out (if
+			// strings.HasPrefix(p, "~/") || p == "~" { p =
+			// filepath.Join(home, p[1:]) }): the value enters b past
+			// the branch, as if the other test were not there.
+			for _, g := range branches {
+				if ended || g.value == nil {
+					break
+				}
+				same := map[*ssa.BasicBlock]*ssa.BasicBlock{}
+				for blk, to := range cut {
+					if cutBy[blk].value == g.value {
+						same[blk] = to
+					}
+				}
+				if len(same) == 0 {
+					continue
+				}
+				if side, ok := g.sideAvoiding(s.fn.Blocks[0], b, same); ok {
 					ended = judged(g, side)
 				}
 			}

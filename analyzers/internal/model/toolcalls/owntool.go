@@ -446,18 +446,23 @@ func (f *finder) siblingHandlers() (out map[ast.Node]ast.Expr, byLit map[token.P
 func (f *finder) loneHandler(lit *ast.CompositeLit) ([]ast.Node, ast.Expr) {
 	var values []ast.Node
 	var funcs []ast.Expr
+	// A struct literal may list its fields in order ({DefineRead(),
+	// ReadHandler}), as a table of tools often does.
+	_, isStruct := typeOfLit(f.pass.TypesInfo, lit).(*types.Struct)
 	for _, elt := range lit.Elts {
-		kv, ok := elt.(*ast.KeyValueExpr)
-		if !ok {
+		value := elt
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			value = kv.Value
+		} else if !isStruct {
 			continue
 		}
-		if t := f.pass.TypesInfo.TypeOf(kv.Value); t != nil {
+		if t := f.pass.TypesInfo.TypeOf(value); t != nil {
 			if _, ok := t.Underlying().(*types.Signature); ok {
-				funcs = append(funcs, kv.Value)
+				funcs = append(funcs, value)
 				continue
 			}
 		}
-		v := ast.Unparen(kv.Value)
+		v := ast.Unparen(value)
 		if u, ok := v.(*ast.UnaryExpr); ok && u.Op == token.AND {
 			v = ast.Unparen(u.X)
 		}
@@ -467,6 +472,19 @@ func (f *finder) loneHandler(lit *ast.CompositeLit) ([]ast.Node, ast.Expr) {
 		return values, nil
 	}
 	return values, funcs[0]
+}
+
+// typeOfLit is the underlying type of the value a composite literal
+// makes, through a pointer (&T{…}); nil when it is not known.
+func typeOfLit(info *types.Info, lit *ast.CompositeLit) types.Type {
+	t := info.TypeOf(lit)
+	if t == nil {
+		return nil
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	return t.Underlying()
 }
 
 // siteHandlers gives a registration that names no handler the one written
@@ -493,6 +511,7 @@ func (f *finder) siteHandlers(byLit map[token.Pos]ast.Expr) {
 // written beside its declaration (siblingHandlers), so that every family
 // reads it from the tool.
 func (f *finder) besideHandlers(handlers map[ast.Node]ast.Expr) {
+	var byMaker map[*types.Func]ast.Expr // built on first use
 	for _, t := range f.res.Tools {
 		if t.Handler != nil {
 			continue
@@ -503,9 +522,62 @@ func (f *finder) besideHandlers(handlers map[ast.Node]ast.Expr) {
 				t.Handler = handlers[c.Call]
 			case c.ToolLit != nil && handlers[c.ToolLit] != nil:
 				t.Handler = handlers[c.ToolLit]
+			case c.Call != nil:
+				// {DefineRead(), ReadHandler}: the tool is declared in a
+				// function that returns it, and the call of that
+				// function is what stands beside the handler.
+				if byMaker == nil {
+					byMaker = f.makerHandlers(handlers)
+				}
+				if fn := f.returnedBy(c.Call); fn != nil && byMaker[fn] != nil {
+					t.Handler = byMaker[fn]
+				}
 			}
 		}
 	}
+}
+
+// makerHandlers are the handlers beside a call of a function of the
+// package without arguments, by that function; a function called beside
+// two different handlers has none.
+func (f *finder) makerHandlers(handlers map[ast.Node]ast.Expr) map[*types.Func]ast.Expr {
+	out := map[*types.Func]ast.Expr{}
+	seen := map[*types.Func]bool{}
+	for n, h := range handlers {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || len(call.Args) != 0 {
+			continue
+		}
+		fn, ok := f.pass.TypesInfo.Uses[calleeIdent(call)].(*types.Func)
+		if !ok || fn.Pkg() != f.pass.Pkg {
+			continue
+		}
+		if seen[fn] {
+			delete(out, fn)
+			continue
+		}
+		seen[fn] = true
+		out[fn] = h
+	}
+	return out
+}
+
+// returnedBy is the function of the package whose one return gives the
+// value of call as it is (func DefineRead() mcp.Tool { return
+// mcp.NewTool(…) }), nil otherwise.
+func (f *finder) returnedBy(call *ast.CallExpr) *types.Func {
+	if f.res.Flow == nil {
+		return nil
+	}
+	fn := f.res.Flow.Enclosing(call.Pos())
+	if fn == nil || fn.Obj() == nil || fn.Parent() != nil || len(fn.Returns()) != 1 {
+		return nil
+	}
+	ret := fn.Returns()[0]
+	if len(ret.Results) != 1 || ast.Unparen(ret.Results[0]) != ast.Expr(call) {
+		return nil
+	}
+	return fn.Obj()
 }
 
 // A tool and its handler made by two methods of one type. Servers that
