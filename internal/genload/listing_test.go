@@ -7,7 +7,6 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/mcpvet/mcpvet/internal/genload"
 	"github.com/mcpvet/mcpvet/internal/testtier"
 	"github.com/mcpvet/mcpvet/runtime"
 )
@@ -26,14 +25,7 @@ const listingNoteSchema = `{"type":"object","properties":{"text":{"type":"string
 // as JSON text as written (runtime.AddTool's too).
 func TestListingAgainstSDK(t *testing.T) {
 	testtier.Long(t)
-	pkgs, err := loadOnly("./gen/listing")
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := map[string]genload.ToolSchemas{}
-	for _, ts := range genload.Schemas(pkgs) {
-		got[ts.Name] = ts
-	}
+	got := schemasByName(t, "./gen/listing")
 
 	s := mcp.NewServer(&mcp.Implementation{Name: "listing"}, nil)
 	mcp.AddTool(s, &mcp.Tool{Name: "any_in"}, func(context.Context, *mcp.CallToolRequest, any) (*mcp.CallToolResult, any, error) {
@@ -44,24 +36,9 @@ func TestListingAgainstSDK(t *testing.T) {
 	}
 	mcp.AddTool(s, &mcp.Tool{Name: "given_text", InputSchema: json.RawMessage(listingNoteSchema)}, note)
 	runtime.AddTool(s, &mcp.Tool{Name: "runtime_given", InputSchema: json.RawMessage(listingNoteSchema)}, note)
-	ct, st := mcp.NewInMemoryTransports()
-	ctx := t.Context()
-	ss, err := s.Connect(ctx, st, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ss.Close()
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "c"}, nil).Connect(ctx, ct, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cs.Close()
-	list, err := cs.ListTools(ctx, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(list.Tools) != 3 {
-		t.Fatalf("the real server lists %d tools", len(list.Tools))
+	tools := realList(t, s)
+	if len(tools) != 3 {
+		t.Fatalf("the real server lists %d tools", len(tools))
 	}
 	asJSON := func(v any) string {
 		if v == nil {
@@ -73,7 +50,7 @@ func TestListingAgainstSDK(t *testing.T) {
 		}
 		return canonicalJSON(t, b)
 	}
-	for _, real := range list.Tools {
+	for _, real := range tools {
 		ts, ok := got[real.Name]
 		if !ok {
 			t.Errorf("mcpvet schema does not list %s", real.Name)

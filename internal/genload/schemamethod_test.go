@@ -7,8 +7,6 @@ import (
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
-
-	"github.com/mcpvet/mcpvet/internal/genload"
 )
 
 // The types and schema methods of omcg0023/schemamethod, mirrored.
@@ -53,14 +51,7 @@ type methodOut struct {
 // jsonschema-go's inference and then edits is listed by mcpvet as a real
 // go-sdk server sends it in tools/list, keyword for keyword.
 func TestSchemaMethodAgainstSDK(t *testing.T) {
-	pkgs, err := loadOnly("./omcg0023/schemamethod")
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := map[string]genload.ToolSchemas{}
-	for _, ts := range genload.Schemas(pkgs) {
-		got[ts.Name] = ts
-	}
+	got := schemasByName(t, "./omcg0023/schemamethod")
 	s := mcp.NewServer(&mcp.Implementation{Name: "schemamethod"}, nil)
 	mcp.AddTool(s, &mcp.Tool{Name: "query", InputSchema: methodQueryIn{}.Schema()}, func(context.Context, *mcp.CallToolRequest, methodQueryIn) (*mcp.CallToolResult, methodOut, error) {
 		return nil, methodOut{}, nil
@@ -68,26 +59,11 @@ func TestSchemaMethodAgainstSDK(t *testing.T) {
 	mcp.AddTool(s, &mcp.Tool{Name: "lookup", InputSchema: methodNameIn{}.Schema()}, func(context.Context, *mcp.CallToolRequest, methodNameIn) (*mcp.CallToolResult, methodOut, error) {
 		return nil, methodOut{}, nil
 	})
-	ct, st := mcp.NewInMemoryTransports()
-	ctx := t.Context()
-	ss, err := s.Connect(ctx, st, nil)
-	if err != nil {
-		t.Fatal(err)
+	tools := realList(t, s)
+	if len(tools) != 2 {
+		t.Fatalf("the real server lists %d tools", len(tools))
 	}
-	defer ss.Close()
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "c"}, nil).Connect(ctx, ct, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cs.Close()
-	list, err := cs.ListTools(ctx, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(list.Tools) != 2 {
-		t.Fatalf("the real server lists %d tools", len(list.Tools))
-	}
-	for _, real := range list.Tools {
+	for _, real := range tools {
 		ts, ok := got[real.Name]
 		if !ok || ts.InputSchema == nil {
 			t.Errorf("mcpvet schema lists no input schema of %s", real.Name)

@@ -138,14 +138,7 @@ func TestWrapperListing(t *testing.T) {
 // from a variable nothing writes into; one written into after, or built
 // from an argument, is listed as given and not folded.
 func TestGivenSchemaListing(t *testing.T) {
-	pkgs, err := loadOnly("./mcpfacts/givenschema")
-	if err != nil {
-		t.Fatal(err)
-	}
-	byName := map[string]genload.ToolSchemas{}
-	for _, ts := range genload.Schemas(pkgs) {
-		byName[ts.Name] = ts
-	}
+	byName := schemasByName(t, "./mcpfacts/givenschema")
 	for name, want := range map[string]string{
 		"run":     `{"properties":{"prompt":{"description":"What to do.","type":"string"}},"required":["prompt"],"type":"object"}`,
 		"stats":   `{"properties":{},"type":"object"}`,
