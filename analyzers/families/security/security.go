@@ -539,14 +539,17 @@ func (s source) argument(field []string) (string, bool) {
 	} else {
 		return "", false
 	}
+	// A value inside an object argument (args["options"].(map[string]any)["user"],
+	// a field of a nested struct) is the model's as much as the
+	// argument is: it is named by the argument, as the client sends it.
 	if s.mark {
-		if len(field) == 3 && field[0] == "Params" && field[1] == "Arguments" {
+		if len(field) >= 3 && field[0] == "Params" && field[1] == "Arguments" && !strings.HasPrefix(field[2], "#") {
 			return field[2], true
 		}
 		return "", false
 	}
 	if s.byKey {
-		if len(field) == 1 && !strings.HasPrefix(field[0], "#") {
+		if len(field) >= 1 && !strings.HasPrefix(field[0], "#") {
 			return field[0], true
 		}
 		return "", false

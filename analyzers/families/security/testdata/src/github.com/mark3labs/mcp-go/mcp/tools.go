@@ -518,6 +518,27 @@ func WithArray(name string, opts ...PropertyOption) ToolOption {
 	}
 }
 
+func WithObject(name string, opts ...PropertyOption) ToolOption {
+	return func(t *Tool) {
+		schema := map[string]any{
+			"type":       "object",
+			"properties": map[string]any{},
+		}
+
+		for _, opt := range opts {
+			opt(schema)
+		}
+
+		// Remove required from property schema and add to InputSchema.required
+		if required, ok := schema["required"].(bool); ok && required {
+			delete(schema, "required")
+			t.InputSchema.Required = append(t.InputSchema.Required, name)
+		}
+
+		t.InputSchema.Properties[name] = schema
+	}
+}
+
 func DefaultBool(value bool) PropertyOption {
 	return func(schema map[string]any) {
 		schema["default"] = value
