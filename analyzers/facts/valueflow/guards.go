@@ -170,6 +170,10 @@ var (
 	// start of a name, which "rule-/../../etc/passwd" has.
 	prefixOfName = guardShape{name: "a prefix check of a name",
 		advice: "check filepath.IsLocal(name) (or refuse \"/\" and \"..\") besides the prefix, or open it in an os.Root of the folder"}
+	// if strings.HasPrefix(name, "#") { skip it }: the values that go
+	// on are all those that do not start so, ".." and "/" among them.
+	prefixRefusal = guardShape{name: "a refusal of one prefix",
+		advice: "check what the value must be where it is used (a name with no separator, a path under the folder), not one start it must not have"}
 	prefixNoSeparator = guardShape{name: "a prefix check without the separator",
 		advice: "compare with the folder followed by a separator (root+string(filepath.Separator)), or open the path in an os.Root of the folder"}
 	// re.MatchString(v) on the side that leads to the sink: the first
@@ -999,20 +1003,26 @@ func (s *fnState) prefixJudge(call *ssa.Call, prefix ssa.Value) guardJudge {
 }
 
 // uncleanedPrefixJudge judges strings.HasPrefix(v, prefix) where prefix
-// is a relative constant and v a value no function cleaned, on the side
-// where it holds: v is a name held to start with the prefix, which says nothing of where it leads
-// once joined to a folder ("rule-/../../etc/passwd" starts with
-// "rule-").
+// is a relative constant and v a value no function cleaned. On the side
+// where it holds, v is a name held to start with the prefix, which says
+// nothing of where it leads once joined to a folder
+// ("rule-/../../etc/passwd" starts with "rule-"). On the other, v is
+// any value that does not start so: a refusal of a comment's "#" lets
+// "../../etc/passwd" and "../admin" through. A refusal of ".." (of what
+// filepath.Rel gives) is another check, and holds there for a path.
 func (s *fnState) uncleanedPrefixJudge(call *ssa.Call, prefix string) guardJudge {
 	check := s.a.exprAt(call.Pos(), -1)
 	if check == "" {
 		return nil
 	}
 	return func(k Kind, side int) *Bypass {
-		if k != Path || side != 0 {
-			return nil // a refusal of values that start with it (HasPrefix(rel, "..")) is another check
+		switch {
+		case side == 0 && k == Path:
+			return &Bypass{Kind: Path, Shape: prefixOfName.name, Check: check, Value: strconv.Quote(prefix + "/../../etc/passwd"), Advice: prefixOfName.advice}
+		case side == 1 && !strings.HasPrefix(prefix, ".."):
+			return candidates(k, maskOf(k, func(h string) bool { return !strings.HasPrefix(h, prefix) }), "", prefixRefusal, check, false, "")
 		}
-		return &Bypass{Kind: Path, Shape: prefixOfName.name, Check: check, Value: strconv.Quote(prefix + "/../../etc/passwd"), Advice: prefixOfName.advice}
+		return nil
 	}
 }
 

@@ -338,8 +338,10 @@ func (s *fnState) findGuards() {
 				// A branch on the value, not a refusal of it (if
 				// HasPrefix(p, "~/") { p = Join(home, p[2:]) }): it ends
 				// the flow into that branch, as it always did, and says
-				// no value passes it.
-				g.judge, g.branch, g.chainJudge = nil, true, g.judge
+				// no value passes it. The other way is the check's own
+				// (if HasPrefix(line, "#") { continue } lets every other
+				// line through).
+				g.judge, g.branch, g.chainJudge = otherWay(g.judge), true, g.judge
 			}
 			s.guards = append(s.guards, g)
 			if c.each != nil {
@@ -348,6 +350,20 @@ func (s *fnState) findGuards() {
 				checked[g] = c.v
 			}
 		}
+	}
+}
+
+// otherWay is j on the side where a branch's condition does not hold,
+// nil (no value passes) on the branch itself; nil for a nil j.
+func otherWay(j guardJudge) guardJudge {
+	if j == nil {
+		return nil
+	}
+	return func(k Kind, side int) *Bypass {
+		if side != 1 {
+			return nil
+		}
+		return j(k, side)
 	}
 }
 
@@ -1185,10 +1201,10 @@ func (a *analysis_) returnsErrorResult(ret *ssa.Return) bool {
 
 // chainJudgeOr is the guard's judge, or a branch's as one of a chain.
 func (g *guard) chainJudgeOr() guardJudge {
-	if g.judge != nil {
-		return g.judge
+	if g.branch {
+		return g.chainJudge
 	}
-	return g.chainJudge
+	return g.judge
 }
 
 // partBypass is what passes g, a check of a word of a statement, when

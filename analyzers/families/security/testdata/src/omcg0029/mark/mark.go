@@ -6,6 +6,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -33,6 +34,19 @@ func (f *Files) remove(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallT
 	return mcp.NewToolResultText("removed"), nil
 }
 
+// A refusal of hidden names holds nothing of what follows the start.
+func (f *Files) readVisible(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name := req.GetString("name", "")
+	if strings.HasPrefix(name, ".") {
+		return mcp.NewToolResultError("hidden"), nil
+	}
+	b, err := os.ReadFile(filepath.Join(f.dir, name)) // want `OMCG0029: tool "read_visible": argument "name" can leave the base folder its path is joined to: "a/../../etc/passwd" passes strings.HasPrefix\(name, "."\)`
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(string(b)), nil
+}
+
 // ---- Not flagged. ----
 
 func (f *Files) readBase(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -48,4 +62,5 @@ func Register(s *server.MCPServer, f *Files) {
 	s.AddTool(mcp.NewTool("read_file", mcp.WithString("name", mcp.Required())), f.read)
 	s.AddTool(mcp.NewTool("remove_file", mcp.WithString("name", mcp.Required())), f.remove)
 	s.AddTool(mcp.NewTool("read_base", mcp.WithString("name")), f.readBase)
+	s.AddTool(mcp.NewTool("read_visible", mcp.WithString("name")), f.readVisible)
 }
