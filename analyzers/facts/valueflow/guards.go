@@ -299,8 +299,7 @@ func pathSegment(v ssa.Value) bool {
 	default:
 		return false
 	}
-	sep := constString(c.Call.Args[1])
-	return sep == "/" || sep == `\`
+	return isSeparator(c.Call.Args[1])
 }
 
 // aWord reports whether v is a word of a value split into words: an

@@ -99,13 +99,15 @@ func (f *finder) fold(e ast.Expr, depth int) (any, bool) {
 		// builds it from jsonschema-go's inference (In{}.Schema(), a
 		// method whose receiver it does not use).
 		if fn, ok := info.Uses[calleeIdent(x)].(*types.Func); ok && len(x.Args) == 0 && fn.Pkg() == f.pass.Pkg && f.res.Flow != nil {
-			if d := f.res.Flow.Decl(fn); d != nil && len(d.Returns()) == 1 && len(d.Returns()[0].Results) == 1 {
-				if v, ok := f.fold(d.Returns()[0].Results[0], depth+1); ok {
-					return v, true
+			if d := f.res.Flow.Decl(fn); d != nil {
+				if len(d.Returns()) == 1 && len(d.Returns()[0].Results) == 1 {
+					if v, ok := f.fold(d.Returns()[0].Results[0], depth+1); ok {
+						return v, true
+					}
 				}
-			}
-			if d := f.res.Flow.Decl(fn); d != nil && d.Decl() != nil {
-				return f.schemaProgram(d.Decl(), depth+1)
+				if d.Decl() != nil {
+					return f.schemaProgram(d.Decl(), depth+1)
+				}
 			}
 		}
 	case *ast.Ident:

@@ -92,46 +92,13 @@ func (f *finder) schemaProgram(decl *ast.FuncDecl, depth int) (any, bool) {
 		}
 	}
 	info := f.pass.TypesInfo
-	var root types.Object // the schema variable
-	var errVar types.Object
+	var root, errVar types.Object // the schema variable, and the error of its inference
 	var value any
 	for _, st := range decl.Body.List {
 		switch st := st.(type) {
-		case *ast.AssignStmt:
-			if root == nil {
-				if st.Tok != token.DEFINE || len(st.Rhs) != 1 || len(st.Lhs) > 2 {
-					return nil, false
-				}
-				call, ok := ast.Unparen(st.Rhs[0]).(*ast.CallExpr)
-				if !ok {
-					return nil, false
-				}
-				v, ok := f.inferred(call, depth+1)
-				if !ok {
-					return nil, false
-				}
-				id, ok := st.Lhs[0].(*ast.Ident)
-				if !ok || info.Defs[id] == nil {
-					return nil, false
-				}
-				root, value = info.Defs[id], v
-				if len(st.Lhs) == 2 {
-					if e, ok := st.Lhs[1].(*ast.Ident); ok && e.Name != "_" {
-						errVar = info.ObjectOf(e)
-					}
-				}
-				continue
-			}
-			if !f.applyEdit(st, root, value, depth) {
-				return nil, false
-			}
 		case *ast.IfStmt:
 			// if err != nil { panic(err) } after the inference.
 			if errVar == nil || !failsOnErr(info, st, errVar) {
-				return nil, false
-			}
-		case *ast.ExprStmt:
-			if root == nil || !f.applyHelper(st, root, value, depth) {
 				return nil, false
 			}
 		case *ast.ReturnStmt:
@@ -144,10 +111,61 @@ func (f *finder) schemaProgram(decl *ast.FuncDecl, depth int) (any, bool) {
 			}
 			return value, true
 		default:
-			return nil, false
+			if root != nil {
+				if !f.applyStmt(st, root, value, depth) {
+					return nil, false
+				}
+				continue
+			}
+			as, ok := st.(*ast.AssignStmt)
+			if !ok {
+				return nil, false
+			}
+			if root, errVar, value, ok = f.inference(as, depth); !ok {
+				return nil, false
+			}
 		}
 	}
 	return nil, false
+}
+
+// inference reads s := jsonschema.For[T](nil) (s, err := …; must(…)):
+// the schema variable, the error variable (nil when there is none), and
+// the inference's JSON.
+func (f *finder) inference(st *ast.AssignStmt, depth int) (root, errVar types.Object, value any, ok bool) {
+	info := f.pass.TypesInfo
+	if st.Tok != token.DEFINE || len(st.Rhs) != 1 || len(st.Lhs) > 2 {
+		return nil, nil, nil, false
+	}
+	call, ok := ast.Unparen(st.Rhs[0]).(*ast.CallExpr)
+	if !ok {
+		return nil, nil, nil, false
+	}
+	if value, ok = f.inferred(call, depth+1); !ok {
+		return nil, nil, nil, false
+	}
+	id, ok := st.Lhs[0].(*ast.Ident)
+	if !ok || info.Defs[id] == nil {
+		return nil, nil, nil, false
+	}
+	if len(st.Lhs) == 2 {
+		if e, ok := st.Lhs[1].(*ast.Ident); ok && e.Name != "_" {
+			errVar = info.ObjectOf(e)
+		}
+	}
+	return info.Defs[id], errVar, value, true
+}
+
+// applyStmt applies one statement of the program after the inference:
+// an assignment to a part of the schema, or a helper handed it.
+func (f *finder) applyStmt(st ast.Stmt, root types.Object, value any, depth int) bool {
+	switch st := st.(type) {
+	case *ast.AssignStmt:
+		return f.applyEdit(st, root, value, depth)
+	case *ast.ExprStmt:
+		return f.applyHelper(st, root, value, depth)
+	}
+	return false
 }
 
 // applyEdit applies one assignment to a part of the schema root holds
@@ -208,16 +226,7 @@ func (f *finder) applyHelper(st *ast.ExprStmt, root types.Object, value any, dep
 	}
 	param := info.Defs[params[0].Names[0]]
 	for _, s := range d.Decl().Body.List {
-		switch s := s.(type) {
-		case *ast.AssignStmt:
-			if !f.applyEdit(s, param, value, depth+1) {
-				return false
-			}
-		case *ast.ExprStmt:
-			if !f.applyHelper(s, param, value, depth+1) {
-				return false
-			}
-		default:
+		if !f.applyStmt(s, param, value, depth+1) {
 			return false
 		}
 	}
