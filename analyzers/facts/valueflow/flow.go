@@ -245,6 +245,70 @@ func (s *fnSummary) add(f Flow) {
 	s.flows = append(s.flows, f)
 }
 
+// maxFieldPaths bounds the field paths that a summary tells apart for
+// one way out (a sink's argument, a function's result): those of the
+// parameter's value and those of the result that receives it. A
+// function that walks a tree by its fields (an AST, a linked
+// structure) recursively would otherwise compose every path of
+// maxFieldDepth fields into every field of its result, their number a
+// power of the fields', deeper each round of its call cycle, each
+// caller composing them all.
+const maxFieldPaths = 32
+
+// widen cuts the field paths of each way out that has more than
+// maxFieldPaths of them: the parameter's to the depth at which they are
+// few enough, and at worst the result's too (the whole result). A
+// shorter path stands for all the paths below it: the summary says
+// more flows, never fewer.
+func (s *fnSummary) widen() {
+	type way = string
+	wayOf := func(f Flow) way {
+		f.Field, f.IntoField = nil, ""
+		return flowKey(f)
+	}
+	pathOf := func(f Flow, depth int) string {
+		return strings.Join(f.Field[:min(depth, len(f.Field))], ".") + "|" + f.IntoField
+	}
+	byWay := map[way][]Flow{}
+	for _, f := range s.flows {
+		w := wayOf(f)
+		byWay[w] = append(byWay[w], f)
+	}
+	const wholeResult = -1
+	depth := map[way]int{}
+	for w, fs := range byWay {
+		if len(fs) <= maxFieldPaths {
+			continue // flows of a summary differ in their key
+		}
+		d := maxFieldDepth
+		for ; d >= 0; d-- {
+			cut := map[string]bool{}
+			for _, f := range fs {
+				cut[pathOf(f, d)] = true
+			}
+			if len(cut) <= maxFieldPaths {
+				break
+			}
+		}
+		depth[w] = d // wholeResult when no depth was enough
+	}
+	if len(depth) == 0 {
+		return
+	}
+	flows := s.flows
+	s.flows, s.keys = nil, nil
+	for _, f := range flows {
+		if d, ok := depth[wayOf(f)]; ok {
+			keep := min(max(d, 0), len(f.Field))
+			f.Field = f.Field[:keep:keep]
+			if d == wholeResult {
+				f.IntoField = ""
+			}
+		}
+		s.add(f)
+	}
+}
+
 // unionSorted is the sorted union of two sorted lists.
 func unionSorted(a, b []int) []int {
 	if len(b) == 0 {
@@ -440,11 +504,14 @@ func (a *analysis_) solve(funcs []*ssa.Function) {
 			}
 		}
 	}
-	work := slices.Clone(funcs)
+	// Callees first, so that a function out of any call cycle is
+	// computed once its callees' summaries are final.
+	work, cyclic := callOrder(funcs, callers)
 	queued := map[*ssa.Function]bool{}
 	for _, fn := range work {
 		queued[fn] = true
 	}
+	rounds := map[*ssa.Function]int{}
 	for steps := 0; len(work) > 0 && steps < 8*len(funcs)+8; steps++ {
 		fn := work[0]
 		work = work[1:]
@@ -455,12 +522,25 @@ func (a *analysis_) solve(funcs []*ssa.Function) {
 		// Each round computes the function's flows afresh from its
 		// callees' summaries as they stand: what a value passes shrinks
 		// as more of a validator's checks are known, and a round's
-		// flows replace the last round's rather than join them.
+		// flows replace the last round's rather than join them. That
+		// is not monotone: in a cycle of calls, a flow of one round can
+		// end another's, which ends the first in the next (a cycle of
+		// summaries that never settles, each round of it costing the
+		// whole cycle). Past joiningRound rounds, the flows of a
+		// function in a cycle join the last round's: they can only
+		// grow, to a bound.
 		st := newFnState(a, fn)
 		st.propagate()
 		fresh := &fnSummary{}
 		st.record(fresh)
-		if old := a.sums[fn]; old == nil || !old.same(fresh) {
+		old := a.sums[fn]
+		if rounds[fn]++; cyclic[fn] && rounds[fn] > joiningRound && old != nil {
+			for _, f := range old.flows {
+				fresh.add(f)
+			}
+		}
+		fresh.widen()
+		if old == nil || !old.same(fresh) {
 			a.sums[fn] = fresh
 			for _, c := range callers[fn] {
 				if !queued[c] {
@@ -471,6 +551,68 @@ func (a *analysis_) solve(funcs []*ssa.Function) {
 		}
 	}
 }
+
+// callOrder is funcs with each function after the functions it calls,
+// but in a call cycle (Tarjan's strongly connected components, which
+// come out callees first), and the functions that are in a cycle, with
+// others or alone (a function that calls itself).
+func callOrder(funcs []*ssa.Function, callers map[*ssa.Function][]*ssa.Function) ([]*ssa.Function, map[*ssa.Function]bool) {
+	callees := map[*ssa.Function][]*ssa.Function{}
+	for _, g := range funcs {
+		for _, c := range callers[g] {
+			callees[c] = append(callees[c], g)
+		}
+	}
+	index := map[*ssa.Function]int{}
+	low := map[*ssa.Function]int{}
+	onStack := map[*ssa.Function]bool{}
+	var stack, order []*ssa.Function
+	cyclic := map[*ssa.Function]bool{}
+	var visit func(fn *ssa.Function)
+	visit = func(fn *ssa.Function) {
+		index[fn] = len(index)
+		low[fn] = index[fn]
+		stack = append(stack, fn)
+		onStack[fn] = true
+		for _, g := range callees[fn] {
+			if _, seen := index[g]; !seen {
+				visit(g)
+				low[fn] = min(low[fn], low[g])
+			} else if onStack[g] {
+				low[fn] = min(low[fn], index[g])
+			}
+			if g == fn {
+				cyclic[fn] = true
+			}
+		}
+		if low[fn] != index[fn] {
+			return
+		}
+		i := slices.Index(stack, fn)
+		scc := stack[i:]
+		stack = stack[:i]
+		for _, g := range scc {
+			onStack[g] = false
+			if len(scc) > 1 {
+				cyclic[g] = true
+			}
+		}
+		order = append(order, scc...)
+	}
+	for _, fn := range funcs {
+		if _, seen := index[fn]; !seen {
+			visit(fn)
+		}
+	}
+	return order, cyclic
+}
+
+// joiningRound is the number of rounds of a function whose flows replace
+// the last round's; those after it join them. A validator's checks known
+// in a later round still end a flow in the first rounds; a call cycle
+// whose rounds would not settle then grows its summaries to their bound
+// (maxFieldDepth, maxFieldPaths) and stops.
+const joiningRound = 4
 
 // worth reports whether a function can have a flow: one of its
 // parameters can carry text.

@@ -1531,7 +1531,20 @@ func both(x, y Bypass) (Bypass, bool) {
 	if !ok {
 		return Bypass{}, false
 	}
-	m := Bypass{Kind: x.Kind, Shape: x.Shape, Check: checkIn(x) + " and " + checkIn(y), Whole: x.Whole || y.Whole, Advice: x.Advice, Passing: x.Passing & y.Passing, Word: word}
+	// The checks both passed, each once: a guard met again (a
+	// recursive call's own check, a loop's) adds nothing to the text,
+	// which would otherwise double with each round of a call cycle.
+	xs := strings.Split(checkIn(x), " and ")
+	all := xs
+	for _, c := range strings.Split(checkIn(y), " and ") {
+		if !slices.Contains(all, c) {
+			all = append(all, c)
+		}
+	}
+	if len(all) == len(xs) && x.Passing&y.Passing == x.Passing && word == x.Word && (x.Whole || !y.Whole) {
+		return x, true // y's checks are all among x's
+	}
+	m := Bypass{Kind: x.Kind, Shape: x.Shape, Check: strings.Join(all, " and "), Whole: x.Whole || y.Whole, Advice: x.Advice, Passing: x.Passing & y.Passing, Word: word}
 	if !x.Whole && y.Whole {
 		m.Shape, m.Advice = y.Shape, y.Advice
 	}
