@@ -1115,8 +1115,11 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 			// filepath.Join(home, p[1:]) }): the value enters b past
 			// the branch, as if the other test were not there.
 			for _, g := range branches {
-				if ended || g.value == nil {
+				if ended {
 					break
+				}
+				if g.value == nil {
+					continue // a branch on no one value: nothing to leave out
 				}
 				same := map[*ssa.BasicBlock]*ssa.BasicBlock{}
 				for blk, to := range cut {
