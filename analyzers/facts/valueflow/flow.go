@@ -299,8 +299,11 @@ func (s *fnSummary) widen() {
 	s.flows, s.keys = nil, nil
 	for _, f := range flows {
 		if d, ok := depth[wayOf(f)]; ok {
-			keep := min(max(d, 0), len(f.Field))
-			f.Field = f.Field[:keep:keep]
+			if keep := max(d, 0); keep == 0 {
+				f.Field = nil // the whole parameter, as a fact decodes it
+			} else if keep < len(f.Field) {
+				f.Field = f.Field[:keep:keep]
+			}
 			if d == wholeResult {
 				f.IntoField = ""
 			}
