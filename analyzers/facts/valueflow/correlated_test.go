@@ -14,9 +14,9 @@ import (
 	"golang.org/x/tools/go/ssa/ssautil"
 )
 
-// buildFunc builds the SSA of function name in src (package p, standard
-// imports only).
-func buildFunc(t *testing.T, src, name string) *ssa.Function {
+// buildPackage builds the SSA of src (package p, standard imports
+// only).
+func buildPackage(t *testing.T, src string) *ssa.Package {
 	t.Helper()
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "p.go", src, 0)
@@ -28,7 +28,14 @@ func buildFunc(t *testing.T, src, name string) *ssa.Function {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fn := ssaPkg.Func(name)
+	return ssaPkg
+}
+
+// buildFunc builds the SSA of function name in src (package p, standard
+// imports only).
+func buildFunc(t *testing.T, src, name string) *ssa.Function {
+	t.Helper()
+	fn := buildPackage(t, src).Func(name)
 	if fn == nil {
 		t.Fatalf("no func %s", name)
 	}

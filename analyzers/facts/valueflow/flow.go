@@ -261,6 +261,9 @@ const maxFieldPaths = 32
 // shorter path stands for all the paths below it: the summary says
 // more flows, never fewer.
 func (s *fnSummary) widen() {
+	if len(s.flows) <= maxFieldPaths {
+		return // no way out can have more paths than the summary has flows
+	}
 	type way = string
 	wayOf := func(f Flow) way {
 		f.Field, f.IntoField = nil, ""

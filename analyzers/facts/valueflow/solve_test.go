@@ -1,17 +1,11 @@
 package valueflow
 
 import (
-	"go/ast"
-	"go/importer"
-	"go/parser"
-	"go/token"
-	"go/types"
 	"slices"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/ssa"
-	"golang.org/x/tools/go/ssa/ssautil"
 )
 
 // TestCallOrder: solve computes callees before their callers, and marks
@@ -27,15 +21,7 @@ func ping(s string)   { if s != "" { pong(s[1:]) } }
 func pong(s string)   { ping(s); walk(s) }
 func walk(s string)   { if s != "" { walk(s[1:]) } }
 `
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pkg, _, err := ssautil.BuildPackage(&types.Config{Importer: importer.Default()}, fset, types.NewPackage("p", "p"), []*ast.File{f}, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pkg := buildPackage(t, src)
 	var funcs []*ssa.Function
 	for _, name := range []string{"top", "mid", "leaf", "ping", "pong", "walk"} {
 		funcs = append(funcs, pkg.Func(name))
