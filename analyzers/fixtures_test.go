@@ -156,8 +156,8 @@ func knowledgeCalled(t *testing.T, pkgs []*packages.Package) {
 			}
 		}
 	}
-	for _, key := range slices.Sorted(maps.Keys(knowledge.Funcs)) {
-		f := knowledge.Funcs[key]
+	for _, key := range slices.Sorted(maps.Keys(knowledge.Funcs())) {
+		f := knowledge.Funcs()[key]
 		if _, own := fixturetest.LibraryModules[knowledge.Package(key)]; own {
 			continue // called in its own fixture module (security's TestBrowser)
 		}

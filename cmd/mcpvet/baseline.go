@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // A baseline is the findings a project has accepted for now (-baseline
@@ -39,13 +40,13 @@ func baselineEntryOf(f *finding, root string) baselineEntry {
 // so that a finding that reaches one more tool, beyond the first three,
 // is still the baseline's. The file keeps the message as printed.
 func (e baselineEntry) matchKey() baselineEntry {
-	e.Message = moreTools.ReplaceAllString(e.Message, " and N more tools: ")
+	e.Message = moreTools().ReplaceAllString(e.Message, " and N more tools: ")
 	return e
 }
 
 // moreTools is the count analyzerutil.Reach writes after the tools it
 // names.
-var moreTools = regexp.MustCompile(` and [0-9]+ more tools?: `)
+var moreTools = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(` and [0-9]+ more tools?: `) })
 
 // writeBaseline records the findings in file, one entry each, in a stable
 // order (file, code, message).

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // The README's table of codes is written from the pages, between these
@@ -17,9 +18,11 @@ const (
 	TableEnd   = "<!-- End of the table of codes. -->"
 )
 
+// The expressions are compiled on first use: this package is linked into
+// every go vet process of mcpvet's, where only go generate reads them.
 var (
-	heading  = regexp.MustCompile(`^# ([A-Z]+[0-9]+) — (.+)$`)
-	severity = regexp.MustCompile(`\*\*Severity:\*\* ([a-z]+)`)
+	heading  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^# ([A-Z]+[0-9]+) — (.+)$`) })
+	severity = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\*\*Severity:\*\* ([a-z]+)`) })
 )
 
 // Table is the README's table of codes: one row per page in dir, the
@@ -42,11 +45,11 @@ func Table(dir, link string) (string, error) {
 			return "", err
 		}
 		first, rest, _ := bytes.Cut(page, []byte("\n"))
-		m := heading.FindSubmatch(first)
+		m := heading().FindSubmatch(first)
 		if m == nil {
 			return "", fmt.Errorf("%s: the first line is not \"# CODE — title\"", f)
 		}
-		sev := severity.FindSubmatch(rest)
+		sev := severity().FindSubmatch(rest)
 		if sev == nil {
 			return "", fmt.Errorf("%s: no **Severity:** line", f)
 		}
@@ -90,7 +93,9 @@ type Family struct {
 
 // familyLine is a line of the README's package list that names a family:
 // its directory, the codes, and what follows them.
-var familyLine = regexp.MustCompile(`(?m)^(analyzers/(?:[a-z]+/)+)( +)((?:(?:OMCG|MCP)[0-9]+ ?)+)`)
+var familyLine = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)^(analyzers/(?:[a-z]+/)+)( +)((?:(?:OMCG|MCP)[0-9]+ ?)+)`)
+})
 
 // WithFamilies writes each family's codes into its line of the README's
 // package list, after the directory, keeping the words that follow. A
@@ -103,8 +108,8 @@ func WithFamilies(readme []byte, families []Family) ([]byte, error) {
 	}
 	seen := map[string]bool{}
 	var bad error
-	out := familyLine.ReplaceAllFunc(readme, func(line []byte) []byte {
-		m := familyLine.FindSubmatch(line)
+	out := familyLine().ReplaceAllFunc(readme, func(line []byte) []byte {
+		m := familyLine().FindSubmatch(line)
 		dir := string(m[1])
 		f, ok := byDir[dir]
 		if !ok {

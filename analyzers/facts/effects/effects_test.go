@@ -28,7 +28,7 @@ func TestSinkFixtures(t *testing.T) {
 		t.Fatal("no package loaded")
 	}
 	var missing []string
-	for name := range sinks {
+	for name := range sinks().byName {
 		if !called[name] {
 			missing = append(missing, name)
 		}

@@ -217,20 +217,18 @@ func (g *graph) edge(n *node, call *ast.CallExpr, t target) {
 	default:
 		fn := t.fn
 		e.step.Pkg, e.step.Qual, e.step.Name = fn.Pkg().Path(), fn.Pkg().Name(), funcName(fn)
-		if sinkPackages[fn.Pkg().Path()] {
-			if s, ok := sinks[fn.FullName()]; ok {
-				if s.own != nil && s.own(g, call) {
-					return // the tool's own scratch
-				}
-				e.sink = s.kinds
-				if s.when != nil {
-					e.sink, e.step.Reaches = s.when(sinkCall{info: g.info, call: call, fn: fn, g: g}, s.kinds)
-				}
-				if e.sink == 0 {
-					return
-				}
-				break
+		if s, ok := sinks().of(fn); ok {
+			if s.own != nil && s.own(g, call) {
+				return // the tool's own scratch
 			}
+			e.sink = s.kinds
+			if s.when != nil {
+				e.sink, e.step.Reaches = s.when(sinkCall{info: g.info, call: call, fn: fn, g: g}, s.kinds)
+			}
+			if e.sink == 0 {
+				return
+			}
+			break
 		}
 		if e.fact = g.importFact(fn); e.fact == nil {
 			return

@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"net/netip"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -24,21 +25,37 @@ import (
 // (os.OpenFile with os.O_RDONLY, a SELECT) takes the effect away; an
 // argument that is not a constant keeps the kinds where the function
 // exists to write (Exec), and drops them where it does not (Query).
-var sinks = map[string]sink{}
-
-// sinkPackages are the packages of the table: a call into any other
-// package is no sink, without building its name.
-var sinkPackages = map[string]bool{}
-
-func init() {
-	for name, f := range knowledge.Funcs {
+//
+// The table is built on the first use: every go vet process of mcpvet's
+// links it, and a standard library package's, the most of them, never
+// reads it.
+var sinks = sync.OnceValue(func() sinkTable {
+	t := sinkTable{byName: map[string]sink{}, packages: map[string]bool{}}
+	for name, f := range knowledge.Funcs() {
 		s, ok := sinkOf(f)
 		if !ok {
 			continue
 		}
-		sinks[name] = s
-		sinkPackages[knowledge.Package(name)] = true
+		t.byName[name] = s
+		t.packages[knowledge.Package(name)] = true
 	}
+	return t
+})
+
+type sinkTable struct {
+	byName map[string]sink
+	// packages are the packages of the table: a call into any other
+	// package is no sink, without building its name.
+	packages map[string]bool
+}
+
+// of is the entry of fn; ok is false for a function outside the table.
+func (t sinkTable) of(fn *types.Func) (s sink, ok bool) {
+	if fn.Pkg() == nil || !t.packages[fn.Pkg().Path()] {
+		return sink{}, false
+	}
+	s, ok = t.byName[fn.FullName()]
+	return s, ok
 }
 
 // isSink reports whether fn is an entry of the table. A function of a
@@ -46,10 +63,7 @@ func init() {
 // libraries beside the standard library (sqlx's Tx, its package-level
 // funcs) are analyzed, and their bodies call the table's functions.
 func isSink(fn *types.Func) bool {
-	if !sinkPackages[fn.Pkg().Path()] {
-		return false
-	}
-	_, ok := sinks[fn.FullName()]
+	_, ok := sinks().of(fn)
 	return ok
 }
 

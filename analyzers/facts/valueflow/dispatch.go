@@ -49,7 +49,7 @@ func (a *dispatcher) implementations(m *types.Func) []*types.Func { return a.imp
 // transaction behind an interface of its own (QueryContext(ctx, query,
 // args...)) runs the library's method through it.
 func (a *dispatcher) librarySinks(m *types.Func) []*types.Func {
-	if m == nil || m.Pkg() == nil || len(sinkMethods[m.Name()]) == 0 {
+	if m == nil || m.Pkg() == nil || len(library().sinkMethods[m.Name()]) == 0 {
 		return nil
 	}
 	recv := m.Signature().Recv()
@@ -67,7 +67,7 @@ func (a *dispatcher) librarySinks(m *types.Func) []*types.Func {
 		return found
 	}
 	var found []*types.Func
-	for _, key := range sinkMethods[m.Name()] {
+	for _, key := range library().sinkMethods[m.Name()] {
 		t := a.libraryType(key)
 		if t == nil || !types.Implements(t, iface) {
 			continue

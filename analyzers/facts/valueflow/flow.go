@@ -1705,10 +1705,10 @@ func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 	if v == nil {
 		return
 	}
-	if _, ok := sinks[key]; ok {
+	if _, ok := library().sinks[key]; ok {
 		return
 	}
-	if _, ok := commands[key]; ok {
+	if _, ok := library().commands[key]; ok {
 		return
 	}
 	if m, ok := sanitizers[key]; ok && m == allKinds {

@@ -144,9 +144,9 @@ func newGate(pass *analysis.Pass) *gate {
 				checkers[d] = true
 				continue
 			}
-			_, sink := sinks[key]
-			_, command := commands[key]
-			if !sink && !command && !tablePackages[fn.Pkg().Path()] {
+			_, sink := library().sinks[key]
+			_, command := library().commands[key]
+			if !sink && !command && !library().tablePackages[fn.Pkg().Path()] {
 				seed, ok := imported[fn]
 				if !ok {
 					s := new(Summary)

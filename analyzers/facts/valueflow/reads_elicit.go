@@ -40,7 +40,7 @@ func (s *fnState) elicitRead(c *ssa.CallCommon, v *ssa.Call) bool {
 	default:
 		return false
 	}
-	if !elicitCalls[funcKey(obj)] {
+	if !library().elicitCalls[funcKey(obj)] {
 		return false
 	}
 	s.set(v, taint{{param: Elicited}: {bare: true, exact: true}})

@@ -2,6 +2,7 @@ package valueflow
 
 import (
 	"go/types"
+	"sync"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -34,25 +35,26 @@ const (
 // name as its first argument (a constant, or a key parameter); a bind
 // decodes the body into its argument; "" marks the calls that only carry
 // a read on (a decoder of r.Body, url.Values.Get). The reads are the
-// library knowledge's, of the request and the contexts.
-var routeReads = map[string]string{
-	"(net/url.Values).Get":            "", // the key selects in what Query() gave
-	"(*encoding/json.Decoder).Decode": "",
-	"encoding/json.NewDecoder":        "",
-}
-
-func init() {
-	for key, f := range knowledge.Funcs {
+// library knowledge's, of the request and the contexts, built on the
+// first use (as library).
+var routeReads = sync.OnceValue(func() map[string]string {
+	reads := map[string]string{
+		"(net/url.Values).Get":            "", // the key selects in what Query() gave
+		"(*encoding/json.Decoder).Decode": "",
+		"encoding/json.NewDecoder":        "",
+	}
+	for key, f := range knowledge.Funcs() {
 		switch {
 		case f.Does.Has(knowledge.ReadsPathValue):
-			routeReads[key] = RoutePath
+			reads[key] = RoutePath
 		case f.Does.Has(knowledge.ReadsQuery), f.Does.Has(knowledge.ReadsQueryList), f.Does.Has(knowledge.ReadsQueryValues):
-			routeReads[key] = RouteQuery
+			reads[key] = RouteQuery
 		case f.Does.Has(knowledge.ReadsBody) && f.Index(knowledge.Body) == 0:
-			routeReads[key] = RouteBody
+			reads[key] = RouteBody
 		}
 	}
-}
+	return reads
+})
 
 // routeRead sets the taint of a read of a route handler's request (or
 // decodes its body), reporting whether the call is one; v is the call's
@@ -82,7 +84,7 @@ func (s *fnState) routeRead(c *ssa.CallCommon, v *ssa.Call) bool {
 			recv, args = args[0], args[1:]
 		}
 	}
-	where, ok := routeReads[key]
+	where, ok := routeReads()[key]
 	if !ok {
 		return false
 	}

@@ -2177,7 +2177,7 @@ func runsSink(b *ssa.BasicBlock) bool {
 	for _, instr := range b.Instrs {
 		if c, ok := instr.(ssa.CallInstruction); ok {
 			if _, obj := callee(c.Common()); obj != nil {
-				if _, ok := sinks[funcKey(obj)]; ok {
+				if _, ok := library().sinks[funcKey(obj)]; ok {
 					return true
 				}
 			}
@@ -2323,7 +2323,7 @@ func (s *fnState) recordCall(c *ssa.CallCommon, b *ssa.BasicBlock, flowsOf flows
 		// The library's sinks that implement the interface: the same
 		// method of each (*sql.DB, *sql.Conn, *sql.Tx), recorded once.
 		if libs := s.a.dispatch.librarySinks(c.Method); len(libs) > 0 {
-			s.recordSink(invokeArgs(c), libs[0], sinks[funcKey(libs[0])], s.step(c, nil, c.Method), b, flowsOf)
+			s.recordSink(invokeArgs(c), libs[0], library().sinks[funcKey(libs[0])], s.step(c, nil, c.Method), b, flowsOf)
 		}
 		return
 	}
@@ -2339,13 +2339,13 @@ func (s *fnState) recordCall(c *ssa.CallCommon, b *ssa.BasicBlock, flowsOf flows
 	step := s.step(c, f, obj)
 	// The sinks of the tables; those of a library outside the standard
 	// library (pgx, sqlx) too, whose bodies are never analyzed.
-	if sk, ok := sinks[funcKey(obj)]; ok && obj != nil {
+	if sk, ok := library().sinks[funcKey(obj)]; ok && obj != nil {
 		s.recordSink(c.Args, obj, sk, step, b, flowsOf)
 		return
 	}
 	if obj != nil && s.a.isStd(obj) {
 		key := funcKey(obj)
-		if at, ok := commands[key]; ok {
+		if at, ok := library().commands[key]; ok {
 			s.recordCommand(c, at, step, b, flowsOf)
 		}
 		return

@@ -1,6 +1,10 @@
 package valueflow
 
-import "github.com/mcpvet/mcpvet/analyzers/internal/foundation/knowledge"
+import (
+	"sync"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/knowledge"
+)
 
 // The tables of the standard library's functions that matter to a flow:
 // sinks, the checks that end a flow, the sanitizers whose result carries
@@ -25,12 +29,74 @@ type sink struct {
 	part bool
 }
 
-// sinks are the library functions (knowledge.Funcs) with an argument
-// that is a sink, by FullName: a path opened, read, written, listed,
-// created or removed; the text of a statement; a request's URL; a command
-// line run on another machine, which the SSH server runs with the remote
-// user's shell ($SHELL -c LINE).
-var sinks = map[string]sink{}
+// library are the tables of the library knowledge (knowledge.Funcs) as
+// this pass reads them. They are built on the first use: every go vet
+// process of mcpvet's links them, and a standard library package's, the
+// most of them, never reads them.
+var library = sync.OnceValue(func() *libraryTables {
+	t := &libraryTables{
+		sinks:         map[string]sink{},
+		remoteShells:  map[string]bool{},
+		commands:      map[string]int{},
+		tablePackages: map[string]bool{},
+		sinkMethods:   map[string][]string{},
+		elicitCalls:   map[string]bool{},
+	}
+	for key, f := range knowledge.Funcs() {
+		for i, role := range f.Args {
+			if kind, ok := sinkRoles[role]; ok {
+				s := t.sinks[key]
+				if s.args == nil {
+					if _, _, _, name, ok := knowledge.MethodOf(key); ok {
+						t.sinkMethods[name] = append(t.sinkMethods[name], key)
+					}
+				}
+				s.kind, s.args = kind, append(s.args, i)
+				s.part = s.part || role == knowledge.Fragment
+				t.sinks[key] = s
+				t.tablePackages[knowledge.Package(key)] = true
+				if role == knowledge.RemoteCommand {
+					t.remoteShells[knowledge.Package(key)] = true
+				}
+			}
+		}
+		if i := f.Index(knowledge.Program); i >= 0 {
+			t.commands[key] = i
+			t.tablePackages[knowledge.Package(key)] = true
+		}
+		if f.Does.Has(knowledge.Answers) {
+			t.elicitCalls[key] = true
+		}
+	}
+	return t
+})
+
+type libraryTables struct {
+	// sinks are the library functions with an argument that is a sink, by
+	// FullName: a path opened, read, written, listed, created or removed;
+	// the text of a statement; a request's URL; a command line run on
+	// another machine, which the SSH server runs with the remote user's
+	// shell ($SHELL -c LINE).
+	sinks map[string]sink
+	// remoteShells are the packages whose sinks run a command line on
+	// another machine (Flow.Remote): no local program can be run there
+	// without the remote shell.
+	remoteShells map[string]bool
+	// commands are the functions that run a program: the index of the
+	// program's name, the variadic arguments after it. Whether an
+	// argument is a shell's command line (sh -c ARG) or a program's option
+	// or positional is decided by the constants before it (exec.go).
+	commands map[string]int
+	// tablePackages are the packages of the sinks and commands: a package
+	// that imports none of them, nor a package with flows, has none.
+	tablePackages map[string]bool
+	// sinkMethods are the keys of the sinks that are methods, by the
+	// method's name: the library methods a call through an interface of
+	// the module may run (dispatcher.librarySinks).
+	sinkMethods map[string][]string
+	// elicitCalls are the calls whose result is an elicitation's answer.
+	elicitCalls map[string]bool
+}
 
 // sinkRoles are the roles of an argument that make it a sink, with its
 // kind.
@@ -42,58 +108,6 @@ var sinkRoles = map[knowledge.Arg]Kind{
 	knowledge.URL:           Request,
 	knowledge.RemoteCommand: Shell,
 	knowledge.Script:        Script,
-}
-
-// remoteShells are the packages whose sinks run a command line on
-// another machine (Flow.Remote): no local program can be run there
-// without the remote shell.
-var remoteShells = map[string]bool{}
-
-// commands are the functions that run a program: the index of the
-// program's name, the variadic arguments after it. Whether an argument is
-// a shell's command line (sh -c ARG) or a program's option or positional
-// is decided by the constants before it (exec.go).
-var commands = map[string]int{}
-
-// tablePackages are the packages of the sinks and commands: a package
-// that imports none of them, nor a package with flows, has none.
-var tablePackages = map[string]bool{}
-
-// sinkMethods are the keys of the sinks that are methods, by the
-// method's name: the library methods a call through an interface of the
-// module may run (dispatcher.librarySinks).
-var sinkMethods = map[string][]string{}
-
-// elicitCalls are the calls whose result is an elicitation's answer.
-var elicitCalls = map[string]bool{}
-
-func init() {
-	for key, f := range knowledge.Funcs {
-		for i, role := range f.Args {
-			if kind, ok := sinkRoles[role]; ok {
-				s := sinks[key]
-				if s.args == nil {
-					if _, _, _, name, ok := knowledge.MethodOf(key); ok {
-						sinkMethods[name] = append(sinkMethods[name], key)
-					}
-				}
-				s.kind, s.args = kind, append(s.args, i)
-				s.part = s.part || role == knowledge.Fragment
-				sinks[key] = s
-				tablePackages[knowledge.Package(key)] = true
-				if role == knowledge.RemoteCommand {
-					remoteShells[knowledge.Package(key)] = true
-				}
-			}
-		}
-		if i := f.Index(knowledge.Program); i >= 0 {
-			commands[key] = i
-			tablePackages[knowledge.Package(key)] = true
-		}
-		if f.Does.Has(knowledge.Answers) {
-			elicitCalls[key] = true
-		}
-	}
 }
 
 // shells are the programs that run their -c (/c, -Command) argument as a

@@ -213,7 +213,7 @@ const (
 // Remote reports whether the flow's sink runs a command line on another
 // machine, through its shell (an SSH session's Run).
 func (f Flow) Remote() bool {
-	return len(f.Path) > 0 && remoteShells[f.Path[len(f.Path)-1].Pkg]
+	return len(f.Path) > 0 && library().remoteShells[f.Path[len(f.Path)-1].Pkg]
 }
 
 // Flow is where one parameter's value goes.
@@ -772,7 +772,7 @@ func run(pass *analysis.Pass) (any, error) {
 // finding. The module's own such packages are built: gate.go.)
 func imports(pass *analysis.Pass) bool {
 	for _, p := range pass.Pkg.Imports() {
-		if tablePackages[p.Path()] || pass.ImportPackageFact(p, new(packageFact)) {
+		if library().tablePackages[p.Path()] || pass.ImportPackageFact(p, new(packageFact)) {
 			return true
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
@@ -51,7 +52,7 @@ var (
 
 // wordEq is a tag that starts with WORD=, which jsonschema-go refuses
 // (OMCG0002 reports it: mcp.AddTool panics).
-var wordEq = regexp.MustCompile(`^\w+=`)
+var wordEq = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\w+=`) })
 
 func run0036(p *toolpass.Pass) {
 	fields := map[*types.Var]*ast.Field{}
@@ -195,7 +196,7 @@ func judgeTag(f *ast.Field) (msg, fix string, ok bool) {
 		return -1, ""
 	}
 	js, jsText := get("jsonschema")
-	if js >= 0 && wordEq.MatchString(jsText) || js >= 0 && jsText == "" {
+	if js >= 0 && wordEq().MatchString(jsText) || js >= 0 && jsText == "" {
 		return "", "", false // OMCG0002: mcp.AddTool panics on it
 	}
 	// invopop options inside the jsonschema text.
@@ -242,14 +243,14 @@ func judgeTag(f *ast.Field) (msg, fix string, ok bool) {
 		switch {
 		case strings.TrimSpace(text) == "":
 			pairs = append(pairs[:js:js], pairs[js+1:]...)
-		case wordEq.MatchString(text):
+		case wordEq().MatchString(text):
 			return msg, "", true
 		default:
 			pairs[js].value = text
 		}
 	case other >= 0 && js < 0:
 		msg = fmt.Sprintf("the go-sdk does not read the %s tag (jsonschema-go takes a property's description from the jsonschema tag only), so the description %q is dropped; move it into a jsonschema tag", pairs[other].key, otherText)
-		if wordEq.MatchString(otherText) {
+		if wordEq().MatchString(otherText) {
 			return msg, "", true
 		}
 		pairs[other].key = "jsonschema"

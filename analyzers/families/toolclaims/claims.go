@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"regexp"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -568,7 +569,7 @@ func exposeWith(doc *ast.CommentGroup, key string) *directive.Directive {
 }
 
 // directiveLine matches a comment line gofmt keeps as a directive.
-var directiveLine = regexp.MustCompile(`^//[a-z0-9]+:[a-z0-9]`)
+var directiveLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^//[a-z0-9]+:[a-z0-9]`) })
 
 // exposeFix states a route tool's hint on its handler: a key added to the
 // handler's //mcp:expose line, or a new //mcp:expose line when adding one
@@ -602,7 +603,7 @@ func (g *gatherer) exposeFix(r *apifacts.Route, token string) []analysis.Suggest
 		return analyzerutil.Replace(msg, decl.Pos(), decl.Pos(), line+"\n")
 	}
 	last := decl.Doc.List[len(decl.Doc.List)-1]
-	if directiveLine.MatchString(last.Text) || strings.TrimSpace(last.Text) == "//" {
+	if directiveLine().MatchString(last.Text) || strings.TrimSpace(last.Text) == "//" {
 		return analyzerutil.Replace(msg, last.End(), last.End(), "\n"+line)
 	}
 	return analyzerutil.Replace(msg, last.End(), last.End(), "\n//\n"+line)

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -246,7 +247,9 @@ func contains(ss []string, s string) bool {
 //
 // Only one space is taken: a doc comment's code block (a tab or more
 // spaces) may show the directive's text on purpose.
-var spaced = regexp.MustCompile(`^// mcp:(tool|resource|prompt|param|effects)([ \t]|$)`)
+var spaced = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^// mcp:(tool|resource|prompt|param|effects)([ \t]|$)`)
+})
 
 // spacedDirectives reports "// mcp:tool", "// mcp:param" and
 // "// mcp:effects" lines in the doc comments of funcs: the space makes
@@ -260,7 +263,7 @@ func spacedDirectives(p *toolpass.Pass) {
 				continue
 			}
 			for _, c := range fd.Doc.List {
-				m := spaced.FindStringSubmatchIndex(c.Text)
+				m := spaced().FindStringSubmatchIndex(c.Text)
 				if m == nil {
 					continue
 				}

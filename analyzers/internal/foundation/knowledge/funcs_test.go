@@ -22,7 +22,7 @@ import (
 // otherwise match no call, silently.
 func TestFuncsAgainstLibraries(t *testing.T) {
 	byPath := map[string]bool{}
-	for key := range knowledge.Funcs {
+	for key := range knowledge.Funcs() {
 		byPath[knowledge.Package(key)] = true
 	}
 	paths := slices.Sorted(func(yield func(string) bool) {
@@ -55,7 +55,7 @@ func TestFuncsAgainstLibraries(t *testing.T) {
 			loaded[p.PkgPath] = p.Types
 		}
 	}
-	for key, f := range knowledge.Funcs {
+	for key, f := range knowledge.Funcs() {
 		pkg := loaded[knowledge.Package(key)]
 		if pkg == nil {
 			t.Errorf("%s: package %s not loaded", key, knowledge.Package(key))
