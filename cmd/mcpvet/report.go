@@ -82,10 +82,14 @@ func dedupe(fs []*finding) []*finding {
 	}
 	slices.SortStableFunc(out, func(a, b *finding) int {
 		pa, pb := a.posn(), b.posn()
+		// Findings at one place are ordered by code and message, not
+		// left in the order the packages' analyses finished.
 		return cmp.Or(
 			strings.Compare(pa.Filename, pb.Filename),
 			cmp.Compare(pa.Line, pb.Line),
 			cmp.Compare(pa.Column, pb.Column),
+			strings.Compare(a.analyzer.Name, b.analyzer.Name),
+			strings.Compare(a.diag.Message, b.diag.Message),
 		)
 	})
 	return out

@@ -23,6 +23,7 @@
 package security
 
 import (
+	"cmp"
 	"fmt"
 	"go/ast"
 	"go/types"
@@ -659,15 +660,28 @@ func (f finding) where() ast.Node {
 }
 
 // report reports each finding once per place and message, with the
-// tool's registration as a related location.
+// tool's registration as a related location, in the order of place and
+// message: the flows of a summary come in the order the solver met them,
+// which varies from run to run, and two arguments of one tool that reach
+// one call are reported at one place.
 func report(p *toolpass.Pass, fs []finding, message func(finding) string, fix func(f finding, call *ast.CallExpr) []analysis.SuggestedFix) {
-	seen := map[string]bool{}
+	type placed struct {
+		f    finding
+		node ast.Node
+		msg  string
+	}
+	var all []placed
 	for _, f := range fs {
-		node := f.where()
-		if node == nil {
-			continue
+		if node := f.where(); node != nil {
+			all = append(all, placed{f, node, message(f)})
 		}
-		msg := message(f)
+	}
+	slices.SortStableFunc(all, func(a, b placed) int {
+		return cmp.Or(cmp.Compare(a.node.Pos(), b.node.Pos()), strings.Compare(a.msg, b.msg))
+	})
+	seen := map[string]bool{}
+	for _, pl := range all {
+		f, node, msg := pl.f, pl.node, pl.msg
 		key := fmt.Sprint(node.Pos(), msg)
 		if seen[key] {
 			continue
