@@ -2043,10 +2043,12 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"message:\n" +
 			"\n" +
 			"The check | What passes it\n" +
-			"strings.HasPrefix(abs, root), or the same test by hand (abs[:len(root)] == root), where root is a constant folder or the result of filepath.Abs, Clean, Join or EvalSymlinks: no separator at its end | a sibling folder whose name starts like it: root+\"-evil/x\" (\"/srv/share-evil/x\")\n" +
+			"strings.HasPrefix(abs, root), or the same test by hand (abs[:len(root)] == root), where root is a constant folder or the result of filepath.Abs, Clean, Join or EvalSymlinks, or a rule's folder cut from a pattern known to end in /** (strings.TrimSuffix(pattern, \"/**\") where strings.HasSuffix(pattern, \"/**\") holds): no separator at its end | a sibling folder whose name starts like it: root+\"-evil/x\" (\"/srv/share-evil/x\")\n" +
 			"a regular expression the value must match (re.MatchString(in.Name) whose failing side returns), or must not match, on a joined name | the first of ../../etc/passwd, a/../../etc/passwd, .. that it lets through: a pattern not anchored at both ends, or whose classes admit . and /\n" +
+			"a glob pattern the value must match (filepath.Match(\"*\", in.Name), path.Match), with the pattern a constant | the first of the same values that the library's own matching lets through: * matches .. (any text without a separator); a pattern that is not a constant (the operator's rules) is taken to hold\n" +
 			"an allow-list of characters: a boolean function of the package that loops over the value's runes and returns false at the first outside a class (c >= 'a' && c <= 'z', c == '.', unicode.IsLetter(c)), true after the loop | the first candidate made of allowed runes alone: .. when the class admits ., ../../etc/passwd when it admits / too\n" +
 			"a boolean function of the package that returns one check of its parameter, or of its absolute or clean form, and otherwise only false (func valid(id string) bool { return idPattern.MatchString(id) }; isSafePath(base, p) returning false when filepath.Abs fails, then strings.HasPrefix(absP, absBase)), or checks joined by || (absP == absBase || strings.HasPrefix(absP, absBase+sep)) | what passes that check (one of them), as if it were written where the function is called\n" +
+			"a check relative to a folder (rel, err := filepath.Rel(appDir, full) and a refusal of .., in the handler or in a helper such as isWithin(full, appDir)) where the folder is built from another argument (appDir := filepath.Join(root, in.App)) | that other argument: \"..\" moves the folder, and the path held to it, out of the root; the check holds only what it is relative to\n" +
 			"a refusal of one start, on a name joined to a folder (if strings.HasPrefix(name, \".\") { refuse }, a comment's \"#\") | any value that does not start so: a/../../etc/passwd (a refusal of .. is another check)\n" +
 			"in.Name == \"\", != \"\" | any value: an emptiness check is no guard, and the argument is followed as if it were not there\n" +
 			"\n" +
@@ -2151,7 +2153,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\tfunc (s *Notes) read(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {\n" +
 			"\t\tb, err := s.root.ReadFile(in.Name) // s.root, _ = os.OpenRoot(dir): no name leaves it\n" +
 			"\t\treturn nil, Out{Text: string(b)}, err\n" +
-			"\t}", 88, 8440, true
+			"\t}", 88, 9257, true
 	case "OMCG0030":
 		return "a tool argument is pasted into a shell command line (command injection, CWE-78)\n" +
 			"\n" +

@@ -106,6 +106,26 @@ func (t taint) union(u taint) (taint, bool) {
 	return t, changed
 }
 
+// without is t less the origins of u: the same parameter and the same
+// field, no other (a field of u's parameter that u does not carry is
+// still t's).
+func (t taint) without(u taint) taint {
+	var out taint
+	for o, h := range t {
+		if _, ok := u[o]; ok {
+			continue
+		}
+		if out == nil {
+			out = taint{}
+		}
+		out[o] = h
+	}
+	if len(out) == len(t) {
+		return t
+	}
+	return out
+}
+
 // map1 returns t with f applied to each hist.
 func (t taint) map1(f func(origin, hist) (origin, hist)) taint {
 	if len(t) == 0 {
@@ -224,6 +244,9 @@ func (s *fnSummary) add(f Flow) {
 		n.Absolute = old.Absolute || f.Absolute
 		n.NamedProgram = old.NamedProgram && f.NamedProgram // a fixed program on some path
 		n.Folder = old.Folder || f.Folder
+		if old.Against != f.Against {
+			n.Against = 0 // one check holds the value whatever the base
+		}
 		// Whatever order the flows were found in (it differs with and
 		// without the standard library's bodies, and between drivers):
 		// the parameters before the value on any path, and the shortest

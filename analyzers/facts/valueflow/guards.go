@@ -5,6 +5,8 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"path"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -183,6 +185,12 @@ var (
 	// needs lets none through and holds; a pattern not known holds.
 	regexpAdmits = guardShape{name: "a regular expression",
 		advice: "anchor the pattern (^…$) and leave out of its classes what the value needs to break out"}
+	// filepath.Match(pattern, v) on the side that leads to the sink:
+	// the first hostile value the pattern matches there, by the
+	// library's own matching (a "*" matches ".." and any text without a
+	// separator). A pattern not known holds.
+	globAdmits = guardShape{name: "a glob pattern",
+		advice: "clean the path (filepath.Clean, or filepath.IsLocal for a name) before matching it, and match what the value must be whole"}
 	// allowed[words[0]] (a comma-ok or boolean lookup, slices.Contains)
 	// where words is the value split into words (strings.Fields, Split,
 	// SplitN, Cut, shlex.Split): the first word is one of the code's,
@@ -1151,6 +1159,33 @@ func (s *fnState) regexpJudge(call *ssa.Call, re ssa.Value, isPattern bool) guar
 	}
 }
 
+// globJudge judges filepath.Match(pattern, v) (path.Match) with the
+// pattern known, as regexpJudge does a regexp: the first hostile value
+// the library's own matching lets through on the side that leads on
+// ("/srv/data/*" matches "/srv/data/.."). A pattern not known (the
+// operator's) holds.
+func (s *fnState) globJudge(call *ssa.Call, pattern ssa.Value, key string) guardJudge {
+	pat := constString(pattern)
+	if pat == "" {
+		return unknownDenyJudge(1)
+	}
+	match := filepath.Match
+	if key == "path.Match" {
+		match = path.Match
+	}
+	if _, err := match(pat, ""); err != nil {
+		return nil // a malformed pattern matches nothing: no value passes
+	}
+	check := s.a.exprAt(call.Pos(), -1)
+	if check == "" {
+		return nil
+	}
+	return func(k Kind, side int) *Bypass {
+		want := side == 0
+		return candidates(k, maskOf(k, func(h string) bool { ok, _ := match(pat, h); return ok == want }), "", globAdmits, check, false, "")
+	}
+}
+
 // pattern is the compiled pattern of a regexp value: a call of
 // regexp.MustCompile (Compile, and their POSIX forms) on a constant, in
 // the function or in the initializer of a package variable of this
@@ -1301,8 +1336,37 @@ func sepEnd(v ssa.Value, depth int) sepState {
 				return endsWithout
 			}
 		}
+		// strings.TrimSuffix(pattern, "/**") where the pattern is known
+		// to end so: the folder a pattern names, cut at the separator
+		// before its wildcard.
+		if funcKey(obj) == "strings.TrimSuffix" && len(x.Call.Args) == 2 {
+			if c := constString(x.Call.Args[1]); len(c) > 1 && (c[0] == '/' || c[0] == '\\') && strings.Trim(c, `/\`) != "" && suffixHeld(x, x.Call.Args[0], c) {
+				return endsWithout
+			}
+		}
 	}
 	return unknownEnd
+}
+
+// suffixHeld reports whether at is reached only where
+// strings.HasSuffix(v, suffix) holds: a block on the way to it from the
+// function's entry is entered only from the true side of that test.
+func suffixHeld(at ssa.Instruction, v ssa.Value, suffix string) bool {
+	for b := at.Block(); b != nil && b.Idom() != nil; b = b.Idom() {
+		p := b.Idom()
+		ifi, ok := endingIf(p)
+		if !ok || len(b.Preds) != 1 || b.Preds[0] != p || p.Succs[0] != b || p.Succs[1] == b {
+			continue
+		}
+		c, ok := ifi.Cond.(*ssa.Call)
+		if !ok || len(c.Call.Args) != 2 || c.Call.Args[0] != v || constString(c.Call.Args[1]) != suffix {
+			continue
+		}
+		if _, obj := callee(c.Common()); obj != nil && funcKey(obj) == "strings.HasSuffix" {
+			return true
+		}
+	}
+	return false
 }
 
 // slicedPrefix reports whether v is s[:len(prefix)] (s[0:len(prefix)]) of

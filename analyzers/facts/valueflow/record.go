@@ -42,6 +42,8 @@ type guard struct {
 	loop *ssa.BasicBlock
 	// folder: the check holds the value to a folder (Flow.Folder).
 	folder bool
+	// against is Flow.Against of the check's flows.
+	against int
 	// branch: the check is a branch on the value, not a refusal of it
 	// (if HasPrefix(p, "~/") { p = Join(home, p[2:]) }); its judge is
 	// nil though it holds nothing.
@@ -333,7 +335,7 @@ func (s *fnState) findGuards() {
 		}
 		c := s.checkOf(ifi.Cond, 0)
 		if len(c.t) > 0 && c.kinds != 0 {
-			g := &guard{a: s.a, block: b, origins: c.t, kinds: c.kinds, good: c.good, judge: c.judge, notGuard: c.notGuard, folder: c.folder, reach: map[*ssa.BasicBlock][2]bool{}, repeated: repeated, value: c.v}
+			g := &guard{a: s.a, block: b, origins: c.t, kinds: c.kinds, good: c.good, judge: c.judge, notGuard: c.notGuard, folder: c.folder, against: againstParam(c.against), reach: map[*ssa.BasicBlock][2]bool{}, repeated: repeated, value: c.v}
 			if c.refusalOnly && !g.failsOnRefusal() {
 				// A branch on the value, not a refusal of it (if
 				// HasPrefix(p, "~/") { p = Join(home, p[2:]) }): it ends
@@ -386,6 +388,9 @@ type check_ struct {
 	// on its other side (returns an error): a check of a name's start is
 	// intent there, and a branch elsewhere.
 	refusalOnly bool
+	// against is what the value is checked relative to (the base of
+	// filepath.Rel), whose origins t leaves out (relativeTo).
+	against taint
 }
 
 // flagCheck reads a boolean that is false but where code entered past
@@ -697,6 +702,48 @@ func isFalse(v ssa.Value) bool {
 
 // checkOf returns what a boolean checks.
 func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
+	return s.relativeTo(s.checkOfValue(v, depth))
+}
+
+// relativeTo is c with what its value is checked relative to taken
+// out: a check of rel, where rel, _ := filepath.Rel(base, p), holds p
+// to base, and says nothing of where base is. A value of the model's in
+// both (an app's name joined into the folder and into the path) moves
+// the folder with the path, and passes (Flow.Against).
+func (s *fnState) relativeTo(c check_) check_ {
+	v := c.v
+	if e, ok := v.(*ssa.Extract); ok && e.Index == 0 {
+		v = e.Tuple
+	}
+	call, ok := v.(*ssa.Call)
+	if !ok || len(call.Call.Args) != 2 {
+		return c
+	}
+	if _, obj := callee(call.Common()); obj == nil || funcKey(obj) != "path/filepath.Rel" {
+		return c
+	}
+	base := s.of(call.Call.Args[0])
+	if len(base) == 0 {
+		return c
+	}
+	c.t = c.t.without(base)
+	c.against = base
+	return c
+}
+
+// againstParam is Flow.Against for a check relative to a value of
+// origins t: 1 + the first parameter among them, 0 for none.
+func againstParam(t taint) int {
+	p := -1
+	for o := range t {
+		if o.param >= 0 && (p < 0 || o.param < p) {
+			p = o.param
+		}
+	}
+	return p + 1
+}
+
+func (s *fnState) checkOfValue(v ssa.Value, depth int) check_ {
 	none := check_{good: -1}
 	if depth > 4 {
 		return none
@@ -925,6 +972,8 @@ func (s *fnState) checkOf(v ssa.Value, depth int) check_ {
 			judge = s.regexpJudge(x, x.Common().Args[0], false)
 		case "regexp.MatchString":
 			judge = s.regexpJudge(x, args[0], true)
+		case "path/filepath.Match", "path.Match":
+			judge = s.globJudge(x, args[0], key)
 		}
 		if key == "slices.Contains" {
 			good = 0
@@ -1690,7 +1739,7 @@ func (s *fnState) record(sum *fnSummary) {
 			bypass := g.bypasses(1 - refused)
 			holds := holding(g.kinds, bypass)
 			for o := range g.origins {
-				fl := Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: holds, Folder: g.folder, Arg: -1, Bypass: bypass, Marks: g.origins[o].marks & Part}
+				fl := Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: holds, Folder: g.folder, Against: g.against, Arg: -1, Bypass: bypass, Marks: g.origins[o].marks & Part}
 				if !s.onEverySuccess(g, 1-refused) {
 					alternatives.add(fl)
 					continue
@@ -1742,7 +1791,7 @@ func (s *fnState) recordReturnedChecks(emit func(Flow), alternatives *checkAlter
 			if o.param < 0 {
 				continue
 			}
-			flows = append(flows, Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: holds, Folder: c.folder, Arg: -1, Bypass: bypass, Marks: h.marks & Part})
+			flows = append(flows, Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: holds, Folder: c.folder, Against: againstParam(c.against), Arg: -1, Bypass: bypass, Marks: h.marks & Part})
 		}
 	}
 	if len(conds) == 1 {
@@ -2088,11 +2137,15 @@ func (s *fnState) recordDelegated(emit func(Flow)) {
 				if fl.Kind != checked || fl.Param >= len(t.args) {
 					continue
 				}
+				against := 0
+				if fl.Against > 0 && fl.Against <= len(t.args) {
+					against = againstParam(s.of(t.args[fl.Against-1]))
+				}
 				for o, h := range s.checkedArg(t.args, fl) {
 					if o.param < 0 || o.param >= len(s.fn.Params) {
 						continue // an elicited value, not a parameter
 					}
-					emit(Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: fl.Checks, Folder: fl.Folder && s.a.ownModule(t.f, t.obj), Arg: -1, Bypass: within(fl.Bypass, step.In(s.a.pass.Pkg)), Marks: (fl.Marks | h.marks) & Part})
+					emit(Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: fl.Checks, Folder: fl.Folder && s.a.ownModule(t.f, t.obj), Against: against, Arg: -1, Bypass: within(fl.Bypass, step.In(s.a.pass.Pkg)), Marks: (fl.Marks | h.marks) & Part})
 				}
 			}
 		}
@@ -2104,12 +2157,13 @@ func (s *fnState) recordDelegated(emit func(Flow)) {
 // that a check of a request's "path" is not one of its "text".
 func (s *fnState) checkedArg(args []ssa.Value, fl Flow) taint {
 	t, rest := s.argAt(args, fl)
-	field, ok := s.keys(rest.Field, args)
-	if !ok {
-		return t
+	if field, ok := s.keys(rest.Field, args); ok {
+		for _, f := range field {
+			t = t.field(f)
+		}
 	}
-	for _, f := range field {
-		t = t.field(f)
+	if fl.Against > 0 && fl.Against <= len(args) {
+		t = t.without(s.of(args[fl.Against-1]))
 	}
 	return t
 }
@@ -2693,7 +2747,8 @@ func (s *fnState) recordNamedProgram(c *ssa.CallCommon, at int, step Step, b *ss
 }
 
 // program is the name of the program a value names: a constant, the
-// path exec.LookPath finds for one, or what a function of this package
+// path exec.LookPath finds for one, the user's shell an environment
+// variable names (os.Getenv("SHELL"): a shell), or what a function of this package
 // returns when every value it returns names the same program
 // (LookupBashBin: LookPath("bash"), or "/bin/bash" when it fails); ""
 // when it is not known, or may be any program.
@@ -2714,6 +2769,9 @@ func (s *fnState) program(v ssa.Value, depth int) string {
 		f, obj := callee(x.Common())
 		if obj != nil && funcKey(obj) == "os/exec.LookPath" && len(x.Call.Args) == 1 {
 			return constString(x.Call.Args[0])
+		}
+		if obj != nil && (funcKey(obj) == "os.Getenv" || funcKey(obj) == "os.LookupEnv") && len(x.Call.Args) == 1 {
+			return shellVariables[constString(x.Call.Args[0])]
 		}
 		if f == nil || f.Pkg == nil || f.Pkg != s.fn.Pkg || len(f.Blocks) == 0 || f.Signature.Results().Len() == 0 {
 			return ""

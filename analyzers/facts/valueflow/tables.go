@@ -118,6 +118,11 @@ var shells = map[string]string{
 	"cmd": "/c", "cmd.exe": "/c", "powershell": "-Command", "powershell.exe": "-Command", "pwsh": "-Command",
 }
 
+// shellVariables are the environment variables that name the user's
+// shell, by the shell they stand for in shells: POSIX's SHELL (a shell
+// that runs its -c argument), Windows' ComSpec (cmd.exe, /c).
+var shellVariables = map[string]string{"SHELL": "sh", "COMSPEC": "cmd", "ComSpec": "cmd"}
+
 // firstArgumentPrograms are the programs that read no option after
 // their first argument that is not one, with the command words each takes
 // before its options, by the word before them ("" for the first: go mod
@@ -176,13 +181,15 @@ var checks = map[string]check{
 	"slices.Contains":              {1, allKinds},
 	"(*regexp.Regexp).MatchString": {0, allKinds},
 	"regexp.MatchString":           {1, allKinds},
+	"path/filepath.Match":          {1, allKinds}, // by its pattern, as a regexp's (globJudge)
+	"path.Match":                   {1, allKinds},
 	"strings.ContainsAny":          {0, 1<<Option | 1<<Query}, // and judged for shells and words (denyJudge)
 }
 
 // checkPackages are the packages of the checks: a package that imports
 // one of them may have a validator its importers read.
 var checkPackages = map[string]bool{
-	"path/filepath": true, "io/fs": true, "strings": true, "slices": true, "regexp": true,
+	"path/filepath": true, "io/fs": true, "strings": true, "slices": true, "regexp": true, "path": true,
 }
 
 // MarkMCPPath is mark3labs mcp-go's mcp package, whose CallToolRequest

@@ -254,6 +254,12 @@ type Flow struct {
 	// values.
 	Checks mask
 	Folder bool
+	// Against, of a check flow, is 1 + the index of the parameter the
+	// check holds the value relative to (the base of filepath.Rel(base,
+	// p)), 0 when it holds it absolutely: a caller's value that is also
+	// in what it passes there is not held, since it moves the folder
+	// with the path (checkedArg).
+	Against int
 	// Marks are what the value's way did to it on every path (escaped as
 	// a URL's path, quoted for a shell).
 	Marks Mark
