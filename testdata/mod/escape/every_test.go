@@ -54,8 +54,10 @@ func TestPathEscapeEvery(t *testing.T) {
 			t.Errorf("%s(%q) did not change %s beside the folder", tc.tool, tc.name, tc.outside)
 		}
 	}
-	if text, _ := call(t, cs, "walk", map[string]any{"name": ".."}); !strings.Contains(text, "secret.txt") {
-		t.Errorf("walk did not list the folder's parent: %q", text)
+	for _, tool := range []string{"walk", "walk_info"} {
+		if text, _ := call(t, cs, tool, map[string]any{"name": ".."}); !strings.Contains(text, "secret.txt") {
+			t.Errorf("%s did not list the folder's parent: %q", tool, text)
+		}
 	}
 }
 

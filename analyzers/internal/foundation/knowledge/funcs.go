@@ -46,6 +46,7 @@ var Funcs = sync.OnceValue(func() map[string]Func {
 		"io/ioutil.ReadFile":    {Args: args(Path)},
 		"io/ioutil.WriteFile":   {Does: WritesFile, Args: args(Path)},
 		"path/filepath.WalkDir": {Args: args(Path)},
+		"path/filepath.Walk":    {Args: args(Path)},
 		// Standard output: what a stdio MCP server's transport writes its
 		// messages to.
 		"fmt.Print":              {Does: WritesStdout},

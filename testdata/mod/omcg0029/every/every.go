@@ -86,6 +86,18 @@ func (s *Sinks) walk(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp
 	return nil, out, err
 }
 
+func (s *Sinks) walkInfo(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	p := filepath.Join(s.root, in.Name)
+	var out Out
+	err := filepath.Walk(p, func(_ string, info fs.FileInfo, _ error) error { // want `OMCG0029: tool "walk_info": argument "name" .*walk_info: argument name → \(\*Sinks\).walkInfo → filepath.Walk;`
+		if info != nil {
+			out.Names = append(out.Names, info.Name())
+		}
+		return nil
+	})
+	return nil, out, err
+}
+
 // Register registers one tool per sink.
 func Register(srv *mcp.Server, s *Sinks) {
 	mcp.AddTool(srv, &mcp.Tool{Name: "create"}, s.create)
@@ -97,4 +109,5 @@ func Register(srv *mcp.Server, s *Sinks) {
 	mcp.AddTool(srv, &mcp.Tool{Name: "rename_to"}, s.renameTo)
 	mcp.AddTool(srv, &mcp.Tool{Name: "ioutil_write"}, s.ioutilWrite)
 	mcp.AddTool(srv, &mcp.Tool{Name: "walk"}, s.walk)
+	mcp.AddTool(srv, &mcp.Tool{Name: "walk_info"}, s.walkInfo)
 }
