@@ -244,6 +244,7 @@ func (s *fnSummary) add(f Flow) {
 		n.Absolute = old.Absolute || f.Absolute
 		n.NamedProgram = old.NamedProgram && f.NamedProgram // a fixed program on some path
 		n.Folder = old.Folder || f.Folder
+		n.When = bothWhen(old.When, f.When)
 		if old.Against != f.Against {
 			n.Against = 0 // one check holds the value whatever the base
 		}
@@ -750,6 +751,12 @@ type fnState struct {
 	// nameTests and namesAt are toolNames' tests and answers.
 	nameTests map[int][]nameTest
 	namesAt   map[nameKey][]string
+	// sets are setTests' answer (setTestsFound once found); when are the
+	// parameters of this function a callee's flow being recorded needs
+	// set (recordSummary), which setAt adds.
+	sets          []setTest
+	setTestsFound bool
+	when          []int
 }
 
 func (s *fnState) set(v ssa.Value, t taint) {

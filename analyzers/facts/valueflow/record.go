@@ -1672,7 +1672,11 @@ func (s *fnState) record(sum *fnSummary) {
 			// p.Command + " " + line) on some path: there the program is
 			// the code's, and the model's words are its arguments.
 			named := named && !(k == Words && h.fixed)
-			emit(Flow{Param: o.param, Field: field, Kind: k, Fixed: h.fixed, Bare: h.bare, Absolute: h.absolute, After: bits(h.after), Sink: sink, Arg: arg, ArgStep: len(h.via) + argStep, Path: path, Bypass: bypass, NamedProgram: named, Marks: h.marks, Into: into, IntoField: intoField, Names: s.toolNames(b, o.param)})
+			var when []int
+			if k.sink() {
+				when = s.setAt(b)
+			}
+			emit(Flow{Param: o.param, Field: field, Kind: k, Fixed: h.fixed, Bare: h.bare, Absolute: h.absolute, After: bits(h.after), Sink: sink, Arg: arg, ArgStep: len(h.via) + argStep, Path: path, Bypass: bypass, NamedProgram: named, Marks: h.marks, Into: into, IntoField: intoField, Names: s.toolNames(b, o.param), When: when})
 		}
 	}
 	flowsOf := func(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind, sink string, arg, argStep int, tail []Step, named bool) {
@@ -2422,10 +2426,16 @@ func (s *fnState) recordSummary(c *ssa.CallCommon, b *ssa.BasicBlock, f *ssa.Fun
 			s.recordSpread(args, obj, fl, step, b, flowsOf)
 			continue
 		}
+		when, ok := s.takes(fl, args)
+		if !ok {
+			continue // the call passes the zero value the flow's way needs set
+		}
 		t, rest := s.argAt(args, fl)
 		t = s.compose(t, rest, args, step)
 		tail := append([]Step{step}, fl.Path...)
+		s.when = when
 		flowsOf(t, args[fl.Param], b, fl.Kind, fl.Sink, fl.Arg, fl.ArgStep+1, tail, fl.NamedProgram)
+		s.when = nil
 	}
 }
 

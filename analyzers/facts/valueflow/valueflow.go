@@ -309,6 +309,11 @@ type Flow struct {
 	// are ended); of a check flow, the kinds its check does not hold
 	// for. Empty: no guard on the way (a check flow's Checks hold).
 	Bypass []Bypass
+	// When are the parameters (by index) the flow needs set: on every
+	// way to the sink a test found each not its zero value (len(p) > 0,
+	// p != "", a bool true). A caller that passes the zero constant
+	// there does not take the flow (when.go).
+	When []int
 	// Names, when not empty, are the names of the tools the flow is for:
 	// the request's name was compared with each on the ways to the sink
 	// (a handler that dispatches on the name it is called by), and a
