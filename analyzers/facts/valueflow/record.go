@@ -13,6 +13,8 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/knowledge"
 )
 
 // guard is an if whose condition checks values of some origins, for the
@@ -1712,6 +1714,8 @@ func (s *fnState) record(sum *fnSummary) {
 				}
 			case ssa.CallInstruction:
 				s.recordCall(x.Common(), b, flowsOf)
+			case *ssa.Store:
+				s.recordPathField(x, b, flowsOf)
 			}
 		}
 	}
@@ -2437,6 +2441,35 @@ func (s *fnState) recordSummary(c *ssa.CallCommon, b *ssa.BasicBlock, f *ssa.Fun
 		flowsOf(t, args[fl.Param], b, fl.Kind, fl.Sink, fl.Arg, fl.ArgStep+1, tail, fl.NamedProgram)
 		s.when = nil
 	}
+}
+
+// recordPathField records the flow of a value stored into a field the
+// library uses as a path (knowledge.PathFields: cmd.Dir = dir), a sink
+// whose step is the store.
+func (s *fnState) recordPathField(store *ssa.Store, b *ssa.BasicBlock, flowsOf flowsFunc) {
+	fa, ok := store.Addr.(*ssa.FieldAddr)
+	if !ok {
+		return
+	}
+	ptr, ok := fa.X.Type().Underlying().(*types.Pointer)
+	if !ok {
+		return
+	}
+	named, ok := types.Unalias(ptr.Elem()).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil {
+		return
+	}
+	st, ok := named.Underlying().(*types.Struct)
+	if !ok || fa.Field >= st.NumFields() {
+		return
+	}
+	pkg, field := named.Obj().Pkg(), st.Field(fa.Field).Name()
+	if !knowledge.PathFields["("+pkg.Path()+"."+named.Obj().Name()+")."+field] {
+		return
+	}
+	p := s.a.pass.Fset.Position(store.Pos())
+	step := Step{Pkg: pkg.Path(), Qual: pkg.Name(), Name: named.Obj().Name() + "." + field, File: p.Filename, Line: p.Line, Col: p.Column, pos: store.Pos()}
+	flowsOf(s.of(store.Val), store.Val, b, Path, step.In(nil), -1, 0, []Step{step}, false)
 }
 
 // recordSink records the flows into the arguments of a sink of the

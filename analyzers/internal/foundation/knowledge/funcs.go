@@ -499,6 +499,12 @@ func MethodOf(key string) (pkg, typ string, ptr bool, name string, ok bool) {
 	return recv[:dot], recv[dot+1:], ptr, name, true
 }
 
+// PathFields are the fields of library types whose value the library
+// uses as a path, by "(package.Type).Field": a program an exec.Cmd runs
+// reads and writes in the folder its Dir names (git reset --hard, npm
+// install, a listing there).
+var PathFields = map[string]bool{"(os/exec.Cmd).Dir": true}
+
 // funcPackages are the packages of Funcs: a function of another package
 // is in no entry, and its name need not be built.
 var funcPackages = sync.OnceValue(func() map[string]bool {

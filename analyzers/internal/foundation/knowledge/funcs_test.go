@@ -180,3 +180,42 @@ func TestMarkOfferOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestPathFieldsAgainstLibraries holds each entry of PathFields against
+// its library: the type exists, is a struct, and has the field, a string.
+func TestPathFieldsAgainstLibraries(t *testing.T) {
+	for key := range knowledge.PathFields {
+		recv, field, ok := strings.Cut(strings.TrimPrefix(key, "("), ").")
+		dot := strings.LastIndex(recv, ".")
+		if !ok || dot < 0 {
+			t.Errorf("%s: not (package.Type).Field", key)
+			continue
+		}
+		pkgs, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedTypes}, recv[:dot])
+		if err != nil || len(pkgs) != 1 || pkgs[0].Types == nil {
+			t.Fatalf("%s: %v", key, err)
+		}
+		obj := pkgs[0].Types.Scope().Lookup(recv[dot+1:])
+		if obj == nil {
+			t.Errorf("%s: no type %s", key, recv)
+			continue
+		}
+		st, ok := obj.Type().Underlying().(*types.Struct)
+		if !ok {
+			t.Errorf("%s: %s is no struct", key, recv)
+			continue
+		}
+		found := false
+		for f := range st.Fields() {
+			if f.Name() == field {
+				found = true
+				if b, ok := f.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+					t.Errorf("%s: the field is %s, not a string", key, f.Type())
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: %s has no field %s", key, recv, field)
+		}
+	}
+}
