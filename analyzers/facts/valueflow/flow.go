@@ -41,8 +41,9 @@ func (o origin) fields() []string {
 type hist struct {
 	fixed, bare, exact bool
 	// absolute: on some path the value is the model's whole, known to
-	// be an absolute path (the true side of filepath.IsAbs): it never
-	// starts with "-", and no folder comes before it.
+	// be an absolute path (the true side of filepath.IsAbs, a result of
+	// filepath.Abs): it never starts with "-", and no folder of the
+	// code's comes before it.
 	absolute bool
 	// after are the parameters (bits by SSA index) whose values come
 	// before the value on some path: fixed text if the caller's are.
@@ -1793,6 +1794,13 @@ func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 	case "(*net/url.URL).EscapedPath":
 		if len(c.Args) == 1 {
 			s.set(v, marked(s.of(c.Args[0]).inexact(), EscapedPath))
+		}
+		return
+	case "path/filepath.Abs":
+		// An absolute path: it starts with the root ("/", `C:\`), never
+		// with "-", whatever the model wrote.
+		if len(c.Args) == 1 {
+			s.set(v, leadingText(s.of(c.Args[0]).inexact()))
 		}
 		return
 	case "strconv.Quote", "strconv.QuoteToASCII", "strconv.QuoteToGraphic":

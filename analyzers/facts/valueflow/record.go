@@ -799,8 +799,8 @@ func (s *fnState) checkOfValue(v ssa.Value, depth int) check_ {
 			}
 			if c.IsNil() {
 				// err != nil after a validator
-				t, k, j, folder := s.validated(pair[0])
-				return check_{t: t, kinds: k, good: -1, judge: j, folder: folder}
+				t, k, j, folder, against := s.validated(pair[0])
+				return check_{t: t, kinds: k, good: -1, judge: j, folder: folder, against: against}
 			}
 			if c.Value != nil && c.Value.Kind() == constant.String {
 				if word, ok := s.programWord(pair[0]); ok && constant.StringVal(c.Value) != "" {
@@ -873,11 +873,11 @@ func (s *fnState) checkOfValue(v ssa.Value, depth int) check_ {
 			// ok := v.isPathSafe(full), a predicate of any package whose
 			// summary says it returns false for a parameter that fails a
 			// check: that check, whichever way the caller tests it.
-			if t, k, j, folder := s.validated(x); len(t) > 0 && k != 0 {
+			if t, k, j, folder, against := s.validated(x); len(t) > 0 && k != 0 {
 				// The value passed where the predicate holds (side 0);
 				// where it does not, any value goes on (if ok(p) {
 				// refuse } lets the predicate's failures through).
-				return check_{t: t, kinds: k, good: -1, folder: folder, judge: func(kind Kind, side int) *Bypass {
+				return check_{t: t, kinds: k, good: -1, folder: folder, against: against, judge: func(kind Kind, side int) *Bypass {
 					if side != 0 {
 						return silent(kind)
 					}
@@ -988,25 +988,28 @@ func (s *fnState) checkOfValue(v ssa.Value, depth int) check_ {
 
 // validated is what a call's error result checks, when its callee's
 // summary says it returns an error for a parameter that fails a check,
-// what passes those checks, and whether one holds the value to a folder.
-func (s *fnState) validated(v ssa.Value) (taint, mask, guardJudge, bool) {
+// what passes those checks, whether one holds the value to a folder, and
+// what the checks hold it relative to (Flow.Against: the caller's values
+// passed there).
+func (s *fnState) validated(v ssa.Value) (t taint, kinds mask, judge guardJudge, folder bool, against taint) {
 	if e, ok := v.(*ssa.Extract); ok {
 		v = e.Tuple
 	}
 	call, ok := v.(*ssa.Call)
 	if !ok {
-		return nil, 0, nil, false
+		return nil, 0, nil, false, nil
 	}
 	targets := s.targets(call.Common())
 	if len(targets) != 1 {
-		return nil, 0, nil, false // none, or implementations that may check differently
+		return nil, 0, nil, false, nil // none, or implementations that may check differently
 	}
 	f, obj, args := targets[0].f, targets[0].obj, targets[0].args
-	var t taint
-	var kinds, holds mask
+	var holds mask
 	var bypass []Bypass
-	folder := false
 	for _, fl := range s.a.summaryOf(f, obj) {
+		if fl.Kind == checked && fl.Against > 0 && fl.Against <= len(args) {
+			against, _ = against.union(s.of(args[fl.Against-1]))
+		}
 		if fl.Kind == checked && fl.Param < len(args) {
 			if fl.Marks&Part != 0 {
 				t, _ = t.union(asPart(s.checkedArg(args, fl)))
@@ -1023,7 +1026,7 @@ func (s *fnState) validated(v ssa.Value) (taint, mask, guardJudge, bool) {
 		}
 	}
 	if len(bypass) == 0 {
-		return t, kinds, nil, folder
+		return t, kinds, nil, folder, against
 	}
 	step := s.step(call.Common(), f, obj)
 	bypass = within(bypass, step.In(s.a.pass.Pkg))
@@ -1049,7 +1052,7 @@ func (s *fnState) validated(v ssa.Value) (taint, mask, guardJudge, bool) {
 			return nil
 		}
 		return &passed[0]
-	}, folder
+	}, folder, against
 }
 
 func constString(v ssa.Value) string {
@@ -1858,6 +1861,9 @@ func (a *checkAlternatives) add(f Flow) {
 	n := old
 	n.Checks = old.Checks & f.Checks
 	n.Folder = old.Folder || f.Folder
+	if n.Against == 0 {
+		n.Against = f.Against // a value passing the relative one is held no better
+	}
 	n.Bypass = nil
 	for k := Path; k < result; k++ {
 		if n.Checks.has(k) {

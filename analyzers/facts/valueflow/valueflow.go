@@ -597,14 +597,17 @@ func (f *Func) Flows(i int) []Flow {
 // Flows numbers them; nil for the whole parameter) that a check of the
 // function, or of a validator it calls, holds to a folder before it goes
 // on (Flow.Folder), unlike a comparison with a closed set of values,
-// which says nothing of folders.
+// which says nothing of folders. A check relative to a folder another
+// input names (Flow.Against: a target held to the project the model
+// gives) says where that input may point from there, not which folders
+// the server allows, and is left out.
 func (f *Func) FolderChecked(i int) [][]string {
 	if f == nil || i < 0 {
 		return nil
 	}
 	var out [][]string
 	for _, fl := range f.f.flows {
-		if fl.Param == i+f.f.recv && fl.Kind == checked && fl.Folder {
+		if fl.Param == i+f.f.recv && fl.Kind == checked && fl.Folder && fl.Against == 0 {
 			out = append(out, fl.Field)
 		}
 	}

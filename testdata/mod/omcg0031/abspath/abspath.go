@@ -47,7 +47,32 @@ func infoBackwards(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.C
 	return nil, Out{Text: string(out)}, err
 }
 
+// resolved is the path made absolute, its links resolved where it
+// exists (an absolute path stays one).
+func resolved(p string) (string, error) {
+	abs, err := filepath.Abs(p)
+	if err != nil {
+		return "", err
+	}
+	real, err := filepath.EvalSymlinks(abs)
+	if err != nil {
+		return abs, nil
+	}
+	return real, nil
+}
+
+// Not flagged: filepath.Abs's result, through a helper and a join.
+func infoResolved(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	dir, err := resolved(in.Path)
+	if err != nil {
+		return nil, Out{}, err
+	}
+	out, err := exec.CommandContext(ctx, "pdfinfo", filepath.Join(dir, "doc.pdf")).Output()
+	return nil, Out{Text: string(out)}, err
+}
+
 func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "pdf_info"}, info)
+	mcp.AddTool(s, &mcp.Tool{Name: "pdf_info_resolved"}, infoResolved)
 	mcp.AddTool(s, &mcp.Tool{Name: "pdf_info_backwards"}, infoBackwards)
 }
