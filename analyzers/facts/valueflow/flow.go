@@ -98,8 +98,16 @@ func (t taint) union(u taint) (taint, bool) {
 			changed = true
 			continue
 		}
-		n := hist{fixed: old.fixed || h.fixed, bare: old.bare || h.bare, exact: old.exact || h.exact, absolute: old.absolute || h.absolute, after: old.after | h.after, via: old.via, passed: joinPassed(old.passed, h.passed), marks: old.marks & h.marks}
-		if n.fixed != old.fixed || n.bare != old.bare || n.absolute != old.absolute || n.exact != old.exact || n.after != old.after || len(n.passed) != len(old.passed) || (n.passed == nil) != (old.passed == nil) || n.marks != old.marks {
+		// The calls the value came back through: the shortest, the
+		// first by position among equals, whichever way arrived first
+		// (the order of a map's keys decides that, and the path is
+		// printed in the finding).
+		via, shorter := old.via, pathLess(h.via, old.via)
+		if shorter {
+			via = h.via
+		}
+		n := hist{fixed: old.fixed || h.fixed, bare: old.bare || h.bare, exact: old.exact || h.exact, absolute: old.absolute || h.absolute, after: old.after | h.after, via: via, passed: joinPassed(old.passed, h.passed), marks: old.marks & h.marks}
+		if shorter || n.fixed != old.fixed || n.bare != old.bare || n.absolute != old.absolute || n.exact != old.exact || n.after != old.after || len(n.passed) != len(old.passed) || (n.passed == nil) != (old.passed == nil) || n.marks != old.marks {
 			t[o] = n
 			changed = true
 		}

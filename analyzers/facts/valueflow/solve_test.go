@@ -114,3 +114,31 @@ func TestWiden(t *testing.T) {
 		t.Errorf("the path flow, alone on its way: %q, want [X.Y.Fun]", got)
 	}
 }
+
+// TestUnionKeepsShortestVia: a value that comes back two ways keeps the
+// shorter way (the first by position among equals), whichever way the
+// union meets first. The way is printed in a finding, and the order in
+// which a map's origins are met varies from run to run.
+func TestUnionKeepsShortestVia(t *testing.T) {
+	o := origin{param: 1}
+	short := hist{bare: true, via: []Step{{Name: "a", File: "f.go", Line: 3}}}
+	long := hist{bare: true, via: []Step{{Name: "b", File: "f.go", Line: 1}, {Name: "a", File: "f.go", Line: 3}}}
+	tie := hist{bare: true, via: []Step{{Name: "c", File: "f.go", Line: 2}}}
+	for _, order := range [][]hist{{short, long, tie}, {long, tie, short}, {tie, long, short}, {long, short, tie}} {
+		var got taint
+		for _, h := range order {
+			got, _ = got.union(taint{o: h})
+		}
+		if v := got[o].via; len(v) != 1 || v[0].Name != "c" {
+			t.Errorf("union in the order %v kept the way %v, want the one through c (shortest, then first by line)", names(order), v)
+		}
+	}
+}
+
+func names(hs []hist) []string {
+	var out []string
+	for _, h := range hs {
+		out = append(out, h.via[0].Name)
+	}
+	return out
+}
