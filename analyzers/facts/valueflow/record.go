@@ -1636,6 +1636,12 @@ func (s *fnState) record(sum *fnSummary) {
 	// function has one result and it is one value) and its field
 	// intoField.
 	flowsTo := func(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind, sink string, arg, argStep int, tail []Step, named bool, into int, intoField string) {
+		// The parameters the way to b needs set: one answer for every
+		// origin reaching the sink here.
+		var when []int
+		if k.sink() {
+			when = s.setAt(b)
+		}
 		for o, h := range s.unguarded(t, v, b, k) {
 			field := o.fields()
 			// A value past guards (passed not nil) reaches a sink only
@@ -1677,10 +1683,6 @@ func (s *fnState) record(sum *fnSummary) {
 			// p.Command + " " + line) on some path: there the program is
 			// the code's, and the model's words are its arguments.
 			named := named && !(k == Words && h.fixed)
-			var when []int
-			if k.sink() {
-				when = s.setAt(b)
-			}
 			emit(Flow{Param: o.param, Field: field, Kind: k, Fixed: h.fixed, Bare: h.bare, Absolute: h.absolute, After: bits(h.after), Sink: sink, Arg: arg, ArgStep: len(h.via) + argStep, Path: path, Bypass: bypass, NamedProgram: named, Marks: h.marks, Into: into, IntoField: intoField, Names: s.toolNames(b, o.param), When: when})
 		}
 	}
