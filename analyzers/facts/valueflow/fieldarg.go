@@ -40,6 +40,9 @@ func (s *fnState) argAt(args []ssa.Value, fl Flow) (taint, Flow) {
 // function tracks its fields, else its taint with the rest of field to
 // select.
 func (s *fnState) argOfDepth(arg ssa.Value, field []string, depth int) (taint, int) {
+	if v := cellValue(arg); v != nil && len(field) > 0 {
+		arg = v // a variable a closure captures: the value it holds
+	}
 	if byKey := s.mapKeys[arg]; len(byKey) > 0 && len(field) > 0 {
 		// A map made here: the value stored under the key the callee
 		// reads, and what was stored under keys that are not constants.
@@ -69,6 +72,33 @@ func (s *fnState) argOfDepth(arg ssa.Value, field []string, depth int) (taint, i
 	t, _ := taint(nil).union(s.t[holder])
 	t, _ = t.union(fields[i].inexact())
 	return t, 0
+}
+
+// cellValue is the one value stored in a variable that a closure
+// captures (go func() { s.Run() }() captures s by reference: SSA keeps
+// it in a cell, which the closure is given), nil when the cell is stored
+// more than once or its address goes elsewhere than to loads and
+// closures. The callee's field of the variable is then that value's
+// field, not all the cell ever held.
+func cellValue(v ssa.Value) ssa.Value {
+	alloc, ok := v.(*ssa.Alloc)
+	if !ok || alloc.Referrers() == nil {
+		return nil
+	}
+	var stored ssa.Value
+	for _, r := range *alloc.Referrers() {
+		switch r := r.(type) {
+		case *ssa.Store:
+			if r.Addr != alloc || stored != nil {
+				return nil
+			}
+			stored = r.Val
+		case *ssa.UnOp, *ssa.MakeClosure, *ssa.DebugRef:
+		default:
+			return nil
+		}
+	}
+	return stored
 }
 
 // structHolder is the value whose fields the function tracks one by one

@@ -16,43 +16,31 @@ import (
 )
 
 // fieldFuncs indexes, once, the functions stored in each unexported
-// field of a struct of the package; a field with any other store (a func
-// literal, a parameter, a value computed at run time) maps to nil.
+// func-valued field of a struct of the package (fieldStores); a field
+// with any other store (a func literal, a parameter, a value computed at
+// run time) maps to nil.
 func (a *analysis_) fieldFuncs() map[*types.Var][]*ssa.Function {
 	if a.heldFuncs != nil {
 		return a.heldFuncs
 	}
 	a.heldFuncs = map[*types.Var][]*ssa.Function{}
-	unknown := map[*types.Var]bool{}
-	for _, fn := range a.funcs {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				st, ok := instr.(*ssa.Store)
-				if !ok {
-					continue
-				}
-				field := fieldOfAddr(st.Addr)
-				if field == nil || field.Exported() || field.Pkg() != a.pass.Pkg {
-					continue
-				}
-				if _, isFunc := field.Type().Underlying().(*types.Signature); !isFunc {
-					continue
-				}
-				val := st.Val
-				if ct, ok := val.(*ssa.ChangeType); ok {
-					val = ct.X // a function given the field's named func type
-				}
-				g, ok := val.(*ssa.Function)
-				if !ok || g.Pkg == nil || g.Pkg.Pkg != a.pass.Pkg || g.Object() == nil {
-					unknown[field] = true
-					continue
-				}
-				a.heldFuncs[field] = append(a.heldFuncs[field], g)
-			}
+	for field, vals := range a.fieldStores().vals {
+		if _, isFunc := field.Type().Underlying().(*types.Signature); !isFunc {
+			continue
 		}
-	}
-	for field := range unknown {
-		a.heldFuncs[field] = nil
+		var held []*ssa.Function
+		for _, val := range vals {
+			if ct, ok := val.(*ssa.ChangeType); ok {
+				val = ct.X // a function given the field's named func type
+			}
+			g, ok := val.(*ssa.Function)
+			if !ok || g.Pkg == nil || g.Pkg.Pkg != a.pass.Pkg || g.Object() == nil {
+				held = nil
+				break
+			}
+			held = append(held, g)
+		}
+		a.heldFuncs[field] = held
 	}
 	return a.heldFuncs
 }

@@ -487,6 +487,11 @@ type analysis_ struct {
 	// func-valued fields hold (fieldfuncs.go), built on first use.
 	funcs     []*ssa.Function
 	heldFuncs map[*types.Var][]*ssa.Function
+	// stored are the stores into the package's unexported fields
+	// (fieldstores.go); fieldEnds how the folders kept in them end
+	// (fieldends.go); both built on first use.
+	stored    *storedValues
+	fieldEnds map[fieldEndKey]sepState
 	// predicates are the states of the predicates checkOf read
 	// (predicateState).
 	predicates map[*ssa.Function]*fnState

@@ -237,6 +237,7 @@ func newGate(pass *analysis.Pass) *gate {
 		for _, d := range slices.Concat(validators, carriers) {
 			walk(d, callees, g.keep)
 		}
+		g.keepFieldStores(pass, checkers, enclosing)
 		return g
 	}
 	seeds = append(seeds, validators...)
@@ -255,7 +256,46 @@ func newGate(pass *analysis.Pass) *gate {
 	for d := range up {
 		walk(d, callees, g.keep)
 	}
+	g.keepFieldStores(pass, checkers, enclosing)
 	return g
+}
+
+// keepFieldStores keeps the declarations that name a field a kept check
+// compares with: a folder the package keeps in an unexported field of
+// text (for _, dir := range s.dirs { HasPrefix(abs, dir) }) is judged by
+// the field's stores (fieldends.go), which are in bodies that may name
+// no sink (a constructor, a method that adds a folder).
+func (g *gate) keepFieldStores(pass *analysis.Pass, checkers map[*ast.FuncDecl]bool, enclosing func(*ast.Ident) *ast.FuncDecl) {
+	if len(checkers) == 0 {
+		return
+	}
+	textField := func(obj types.Object) (*types.Var, bool) {
+		v, ok := obj.(*types.Var)
+		if !ok || !v.IsField() || v.Exported() || v.Pkg() != pass.Pkg {
+			return nil, false
+		}
+		t := v.Type().Underlying()
+		if sl, ok := t.(*types.Slice); ok {
+			t = sl.Elem().Underlying()
+		}
+		return v, isString(t)
+	}
+	compared := map[*types.Var]bool{}
+	for id, obj := range pass.TypesInfo.Uses {
+		if v, ok := textField(obj); ok {
+			if d := enclosing(id); checkers[d] && g.keep[d] {
+				compared[v] = true
+			}
+		}
+	}
+	if len(compared) == 0 {
+		return
+	}
+	for id, obj := range pass.TypesInfo.Uses {
+		if v, ok := obj.(*types.Var); ok && compared[v] {
+			g.keep[enclosing(id)] = true
+		}
+	}
 }
 
 // validator reports whether a declaration is an exported function that

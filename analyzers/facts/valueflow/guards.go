@@ -1006,7 +1006,7 @@ type guardJudge func(k Kind, side int) *Bypass
 // prefixJudge judges strings.HasPrefix(v, prefix) for paths: a bypass
 // when the prefix is known to end without a separator.
 func (s *fnState) prefixJudge(call *ssa.Call, prefix ssa.Value) guardJudge {
-	return prefixTextJudge(s.a.exprAt(call.Pos(), -1), s.a.exprAt(call.Pos(), 1), prefix)
+	return prefixTextJudge(s.a.exprAt(call.Pos(), -1), s.a.exprAt(call.Pos(), 1), prefix, s.a.sepEnd(prefix, 0))
 }
 
 // uncleanedPrefixJudge judges strings.HasPrefix(v, prefix) where prefix
@@ -1114,13 +1114,13 @@ func (s *fnState) slicePrefixJudge(x *ssa.BinOp, prefix ssa.Value) guardJudge {
 	if _, isSlice := ast.Unparen(b.Y).(*ast.SliceExpr); isSlice {
 		side = b.X
 	}
-	return prefixTextJudge(types.ExprString(b), types.ExprString(side), prefix)
+	return prefixTextJudge(types.ExprString(b), types.ExprString(side), prefix, s.a.sepEnd(prefix, 0))
 }
 
 // prefixTextJudge judges a prefix check whose text is check, of the
-// prefix value written as value.
-func prefixTextJudge(check, value string, prefix ssa.Value) guardJudge {
-	if sepEnd(prefix, 0) != endsWithout {
+// prefix value written as value, which ends as end says.
+func prefixTextJudge(check, value string, prefix ssa.Value, end sepState) guardJudge {
+	if end != endsWithout {
 		return nil
 	}
 	if check == "" || value == "" {
@@ -1287,7 +1287,7 @@ const (
 )
 
 // sepEnd says how the value of a prefix ends.
-func sepEnd(v ssa.Value, depth int) sepState {
+func (a *analysis_) sepEnd(v ssa.Value, depth int) sepState {
 	if depth > 8 {
 		return unknownEnd
 	}
@@ -1305,16 +1305,16 @@ func sepEnd(v ssa.Value, depth int) sepState {
 		return notContainer
 	case *ssa.BinOp:
 		if x.Op == token.ADD {
-			return sepEnd(x.Y, depth+1)
+			return a.sepEnd(x.Y, depth+1)
 		}
 	case *ssa.Extract:
 		if x.Index == 0 {
-			return sepEnd(x.Tuple, depth+1)
+			return a.sepEnd(x.Tuple, depth+1)
 		}
 	case *ssa.Phi:
 		out := unknownEnd
 		for i, e := range x.Edges {
-			st := sepEnd(e, depth+1)
+			st := a.sepEnd(e, depth+1)
 			if st != endsWith && i < len(x.Block().Preds) && suffixedOn(e, x.Block().Preds[i], x.Block()) {
 				st = endsWith // if !strings.HasSuffix(dir, sep) { dir += sep }
 			}
@@ -1324,6 +1324,20 @@ func sepEnd(v ssa.Value, depth int) sepState {
 			out = st
 		}
 		return out
+	case *ssa.UnOp:
+		// A folder the package keeps in a field (s.root), or one of a
+		// list it keeps there (for _, dir := range s.dirs): the field's
+		// stores say how it ends (fieldends.go).
+		if x.Op == token.MUL {
+			switch addr := x.X.(type) {
+			case *ssa.FieldAddr:
+				return a.fieldEnd(fieldOfAddr(addr), false)
+			case *ssa.IndexAddr:
+				if f := loadedField(addr.X); f != nil {
+					return a.fieldEnd(f, true)
+				}
+			}
+		}
 	case *ssa.Call:
 		_, obj := callee(x.Common())
 		if obj != nil && cleanedDir[funcKey(obj)] {
@@ -1397,8 +1411,8 @@ func slicedPrefix(v, prefix ssa.Value) (ssa.Value, bool) {
 // Join make, with or without its separator), or of a path Abs, Clean,
 // Join make. A prefix of another kind ("az", a field that holds a
 // program) says nothing of folders.
-func folderPrefix(v, prefix ssa.Value) bool {
-	end := sepEnd(prefix, 0)
+func (a *analysis_) folderPrefix(v, prefix ssa.Value) bool {
+	end := a.sepEnd(prefix, 0)
 	return end == endsWith || end == endsWithout || cleanedPath(v)
 }
 
@@ -1554,7 +1568,10 @@ func byKind(bs []Bypass, k Kind) (Bypass, bool) {
 
 // meet is what a value passes that went through two sets of guards,
 // each nil when there was none: a kind is bypassed only when both let it
-// through with the same value; ok is false when no kind is left.
+// through with the same value (two checks of one shape written alike,
+// strings.HasPrefix(normalized, dir) then HasPrefix(normalizedReal,
+// dir), let the same root+"-evil/x" through; the first is named); ok is
+// false when no kind is left.
 func meet(a, b []Bypass) ([]Bypass, bool) {
 	if a == nil {
 		return b, true
@@ -1571,7 +1588,7 @@ func meet(a, b []Bypass) ([]Bypass, bool) {
 			if m, ok := both(x, y); ok {
 				out = append(out, m)
 			}
-		case y.Value == x.Value && y.Check == x.Check:
+		case y.Value == x.Value && y.Shape == x.Shape:
 			out = append(out, x)
 		}
 	}

@@ -830,7 +830,7 @@ func (s *fnState) checkOfValue(v ssa.Value, depth int) check_ {
 		// read as strings.HasPrefix(abs, root) is.
 		for _, pair := range [2][2]ssa.Value{{x.X, x.Y}, {x.Y, x.X}} {
 			if v, ok := slicedPrefix(pair[0], pair[1]); ok {
-				return check_{v: v, t: s.of(v), kinds: 1<<Path | 1<<Request, good: -1, judge: s.slicePrefixJudge(x, pair[1]), folder: folderPrefix(v, pair[1])}
+				return check_{v: v, t: s.of(v), kinds: 1<<Path | 1<<Request, good: -1, judge: s.slicePrefixJudge(x, pair[1]), folder: s.a.folderPrefix(v, pair[1])}
 			}
 		}
 		// A value compared with one the model did not write (an element
@@ -944,7 +944,7 @@ func (s *fnState) checkOfValue(v ssa.Value, depth int) check_ {
 				return check_{v: args[ch.arg], t: s.of(args[ch.arg]), kinds: kinds, good: good, judge: s.uncleanedPrefixJudge(x, constString(args[1])), refusalOnly: true}
 			} else {
 				judge = s.prefixJudge(x, args[1])
-				folder = folderPrefix(args[0], args[1])
+				folder = s.a.folderPrefix(args[0], args[1])
 			}
 		case "strings.Contains", "strings.ContainsAny":
 			var each ssa.Value

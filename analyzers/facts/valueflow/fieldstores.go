@@ -1,0 +1,72 @@
+package valueflow
+
+// What the package stores in its own fields. An unexported field of a
+// struct of the package is set only by the package's code: its stores in
+// the package's built functions are every value it can hold, unless its
+// address escapes (&s.root given to a function, which may store through
+// it). Two readings use them: the functions a func-valued field holds
+// (fieldfuncs.go) and how a folder kept in a field ends (sepEnd).
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// storedValues are the values each field is stored, and the fields whose
+// stores are not all known.
+type storedValues struct {
+	vals    map[*types.Var][]ssa.Value
+	unknown map[*types.Var]bool
+}
+
+// fieldStores indexes, once, the stores into the unexported fields of
+// the package's structs in its built functions.
+func (a *analysis_) fieldStores() *storedValues {
+	if a.stored != nil {
+		return a.stored
+	}
+	sv := &storedValues{vals: map[*types.Var][]ssa.Value{}, unknown: map[*types.Var]bool{}}
+	a.stored = sv
+	for _, fn := range a.funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				fa, ok := instr.(*ssa.FieldAddr)
+				if !ok {
+					continue
+				}
+				field := fieldOfAddr(fa)
+				if field == nil || field.Exported() || field.Pkg() != a.pass.Pkg {
+					continue
+				}
+				if st, ok := fa.X.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Struct); ok && st.Tag(fa.Field) != "" {
+					sv.unknown[field] = true // a decoder may set it
+				}
+				for _, r := range *fa.Referrers() {
+					switch r := r.(type) {
+					case *ssa.Store:
+						if r.Addr == fa {
+							sv.vals[field] = append(sv.vals[field], r.Val)
+							continue
+						}
+					case *ssa.UnOp, *ssa.DebugRef:
+						continue // a load
+					}
+					sv.unknown[field] = true // the address escapes
+				}
+			}
+		}
+	}
+	return sv
+}
+
+// stores are the values field is stored in the package, and whether
+// they are all it can hold (an unexported field whose address stays in
+// the package's code, with no struct tag a decoder reads).
+func (sv *storedValues) stores(field *types.Var) ([]ssa.Value, bool) {
+	if field == nil || sv.unknown[field] || field.Exported() {
+		return nil, false
+	}
+	vals := sv.vals[field]
+	return vals, len(vals) > 0
+}
