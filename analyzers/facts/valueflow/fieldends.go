@@ -119,27 +119,15 @@ func (a *analysis_) elementsEnd(v ssa.Value, seen map[ssa.Value]bool) sepState {
 }
 
 // writtenEnd says how the values written into the elements of a list's
-// backing store (a slice made, an array allocated) end; any other use of
-// its elements' addresses leaves it not known.
+// backing store (a slice made, an array allocated) end.
 func (a *analysis_) writtenEnd(store ssa.Value) sepState {
+	vals, ok := writtenValues(store)
+	if !ok {
+		return unknownEnd
+	}
 	out := noStore
-	for _, r := range *store.Referrers() {
-		ia, ok := r.(*ssa.IndexAddr)
-		if !ok {
-			continue // sliced, appended to, ranged over: read
-		}
-		for _, u := range *ia.Referrers() {
-			switch u := u.(type) {
-			case *ssa.Store:
-				if u.Addr == ia {
-					out = joinEnd(out, a.sepEnd(u.Val, 1))
-					continue
-				}
-			case *ssa.UnOp, *ssa.DebugRef:
-				continue
-			}
-			return unknownEnd
-		}
+	for _, v := range vals {
+		out = joinEnd(out, a.sepEnd(v, 1))
 	}
 	return out
 }

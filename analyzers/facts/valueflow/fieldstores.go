@@ -8,6 +8,7 @@ package valueflow
 // (fieldfuncs.go) and how a folder kept in a field ends (sepEnd).
 
 import (
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -69,4 +70,55 @@ func (sv *storedValues) stores(field *types.Var) ([]ssa.Value, bool) {
 	}
 	vals := sv.vals[field]
 	return vals, len(vals) > 0
+}
+
+// writtenValues are the values the code writes into the elements of a
+// list's backing store: a slice made, an array allocated (a literal
+// []string{a, b}, the list append is given); ok is false when an
+// element's address goes elsewhere than to a store or a load.
+func writtenValues(store ssa.Value) ([]ssa.Value, bool) {
+	var vals []ssa.Value
+	for _, r := range *store.Referrers() {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok {
+			continue // sliced, appended to, ranged over: read
+		}
+		for _, u := range *ia.Referrers() {
+			switch u := u.(type) {
+			case *ssa.Store:
+				if u.Addr == ia {
+					vals = append(vals, u.Val)
+					continue
+				}
+			case *ssa.UnOp, *ssa.DebugRef:
+				continue
+			}
+			return nil, false
+		}
+	}
+	return vals, true
+}
+
+// literalElements are the elements of a list written as a literal and
+// ranged over where it is written (for _, cmd := range []string{"podman",
+// "podman.exe"}): v is an element loaded from it.
+func literalElements(v ssa.Value) ([]ssa.Value, bool) {
+	u, ok := v.(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return nil, false
+	}
+	ia, ok := u.X.(*ssa.IndexAddr)
+	if !ok {
+		return nil, false
+	}
+	sl, ok := ia.X.(*ssa.Slice)
+	if !ok {
+		return nil, false
+	}
+	alloc, ok := sl.X.(*ssa.Alloc)
+	if !ok {
+		return nil, false
+	}
+	vals, ok := writtenValues(alloc)
+	return vals, ok && len(vals) > 0
 }

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"slices"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/passutil"
@@ -237,7 +238,7 @@ func newGate(pass *analysis.Pass) *gate {
 		for _, d := range slices.Concat(validators, carriers) {
 			walk(d, callees, g.keep)
 		}
-		g.keepFieldStores(pass, checkers, enclosing)
+		g.keepFieldStores(pass, checkers, enclosing, callees)
 		return g
 	}
 	seeds = append(seeds, validators...)
@@ -256,17 +257,24 @@ func newGate(pass *analysis.Pass) *gate {
 	for d := range up {
 		walk(d, callees, g.keep)
 	}
-	g.keepFieldStores(pass, checkers, enclosing)
+	readers := maps.Clone(checkers)
+	for _, d := range seeds {
+		readers[d] = true
+	}
+	g.keepFieldStores(pass, readers, enclosing, callees)
 	return g
 }
 
-// keepFieldStores keeps the declarations that name a field a kept check
-// compares with: a folder the package keeps in an unexported field of
-// text (for _, dir := range s.dirs { HasPrefix(abs, dir) }) is judged by
-// the field's stores (fieldends.go), which are in bodies that may name
-// no sink (a constructor, a method that adds a folder).
-func (g *gate) keepFieldStores(pass *analysis.Pass, checkers map[*ast.FuncDecl]bool, enclosing func(*ast.Ident) *ast.FuncDecl) {
-	if len(checkers) == 0 {
+// keepFieldStores keeps the declarations that name a field of text a
+// kept check or sink call reads, and the functions they call: a folder
+// the package keeps in an unexported field (for _, dir := range s.dirs
+// { HasPrefix(abs, dir) }) is judged by the field's stores
+// (fieldends.go), a program kept in one (exec.Command(p.filePath, …)) is
+// named by them (program), and those stores are in bodies that may name
+// no sink (a constructor, a method that adds a folder, the helper that
+// finds the program).
+func (g *gate) keepFieldStores(pass *analysis.Pass, readers map[*ast.FuncDecl]bool, enclosing func(*ast.Ident) *ast.FuncDecl, callees map[*ast.FuncDecl][]*ast.FuncDecl) {
+	if len(readers) == 0 {
 		return
 	}
 	textField := func(obj types.Object) (*types.Var, bool) {
@@ -283,7 +291,7 @@ func (g *gate) keepFieldStores(pass *analysis.Pass, checkers map[*ast.FuncDecl]b
 	compared := map[*types.Var]bool{}
 	for id, obj := range pass.TypesInfo.Uses {
 		if v, ok := textField(obj); ok {
-			if d := enclosing(id); checkers[d] && g.keep[d] {
+			if d := enclosing(id); readers[d] && g.keep[d] {
 				compared[v] = true
 			}
 		}
@@ -293,7 +301,11 @@ func (g *gate) keepFieldStores(pass *analysis.Pass, checkers map[*ast.FuncDecl]b
 	}
 	for id, obj := range pass.TypesInfo.Uses {
 		if v, ok := obj.(*types.Var); ok && compared[v] {
-			g.keep[enclosing(id)] = true
+			d := enclosing(id)
+			g.keep[d] = true
+			for _, c := range callees[d] {
+				g.keep[c] = true
+			}
 		}
 	}
 }

@@ -2804,7 +2804,7 @@ func (s *fnState) recordNamedProgram(c *ssa.CallCommon, at int, step Step, b *ss
 // (LookupBashBin: LookPath("bash"), or "/bin/bash" when it fails); ""
 // when it is not known, or may be any program.
 func (s *fnState) program(v ssa.Value, depth int) string {
-	if depth > 4 {
+	if depth > 8 {
 		return ""
 	}
 	switch x := v.(type) {
@@ -2816,10 +2816,22 @@ func (s *fnState) program(v ssa.Value, depth int) string {
 		}
 	case *ssa.Phi:
 		return s.sameProgram(x.Edges, depth)
+	case *ssa.UnOp:
+		// A program the package keeps in a field (p.filePath, set to
+		// what LookPath found in its constructor), or one of a literal
+		// list of names tried in turn.
+		if f := loadedField(x); f != nil {
+			if vals, ok := s.a.fieldStores().stores(f); ok {
+				return s.sameProgram(vals, depth)
+			}
+		}
+		if vals, ok := literalElements(x); ok {
+			return s.sameProgram(vals, depth)
+		}
 	case *ssa.Call:
 		f, obj := callee(x.Common())
 		if obj != nil && funcKey(obj) == "os/exec.LookPath" && len(x.Call.Args) == 1 {
-			return constString(x.Call.Args[0])
+			return s.program(x.Call.Args[0], depth+1)
 		}
 		if obj != nil && (funcKey(obj) == "os.Getenv" || funcKey(obj) == "os.LookupEnv") && len(x.Call.Args) == 1 {
 			return shellVariables[constString(x.Call.Args[0])]
@@ -2828,14 +2840,14 @@ func (s *fnState) program(v ssa.Value, depth int) string {
 			return ""
 		}
 		callee := &fnState{a: s.a, fn: f}
-		return callee.sameProgram(firstResults(f), depth)
+		return callee.sameProgram(foundResults(f), depth)
 	}
 	return ""
 }
 
 // sameProgram is the program every value names, by its name when they
-// are more than one ("/bin/bash" and LookPath("bash") are bash); "" when
-// they differ.
+// are more than one ("/bin/bash" and LookPath("bash") are bash, podman
+// and podman.exe are podman); "" when they differ.
 func (s *fnState) sameProgram(vs []ssa.Value, depth int) string {
 	out := ""
 	for _, v := range vs {
@@ -2846,14 +2858,41 @@ func (s *fnState) sameProgram(vs []ssa.Value, depth int) string {
 		switch {
 		case out == "":
 			out = p
-		case path.Base(out) != path.Base(p):
+		case programBase(out) != programBase(p):
 			return ""
 		}
 	}
 	if len(vs) > 1 {
-		return path.Base(out) // bash, found on PATH or at /bin/bash
+		return programBase(out) // bash, found on PATH or at /bin/bash
 	}
 	return out
+}
+
+// programBase is the name of a program without its folder and the
+// suffix Windows gives executables.
+func programBase(p string) string {
+	return strings.TrimSuffix(path.Base(p), ".exe")
+}
+
+// foundResults are the first results f returns without an error: the
+// program a helper that looks for one finds (return filePath, nil), not
+// the "" it gives with its error.
+func foundResults(f *ssa.Function) []ssa.Value {
+	res := f.Signature.Results()
+	if res.Len() < 2 || !types.Identical(res.At(res.Len()-1).Type(), errorType) {
+		return firstResults(f)
+	}
+	var rets []ssa.Value
+	for _, b := range f.Blocks {
+		r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(r.Results) != res.Len() {
+			continue
+		}
+		if c, ok := r.Results[res.Len()-1].(*ssa.Const); ok && c.IsNil() {
+			rets = append(rets, r.Results[0])
+		}
+	}
+	return rets
 }
 
 // recordLists records the flows into each list of a program's
