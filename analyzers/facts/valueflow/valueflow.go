@@ -390,13 +390,23 @@ func (f Flow) describe() string {
 	return b.String()
 }
 
-// packageFact marks a package that exports summaries: a package none of
-// whose imports does, and that imports no package of the tables, has no
-// flow worth building SSA for.
-type packageFact struct{}
+// packageFact marks a package valueflow read whole (every function that
+// may reach a sink built): a function of it with no Summary has no flow,
+// which a dependent that registers it as a handler reads as "followed,
+// nothing reaches a sink", not as "not known". Flows: the package exports
+// summaries; a package none of whose imports does, and that imports no
+// package of the tables, has no flow worth building SSA for. The
+// module's own packages that type-check have one; a dependency's only
+// when it has flows (its facts cost every go vet unit that imports it).
+type packageFact struct{ Flows bool }
 
-func (*packageFact) AFact()         {}
-func (*packageFact) String() string { return "valueflow" }
+func (*packageFact) AFact() {}
+func (f *packageFact) String() string {
+	if f.Flows {
+		return "valueflow"
+	}
+	return "analyzed"
+}
 
 // Result is the flows of the package's functions. It keeps no SSA: a
 // driver keeps every package's result until its dependents ran.
@@ -422,7 +432,10 @@ type Result struct {
 	// (valueflow's facts are its own: a dependent reads them here). A
 	// driver keeps a package's facts readable after its Run.
 	importFact func(types.Object, analysis.Fact) bool
-	pkg        *types.Package
+	// importPackageFact reads whether another package was analyzed
+	// (packageFact).
+	importPackageFact func(*types.Package, analysis.Fact) bool
+	pkg               *types.Package
 	// Skipped says why the package has no SSA form ("" when it has).
 	Skipped string
 }
@@ -557,6 +570,15 @@ func (r *Result) Func(fn *types.Func) *Func {
 		rd = nil
 	}
 	if !hasFlows && rd == nil {
+		if r.importPackageFact != nil && r.importPackageFact(fn.Pkg(), new(packageFact)) {
+			// A function of a package analyzed whole with no flow of its
+			// own, as Func says of one of this package: read, and empty.
+			ff := &fnFlows{}
+			if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+				ff.recv = 1
+			}
+			return &Func{ff}
+		}
 		return nil
 	}
 	ff := &fnFlows{flows: s.Flows, reads: rd}
@@ -647,7 +669,13 @@ func buildSSA(pass *analysis.Pass, files []*ast.File) *ssa.Program {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	r := &Result{info: pass.TypesInfo, pkg: pass.Pkg, importFact: pass.ImportObjectFact, files: pass.Files}
+	r := &Result{info: pass.TypesInfo, pkg: pass.Pkg, importFact: pass.ImportObjectFact, importPackageFact: pass.ImportPackageFact, files: pass.Files}
+	if !passutil.IsStd(pass) && len(pass.TypeErrors) == 0 && !passutil.Dependency(pass) {
+		// The module's own packages, where handlers are: one without a
+		// flow is still read (a dependency's handlers are rare, and its
+		// facts cost every go vet unit that imports it).
+		pass.ExportPackageFact(new(packageFact))
+	}
 	switch {
 	case passutil.IsStd(pass):
 		r.Skipped = "standard library"
@@ -774,7 +802,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	if exported {
-		pass.ExportPackageFact(new(packageFact))
+		pass.ExportPackageFact(&packageFact{Flows: true})
 	}
 	return r, nil
 }
@@ -786,7 +814,7 @@ func run(pass *analysis.Pass) (any, error) {
 // finding. The module's own such packages are built: gate.go.)
 func imports(pass *analysis.Pass) bool {
 	for _, p := range pass.Pkg.Imports() {
-		if library().tablePackages[p.Path()] || pass.ImportPackageFact(p, new(packageFact)) {
+		if f := new(packageFact); library().tablePackages[p.Path()] || pass.ImportPackageFact(p, f) && f.Flows {
 			return true
 		}
 	}

@@ -1,3 +1,5 @@
+// want package:"analyzed"
+
 // Package wraps holds handler wrappers: a Wraps fact says which
 // parameter is the handler and which parameters of the func returned
 // reach it as they came.
