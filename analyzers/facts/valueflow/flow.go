@@ -1663,11 +1663,22 @@ func (s *fnState) compose(t taint, fl Flow, args []ssa.Value, step Step) taint {
 // composed is one origin's history at the end of a callee's flow.
 func (s *fnState) composed(o origin, h hist, fl Flow, args []ssa.Value, step Step, before bool, after uint64) (origin, hist) {
 	{
-		if field, ok := s.keys(fl.Field, args); ok && h.exact && len(field) > 0 && strings.Count(o.field, ".")+len(field) < maxFieldDepth {
+		if field, ok := s.keys(fl.Field, args); ok && h.exact && len(field) > 0 {
+			// The callee's fields below the origin's, to maxFieldDepth
+			// in all: a longer path is cut to its start, which stands
+			// for every field below it (the whole origin would stand
+			// for its other fields too: a config's log folder reached a
+			// file call, and so did every argument in its other fields).
+			depth := 0
 			if o.field != "" {
-				o.field += "."
+				depth = strings.Count(o.field, ".") + 1
 			}
-			o.field += strings.Join(field, ".")
+			if room := maxFieldDepth - depth; room > 0 {
+				if o.field != "" {
+					o.field += "."
+				}
+				o.field += strings.Join(field[:min(len(field), room)], ".")
+			}
 		}
 		n := hist{
 			fixed: fl.Fixed && (h.fixed || h.bare || h.after != 0) || fl.Bare && h.fixed || before,
