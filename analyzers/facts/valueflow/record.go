@@ -945,6 +945,27 @@ func (s *fnState) checkOfValue(v ssa.Value, depth int) check_ {
 			} else {
 				judge = s.prefixJudge(x, args[1])
 				folder = s.a.folderPrefix(args[0], args[1])
+				if constString(args[1]) == "" && !folder {
+					// strings.HasPrefix(command, allowed) with a prefix
+					// of the operator's (a list's element, a setting), on
+					// a value no function cleaned: the line starts with an
+					// allowed command, and a shell runs what follows ";"
+					// too; a program reads the other words as its options.
+					// A path is judged by the prefix's end, as before.
+					kinds |= 1<<Shell | 1<<Words
+					if check := s.a.checkText(x.Pos()); check != "" {
+						path, word := judge, wordAtJudge(0, s.a.exprAt(x.Pos(), 1), check, 0)
+						judge = func(k Kind, side int) *Bypass {
+							if k == Path || k == Request {
+								if path == nil {
+									return nil
+								}
+								return path(k, side)
+							}
+							return word(k, side)
+						}
+					}
+				}
 			}
 		case "strings.Contains", "strings.ContainsAny":
 			var each ssa.Value
