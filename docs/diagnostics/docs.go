@@ -2043,7 +2043,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"message:\n" +
 			"\n" +
 			"The check | What passes it\n" +
-			"strings.HasPrefix(abs, root), or the same test by hand (abs[:len(root)] == root), where root is a constant folder or the result of filepath.Abs, Clean, Join or EvalSymlinks, or a rule's folder cut from a pattern known to end in /** (strings.TrimSuffix(pattern, \"/**\") where strings.HasSuffix(pattern, \"/**\") holds): no separator at its end | a sibling folder whose name starts like it: root+\"-evil/x\" (\"/srv/share-evil/x\")\n" +
+			"strings.HasPrefix(abs, root), or the same test by hand (abs[:len(root)] == root), where root is a constant folder or the result of filepath.Abs, Clean, Join or EvalSymlinks, or a rule's folder cut from a pattern known to end in /** (strings.TrimSuffix(pattern, \"/**\") where strings.HasSuffix(pattern, \"/**\") holds), or a folder the package keeps in an unexported field (for _, dir := range s.dirs) whose every store in the package is of that form (a constructor appending filepath.Clean(abs)): no separator at its end | a sibling folder whose name starts like it: root+\"-evil/x\" (\"/srv/share-evil/x\")\n" +
 			"a regular expression the value must match (re.MatchString(in.Name) whose failing side returns), or must not match, on a joined name | the first of ../../etc/passwd, a/../../etc/passwd, .. that it lets through: a pattern not anchored at both ends, or whose classes admit . and /\n" +
 			"a glob pattern the value must match (filepath.Match(\"*\", in.Name), path.Match), with the pattern a constant | the first of the same values that the library's own matching lets through: * matches .. (any text without a separator); a pattern that is not a constant (the operator's rules) is taken to hold\n" +
 			"an allow-list of characters: a boolean function of the package that loops over the value's runes and returns false at the first outside a class (c >= 'a' && c <= 'z', c == '.', unicode.IsLetter(c)), true after the loop | the first candidate made of allowed runes alone: .. when the class admits ., ../../etc/passwd when it admits / too\n" +
@@ -2153,7 +2153,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\tfunc (s *Notes) read(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {\n" +
 			"\t\tb, err := s.root.ReadFile(in.Name) // s.root, _ = os.OpenRoot(dir): no name leaves it\n" +
 			"\t\treturn nil, Out{Text: string(b)}, err\n" +
-			"\t}", 88, 9257, true
+			"\t}", 88, 9435, true
 	case "OMCG0030":
 		return "a tool argument is pasted into a shell command line (command injection, CWE-78)\n" +
 			"\n" +
@@ -2207,9 +2207,17 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"\tOMCG0030: tool \"run_allowed\": argument \"command\" is run by a shell after a check that the shell does not hold it to (\"echo; id\" passes allowed[words[0]]): run_allowed: argument command → firstWord → exec.CommandContext(\"sh\", \"-c\", …); run the allowed program without a shell, with the other words as its arguments, or compare the whole command line\n" +
 			"\n" +
+			"So is a check that the line starts with one of the operator's allowed\n" +
+			"commands (for _, allowed := range cfg.AllowedCommands { if\n" +
+			"strings.HasPrefix(command, allowed) { return true } }, or one prefix\n" +
+			"from a setting): the line allowed; id starts so, and the shell runs\n" +
+			"id too. A prefix that is a constant word (strings.HasPrefix(cmd,\n" +
+			"\"az \")) is read the same way.\n" +
+			"\n" +
 			"The same allow-list before the program run without a shell\n" +
 			"(exec.Command(words[0], words[1:]...)), or an allow-list of whole\n" +
-			"command lines (allowed[in.Command]), is not reported.\n" +
+			"command lines (allowed[in.Command], slices.Contains(allowed,\n" +
+			"in.Command)), is not reported.\n" +
 			"\n" +
 			"A server's own validation is read as a whole: every check a value must\n" +
 			"pass on its way to the shell, in the handler and in the validators it\n" +
@@ -2258,7 +2266,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"grep\", \"-rn\", \"--\", in.Pattern, \".\").Output()", 79, 6503, true
+			"\tout, err := exec.CommandContext(ctx, \"grep\", \"-rn\", \"--\", in.Pattern, \".\").Output()", 79, 6903, true
 	case "OMCG0031":
 		return "a tool argument is passed to a program where it can be read as an option (argument injection, CWE-88)\n" +
 			"\n" +
@@ -2346,6 +2354,12 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"field was set from the model's argument by the caller\n" +
 			"(c := cmd{bin: in.Program}; c.run()) is not told apart: a false alarm\n" +
 			"there, taken for the common shape of a runner configured at start.\n" +
+			"When every store of an unexported field in the package names one\n" +
+			"program, the field is that program, by name: a constructor that keeps\n" +
+			"what exec.LookPath found for one of []string{\"podman\",\n" +
+			"\"podman.exe\"} (a helper that returns the path it found without an\n" +
+			"error) makes exec.Command(p.filePath, args...) run podman, and the\n" +
+			"tool's name given to rm is podman's option when it is --all.\n" +
 			"\n" +
 			"A program is fixed too when a check holds the command line's first word\n" +
 			"to it: strings.HasPrefix(cmd, \"az \") (a prefix that ends a word), or\n" +
@@ -2433,7 +2447,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 10769, true
+			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 11153, true
 	case "OMCG0032":
 		return "a tool argument is pasted into the text of a database query (SQL injection, CWE-89)\n" +
 			"\n" +
