@@ -272,9 +272,12 @@ func newGate(pass *analysis.Pass) *gate {
 // (fieldends.go), a program kept in one (exec.Command(p.filePath, …)) is
 // named by them (program), and those stores are in bodies that may name
 // no sink (a constructor, a method that adds a folder, the helper that
-// finds the program).
+// finds the program). Only in the module's own packages.
 func (g *gate) keepFieldStores(pass *analysis.Pass, readers map[*ast.FuncDecl]bool, enclosing func(*ast.Ident) *ast.FuncDecl, callees map[*ast.FuncDecl][]*ast.FuncDecl) {
-	if len(readers) == 0 {
+	if len(readers) == 0 || passutil.Dependency(pass) {
+		// A dependency's constructors are not built for this: the cost
+		// of go vet over a module is mostly its dependencies', and a
+		// folder or program a dependency keeps is rarely a server's.
 		return
 	}
 	textField := func(obj types.Object) (*types.Var, bool) {
