@@ -24,8 +24,12 @@ var omcg0031 = toolpass.New(toolpass.Code{
 	Run: func(p *toolpass.Pass) {
 		fs := findings(p, valueflow.Option, func(fl valueflow.Flow) bool { return fl.Bare })
 		report(p, fs, func(f finding) string {
+			advice := "refuse a value that starts with \"-\""
+			if end := endOfOptions(f.flow.Sink); end != "" {
+				advice = "put " + strconv.Quote(end) + " before it"
+			}
 			return f.who() + " is passed to a program that reads an argument starting with \"-\" as an option" + passesClause(f) + ": " +
-				f.path(p.Pkg) + "; put " + strconv.Quote(endOfOptions(f.flow.Sink)) + " before it"
+				f.path(p.Pkg) + "; " + advice
 		}, optionFix)
 		// The words of an argument as a program's arguments: the model
 		// places them, so no end of options can be put before them, and
@@ -44,10 +48,15 @@ var omcg0031 = toolpass.New(toolpass.Code{
 })
 
 // endOfOptions is what ends the options of the program a sink runs: git
-// reads a revision after --end-of-options, and a path after --.
+// reads a revision after --end-of-options, and a path after --. The go
+// command has none that keeps the meaning: go test passes what follows
+// "--" to the test binary, and tests "." instead ("": refuse the value).
 func endOfOptions(sink string) string {
-	if strings.Contains(sink, `("git"`) {
+	switch {
+	case strings.Contains(sink, `("git"`):
 		return "--end-of-options"
+	case strings.Contains(sink, `("go"`):
+		return ""
 	}
 	return "--"
 }
@@ -60,6 +69,9 @@ func optionFix(f finding, call *ast.CallExpr) []analysis.SuggestedFix {
 	}
 	arg := call.Args[f.flow.Arg]
 	end := endOfOptions(f.flow.Sink)
+	if end == "" {
+		return nil
+	}
 	return analyzerutil.Replace("Put "+strconv.Quote(end)+" before "+quote(f.arg), arg.Pos(), arg.Pos(), strconv.Quote(end)+", ")
 }
 

@@ -22,7 +22,7 @@ type Out struct {
 }
 
 func goCmd(ctx context.Context, args []string) (*mcp.CallToolResult, Out, error) {
-	out, err := exec.CommandContext(ctx, "go", args...).CombinedOutput() // want `OMCG0031: tool "go_mod_init": argument "module" is passed to a program that reads an argument starting with "-" as an option` `OMCG0031: tool "go_run_module": argument "module" is passed to a program`
+	out, err := exec.CommandContext(ctx, "go", args...).CombinedOutput() // want `OMCG0031: tool "go_mod_init": argument "module" is passed to a program that reads an argument starting with "-" as an option: .*; refuse a value that starts with "-"` `OMCG0031: tool "go_run_module": argument "module" is passed to a program`
 	return nil, Out{Text: string(out)}, err
 }
 
