@@ -1720,7 +1720,15 @@ func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 		// (json.Unmarshal into a struct), its fields are the value's
 		// (a helper that decodes the arguments by a round trip).
 		if v != nil && len(c.Args) == 1 {
-			s.set(v, s.of(c.Args[0]))
+			t := s.of(c.Args[0])
+			if mi, ok := c.Args[0].(*ssa.MakeInterface); ok && isString(mi.X.Type().Underlying()) {
+				// A string's JSON text is a quoted literal a script
+				// reads as a string: encoding/json escapes quotes,
+				// backslashes, control characters, <, >, & and the
+				// line separators JavaScript ends a line at.
+				t = marked(t, ScriptQuoted)
+			}
+			s.set(v, t)
 		}
 		return
 	case "encoding/json.Unmarshal":

@@ -22,6 +22,7 @@ func TestScriptInjection(t *testing.T) {
 		{"greet_concat", `x"+secret+"`, true},
 		{"greet_quoted", `x"+secret+"`, false},
 		{"greet_verb", `x"+secret+"`, false},
+		{"greet_json", `x"+secret+"`, false},
 		{"greet_value", "x'+secret+'", false},
 	} {
 		text, isErr := call(t, cs, tc.tool, map[string]any{"name": tc.name})

@@ -94,6 +94,7 @@ func (f *finder) calls() {
 	f.materialize()
 	handlers, byLit := f.siblingHandlers()
 	f.ownTools(handlers)
+	f.argumentHandlers(handlers)
 	f.besideHandlers(handlers)
 	f.siteHandlers(byLit)
 	f.siblingMethodHandlers()

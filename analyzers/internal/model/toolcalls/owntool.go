@@ -441,6 +441,52 @@ func (f *finder) siblingHandlers() (out map[ast.Node]ast.Expr, byLit map[token.P
 	return out, byLit
 }
 
+// argumentHandlers adds to handlers the tools given to a call beside
+// one func: a project's own registry method, cs.AddTool(mcp.NewTool(…),
+// cs.handleX), that keeps the pair in a list of server.ServerTool and
+// registers it later through an interface (AddTools(srv.Tools()...)),
+// where the registration cannot be followed back. The call says which
+// handler runs the tool as a struct literal with one func field does
+// (siblingHandlers). Only tools no registration gave a handler are
+// looked up (besideHandlers), so the walk is made only when one is left.
+func (f *finder) argumentHandlers(handlers map[ast.Node]ast.Expr) {
+	if !slices.ContainsFunc(f.res.Tools, func(t *mcptool.Tool) bool { return t.Handler == nil && t.Call() != nil }) {
+		return
+	}
+	for _, file := range f.pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) < 2 {
+				return true
+			}
+			var values []ast.Node
+			var funcs []ast.Expr
+			for _, arg := range call.Args {
+				if t := f.pass.TypesInfo.TypeOf(arg); t != nil {
+					if _, ok := t.Underlying().(*types.Signature); ok {
+						funcs = append(funcs, arg)
+						continue
+					}
+				}
+				v := ast.Unparen(arg)
+				if u, ok := v.(*ast.UnaryExpr); ok && u.Op == token.AND {
+					v = ast.Unparen(u.X)
+				}
+				values = append(values, v)
+			}
+			if len(funcs) != 1 {
+				return true
+			}
+			for _, v := range values {
+				if _, ok := handlers[v]; !ok {
+					handlers[v] = funcs[0]
+				}
+			}
+			return true
+		})
+	}
+}
+
 // loneHandler is the one field of func type a struct literal sets, nil
 // when it sets none or several, and the values of its other fields.
 func (f *finder) loneHandler(lit *ast.CompositeLit) ([]ast.Node, ast.Expr) {

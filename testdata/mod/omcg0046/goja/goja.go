@@ -1,11 +1,13 @@
 // Package goja evaluates JavaScript in the process with goja: a tool
 // that pastes its argument into a script's text is reported; one that
-// passes it as a value, quotes it, or whose argument is the whole script
+// passes it as a value, quotes it (strconv.Quote, %q, the JSON text of
+// the string), or whose argument is the whole script
 // (its job) is not.
 package goja
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"strconv"
 
@@ -57,6 +59,17 @@ func Register(s *mcp.Server) {
 	})
 	mcp.AddTool(s, &mcp.Tool{Name: "greet_verb", Description: "Greet someone."}, func(ctx context.Context, req *mcp.CallToolRequest, in GreetIn) (*mcp.CallToolResult, Out, error) {
 		v, err := vm().RunString(fmt.Sprintf("greet(%q)", in.Name))
+		if err != nil {
+			return nil, Out{}, err
+		}
+		return nil, Out{Text: v.String()}, nil
+	})
+	mcp.AddTool(s, &mcp.Tool{Name: "greet_json", Description: "Greet someone."}, func(ctx context.Context, req *mcp.CallToolRequest, in GreetIn) (*mcp.CallToolResult, Out, error) {
+		name, err := json.Marshal(in.Name) // a string's JSON text is a quoted literal
+		if err != nil {
+			return nil, Out{}, err
+		}
+		v, err := vm().RunString("greet(" + string(name) + ")")
 		if err != nil {
 			return nil, Out{}, err
 		}
