@@ -3359,8 +3359,9 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"Not reported: an argument that is the whole script (a tool whose job is\n" +
 			"to evaluate what it is given: an evaluate tool); an argument passed as\n" +
 			"a value (goja's r.Set(\"name\", v) then greet(name)); an argument written as a quoted literal, by strconv.Quote\n" +
-			"(or QuoteToASCII) or fmt's %q verb, outside any other quotes: Go's\n" +
-			"escapes are JavaScript's, so nothing in it ends the literal; integers and\n" +
+			"(or QuoteToASCII), fmt's %q verb or json.Marshal of the string,\n" +
+			"outside any other quotes: Go's and JSON's escapes are JavaScript's, so\n" +
+			"nothing in it ends the literal; integers and\n" +
 			"booleans; a value compared with constants or found in an allow-list.\n" +
 			"\n" +
 			"\tOMCG0046: tool \"greet_pasted\": argument \"name\" is pasted into the text of a script that is evaluated, where a quote ends the string and the rest runs as code: greet_pasted: argument name → (*goja.Runtime).RunString; pass it as a value (an argument of the evaluation, or a literal made by strconv.Quote or json.Marshal)\n" +
@@ -3383,7 +3384,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"\tvm.Set(\"name\", in.Name)\n" +
 			"\tv, err := vm.RunString(\"greet(name)\")\n" +
-			"\t// or: vm.RunString(\"greet(\" + strconv.Quote(in.Name) + \")\")", 94, 2051, true
+			"\t// or: vm.RunString(\"greet(\" + strconv.Quote(in.Name) + \")\")", 94, 2090, true
 	}
 	return "", 0, 0, false
 }
