@@ -85,20 +85,10 @@ func cellValue(v ssa.Value) ssa.Value {
 	if !ok || alloc.Referrers() == nil {
 		return nil
 	}
-	var stored ssa.Value
-	for _, r := range *alloc.Referrers() {
-		switch r := r.(type) {
-		case *ssa.Store:
-			if r.Addr != alloc || stored != nil {
-				return nil
-			}
-			stored = r.Val
-		case *ssa.UnOp, *ssa.MakeClosure, *ssa.DebugRef:
-		default:
-			return nil
-		}
+	if vals, all := storesAt(alloc); all && len(vals) == 1 {
+		return vals[0]
 	}
-	return stored
+	return nil
 }
 
 // structHolder is the value whose fields the function tracks one by one

@@ -46,9 +46,6 @@ func (a *analysis_) fieldEnd(field *types.Var, elems bool) sepState {
 	vals, all := a.fieldStores().stores(field)
 	out := noStore
 	for _, v := range vals {
-		if !all {
-			break
-		}
 		var st sepState
 		if elems {
 			st = a.elementsEnd(v, map[ssa.Value]bool{})
@@ -57,7 +54,7 @@ func (a *analysis_) fieldEnd(field *types.Var, elems bool) sepState {
 		}
 		out = joinEnd(out, st)
 	}
-	if !all || out == noStore {
+	if !all || out == noStore { // stores returns no values when not all are known
 		out = unknownEnd
 	}
 	a.fieldEnds[key] = out

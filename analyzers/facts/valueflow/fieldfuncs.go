@@ -52,11 +52,17 @@ func fieldOfAddr(v ssa.Value) *types.Var {
 	if !ok {
 		return nil
 	}
-	st, ok := fa.X.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Struct)
+	st, ok := addrStruct(fa)
 	if !ok {
 		return nil
 	}
 	return st.Field(fa.Field)
+}
+
+// addrStruct is the struct whose field an address selects.
+func addrStruct(fa *ssa.FieldAddr) (*types.Struct, bool) {
+	st, ok := fa.X.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Struct)
+	return st, ok
 }
 
 // heldCallees are the functions a call of a value loaded from a field

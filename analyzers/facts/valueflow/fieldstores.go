@@ -36,23 +36,20 @@ func (a *analysis_) fieldStores() *storedValues {
 				if !ok {
 					continue
 				}
-				field := fieldOfAddr(fa)
-				if field == nil || field.Exported() || field.Pkg() != a.pass.Pkg {
+				st, ok := addrStruct(fa)
+				if !ok {
 					continue
 				}
-				if st, ok := fa.X.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Struct); ok && st.Tag(fa.Field) != "" {
+				field := st.Field(fa.Field)
+				if field.Exported() || field.Pkg() != a.pass.Pkg {
+					continue
+				}
+				if st.Tag(fa.Field) != "" {
 					sv.unknown[field] = true // a decoder may set it
 				}
-				for _, r := range *fa.Referrers() {
-					switch r := r.(type) {
-					case *ssa.Store:
-						if r.Addr == fa {
-							sv.vals[field] = append(sv.vals[field], r.Val)
-							continue
-						}
-					case *ssa.UnOp, *ssa.DebugRef:
-						continue // a load
-					}
+				vals, kept := storesAt(fa)
+				sv.vals[field] = append(sv.vals[field], vals...)
+				if !kept {
 					sv.unknown[field] = true // the address escapes
 				}
 			}
@@ -83,20 +80,36 @@ func writtenValues(store ssa.Value) ([]ssa.Value, bool) {
 		if !ok {
 			continue // sliced, appended to, ranged over: read
 		}
-		for _, u := range *ia.Referrers() {
-			switch u := u.(type) {
-			case *ssa.Store:
-				if u.Addr == ia {
-					vals = append(vals, u.Val)
-					continue
-				}
-			case *ssa.UnOp, *ssa.DebugRef:
-				continue
-			}
+		at, kept := storesAt(ia)
+		if !kept {
 			return nil, false
 		}
+		vals = append(vals, at...)
 	}
 	return vals, true
+}
+
+// storesAt are the values stored at an address (a field's, an
+// element's, a captured variable's cell), and whether they are all it
+// holds: every other use of the address is a load, or a closure's
+// binding of the variable; given to a call or stored elsewhere, it
+// escapes. Every store is returned either way (fieldFuncs reads them
+// whatever else the address does).
+func storesAt(addr ssa.Value) (vals []ssa.Value, all bool) {
+	all = true
+	for _, r := range *addr.Referrers() {
+		switch r := r.(type) {
+		case *ssa.Store:
+			if r.Addr == addr {
+				vals = append(vals, r.Val)
+				continue
+			}
+		case *ssa.UnOp, *ssa.DebugRef, *ssa.MakeClosure:
+			continue
+		}
+		all = false
+	}
+	return vals, all
 }
 
 // literalElements are the elements of a list written as a literal and

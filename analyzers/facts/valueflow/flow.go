@@ -207,7 +207,7 @@ func (s *fnState) prefix(t taint, before ...ssa.Value) taint {
 func (t taint) field(name string) taint {
 	return t.map1(func(o origin, h hist) (origin, hist) {
 		if h.exact {
-			if strings.Count(o.field, ".") >= maxFieldDepth-1 {
+			if fieldDepth(o.field) >= maxFieldDepth {
 				// deeper fields are the same argument
 				h.exact = false
 				return o, h
@@ -224,6 +224,15 @@ func (t taint) field(name string) taint {
 // maxFieldDepth bounds the fields selected from a parameter that an
 // origin tells apart (a linked list would select next.next... forever).
 const maxFieldDepth = 4
+
+// fieldDepth is the number of fields an origin's field path selects
+// ("" selects none, "config.Out" two).
+func fieldDepth(path string) int {
+	if path == "" {
+		return 0
+	}
+	return strings.Count(path, ".") + 1
+}
 
 // fnSummary is a function's flows, keyed so that a flow found twice is
 // kept once.
@@ -1669,11 +1678,7 @@ func (s *fnState) composed(o origin, h hist, fl Flow, args []ssa.Value, step Ste
 			// for every field below it (the whole origin would stand
 			// for its other fields too: a config's log folder reached a
 			// file call, and so did every argument in its other fields).
-			depth := 0
-			if o.field != "" {
-				depth = strings.Count(o.field, ".") + 1
-			}
-			if room := maxFieldDepth - depth; room > 0 {
+			if room := maxFieldDepth - fieldDepth(o.field); room > 0 {
 				if o.field != "" {
 					o.field += "."
 				}

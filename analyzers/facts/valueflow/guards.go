@@ -1328,14 +1328,12 @@ func (a *analysis_) sepEnd(v ssa.Value, depth int) sepState {
 		// A folder the package keeps in a field (s.root), or one of a
 		// list it keeps there (for _, dir := range s.dirs): the field's
 		// stores say how it ends (fieldends.go).
-		if x.Op == token.MUL {
-			switch addr := x.X.(type) {
-			case *ssa.FieldAddr:
-				return a.fieldEnd(fieldOfAddr(addr), false)
-			case *ssa.IndexAddr:
-				if f := loadedField(addr.X); f != nil {
-					return a.fieldEnd(f, true)
-				}
+		if f := loadedField(x); f != nil {
+			return a.fieldEnd(f, false)
+		}
+		if ia, ok := x.X.(*ssa.IndexAddr); ok && x.Op == token.MUL {
+			if f := loadedField(ia.X); f != nil {
+				return a.fieldEnd(f, true)
 			}
 		}
 	case *ssa.Call:

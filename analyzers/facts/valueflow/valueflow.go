@@ -554,11 +554,7 @@ func (r *Result) Func(fn *types.Func) *Func {
 		// read of its own: nothing it does reaches a sink (the gate
 		// builds every function that may). Read, and empty; its reads
 		// are not summarized, so it is compared with no listing.
-		ff := &fnFlows{}
-		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
-			ff.recv = 1
-		}
-		return &Func{ff}
+		return &Func{flowsOf(fn, nil, nil)}
 	}
 	if fn.Pkg() == nil || fn.Pkg() == r.pkg || r.importFact == nil {
 		return nil
@@ -573,19 +569,21 @@ func (r *Result) Func(fn *types.Func) *Func {
 		if r.importPackageFact != nil && r.importPackageFact(fn.Pkg(), new(packageFact)) {
 			// A function of a package analyzed whole with no flow of its
 			// own, as Func says of one of this package: read, and empty.
-			ff := &fnFlows{}
-			if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
-				ff.recv = 1
-			}
-			return &Func{ff}
+			return &Func{flowsOf(fn, nil, nil)}
 		}
 		return nil
 	}
-	ff := &fnFlows{flows: s.Flows, reads: rd}
-	if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+	return &Func{flowsOf(fn, s.Flows, rd)}
+}
+
+// flowsOf is what is known of fn: its flows and reads, its parameters
+// numbered as SSA numbers them (a method's receiver first).
+func flowsOf(fn *types.Func, flows []Flow, reads *ReadsFact) *fnFlows {
+	ff := &fnFlows{flows: flows, reads: reads}
+	if fn.Signature().Recv() != nil {
 		ff.recv = 1
 	}
-	return &Func{ff}
+	return ff
 }
 
 // Flows are the flows of the function's i-th parameter (in its

@@ -459,27 +459,13 @@ func (f *finder) argumentHandlers(handlers map[ast.Node]ast.Expr) {
 			if !ok || len(call.Args) < 2 {
 				return true
 			}
-			var values []ast.Node
-			var funcs []ast.Expr
-			for _, arg := range call.Args {
-				if t := f.pass.TypesInfo.TypeOf(arg); t != nil {
-					if _, ok := t.Underlying().(*types.Signature); ok {
-						funcs = append(funcs, arg)
-						continue
-					}
-				}
-				v := ast.Unparen(arg)
-				if u, ok := v.(*ast.UnaryExpr); ok && u.Op == token.AND {
-					v = ast.Unparen(u.X)
-				}
-				values = append(values, v)
-			}
-			if len(funcs) != 1 {
+			values, handler := f.besideOneFunc(call.Args)
+			if handler == nil {
 				return true
 			}
 			for _, v := range values {
 				if _, ok := handlers[v]; !ok {
-					handlers[v] = funcs[0]
+					handlers[v] = handler
 				}
 			}
 			return true
@@ -490,25 +476,34 @@ func (f *finder) argumentHandlers(handlers map[ast.Node]ast.Expr) {
 // loneHandler is the one field of func type a struct literal sets, nil
 // when it sets none or several, and the values of its other fields.
 func (f *finder) loneHandler(lit *ast.CompositeLit) ([]ast.Node, ast.Expr) {
-	var values []ast.Node
-	var funcs []ast.Expr
 	// A struct literal may list its fields in order ({DefineRead(),
 	// ReadHandler}), as a table of tools often does.
 	_, isStruct := typeOfLit(f.pass.TypesInfo, lit).(*types.Struct)
+	var exprs []ast.Expr
 	for _, elt := range lit.Elts {
-		value := elt
 		if kv, ok := elt.(*ast.KeyValueExpr); ok {
-			value = kv.Value
-		} else if !isStruct {
-			continue
+			exprs = append(exprs, kv.Value)
+		} else if isStruct {
+			exprs = append(exprs, elt)
 		}
-		if t := f.pass.TypesInfo.TypeOf(value); t != nil {
+	}
+	return f.besideOneFunc(exprs)
+}
+
+// besideOneFunc is the one expression of func type among exprs (nil when
+// there is none or several), and the others, each without its
+// parentheses and its &.
+func (f *finder) besideOneFunc(exprs []ast.Expr) ([]ast.Node, ast.Expr) {
+	var values []ast.Node
+	var funcs []ast.Expr
+	for _, e := range exprs {
+		if t := f.pass.TypesInfo.TypeOf(e); t != nil {
 			if _, ok := t.Underlying().(*types.Signature); ok {
-				funcs = append(funcs, value)
+				funcs = append(funcs, e)
 				continue
 			}
 		}
-		v := ast.Unparen(value)
+		v := ast.Unparen(e)
 		if u, ok := v.(*ast.UnaryExpr); ok && u.Op == token.AND {
 			v = ast.Unparen(u.X)
 		}
