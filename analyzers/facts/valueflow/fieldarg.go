@@ -102,14 +102,11 @@ func (s *fnState) structHolder(v ssa.Value) ssa.Value {
 	return v
 }
 
-// fieldIndex is the index of the field named name of the struct t is or
-// points to.
+// fieldIndex is the index of the field named name of the struct t is,
+// points to, or lists (structOf).
 func fieldIndex(t types.Type, name string) (int, bool) {
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	st, ok := t.Underlying().(*types.Struct)
-	if !ok {
+	st := structOf(t)
+	if st == nil {
 		return 0, false
 	}
 	for i := range st.NumFields() {

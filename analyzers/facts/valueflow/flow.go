@@ -923,6 +923,9 @@ func (s *fnState) transfer(instr ssa.Instruction) {
 		if a, ok := x.Addr.(*ssa.Alloc); ok && s.copyFields(a, x.Val) {
 			return
 		}
+		if s.storeElement(x.Addr, x.Val) { // elements.go
+			return
+		}
 		s.store(x.Addr, s.of(x.Val), x.Val)
 	case *ssa.MapUpdate:
 		if m, ok := x.Map.(*ssa.MakeMap); ok {
@@ -939,6 +942,9 @@ func (s *fnState) transfer(instr ssa.Instruction) {
 	case *ssa.UnOp:
 		switch x.Op {
 		case token.MUL:
+			if s.loadElement(x) { // elements.go
+				return
+			}
 			s.set(x, s.load(x.X))
 		case token.ARROW:
 			s.set(x, s.of(x.X).inexact())
@@ -963,11 +969,15 @@ func (s *fnState) transfer(instr ssa.Instruction) {
 			s.set(x, t.inexact())
 		}
 	case *ssa.IndexAddr:
-		s.set(x, s.of(x.X).inexact())
+		if !s.sameElements(x, x.X) {
+			s.set(x, s.of(x.X).inexact())
+		}
 	case *ssa.Index:
 		s.set(x, s.of(x.X).inexact())
 	case *ssa.Slice:
-		s.set(x, s.of(x.X).inexact())
+		if !s.sameElements(x, x.X) {
+			s.set(x, s.of(x.X).inexact())
+		}
 	case *ssa.Lookup:
 		// A lookup of the model's key in the code's map is the code's
 		// value: an allow-list. Only a map that holds the value carries
@@ -1104,11 +1114,10 @@ func root(v ssa.Value) ssa.Value {
 	return nil
 }
 
+// fieldName is the name of field i of the struct t is, points to, or
+// lists (structOf).
 func fieldName(t types.Type, i int) string {
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	if st, ok := t.Underlying().(*types.Struct); ok && i < st.NumFields() {
+	if st := structOf(t); st != nil && i < st.NumFields() {
 		return st.Field(i).Name()
 	}
 	return "?"
@@ -1308,10 +1317,8 @@ func (s *fnState) call(c *ssa.CallCommon, v *ssa.Call) {
 	if b, ok := c.Value.(*ssa.Builtin); ok {
 		switch b.Name() {
 		case "append":
-			for _, arg := range c.Args {
-				if v != nil {
-					s.set(v, s.of(arg).inexact())
-				}
+			if v != nil {
+				s.appended(v, c.Args) // elements.go
 			}
 		case "copy":
 			if len(c.Args) == 2 {
