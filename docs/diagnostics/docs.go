@@ -2304,7 +2304,8 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"with -, or where the program reads no more options: after the first\n" +
 			"argument of the go command or of an interpreter (node, python,\n" +
 			"python3, ruby, perl, php), which give the arguments after their\n" +
-			"script to the script. What comes after such a list is not read, as its\n" +
+			"script to the script. Nor is the first argument of dirb, which reads its\n" +
+			"URL there before any option. What comes after such a list is not read, as its\n" +
 			"elements may end the options or not. A slice that is not the model's (a\n" +
 			"field the operator configures) is the same element with nothing of the\n" +
 			"model's in it; nor is a slice a helper builds of several values (an\n" +
@@ -2447,7 +2448,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 11153, true
+			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 11233, true
 	case "OMCG0032":
 		return "a tool argument is pasted into the text of a database query (SQL injection, CWE-89)\n" +
 			"\n" +

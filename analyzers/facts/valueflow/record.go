@@ -2974,6 +2974,9 @@ func scanOptions(program string, elems []ssa.Value, positional func(i int, e ssa
 		if e == nil {
 			return
 		}
+		if i < leadingPositionals[program] {
+			continue // read before any option, whatever it is
+		}
 		if _, ok := e.(listOf); ok {
 			// Each element of a list from elsewhere can be an option;
 			// whether one of them ends the options is not known.
@@ -3089,7 +3092,7 @@ func (s *fnState) recordSpread(args []ssa.Value, obj *types.Func, fl Flow, step 
 		s.recordListed(arg, fl, tail, b, flowsOf)
 		return
 	}
-	program := 0
+	program, programName := 0, fl.ProgramName
 	if fl.Program > 0 {
 		// The program is the caller's to name: a constant of this
 		// call's, or a parameter of this function's in turn. A shell
@@ -3102,6 +3105,7 @@ func (s *fnState) recordSpread(args []ssa.Value, obj *types.Func, fl Flow, step 
 			if _, shell := shells[prog]; shell {
 				return
 			}
+			programName = prog // read as that program reads them
 		} else if p, isParam := named.(*ssa.Parameter); isParam && slices.Index(s.fn.Params, p) >= 0 {
 			program = 1 + slices.Index(s.fn.Params, p)
 		} else {
@@ -3126,7 +3130,7 @@ func (s *fnState) recordSpread(args []ssa.Value, obj *types.Func, fl Flow, step 
 	}
 	done := map[ssa.Value]bool{}
 	for _, elems := range all {
-		scanOptions(fl.ProgramName, elems, func(i int, e ssa.Value, k Kind) {
+		scanOptions(programName, elems, func(i int, e ssa.Value, k Kind) {
 			if !done[e] {
 				done[e] = true
 				t, v := s.element(e)

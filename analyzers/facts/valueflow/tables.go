@@ -139,6 +139,14 @@ var firstArgumentPrograms = map[string]map[string]map[string]bool{
 	},
 }
 
+// leadingPositionals are the programs that read their first arguments
+// as positionals before they read any option, by how many: dirb takes
+// its URL as its first argument whatever it starts with (dirb <url>
+// [<wordlist>] [options]) and hands only the rest to getopt, so a "-o…"
+// there is a URL; its second argument, the word list, is read as an
+// option when it starts with "-".
+var leadingPositionals = map[string]int{"dirb": 1}
+
 func wordSet(words ...string) map[string]bool {
 	out := map[string]bool{}
 	for _, w := range words {
