@@ -1709,7 +1709,9 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"- Gemini takes one type per schema (its function declarations are an OpenAPI\n" +
 			"  subset). A type array such as [\"null\",\"array\"] makes the request that declares\n" +
 			"  the tool fail with HTTP 400 — every request, not just calls of that tool. The\n" +
-			"  go-sdk's mcp.AddTool infers such an array for every slice and pointer field.\n" +
+			"  go-sdk's mcp.AddTool infers such an array for every pointer field, and for every\n" +
+			"  slice field when its module resolves jsonschema-go v0.4 or later (go-sdk v1.3 and\n" +
+			"  later); with v0.3 (go-sdk v1.0 to v1.2) a slice is a plain \"array\".\n" +
 			"- Claude Code (the Anthropic API) rejects an input schema with anyOf, oneOf\n" +
 			"  or allOf at its root (input_schema does not support oneOf, allOf, or anyOf at\n" +
 			"  the top level), and every request fails while the server is connected.\n" +
@@ -1765,7 +1767,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\t\tTags  []string `json:\"tags,omitempty\"`\n" +
 			"\t}\n" +
 			"\n" +
-			"\truntime.AddTool(s, &mcp.Tool{Name: \"search\"}, search) // no type arrays", 40, 2598, true
+			"\truntime.AddTool(s, &mcp.Tool{Name: \"search\"}, search) // no type arrays", 40, 2756, true
 	case "OMCG0024":
 		return "a client refuses the tool's output schema\n" +
 			"\n" +

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -386,5 +387,62 @@ func TestEveryFindingListed(t *testing.T) {
 				t.Errorf("%s: %s lists %q, want a %s finding about it", tc.pkg, tool, ps, code)
 			}
 		}
+	}
+}
+
+// TestOlderJSONSchemaLine: a go-sdk v1.2.0 module (testdata/mod/sdk12,
+// a module of its own) resolves jsonschema-go v0.3.0, which infers a
+// slice as a plain array and a sized integer without bounds; the listing
+// is that release's, byte for byte the schemas the module's own test
+// reads through v1.2.0's client (listed.ListedInput and ListedOutput).
+func TestOlderJSONSchemaLine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads and tests a module of its own")
+	}
+	dir := fixturemod.Use(t, filepath.Join(fixtures, "sdk12"))
+	pkgs, err := genload.Load(genload.Config{Dir: dir, Env: append(os.Environ(), "GOWORK=off")}, "./listed")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile(filepath.Join(dir, "listed", "listed.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	constant := func(name string) string {
+		_, rest, ok := strings.Cut(string(src), "\t"+name+" ")
+		_, rest, ok1 := strings.Cut(rest, "`")
+		value, _, ok2 := strings.Cut(rest, "`")
+		ok = ok && ok1
+		if !ok || !ok2 {
+			t.Fatalf("listed.%s not found", name)
+		}
+		var v any
+		if err := json.Unmarshal([]byte(value), &v); err != nil {
+			t.Fatal(err)
+		}
+		b, _ := json.Marshal(v)
+		return string(b)
+	}
+	found := false
+	for _, ts := range genload.Schemas(pkgs) {
+		if ts.Name != "search" {
+			continue
+		}
+		found = true
+		if got, want := string(ts.InputSchema), constant("ListedInput"); got != want {
+			t.Errorf("search input:\n got %s\nwant %s", got, want)
+		}
+		if got, want := string(ts.OutputSchema), constant("ListedOutput"); got != want {
+			t.Errorf("search output:\n got %s\nwant %s", got, want)
+		}
+	}
+	if !found {
+		t.Fatal("search is not listed")
+	}
+	cmd := exec.Command("go", "test", "-count=1", "./...")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go test ./... in %s (the listing through the SDK's client): %v\n%s", dir, err, out)
 	}
 }

@@ -19,10 +19,14 @@ import (
 // The bytes are canonical (object keys sorted, as encoding/json writes a
 // map), not jsonschema-go's own order; the values are the same.
 func ForType(t schema.Type) (json.RawMessage, error) {
+	return forTypeIn(Release04, t)
+}
+
+func forTypeIn(r Release, t schema.Type) (json.RawMessage, error) {
 	if t == nil {
 		return nil, errors.New("no type")
 	}
-	in := &inferrer{seen: map[any]bool{}, vis: &checker{vis: map[any][]visField{}}}
+	in := &inferrer{seen: map[any]bool{}, vis: &checker{vis: map[any][]visField{}}, rel: r}
 	n, err := in.forType(t, 0)
 	if err != nil {
 		return nil, fmt.Errorf("ForType(%s): %w", t.String(), err)
@@ -190,6 +194,8 @@ type inferrer struct {
 	// gives a nil node, and a struct field of one is dropped.
 	ignore  bool
 	dropped []Dropped
+	// rel is the jsonschema-go line inferred as (release.go).
+	rel Release
 }
 
 func bounds(lo, hi float64) (*float64, *float64) { return &lo, &hi }
@@ -222,12 +228,27 @@ func (in *inferrer) forType(t schema.Type, depth int) (*node, error) {
 		defer delete(in.seen, k)
 	}
 	if builtin(t) != "" {
+		if in.rel != Release04 {
+			// initialSchemaMap's schema, returned before the pointer's
+			// null is added.
+			if t.PkgPath()+"."+t.Name() == "math/big.Int" {
+				return &node{types: []string{"null", "string"}}, nil
+			}
+			return &node{typ: "string"}, nil
+		}
 		if allowNull {
 			return &node{types: []string{"null", "string"}}, nil
 		}
 		return &node{typ: "string"}, nil
 	}
 	n := &node{}
+	if in.rel != Release04 && isInteger(t.Kind()) {
+		n.typ = "integer" // no bounds before v0.4
+		if allowNull {
+			n.types, n.typ = []string{"null", n.typ}, ""
+		}
+		return n, nil
+	}
 	switch k := t.Kind(); k {
 	case schema.Bool:
 		n.typ = "boolean"
@@ -266,7 +287,7 @@ func (in *inferrer) forType(t schema.Type, depth int) (*node, error) {
 		if key == nil || t.Elem() == nil {
 			return nil, errors.New("incomplete type")
 		}
-		if key.Kind() != schema.String && !valueHas(key, schema.MarshalText) {
+		if key.Kind() != schema.String && (in.rel != Release04 || !valueHas(key, schema.MarshalText)) {
 			if in.ignore {
 				return nil, nil
 			}
@@ -282,7 +303,7 @@ func (in *inferrer) forType(t schema.Type, depth int) (*node, error) {
 		}
 		n.additional = v
 	case schema.Slice, schema.Array:
-		if k == schema.Slice {
+		if k == schema.Slice && in.rel == Release04 {
 			n.types = []string{"null", "array"}
 		} else {
 			n.typ = "array"
@@ -325,16 +346,15 @@ func (in *inferrer) forType(t schema.Type, depth int) (*node, error) {
 func (in *inferrer) structType(n *node, t schema.Type, depth int) error {
 	n.typ = "object"
 	n.closed = true
-	for _, v := range in.vis.visible(t) {
-		f := v.field
-		if n.props == nil {
-			n.props = map[string]*node{}
+	for _, f := range in.structFields(t) {
+		if n.props == nil && in.rel == Release04 {
+			n.props = map[string]*node{} // before the field is read
 		}
 		if f.Type == nil {
 			return errors.New("incomplete type")
 		}
-		if f.Embedded {
-			if builtin(f.Type) != "" {
+		if f.Embedded && in.rel != Release02 {
+			if builtin(f.Type) != "" && in.rel == Release04 {
 				return errors.New(`custom schema for embedded struct must have type "object", got "string"`)
 			}
 			continue
@@ -342,6 +362,9 @@ func (in *inferrer) structType(n *node, t schema.Type, depth int) error {
 		info := fieldInfo(f)
 		if info.omit {
 			continue
+		}
+		if n.props == nil {
+			n.props = map[string]*node{} // before v0.4: once a field is listed
 		}
 		fs, err := in.forType(f.Type, depth+1)
 		if err != nil {

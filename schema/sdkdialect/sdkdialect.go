@@ -48,7 +48,15 @@ func Check(in, out schema.Type) []Finding {
 // CheckNamed is Check with the roots of finding paths named inRoot and
 // outRoot (the Go types as the user wrote them: "SearchIn.Filter").
 func CheckNamed(in, out schema.Type, inRoot, outRoot string) []Finding {
-	c := &checker{vis: map[any][]visField{}, jf: map[any]*jsonFields{}}
+	return CheckNamedIn(Release04, in, out, inRoot, outRoot)
+}
+
+// CheckNamedIn is CheckNamed as release r of jsonschema-go infers: before
+// v0.4 a map key of another kind than string fails even when it is a
+// TextMarshaler, and an embedded field of a fixed-schema type is skipped,
+// not refused.
+func CheckNamedIn(r Release, in, out schema.Type, inRoot, outRoot string) []Finding {
+	c := &checker{vis: map[any][]visField{}, jf: map[any]*jsonFields{}, rel: r}
 	c.safeRole(in, schema.Input, inRoot)
 	c.safeRole(out, schema.Output, outRoot)
 	return c.findings
@@ -69,6 +77,7 @@ type checker struct {
 	depth  int
 	vis    map[any][]visField
 	jf     map[any]*jsonFields
+	rel    Release
 }
 
 // site is what the walk knows about where a type is used.
@@ -345,6 +354,10 @@ func (c *checker) walk(t schema.Type, path string, s site) {
 			c.add(BadMapKey, path, t, "map key type "+key.String()+` is neither of string kind nor an encoding.TextMarshaler; jsonschema-go fails with "unsupported map key type", so mcp.AddTool panics`, s.sources())
 			return
 		}
+		if key.Kind() != schema.String && c.rel != Release04 {
+			c.add(BadMapKey, path, t, "map key type "+key.String()+" is not of string kind; the module's "+c.rel.String()+` reads no TextMarshaler key and fails with "unsupported map key type", so mcp.AddTool panics`, s.sources())
+			return
+		}
 		elem.addr = false // map values are not addressable
 		elem.mapValue = true
 		c.walk(t.Elem(), path+"{}", elem)
@@ -432,7 +445,7 @@ func (c *checker) structType(t schema.Type, path string, quiet, addr bool) {
 			// infer.go:257-291: an embedded field is never a property;
 			// its promoted fields follow it in VisibleFields. One with
 			// a built-in schema must be an "object", and none is.
-			if builtin(f.Type) != "" {
+			if builtin(f.Type) != "" && c.rel == Release04 {
 				c.add(EmbeddedOverride, path+"."+f.Name, f.Type, "embedded field "+f.Name+" has type "+f.Type.String()+`, whose built-in jsonschema-go schema is {"type":"string"}; it fails with "custom schema for embedded struct must have type \"object\"", so mcp.AddTool panics`, sources(f))
 			}
 			continue

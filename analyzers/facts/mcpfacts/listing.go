@@ -75,7 +75,7 @@ func (r *Result) infer(t types.Type, ifAny string) (json.RawMessage, error) {
 		}
 		return json.RawMessage(ifAny), nil
 	}
-	return sdkdialect.ToolSchema(v)
+	return sdkdialect.ToolSchemaIn(r.JSONSchema, v)
 }
 
 func encode(s *schema.Schema) json.RawMessage {

@@ -43,7 +43,7 @@ comments) and wrapper facts that other packages need. It reports nothing.`,
 	// a package that declares no tool pays nothing for it.
 	Requires:   []*analysis.Analyzer{astflow.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes: append([]analysis.Fact{new(typefacts.PackageFacts), new(mcpresource.AppResourceFacts), new(mcpgocode.Library)},
+	FactTypes: append([]analysis.Fact{new(typefacts.PackageFacts), new(mcpresource.AppResourceFacts), new(mcpgocode.Library), new(JSONSchemaVersion)},
 		toolcalls.FactTypes()...),
 }
 
@@ -54,6 +54,7 @@ func run(pass *analysis.Pass) (any, error) {
 	// mcp-go's own code says how the packages that use it list their
 	// option-built schemas.
 	mcpgocode.Export(pass)
+	exportJSONSchemaVersion(pass)
 	res.Directives = directive.Scan(pass.Fset, pass.Files)
 	for _, file := range pass.Files {
 		// FileStart, not Pos: Pos is NoPos in a file with no package
@@ -75,6 +76,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	res.Facts = schema.MultiFacts{res.Local, typefacts.Imported(pass)}
 	res.MCPGo, res.MCPGoErr = mcpgocode.ReleaseOf(pass)
+	res.JSONSchema = jsonSchemaRelease(pass)
 	res.View = typesview.NewView()
 
 	d := &directives{pass: pass, view: res.View, facts: res.Facts}
@@ -87,7 +89,7 @@ func run(pass *analysis.Pass) (any, error) {
 	offers := mcpresource.Find(pass, flow, res.Directives, res.Facts, res.GenFile)
 	res.Resources, res.Prompts = offers.Resources, offers.Prompts
 	res.LocalApps, res.ImportedApps, res.AppsUnknown = offers.LocalApps, offers.ImportedApps, offers.AppsUnknown
-	found := &toolcalls.Found{Tools: d.tools, View: res.View, Facts: res.Facts, GenFile: res.GenFile, Flow: flow, MCPGo: res.MCPGo, MCPGoErr: res.MCPGoErr}
+	found := &toolcalls.Found{Tools: d.tools, View: res.View, Facts: res.Facts, GenFile: res.GenFile, Flow: flow, MCPGo: res.MCPGo, MCPGoErr: res.MCPGoErr, JSONSchema: res.JSONSchema}
 	toolcalls.Find(pass, found, wrapperPkgs, std)
 	res.Tools, res.Registrations, res.Unfollowed, res.SDKResources, res.Servers = found.Tools, found.Registrations, found.Unfollowed, found.SDKResources, found.Servers
 	for _, t := range res.Tools {
@@ -95,7 +97,7 @@ func run(pass *analysis.Pass) (any, error) {
 			t.IllTyped = true
 			continue
 		}
-		toolschema.Compute(pass, res.View, res.Facts, t)
+		toolschema.Compute(pass, res.View, res.Facts, res.JSONSchema, t)
 	}
 	return res, nil
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/model/mcptool"
 	"github.com/mcpvet/mcpvet/runtime/schema"
 	"github.com/mcpvet/mcpvet/schema/mcpgodialect"
+	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 	"github.com/mcpvet/mcpvet/schema/typesview"
 )
 
@@ -25,6 +26,10 @@ type Result struct {
 	// View is the go/types adapter used for the schemas, so analyzers
 	// computing further schemas share its caches.
 	View *typesview.View
+	// JSONSchema is the line of the jsonschema-go release the package's
+	// build resolves, with which the go-sdk infers its tools' schemas
+	// (the newest when not known).
+	JSONSchema sdkdialect.Release
 	// GenFile is this package's generated file, if it has one.
 	GenFile *ast.File
 	// Registrations are the places where the package registers a tool on

@@ -48,7 +48,7 @@ func (f *finder) inferred(call *ast.CallExpr, depth int) (any, bool) {
 	if !ok || inst.TypeArgs.Len() != 1 {
 		return nil, false
 	}
-	raw, err := sdkdialect.ForType(f.res.View.Type(inst.TypeArgs.At(0)))
+	raw, err := sdkdialect.ForTypeIn(f.res.JSONSchema, f.res.View.Type(inst.TypeArgs.At(0)))
 	if err != nil {
 		return nil, false
 	}

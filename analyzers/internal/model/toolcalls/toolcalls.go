@@ -1,6 +1,7 @@
 package toolcalls
 
 import (
+	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 	"go/ast"
 	"go/types"
 
@@ -44,6 +45,9 @@ type Found struct {
 	// why it is not known.
 	MCPGo    mcpgodialect.Release
 	MCPGoErr error
+	// JSONSchema is the line of the jsonschema-go release the package's
+	// build resolves: jsonschema.For[T]() in the code infers as it does.
+	JSONSchema sdkdialect.Release
 }
 
 // FactTypes are the facts Find exports and reads, for the Analyzer's

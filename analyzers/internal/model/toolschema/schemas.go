@@ -20,8 +20,8 @@ import (
 // Compute computes a tool's schemas with mcpvet's rules (Input, Output
 // and Problems) and, for an mcp.AddTool tool, what the go-sdk's own
 // inference does with its types (SDK). view and facts are the pass's.
-func Compute(pass *analysis.Pass, view *typesview.View, facts schema.Facts, t *mcptool.Tool) {
-	c := computer{pass: pass, view: view, facts: facts}
+func Compute(pass *analysis.Pass, view *typesview.View, facts schema.Facts, rel sdkdialect.Release, t *mcptool.Tool) {
+	c := computer{pass: pass, view: view, facts: facts, rel: rel}
 	c.schemas(t)
 	if t.SDKInfers() && t.In != nil {
 		c.sdkFindings(t)
@@ -32,6 +32,8 @@ type computer struct {
 	pass  *analysis.Pass
 	view  *typesview.View
 	facts schema.Facts
+	// rel is the line of the jsonschema-go the go-sdk infers with.
+	rel sdkdialect.Release
 }
 
 // schemas computes a tool's schemas with mcpvet's rules.
@@ -176,7 +178,7 @@ func (f *computer) sdkFindings(t *mcptool.Tool) {
 	if t.Out != nil {
 		outRoot = RootName(t.Out, f.pass.Pkg)
 	}
-	for _, fd := range sdkdialect.CheckNamed(in, out, inRoot, outRoot) {
+	for _, fd := range sdkdialect.CheckNamedIn(f.rel, in, out, inRoot, outRoot) {
 		sf := mcptool.SDKFinding{Finding: fd}
 		sf.Pos, sf.End, sf.Field = fieldOf(f.pass, fd.Sources, at)
 		t.SDK = append(t.SDK, sf)

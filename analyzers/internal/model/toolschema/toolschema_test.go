@@ -12,6 +12,7 @@ import (
 
 	"github.com/mcpvet/mcpvet/analyzers/model/mcptool"
 	"github.com/mcpvet/mcpvet/runtime/schema"
+	"github.com/mcpvet/mcpvet/schema/sdkdialect"
 	"github.com/mcpvet/mcpvet/schema/typesview"
 )
 
@@ -92,7 +93,7 @@ func TestCompute(t *testing.T) {
 	in := pkg.Scope().Lookup("In").Type()
 	out := pkg.Scope().Lookup("Out").Type()
 	tool := &mcptool.Tool{Origin: &mcptool.Call{Style: mcptool.RuntimeAddTool}, Dialect: mcptool.MCPVet, In: in, Out: out}
-	Compute(pass, typesview.NewView(), schema.NewFactTable(), tool)
+	Compute(pass, typesview.NewView(), schema.NewFactTable(), sdkdialect.Release04, tool)
 	if tool.Input == nil || tool.Output == nil {
 		t.Fatalf("Input %v, Output %v: want both", tool.Input, tool.Output)
 	}
