@@ -64,6 +64,7 @@ func main() {
 // stale until gen runs again.
 func TestGenRoutes(t *testing.T) {
 	t.Parallel()
+	testtier.Long(t) // a whole workflow: gen, build, vet, a changed route, gen again
 	if testing.Short() {
 		t.Skip("loads packages with the go command; skipped with -short")
 	}

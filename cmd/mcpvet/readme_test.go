@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/mcpvet/mcpvet/internal/testtier"
 )
 
 // TestREADMEInstall runs the README's install section as a reader pastes
@@ -18,6 +20,7 @@ import (
 // module or x/tools in its go.mod.
 func TestREADMEInstall(t *testing.T) {
 	t.Parallel()
+	testtier.Long(t) // a whole workflow: go install, a module of the reader's, go generate
 	if testing.Short() {
 		t.Skip("installs mcpvet and sets up a module with go mod tidy; skipped with -short")
 	}
