@@ -790,3 +790,79 @@ func typeName(t types.Type) string {
 	}
 	return n.Obj().Pkg().Name() + "." + n.Obj().Name()
 }
+
+// convertedOwnTool is the server's own tool type whose value names the
+// tool r, a result of via: r's name is the Name of a value of that type
+// held by one of via's parameters (func toSDK(t api.ServerTool)
+// *mcp.Tool { return &mcp.Tool{Name: t.Tool.Name, …} }). Such a
+// converter's tools are the literals of the type, each listed where it is
+// written; a registration of what it returns registers them, and is no
+// tool of its own (it would list every converted tool a second time,
+// without a name). nil when r's name is not such a value.
+func (f *finder) convertedOwnTool(r *val, via *types.Func) *types.TypeName {
+	if via == nil || r == nil || r.kind != vTool {
+		return nil
+	}
+	name := f.role(r.tool, rName)
+	if name == nil || name.kind != vParam || len(name.path) == 0 {
+		return nil
+	}
+	sig := via.Signature()
+	var params []*types.Var // the receiver first, as vParam counts
+	if sig.Recv() != nil {
+		params = append(params, sig.Recv())
+	}
+	for v := range sig.Params().Variables() {
+		params = append(params, v)
+	}
+	if name.param >= len(params) {
+		return nil
+	}
+	t := params[name.param].Type()
+	for _, field := range name.path[:len(name.path)-1] {
+		st, ok := knowledge.Deref(t).Underlying().(*types.Struct)
+		if !ok {
+			return nil
+		}
+		found := false
+		for i := range st.NumFields() {
+			if st.Field(i).Name() == field {
+				t, found = st.Field(i).Type(), true
+				break
+			}
+		}
+		if !found {
+			return nil
+		}
+	}
+	if f.toolType(t) == nil {
+		return nil
+	}
+	n, ok := types.Unalias(knowledge.Deref(t)).(*types.Named)
+	if !ok {
+		return nil
+	}
+	return n.Origin().Obj()
+}
+
+// declaredAsOwn marks the tools v holds as declared where the own tool
+// type tn is: each literal of the type is listed there.
+func (f *finder) declaredAsOwn(v *val, tn *types.TypeName) {
+	if v == nil {
+		return
+	}
+	switch v.kind {
+	case vTool:
+		if v.tool.decl == nil && v.tool.declAt == "" {
+			v.tool.declAt = mcptool.DeclaredAt(f.pass.Fset, tn.Pkg(), tn.Pos())
+		}
+	case vStruct:
+		for _, k := range sortedKeys(v.fields) {
+			f.declaredAsOwn(v.fields[k], tn)
+		}
+	case vAlts:
+		for _, e := range v.elems {
+			f.declaredAsOwn(e, tn)
+		}
+	}
+}

@@ -1265,7 +1265,11 @@ func (f *finder) resultOf(s *summary, idx int, call *ast.CallExpr, via *types.Fu
 	a := args()
 	v := f.subst(r, a)
 	if named && !f.nameDeps(v) {
-		f.declare(v, call, via, ctx)
+		if own := f.convertedOwnTool(r, via); own != nil {
+			f.declaredAsOwn(v, own) // owntool.go
+		} else {
+			f.declare(v, call, via, ctx)
+		}
 		f.handOn(v, a.expr(s.handler-1))
 	}
 	return v
