@@ -3040,7 +3040,12 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"well be read there. See OMCG0038 for the full list. Decoded\n" +
 			"into a struct (BindArguments, json.Unmarshal), a listed argument is\n" +
 			"read when a field takes its name and the handler uses that field, or\n" +
-			"hands the whole struct on.\n" +
+			"hands the whole struct on. A go-sdk tool registered with mcp.AddTool and\n" +
+			"a typed handler usually lists the schema the SDK infers from In; when\n" +
+			"the tool gives its own InputSchema, the SDK decodes the arguments into\n" +
+			"In by exact JSON name, so a listed argument In has no field for is\n" +
+			"dropped, whatever the model sends (a field In has and the listing does\n" +
+			"not is OMCG0040).\n" +
 			"\n" +
 			"The model reads the listing, fills in the argument and sends it; the\n" +
 			"handler ignores it without a word. The model then believes it limited,\n" +
@@ -3056,7 +3061,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"Good:\n" +
 			"\n" +
 			"\tq, err := req.RequireString(\"query\")\n" +
-			"\tlimit := req.GetInt(\"limit\", 10)", 53, 1049, true
+			"\tlimit := req.GetInt(\"limit\", 10)", 53, 1392, true
 	case "OMCG0042":
 		return "a tool's handler requires an argument its listing leaves optional\n" +
 			"\n" +

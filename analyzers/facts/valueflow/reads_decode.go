@@ -152,30 +152,64 @@ func (w *readWalk) decode(c *ssa.CallCommon, v *ssa.Call, target ssa.Value, read
 	if w.rs.view == nil {
 		w.rs.view = typesview.NewView()
 	}
+	w.reads = append(w.reads, fieldReads(w.rs.view, ptr.Elem(), reader, func(f schema.JSONField, r *Read) {
+		top := f.Index[0]
+		r.Required = len(f.Index) == 1 && required[top]
+		r.TypeFails = typeFails
+		r.Unused = !whole && !used[top]
+		r.Path = []Step{w.stepAt(c.Pos(), reader)}
+	})...)
+}
+
+// fieldReads are the reads of arguments decoded into the struct t by
+// reader: one per JSON property as encoding/json selects them
+// (schema.JSONFields, the one selection every schema uses), matched
+// case-insensitively, with the JSON types its field's Go type decodes
+// from; each then completes its read.
+func fieldReads(view *typesview.View, t types.Type, reader string, each func(schema.JSONField, *Read)) []Read {
 	// The field as the code names it: searchArgs.Query, or field Query
 	// of a struct type literal.
 	name := "field "
-	if n, ok := types.Unalias(ptr.Elem()).(*types.Named); ok {
+	if n, ok := types.Unalias(t).(*types.Named); ok {
 		name = n.Obj().Name() + "."
 	}
-	for _, f := range schema.JSONFields(w.rs.view.Type(ptr.Elem())) {
-		top := f.Index[0]
+	var out []Read
+	for _, f := range schema.JSONFields(view.Type(t)) {
 		var ft types.Type
 		if fv, ok := f.Field.Source.(*types.Var); ok {
 			ft = fv.Type()
 		}
 		r := Read{
-			Key:       f.Name,
-			Reader:    reader + " into " + name + f.Field.Name,
-			Accepts:   decodeAccepts(ft, f.Quoted),
-			Required:  len(f.Index) == 1 && required[top],
-			TypeFails: typeFails,
-			Fold:      true,
-			Unused:    !whole && !used[top],
-			Path:      []Step{w.stepAt(c.Pos(), reader)},
+			Key:     f.Name,
+			Reader:  reader + " into " + name + f.Field.Name,
+			Accepts: decodeAccepts(ft, f.Quoted),
+			Fold:    true,
 		}
-		w.reads = append(w.reads, r)
+		if each != nil {
+			each(f, &r)
+		}
+		out = append(out, r)
 	}
+	return out
+}
+
+// InReads are the reads of the arguments the go-sdk decodes into In, the
+// struct a typed mcp.AddTool handler takes (after one pointer): one per
+// JSON property of In, matched by its exact name (the go-sdk's decoding
+// does not fold case as encoding/json does: a real client's call shows
+// it), each absent as its field's zero value, none required (what the
+// handler refuses of a zero field is not read here) and none known
+// unused. Nil when In is no struct.
+func InReads(in types.Type) []Read {
+	if p, ok := types.Unalias(in).(*types.Pointer); ok {
+		in = p.Elem()
+	}
+	if _, ok := in.Underlying().(*types.Struct); !ok {
+		return nil
+	}
+	return fieldReads(typesview.NewView(), in, "the go-sdk's decoding", func(_ schema.JSONField, r *Read) {
+		r.Fold, r.Default = false, true
+	})
 }
 
 // decodeAccepts are the JSON types encoding/json decodes into a value of

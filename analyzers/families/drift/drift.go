@@ -106,6 +106,12 @@ func run(pass *analysis.Pass) (any, error) {
 		return r, nil
 	}
 	for _, t := range res.Tools {
+		if typedIn(t) {
+			// A typed go-sdk handler with the schema given: its reads
+			// are In's fields (typedin.go).
+			r.Tools = append(r.Tools, compareTypedIn(res, t))
+			continue
+		}
 		if t.Style() == mcptool.SDKServerAddTool && t.Handler != nil && t.In == nil || keyedIn(t) {
 			// A go-sdk raw handler: its listing is the InputSchema given;
 			// or a typed one whose In is the arguments by key (keyedin.go).
@@ -168,14 +174,14 @@ func listingOf(res *mcpfacts.Result, t *mcptool.Tool) (in listed, why string) {
 		return in, "the tool is not known statically"
 	case t.Style() == mcptool.SDKServerAddTool && !t.InputSchemaGiven:
 		return in, "it gives no input schema"
-	case t.Style() != mcptool.SDKServerAddTool && !keyedIn(t) && !markLiteral(t) && (t.MCPGo == nil || t.MCPGo.Unfollowed != "" || t.MCPGo.Err != nil):
+	case t.Style() != mcptool.SDKServerAddTool && !keyedIn(t) && !typedIn(t) && !markLiteral(t) && (t.MCPGo == nil || t.MCPGo.Unfollowed != "" || t.MCPGo.Err != nil):
 		return in, "its listing is not folded"
 	}
 	l := res.Listing(t)
 	if l.Input == nil || json.Unmarshal(l.Input, &in) != nil {
 		return in, "its listing is not folded"
 	}
-	if t.Style() == mcptool.SDKServerAddTool && in.Properties == nil {
+	if (t.Style() == mcptool.SDKServerAddTool || typedIn(t)) && in.Properties == nil {
 		// {"type":"object"}: any object is valid, as the go-sdk's docs
 		// say to write for a tool that takes any input. It names no
 		// argument to hold the handler to.

@@ -43,3 +43,23 @@ func list(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, e
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(in.Dir, in.Recursive)}}}, nil
 }
+
+// FindIn is what a typed go-sdk handler takes; its tool gives its own
+// schema, which does not list Limit: the model is never told of it.
+type FindIn struct {
+	Name  string `json:"name"`
+	Limit int    `json:"limit,omitempty"`
+}
+
+// FindOut says what the handler got.
+type FindOut struct {
+	Got string `json:"got"`
+}
+
+func find(ctx context.Context, req *mcp.CallToolRequest, in FindIn) (*mcp.CallToolResult, FindOut, error) {
+	return nil, FindOut{Got: fmt.Sprintf("%+v", in)}, nil
+}
+
+func RegisterTyped(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "find", InputSchema: json.RawMessage(`{"type":"object","properties":{"name":{"type":"string"}},"required":["name"]}`)}, find) // want `OMCG0040: tool "find": the handler reads optional argument "limit" \(the go-sdk's decoding into FindIn.Limit\), which the tool's listing does not have: clients never send it, so every call goes on with the zero value`
+}

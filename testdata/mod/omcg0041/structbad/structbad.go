@@ -45,3 +45,27 @@ func list(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, e
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(in.Dir)}}}, nil
 }
+
+// GrepIn is what a typed go-sdk handler takes; its tool gives its own
+// schema, which lists context_lines (no field: the go-sdk drops it) and
+// not include_context (a field no client is told of).
+type GrepIn struct {
+	Pattern        string `json:"pattern"`
+	IncludeContext bool   `json:"include_context,omitempty"`
+}
+
+// GrepOut echoes what the handler got.
+type GrepOut struct {
+	Got string `json:"got"`
+}
+
+func grep(ctx context.Context, req *mcp.CallToolRequest, in GrepIn) (*mcp.CallToolResult, GrepOut, error) {
+	return nil, GrepOut{Got: fmt.Sprintf("%+v", in)}, nil
+}
+
+// GrepSchema is the schema the grep tool gives.
+const GrepSchema = `{"type":"object","properties":{"pattern":{"type":"string"},"context_lines":{"type":"integer"}},"required":["pattern"]}`
+
+func RegisterTyped(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "grep", InputSchema: json.RawMessage(GrepSchema)}, grep) // want `OMCG0041: tool "grep": listed argument "context_lines" is read by no path of the handler`
+}

@@ -46,3 +46,22 @@ func list(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, e
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(in.Dir, in.Recursive)}}}, nil
 }
+
+// GrepIn has a field for every property its tool's schema lists.
+type GrepIn struct {
+	Pattern      string `json:"pattern"`
+	ContextLines int    `json:"context_lines,omitempty"`
+}
+
+// GrepOut echoes what the handler got.
+type GrepOut struct {
+	Got string `json:"got"`
+}
+
+func grep(ctx context.Context, req *mcp.CallToolRequest, in GrepIn) (*mcp.CallToolResult, GrepOut, error) {
+	return nil, GrepOut{Got: fmt.Sprintf("%+v", in)}, nil
+}
+
+func RegisterTyped(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "grep", InputSchema: json.RawMessage(`{"type":"object","properties":{"pattern":{"type":"string"},"context_lines":{"type":"integer"}},"required":["pattern"]}`)}, grep)
+}
