@@ -2464,7 +2464,9 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"Not reported: an argument passed as a placeholder's value\n" +
 			"(db.Query(\"... WHERE owner = ?\", in.Owner)); an argument that is the whole\n" +
 			"query (a tool whose job is to run SQL), also after only EXPLAIN and its\n" +
-			"options (fmt.Sprintf(\"EXPLAIN %s\", query), \"EXPLAIN ANALYZE \" + q:\n" +
+			"options (fmt.Sprintf(\"EXPLAIN %s\", query), \"EXPLAIN ANALYZE \" + q, or\n" +
+			"the keyword kept in a variable that gets its options and a space appended,\n" +
+			"stmt := \"EXPLAIN\"; if analyze { stmt += \" ANALYZE\" }; stmt += \" \" + q:\n" +
 			"no clause the argument could leave); integers and booleans, and\n" +
 			"pointers to them; a value\n" +
 			"compared with constants or found in an allow-list (a column name picked\n" +
@@ -2563,7 +2565,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 6754, true
+			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 6903, true
 	case "OMCG0033":
 		return "a tool argument is pasted into a request URL after a fixed base (request forgery, CWE-918)\n" +
 			"\n" +

@@ -1129,6 +1129,17 @@ func (s *fnState) leads(v ssa.Value) bool {
 	if c, ok := v.(*ssa.Const); ok {
 		return fixedConst(c)
 	}
+	if texts, ok := constTexts(v, 0); ok {
+		// Text the code builds of constants only (stmt := "EXPLAIN";
+		// if analyze { stmt += " ANALYZE" }): fixed when every way
+		// gives fixed text.
+		for _, text := range texts {
+			if !fixedText(text) {
+				return false
+			}
+		}
+		return true
+	}
 	t := s.of(v)
 	if len(t) == 0 {
 		return true
@@ -1187,8 +1198,63 @@ func (s *fnState) leadsSometimes(v ssa.Value, depth int) bool {
 // follows: a string that is not empty, and not the start of a statement
 // whose rest is the value (statementLead).
 func fixedConst(c *ssa.Const) bool {
-	return c.Value != nil && c.Value.Kind() == constant.String && constant.StringVal(c.Value) != "" &&
-		!statementLead(constant.StringVal(c.Value))
+	return c.Value != nil && c.Value.Kind() == constant.String && fixedText(constant.StringVal(c.Value))
+}
+
+// fixedText reports whether text, the code's own, is fixed text a value
+// written after it follows: not blank (a space before a value leaves it
+// as it came: " " + query is the whole statement still), and not the
+// start of a statement whose rest is the value (statementLead).
+func fixedText(text string) bool {
+	return strings.TrimSpace(text) != "" && !statementLead(text)
+}
+
+// constTexts are the texts v can be when the code builds it of constants
+// only: a constant, a concatenation of such, a phi of such (stmt :=
+// "EXPLAIN"; if analyze { stmt += " ANALYZE" }); ok is false for any
+// other value, or more ways than are worth telling apart.
+func constTexts(v ssa.Value, depth int) ([]string, bool) {
+	const most = 8
+	if depth > 8 {
+		return nil, false
+	}
+	switch x := v.(type) {
+	case *ssa.Const:
+		if x.Value == nil || x.Value.Kind() != constant.String {
+			return nil, false
+		}
+		return []string{constant.StringVal(x.Value)}, true
+	case *ssa.BinOp:
+		if x.Op != token.ADD {
+			return nil, false
+		}
+		left, ok := constTexts(x.X, depth+1)
+		if !ok {
+			return nil, false
+		}
+		right, ok := constTexts(x.Y, depth+1)
+		if !ok || len(left)*len(right) > most {
+			return nil, false
+		}
+		var out []string
+		for _, l := range left {
+			for _, r := range right {
+				out = append(out, l+r)
+			}
+		}
+		return out, true
+	case *ssa.Phi:
+		var out []string
+		for _, e := range x.Edges {
+			texts, ok := constTexts(e, depth+1)
+			if !ok || len(out)+len(texts) > most {
+				return nil, false
+			}
+			out = append(out, texts...)
+		}
+		return out, len(out) > 0
+	}
+	return nil, false
 }
 
 // schemeOnly reports whether the concatenation x is a scheme alone
