@@ -2549,11 +2549,14 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"t\"), with drivers that run several. The message says so (\"run whole\n" +
 			"after a check of its first keyword\"). A branch on the keyword, both\n" +
 			"ways running the statement, says nothing. A refusal is any way of\n" +
-			"failing the call: a non-nil error, a panic, or an error result with a\n" +
-			"nil error (return mcp.NewToolResultError(msg), nil, as mcp-go's README\n" +
-			"teaches, a CallToolResult with IsError set, or a helper of the server\n" +
-			"that always builds one); a text result on the other way is an answer,\n" +
-			"not a refusal.\n" +
+			"ending the call before the statement runs: a non-nil error, a panic, an\n" +
+			"error result with a nil error (return mcp.NewToolResultError(msg), nil,\n" +
+			"as mcp-go's README teaches, a CallToolResult with IsError set, or a\n" +
+			"helper of the server that always builds one), or, in a tool handler, an\n" +
+			"answer of its own with no error on a way that runs no sink (return\n" +
+			"mcp.NewToolResultText(\"Error: only SELECT\"), nil); a result that carries\n" +
+			"what a sink gave (return mcp.NewToolResultText(run(q)), nil) is an\n" +
+			"answer, not a refusal.\n" +
 			"\n" +
 			"The model can be asked to send x' OR '1'='1 or x' UNION SELECT password FROM users --:\n" +
 			"the quote ends the literal and the rest is SQL. TestEscape\n" +
@@ -2565,7 +2568,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 6903, true
+			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 7121, true
 	case "OMCG0033":
 		return "a tool argument is pasted into a request URL after a fixed base (request forgery, CWE-918)\n" +
 			"\n" +

@@ -1258,7 +1258,7 @@ func (a *analysis_) refuses(b *ssa.BasicBlock) bool {
 	switch last := b.Instrs[len(b.Instrs)-1].(type) {
 	case *ssa.Return:
 		n := len(last.Results)
-		return n > 0 && types.Identical(last.Results[n-1].Type(), errorType) && !isNil(last.Results[n-1]) || a.returnsErrorResult(last)
+		return n > 0 && types.Identical(last.Results[n-1].Type(), errorType) && !isNil(last.Results[n-1]) || a.returnsErrorResult(last) || a.answersCall(last, b)
 	case *ssa.Panic:
 		return true
 	}
@@ -2277,6 +2277,51 @@ func runsSink(b *ssa.BasicBlock) bool {
 	return false
 }
 
+// answersCall reports whether ret, in a tool handler, answers the call
+// with a result of its own and no error, having run no sink on the way
+// (b, the block it ends, calls none, nor a function with a sink flow):
+// return mcp.NewToolResultText("Error: only SELECT is allowed"), nil
+// ends the call as an error result does, whatever the text says. A
+// validator's nil error lets the value through; a handler's answer does
+// not.
+func (a *analysis_) answersCall(ret *ssa.Return, b *ssa.BasicBlock) bool {
+	if len(ret.Results) < 2 {
+		return false
+	}
+	res, last := ret.Results[0], ret.Results[len(ret.Results)-1]
+	if c, ok := last.(*ssa.Const); !ok || !c.IsNil() || !isToolResult(res.Type()) {
+		return false
+	}
+	if c, ok := res.(*ssa.Const); ok && c.IsNil() {
+		return false
+	}
+	return !a.runsSinkDeep(b)
+}
+
+// runsSinkDeep reports whether b calls a sink of the tables, or a
+// function whose summary has a flow into a sink.
+func (a *analysis_) runsSinkDeep(b *ssa.BasicBlock) bool {
+	if runsSink(b) {
+		return true
+	}
+	for _, instr := range b.Instrs {
+		c, ok := instr.(ssa.CallInstruction)
+		if !ok || c.Common().IsInvoke() {
+			continue
+		}
+		f, obj := callee(c.Common())
+		if f == nil && obj == nil {
+			continue
+		}
+		for _, fl := range a.summaryOf(f, obj) {
+			if fl.Kind.sink() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // refusing is the side of the guard that returns before any other
 // branch: the one that returns an error that is not nil or an error
 // result; else the side other than one that returns a nil error (a loop
@@ -2323,7 +2368,7 @@ func (g *guard) refusing() int {
 					}
 					break
 				}
-				if g.a.returnsErrorResult(ret) {
+				if g.a.returnsErrorResult(ret) || g.a.answersCall(ret, b) {
 					if first < 0 {
 						first = i
 					}

@@ -24,6 +24,7 @@ func TestQueryReadOnlyBypass(t *testing.T) {
 		{"query_in_tx", "WITH d AS (DELETE FROM notes RETURNING *) SELECT * FROM d", "DELETE FROM notes"},
 		{"listed", "SELECT 1; DROP TABLE notes", "DROP TABLE notes"},
 		{"limited", "SHOW TABLES; DROP TABLE notes", "DROP TABLE notes"},
+		{"answered", "WITH d AS (DELETE FROM notes RETURNING *) SELECT * FROM d", "DELETE FROM notes"},
 	} {
 		rec.take()
 		call(t, cs, tc.tool, map[string]any{"sql": tc.sql})

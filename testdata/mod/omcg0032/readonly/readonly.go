@@ -126,6 +126,7 @@ func (s *Server) Register(srv *mcp.Server) {
 	mcp.AddTool(srv, &mcp.Tool{Name: "canned"}, s.canned)
 	mcp.AddTool(srv, &mcp.Tool{Name: "listed"}, s.listed)
 	mcp.AddTool(srv, &mcp.Tool{Name: "limited"}, s.limited)
+	mcp.AddTool(srv, &mcp.Tool{Name: "answered"}, s.answered)
 }
 
 // listed refuses a statement that starts with none of the keywords, the
@@ -152,5 +153,17 @@ func (s *Server) limited(ctx context.Context, req *mcp.CallToolRequest, in In) (
 		stmt += " LIMIT 100"
 	}
 	out, err := count(s.DB.QueryContext(ctx, stmt)) // want `OMCG0032: tool "limited": argument "sql" is run whole after a check that does not make it read-only`
+	return nil, out, err
+}
+
+// answered is listed with the refusal an answer of its own, a text
+// result and no error, as servers write it: the call ends there all the
+// same.
+func (s *Server) answered(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	q := strings.ToUpper(strings.TrimSpace(in.SQL))
+	if !strings.HasPrefix(q, "SELECT") && !strings.HasPrefix(q, "WITH") {
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "Error: only SELECT queries are allowed"}}}, Out{}, nil
+	}
+	out, err := count(s.DB.QueryContext(ctx, in.SQL)) // want `OMCG0032: tool "answered": argument "sql" is run whole after a check that does not make it read-only \("SELECT 1; DROP TABLE t" passes strings.HasPrefix\(q, "SELECT"\)\)`
 	return nil, out, err
 }
