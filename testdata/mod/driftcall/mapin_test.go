@@ -3,8 +3,6 @@ package driftcall
 import (
 	"testing"
 
-	"github.com/modelcontextprotocol/go-sdk/mcp"
-
 	anyin38 "fixtures/omcg0038/anyin"
 	mapin38 "fixtures/omcg0038/mapin"
 )
@@ -36,19 +34,7 @@ func TestKeyedInFlaggedFails(t *testing.T) {
 // TestKeyedInListsNoName: the listing the SDK makes for In map[string]any
 // has no property the handler could be asked for by name.
 func TestKeyedInListsNoName(t *testing.T) {
-	s := mcp.NewServer(&mcp.Implementation{Name: "drift", Version: "v0"}, nil)
-	mapin38.Register(s)
-	st, ct := mcp.NewInMemoryTransports()
-	ss, err := s.Connect(t.Context(), st, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ss.Close()
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "driftcall", Version: "v0"}, nil).Connect(t.Context(), ct, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cs.Close()
+	cs := connectSDK(t, mapin38.Register)
 	list, err := cs.ListTools(t.Context(), nil)
 	if err != nil {
 		t.Fatal(err)

@@ -18,11 +18,10 @@ import (
 	sgood42 "fixtures/omcg0042/structgood"
 )
 
-// callSDK lists a go-sdk server's tools through a real go-sdk client
-// (in memory, through JSON) and calls tool with a value of its listed
-// type for every argument its listing has; it reports whether the call
-// failed, and how.
-func callSDK(t *testing.T, register func(*mcp.Server), tool string) (bool, string) {
+// connectSDK serves the tools register adds on a go-sdk server and
+// connects a real go-sdk client to it (in memory, through JSON); both
+// close when t ends.
+func connectSDK(t *testing.T, register func(*mcp.Server)) *mcp.ClientSession {
 	t.Helper()
 	s := mcp.NewServer(&mcp.Implementation{Name: "drift", Version: "v0"}, nil)
 	register(s)
@@ -31,12 +30,22 @@ func callSDK(t *testing.T, register func(*mcp.Server), tool string) (bool, strin
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer ss.Close()
+	t.Cleanup(func() { ss.Close() })
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "driftcall", Version: "v0"}, nil).Connect(t.Context(), ct, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer cs.Close()
+	t.Cleanup(func() { cs.Close() })
+	return cs
+}
+
+// callSDK lists a go-sdk server's tools through a real go-sdk client
+// (in memory, through JSON) and calls tool with a value of its listed
+// type for every argument its listing has; it reports whether the call
+// failed, and how.
+func callSDK(t *testing.T, register func(*mcp.Server), tool string) (bool, string) {
+	t.Helper()
+	cs := connectSDK(t, register)
 	list, err := cs.ListTools(t.Context(), nil)
 	if err != nil {
 		t.Fatal(err)

@@ -16,19 +16,7 @@ import (
 // handler says it got.
 func callGrep(t *testing.T, register func(*mcp.Server)) string {
 	t.Helper()
-	s := mcp.NewServer(&mcp.Implementation{Name: "drift", Version: "v0"}, nil)
-	register(s)
-	st, ct := mcp.NewInMemoryTransports()
-	ss, err := s.Connect(t.Context(), st, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ss.Close()
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "driftcall", Version: "v0"}, nil).Connect(t.Context(), ct, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cs.Close()
+	cs := connectSDK(t, register)
 	res, err := cs.CallTool(t.Context(), &mcp.CallToolParams{Name: "grep", Arguments: map[string]any{"pattern": "x", "context_lines": 3}})
 	if err != nil || res.IsError {
 		t.Fatalf("grep: %v %+v", err, res)
@@ -54,19 +42,7 @@ func TestTypedInListedNotDecoded(t *testing.T) {
 // the listing a real client gets has no "limit", so a call with every
 // listed argument leaves In's Limit at zero.
 func TestTypedInFieldNotListed(t *testing.T) {
-	s := mcp.NewServer(&mcp.Implementation{Name: "drift", Version: "v0"}, nil)
-	sbad40.RegisterTyped(s)
-	st, ct := mcp.NewInMemoryTransports()
-	ss, err := s.Connect(t.Context(), st, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ss.Close()
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "driftcall", Version: "v0"}, nil).Connect(t.Context(), ct, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cs.Close()
+	cs := connectSDK(t, sbad40.RegisterTyped)
 	list, err := cs.ListTools(t.Context(), nil)
 	if err != nil || len(list.Tools) != 1 {
 		t.Fatalf("ListTools: %v %v", list, err)

@@ -203,15 +203,7 @@ func (f *finder) convertedToolType(tn *types.TypeName) *ToolTypeFact {
 // convertedBy is the fact of tn when fn, a function of this package with
 // a body, makes an SDK tool from fields of a parameter of type tn.
 func (f *finder) convertedBy(fn *types.Func, tn *types.TypeName, fields map[string]bool) *ToolTypeFact {
-	sig := fn.Signature()
-	var params []*types.Var // the receiver first, as vParam counts
-	if sig.Recv() != nil {
-		params = append(params, sig.Recv())
-	}
-	for v := range sig.Params().Variables() {
-		params = append(params, v)
-	}
-	for i, p := range params {
+	for i, p := range paramVars(fn) {
 		if n, ok := types.Unalias(knowledge.Deref(p.Type())).(*types.Named); !ok || n.Origin().Obj() != tn {
 			continue
 		}
@@ -807,14 +799,7 @@ func (f *finder) convertedOwnTool(r *val, via *types.Func) *types.TypeName {
 	if name == nil || name.kind != vParam || len(name.path) == 0 {
 		return nil
 	}
-	sig := via.Signature()
-	var params []*types.Var // the receiver first, as vParam counts
-	if sig.Recv() != nil {
-		params = append(params, sig.Recv())
-	}
-	for v := range sig.Params().Variables() {
-		params = append(params, v)
-	}
+	params := paramVars(via)
 	if name.param >= len(params) {
 		return nil
 	}
@@ -865,4 +850,18 @@ func (f *finder) declaredAsOwn(v *val, tn *types.TypeName) {
 			f.declaredAsOwn(e, tn)
 		}
 	}
+}
+
+// paramVars are fn's parameters as vParam counts them: the receiver
+// first.
+func paramVars(fn *types.Func) []*types.Var {
+	sig := fn.Signature()
+	var params []*types.Var
+	if sig.Recv() != nil {
+		params = append(params, sig.Recv())
+	}
+	for v := range sig.Params().Variables() {
+		params = append(params, v)
+	}
+	return params
 }
