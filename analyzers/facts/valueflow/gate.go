@@ -128,6 +128,11 @@ func newGate(pass *analysis.Pass) *gate {
 		targets := []*types.Func{fn}
 		if impls := g.dispatch.implementations(fn); impls != nil {
 			targets = impls // a call through an interface of the module
+		} else if deferrable(pass, g.dispatch, fn) {
+			// One whose implementations only an importer sees: its
+			// arguments are invoked flows (invoked.go).
+			seeds = append(seeds, d)
+			continue
 		}
 		// The library's sinks that implement it (dispatcher.librarySinks);
 		// a new slice, not one behind the cached implementations.

@@ -1107,7 +1107,7 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 		// it, or keeps what passes it.
 		judged := func(g *guard, side int) (end bool) {
 			var bs []Bypass
-			if k == result {
+			if k == result || k == invoked {
 				bs = g.bypasses(side)
 			} else if g.judge != nil {
 				if by := g.judge(k, side); by != nil {
@@ -1119,7 +1119,7 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 			return !ok || len(bs) == 0
 		}
 		for _, g := range s.guards {
-			if _, ok := g.origins[o]; !ok || !(k == result || g.kinds.has(k)) {
+			if _, ok := g.origins[o]; !ok || !(k == result || k == invoked || g.kinds.has(k)) {
 				continue
 			}
 			side, ok := g.side(b)
@@ -1217,7 +1217,7 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 				var union []Bypass
 				for _, g := range either {
 					var bs []Bypass
-					if k == result {
+					if k == result || k == invoked {
 						bs = g.bypasses(g.accepting)
 					} else if j := g.chainJudgeOr(); j != nil {
 						if by := j(k, g.accepting); by != nil {
@@ -1687,7 +1687,7 @@ func (s *fnState) record(sum *fnSummary) {
 				if len(h.passed) == 0 {
 					continue // past guards that let no kind through
 				}
-				if k == result {
+				if k == result || k == invoked {
 					bypass = h.passed
 				} else if by, ok := byKind(h.passed, k); ok {
 					bypass = []Bypass{by}
@@ -2452,9 +2452,13 @@ type flowsFunc func(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind, sink string
 // a program run, or into a callee with flows.
 func (s *fnState) recordCall(c *ssa.CallCommon, b *ssa.BasicBlock, flowsOf flowsFunc) {
 	if c.IsInvoke() {
-		for _, impl := range s.a.dispatch.implementations(c.Method) {
+		impls := s.a.dispatch.implementations(c.Method)
+		for _, impl := range impls {
 			f := s.fn.Prog.FuncValue(impl)
 			s.recordSummary(c, b, f, impl, invokeArgs(c), s.step(c, f, impl), flowsOf)
+		}
+		if len(impls) == 0 && s.a.deferInvoke(c.Method) {
+			s.recordInvoke(c, b, flowsOf) // invoked.go
 		}
 		// The library's sinks that implement the interface: the same
 		// method of each (*sql.DB, *sql.Conn, *sql.Tx), recorded once.
@@ -2492,7 +2496,7 @@ func (s *fnState) recordCall(c *ssa.CallCommon, b *ssa.BasicBlock, flowsOf flows
 // recordSummary records the flows of a call of f (obj) with args (the
 // receiver first) into the sinks its summary reaches.
 func (s *fnState) recordSummary(c *ssa.CallCommon, b *ssa.BasicBlock, f *ssa.Function, obj *types.Func, args []ssa.Value, step Step, flowsOf flowsFunc) {
-	for _, fl := range s.a.summaryOf(f, obj) {
+	for _, fl := range s.a.resolvedSummary(f, obj) {
 		if fl.Param == Elicited && fl.Kind.sink() {
 			flowsOf(elicited(fl, nil), nil, b, fl.Kind, fl.Sink, fl.Arg, fl.ArgStep+1, append([]Step{step}, fl.Path...), fl.NamedProgram)
 			continue

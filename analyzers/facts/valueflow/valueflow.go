@@ -90,6 +90,12 @@ const (
 	// builder's method: q.where = cond), where a later call reads it
 	// (summaries only).
 	stored
+	// invoked: the function passes the parameter to the method Flow.Sink
+	// of an interface of the module whose implementations it cannot see
+	// (they are in packages that import it), as the method's parameter
+	// Flow.Arg (the receiver 0); a package that sees them reads the flow
+	// on into their summaries (invoked.go). Summaries only.
+	invoked
 )
 
 // sink reports whether k is the kind of a flow into a sink, not into the
@@ -127,6 +133,8 @@ func (k Kind) String() string {
 		return "checked"
 	case stored:
 		return "stored"
+	case invoked:
+		return "invoked"
 	}
 	return "unknown"
 }
@@ -438,6 +446,10 @@ type Result struct {
 	pkg               *types.Package
 	// Skipped says why the package has no SSA form ("" when it has).
 	Skipped string
+	// resolve reads the invoked flows of another package's summary on
+	// into the implementations this package sees (invoked.go); nil
+	// where none is read.
+	resolve func([]Flow) []Flow
 }
 
 // fnFlows are the flows of one function.
@@ -573,7 +585,11 @@ func (r *Result) Func(fn *types.Func) *Func {
 		}
 		return nil
 	}
-	return &Func{flowsOf(fn, s.Flows, rd)}
+	flows := s.Flows
+	if r.resolve != nil {
+		flows = r.resolve(flows)
+	}
+	return &Func{flowsOf(fn, flows, rd)}
 }
 
 // flowsOf is what is known of fn: its flows and reads, its parameters
@@ -693,6 +709,11 @@ func run(pass *analysis.Pass) (any, error) {
 		return r, nil
 	}
 	g := newGate(pass)
+	if !passutil.Dependency(pass) {
+		// A handler of another package may pass an argument to an
+		// interface whose implementations only this package sees.
+		r.resolve = (&analysis_{pass: pass, sums: map[*ssa.Function]*fnSummary{}, dispatch: g.dispatch}).resolveAll
+	}
 	if !g.seeded {
 		r.Skipped = "no flow: uses no sink and no function with flows"
 		r.wrappers = wrappersOnly(pass)
@@ -732,6 +753,9 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	a := &analysis_{pass: pass, sums: map[*ssa.Function]*fnSummary{}, dispatch: g.dispatch, dependency: passutil.Dependency(pass)}
+	if !a.dependency {
+		r.resolve = a.resolveAll
+	}
 	if root := build.Default.GOROOT; root != "" {
 		a.goroot = filepath.Join(root, "src") + string(filepath.Separator)
 	}

@@ -46,9 +46,11 @@ func Field(name string) error { // want Field:`p0→path\+fixed os.Open`
 	return err
 }
 
-// An interface call ends the flow.
+// A call through an interface of the module whose implementations this
+// package does not see: an invoked flow, which a package that sees them
+// reads on into their summaries.
 type Opener interface{ Open(string) error }
 
-func Through(o Opener, name string) error {
+func Through(o Opener, name string) error { // want Through:`p1→invoked\+fixed \(fixtures/valueflow/use.Opener\).Open`
 	return o.Open("/srv/" + name)
 }
