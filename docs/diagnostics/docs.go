@@ -2057,7 +2057,8 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"Also reported: a whole path with no check, in a server (a package)\n" +
 			"where another input is held to a folder before the handler goes on (by\n" +
 			"filepath.IsLocal, a containment test, a refusal of .., in the\n" +
-			"handler or in a validator it calls). Those checks say what the server\n" +
+			"handler or in a validator it calls), or opened in an os.Root of one\n" +
+			"(os.OpenInRoot(dir, name), root.ReadFile(name)). Those say what the server\n" +
 			"means to allow: the operator's folders, a workspace. A tool that skips\n" +
 			"them (a delete_file that removes what it is given while read_file\n" +
 			"calls s.validatePath first, a move_file that checks its source and\n" +
@@ -2155,7 +2156,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\tfunc (s *Notes) read(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {\n" +
 			"\t\tb, err := s.root.ReadFile(in.Name) // s.root, _ = os.OpenRoot(dir): no name leaves it\n" +
 			"\t\treturn nil, Out{Text: string(b)}, err\n" +
-			"\t}", 88, 9435, true
+			"\t}", 88, 9508, true
 	case "OMCG0030":
 		return "a tool argument is pasted into a shell command line (command injection, CWE-78)\n" +
 			"\n" +

@@ -152,6 +152,9 @@ func newGate(pass *analysis.Pass) *gate {
 			}
 			_, sink := library().sinks[key]
 			_, command := library().commands[key]
+			if _, root := rootNames[key]; root {
+				command = true // a name opened in an os.Root (rooted flows)
+			}
 			if !sink && !command && !library().tablePackages[fn.Pkg().Path()] {
 				seed, ok := imported[fn]
 				if !ok {

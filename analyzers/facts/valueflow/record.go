@@ -2488,6 +2488,11 @@ func (s *fnState) recordCall(c *ssa.CallCommon, b *ssa.BasicBlock, flowsOf flows
 		if at, ok := library().commands[key]; ok {
 			s.recordCommand(c, at, step, b, flowsOf)
 		}
+		if i, ok := rootNames[key]; ok && i < len(c.Args) {
+			// A name opened in an os.Root: no finding, but what the
+			// server means (FolderChecked).
+			flowsOf(s.of(c.Args[i]), c.Args[i], b, rooted, key, i, 0, []Step{step}, false)
+		}
 		return
 	}
 	s.recordSummary(c, b, f, obj, argsOf(c), step, flowsOf)

@@ -172,6 +172,34 @@ var sanitizers = map[string]mask{
 	"(*os.Root).Open":         allKinds,
 }
 
+// rootNames are the functions that open a file by a name inside an
+// os.Root, with the index of the name among the call's arguments (a
+// method's receiver first): the root refuses a name that leaves its
+// folder ("..", an absolute path, a symlink out).
+var rootNames = map[string]int{
+	"os.OpenInRoot":           1,
+	"(*os.Root).Open":         1,
+	"(*os.Root).OpenFile":     1,
+	"(*os.Root).Create":       1,
+	"(*os.Root).ReadFile":     1,
+	"(*os.Root).WriteFile":    1,
+	"(*os.Root).Remove":       1,
+	"(*os.Root).RemoveAll":    1,
+	"(*os.Root).Mkdir":        1,
+	"(*os.Root).MkdirAll":     1,
+	"(*os.Root).Stat":         1,
+	"(*os.Root).Lstat":        1,
+	"(*os.Root).OpenRoot":     1,
+	"(*os.Root).Rename":       1,
+	"(*os.Root).Chmod":        1,
+	"(*os.Root).Readlink":     1,
+	"(*os.Root).Symlink":      2,
+	"(*os.Root).Link":         1,
+	"(*os.Root).Chtimes":      1,
+	"(*os.Root).Chown":        1,
+	"(*os.Root).Lchown":       1,
+}
+
 // checks are the functions whose boolean result, tested by an if that
 // leaves the function (or skips the sink) on one side, ends the flow of
 // the argument at index arg (the receiver not counted) for the kinds

@@ -96,6 +96,11 @@ const (
 	// Flow.Arg (the receiver 0); a package that sees them reads the flow
 	// on into their summaries (invoked.go). Summaries only.
 	invoked
+	// rooted: the value is the name of a file the function opens in an
+	// os.Root (os.OpenInRoot(dir, name), root.Open(name)): the root
+	// holds it to its folder, which says the server means its files to
+	// stay there (FolderChecked). No finding is made of it.
+	rooted
 )
 
 // sink reports whether k is the kind of a flow into a sink, not into the
@@ -135,6 +140,8 @@ func (k Kind) String() string {
 		return "stored"
 	case invoked:
 		return "invoked"
+	case rooted:
+		return "rooted"
 	}
 	return "unknown"
 }
@@ -636,14 +643,15 @@ func (f *Func) Flows(i int) []Flow {
 // which says nothing of folders. A check relative to a folder another
 // input names (Flow.Against: a target held to the project the model
 // gives) says where that input may point from there, not which folders
-// the server allows, and is left out.
+// the server allows, and is left out. So are the fields it opens in an
+// os.Root (a rooted flow): the root holds them to its folder.
 func (f *Func) FolderChecked(i int) [][]string {
 	if f == nil || i < 0 {
 		return nil
 	}
 	var out [][]string
 	for _, fl := range f.f.flows {
-		if fl.Param == i+f.f.recv && fl.Kind == checked && fl.Folder && fl.Against == 0 {
+		if fl.Param == i+f.f.recv && (fl.Kind == checked && fl.Folder && fl.Against == 0 || fl.Kind == rooted) {
 			out = append(out, fl.Field)
 		}
 	}
