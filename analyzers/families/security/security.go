@@ -676,10 +676,19 @@ func report(p *toolpass.Pass, fs []finding, message func(finding) string, fix fu
 			all = append(all, placed{f, node, message(f)})
 		}
 	}
+	// The shortest message first at a place: of the ways one input takes
+	// from there into sinks past this package, the one reported.
 	slices.SortStableFunc(all, func(a, b placed) int {
-		return cmp.Or(cmp.Compare(a.node.Pos(), b.node.Pos()), strings.Compare(a.msg, b.msg))
+		return cmp.Or(cmp.Compare(a.node.Pos(), b.node.Pos()), cmp.Compare(len(a.msg), len(b.msg)), strings.Compare(a.msg, b.msg))
 	})
 	seen := map[string]bool{}
+	var diags []*analysis.Diagnostic
+	// byInput merges the findings of one input at one place (most often
+	// where the flow leaves this package: a handler given to a
+	// registration, a call into a library): one diagnostic, each further
+	// way a related line at the place, not one diagnostic per sink the
+	// library has.
+	byInput := map[string]*analysis.Diagnostic{}
 	for _, pl := range all {
 		f, node, msg := pl.f, pl.node, pl.msg
 		key := fmt.Sprint(node.Pos(), msg)
@@ -687,7 +696,12 @@ func report(p *toolpass.Pass, fs []finding, message func(finding) string, fix fu
 			continue
 		}
 		seen[key] = true
-		d := analysis.Diagnostic{
+		input := fmt.Sprint(node.Pos(), "|", f.kind, "|", f.name, "|", f.what, "|", f.arg)
+		if d := byInput[input]; d != nil {
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: node.Pos(), End: node.End(), Message: "another way: " + msg})
+			continue
+		}
+		d := &analysis.Diagnostic{
 			Pos:      node.Pos(),
 			End:      node.End(),
 			Category: p.Code,
@@ -705,6 +719,10 @@ func report(p *toolpass.Pass, fs []finding, message func(finding) string, fix fu
 				d.SuggestedFixes = fix(f, at)
 			}
 		}
-		p.Pass.Pass.Report(d)
+		byInput[input] = d
+		diags = append(diags, d)
+	}
+	for _, d := range diags {
+		p.Pass.Pass.Report(*d)
 	}
 }
