@@ -1328,8 +1328,12 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"joined under such a directory (filepath.Join(tmp, \"in.txt\"), tmp +\n" +
 			"\"/go.mod\"), of a temporary file's Name(), or a write to that file, and\n" +
 			"entries below os.UserCacheDir() (a cache filled on a miss). mcpvet follows\n" +
-			"the path through local variables given one value and through functions of\n" +
-			"the package that return it (cachePath(key)). Not scratch: the cache\n" +
+			"the path through local variables given one value, through functions of\n" +
+			"the package that return it (cachePath(key)), through an unexported field\n" +
+			"every value the package gives agrees on, and through the elements of a map\n" +
+			"such a field holds when the package makes the map itself (s.dirs[key] =\n" +
+			"tmp, later os.RemoveAll(s.dirs[key])); what the package's tests give is\n" +
+			"not what the server does, and is left out. Not scratch: the cache\n" +
 			"directory itself, the parent of a temporary directory (filepath.Dir(tmp),\n" +
 			"tmp/..), a CreateTemp or MkdirTemp in a directory the tool was given,\n" +
 			"and a Rename whose destination is not scratch (an atomic write onto the\n" +
@@ -1354,7 +1358,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"Good:\n" +
 			"\n" +
 			"\t//mcp:tool readonly=false\n" +
-			"\tfunc (n *Notes) GetNote(ctx context.Context, in In) (Note, error)", 42, 4647, true
+			"\tfunc (n *Notes) GetNote(ctx context.Context, in In) (Note, error)", 42, 4934, true
 	case "OMCG0017":
 		return "a tool annotated not destructive reaches a delete\n" +
 			"\n" +

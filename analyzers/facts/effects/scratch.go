@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/substrate/astflow"
 )
 
@@ -70,8 +71,57 @@ func (g *graph) pathDepth(e ast.Expr, depth int) (int, bool) {
 		return g.resultDepth(x, 0, depth)
 	case *ast.SelectorExpr:
 		return g.field(x, depth, g.pathDepth, g.resultDepth)
+	case *ast.IndexExpr:
+		return g.mapElem(x, depth, g.pathDepth, g.resultDepth)
 	}
 	return 0, false
+}
+
+// mapElem follows an element of a map held in an unexported field of a
+// struct of the package (s.dirs[key]: a cache of scratch folders by
+// key): the depth every value the package sets in it agrees on, when
+// the package makes the map itself and never hands it elsewhere to set.
+func (g *graph) mapElem(ix *ast.IndexExpr, depth int, of func(ast.Expr, int) (int, bool), result func(*ast.CallExpr, int, int) (int, bool)) (int, bool) {
+	sel, ok := ast.Unparen(ix.X).(*ast.SelectorExpr)
+	if !ok {
+		return 0, false
+	}
+	s, ok := g.info.Selections[sel]
+	if !ok || s.Kind() != types.FieldVal {
+		return 0, false
+	}
+	f, ok := s.Obj().(*types.Var)
+	if !ok || f.Exported() || f.Pkg() != g.pass.Pkg {
+		return 0, false
+	}
+	if _, isMap := f.Type().Underlying().(*types.Map); !isMap {
+		return 0, false
+	}
+	// The map itself: made here, empty (make, or a literal with no
+	// element), wherever the field is given one.
+	for _, a := range g.x.FieldAssigns(f) {
+		if a.Kind != astflow.Given || a.Result >= 0 || !g.emptyMap(a.Value) {
+			return 0, false
+		}
+	}
+	return g.agreed(g.x.MapSets(f), depth, of, result)
+}
+
+// emptyMap reports whether e makes an empty map: make(...) or a
+// composite literal with no element.
+func (g *graph) emptyMap(e ast.Expr) bool {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.CompositeLit:
+		return len(x.Elts) == 0
+	case *ast.CallExpr:
+		id, ok := ast.Unparen(x.Fun).(*ast.Ident)
+		if !ok {
+			return false
+		}
+		b, ok := g.info.Uses[id].(*types.Builtin)
+		return ok && b.Name() == "make"
+	}
+	return false
 }
 
 // resultDepth is pathDepth for result i of a call.
@@ -224,7 +274,7 @@ func (g *graph) field(sel *ast.SelectorExpr, depth int, of func(ast.Expr, int) (
 	}
 	assigns := g.x.FieldAssigns(f)
 	for _, a := range assigns {
-		if a.Kind != astflow.Given {
+		if a.Kind != astflow.Given && (a.Node == nil || !passutil.InTestFile(g.pass.Fset, a.Node.Pos())) {
 			return 0, false
 		}
 	}
@@ -238,6 +288,9 @@ func (g *graph) field(sel *ast.SelectorExpr, depth int, of func(ast.Expr, int) (
 func (g *graph) agreed(given []astflow.Assign, depth int, of func(ast.Expr, int) (int, bool), result func(*ast.CallExpr, int, int) (int, bool)) (int, bool) {
 	found, at := false, 0
 	for _, a := range given {
+		if a.Node != nil && passutil.InTestFile(g.pass.Fset, a.Node.Pos()) {
+			continue // a test's value: the server never runs it
+		}
 		var d int
 		var ok bool
 		call, isCall := ast.Unparen(a.Value).(*ast.CallExpr)
@@ -249,6 +302,9 @@ func (g *graph) agreed(given []astflow.Assign, depth int, of func(ast.Expr, int)
 			// returns that fail or do nothing.
 			continue
 		case a.Result < 0:
+			d, ok = of(a.Value, depth+1)
+		case a.Result == 0 && isIndex(a.Value):
+			// d, ok := m[k]: the element.
 			d, ok = of(a.Value, depth+1)
 		case isCall:
 			d, ok = result(call, a.Result, depth+1)
@@ -366,4 +422,10 @@ func addElems(d int, s string) (int, bool) {
 		}
 	}
 	return d, true
+}
+
+// isIndex reports whether e is an index expression (m[k]).
+func isIndex(e ast.Expr) bool {
+	_, ok := ast.Unparen(e).(*ast.IndexExpr)
+	return ok
 }

@@ -382,7 +382,8 @@ func (x *Index) FieldAssigns(f *types.Var) []Assign {
 }
 
 // MapSets are the places an element of the map variable m is set (m[k]
-// = x, with one value per element set), in source order: Kind Given,
+// = x, with one value per element set), or of the map field m (s.m[k] =
+// x, in any struct value), in source order: Kind Given,
 // Node the *ast.AssignStmt, Key k and Value x. They are not among m's
 // Assigns, which are the writes of m itself and its fields.
 func (x *Index) MapSets(m *types.Var) []Assign {
@@ -603,7 +604,7 @@ func (x *Index) assignStmt(n *ast.AssignStmt) {
 	for i, lhs := range n.Lhs {
 		x.innerWrite(lhs, n, ElemSet)
 		if ix, ok := ast.Unparen(lhs).(*ast.IndexExpr); ok && n.Tok == token.ASSIGN && len(n.Rhs) == len(n.Lhs) {
-			if m := x.varOf(ix.X); m != nil {
+			if m := x.mapOf(ix.X); m != nil {
 				if _, isMap := m.Type().Underlying().(*types.Map); isMap {
 					x.sets[m] = append(x.sets[m], Assign{Kind: Given, Node: n, Value: n.Rhs[i], Result: -1, Key: ix.Index})
 				}
@@ -695,6 +696,21 @@ func (x *Index) unseen(e ast.Expr, at ast.Node) {
 
 // varOf is the variable an identifier (in parentheses or not) declares
 // or uses.
+// mapOf is the variable, or the struct field, whose map e is: m, or
+// s.m (one field for every struct value: the elements set in any of
+// them).
+func (x *Index) mapOf(e ast.Expr) *types.Var {
+	if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok {
+		if s, ok := x.info.Selections[sel]; ok && s.Kind() == types.FieldVal {
+			if f, ok := s.Obj().(*types.Var); ok {
+				return f.Origin()
+			}
+		}
+		return nil
+	}
+	return x.varOf(e)
+}
+
 func (x *Index) varOf(e ast.Expr) *types.Var {
 	if e == nil {
 		return nil
