@@ -86,12 +86,8 @@ func (g *graph) mapElem(ix *ast.IndexExpr, depth int, of func(ast.Expr, int) (in
 	if !ok {
 		return 0, false
 	}
-	s, ok := g.info.Selections[sel]
-	if !ok || s.Kind() != types.FieldVal {
-		return 0, false
-	}
-	f, ok := s.Obj().(*types.Var)
-	if !ok || f.Exported() || f.Pkg() != g.pass.Pkg {
+	f := g.ownField(sel)
+	if f == nil {
 		return 0, false
 	}
 	if _, isMap := f.Type().Underlying().(*types.Map); !isMap {
@@ -264,12 +260,8 @@ func (g *graph) local(id *ast.Ident, depth int, of func(ast.Expr, int) (int, boo
 // importer can set it): the depth every value the package gives it
 // agrees on, wherever the struct is made.
 func (g *graph) field(sel *ast.SelectorExpr, depth int, of func(ast.Expr, int) (int, bool), result func(*ast.CallExpr, int, int) (int, bool)) (int, bool) {
-	s, ok := g.info.Selections[sel]
-	if !ok || s.Kind() != types.FieldVal {
-		return 0, false
-	}
-	f, ok := s.Obj().(*types.Var)
-	if !ok || f.Exported() || f.Pkg() != g.pass.Pkg {
+	f := g.ownField(sel)
+	if f == nil {
 		return 0, false
 	}
 	assigns := g.x.FieldAssigns(f)
@@ -428,4 +420,18 @@ func addElems(d int, s string) (int, bool) {
 func isIndex(e ast.Expr) bool {
 	_, ok := ast.Unparen(e).(*ast.IndexExpr)
 	return ok
+}
+
+// ownField is the field sel selects when it is an unexported field of a
+// struct of the package (no importer can set it), nil otherwise.
+func (g *graph) ownField(sel *ast.SelectorExpr) *types.Var {
+	s, ok := g.info.Selections[sel]
+	if !ok || s.Kind() != types.FieldVal {
+		return nil
+	}
+	f, ok := s.Obj().(*types.Var)
+	if !ok || f.Exported() || f.Pkg() != g.pass.Pkg {
+		return nil
+	}
+	return f
 }
