@@ -484,8 +484,10 @@ type analysis_ struct {
 	// built on first use.
 	exprs map[token.Pos]ast.Expr
 	// dispatch resolves calls through the module's interfaces
-	// (dispatch.go).
-	dispatch *dispatcher
+	// (dispatch.go); invokedMethods caches the interface methods invoked
+	// flows name, as this package sees them (invoked.go).
+	dispatch       *dispatcher
+	invokedMethods map[string]*types.Func
 	// mysql caches backslashEscapes.
 	mysql *bool
 	// dependency: the package is of a dependency at a version, whose

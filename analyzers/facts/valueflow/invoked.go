@@ -61,6 +61,19 @@ func (s *fnState) recordInvoke(c *ssa.CallCommon, b *ssa.BasicBlock, flowsOf flo
 // invokedMethod is the interface method an invoked flow names, as this
 // package sees it; nil when it does not see the interface.
 func (a *analysis_) invokedMethod(key string) *types.Func {
+	if m, ok := a.invokedMethods[key]; ok {
+		return m
+	}
+	m := a.lookupMethod(key)
+	if a.invokedMethods == nil {
+		a.invokedMethods = map[string]*types.Func{}
+	}
+	a.invokedMethods[key] = m
+	return m
+}
+
+// lookupMethod is invokedMethod, uncached.
+func (a *analysis_) lookupMethod(key string) *types.Func {
 	path, typ, _, name, ok := knowledge.MethodOf(key)
 	if !ok {
 		return nil

@@ -455,8 +455,9 @@ type Result struct {
 	Skipped string
 	// resolve reads the invoked flows of another package's summary on
 	// into the implementations this package sees (invoked.go); nil
-	// where none is read.
-	resolve func([]Flow) []Flow
+	// where none is read. resolveMu serializes it.
+	resolve   func([]Flow) []Flow
+	resolveMu sync.Mutex
 }
 
 // fnFlows are the flows of one function.
@@ -594,7 +595,11 @@ func (r *Result) Func(fn *types.Func) *Func {
 	}
 	flows := s.Flows
 	if r.resolve != nil {
+		// The analyzers that read the result run at the same time, and
+		// resolving fills caches.
+		r.resolveMu.Lock()
 		flows = r.resolve(flows)
+		r.resolveMu.Unlock()
 	}
 	return &Func{flowsOf(fn, flows, rd)}
 }
