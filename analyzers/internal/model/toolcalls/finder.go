@@ -19,6 +19,10 @@ import (
 type finder struct {
 	pass *analysis.Pass
 	res  *Found
+	// boundTypes are the type arguments of the instance of a generic
+	// function of the package whose body a schema is being folded from
+	// (mustSchema[ListIn]()), by type parameter (givenschema.go).
+	boundTypes map[*types.TypeParam]types.Type
 
 	// wrapperPkgs are the packages that export wrapper facts.
 	wrapperPkgs map[*types.Package]bool

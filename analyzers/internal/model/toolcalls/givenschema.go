@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"maps"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/knowledge"
 	"github.com/mcpvet/mcpvet/runtime/schema"
@@ -99,6 +100,9 @@ func (f *finder) fold(e ast.Expr, depth int) (any, bool) {
 		// builds it from jsonschema-go's inference (In{}.Schema(), a
 		// method whose receiver it does not use).
 		if fn, ok := info.Uses[calleeIdent(x)].(*types.Func); ok && len(x.Args) == 0 && fn.Pkg() == f.pass.Pkg && f.res.Flow != nil {
+			// An instance of a generic function (mustSchema[ListIn]()):
+			// its body read with its type parameters bound.
+			defer f.bindTypeArgs(fn, calleeIdent(x))()
 			if d := f.res.Flow.Decl(fn); d != nil {
 				if len(d.Returns()) == 1 && len(d.Returns()[0].Results) == 1 {
 					if v, ok := f.fold(d.Returns()[0].Results[0], depth+1); ok {
@@ -293,4 +297,25 @@ func constJSON(c constant.Value) (any, bool) {
 		}
 	}
 	return nil, false
+}
+
+// bindTypeArgs binds the type parameters of the generic function fn, as
+// the instance id names gives them, while its body is folded; it
+// returns what undoes it. Nothing for a function that is no instance.
+func (f *finder) bindTypeArgs(fn *types.Func, id *ast.Ident) func() {
+	inst, ok := f.pass.TypesInfo.Instances[id]
+	tps := fn.Origin().Signature().TypeParams()
+	if !ok || tps.Len() == 0 || inst.TypeArgs.Len() != tps.Len() {
+		return func() {}
+	}
+	old := f.boundTypes
+	bound := maps.Clone(old)
+	if bound == nil {
+		bound = map[*types.TypeParam]types.Type{}
+	}
+	for i := range tps.Len() {
+		bound[tps.At(i)] = inst.TypeArgs.At(i)
+	}
+	f.boundTypes = bound
+	return func() { f.boundTypes = old }
 }

@@ -48,7 +48,15 @@ func (f *finder) inferred(call *ast.CallExpr, depth int) (any, bool) {
 	if !ok || inst.TypeArgs.Len() != 1 {
 		return nil, false
 	}
-	raw, err := sdkdialect.ForTypeIn(f.res.JSONSchema, f.res.View.Type(inst.TypeArgs.At(0)))
+	t := inst.TypeArgs.At(0)
+	if tp, ok := t.(*types.TypeParam); ok {
+		// jsonschema.For[T] in a generic function of the package: the
+		// instance's type argument (bindTypeArgs), none when not bound.
+		if t, ok = f.boundTypes[tp]; !ok {
+			return nil, false
+		}
+	}
+	raw, err := sdkdialect.ForTypeIn(f.res.JSONSchema, f.res.View.Type(t))
 	if err != nil {
 		return nil, false
 	}

@@ -69,9 +69,30 @@ func lookup(ctx context.Context, req *mcp.CallToolRequest, in NameIn) (*mcp.Call
 	return nil, Out{}, nil
 }
 
+// inputOf is jsonschema-go's inference of T, or a panic: a generic
+// helper servers write for their input schemas.
+func inputOf[T any]() *jsonschema.Schema {
+	s, err := jsonschema.For[T](nil)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+// TagsIn is the input of tag.
+type TagsIn struct {
+	Tags []string `json:"tags"`
+}
+
+func tag(ctx context.Context, req *mcp.CallToolRequest, in TagsIn) (*mcp.CallToolResult, Out, error) {
+	return nil, Out{}, nil
+}
+
 // Register adds the tools.
 func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "query", InputSchema: QueryIn{}.Schema()}, query) // want `OMCG0023: query: input property "parameters" has "type": \["null","array"\]`
 	// Not flagged: no property of several types.
 	mcp.AddTool(s, &mcp.Tool{Name: "lookup", InputSchema: NameIn{}.Schema()}, lookup)
+	// Through a generic helper: its instance's inference.
+	mcp.AddTool(s, &mcp.Tool{Name: "tag", InputSchema: inputOf[TagsIn]()}, tag) // want `OMCG0023: tag: input property "tags" has "type": \["null","array"\]`
 }
