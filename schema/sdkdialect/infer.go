@@ -231,7 +231,7 @@ func (in *inferrer) forType(t schema.Type, depth int) (*node, error) {
 		if in.rel != Release04 {
 			// initialSchemaMap's schema, returned before the pointer's
 			// null is added.
-			if t.PkgPath()+"."+t.Name() == "math/big.Int" {
+			if builtin(t) == "math/big.Int" {
 				return &node{types: []string{"null", "string"}}, nil
 			}
 			return &node{typ: "string"}, nil

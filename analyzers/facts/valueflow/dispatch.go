@@ -68,7 +68,7 @@ func (a *dispatcher) librarySinks(m *types.Func) []*types.Func {
 	}
 	var found []*types.Func
 	for _, key := range library().sinkMethods[m.Name()] {
-		t := a.libraryType(key)
+		t := receiverType(a.pass.Pkg, key)
 		if t == nil || !types.Implements(t, iface) {
 			continue
 		}
@@ -82,15 +82,16 @@ func (a *dispatcher) librarySinks(m *types.Func) []*types.Func {
 	return found
 }
 
-// libraryType is the receiver type of the method the sink key names
-// ("(*database/sql.DB).QueryContext": *sql.DB), when the package sees its
-// package (imports it, directly or not); nil otherwise.
-func (a *dispatcher) libraryType(key string) types.Type {
+// receiverType is the receiver type of the method key names
+// ("(*database/sql.DB).QueryContext": *sql.DB; an interface method's
+// "(example.com/tools.Executor).Execute": the interface), when pkg sees
+// its package (imports it, directly or not); nil otherwise.
+func receiverType(from *types.Package, key string) types.Type {
 	path, name, ptr, _, ok := knowledge.MethodOf(key)
 	if !ok {
 		return nil
 	}
-	pkg := imported(a.pass.Pkg, path)
+	pkg := imported(from, path)
 	if pkg == nil {
 		return nil
 	}

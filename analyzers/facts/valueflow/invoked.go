@@ -74,19 +74,16 @@ func (a *analysis_) invokedMethod(key string) *types.Func {
 
 // lookupMethod is invokedMethod, uncached.
 func (a *analysis_) lookupMethod(key string) *types.Func {
-	path, typ, _, name, ok := knowledge.MethodOf(key)
+	_, _, _, name, ok := knowledge.MethodOf(key)
+	t := receiverType(a.pass.Pkg, key)
+	if !ok || t == nil {
+		return nil
+	}
+	n, ok := types.Unalias(t).(*types.Named)
 	if !ok {
 		return nil
 	}
-	pkg := imported(a.pass.Pkg, path)
-	if pkg == nil {
-		return nil
-	}
-	tn, ok := pkg.Scope().Lookup(typ).(*types.TypeName)
-	if !ok {
-		return nil
-	}
-	obj, _, _ := types.LookupFieldOrMethod(tn.Type(), false, pkg, name)
+	obj, _, _ := types.LookupFieldOrMethod(t, false, n.Obj().Pkg(), name)
 	m, _ := obj.(*types.Func)
 	return m
 }

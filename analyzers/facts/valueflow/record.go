@@ -1107,7 +1107,7 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 		// it, or keeps what passes it.
 		judged := func(g *guard, side int) (end bool) {
 			var bs []Bypass
-			if k == result || k == invoked {
+			if k.everyKind() {
 				bs = g.bypasses(side)
 			} else if g.judge != nil {
 				if by := g.judge(k, side); by != nil {
@@ -1119,7 +1119,7 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 			return !ok || len(bs) == 0
 		}
 		for _, g := range s.guards {
-			if _, ok := g.origins[o]; !ok || !(k == result || k == invoked || g.kinds.has(k)) {
+			if _, ok := g.origins[o]; !ok || !(k.everyKind() || g.kinds.has(k)) {
 				continue
 			}
 			side, ok := g.side(b)
@@ -1217,7 +1217,7 @@ func (s *fnState) unguarded(t taint, v ssa.Value, b *ssa.BasicBlock, k Kind) tai
 				var union []Bypass
 				for _, g := range either {
 					var bs []Bypass
-					if k == result || k == invoked {
+					if k.everyKind() {
 						bs = g.bypasses(g.accepting)
 					} else if j := g.chainJudgeOr(); j != nil {
 						if by := j(k, g.accepting); by != nil {
@@ -1687,7 +1687,7 @@ func (s *fnState) record(sum *fnSummary) {
 				if len(h.passed) == 0 {
 					continue // past guards that let no kind through
 				}
-				if k == result || k == invoked {
+				if k.everyKind() {
 					bypass = h.passed
 				} else if by, ok := byKind(h.passed, k); ok {
 					bypass = []Bypass{by}

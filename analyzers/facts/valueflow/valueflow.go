@@ -103,6 +103,12 @@ const (
 	rooted
 )
 
+// everyKind reports whether a flow of kind k is read on for every kind
+// of sink: a result, or an invoked flow, which another function or
+// package carries on into sinks of any kind, and so carries what the
+// guards on its way let through for each kind (Flow.Bypass).
+func (k Kind) everyKind() bool { return k == result || k == invoked }
+
 // sink reports whether k is the kind of a flow into a sink, not into the
 // result, a check or a field.
 func (k Kind) sink() bool { return k != result && k != checked && k != stored }
