@@ -162,6 +162,9 @@ func (f *finder) markSchema(t *mcptool.Tool, v *val) {
 			}
 			continue
 		}
+		if o.kind == vNil {
+			continue // appended on a branch the caller does not take
+		}
 		op := f.toolOption(o)
 		opts = append(opts, op)
 		if op.Kind == mcpgodialect.Property {

@@ -347,6 +347,7 @@ func (f *finder) ownToolVal(e *ast.CompositeLit, fact *ToolTypeFact, ctx *fnCtx)
 			tv.roles[r] = &val{kind: vUnknown, expr: e, why: "made by the converter of " + tv.ownType}
 		}
 	}
+	tv.fields = map[string]*val{}
 	for _, elt := range e.Elts {
 		kv, ok := elt.(*ast.KeyValueExpr)
 		if !ok {
@@ -356,8 +357,10 @@ func (f *finder) ownToolVal(e *ast.CompositeLit, fact *ToolTypeFact, ctx *fnCtx)
 		if !ok {
 			continue
 		}
+		x := f.eval(kv.Value, ctx)
+		tv.fields[k.Name] = x
 		if r, ok := roleNamed(fact.Roles[k.Name]); ok {
-			tv.roles[r] = f.eval(kv.Value, ctx)
+			tv.roles[r] = x
 		}
 	}
 	return zip(&val{kind: vTool, expr: e, tool: tv})
@@ -828,6 +831,24 @@ func (f *finder) convertedOwnTool(r *val, via *types.Func) *types.TypeName {
 		return nil
 	}
 	return n.Origin().Obj()
+}
+
+// ownLiteralGiven reports whether the converter call a gives the own
+// tool its result r is named from as a literal written in the call
+// (newTool(options{name: "read"}, extra...)): the call sees the whole
+// tool, what the converter adds and what the call's other arguments
+// give, so the tool is declared at the call, and the literal, whose name
+// the call's tool has, lists none of its own (ownTools). A converter
+// given a value from elsewhere (a toolset's list, in a loop) makes the
+// literals' tools, declared where they are written.
+func ownLiteralGiven(r *val, a *callArgs) bool {
+	name := r.tool.roles[rName]
+	e := a.expr(name.param)
+	if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = u.X
+	}
+	_, ok := ast.Unparen(e).(*ast.CompositeLit)
+	return ok
 }
 
 // declaredAsOwn marks the tools v holds as declared where the own tool

@@ -113,6 +113,15 @@ type val struct {
 	json   any // vJSON
 
 	inv *invopopVal // vInvopop
+
+	// when is, for an element appended under an if, the condition it is
+	// appended under, when that is a parameter of the function being read
+	// (if !o.current { opts = append(opts, where) }); whenNot is set for
+	// a negated condition or the else branch. A caller whose argument
+	// decides the condition keeps or drops the element (subst); where
+	// nothing decides it, the element counts, as every assignment does.
+	when    *val
+	whenNot bool
 }
 
 // toolVal is a tool under construction.
@@ -135,6 +144,10 @@ type toolVal struct {
 	declAt string
 	// ownType names a server's own tool type (ownLib): "api.Tool".
 	ownType string
+	// fields are the fields a literal of an own tool type sets, by
+	// name: what a converter reads of it besides the tool's parts
+	// (o.current, to pick its options).
+	fields map[string]*val
 }
 
 // option is a mark3labs ToolOption that sets a role.
@@ -163,12 +176,20 @@ func deps(v *val) bool {
 	if v == nil {
 		return false
 	}
+	if v.when != nil && deps(v.when) {
+		return true
+	}
 	switch v.kind {
 	case vParam:
 		return true
 	case vTool:
 		for _, r := range v.tool.roles {
 			if deps(r) {
+				return true
+			}
+		}
+		for _, x := range v.tool.fields {
+			if deps(x) {
 				return true
 			}
 		}
@@ -321,6 +342,14 @@ func (f *finder) sel(v *val, field string) *val {
 			return &val{kind: vEach, expr: v.expr, elems: v.elems}
 		}
 	case vTool:
+		if v.tool.fields != nil {
+			if x, ok := v.tool.fields[field]; ok {
+				return x
+			}
+			if _, isRole := roleOf(v.tool.lib, field); !isRole {
+				return nilVal // a field left out of the literal: its zero value
+			}
+		}
 		r, ok := roleOf(v.tool.lib, field)
 		if !ok {
 			return unknown(v.expr, "field "+field+" of a tool")
@@ -482,6 +511,14 @@ func (f *finder) assignsVal(v *types.Var, as []assign, at ast.Expr) *val {
 			others = true
 		default:
 			if elems, ok := f.selfAppend(v, a.rhs, a.ctx); ok {
+				if cond, not := f.branchCond(a.rhs, a.ctx); cond != nil {
+					elems = slices.Clone(elems)
+					for i, e := range elems {
+						c := *e
+						c.when, c.whenNot = cond, not
+						elems[i] = &c
+					}
+				}
 				whole = append(whole, &val{kind: vSlice, expr: a.rhs, elems: elems})
 				grows = true
 				continue
@@ -557,6 +594,58 @@ func override(v *val, fields map[string][]*val) *val {
 		return &c
 	}
 	return v
+}
+
+// branchCond is the condition of the if whose branch n is in, when it
+// is a parameter of the function being read (a bool, or a field of one):
+// not is set when n is in the else branch, or the condition is negated.
+// Only the innermost if counts; nil for any other condition.
+func (f *finder) branchCond(n ast.Node, ctx *fnCtx) (cond *val, not bool) {
+	flow := f.res.Flow
+	for child, p := n, flow.Parent(n); p != nil; child, p = p, flow.Parent(p) {
+		switch x := p.(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			return nil, false
+		case *ast.IfStmt:
+			switch child {
+			case x.Body:
+			case x.Else:
+				not = true
+			default:
+				return nil, false // in the condition or the init
+			}
+			e := x.Cond
+			for {
+				u, ok := ast.Unparen(e).(*ast.UnaryExpr)
+				if !ok || u.Op != token.NOT {
+					break
+				}
+				not, e = !not, u.X
+			}
+			if !types.Identical(f.pass.TypesInfo.TypeOf(e).Underlying(), types.Typ[types.Bool]) {
+				return nil, false
+			}
+			if c := f.eval(e, ctx); c.kind == vParam {
+				return c, not
+			}
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+// condBool is the truth of a condition a caller's argument gives: a
+// constant, or the zero value (a field left out of a literal).
+func condBool(v *val) (b, ok bool) {
+	switch {
+	case v == nil:
+		return false, false
+	case v.kind == vNil:
+		return false, true
+	case v.kind == vConst && v.c.Kind() == constant.Bool:
+		return constant.BoolVal(v.c), true
+	}
+	return false, false
 }
 
 // selfAppend recognizes v = append(v, xs...) and returns the elements it
@@ -1163,6 +1252,11 @@ func applyOptions(tv *toolVal, opts []*val) {
 		switch o.kind {
 		case vOption:
 			if x := o.opt.v; x != nil && x.kind == vSchemaOp && o.opt.role == rInput {
+				if o.when != nil {
+					c := *x
+					c.when, c.whenNot = o.when, o.whenNot
+					x = &c
+				}
 				tv.roles[rInput] = addSchemaOp(tv.roles[rInput], x)
 				continue
 			}

@@ -956,6 +956,20 @@ func (f *finder) subst(v *val, a *callArgs) *val {
 	if v == nil || !deps(v) {
 		return v
 	}
+	if v.when != nil {
+		c := f.subst(v.when, a)
+		keep := *v
+		keep.when = nil
+		if b, ok := condBool(c); ok {
+			if b == v.whenNot {
+				return nilVal // appended on a branch the caller does not take
+			}
+			return f.subst(&keep, a)
+		}
+		out := *f.subst(&keep, a)
+		out.when = c
+		return &out
+	}
 	switch v.kind {
 	case vParam:
 		if v.param < a.through {
@@ -971,6 +985,12 @@ func (f *finder) subst(v *val, a *callArgs) *val {
 		tv.decl, tv.declAt = nil, ""
 		for r, x := range v.tool.roles {
 			tv.roles[r] = f.subst(x, a)
+		}
+		if v.tool.fields != nil {
+			tv.fields = map[string]*val{}
+			for k, x := range v.tool.fields {
+				tv.fields[k] = f.subst(x, a)
+			}
 		}
 		tv.opts = nil
 		var opts []*val
@@ -1265,7 +1285,7 @@ func (f *finder) resultOf(s *summary, idx int, call *ast.CallExpr, via *types.Fu
 	a := args()
 	v := f.subst(r, a)
 	if named && !f.nameDeps(v) {
-		if own := f.convertedOwnTool(r, via); own != nil {
+		if own := f.convertedOwnTool(r, via); own != nil && !ownLiteralGiven(r, a) {
 			f.declaredAsOwn(v, own) // owntool.go
 		} else {
 			f.declare(v, call, via, ctx)

@@ -1,3 +1,4 @@
+// want package:`types\(fixtures/mcpgoreal/opts.toolOptions\)`
 // Package opts declares mcp-go tools whose input schemas are built with
 // options in every way mcpvet folds: in place, in helper functions of
 // this package and of another, in variables. TestOptions (in package
@@ -117,4 +118,35 @@ func Register(s *server.MCPServer) {
 	for _, t := range []reflected.Tool{queryTool, silenceTool, noneTool, litTool} {
 		t.Register(s)
 	}
+	s.AddTool(optioned(toolOptions{name: "in_folder", description: "Works in a folder."}, mcp.WithString("name", mcp.Required())), handler)
+	s.AddTool(optioned(toolOptions{name: "current", description: "Works in the current folder.", current: true}, mcp.WithString("name", mcp.Required())), handler)
+	s.AddTool(optioned(toolOptions{name: "scoped", current: false, scoped: true}), handler)
+}
+
+// toolOptions name a tool optioned builds, and pick the options it adds.
+type toolOptions struct { // want toolOptions:`tooltype\(\(converter\) input=input, description=description, name=name\)`
+	name, description string
+	current, scoped   bool
+}
+
+var (
+	folderOpt = mcp.WithString("folder", mcp.Required())
+	reasonOpt = mcp.WithString("reason")
+)
+
+// optioned adds the options every tool shares, the folder only where the
+// tool does not work in the current one, then the caller's: the order
+// mcp-go gives "required" in.
+func optioned(o toolOptions, extra ...mcp.ToolOption) mcp.Tool {
+	opts := []mcp.ToolOption{mcp.WithDescription(o.description), reasonOpt}
+	if !o.current {
+		opts = append(opts, folderOpt)
+	}
+	if o.scoped {
+		opts = append(opts, mcp.WithString("scope", mcp.Required()))
+	} else {
+		opts = append(opts, mcp.WithBoolean("global"))
+	}
+	opts = append(opts, extra...)
+	return mcp.NewTool(o.name, opts...)
 }
