@@ -70,6 +70,9 @@ type Reads struct {
 	// they were compared when not in the tool's own package ("in
 	// import/path").
 	Why string `json:"why,omitempty"`
+	// Partial: not compared for every handler, but for some (Why says
+	// how many, and why not the others).
+	Partial bool `json:"partial,omitempty"`
 }
 
 // Text is the line `mcpvet schema` writes for it.
@@ -79,6 +82,8 @@ func (r *Reads) Text() string {
 		return "reads: compared with the listing (" + r.Why + ")"
 	case r.Compared:
 		return "reads: compared with the listing"
+	case r.Partial:
+		return "reads: " + r.Why
 	}
 	return "reads: not compared: " + r.Why
 }
@@ -91,16 +96,27 @@ func readsOf(d *drift.Result, t *mcptool.Tool) *Reads {
 		return nil
 	}
 	var r *Reads
+	compared, all := 0, 0
 	for _, c := range d.Tools {
 		if c.Tool != t {
 			continue
 		}
+		all++
 		if r == nil {
 			r = &Reads{Compared: true}
 		}
-		if c.Skipped != "" && r.Compared {
+		if c.Skipped == "" {
+			compared++
+		} else if r.Compared {
 			r.Compared, r.Why = false, c.Skipped
 		}
+	}
+	if r != nil && !r.Compared && compared > 0 {
+		// The tool's own handler is compared, and its findings stand;
+		// a handler a registration gives around it (a wrapper that
+		// passes the request on) is not.
+		r.Partial = true
+		r.Why = fmt.Sprintf("compared with the listing for %d of its %d handlers; not for the others: %s", compared, all, r.Why)
 	}
 	return r
 }

@@ -449,6 +449,10 @@ type Result struct {
 	// kept (handlervars.go), built on first use, once.
 	varsOnce sync.Once
 	varInits map[*types.Var]ast.Expr
+	// decls are the package's function declarations (fieldmade.go),
+	// found on first use, once.
+	declsOnce sync.Once
+	decls     map[*types.Func]*ast.FuncDecl
 	// importFact reads the summary of a function of another package
 	// (valueflow's facts are its own: a dependent reads them here). A
 	// driver keeps a package's facts readable after its Run.
@@ -500,6 +504,11 @@ func (r *Result) Handlers(e ast.Expr) []*Func {
 	e = r.initOf(e)
 	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
 		return r.made(call)
+	}
+	if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok {
+		if call, ok := ast.Unparen(sel.X).(*ast.CallExpr); ok {
+			return r.fieldMade(call, sel.Sel.Name)
+		}
 	}
 	if f := r.handler(e); f != nil {
 		return []*Func{f}
