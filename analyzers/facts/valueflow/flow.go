@@ -266,6 +266,7 @@ func (s *fnSummary) add(f Flow) {
 		if old.Against != f.Against {
 			n.Against = 0 // one check holds the value whatever the base
 		}
+		n.RelativeTo = firstParam(old.RelativeTo, f.RelativeTo)
 		// Whatever order the flows were found in (it differs with and
 		// without the standard library's bodies, and between drivers):
 		// the parameters before the value on any path, and the shortest
@@ -2468,4 +2469,16 @@ func onlyPathSet(u ssa.Value) bool {
 		}
 	}
 	return path
+}
+
+// firstParam is the lower of two 1-based parameter numbers that are set
+// (0: none), whichever order two flows were found in.
+func firstParam(a, b int) int {
+	switch {
+	case a == 0:
+		return b
+	case b == 0:
+		return a
+	}
+	return min(a, b)
 }

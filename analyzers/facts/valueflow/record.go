@@ -44,8 +44,9 @@ type guard struct {
 	loop *ssa.BasicBlock
 	// folder: the check holds the value to a folder (Flow.Folder).
 	folder bool
-	// against is Flow.Against of the check's flows.
-	against int
+	// against is Flow.Against of the check's flows; relative their
+	// RelativeTo.
+	against, relative int
 	// branch: the check is a branch on the value, not a refusal of it
 	// (if HasPrefix(p, "~/") { p = Join(home, p[2:]) }); its judge is
 	// nil though it holds nothing.
@@ -337,7 +338,7 @@ func (s *fnState) findGuards() {
 		}
 		c := s.checkOf(ifi.Cond, 0)
 		if len(c.t) > 0 && c.kinds != 0 {
-			g := &guard{a: s.a, block: b, origins: c.t, kinds: c.kinds, good: c.good, judge: c.judge, notGuard: c.notGuard, folder: c.folder, against: againstParam(c.against), reach: map[*ssa.BasicBlock][2]bool{}, repeated: repeated, value: c.v}
+			g := &guard{a: s.a, block: b, origins: c.t, kinds: c.kinds, good: c.good, judge: c.judge, notGuard: c.notGuard, folder: c.folder, against: againstParam(c.against), relative: againstParam(c.relative), reach: map[*ssa.BasicBlock][2]bool{}, repeated: repeated, value: c.v}
 			if c.refusalOnly && !g.failsOnRefusal() {
 				// A branch on the value, not a refusal of it (if
 				// HasPrefix(p, "~/") { p = Join(home, p[2:]) }): it ends
@@ -386,6 +387,9 @@ type check_ struct {
 	// filepath.IsLocal, a containment test against a folder, a refusal of
 	// "..", or a validator's check of those.
 	folder bool
+	// relative is what one of the checks it stands for holds the value
+	// relative to (Flow.RelativeTo), kept where against is not.
+	relative taint
 	// refusalOnly: judge says what passes only where the check refuses
 	// on its other side (returns an error): a check of a name's start is
 	// intent there, and a branch elsewhere.
@@ -483,6 +487,7 @@ func joinWays(ways []way, equals []*ssa.BinOp, same func(a, b ssa.Value) bool) (
 		}
 		out.kinds &= w.c.kinds
 		out.folder = out.folder || w.c.folder
+		out.relative, _ = out.relative.union(w.c.relative)
 		out.t, _ = out.t.union(w.c.t)
 	}
 	if out.kinds == 0 {
@@ -729,7 +734,7 @@ func (s *fnState) relativeTo(c check_) check_ {
 		return c
 	}
 	c.t = c.t.without(base)
-	c.against = base
+	c.against, c.relative = base, base
 	return c
 }
 
@@ -799,8 +804,8 @@ func (s *fnState) checkOfValue(v ssa.Value, depth int) check_ {
 			}
 			if c.IsNil() {
 				// err != nil after a validator
-				t, k, j, folder, against := s.validated(pair[0])
-				return check_{t: t, kinds: k, good: -1, judge: j, folder: folder, against: against}
+				t, k, j, folder, against, relative := s.validated(pair[0])
+				return check_{t: t, kinds: k, good: -1, judge: j, folder: folder, against: against, relative: relative}
 			}
 			if c.Value != nil && c.Value.Kind() == constant.String {
 				if word, ok := s.programWord(pair[0]); ok && constant.StringVal(c.Value) != "" {
@@ -873,11 +878,11 @@ func (s *fnState) checkOfValue(v ssa.Value, depth int) check_ {
 			// ok := v.isPathSafe(full), a predicate of any package whose
 			// summary says it returns false for a parameter that fails a
 			// check: that check, whichever way the caller tests it.
-			if t, k, j, folder, against := s.validated(x); len(t) > 0 && k != 0 {
+			if t, k, j, folder, against, relative := s.validated(x); len(t) > 0 && k != 0 {
 				// The value passed where the predicate holds (side 0);
 				// where it does not, any value goes on (if ok(p) {
 				// refuse } lets the predicate's failures through).
-				return check_{t: t, kinds: k, good: -1, folder: folder, against: against, judge: func(kind Kind, side int) *Bypass {
+				return check_{t: t, kinds: k, good: -1, folder: folder, against: against, relative: relative, judge: func(kind Kind, side int) *Bypass {
 					if side != 0 {
 						return silent(kind)
 					}
@@ -1011,18 +1016,18 @@ func (s *fnState) checkOfValue(v ssa.Value, depth int) check_ {
 // summary says it returns an error for a parameter that fails a check,
 // what passes those checks, whether one holds the value to a folder, and
 // what the checks hold it relative to (Flow.Against: the caller's values
-// passed there).
-func (s *fnState) validated(v ssa.Value) (t taint, kinds mask, judge guardJudge, folder bool, against taint) {
+// passed there; relative, as Flow.RelativeTo).
+func (s *fnState) validated(v ssa.Value) (t taint, kinds mask, judge guardJudge, folder bool, against, relative taint) {
 	if e, ok := v.(*ssa.Extract); ok {
 		v = e.Tuple
 	}
 	call, ok := v.(*ssa.Call)
 	if !ok {
-		return nil, 0, nil, false, nil
+		return nil, 0, nil, false, nil, nil
 	}
 	targets := s.targets(call.Common())
 	if len(targets) != 1 {
-		return nil, 0, nil, false, nil // none, or implementations that may check differently
+		return nil, 0, nil, false, nil, nil // none, or implementations that may check differently
 	}
 	f, obj, args := targets[0].f, targets[0].obj, targets[0].args
 	var holds mask
@@ -1030,6 +1035,9 @@ func (s *fnState) validated(v ssa.Value) (t taint, kinds mask, judge guardJudge,
 	for _, fl := range s.a.summaryOf(f, obj) {
 		if fl.Kind == checked && fl.Against > 0 && fl.Against <= len(args) {
 			against, _ = against.union(s.of(args[fl.Against-1]))
+		}
+		if fl.Kind == checked && fl.RelativeTo > 0 && fl.RelativeTo <= len(args) {
+			relative, _ = relative.union(s.of(args[fl.RelativeTo-1]))
 		}
 		if fl.Kind == checked && fl.Param < len(args) {
 			if fl.Marks&Part != 0 {
@@ -1047,7 +1055,7 @@ func (s *fnState) validated(v ssa.Value) (t taint, kinds mask, judge guardJudge,
 		}
 	}
 	if len(bypass) == 0 {
-		return t, kinds, nil, folder, against
+		return t, kinds, nil, folder, against, relative
 	}
 	step := s.step(call.Common(), f, obj)
 	bypass = within(bypass, step.In(s.a.pass.Pkg))
@@ -1073,7 +1081,7 @@ func (s *fnState) validated(v ssa.Value) (t taint, kinds mask, judge guardJudge,
 			return nil
 		}
 		return &passed[0]
-	}, folder, against
+	}, folder, against, relative
 }
 
 func constString(v ssa.Value) string {
@@ -1773,7 +1781,7 @@ func (s *fnState) record(sum *fnSummary) {
 			bypass := g.bypasses(1 - refused)
 			holds := holding(g.kinds, bypass)
 			for o := range g.origins {
-				fl := Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: holds, Folder: g.folder, Against: g.against, Arg: -1, Bypass: bypass, Marks: g.origins[o].marks & Part}
+				fl := Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: holds, Folder: g.folder, Against: g.against, RelativeTo: g.relative, Arg: -1, Bypass: bypass, Marks: g.origins[o].marks & Part}
 				if !s.onEverySuccess(g, 1-refused) {
 					alternatives.add(fl)
 					continue
@@ -1825,7 +1833,7 @@ func (s *fnState) recordReturnedChecks(emit func(Flow), alternatives *checkAlter
 			if o.param < 0 {
 				continue
 			}
-			flows = append(flows, Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: holds, Folder: c.folder, Against: againstParam(c.against), Arg: -1, Bypass: bypass, Marks: h.marks & Part})
+			flows = append(flows, Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: holds, Folder: c.folder, Against: againstParam(c.against), RelativeTo: againstParam(c.relative), Arg: -1, Bypass: bypass, Marks: h.marks & Part})
 		}
 	}
 	if len(conds) == 1 {
@@ -1887,6 +1895,7 @@ func (a *checkAlternatives) add(f Flow) {
 	if n.Against == 0 {
 		n.Against = f.Against // a value passing the relative one is held no better
 	}
+	n.RelativeTo = firstParam(old.RelativeTo, f.RelativeTo)
 	n.Bypass = nil
 	for k := Path; k < result; k++ {
 		if n.Checks.has(k) {
@@ -2174,15 +2183,18 @@ func (s *fnState) recordDelegated(emit func(Flow)) {
 				if fl.Kind != checked || fl.Param >= len(t.args) {
 					continue
 				}
-				against := 0
+				against, relative := 0, 0
 				if fl.Against > 0 && fl.Against <= len(t.args) {
 					against = againstParam(s.of(t.args[fl.Against-1]))
+				}
+				if fl.RelativeTo > 0 && fl.RelativeTo <= len(t.args) {
+					relative = againstParam(s.of(t.args[fl.RelativeTo-1]))
 				}
 				for o, h := range s.checkedArg(t.args, fl) {
 					if o.param < 0 || o.param >= len(s.fn.Params) {
 						continue // an elicited value, not a parameter
 					}
-					emit(Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: fl.Checks, Folder: fl.Folder && s.a.ownModule(t.f, t.obj), Against: against, Arg: -1, Bypass: within(fl.Bypass, step.In(s.a.pass.Pkg)), Marks: (fl.Marks | h.marks) & Part})
+					emit(Flow{Param: o.param, Field: o.fields(), Kind: checked, Checks: fl.Checks, Folder: fl.Folder && s.a.ownModule(t.f, t.obj), Against: against, RelativeTo: relative, Arg: -1, Bypass: within(fl.Bypass, step.In(s.a.pass.Pkg)), Marks: (fl.Marks | h.marks) & Part})
 				}
 			}
 		}

@@ -281,6 +281,14 @@ type Flow struct {
 	// in what it passes there is not held, since it moves the folder
 	// with the path (checkedArg).
 	Against int
+	// RelativeTo, of a check flow, is Against of one of the checks it
+	// merges (a value refused when it starts with "..", then held to the
+	// worktree the caller names with filepath.Rel): 1 + the parameter
+	// that folder comes from, kept where Against is 0 because another of
+	// the checks holds the value whatever the base. It says which folder
+	// the check holds the value to, for FolderChecked; it makes the value
+	// no less held.
+	RelativeTo int
 	// Marks are what the value's way did to it on every path (escaped as
 	// a URL's path, quoted for a shell).
 	Marks Mark
@@ -663,7 +671,9 @@ func (f *Func) Flows(i int) []Flow {
 // which says nothing of folders. A check relative to a folder another
 // input names (Flow.Against: a target held to the project the model
 // gives) says where that input may point from there, not which folders
-// the server allows, and is left out. So are the fields it opens in an
+// the server allows, and is left out; so is one whose checks, merged,
+// hold it relative to a folder the same parameter gives (RelativeTo: a
+// file held to the worktree of the environment the request names). So are the fields it opens in an
 // os.Root (a rooted flow): the root holds them to its folder.
 func (f *Func) FolderChecked(i int) [][]string {
 	if f == nil || i < 0 {
@@ -671,7 +681,7 @@ func (f *Func) FolderChecked(i int) [][]string {
 	}
 	var out [][]string
 	for _, fl := range f.f.flows {
-		if fl.Param == i+f.f.recv && (fl.Kind == checked && fl.Folder && fl.Against == 0 || fl.Kind == rooted) {
+		if fl.Param == i+f.f.recv && (fl.Kind == checked && fl.Folder && fl.Against == 0 && fl.RelativeTo != fl.Param+1 || fl.Kind == rooted) {
 			out = append(out, fl.Field)
 		}
 	}
