@@ -116,3 +116,28 @@ func fieldIndex(t types.Type, name string) (int, bool) {
 	}
 	return 0, false
 }
+
+// maxResultDepth bounds the fields of a struct a function returns that
+// its result flows tell apart (Env.Info.State.Title: three).
+const maxResultDepth = 3
+
+// resultFields calls emit with each field path of the struct holder that
+// the function built field by field, and its taint: a field that holds,
+// whole, another struct built here field by field (wholes) gives that
+// struct's fields as prefix.Field.Inner, so that a caller handing one of
+// them to a sink does not hand the others; any other field gives its own
+// taint.
+func (s *fnState) resultFields(holder ssa.Value, prefix string, depth int, emit func(path string, t taint)) {
+	for j, ft := range s.fields[holder] {
+		path := fieldName(holder.Type(), j)
+		if prefix != "" {
+			path = prefix + "." + path
+		}
+		if inner := s.wholes[holder][j]; depth < maxResultDepth && len(inner) == 1 && !s.mixed[holder][j] &&
+			len(s.fields[inner[0]]) > 0 && len(s.t[inner[0]]) == 0 {
+			s.resultFields(inner[0], path, depth+1, emit)
+			continue
+		}
+		emit(path, ft)
+	}
+}

@@ -1556,13 +1556,77 @@ func (s *fnState) setResult(v *ssa.Call, fl Flow, t taint, whole ssa.Value) {
 	}
 	field := fl.IntoField
 	for _, target := range s.resultTargets(v, fl) {
-		if j, ok := fieldIndex(target.Type(), field); ok && field != "" {
+		if first, rest, nested := strings.Cut(field, "."); nested {
+			if s.setNested(target, first, rest, t) {
+				continue
+			}
+		} else if j, ok := fieldIndex(target.Type(), field); ok && field != "" {
 			s.storeFieldOf(target, j, t, whole)
 			continue
 		}
 		s.set(target, t)
 	}
 }
+
+// setNested adds t to the field path first.rest of the struct target
+// holds: the callee built a struct field by field whose field first
+// holds, whole, a struct it also built field by field (resultFields).
+// What field first holds is a fieldCell with fields of its own, so that
+// a callee given target that reads first.B does not read first.A; a
+// load of first sees all of them, as a load of a field does. false when
+// target has no such field.
+func (s *fnState) setNested(target ssa.Value, first, rest string, t taint) bool {
+	i, ok := fieldIndex(target.Type(), first)
+	if !ok {
+		return false
+	}
+	cell := s.cellOf(target, i)
+	s.addField(target, i, t)
+	if next, more, nested := strings.Cut(rest, "."); nested {
+		return s.setNested(cell, next, more, t)
+	}
+	k, ok := fieldIndex(cell.Type(), rest)
+	if !ok {
+		return false
+	}
+	s.addField(cell, k, t)
+	return true
+}
+
+// cellOf is the fieldCell that stands for what field i of holder holds,
+// made on first use and recorded as the struct the field holds whole.
+func (s *fnState) cellOf(holder ssa.Value, i int) ssa.Value {
+	if cs := s.wholes[holder][i]; len(cs) == 1 {
+		if c, ok := cs[0].(*fieldCell); ok {
+			return c
+		}
+	}
+	c := &fieldCell{holder: holder, i: i, typ: structOf(holder.Type()).Field(i).Type()}
+	if s.wholes == nil {
+		s.wholes = map[ssa.Value]map[int][]ssa.Value{}
+	}
+	if s.wholes[holder] == nil {
+		s.wholes[holder] = map[int][]ssa.Value{}
+	}
+	s.wholes[holder][i] = append(s.wholes[holder][i], c)
+	return c
+}
+
+// fieldCell is an ssa.Value that stands for the struct a field of a
+// call's result holds (setNested): it has no instruction of its own, and
+// the function's maps key its fields by it.
+type fieldCell struct {
+	holder ssa.Value
+	i      int
+	typ    types.Type
+}
+
+func (c *fieldCell) Name() string                  { return c.holder.Name() + "." + strconv.Itoa(c.i) }
+func (c *fieldCell) String() string                { return c.Name() }
+func (c *fieldCell) Type() types.Type              { return c.typ }
+func (c *fieldCell) Parent() *ssa.Function         { return c.holder.Parent() }
+func (c *fieldCell) Referrers() *[]ssa.Instruction { return nil }
+func (c *fieldCell) Pos() token.Pos                { return token.NoPos }
 
 // resultTargets are the values of the call v that hold the result a
 // result flow fl names: the call's value when it names none or the call

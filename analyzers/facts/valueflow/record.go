@@ -1742,9 +1742,9 @@ func (s *fnState) record(sum *fnSummary) {
 					}
 					into = max(into, 1)
 					flowsTo(s.t[holder], r, b, result, "", -1, 0, nil, false, into, "")
-					for j, ft := range fields {
-						flowsTo(ft, r, b, result, "", -1, 0, nil, false, into, fieldName(holder.Type(), j))
-					}
+					s.resultFields(holder, "", 1, func(path string, t taint) {
+						flowsTo(t, r, b, result, "", -1, 0, nil, false, into, path)
+					})
 				}
 			case ssa.CallInstruction:
 				s.recordCall(x.Common(), b, flowsOf)
