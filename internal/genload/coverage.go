@@ -71,10 +71,14 @@ func flowHere(p *Package, t *mcptool.Tool) *Flow {
 	switch {
 	case vf == nil:
 		return &Flow{Why: "valueflow did not run on the package"}
-	case strings.HasPrefix(vf.Skipped, "no flow"):
+	case strings.HasPrefix(vf.Skipped, "no flow") && (t.Directive() != nil || len(handlerExprs(t)) > 0 && t.HandlerFactory == nil):
 		// Nothing the package calls can reach a sink: read, and empty.
+		// A tool whose handler a method of the caller's value makes
+		// (HandlerFactory) runs another package's code: read below.
 		return &Flow{Followed: true, Why: vf.Skipped}
-	case vf.Skipped != "":
+	case strings.HasPrefix(vf.Skipped, "no flow") && t.HandlerFactory == nil:
+		return &Flow{Why: "handler not found: the registration gives none mcpvet reads"}
+	case vf.Skipped != "" && !strings.HasPrefix(vf.Skipped, "no flow"):
 		return &Flow{Why: "package not analyzed: " + vf.Skipped}
 	case t.IllTyped:
 		return &Flow{Why: "the tool's types do not check"}
@@ -86,6 +90,13 @@ func flowHere(p *Package, t *mcptool.Tool) *Flow {
 		return &Flow{Followed: true}
 	}
 	hs := handlerExprs(t)
+	if len(hs) == 0 && t.HandlerFactory != nil {
+		// The handler a method of the caller's value makes.
+		if len(vf.MadeBy(t.HandlerFactory)) == 0 {
+			return &Flow{Why: "the handler is what " + t.HandlerFactory.FullName() + " returns, which valueflow does not follow"}
+		}
+		return &Flow{Followed: true}
+	}
 	if len(hs) == 0 {
 		return &Flow{Why: "handler not found: the registration gives none mcpvet reads"}
 	}

@@ -125,7 +125,7 @@ func TestWrapperListing(t *testing.T) {
 	}
 	found := false
 	for _, u := range genload.Unfollowed(pkgs) {
-		if strings.HasSuffix(u.Package, "ctorapp") && strings.Contains(u.Why, "ctorapp.Source.Tools") && strings.HasPrefix(u.Pos, "ctorapp.go:25:") {
+		if strings.HasSuffix(u.Package, "ctorapp") && strings.Contains(u.Why, "ctorapp.Source.Tools") && strings.HasPrefix(u.Pos, "ctorapp.go:30:") {
 			found = true
 		}
 	}

@@ -948,6 +948,9 @@ func (s *fnState) transfer(instr ssa.Instruction) {
 			if s.loadElement(x) { // elements.go
 				return
 			}
+			if s.sanitizedInPlace(x) { // inplace.go
+				return
+			}
 			s.set(x, s.load(x.X))
 		case token.ARROW:
 			s.set(x, s.of(x.X).inexact())

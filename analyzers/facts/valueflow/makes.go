@@ -218,6 +218,17 @@ func (r *Result) made(call *ast.CallExpr) []*Func {
 	if !ok {
 		return nil
 	}
+	return r.MadeBy(fn)
+}
+
+// MadeBy returns the functions the factory fn returns (as a call of it
+// does: made), nil when fn is no factory mcpvet knows: a tool registered
+// through a method the caller's value has (mcptool.Tool.HandlerFactory)
+// runs what that method makes.
+func (r *Result) MadeBy(fn *types.Func) []*Func {
+	if r == nil || fn == nil {
+		return nil
+	}
 	fn = fn.Origin()
 	if fs, ok := r.makers[fn]; ok {
 		out := make([]*Func, len(fs))

@@ -192,6 +192,25 @@ func sources(p *toolpass.Pass, vf *valueflow.Result) []source {
 			// (mcpfacts follows the wrapper's handler parameter): its
 			// signature says which parameter holds the arguments.
 			out = append(out, wrappedSources(p, vf, t)...)
+		case t.Handler == nil && t.HandlerFactory != nil && t.In != nil && t.Call() != nil:
+			// A typed handler a method of the caller's value makes
+			// (Register(s, &impl.Read{…}) registers i.Handler()), of
+			// another package: reported at the registration.
+			res := t.HandlerFactory.Signature().Results()
+			if res.Len() == 0 {
+				continue
+			}
+			sig, ok := res.At(0).Type().Underlying().(*types.Signature)
+			if !ok {
+				continue
+			}
+			handler := valueflowName(t.HandlerFactory, p.Pkg) + "()"
+			for _, fn := range vf.MadeBy(t.HandlerFactory) {
+				for _, s := range typedSources(p, t, fn, sig, handler) {
+					s.at = t.Call().Call
+					out = append(out, s)
+				}
+			}
 		case t.Handler != nil && t.In != nil:
 			// Through the middleware the registration wraps it in
 			// (Wrap(logger, name, h)), to the handler it calls with the

@@ -138,6 +138,11 @@ type Tool struct {
 	// a tool declared in a method of a type whose other method is its
 	// handler, the name in that method's declaration.
 	Handler ast.Expr
+	// HandlerFactory, when no expression of the package is the handler,
+	// is the function whose result is: a method of the value a caller
+	// gives a wrapper that registers i.Handler() (Register(s,
+	// &impl.Read{…}) runs (*impl.Read).Handler's result).
+	HandlerFactory *types.Func
 	// Title and Description are the tool's title and description where
 	// they are constants ("" otherwise); Annotations its behaviour hints
 	// written as constants (nil when it gives none mcpvet can fold).

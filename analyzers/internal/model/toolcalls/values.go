@@ -122,6 +122,11 @@ type val struct {
 	// nothing decides it, the element counts, as every assignment does.
 	when    *val
 	whenNot bool
+
+	// made, of an unknown value, is the function whose result it is,
+	// when that is a function of another package a caller's value names
+	// (methodResult): a handler the registration's tool runs.
+	made *types.Func
 }
 
 // toolVal is a tool under construction.

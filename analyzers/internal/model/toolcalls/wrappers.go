@@ -7,6 +7,8 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -724,7 +726,88 @@ func (f *finder) invokedResult(call *ast.CallExpr, method *types.Func, idx int, 
 		out.elems = append(out.elems, r)
 	}
 	if len(out.elems) == 0 {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 0 && method.Exported() {
+			if recv := f.eval(sel.X, ctx); recv.kind == vParam {
+				// A method of the interface a parameter holds
+				// (Register(s, i ToolImpl) { AddTool(s, i.Definition(),
+				// …) }): the result of the method of the value each
+				// caller gives (subst, methodResult). An unexported
+				// method's implementations are all in its own package,
+				// which sees them: callers elsewhere add none.
+				return &val{kind: vParam, param: recv.param, path: append(slices.Clip(recv.path), methodStep(method.Name(), idx)), expr: call}
+			}
+		}
 		return unknown(call, why)
+	}
+	return out
+}
+
+// methodStep is the path step of a vParam that calls the method name of
+// the value it selects, and takes result idx: "Definition()" or
+// "Handler()1".
+func methodStep(name string, idx int) string {
+	if idx == 0 {
+		return name + "()"
+	}
+	return name + "()" + strconv.Itoa(idx)
+}
+
+// isMethodStep reads a path step methodStep wrote.
+func isMethodStep(step string) (name string, idx int, ok bool) {
+	name, rest, found := strings.Cut(step, "()")
+	if !found || name == "" {
+		return "", 0, false
+	}
+	if rest == "" {
+		return name, 0, true
+	}
+	n, err := strconv.Atoi(rest)
+	return name, n, err == nil
+}
+
+// methodResult is result idx of the method name of each concrete value
+// v can be, the arguments of the wrapper call a giving them: at a call
+// Register(s, &impl.Read{Root: r}), the result of (*impl.Read).Definition.
+// A value whose type is not known, or whose method mcpvet does not read,
+// makes the result unknown.
+func (f *finder) methodResult(v *val, name string, idx int, a *callArgs) *val {
+	why := "the result of the method " + name + " of the value the caller gives, which mcpvet does not follow"
+	at := a.call
+	out := &val{kind: vAlts, expr: at}
+	for _, c := range f.concrete(v, 0) {
+		t := f.pass.TypesInfo.TypeOf(c.expr)
+		if t == nil || types.IsInterface(t) {
+			return unknown(nil, why) // no expression of this package is the value
+		}
+		var pkg *types.Package
+		if n, ok := types.Unalias(knowledge.Deref(t)).(*types.Named); ok {
+			pkg = n.Obj().Pkg()
+		}
+		obj, _, _ := types.LookupFieldOrMethod(t, true, pkg, name)
+		m, ok := obj.(*types.Func)
+		if !ok || !f.mayWrap(m) {
+			return unknown(nil, why) // no expression of this package is the value
+		}
+		r := f.resultOf(f.summaryOf(m), idx, at, m.Origin(), func() *callArgs {
+			ca := &callArgs{f: f, ctx: a.ctx, variadic: -1, call: at, recv: c}
+			return ca
+		}, a.ctx, why)
+		if r.kind == vUnknown {
+			u := unknown(nil, r.why)
+			if res := m.Signature().Results(); idx < res.Len() && isHandlerShape(res.At(idx).Type()) && m.Signature().Params().Len() == 0 {
+				// The method makes the handler (func (r Read) Handler()
+				// mcp.ToolHandlerFor[In, Out] { return func… }).
+				u.made = m.Origin()
+			}
+			return u
+		}
+		out.elems = append(out.elems, r)
+	}
+	switch len(out.elems) {
+	case 0:
+		return unknown(nil, why) // no expression of this package is the value
+	case 1:
+		return out.elems[0]
 	}
 	return out
 }
@@ -977,6 +1060,10 @@ func (f *finder) subst(v *val, a *callArgs) *val {
 		}
 		x := a.at(v.param)
 		for _, p := range v.path {
+			if name, idx, ok := isMethodStep(p); ok {
+				x = f.methodResult(x, name, idx, a)
+				continue
+			}
 			x = f.sel(x, p)
 		}
 		return x
@@ -1468,8 +1555,11 @@ func (f *finder) materialize() {
 			// handler is the event's handler expression when it is
 			// written in this package, else nil.
 			var handler ast.Expr
+			var factory *types.Func
 			if ev.handler != nil && ev.handler.expr != nil && f.inPackage(ev.handler.expr.Pos()) {
 				handler = ev.handler.expr
+			} else if ev.handler != nil {
+				factory = ev.handler.made
 			}
 			for _, one := range fan(ev.tool, nil, &alt, 0) {
 				v := one.v
@@ -1549,6 +1639,8 @@ func (f *finder) materialize() {
 					}
 					if handler != nil {
 						t.Handler = handler
+					} else {
+						t.HandlerFactory = factory
 					}
 					if style == mcptool.SDKAddTool || style == mcptool.RuntimeAddTool || style == mcptool.RuntimeTool {
 						// A type parameter mcpvet cannot bind (of a generic

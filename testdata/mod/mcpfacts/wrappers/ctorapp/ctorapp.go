@@ -14,14 +14,19 @@ type Source interface {
 	Tools() []inventory.ServerTool
 }
 
-func Serve(s *mcp.Server, src Source) {
+// Sources is set by the program: mcpvet cannot see to what. (A Source a
+// caller gives as a parameter is read at each call, with the value the
+// caller gives.)
+var Sources Source
+
+func Serve(s *mcp.Server) {
 	inventory.RegisterAll(s, catalog.All()) // want `registers "get_me" declared at fixtures/mcpfacts/wrappers/catalog/catalog.go:\d+` `registers "list_issues" declared at fixtures/mcpfacts/wrappers/catalog/catalog.go:\d+`
 
 	me := catalog.GetMe()
 	me.Register(s) // want `registers "get_me" declared at fixtures/mcpfacts/wrappers/catalog/catalog.go:\d+`
 
 	// Tools from an interface: mcpvet cannot see which.
-	for _, st := range src.Tools() {
+	for _, st := range Sources.Tools() {
 		st.Register(s) // want `unfollowed: the tool is the result of ctorapp.Source.Tools, which mcpvet does not follow`
 	}
 }
