@@ -24,7 +24,8 @@ import (
 // hold no arguments the security codes read (coverage/owninput: raw JSON
 // in a struct of the server's own) is not followed, with its signature.
 // A tool registered in a loop with the handler a wrapper returns in a
-// field of its struct (omcg0029/maker) is followed.
+// field of its struct (omcg0029/maker), or with the handler its entry of
+// a table holds (omcg0029/localtable), is followed.
 func TestCoverage(t *testing.T) {
 	t.Parallel()
 	if testing.Short() {
@@ -36,8 +37,8 @@ func TestCoverage(t *testing.T) {
 		dir  string
 		args []string
 	}{
-		"text.golden": {mod, []string{"-coverage", "./coverage/...", "./omcg0031/elsewhere/...", "./omcg0029/reflectcall", "./omcg0029/maker"}},
-		"json.golden": {mod, []string{"-coverage", "-json", "./coverage/...", "./omcg0031/elsewhere/...", "./omcg0029/reflectcall", "./omcg0029/maker"}},
+		"text.golden": {mod, []string{"-coverage", "./coverage/...", "./omcg0031/elsewhere/...", "./omcg0029/reflectcall", "./omcg0029/maker", "./omcg0029/localtable"}},
+		"json.golden": {mod, []string{"-coverage", "-json", "./coverage/...", "./omcg0031/elsewhere/...", "./omcg0029/reflectcall", "./omcg0029/maker", "./omcg0029/localtable"}},
 		"own.golden":  {own, []string{"-coverage", "./..."}},
 		"none.golden": {mod, []string{"-coverage", "./coverage/noneseen"}},
 	} {

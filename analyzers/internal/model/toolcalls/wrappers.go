@@ -1563,6 +1563,11 @@ func (f *finder) materialize() {
 			}
 			for _, one := range fan(ev.tool, nil, &alt, 0) {
 				v := one.v
+				handler := handler
+				elemHandler := f.elementHandler(ev.handler, one.sites)
+				if elemHandler != nil {
+					handler = elemHandler
+				}
 				switch v.kind {
 				case vNil:
 					continue
@@ -1592,6 +1597,8 @@ func (f *finder) materialize() {
 					Sites: append([]token.Pos{call.Pos()}, one.sites...), Alternative: one.alt,
 				}
 				switch {
+				case elemHandler != nil:
+					reg.Handler = elemHandler
 				case ev.handlerArg != nil:
 					reg.Handler = ev.handlerArg
 				case handler != nil:
@@ -1665,6 +1672,29 @@ func (f *finder) paramServer(ev *event) types.Object {
 	for v, i := range ev.ctx.params {
 		if i == ev.server.param {
 			return v
+		}
+	}
+	return nil
+}
+
+// elementHandler is, for a registration in a loop over a table whose
+// entries hold a tool and its handler (for _, e := range tools {
+// s.AddTool(e.tool, e.handler) }), the handler the entry of the tool
+// registered holds: the element of the handler's value put in the table
+// at one of the sites the tool went through; nil when the handler is no
+// such element, or is not written in this package.
+func (f *finder) elementHandler(h *val, sites []token.Pos) ast.Expr {
+	if h == nil || len(sites) == 0 {
+		return nil
+	}
+	switch h.kind {
+	case vEach, vAlts, vSlice:
+	default:
+		return nil
+	}
+	for _, e := range h.elems {
+		if e != nil && e.site != token.NoPos && slices.Contains(sites, e.site) && e.expr != nil && f.inPackage(e.expr.Pos()) {
+			return e.expr
 		}
 	}
 	return nil
