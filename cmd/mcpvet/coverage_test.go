@@ -25,7 +25,9 @@ import (
 // in a struct of the server's own) is not followed, with its signature.
 // A tool registered in a loop with the handler a wrapper returns in a
 // field of its struct (omcg0029/maker), or with the handler its entry of
-// a table holds (omcg0029/localtable), is followed.
+// a table holds (omcg0029/localtable), is followed, and so is one of a
+// category the server hands out as an interface (omcg0029/categories,
+// read through the module's implementations of it).
 func TestCoverage(t *testing.T) {
 	t.Parallel()
 	if testing.Short() {
@@ -37,8 +39,8 @@ func TestCoverage(t *testing.T) {
 		dir  string
 		args []string
 	}{
-		"text.golden": {mod, []string{"-coverage", "./coverage/...", "./omcg0031/elsewhere/...", "./omcg0029/reflectcall", "./omcg0029/maker", "./omcg0029/localtable"}},
-		"json.golden": {mod, []string{"-coverage", "-json", "./coverage/...", "./omcg0031/elsewhere/...", "./omcg0029/reflectcall", "./omcg0029/maker", "./omcg0029/localtable"}},
+		"text.golden": {mod, []string{"-coverage", "./coverage/...", "./omcg0031/elsewhere/...", "./omcg0029/reflectcall", "./omcg0029/maker", "./omcg0029/localtable", "./omcg0029/categories"}},
+		"json.golden": {mod, []string{"-coverage", "-json", "./coverage/...", "./omcg0031/elsewhere/...", "./omcg0029/reflectcall", "./omcg0029/maker", "./omcg0029/localtable", "./omcg0029/categories"}},
 		"own.golden":  {own, []string{"-coverage", "./..."}},
 		"none.golden": {mod, []string{"-coverage", "./coverage/noneseen"}},
 	} {

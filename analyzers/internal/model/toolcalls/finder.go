@@ -2,6 +2,7 @@ package toolcalls
 
 import (
 	"cmp"
+	"github.com/mcpvet/mcpvet/analyzers/substrate/implementations"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -19,6 +20,10 @@ import (
 type finder struct {
 	pass *analysis.Pass
 	res  *Found
+	// impls finds the module's implementations of an interface a call
+	// goes through when no value's type is in sight (invokedResult);
+	// made on first use.
+	impls *implementations.Finder
 	// boundTypes are the type arguments of the instance of a generic
 	// function of the package whose body a schema is being folded from
 	// (mustSchema[ListIn]()), by type parameter (givenschema.go).

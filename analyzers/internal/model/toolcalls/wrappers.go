@@ -16,6 +16,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/model/mcptool"
 	"github.com/mcpvet/mcpvet/analyzers/substrate/astflow"
+	"github.com/mcpvet/mcpvet/analyzers/substrate/implementations"
 )
 
 // Wrappers, the way the printf checker learns printf wrappers: a function
@@ -696,7 +697,8 @@ func (f *finder) receivers(call *ast.CallExpr, method *types.Func, ctx *fnCtx) [
 		return nil
 	}
 	var out []receiver
-	for _, v := range f.concrete(f.eval(sel.X, ctx), 0) {
+	x := f.eval(sel.X, ctx)
+	for _, v := range f.concrete(x, 0) {
 		t := f.pass.TypesInfo.TypeOf(v.expr)
 		if t == nil || types.IsInterface(t) {
 			continue
@@ -705,7 +707,89 @@ func (f *finder) receivers(call *ast.CallExpr, method *types.Func, ctx *fnCtx) [
 			out = append(out, receiver{v, t, m})
 		}
 	}
+	for _, v := range f.declaredParts(x, ctx, 0) {
+		// A field of a parameter whose declared type is concrete (a
+		// category the receiver holds as *ServerTools, returned as the
+		// interface): that type's method.
+		t := f.paramPathType(v, ctx)
+		if m, ok := methodOf(t, method); ok && f.mayWrap(m) {
+			out = append(out, receiver{v, t, m})
+		}
+	}
 	return out
+}
+
+// declaredParts are the values v can be, one by one, that are a path
+// into a parameter of the function being read whose declared type is
+// concrete (paramPathType).
+func (f *finder) declaredParts(v *val, ctx *fnCtx, depth int) []*val {
+	if v == nil || depth > 4 {
+		return nil
+	}
+	switch v.kind {
+	case vEach, vAlts, vSlice:
+		var out []*val
+		for _, e := range v.elems {
+			out = append(out, f.declaredParts(e, ctx, depth+1)...)
+		}
+		return out
+	case vParam:
+		if t := f.paramPathType(v, ctx); t != nil && !types.IsInterface(t) {
+			return []*val{v}
+		}
+	}
+	return nil
+}
+
+// paramPathType is the declared type of the path a vParam selects from
+// a parameter of the function being read: its fields' types, a
+// collection's element type; nil for a path through a method or a
+// parameter not found.
+func (f *finder) paramPathType(v *val, ctx *fnCtx) types.Type {
+	if ctx == nil || v.kind != vParam {
+		return nil
+	}
+	var t types.Type
+	for p, i := range ctx.params {
+		if i == v.param {
+			t = p.Type()
+		}
+	}
+	for _, step := range v.path {
+		if t == nil {
+			return nil
+		}
+		if step == "[]" {
+			switch u := t.Underlying().(type) {
+			case *types.Slice:
+				t = u.Elem()
+			case *types.Array:
+				t = u.Elem()
+			case *types.Map:
+				t = u.Elem()
+			default:
+				return nil
+			}
+			continue
+		}
+		var pkg *types.Package
+		if n, ok := types.Unalias(knowledge.Deref(t)).(*types.Named); ok {
+			pkg = n.Obj().Pkg()
+		}
+		fld, ok := lookupField(t, pkg, step)
+		if !ok {
+			return nil
+		}
+		t = fld.Type()
+	}
+	return t
+}
+
+// lookupField is the field name of the struct t is or points to.
+func lookupField(t types.Type, pkg *types.Package, name string) (*types.Var, bool) {
+	obj, _, _ := types.LookupFieldOrMethod(t, true, pkg, name)
+	fld, ok := obj.(*types.Var)
+	return fld, ok && fld.IsField()
 }
 
 // invokedResult is result idx of a call of an interface method: one of
@@ -737,7 +821,48 @@ func (f *finder) invokedResult(call *ast.CallExpr, method *types.Func, idx int, 
 				return &val{kind: vParam, param: recv.param, path: append(slices.Clip(recv.path), methodStep(method.Name(), idx)), expr: call}
 			}
 		}
+		return f.implementedResult(call, method, idx, ctx, why)
+	}
+	return out
+}
+
+// implementedResult is result idx of a call of an interface method whose
+// receiver's values are not in sight (categories a method of the server
+// returns as the interface): one of the results of each of the module's
+// types that implement the interface, as x/tools' callgraph/cha reads a
+// call (implementations.Finder: none for an interface of another module,
+// or one more than implementations.Max types implement). The values are
+// each type's own, so only what their methods make of constants is
+// known.
+func (f *finder) implementedResult(call *ast.CallExpr, method *types.Func, idx int, ctx *fnCtx, why string) *val {
+	if f.impls == nil {
+		f.impls = implementations.New(f.pass)
+	}
+	ms := f.impls.Of(method)
+	if len(ms) == 0 {
 		return unknown(call, why)
+	}
+	out := &val{kind: vAlts, expr: call}
+	for _, m := range ms {
+		if !f.mayWrap(m) {
+			return unknown(call, why)
+		}
+		sum := f.summaryOf(m)
+		if sum == nil || idx >= len(sum.results) || f.nameDeps(sum.results[idx]) {
+			// A tool the method names from its receiver or arguments (a
+			// converter of the server's own tool type): which is not
+			// known here.
+			return unknown(call, why)
+		}
+		r := f.resultOf(sum, idx, call, m.Origin(), func() *callArgs {
+			a := f.callArgs(call, m, ctx)
+			a.recv = unknown(call, "a value of "+types.TypeString(m.Signature().Recv().Type(), nil))
+			return a
+		}, ctx, why)
+		if r.kind == vUnknown {
+			return r
+		}
+		out.elems = append(out.elems, r)
 	}
 	return out
 }
@@ -1693,8 +1818,14 @@ func (f *finder) elementHandler(h *val, sites []token.Pos) ast.Expr {
 		return nil
 	}
 	for _, e := range h.elems {
-		if e != nil && e.site != token.NoPos && slices.Contains(sites, e.site) && e.expr != nil && f.inPackage(e.expr.Pos()) {
+		if e == nil {
+			continue
+		}
+		if e.site != token.NoPos && slices.Contains(sites, e.site) && e.expr != nil && f.inPackage(e.expr.Pos()) {
 			return e.expr
+		}
+		if x := f.elementHandler(e, sites); x != nil {
+			return x // a table among the ways (each implementation's)
 		}
 	}
 	return nil
