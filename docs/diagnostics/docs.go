@@ -2072,7 +2072,13 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\tOMCG0029: tool \"move_file\": argument \"destination\" reaches os.Rename without the folder check the server makes on \"source\" of tool \"move_file\": move_file: argument destination → (*Server).moveFile → os.Rename; check it as the server checks \"source\" of tool \"move_file\"\n" +
 			"\n" +
 			"A comparison with constants or an allow-list of values (in.Mode !=\n" +
-			"\"append\") is no folder check and does not count.\n" +
+			"\"append\") is no folder check and does not count; nor does a check that\n" +
+			"holds a value to a folder another argument of the same request picks (a\n" +
+			"file refused when it is absolute or climbs, then held with\n" +
+			"filepath.Rel to the worktree of the environment the request names):\n" +
+			"it says where that value may point from there, not which folders the\n" +
+			"server allows, and a repository path taken whole beside it is the\n" +
+			"tool's job.\n" +
 			"\n" +
 			"Not reported:\n" +
 			"\n" +
@@ -2160,7 +2166,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\tfunc (s *Notes) read(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {\n" +
 			"\t\tb, err := s.root.ReadFile(in.Name) // s.root, _ = os.OpenRoot(dir): no name leaves it\n" +
 			"\t\treturn nil, Out{Text: string(b)}, err\n" +
-			"\t}", 88, 9508, true
+			"\t}", 88, 9876, true
 	case "OMCG0030":
 		return "a tool argument is pasted into a shell command line (command injection, CWE-78)\n" +
 			"\n" +
@@ -2590,7 +2596,11 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"before it, \"https://pkg.go.dev/\" + path: every path of the host is the\n" +
 			"argument's to choose, and an @ after the / names no host), also when it is parsed and rebuilt from its own scheme\n" +
 			"and host (u.Scheme + \"://\" + u.Host + path, or\n" +
-			"fmt.Sprintf(\"%s://%s%s\", u.Scheme, u.Host, path)); one escaped with url.PathEscape or url.QueryEscape, or\n" +
+			"fmt.Sprintf(\"%s://%s%s\", u.Scheme, u.Host, path)); one escaped with url.PathEscape or url.QueryEscape\n" +
+			"(also in place, by a helper of the same package that replaces what\n" +
+			"pointers to the segments point to with their escaped form, as API\n" +
+			"clients write escapeValidatePathSegments(&owner, &repo) before they\n" +
+			"build the path), or\n" +
 			"whose every segment is refused when it is .. and that is then escaped as\n" +
 			"a path ((&url.URL{Path: p}).EscapedPath(), which escapes ?, # and\n" +
 			"%), or\n" +
@@ -2627,7 +2637,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tresp, err := http.Get(s.base + \"/users/\" + url.PathEscape(in.User))", 90, 3036, true
+			"\tresp, err := http.Get(s.base + \"/users/\" + url.PathEscape(in.User))", 90, 3253, true
 	case "OMCG0034":
 		return "a handler sends its own request to the client, which protocol 2026-07-28 and stateless servers refuse\n" +
 			"\n" +
