@@ -422,9 +422,16 @@ func (rs *readsState) okFails(x ssa.Value) failKind {
 // A failure there is not a failure without the argument: it depends on
 // the other's value too, which a listing's required list cannot say. An
 // if whose other side fails (if err != nil { return … } after another
-// argument's read) is that argument's own check, not a choice.
+// argument's read) is that argument's own check, not a choice. The if
+// need not stand over b: one of the conditions of `if ok && address != ""
+// { return geocode(address) }` decides on its own that the call never
+// reaches b, and lat and lng, read after it, are needed only without an
+// address.
 func (rs *readsState) conditional(b *ssa.BasicBlock, self ssa.Value) bool {
-	for d := b.Idom(); d != nil; d = d.Idom() {
+	for _, d := range b.Parent().Blocks {
+		if d == b || len(d.Instrs) == 0 || !reach(d, b, func(_, _ *ssa.BasicBlock) bool { return true }) {
+			continue
+		}
 		ifi, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
 		if !ok {
 			continue

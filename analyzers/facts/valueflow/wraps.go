@@ -133,7 +133,7 @@ func wrapsOf(f *ssa.Function, known *wrapsResolver) *Wraps {
 			}
 		}
 	}
-	if w == nil || len(w.Forward) == 0 {
+	if w == nil || len(w.Forward) == 0 && len(w.Decoded) == 0 {
 		return nil
 	}
 	slices.Sort(w.Forward)
@@ -249,7 +249,7 @@ func wrapped(f *ssa.Function, v ssa.Value, known *wrapsResolver, depth int) (par
 				}
 			}
 		}
-		if len(fwd) > 0 {
+		if len(fwd) > 0 || len(dec) > 0 {
 			return param, fwd, dec, true
 		}
 	}
@@ -262,6 +262,9 @@ func wrapped(f *ssa.Function, v ssa.Value, known *wrapsResolver, depth int) (par
 // (request.BindArguments(&args)). The call is the decoder: which one it
 // is does not matter, the value comes from the parameter.
 func decodedFrom(anon *ssa.Function, v ssa.Value) int {
+	if i := argumentsOf(anon, v); i >= 0 {
+		return i
+	}
 	load, ok := unconvert(v).(*ssa.UnOp)
 	if !ok || load.Op != token.MUL {
 		return -1
@@ -294,6 +297,57 @@ func decodedFrom(anon *ssa.Function, v ssa.Value) int {
 		}
 	}
 	return -1
+}
+
+// argumentsOf is the parameter of anon, an mcp-go request, whose
+// arguments v is, -1 if none: request.Params.Arguments (the map, read as
+// a field of the request value or through its address) or
+// request.GetArguments(). An adapter that hands them to a handler of the
+// arguments alone (func(args map[string]any) (*mcp.CallToolResult,
+// error)) fills that handler's parameter with them, as a decoding
+// wrapper does (Wraps.Decoded).
+func argumentsOf(anon *ssa.Function, v ssa.Value) int {
+	request := func(v ssa.Value) int {
+		if cell, ok := v.(*ssa.Alloc); ok {
+			if p := spilled(cell); p != nil {
+				v = p // the request, kept in a local as it came
+			}
+		}
+		if p := argParam(v); p != nil && IsMarkRequest(p.Type()) {
+			return slices.Index(anon.Params, p)
+		}
+		return -1
+	}
+	v = unconvert(v)
+	if c, ok := v.(*ssa.Call); ok {
+		if _, obj := callee(c.Common()); obj != nil && obj.Name() == "GetArguments" && len(c.Call.Args) == 1 {
+			return request(c.Call.Args[0])
+		}
+		return -1
+	}
+	var fields []string
+	for range 5 {
+		switch x := v.(type) {
+		case *ssa.Field:
+			fields = append(fields, fieldName(x.X.Type(), x.Field))
+			v = x.X
+			continue
+		case *ssa.FieldAddr:
+			fields = append(fields, fieldName(x.X.Type(), x.Field))
+			v = x.X
+			continue
+		case *ssa.UnOp:
+			if x.Op == token.MUL {
+				v = x.X
+				continue
+			}
+		}
+		break
+	}
+	if !slices.Equal(fields, []string{"Arguments", "Params"}) {
+		return -1
+	}
+	return request(v)
 }
 
 // capturedParam is the index of f's parameter a closure's binding b
@@ -487,7 +541,10 @@ func (r *Result) unwrap(e ast.Expr) (ast.Expr, []int, []Decode) {
 			}
 		}
 		if fwd == nil {
-			fwd = slices.Clone(w.Forward)
+			// Non-nil even when empty: an adapter that passes on only
+			// the arguments it decodes forwards no parameter (nil would
+			// say every one).
+			fwd = append([]int{}, w.Forward...)
 		} else {
 			fwd = slices.DeleteFunc(fwd, func(i int) bool { return !slices.Contains(w.Forward, i) })
 		}

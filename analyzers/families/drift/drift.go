@@ -208,6 +208,13 @@ func compareReads(vf *valueflow.Result, c *Compared, keyed bool, props func() ma
 		if i := requestParam(sig); i >= 0 && passed(i) {
 			fns, sig = vf.Handlers(inner), vf.Signature(inner)
 		}
+	} else if dec := vf.Decoded(h); len(fns) == 0 && inner != h && len(dec) == 1 {
+		// An adapter that hands the handler the request's arguments
+		// map alone (AdaptLegacyHandler(h) calls h(request.Params.Arguments)):
+		// the handler reads them by key in that parameter.
+		if isig := vf.Signature(inner); isig != nil && keyedParam(isig) == dec[0].Param {
+			fns, sig, keyed = vf.Handlers(inner), isig, true
+		}
 	}
 	if len(fns) == 0 || sig == nil {
 		if _, call := ast.Unparen(h).(*ast.CallExpr); call && sig != nil {

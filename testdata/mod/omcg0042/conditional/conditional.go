@@ -29,6 +29,11 @@ func Register(s *server.MCPServer) {
 		mcp.WithString("pattern"),
 		mcp.WithString("regex"),
 	), glob)
+	s.AddTool(mcp.NewTool("geocode",
+		mcp.WithString("address"),
+		mcp.WithNumber("lat"),
+		mcp.WithNumber("lng"),
+	), geocode)
 	s.AddTool(mcp.NewTool("rename",
 		mcp.WithString("target", mcp.Required()),
 		mcp.WithString("name"),
@@ -75,6 +80,22 @@ func glob(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 	// A func literal captures the pattern: it lives in memory.
 	match := func(name string) bool { return name == pattern }
 	return mcp.NewToolResultText(fmt.Sprint(match("x"), regex)), nil
+}
+
+// geocode looks an address up, or reverse-geocodes lat and lng when no
+// address is given: one condition of the && returns before they are
+// read, so they are needed only without an address.
+func geocode(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	args := req.GetArguments()
+	if address, ok := args["address"].(string); ok && address != "" {
+		return mcp.NewToolResultText("at " + address), nil
+	}
+	lat, latOK := args["lat"].(float64)
+	lng, lngOK := args["lng"].(float64)
+	if !latOK || !lngOK {
+		return mcp.NewToolResultError("give an address, or lat and lng"), nil
+	}
+	return mcp.NewToolResultText(fmt.Sprint(lat, lng)), nil
 }
 
 func rename(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
