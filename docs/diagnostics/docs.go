@@ -3092,6 +3092,14 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"error result, or panicking, as for OMCG0038). The same\n" +
 			"tools are compared as for OMCG0038.\n" +
 			"\n" +
+			"Not reported: an argument needed only when another argument says so. A\n" +
+			"read that a test of another argument can avoid without failing (a\n" +
+			"switch on an operation, if id == \"\" && pattern == \"\", or if\n" +
+			"address, ok := args[\"address\"].(string); ok && address != \"\" { return\n" +
+			"geocode(address) } before the reads of lat and lng) fails only for\n" +
+			"some values of the other argument, which a listing's required list\n" +
+			"cannot say.\n" +
+			"\n" +
 			"The other direction is not reported: an argument the listing requires\n" +
 			"that the handler reads with a default (req.GetString(\"ref\", \"\"), the\n" +
 			"common defensive mcp-go read). Clients send a required argument, so the\n" +
@@ -3109,7 +3117,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tmcp.NewTool(\"search\", mcp.WithString(\"query\", mcp.Required()))", 65, 875, true
+			"\tmcp.NewTool(\"search\", mcp.WithString(\"query\", mcp.Required()))", 65, 1289, true
 	case "OMCG0043":
 		return "a structured result the tool's listed output schema refuses\n" +
 			"\n" +
