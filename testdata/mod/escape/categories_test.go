@@ -1,8 +1,6 @@
 package escape_test
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -15,16 +13,9 @@ import (
 // registered in a loop: cat_read reads outside the root with ".."; cat_note
 // refuses a name that is not local.
 func TestPathEscapeCategories(t *testing.T) {
-	dir := t.TempDir()
-	root := filepath.Join(dir, "root")
-	if err := os.Mkdir(root, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "secret.txt"), []byte("SECRET!"), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	_, root := notesBesideSecret(t)
 	cs := connectMark(t, func(s *server.MCPServer) { categories.Register(s, categories.New(root)) })
-	if text, _ := call(t, cs, "cat_read", map[string]any{"name": "../secret.txt"}); !strings.Contains(text, "SECRET!") {
+	if text, _ := call(t, cs, "cat_read", map[string]any{"name": "../secret.txt"}); !strings.Contains(text, "TOP SECRET") {
 		t.Errorf("cat_read: the file outside the root was not read: %q", text)
 	}
 	if text, isErr := call(t, cs, "cat_note", map[string]any{"name": "../secret.txt"}); !isErr || strings.Contains(text, "SECRET") {

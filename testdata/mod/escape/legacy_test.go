@@ -1,8 +1,6 @@
 package escape_test
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -13,19 +11,12 @@ import (
 // adapter and a panic guard: a name with ".." leaves the root; the
 // handler that checks filepath.IsLocal refuses it.
 func TestPathEscapeLegacyAdapter(t *testing.T) {
-	dir := t.TempDir()
-	root := filepath.Join(dir, "root")
-	if err := os.Mkdir(root, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "secret.txt"), []byte("SECRET!"), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	_, root := notesBesideSecret(t)
 	old := legacy.Root
 	legacy.Root = root
 	t.Cleanup(func() { legacy.Root = old })
 	cs := connectMark(t, legacy.Register)
-	if text, _ := call(t, cs, "legacy_read", map[string]any{"name": "../secret.txt"}); !strings.Contains(text, "SECRET!") {
+	if text, _ := call(t, cs, "legacy_read", map[string]any{"name": "../secret.txt"}); !strings.Contains(text, "TOP SECRET") {
 		t.Errorf("legacy_read: the file outside the root was not read: %q", text)
 	}
 	if text, isErr := call(t, cs, "legacy_peek", map[string]any{"name": "../secret.txt"}); !isErr || strings.Contains(text, "SECRET") {

@@ -1,8 +1,6 @@
 package escape_test
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -13,17 +11,10 @@ import (
 // structs, each a tool and its handler: a name with ".." leaves the
 // root; the handler that checks filepath.IsLocal refuses it.
 func TestPathEscapeLocalTable(t *testing.T) {
-	dir := t.TempDir()
-	root := filepath.Join(dir, "root")
-	if err := os.Mkdir(root, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "secret.txt"), []byte("SECRET!"), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	_, root := notesBesideSecret(t)
 	h := &localtable.Handlers{Root: root}
 	cs := connectMark(t, h.Register)
-	if text, _ := call(t, cs, "read_table", map[string]any{"name": "../secret.txt"}); !strings.Contains(text, "SECRET!") {
+	if text, _ := call(t, cs, "read_table", map[string]any{"name": "../secret.txt"}); !strings.Contains(text, "TOP SECRET") {
 		t.Errorf("read_table: the file outside the root was not read: %q", text)
 	}
 	if text, isErr := call(t, cs, "peek_table", map[string]any{"name": "../secret.txt"}); !isErr || strings.Contains(text, "SECRET") {
