@@ -145,6 +145,10 @@ func TestGivenSchemaListing(t *testing.T) {
 		"stats":   `{"properties":{},"type":"object"}`,
 		"changed": "",
 		"named":   "",
+		// Built by a helper from the parts the call gives, its
+		// condition decided by them.
+		"helped":          `{"properties":{"path":{"description":"A path.","type":"string"}},"required":["path"],"type":"object"}`,
+		"helped_optional": `{"properties":{"n":{"description":"How many.","type":"integer"}},"type":"object"}`,
 	} {
 		ts := byName[name]
 		if !ts.InputGiven || string(ts.InputSchema) != want {

@@ -28,6 +28,10 @@ type finder struct {
 	// function of the package whose body a schema is being folded from
 	// (mustSchema[ListIn]()), by type parameter (givenschema.go).
 	boundTypes map[*types.TypeParam]types.Type
+	// boundArgs are the arguments of the call of a helper of the
+	// package whose body a schema is being folded from, by parameter
+	// (givenhelpers.go).
+	boundArgs map[*types.Var]ast.Expr
 
 	// wrapperPkgs are the packages that export wrapper facts.
 	wrapperPkgs map[*types.Package]bool

@@ -19,7 +19,8 @@ import (
 // is a constant: struct fields by their json tags, maps with constant
 // keys, slices, pointers, a variable of the package whose one value is
 // such a literal and that nothing changes, a function of the package
-// without arguments that returns one. Anything else leaves the schema
+// without arguments that returns one, a helper given the schema's parts
+// (givenhelpers.go). Anything else leaves the schema
 // unfolded, and the listing says only that the tool gives it.
 
 // givenSchema is the JSON of the schema a role gives, nil when it is not
@@ -98,7 +99,15 @@ func (f *finder) fold(e ast.Expr, depth int) (any, bool) {
 		// buildInputSchema(), a function of the package without
 		// arguments whose one return gives the schema, or whose body
 		// builds it from jsonschema-go's inference (In{}.Schema(), a
-		// method whose receiver it does not use).
+		// method whose receiver it does not use); or a helper given the
+		// schema's parts (jsonSchema(props, required), prop("string",
+		// "…")), read with its parameters bound to the call's arguments
+		// (givenhelpers.go).
+		if fn, ok := info.Uses[calleeIdent(x)].(*types.Func); ok && len(x.Args) > 0 && fn.Pkg() == f.pass.Pkg && f.res.Flow != nil {
+			if v, ok := f.foldHelper(fn, x, depth+1); ok {
+				return v, true
+			}
+		}
 		if fn, ok := info.Uses[calleeIdent(x)].(*types.Func); ok && len(x.Args) == 0 && fn.Pkg() == f.pass.Pkg && f.res.Flow != nil {
 			// An instance of a generic function (mustSchema[ListIn]()):
 			// its body read with its type parameters bound.
@@ -115,6 +124,15 @@ func (f *finder) fold(e ast.Expr, depth int) (any, bool) {
 			}
 		}
 	case *ast.Ident:
+		// A parameter of a helper being folded: the caller's argument.
+		if v, ok := info.Uses[x].(*types.Var); ok {
+			if arg, bound := f.boundArgs[v]; bound {
+				if arg == nil {
+					return nil, true // left out of a variadic call: nil
+				}
+				return f.fold(arg, depth+1)
+			}
+		}
 		// schema := &jsonschema.Schema{…}: a variable of the package whose
 		// one value is the schema.
 		if v, ok := info.Uses[x].(*types.Var); ok && v.Pkg() == f.pass.Pkg && f.res.Flow != nil {
