@@ -149,6 +149,7 @@ func TestGivenSchemaListing(t *testing.T) {
 		// condition decided by them.
 		"helped":          `{"properties":{"path":{"description":"A path.","type":"string"}},"required":["path"],"type":"object"}`,
 		"helped_optional": `{"properties":{"n":{"description":"How many.","type":"integer"}},"type":"object"}`,
+		"helped_none":     `{"properties":null,"type":"object"}`,
 	} {
 		ts := byName[name]
 		if !ts.InputGiven || string(ts.InputSchema) != want {

@@ -127,8 +127,8 @@ func (f *finder) fold(e ast.Expr, depth int) (any, bool) {
 		// A parameter of a helper being folded: the caller's argument.
 		if v, ok := info.Uses[x].(*types.Var); ok {
 			if arg, bound := f.boundArgs[v]; bound {
-				if arg == nil {
-					return nil, true // left out of a variadic call: nil
+				if f.isNil(x) {
+					return nil, true // the call gives nil: JSON's null, as encoding/json writes it
 				}
 				return f.fold(arg, depth+1)
 			}

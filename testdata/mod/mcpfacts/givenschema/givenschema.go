@@ -60,5 +60,6 @@ func Register(s *mcp.Server) {
 	s.AddTool(&mcp.Tool{Name: "changed", InputSchema: changedInput}, handle)                                                                     // want `tool "changed" \(\*mcp.Server\).AddTool input-given`
 	s.AddTool(&mcp.Tool{Name: "named", InputSchema: buildFor("query")}, handle)                                                                  // want `tool "named" \(\*mcp.Server\).AddTool input-given`
 	s.AddTool(&mcp.Tool{Name: "helped", InputSchema: objectSchema(map[string]any{"path": prop("string", "A path.")}, []string{"path"})}, handle) // want `tool "helped" \(\*mcp.Server\).AddTool input-given`
+	s.AddTool(&mcp.Tool{Name: "helped_none", InputSchema: objectSchema(nil, nil)}, handle)                                                       // want `tool "helped_none" \(\*mcp.Server\).AddTool input-given`
 	s.AddTool(&mcp.Tool{Name: "helped_optional", InputSchema: objectSchema(map[string]any{"n": prop("integer", "How many.")}, nil)}, handle)     // want `tool "helped_optional" \(\*mcp.Server\).AddTool input-given`
 }
