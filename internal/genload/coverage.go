@@ -68,17 +68,21 @@ type registeredIn struct {
 // flowHere is flowOf from the tool's own package.
 func flowHere(p *Package, t *mcptool.Tool) *Flow {
 	vf := p.Flow
-	switch {
-	case vf == nil:
+	if vf == nil {
 		return &Flow{Why: "valueflow did not run on the package"}
-	case strings.HasPrefix(vf.Skipped, "no flow") && (t.Directive() != nil || len(handlerExprs(t)) > 0 && t.HandlerFactory == nil):
-		// Nothing the package calls can reach a sink: read, and empty.
-		// A tool whose handler a method of the caller's value makes
-		// (HandlerFactory) runs another package's code: read below.
-		return &Flow{Followed: true, Why: vf.Skipped}
-	case strings.HasPrefix(vf.Skipped, "no flow") && t.HandlerFactory == nil:
+	}
+	noFlow := strings.HasPrefix(vf.Skipped, "no flow")
+	switch {
+	case noFlow && t.HandlerFactory == nil:
+		// Nothing the package calls can reach a sink: read, and empty,
+		// when the handler is in sight. (A tool whose handler a method of
+		// the caller's value makes, HandlerFactory, runs another
+		// package's code: read below.)
+		if t.Directive() != nil || len(handlerExprs(t)) > 0 {
+			return &Flow{Followed: true, Why: vf.Skipped}
+		}
 		return &Flow{Why: "handler not found: the registration gives none mcpvet reads"}
-	case vf.Skipped != "" && !strings.HasPrefix(vf.Skipped, "no flow"):
+	case vf.Skipped != "" && !noFlow:
 		return &Flow{Why: "package not analyzed: " + vf.Skipped}
 	case t.IllTyped:
 		return &Flow{Why: "the tool's types do not check"}

@@ -43,7 +43,7 @@ func (s *fnState) sanitizedInPlace(load *ssa.UnOp) bool {
 			}
 		case *ssa.Call:
 			for i, a := range x.Call.Args {
-				if a == alloc && s.sanitizes(x.Call.StaticCallee(), i) {
+				if a == alloc && sanitizes(x.Call.StaticCallee(), i) {
 					calls = append(calls, x)
 				}
 			}
@@ -89,7 +89,7 @@ func callsTaking(arr ssa.Value) []*ssa.Call {
 // sanitizes reports whether fn replaces what its parameter i (a *string)
 // points to with a sanitizer's result of it, and stores nothing else
 // there.
-func (s *fnState) sanitizes(fn *ssa.Function, i int) bool {
+func sanitizes(fn *ssa.Function, i int) bool {
 	if fn == nil || i >= len(fn.Params) {
 		return false
 	}

@@ -673,8 +673,9 @@ func (f *Func) Flows(i int) []Flow {
 // gives) says where that input may point from there, not which folders
 // the server allows, and is left out; so is one whose checks, merged,
 // hold it relative to a folder the same parameter gives (RelativeTo: a
-// file held to the worktree of the environment the request names). So are the fields it opens in an
-// os.Root (a rooted flow): the root holds them to its folder.
+// file held to the worktree of the environment the request names). So
+// are the fields it opens in an os.Root (a rooted flow): the root holds
+// them to its folder.
 func (f *Func) FolderChecked(i int) [][]string {
 	if f == nil || i < 0 {
 		return nil

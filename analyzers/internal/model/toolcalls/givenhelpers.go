@@ -5,7 +5,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"maps"
 )
 
 // A schema built by a helper of the package from the parts its caller
@@ -32,16 +31,11 @@ func (f *finder) foldHelper(fn *types.Func, call *ast.CallExpr, depth int) (any,
 	if sig.Recv() != nil || sig.Variadic() || sig.Params().Len() != len(call.Args) || sig.Results().Len() != 1 {
 		return nil, false
 	}
-	old := f.boundArgs
-	bound := maps.Clone(old)
-	if bound == nil {
-		bound = map[*types.Var]ast.Expr{}
-	}
-	for i := range sig.Params().Len() {
-		bound[sig.Params().At(i)] = call.Args[i]
-	}
-	f.boundArgs = bound
-	defer func() { f.boundArgs = old }()
+	defer bindWhile(&f.boundArgs, func(bound map[*types.Var]ast.Expr) {
+		for i := range sig.Params().Len() {
+			bound[sig.Params().At(i)] = call.Args[i]
+		}
+	})()
 	v, returned, ok := f.runHelper(d.Decl().Body.List, map[*types.Var]any{}, depth)
 	return v, returned && ok
 }
@@ -143,9 +137,7 @@ func (f *finder) foldCond(e ast.Expr, env map[*types.Var]any, depth int) (bool, 
 		if call, ok := x.(*ast.CallExpr); ok && len(call.Args) == 1 {
 			if id, ok := call.Fun.(*ast.Ident); ok && id.Name == "len" {
 				if _, builtin := f.pass.TypesInfo.Uses[id].(*types.Builtin); builtin {
-					if f.isNil(call.Args[0]) {
-						return float64(0), true
-					}
+					// A parameter the call gives nil folds to nil.
 					v, ok := f.foldLocal(call.Args[0], env, depth)
 					if !ok {
 						return nil, false

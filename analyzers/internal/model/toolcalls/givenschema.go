@@ -326,14 +326,23 @@ func (f *finder) bindTypeArgs(fn *types.Func, id *ast.Ident) func() {
 	if !ok || tps.Len() == 0 || inst.TypeArgs.Len() != tps.Len() {
 		return func() {}
 	}
-	old := f.boundTypes
+	return bindWhile(&f.boundTypes, func(bound map[*types.TypeParam]types.Type) {
+		for i := range tps.Len() {
+			bound[tps.At(i)] = inst.TypeArgs.At(i)
+		}
+	})
+}
+
+// bindWhile sets *m to a copy of it with what bind adds, and returns
+// what restores it: the bindings of a body being folded (type arguments,
+// a helper's arguments), undone when it is folded.
+func bindWhile[K comparable, V any](m *map[K]V, bind func(map[K]V)) func() {
+	old := *m
 	bound := maps.Clone(old)
 	if bound == nil {
-		bound = map[*types.TypeParam]types.Type{}
+		bound = map[K]V{}
 	}
-	for i := range tps.Len() {
-		bound[tps.At(i)] = inst.TypeArgs.At(i)
-	}
-	f.boundTypes = bound
-	return func() { f.boundTypes = old }
+	bind(bound)
+	*m = bound
+	return func() { *m = old }
 }

@@ -697,8 +697,7 @@ func (f *finder) receivers(call *ast.CallExpr, method *types.Func, ctx *fnCtx) [
 		return nil
 	}
 	var out []receiver
-	x := f.eval(sel.X, ctx)
-	for _, v := range f.concrete(x, 0) {
+	for _, v := range f.concrete(f.eval(sel.X, ctx), 0) {
 		t := f.pass.TypesInfo.TypeOf(v.expr)
 		if t == nil || types.IsInterface(t) {
 			continue
@@ -822,11 +821,9 @@ func (f *finder) methodResult(v *val, name string, idx int, a *callArgs) *val {
 		if t == nil || types.IsInterface(t) {
 			return unknown(nil, why) // no expression of this package is the value
 		}
-		var pkg *types.Package
-		if n, ok := types.Unalias(knowledge.Deref(t)).(*types.Named); ok {
-			pkg = n.Obj().Pkg()
-		}
-		obj, _, _ := types.LookupFieldOrMethod(t, true, pkg, name)
+		// Only exported methods are deferred (invokedResult): no
+		// package is needed to look one up.
+		obj, _, _ := types.LookupFieldOrMethod(t, true, nil, name)
 		m, ok := obj.(*types.Func)
 		if !ok || !f.mayWrap(m) {
 			return unknown(nil, why) // no expression of this package is the value
