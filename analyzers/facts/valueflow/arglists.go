@@ -18,7 +18,12 @@ import (
 // option's value, it is not reported. A slice from elsewhere (a field,
 // a callee's result, the model's own list) is one element, listOf: each
 // of its elements is what the slice is, and what comes after them is not
-// read. What cannot be followed at all (the appends of a loop) is an
+// read. A slice a function of this package returns (its static callee,
+// or the module's implementations of an interface method it invokes:
+// base := e.Strategy.BuildArgs(e.URL)) is read as the lists it returns:
+// its constants are known, each of its other values is one element of
+// the call's result, resultElem. What cannot be followed at all (the
+// appends of a loop) is an
 // unknown element, nil, after which scanOptions reads nothing: whether
 // it ended the options is not known. The words of a value split (strings.Fields(s), shlex.Split,
 // and a slice of them, words[1:]) are one element, wordsOf: how many
@@ -29,14 +34,16 @@ const maxArgLists = 16
 
 // argLists are the lists of arguments the slice v may hold, one per way
 // it was built; ok is false when v is none of a literal, an append, a
-// join of those or nil (then the caller has its own rule).
-func argLists(v ssa.Value) ([][]ssa.Value, bool) {
+// join of those or nil (then the caller has its own rule). bodies, when
+// not nil, are the functions with a body here a call may run, whose
+// returns are read for the lists a call's result holds.
+func argLists(v ssa.Value, bodies func(*ssa.CallCommon) []*ssa.Function) ([][]ssa.Value, bool) {
 	if w, ok := splitWords(v); ok {
 		return [][]ssa.Value{{w}}, true
 	}
 	switch v.(type) {
-	case *ssa.Call, *ssa.Phi, *ssa.MakeSlice:
-		l := &lister{seen: map[ssa.Value]bool{}, done: map[ssa.Value][][]ssa.Value{}}
+	case *ssa.Call, *ssa.Phi, *ssa.MakeSlice, *ssa.Extract:
+		l := &lister{seen: map[ssa.Value]bool{}, done: map[ssa.Value][][]ssa.Value{}, bodies: bodies}
 		return l.lists(v), true
 	}
 	elems, ok := varargs(v)
@@ -89,8 +96,9 @@ var unknownList = [][]ssa.Value{{nil}}
 // once: optional appends one after another join paths two by two, and
 // each join would be walked again through every later one.
 type lister struct {
-	seen map[ssa.Value]bool // the values being computed: a loop
-	done map[ssa.Value][][]ssa.Value
+	seen   map[ssa.Value]bool // the values being computed: a loop
+	done   map[ssa.Value][][]ssa.Value
+	bodies func(*ssa.CallCommon) []*ssa.Function
 }
 
 func (l *lister) lists(v ssa.Value) [][]ssa.Value {
@@ -164,6 +172,9 @@ func (l *lister) compute(v ssa.Value) [][]ssa.Value {
 		}
 		return out
 	}
+	if out, ok := l.returned(v); ok {
+		return out
+	}
 	if l, ok := listFrom(v); ok {
 		return [][]ssa.Value{{l}}
 	}
@@ -172,6 +183,69 @@ func (l *lister) compute(v ssa.Value) [][]ssa.Value {
 	}
 	return unknownList
 }
+
+// returned are the lists v, a call's result (or one of its results), may
+// hold: those each function the call may run returns, with its constants
+// as they are and its other elements as elements of v (resultElem); ok
+// is false when a function the call may run has no body here, or v is
+// no call's result.
+func (l *lister) returned(v ssa.Value) ([][]ssa.Value, bool) {
+	call, idx := v, 0
+	if x, ok := v.(*ssa.Extract); ok {
+		call, idx = x.Tuple, x.Index
+	}
+	c, ok := call.(*ssa.Call)
+	if !ok || l.bodies == nil {
+		return nil, false
+	}
+	fns := l.bodies(&c.Call)
+	if len(fns) == 0 {
+		return nil, false
+	}
+	var out [][]ssa.Value
+	for _, f := range fns {
+		for _, b := range f.Blocks {
+			r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+			if !ok || idx >= len(r.Results) {
+				continue
+			}
+			for _, list := range l.lists(r.Results[idx]) {
+				out = append(out, resultElements(v, list))
+				if len(out) > maxArgLists {
+					return out[:maxArgLists], true
+				}
+			}
+		}
+	}
+	return out, len(out) > 0
+}
+
+// resultElements is list, the elements of a list a callee returns, as
+// elements of the caller's v: a constant is the same constant, a list of
+// which the count is not known (the callee's list from elsewhere, its
+// parameter's, the words of a value) is v's elements (listOf), any other
+// value one element of v (resultElem).
+func resultElements(v ssa.Value, list []ssa.Value) []ssa.Value {
+	out := make([]ssa.Value, len(list))
+	for i, e := range list {
+		switch e.(type) {
+		case nil:
+			return out[:i+1] // out[i] is nil: nothing is known after it
+		case *ssa.Const:
+			out[i] = e
+		case listOf, paramList, wordsOf:
+			return append(out[:i], listOf{v})
+		default:
+			out[i] = resultElem{v}
+		}
+	}
+	return out
+}
+
+// resultElem stands in a list of arguments for one element of a slice a
+// callee returns that is none of its constants: its taint is the slice's
+// (fnState.element), its place among the arguments the callee's.
+type resultElem struct{ ssa.Value }
 
 // paramList stands in a list of arguments for the elements of the
 // function's parameter appended to it (args = append([]string{"--token",
@@ -272,4 +346,26 @@ func splitWords(v ssa.Value) (ssa.Value, bool) {
 		return nil, false
 	}
 	return wordsOf{v}, true
+}
+
+// bodies are the functions a call may run whose returns argLists reads:
+// its static callee, or the module's implementations of the interface
+// method it invokes (dispatch.go), each with its body in this package;
+// nil when one of them has none here (another package's, a func value's).
+func (s *fnState) bodies(c *ssa.CallCommon) []*ssa.Function {
+	if !c.IsInvoke() {
+		if f := c.StaticCallee(); f != nil && f.Blocks != nil {
+			return []*ssa.Function{f}
+		}
+		return nil
+	}
+	var out []*ssa.Function
+	for _, impl := range s.a.dispatch.implementations(c.Method) {
+		f := s.fn.Prog.FuncValue(impl)
+		if f == nil || f.Blocks == nil {
+			return nil
+		}
+		out = append(out, f)
+	}
+	return out
 }

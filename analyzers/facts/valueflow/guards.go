@@ -630,7 +630,7 @@ func (s *fnState) denied(key string, pattern ssa.Value) ([]string, bool) {
 	if init := s.initialValue(slice); init != nil {
 		slice = init // var denied = []string{";", "&"}
 	}
-	lists, ok := argLists(slice)
+	lists, ok := argLists(slice, s.bodies)
 	if !ok {
 		return nil, false
 	}

@@ -2747,7 +2747,7 @@ func (s *fnState) recordCommand(c *ssa.CallCommon, at int, step Step, b *ssa.Bas
 		// arguments of another value: the program is fixed, its name not
 		// known, and it reads options as most programs do.
 		if s.configuredProgram(c.Args[at], c.Args[at+1]) {
-			if all, ok := argLists(c.Args[at+1]); ok {
+			if all, ok := argLists(c.Args[at+1], s.bodies); ok {
 				s.recordLists("", all, at, step, b, flowsOf)
 			}
 			return
@@ -2755,7 +2755,7 @@ func (s *fnState) recordCommand(c *ssa.CallCommon, at int, step Step, b *ssa.Bas
 		s.recordNamedProgram(c, at, step, b, flowsOf)
 		return
 	}
-	all, ok := argLists(c.Args[at+1])
+	all, ok := argLists(c.Args[at+1], s.bodies)
 	if !ok {
 		// The arguments are a parameter's (func run(args ...string)):
 		// its callers' elements are read as the program's.
@@ -3107,17 +3107,22 @@ func scanOptions(program string, elems []ssa.Value, positional func(i int, e ssa
 // several values (a helper's result: the option, then its value) says
 // nothing of where each of them stands, and is not read.
 func (s *fnState) element(e ssa.Value) (taint, ssa.Value) {
-	l, ok := e.(listOf)
-	if !ok {
+	var of ssa.Value
+	switch x := e.(type) {
+	case listOf:
+		of = x.Value
+	case resultElem:
+		of = x.Value // one of a callee's elements: the same rule
+	default:
 		return s.of(e), e
 	}
 	var t taint
-	for o, h := range s.of(l.Value) {
+	for o, h := range s.of(of) {
 		if h.exact || h.marks&Part != 0 {
 			t, _ = t.union(taint{o: h})
 		}
 	}
-	return t, l.Value
+	return t, of
 }
 
 // bits lists the set bits of b.
@@ -3178,7 +3183,7 @@ func (s *fnState) recordSpread(args []ssa.Value, obj *types.Func, fl Flow, step 
 			return
 		}
 	}
-	all, ok := argLists(arg)
+	all, ok := argLists(arg, s.bodies)
 	if !ok {
 		if p, isParam := arg.(*ssa.Parameter); isParam {
 			if i := slices.Index(s.fn.Params, p); i >= 0 {
@@ -3214,7 +3219,7 @@ func (s *fnState) recordSpread(args []ssa.Value, obj *types.Func, fl Flow, step 
 // constant is any program, and nothing is recorded; a list that is this
 // function's parameter is passed on.
 func (s *fnState) recordListed(arg ssa.Value, fl Flow, tail []Step, b *ssa.BasicBlock, flowsOf flowsFunc) {
-	all, ok := argLists(arg)
+	all, ok := argLists(arg, s.bodies)
 	if !ok {
 		if p, isParam := arg.(*ssa.Parameter); isParam {
 			if i := slices.Index(s.fn.Params, p); i >= 0 {
