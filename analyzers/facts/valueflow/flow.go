@@ -1423,6 +1423,14 @@ func (s *fnState) call(c *ssa.CallCommon, v *ssa.Call) {
 		s.set(v, wordsFrom(s.of(c.Args[0])))
 		return
 	}
+	if obj != nil && v != nil {
+		// A regexp that replaces every rune of a class: what it returns
+		// holds only the others (runeclass.go).
+		if src, allowed, ok := s.replacedClass(c, funcKey(obj)); ok {
+			s.set(v, s.sanitizedBy(c, s.of(src), allowed))
+			return
+		}
+	}
 	if v != nil && f != nil && f.Pkg != nil && f.Pkg.Pkg == s.a.pass.Pkg {
 		// A rune sanitizer of the package's own: what it returns holds
 		// only runes of its class (runeclass.go).

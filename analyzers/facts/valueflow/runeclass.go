@@ -4,7 +4,9 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"regexp/syntax"
 	"slices"
+	"strings"
 	"unicode"
 
 	"golang.org/x/tools/go/ssa"
@@ -346,4 +348,94 @@ func (s *fnState) sanitizedBy(c *ssa.CallCommon, t taint, allowed func(rune) boo
 		}
 		return o, h
 	})
+}
+
+// replacedClass reads re.ReplaceAllString(src, repl) (or
+// ReplaceAllLiteralString), key naming the method called at c, where re
+// (regexp.MustCompile of a constant, here or in a package variable's
+// initializer: fnState.pattern) matches single runes of a class, one or
+// more at a time (slug := re.ReplaceAllString(strings.ToLower(title),
+// "-") with re `[^a-z0-9]+`): every rune of src in the class is
+// replaced, so what it returns of src holds only the runes outside the
+// class, and repl's. The pattern is read with regexp/syntax, as the
+// regexp package reads it. ok is false for any other pattern (one that
+// matches in context, ^\.+ or \.\., leaves the class's runes elsewhere)
+// and for a repl that is not a constant or expands a group ($1).
+func (s *fnState) replacedClass(c *ssa.CallCommon, key string) (src ssa.Value, allowed func(rune) bool, ok bool) {
+	literal := key == "(*regexp.Regexp).ReplaceAllLiteralString"
+	if !literal && key != "(*regexp.Regexp).ReplaceAllString" || len(c.Args) != 3 {
+		return nil, nil, false
+	}
+	k, isConst := c.Args[2].(*ssa.Const)
+	if !isConst || k.Value == nil || k.Value.Kind() != constant.String {
+		return nil, nil, false
+	}
+	repl := constant.StringVal(k.Value)
+	if !literal && strings.Contains(repl, "$") {
+		return nil, nil, false
+	}
+	re, ok := s.pattern(c.Args[0], false)
+	if !ok {
+		return nil, nil, false
+	}
+	tree, err := syntax.Parse(re.String(), syntax.Perl)
+	if err != nil {
+		return nil, nil, false
+	}
+	in, ok := singleRunes(tree.Simplify())
+	if !ok {
+		return nil, nil, false
+	}
+	return c.Args[1], func(r rune) bool { return !in(r) || strings.ContainsRune(repl, r) }, true
+}
+
+// singleRunes is the class of runes re matches, when each match of re is
+// runes of the class alone, however many, wherever they stand: a class
+// or a rune, repeated or not, or an alternation of those; ok is false
+// for anything that matches in context (an anchor, a concatenation).
+func singleRunes(re *syntax.Regexp) (in func(rune) bool, ok bool) {
+	switch re.Op {
+	case syntax.OpCapture, syntax.OpPlus, syntax.OpStar, syntax.OpQuest:
+		return singleRunes(re.Sub[0])
+	case syntax.OpRepeat:
+		if re.Min > 1 {
+			return nil, false // [^a-z]{2,}: a rune alone is left
+		}
+		return singleRunes(re.Sub[0])
+	case syntax.OpAnyChar:
+		return func(rune) bool { return true }, true
+	case syntax.OpAnyCharNotNL:
+		return func(r rune) bool { return r != '\n' }, true
+	case syntax.OpLiteral:
+		if len(re.Rune) != 1 {
+			return nil, false
+		}
+		want, fold := re.Rune[0], re.Flags&syntax.FoldCase != 0
+		return func(r rune) bool {
+			return r == want || fold && strings.EqualFold(string(r), string(want))
+		}, true
+	case syntax.OpCharClass:
+		ranges := re.Rune
+		return func(r rune) bool {
+			for i := 0; i+1 < len(ranges); i += 2 {
+				if ranges[i] <= r && r <= ranges[i+1] {
+					return true
+				}
+			}
+			return false
+		}, true
+	case syntax.OpAlternate:
+		var ins []func(rune) bool
+		for _, sub := range re.Sub {
+			in, ok := singleRunes(sub)
+			if !ok {
+				return nil, false
+			}
+			ins = append(ins, in)
+		}
+		return func(r rune) bool {
+			return slices.ContainsFunc(ins, func(in func(rune) bool) bool { return in(r) })
+		}, true
+	}
+	return nil, false
 }
