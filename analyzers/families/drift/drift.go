@@ -166,6 +166,15 @@ func requestParam(sig *types.Signature) int {
 	return idx
 }
 
+// argumentsAlone reports whether sig is the handler form of mcp-go
+// before v0.8, func(arguments map[string]interface{})
+// (*mcp.CallToolResult, error), whose server calls
+// handler(request.Params.Arguments): the arguments by key, and no
+// request.
+func argumentsAlone(sig *types.Signature) bool {
+	return sig != nil && sig.Params().Len() == 1 && isArgsMap(sig.Params().At(0).Type())
+}
+
 // listingOf is t's listing, folded, or why there is none to hold a
 // handler to.
 func listingOf(res *mcpfacts.Result, t *mcptool.Tool) (in listed, why string) {
@@ -207,6 +216,8 @@ func compareReads(vf *valueflow.Result, c *Compared, keyed bool, props func() ma
 		// the security family reads it.
 		if i := requestParam(sig); i >= 0 && passed(i) {
 			fns, sig = vf.Handlers(inner), vf.Signature(inner)
+		} else if argumentsAlone(sig) && passed(0) {
+			fns, sig = vf.Handlers(inner), vf.Signature(inner)
 		}
 	} else if dec := vf.Decoded(h); len(fns) == 0 && inner != h && len(dec) == 1 {
 		// An adapter that hands the handler the request's arguments
@@ -223,7 +234,7 @@ func compareReads(vf *valueflow.Result, c *Compared, keyed bool, props func() ma
 		return skip("the handler is not a function mcpvet follows")
 	}
 	idx := requestParam(sig)
-	if keyed {
+	if keyed || idx < 0 && argumentsAlone(sig) {
 		idx = keyedParam(sig)
 	}
 	var out []*Compared

@@ -77,12 +77,16 @@ func TestBrowser(t *testing.T) {
 
 // checkModule runs the family on a fixture module of its own (sub, in
 // testdata/mod) and holds code's findings to its want comments; any
-// other code's finding there is an error. It returns the module's
+// other code's finding there is an error. patterns are the packages
+// loaded, ./... when none are given. It returns the module's
 // directory.
-func checkModule(t *testing.T, sub string, code *analysis.Analyzer) string {
+func checkModule(t *testing.T, sub string, code *analysis.Analyzer, patterns ...string) string {
 	t.Helper()
 	dir := fixturemod.Use(t, filepath.Join(fixturetest.Dir(t), sub))
-	pkgs := fixturetest.Load(t, dir, "./...")
+	if len(patterns) == 0 {
+		patterns = []string{"./..."}
+	}
+	pkgs := fixturetest.Load(t, dir, patterns...)
 	for _, act := range fixturetest.Analyze(t, pkgs, security.Analyzers...).Roots {
 		if act.Analyzer == code {
 			fixturetest.CheckWant(t, act)
@@ -93,6 +97,34 @@ func checkModule(t *testing.T, sub string, code *analysis.Analyzer) string {
 		}
 	}
 	return dir
+}
+
+// TestArgumentsAlone holds the family against mcp-go v0.6.0 (a module of
+// its own, testdata/mod/omcg0029/mark06), whose handlers take the call's
+// arguments alone (func(arguments map[string]interface{})), registered
+// directly and through a wrapper of the handler: the flagged tools are
+// reported, and the module's own test, through the go-sdk's client over
+// SSE to v0.6.0's server, reads the file beside the folder through them
+// and not through the checked one.
+func TestArgumentsAlone(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads and builds a module of its own")
+	}
+	dir := checkModule(t, filepath.Join("omcg0029", "mark06"), security.OMCG0029, "./notes") // ./reasoning: the drift codes' (TestArgumentsAlone there)
+	for _, pattern := range []string{"*/*.go", "go.mod", "go.sum"} {
+		files, _ := filepath.Glob(filepath.Join(dir, pattern))
+		for _, f := range files {
+			if _, err := os.ReadFile(f); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	cmd := exec.Command("go", "test", "-count=1", "./...")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go test ./... in %s: %v\n%s", dir, err, out)
+	}
 }
 
 // TestOldSDK holds the family against the go-sdk v0.2.0 (a module of its
