@@ -1149,6 +1149,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"two fields with one JSON name | the last wins, required twice | Go's dominance rules, or both dropped\n" +
 			"big.Int | {\"type\":\"string\"} | a JSON number\n" +
 			"a nil map in an output field | {\"type\":\"object\"} | null\n" +
+			"a nil slice in an output field, where the module resolves jsonschema-go v0.3 (go-sdk v1.0–v1.2) | {\"type\":\"array\"} | null\n" +
 			"any fields and []any items (not the values of a map[string]any, whose additionalProperties: true is ordinary JSON Schema) | the bare schema true | any value (some clients reject true)\n" +
 			"non-empty interface in input | true | cannot be decoded\n" +
 			"\n" +
@@ -1165,6 +1166,17 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"assignment to it does too, and the package makes no value of the type without a\n" +
 			"literal (var out T, a named result, new(T)). A literal that leaves the field\n" +
 			"out, on an error path or any other, keeps the finding.\n" +
+			"\n" +
+			"A nil slice is judged the same way, where the module's go-sdk infers with\n" +
+			"jsonschema-go v0.3 (go-sdk v1.0 to v1.2): that release lists a slice as a plain\n" +
+			"{\"type\":\"array\"}, and the SDK validates the JSON of each result, so a handler\n" +
+			"that returns Out{Names: names} with var names []string and nothing appended\n" +
+			"fails the call (\"validating tool output\"). jsonschema-go v0.4 lists\n" +
+			"[\"null\",\"array\"], and the go-sdk before v1.0 validated the Go value, not its\n" +
+			"JSON: neither is reported. A slice field is not reported when every value of its\n" +
+			"type the package makes gives it a literal or make(...), or a local whose every\n" +
+			"value is one of those or an append to itself (names := []string{}; …; names =\n" +
+			"append(names, n)).\n" +
 			"\n" +
 			"One finding per cause. A field is reported once, however many tools reach it, and\n" +
 			"a type whose own methods decide its JSON form (MarshalJSON, UnmarshalJSON,\n" +
@@ -1193,7 +1205,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"\timport \"github.com/mcpvet/mcpvet/runtime\"\n" +
 			"\n" +
-			"\truntime.AddTool(s, &mcp.Tool{Name: \"get\"}, get) // same signature, schemas that follow encoding/json", 57, 3109, true
+			"\truntime.AddTool(s, &mcp.Tool{Name: \"get\"}, get) // same signature, schemas that follow encoding/json", 57, 3946, true
 	case "OMCG0015":
 		return "a //mcp: directive is malformed\n" +
 			"\n" +
@@ -2053,6 +2065,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"a regular expression the value must match (re.MatchString(in.Name) whose failing side returns), or must not match, on a joined name | the first of ../../etc/passwd, a/../../etc/passwd, .. that it lets through: a pattern not anchored at both ends, or whose classes admit . and /\n" +
 			"a glob pattern the value must match (filepath.Match(\"*\", in.Name), path.Match), with the pattern a constant | the first of the same values that the library's own matching lets through: * matches .. (any text without a separator); a pattern that is not a constant (the operator's rules) is taken to hold\n" +
 			"an allow-list of characters: a boolean function of the package that loops over the value's runes and returns false at the first outside a class (c >= 'a' && c <= 'z', c == '.', unicode.IsLetter(c)), true after the loop | the first candidate made of allowed runes alone: .. when the class admits ., ../../etc/passwd when it admits / too\n" +
+			"a regular expression that replaces every rune of a class (re.ReplaceAllString(strings.ToLower(title), \"-\") with re [^a-z0-9]+, a constant pattern read with regexp/syntax; a class, a rune, repeated or not, or an alternation of those; not a pattern that matches in context, ^\\.+) | the first candidate made of the runes the replacement leaves and of the replacement's own: .. when the class leaves ., ../../etc/passwd when it leaves / too; a slug of letters, digits and - lets none through\n" +
 			"a boolean function of the package that returns one check of its parameter, or of its absolute or clean form, and otherwise only false (func valid(id string) bool { return idPattern.MatchString(id) }; isSafePath(base, p) returning false when filepath.Abs fails, then strings.HasPrefix(absP, absBase)), or checks joined by || (absP == absBase || strings.HasPrefix(absP, absBase+sep)) | what passes that check (one of them), as if it were written where the function is called\n" +
 			"a check relative to a folder (rel, err := filepath.Rel(appDir, full) and a refusal of .., in the handler or in a helper such as isWithin(full, appDir)) where the folder is built from another argument (appDir := filepath.Join(root, in.App)) | that other argument: \"..\" moves the folder, and the path held to it, out of the root; the check holds only what it is relative to\n" +
 			"a refusal of one start, on a name joined to a folder (if strings.HasPrefix(name, \".\") { refuse }, a comment's \"#\") | any value that does not start so: a/../../etc/passwd (a refusal of .. is another check)\n" +
@@ -2166,7 +2179,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\tfunc (s *Notes) read(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {\n" +
 			"\t\tb, err := s.root.ReadFile(in.Name) // s.root, _ = os.OpenRoot(dir): no name leaves it\n" +
 			"\t\treturn nil, Out{Text: string(b)}, err\n" +
-			"\t}", 88, 9876, true
+			"\t}", 88, 10364, true
 	case "OMCG0030":
 		return "a tool argument is pasted into a shell command line (command injection, CWE-78)\n" +
 			"\n" +
@@ -2327,7 +2340,13 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"options of its own before it (args = append([]string{\"--token\", t},\n" +
 			"args...)) is read at each call, as the variadic helper above, unless\n" +
 			"what it puts first ends the options or takes the list's first element\n" +
-			"as its value.\n" +
+			"as its value. What it puts first may be what a function of its package\n" +
+			"returns, or what the module's implementations of an interface method\n" +
+			"return (base := e.Strategy.BuildArgs(e.URL); args = append(base,\n" +
+			"args...), each connection strategy returning []string{\"--server\",\n" +
+			"url, …}): each return is read as a list of its own, its constants as\n" +
+			"they are, so the caller's elements stand after them; where every\n" +
+			"implementation ends the options, they are not reported.\n" +
 			"\n" +
 			"An argument right after an option is taken to be that option's value,\n" +
 			"not an option, when the option may take one: a single letter (-e,\n" +
@@ -2461,7 +2480,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 11233, true
+			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 11682, true
 	case "OMCG0032":
 		return "a tool argument is pasted into the text of a database query (SQL injection, CWE-89)\n" +
 			"\n" +

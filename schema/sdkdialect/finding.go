@@ -123,6 +123,10 @@ const (
 	// encoding/json writes a nil map as null, and the SDK then rejects its
 	// own output.
 	NilMap
+	// NilSlice: in output, the slice schema of jsonschema-go v0.3 does
+	// not allow null, but encoding/json writes a nil slice as null, and
+	// the SDK then rejects its own output.
+	NilSlice
 )
 
 var reasonNames = [...]string{
@@ -150,6 +154,7 @@ var reasonNames = [...]string{
 	AnyTrue:          "any-true",
 	InterfaceInput:   "interface-input",
 	NilMap:           "nil-map",
+	NilSlice:         "nil-slice",
 }
 
 func (r Reason) String() string {

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -146,4 +147,38 @@ func librarySchemas(t *testing.T, version string) []libraryLine {
 		lines = append(lines, l)
 	}
 	return lines
+}
+
+type nilSliceOut struct {
+	Names []string            `json:"names"`
+	Tags  []string            `json:"tags,omitempty"`
+	Maybe *[]string           `json:"maybe"`
+	Rows  []map[string]string `json:"rows"`
+}
+
+// TestNilSliceByRelease: jsonschema-go v0.3 lists an output slice as a
+// plain array, so a nil one (written null) fails the go-sdk's output
+// validation; v0.4 allows null, and before v0.3 the go-sdk validated the
+// Go value. A field that omits its zero value, or a pointer, is not
+// reported. testdata/mod/sdk12's own test shows the refusal through
+// go-sdk v1.2.0's client.
+func TestNilSliceByRelease(t *testing.T) {
+	for _, c := range []struct {
+		rel  sdkdialect.Release
+		want []string
+	}{
+		{sdkdialect.Release04, nil},
+		{sdkdialect.Release03, []string{"nil-slice Out.Names", "nil-slice Out.Rows"}},
+		{sdkdialect.Release02, nil},
+	} {
+		var got []string
+		for _, f := range sdkdialect.CheckNamedIn(c.rel, nil, reflectview.Type(reflect.TypeFor[nilSliceOut]()), "In", "Out") {
+			if f.Reason == sdkdialect.NilSlice {
+				got = append(got, f.Reason.String()+" "+f.Path)
+			}
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: got %q, want %q", c.rel, got, c.want)
+		}
+	}
 }

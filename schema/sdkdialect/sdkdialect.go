@@ -54,7 +54,7 @@ func CheckNamed(in, out schema.Type, inRoot, outRoot string) []Finding {
 // CheckNamedIn is CheckNamed as release r of jsonschema-go infers: before
 // v0.4 a map key of another kind than string fails even when it is a
 // TextMarshaler, and an embedded field of a fixed-schema type is skipped,
-// not refused.
+// not refused; in v0.3 a slice in output may not be null (NilSlice).
 func CheckNamedIn(r Release, in, out schema.Type, inRoot, outRoot string) []Finding {
 	c := &checker{vis: map[any][]visField{}, jf: map[any]*jsonFields{}, rel: r}
 	c.safeRole(in, schema.Input, inRoot)
@@ -382,6 +382,12 @@ func (c *checker) walk(t schema.Type, path string, s site) {
 		}
 		elem.addr = true // slice elements are
 		c.walk(e, path+"[]", elem)
+		// jsonschema-go v0.3 lists a slice as a plain array (v0.4 as
+		// ["null","array"]); before v0.3 the go-sdk validated the Go
+		// value, not the JSON encoding/json writes of it.
+		if !quiet && c.dir == schema.Output && c.rel == Release03 && !nullable && !s.omits && !s.root {
+			c.add(NilSlice, path, t, `the module's `+c.rel.String()+` infers {"type":"array"} for `+t.String()+` without null, but encoding/json writes a nil slice as null, which the go-sdk's own output validation then rejects; tag the field omitempty or omitzero, or use a pointer`, s.sources())
+		}
 	case k == schema.Array:
 		c.walk(t.Elem(), path+"[]", elem)
 	case k == schema.Struct:

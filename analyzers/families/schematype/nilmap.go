@@ -14,11 +14,11 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-// MapMadeFact marks an exported struct field of map type that every
-// value of its struct type the declaring package makes holds a map in
-// (alwaysMade): a handler of an importer that returns the type has a map
-// there, unless the importer makes a value of the type without one,
-// which it checks itself.
+// MapMadeFact marks an exported struct field of map (or slice) type that
+// every value of its struct type the declaring package makes holds a
+// map (a slice) in (madeHere): a handler of an importer that returns the
+// type has one there, unless the importer makes a value of the type
+// without one, which it checks itself.
 type MapMadeFact struct{}
 
 func (*MapMadeFact) AFact()         {}
@@ -36,7 +36,7 @@ func exportMadeMaps(p *toolpass.Pass, idx *madeIndex) {
 		if !ok || !v.IsField() || !v.Exported() {
 			continue
 		}
-		if _, isMap := v.Type().Underlying().(*types.Map); !isMap {
+		if !mapOrSlice(v.Type()) {
 			continue
 		}
 		if made, literals := idx.madeHere(v); made && literals > 0 {
@@ -45,8 +45,9 @@ func exportMadeMaps(p *toolpass.Pass, idx *madeIndex) {
 	}
 }
 
-// madeMaps says whether a nil-map finding is on a field that every value
-// of its struct type is made with a map in: in the package that declares
+// madeMaps says whether a nil-map finding (or a nil-slice one, under
+// jsonschema-go v0.3) is on a field that every value of its struct type
+// is made with a map (a slice: make, or a literal, []T{}) in: in the package that declares
 // the type, each composite literal of the type gives the field make(...)
 // or a map literal, every other assignment to the field does too, and no
 // value of the type is made without a literal (var x T, a named result,
@@ -59,15 +60,13 @@ func exportMadeMaps(p *toolpass.Pass, idx *madeIndex) {
 func madeMaps(p *toolpass.Pass, idx *madeIndex) func(mcptool.SDKFinding) bool {
 	memo := map[*types.Var]bool{}
 	return func(f mcptool.SDKFinding) bool {
-		if f.Reason != sdkdialect.NilMap {
+		if f.Reason != sdkdialect.NilMap && f.Reason != sdkdialect.NilSlice {
 			return false
 		}
 		var field *types.Var
 		for _, src := range f.Sources {
-			if v, ok := src.(*types.Var); ok && v.IsField() {
-				if _, isMap := v.Type().Underlying().(*types.Map); isMap {
-					field = v
-				}
+			if v, ok := src.(*types.Var); ok && v.IsField() && mapOrSlice(v.Type()) {
+				field = v
 			}
 		}
 		if field == nil {
@@ -150,8 +149,8 @@ func (idx *madeIndex) inTest(pos token.Pos) bool {
 }
 
 // madeHere reports whether every value of the field's struct type this
-// package makes holds a map in it, and how many literals of the type it
-// writes.
+// package makes holds a map (or a slice) in it, and how many literals of
+// the type it writes.
 func (idx *madeIndex) madeHere(field *types.Var) (made bool, literals int) {
 	if !idx.read {
 		idx.readPackage()
@@ -182,7 +181,26 @@ func (idx *madeIndex) madeHere(field *types.Var) (made bool, literals int) {
 				return false
 			}
 			a, ok := idx.flow.Definition(v)
-			if !ok || a.Value == nil {
+			if !ok {
+				// names := []string{}; …; names = append(names, n):
+				// every value the local is given is made, or its own
+				// value appended to.
+				made := false
+				for _, a := range idx.flow.Assigns(v) {
+					switch {
+					case a.Field:
+					case a.Kind != astflow.Given || a.Value == nil || a.Result >= 0:
+						return false
+					case appendsTo(info, a.Value, v):
+					case !isMap(a.Value, depth+1):
+						return false
+					default:
+						made = true
+					}
+				}
+				return made
+			}
+			if a.Value == nil {
 				return false
 			}
 			if a.Result == 0 {
@@ -276,6 +294,29 @@ func (idx *madeIndex) withError(ret *ast.ReturnStmt) bool {
 		return false
 	}
 	return !idx.p.TypesInfo.Types[last].IsNil()
+}
+
+// appendsTo reports whether e is append(v, …): v's own value, added to.
+func appendsTo(info *types.Info, e ast.Expr, v *types.Var) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) == 0 {
+		return false
+	}
+	if b, ok := info.Uses[calleeIdent(call)].(*types.Builtin); !ok || b.Name() != "append" {
+		return false
+	}
+	id, ok := ast.Unparen(call.Args[0]).(*ast.Ident)
+	return ok && info.Uses[id] == v
+}
+
+// mapOrSlice reports whether t is a map or a slice type: nil unless the
+// code makes one.
+func mapOrSlice(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Map, *types.Slice:
+		return true
+	}
+	return false
 }
 
 // ownerOf is the named struct type of the field's package that declares

@@ -77,14 +77,15 @@ func reportUnsupported(p *toolpass.Pass) {
 	})
 }
 
-// elementMap reports whether f is a nil map that is an element of a
-// slice or array (Out.Rows[]) or the value of another map (Out.ByID{}):
-// such a map is made by the code that puts it there (rows =
-// append(rows, row)), and is nil only where the code puts a nil one,
-// which mcpvet does not follow; the unknown is silence. A field's map is
-// nil whenever the handler leaves it unset, and stays reported.
+// elementMap reports whether f is a nil map (or slice) that is an
+// element of a slice or array (Out.Rows[]) or the value of another map
+// (Out.ByID{}): such a value is made by the code that puts it there
+// (rows = append(rows, row)), and is nil only where the code puts a nil
+// one, which mcpvet does not follow; the unknown is silence. A field's
+// map or slice is nil whenever the handler leaves it unset, and stays
+// reported.
 func elementMap(f mcptool.SDKFinding) bool {
-	return f.Reason == sdkdialect.NilMap && (strings.HasSuffix(f.Path, "[]") || strings.HasSuffix(f.Path, "{}"))
+	return (f.Reason == sdkdialect.NilMap || f.Reason == sdkdialect.NilSlice) && (strings.HasSuffix(f.Path, "[]") || strings.HasSuffix(f.Path, "{}"))
 }
 
 // sdkFix is no edit: the remedy (switching to runtime.AddTool, or

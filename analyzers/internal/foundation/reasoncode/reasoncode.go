@@ -62,6 +62,7 @@ var sdkReasons = map[sdkdialect.Reason]byDir{
 	sdkdialect.AnyTrue:          both("OMCG0014"),
 	sdkdialect.InterfaceInput:   both("OMCG0014"),
 	sdkdialect.NilMap:           both("OMCG0014"),
+	sdkdialect.NilSlice:         both("OMCG0014"),
 }
 
 // Problem is the code that reports a schema problem of kind k met in
