@@ -2566,6 +2566,15 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"\tOMCG0032: tool \"select_rows\": argument \"table\" is pasted into the text of a query, where quotes change the statement: select_rows: argument table → (*Server).selectRows → squirrel.SelectBuilder.From; pass it as a placeholder's value\n" +
 			"\n" +
+			"gorm (gorm.io/gorm) is known by name too: its statement reaches the\n" +
+			"database through its own connection interface, where no flow goes. The\n" +
+			"text given to Raw or Exec is a whole statement; the text given to\n" +
+			"Where, Or, Not, Having, Order, Group, Table, Joins or\n" +
+			"Select is a clause it writes in as it is (db.Order(in.Sort),\n" +
+			"db.Where(\"body = '\" + in.Body + \"'\")). A condition's arguments\n" +
+			"(Where(\"body = ?\", in.Body)), and a map or a struct given as the\n" +
+			"condition, are sent as placeholders' values and are not reported.\n" +
+			"\n" +
 			"A table or column name cannot be a placeholder's value: check it against\n" +
 			"the names the tool may use (map[string]bool, a switch), or quote it\n" +
 			"with its quotes doubled (`\"` + strings.ReplaceAll(name, `\"`, `\"\"`) + `\"`).\n" +
@@ -2598,7 +2607,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 7121, true
+			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 7636, true
 	case "OMCG0033":
 		return "a tool argument is pasted into a request URL after a fixed base (request forgery, CWE-918)\n" +
 			"\n" +

@@ -194,6 +194,24 @@ var Funcs = sync.OnceValue(func() map[string]Func {
 		"(github.com/Masterminds/squirrel.DeleteBuilder).From":           {Args: args(Fragment)},
 		"(github.com/Masterminds/squirrel.DeleteBuilder).Where":          {Args: args(Fragment)},
 		"(github.com/Masterminds/squirrel.DeleteBuilder).Suffix":         {Args: args(Fragment)},
+		// gorm, an ORM: Raw and Exec take a whole statement; its chain's
+		// methods take the text of a clause (a condition, an order, a
+		// table, a join, the columns), which it writes into the statement
+		// as it is when it is not a plain name, its arguments (and a map or
+		// a struct given as a condition) as placeholders' values. The
+		// statement reaches the database through gorm's ConnPool, an
+		// interface of the dependency, which no flow follows.
+		"(*gorm.io/gorm.DB).Raw":    {Does: QueriesDB, Args: args(Statement)},
+		"(*gorm.io/gorm.DB).Exec":   {Does: WritesDB, Args: args(Statement)},
+		"(*gorm.io/gorm.DB).Where":  {Args: args(Fragment)},
+		"(*gorm.io/gorm.DB).Or":     {Args: args(Fragment)},
+		"(*gorm.io/gorm.DB).Not":    {Args: args(Fragment)},
+		"(*gorm.io/gorm.DB).Having": {Args: args(Fragment)},
+		"(*gorm.io/gorm.DB).Order":  {Args: args(Fragment)},
+		"(*gorm.io/gorm.DB).Group":  {Args: args(Fragment)},
+		"(*gorm.io/gorm.DB).Table":  {Args: args(Fragment)},
+		"(*gorm.io/gorm.DB).Joins":  {Args: args(Fragment)},
+		"(*gorm.io/gorm.DB).Select": {Args: args(Fragment)},
 
 		// The network. A request's method says whether it changes what its URL
 		// names; the host of a URL or an address says whether it is public.
