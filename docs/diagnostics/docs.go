@@ -3086,9 +3086,10 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"func value, the whole arguments map handed on or ranged over, the raw\n" +
 			"arguments mcpvet cannot follow) gets no finding, since the argument may\n" +
 			"well be read there. See OMCG0038 for the full list. Decoded\n" +
-			"into a struct (BindArguments, json.Unmarshal), a listed argument is\n" +
-			"read when a field takes its name and the handler uses that field, or\n" +
-			"hands the whole struct on. A go-sdk tool registered with mcp.AddTool and\n" +
+			"into a struct (BindArguments, json.Unmarshal, or mcp-go's\n" +
+			"NewTypedToolHandler, which decodes them into its handler's last\n" +
+			"parameter), a listed argument is read when a field takes its name and\n" +
+			"the handler uses that field, or hands the whole struct on. A go-sdk tool registered with mcp.AddTool and\n" +
 			"a typed handler usually lists the schema the SDK infers from In; when\n" +
 			"the tool gives its own InputSchema, the SDK decodes the arguments into\n" +
 			"In by exact JSON name, so a listed argument In has no field for is\n" +
@@ -3109,7 +3110,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"Good:\n" +
 			"\n" +
 			"\tq, err := req.RequireString(\"query\")\n" +
-			"\tlimit := req.GetInt(\"limit\", 10)", 53, 1392, true
+			"\tlimit := req.GetInt(\"limit\", 10)", 53, 1479, true
 	case "OMCG0042":
 		return "a tool's handler requires an argument its listing leaves optional\n" +
 			"\n" +

@@ -161,6 +161,52 @@ func (w *readWalk) decode(c *ssa.CallCommon, v *ssa.Call, target ssa.Value, read
 	})...)
 }
 
+// isStructOrPointer reports whether t is a struct, or a pointer to one.
+func isStructOrPointer(t types.Type) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	_, ok := t.Underlying().(*types.Struct)
+	return ok
+}
+
+// typedParamReads are the reads of p, the last parameter of an mcp-go
+// typed handler (func(ctx, request mcp.CallToolRequest, args T)), into
+// which its adapter, mcp-go's NewTypedToolHandler, decodes the arguments
+// with encoding/json (request.BindArguments(&args)) before it calls the
+// handler: one per JSON property of T, absent as its field's zero value,
+// and unused when the handler selects its field nowhere and never uses
+// the struct whole (copies it, hands it on, takes its address).
+func (rs *readsState) typedParamReads(p *ssa.Parameter) []Read {
+	t := p.Type()
+	if ptr, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	used, whole := map[int]bool{}, false
+	var refs []ssa.Instruction
+	if p.Referrers() != nil {
+		refs = *p.Referrers()
+	}
+	for _, r := range refs {
+		switch x := r.(type) {
+		case *ssa.Field:
+			used[x.Field] = true
+		case *ssa.FieldAddr:
+			used[x.Field] = true
+		case *ssa.DebugRef:
+		default:
+			whole = true
+		}
+	}
+	if rs.view == nil {
+		rs.view = typesview.NewView()
+	}
+	return fieldReads(rs.view, t, "the typed handler's decoding", func(f schema.JSONField, r *Read) {
+		r.Default = true
+		r.Unused = !whole && !used[f.Index[0]]
+	})
+}
+
 // fieldReads are the reads of arguments decoded into the struct t by
 // reader: one per JSON property as encoding/json selects them
 // (schema.JSONFields, the one selection every schema uses), matched

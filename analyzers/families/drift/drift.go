@@ -210,6 +210,7 @@ func compareReads(vf *valueflow.Result, c *Compared, keyed bool, props func() ma
 		return []*Compared{c}
 	}
 	fns, sig := vf.Handlers(h), vf.Signature(h)
+	decoded := -1 // the parameter an adapter decodes the arguments into, a struct
 	if inner, passed := vf.Unwrap(h); len(fns) == 0 && inner != h && len(vf.Decoded(h)) == 0 && sig != nil {
 		// A wrapper of the handler (withLogger("run", run)): the
 		// handler it calls, when the request reaches it unchanged, as
@@ -225,6 +226,11 @@ func compareReads(vf *valueflow.Result, c *Compared, keyed bool, props func() ma
 		// the handler reads them by key in that parameter.
 		if isig := vf.Signature(inner); isig != nil && keyedParam(isig) == dec[0].Param {
 			fns, sig, keyed = vf.Handlers(inner), isig, true
+		} else if isig != nil && dec[0].Param < isig.Params().Len() && dec[0].Param == isig.Params().Len()-1 {
+			// A typed handler (mcp-go's NewTypedToolHandler): the
+			// arguments decoded into its last parameter, a struct, by
+			// JSON name.
+			fns, sig, decoded = vf.Handlers(inner), isig, dec[0].Param
 		}
 	}
 	if len(fns) == 0 || sig == nil {
@@ -234,7 +240,10 @@ func compareReads(vf *valueflow.Result, c *Compared, keyed bool, props func() ma
 		return skip("the handler is not a function mcpvet follows")
 	}
 	idx := requestParam(sig)
-	if keyed || idx < 0 && argumentsAlone(sig) {
+	switch {
+	case decoded >= 0:
+		idx = decoded
+	case keyed || idx < 0 && argumentsAlone(sig):
 		idx = keyedParam(sig)
 	}
 	var out []*Compared
