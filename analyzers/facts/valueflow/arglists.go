@@ -205,6 +205,9 @@ func (l *lister) returned(v ssa.Value) ([][]ssa.Value, bool) {
 	var out [][]ssa.Value
 	for _, f := range fns {
 		for _, b := range f.Blocks {
+			if len(b.Instrs) == 0 {
+				continue
+			}
 			r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
 			if !ok || idx >= len(r.Results) {
 				continue
