@@ -2331,7 +2331,12 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"argument of the go command or of an interpreter (node, python,\n" +
 			"python3, ruby, perl, php), which give the arguments after their\n" +
 			"script to the script. Nor is the first argument of dirb, which reads its\n" +
-			"URL there before any option. What comes after such a list is not read, as its\n" +
+			"URL there before any option. Nor is what follows the container or the\n" +
+			"image of docker or podman exec, run and create, whose commands\n" +
+			"read no option of their own after it (docker exec C ls -la PATH: the\n" +
+			"words are the command's inside the container); the container itself is\n" +
+			"read as an option when it starts with -, and the other docker\n" +
+			"commands read options anywhere. What comes after such a list is not read, as its\n" +
 			"elements may end the options or not. A slice that is not the model's (a\n" +
 			"field the operator configures) is the same element with nothing of the\n" +
 			"model's in it; nor is a slice a helper builds of several values (an\n" +
@@ -2480,7 +2485,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 11682, true
+			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 12020, true
 	case "OMCG0032":
 		return "a tool argument is pasted into the text of a database query (SQL injection, CWE-89)\n" +
 			"\n" +

@@ -3036,6 +3036,7 @@ func (s *fnState) recordArgs(prog string, elems []ssa.Value, at int, step Step, 
 func scanOptions(program string, elems []ssa.Value, positional func(i int, e ssa.Value, k Kind)) {
 	skip := false
 	commands, level := firstArgumentPrograms[program], ""
+	ends, armed := positionalEnds[program], false
 	for i, e := range elems {
 		if e == nil {
 			return
@@ -3092,10 +3093,23 @@ func scanOptions(program string, elems []ssa.Value, positional func(i int, e ssa
 			// value (--all-namespaces -o X, a flag of its own).
 		}
 		if isConst {
-			skip = takesValue(constString(c))
+			w := constString(c)
+			if ends != nil && !strings.HasPrefix(w, "-") {
+				if armed {
+					return // the image or container: what follows is the command's
+				}
+				armed = ends[w]
+			}
+			skip = takesValue(w)
 			continue
 		}
 		positional(i, e, Option)
+		if armed {
+			// The model's value stands as the image or container (read
+			// as an option when it is one, reported above): what
+			// follows is the command's.
+			return
+		}
 	}
 }
 

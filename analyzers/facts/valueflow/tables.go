@@ -147,6 +147,16 @@ var firstArgumentPrograms = map[string]map[string]map[string]bool{
 // option when it starts with "-".
 var leadingPositionals = map[string]int{"dirb": 1}
 
+// positionalEnds are the subcommands of a program after which it reads
+// no option past the first positional: docker's and podman's run, exec
+// and create (their commands turn off interspersed flags) give the words
+// after the image or container to the command they run (docker exec C ls
+// -la: -la is ls's). Their other subcommands read options anywhere.
+var positionalEnds = map[string]map[string]bool{
+	"docker": wordSet("run", "exec", "create"),
+	"podman": wordSet("run", "exec", "create"),
+}
+
 func wordSet(words ...string) map[string]bool {
 	out := map[string]bool{}
 	for _, w := range words {
