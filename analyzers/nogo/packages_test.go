@@ -60,6 +60,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0044"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0045"
 	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0046"
+	"github.com/mcpvet/mcpvet/analyzers/nogo/omcg0047"
 )
 
 // nogoPackages maps each code to the Analyzer of its nogo package.
@@ -102,6 +103,7 @@ var nogoPackages = map[string]*analysis.Analyzer{
 	"OMCG0021": omcg0021.Analyzer,
 	"OMCG0022": omcg0022.Analyzer,
 	"OMCG0035": omcg0035.Analyzer,
+	"OMCG0047": omcg0047.Analyzer,
 	"OMCG0027": omcg0027.Analyzer,
 	"OMCG0028": omcg0028.Analyzer,
 	"OMCG0034": omcg0034.Analyzer,

@@ -3455,6 +3455,35 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\tvm.Set(\"name\", in.Name)\n" +
 			"\tv, err := vm.RunString(\"greet(name)\")\n" +
 			"\t// or: vm.RunString(\"greet(\" + strconv.Quote(in.Name) + \")\")", 94, 2090, true
+	case "OMCG0047":
+		return "a URI template is registered as a static resource\n" +
+			"\n" +
+			"A resource registered as a static one, with the go-sdk's\n" +
+			"(*mcp.Server).AddResource or with mcp-go's AddResource (the value of\n" +
+			"mcp.NewResource), whose URI is a URI template with at least one variable\n" +
+			"(db://table/{table_name}), is reported at the URI. Both SDKs find a static\n" +
+			"resource by its exact URI: a client that reads db://table/users gets \"resource\n" +
+			"not found\", and only a read of the literal text db://table/{table_name} reaches\n" +
+			"the handler, which then has no value for the variable. A template is registered\n" +
+			"with (*mcp.Server).AddResourceTemplate (go-sdk) or\n" +
+			"s.AddResourceTemplate(mcp.NewResourceTemplate(…), handler) (mcp-go).\n" +
+			"\n" +
+			"The URI must be a constant, as for OMCG0020, and the registration\n" +
+			"one of the shipped server (not only of its tests). Braces that make no valid\n" +
+			"template ({ alone, or a template the parser refuses) are not reported here; an\n" +
+			"invalid template given to AddResourceTemplate is OMCG0020.\n" +
+			"\n" +
+			"Both SDKs accept the registration without a word, list the resource with its\n" +
+			"braces, and answer every real read with an error. The server's author sees the\n" +
+			"resource listed and believes it works.\n" +
+			"\n" +
+			"Bad:\n" +
+			"\n" +
+			"\ts.AddResource(mcp.NewResource(\"db://table/{table_name}\", \"table\"), readTable)\n" +
+			"\n" +
+			"Good:\n" +
+			"\n" +
+			"\ts.AddResourceTemplate(mcp.NewResourceTemplate(\"db://table/{table_name}\", \"table\"), readTable)", 49, 1163, true
 	}
 	return "", 0, 0, false
 }
