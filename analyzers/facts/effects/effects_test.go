@@ -2,6 +2,8 @@ package effects
 
 import (
 	"go/types"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -9,13 +11,22 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/fixturetest"
+	"github.com/mcpvet/mcpvet/internal/fixturemod"
 )
 
 // TestSinkFixtures holds the sink table and its fixture together: every
 // entry is called in testdata/mod/effects/sinks (where a want line states
-// what it does).
+// what it does), or, for a library of a fixture module of its own
+// (fixturetest.LibraryModules), in that module's ./effects package.
 func TestSinkFixtures(t *testing.T) {
 	results := fixturetest.Run(t, fixturetest.Load(t, fixturetest.Dir(t), "./effects/sinks"), []*analysis.Analyzer{Analyzer})
+	for _, sub := range fixturetest.LibraryModules {
+		dir := fixturemod.Use(t, filepath.Join(fixturetest.Dir(t), sub))
+		if _, err := os.Stat(filepath.Join(dir, "effects")); err != nil {
+			continue // the library has no effect (chromedp)
+		}
+		results = append(results, fixturetest.Run(t, fixturetest.Load(t, dir, "./effects"), []*analysis.Analyzer{Analyzer})...)
+	}
 	called := map[string]bool{}
 	for _, r := range results {
 		for _, obj := range r.Package.TypesInfo.Uses {

@@ -75,6 +75,34 @@ func TestBrowser(t *testing.T) {
 	checkModule(t, filepath.Join("omcg0046", "browser"), security.OMCG0046)
 }
 
+// TestGorm holds OMCG0032 against gorm (a module of its own,
+// testdata/mod/omcg0032/gorm, so that gorm and its MySQL driver are
+// loaded by this test alone): the tools that paste the model's text into
+// a raw statement, an order, a table or a condition are reported, the
+// ones whose text is the code's and whose values are placeholders' are
+// not; the module's own test sends each tool's statement to a recording
+// driver under gorm's MySQL dialect and finds the model's statement there.
+func TestGorm(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads and tests a module of its own")
+	}
+	dir := checkModule(t, filepath.Join("omcg0032", "gorm"), security.OMCG0032, "./gormq")
+	for _, pattern := range []string{"*/*.go", "go.mod", "go.sum"} {
+		files, _ := filepath.Glob(filepath.Join(dir, pattern))
+		for _, f := range files {
+			if _, err := os.ReadFile(f); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	cmd := exec.Command("go", "test", "-count=1", "./gormq")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go test ./gormq in %s: %v\n%s", dir, err, out)
+	}
+}
+
 // checkModule runs the family on a fixture module of its own (sub, in
 // testdata/mod) and holds code's findings to its want comments; any
 // other code's finding there is an error. patterns are the packages

@@ -24,11 +24,12 @@ func Dir(t testing.TB) string {
 
 // LibraryModules are the libraries of the library knowledge whose
 // packages are too many to load with every fixture (chromedp and its
-// protocol), by import path: each is required by a fixture module of its
-// own, the directory given (relative to testdata/mod), where its entries
-// are called and read.
+// protocol, gorm and its MySQL driver), by import path: each is required
+// by a fixture module of its own, the directory given (relative to
+// testdata/mod), where its entries are called and read.
 var LibraryModules = map[string]string{
 	"github.com/chromedp/chromedp": filepath.Join("omcg0046", "browser"),
+	"gorm.io/gorm":                 filepath.Join("omcg0032", "gorm"),
 }
 
 // GoTest runs go test -count=1 on the fixture module's packages pkg

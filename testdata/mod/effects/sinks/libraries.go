@@ -7,7 +7,6 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/jmoiron/sqlx"
 	"golang.org/x/crypto/ssh"
-	"gorm.io/gorm"
 )
 
 // The database libraries outside the standard library, known by name as
@@ -88,10 +87,3 @@ func SSHOutput(s *ssh.Session) { s.Output("uptime") } // want SSHOutput:`effects
 
 func SSHCombinedOutput(s *ssh.Session) { s.CombinedOutput("uptime") } // want SSHCombinedOutput:`effects\(exec=\(\*ssh.Session\).CombinedOutput\)`
 
-// gorm, known by name: Exec writes; Raw writes when its text says so.
-func GormExec(db *gorm.DB) { db.Exec("DELETE FROM notes") } // want GormExec:`effects\(delete=\(\*gorm.DB\).Exec write-db=\(\*gorm.DB\).Exec\)`
-
-func GormRaw(db *gorm.DB, v any) { db.Raw("INSERT INTO t VALUES (1) RETURNING id").Scan(v) } // want GormRaw:`effects\(write-db=\(\*gorm.DB\).Raw\)`
-
-// GormRead only reads: no effect.
-func GormRead(db *gorm.DB, v any) { db.Raw("SELECT * FROM notes").Scan(v) }

@@ -1,14 +1,44 @@
-package escape_test
+package gormq_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"gorm.io/driver/mysql"
 	"gorm.io/gorm"
 
-	"fixtures/omcg0032/gormq"
+	"fixtures/omcg0032/gorm/gormq"
 )
+
+// connect serves the tools register adds and returns a client session on
+// them, over the go-sdk's in-memory transport.
+func connect(t *testing.T, register func(*mcp.Server)) *mcp.ClientSession {
+	t.Helper()
+	ctx := context.Background()
+	server := mcp.NewServer(&mcp.Implementation{Name: "fixture", Version: "v0"}, nil)
+	register(server)
+	ct, st := mcp.NewInMemoryTransports()
+	ss, err := server.Connect(ctx, st, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "client", Version: "v0"}, nil).Connect(ctx, ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cs.Close(); ss.Close() })
+	return cs
+}
+
+// call calls a tool; what it answers is not read (the recorder is).
+func call(t *testing.T, cs *mcp.ClientSession, name string, args map[string]any) {
+	t.Helper()
+	if _, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: name, Arguments: args}); err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+}
 
 // OMCG0032 on statements gorm writes: an order, a table, a raw statement
 // or a condition's text of the model's is pasted into the statement sent
