@@ -86,4 +86,3 @@ func SSHStart(s *ssh.Session) { s.Start("uptime") } // want SSHStart:`effects\(e
 func SSHOutput(s *ssh.Session) { s.Output("uptime") } // want SSHOutput:`effects\(exec=\(\*ssh.Session\).Output\)`
 
 func SSHCombinedOutput(s *ssh.Session) { s.CombinedOutput("uptime") } // want SSHCombinedOutput:`effects\(exec=\(\*ssh.Session\).CombinedOutput\)`
-
