@@ -274,7 +274,7 @@ func (rs *readsState) readsOf(f *ssa.Function) *ReadsFact {
 			// arguments into it, a map[string]any.
 			k = argsAny
 		}
-		if k == 0 && i > 0 && i == len(f.Params)-1 && IsMarkRequest(f.Params[i-1].Type()) && isStructOrPointer(p.Type()) {
+		if k == 0 && i > 0 && i == len(f.Params)-1 && IsMarkRequest(f.Params[i-1].Type()) && isStruct(p.Type()) {
 			// mcp-go's typed handler (func(ctx, request, args T)): its
 			// adapter decodes the arguments into args (reads_decode.go).
 			if s == nil {

@@ -161,15 +161,6 @@ func (w *readWalk) decode(c *ssa.CallCommon, v *ssa.Call, target ssa.Value, read
 	})...)
 }
 
-// isStructOrPointer reports whether t is a struct, or a pointer to one.
-func isStructOrPointer(t types.Type) bool {
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	_, ok := t.Underlying().(*types.Struct)
-	return ok
-}
-
 // typedParamReads are the reads of p, the last parameter of an mcp-go
 // typed handler (func(ctx, request mcp.CallToolRequest, args T)), into
 // which its adapter, mcp-go's NewTypedToolHandler, decodes the arguments
