@@ -38,6 +38,7 @@ import (
 	"github.com/mcpvet/mcpvet/analyzers/facts/mcpfacts"
 	"github.com/mcpvet/mcpvet/analyzers/facts/valueflow"
 	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/directive"
+	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/knowledge"
 	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/passutil"
 	"github.com/mcpvet/mcpvet/analyzers/model/mcptool"
 )
@@ -166,15 +167,6 @@ func requestParam(sig *types.Signature) int {
 	return idx
 }
 
-// argumentsAlone reports whether sig is the handler form of mcp-go
-// before v0.8, func(arguments map[string]interface{})
-// (*mcp.CallToolResult, error), whose server calls
-// handler(request.Params.Arguments): the arguments by key, and no
-// request.
-func argumentsAlone(sig *types.Signature) bool {
-	return sig != nil && sig.Params().Len() == 1 && isArgsMap(sig.Params().At(0).Type())
-}
-
 // listingOf is t's listing, folded, or why there is none to hold a
 // handler to.
 func listingOf(res *mcpfacts.Result, t *mcptool.Tool) (in listed, why string) {
@@ -217,7 +209,7 @@ func compareReads(vf *valueflow.Result, c *Compared, keyed bool, props func() ma
 		// the security family reads it.
 		if i := requestParam(sig); i >= 0 && passed(i) {
 			fns, sig = vf.Handlers(inner), vf.Signature(inner)
-		} else if argumentsAlone(sig) && passed(0) {
+		} else if knowledge.IsArgumentsAloneHandler(sig) && passed(0) {
 			fns, sig = vf.Handlers(inner), vf.Signature(inner)
 		}
 	} else if dec := vf.Decoded(h); len(fns) == 0 && inner != h && len(dec) == 1 {
@@ -243,7 +235,7 @@ func compareReads(vf *valueflow.Result, c *Compared, keyed bool, props func() ma
 	switch {
 	case decoded >= 0:
 		idx = decoded
-	case keyed || idx < 0 && argumentsAlone(sig):
+	case keyed || idx < 0 && knowledge.IsArgumentsAloneHandler(sig):
 		idx = keyedParam(sig)
 	}
 	var out []*Compared

@@ -284,12 +284,10 @@ func markSources(p *toolpass.Pass, vf *valueflow.Result, o offer, t *mcptool.Too
 				}
 			}
 		}
-		// mcp-go before v0.8 hands a handler the arguments alone
-		// (ToolHandlerFunc func(arguments map[string]interface{})
-		// (*CallToolResult, error); its server calls
-		// handler(request.Params.Arguments)): a handler with no request
-		// has them in its map parameter, read by key.
-		if requests == 0 && len(decoded) == 0 && sig.Params().Len() == 1 && knowledge.IsStringKeyMap(sig.Params().At(0).Type()) && passed(0) {
+		// mcp-go before v0.8 hands a handler the arguments alone: a
+		// handler with no request has them in its map parameter, read
+		// by key.
+		if requests == 0 && len(decoded) == 0 && knowledge.IsArgumentsAloneHandler(sig) && passed(0) {
 			out = append(out, source{offer: o, tool: t, fn: fn, handler: handlerName(p, h), at: h, param: 0, byKey: true})
 		}
 		// A parameter an adapter decodes the request into

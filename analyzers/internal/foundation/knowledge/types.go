@@ -155,6 +155,14 @@ func IsArgumentsMap(t types.Type) bool {
 	return IsStringKeyMap(t) && IsAny(t.Underlying().(*types.Map).Elem())
 }
 
+// IsArgumentsAloneHandler reports whether sig is the handler form of
+// mcp-go before v0.8, ToolHandlerFunc func(arguments
+// map[string]interface{}) (*CallToolResult, error), whose server calls
+// handler(request.Params.Arguments): the arguments by key, and no request.
+func IsArgumentsAloneHandler(sig *types.Signature) bool {
+	return sig != nil && sig.Params().Len() == 1 && IsArgumentsMap(sig.Params().At(0).Type())
+}
+
 // ParamsForArguments is the type of the Arguments field of the go-sdk's
 // *mcp.CallToolParamsFor[In], in which the releases before v0.3 handed a
 // typed handler its arguments; false for any other type.
