@@ -87,6 +87,15 @@ func TestGorm(t *testing.T) {
 		t.Skip("loads and tests a module of its own")
 	}
 	dir := checkModule(t, filepath.Join("omcg0032", "gorm"), security.OMCG0032, "./gormq")
+	moduleTests(t, dir, "./gormq")
+}
+
+// moduleTests runs go test on pkg in the fixture module at dir, outside
+// the workspace: its tests call the tools through a real client. The
+// module's files are read first so that the go command's test cache sees
+// them change.
+func moduleTests(t *testing.T, dir, pkg string) {
+	t.Helper()
 	for _, pattern := range []string{"*/*.go", "go.mod", "go.sum"} {
 		files, _ := filepath.Glob(filepath.Join(dir, pattern))
 		for _, f := range files {
@@ -95,11 +104,11 @@ func TestGorm(t *testing.T) {
 			}
 		}
 	}
-	cmd := exec.Command("go", "test", "-count=1", "./gormq")
+	cmd := exec.Command("go", "test", "-count=1", pkg)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOWORK=off")
 	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go test ./gormq in %s: %v\n%s", dir, err, out)
+		t.Fatalf("go test %s in %s: %v\n%s", pkg, dir, err, out)
 	}
 }
 
@@ -132,27 +141,14 @@ func checkModule(t *testing.T, sub string, code *analysis.Analyzer, patterns ...
 // arguments alone (func(arguments map[string]interface{})), registered
 // directly and through a wrapper of the handler: the flagged tools are
 // reported, and the module's own test, through the go-sdk's client over
-// SSE to v0.6.0's server, reads the file beside the folder through them
-// and not through the checked one.
+// pipes to v0.6.0's stdio server, reads the file beside the folder
+// through them and not through the checked one.
 func TestArgumentsAlone(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads and builds a module of its own")
 	}
 	dir := checkModule(t, filepath.Join("omcg0029", "mark06"), security.OMCG0029, "./notes") // ./reasoning: the drift codes' (TestArgumentsAlone there)
-	for _, pattern := range []string{"*/*.go", "go.mod", "go.sum"} {
-		files, _ := filepath.Glob(filepath.Join(dir, pattern))
-		for _, f := range files {
-			if _, err := os.ReadFile(f); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	cmd := exec.Command("go", "test", "-count=1", "./...")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOWORK=off")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go test ./... in %s: %v\n%s", dir, err, out)
-	}
+	moduleTests(t, dir, "./...")
 }
 
 // TestOldSDK holds the family against the go-sdk v0.2.0 (a module of its
@@ -166,19 +162,5 @@ func TestOldSDK(t *testing.T) {
 		t.Skip("loads and builds a module of its own")
 	}
 	dir := checkModule(t, filepath.Join("omcg0030", "sdk02"), security.OMCG0030)
-	// The go command's test cache sees the module through these reads.
-	for _, pattern := range []string{"*/*.go", "go.mod", "go.sum"} {
-		files, _ := filepath.Glob(filepath.Join(dir, pattern))
-		for _, f := range files {
-			if _, err := os.ReadFile(f); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	cmd := exec.Command("go", "test", "-count=1", "./...")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOWORK=off")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go test ./... in %s: %v\n%s", dir, err, out)
-	}
+	moduleTests(t, dir, "./...")
 }
