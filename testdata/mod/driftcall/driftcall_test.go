@@ -33,10 +33,10 @@ func valueOf(prop any) any {
 	return "x"
 }
 
-// call lists the server's tools and calls tool with a value of its listed
-// type for every argument its listing has; it reports whether the call
-// failed, and how.
-func call(t *testing.T, register func(*server.MCPServer), tool string) (bool, string) {
+// connect serves the tools register adds on a real mcp-go server (which
+// recovers a handler's panic) and returns an initialized in-process
+// client on it, closed when the test ends.
+func connect(t *testing.T, register func(*server.MCPServer)) (*client.Client, context.Context) {
 	t.Helper()
 	s := server.NewMCPServer("drift", "1.0.0", server.WithRecovery())
 	register(s)
@@ -48,13 +48,22 @@ func call(t *testing.T, register func(*server.MCPServer), tool string) (bool, st
 	if err := c.Start(ctx); err != nil {
 		t.Fatal(err)
 	}
-	defer c.Close()
+	t.Cleanup(func() { c.Close() })
 	init := mcp.InitializeRequest{}
 	init.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
 	init.Params.ClientInfo = mcp.Implementation{Name: "driftcall", Version: "1.0.0"}
 	if _, err := c.Initialize(ctx, init); err != nil {
 		t.Fatal(err)
 	}
+	return c, ctx
+}
+
+// call lists the server's tools and calls tool with a value of its listed
+// type for every argument its listing has; it reports whether the call
+// failed, and how.
+func call(t *testing.T, register func(*server.MCPServer), tool string) (bool, string) {
+	t.Helper()
+	c, ctx := connect(t, register)
 	list, err := c.ListTools(ctx, mcp.ListToolsRequest{})
 	if err != nil {
 		t.Fatal(err)

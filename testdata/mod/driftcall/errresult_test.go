@@ -1,10 +1,8 @@
 package driftcall
 
 import (
-	"context"
 	"testing"
 
-	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
@@ -83,23 +81,7 @@ func TestOptionalArgumentsLeftOut(t *testing.T) {
 // argument its listing requires, and no other.
 func callRequired(t *testing.T, register func(*server.MCPServer), tool string) (bool, string) {
 	t.Helper()
-	s := server.NewMCPServer("drift", "1.0.0", server.WithRecovery())
-	register(s)
-	c, err := client.NewInProcessClient(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := context.Background()
-	if err := c.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-	init := mcp.InitializeRequest{}
-	init.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
-	init.Params.ClientInfo = mcp.Implementation{Name: "driftcall", Version: "1.0.0"}
-	if _, err := c.Initialize(ctx, init); err != nil {
-		t.Fatal(err)
-	}
+	c, ctx := connect(t, register)
 	list, err := c.ListTools(ctx, mcp.ListToolsRequest{})
 	if err != nil {
 		t.Fatal(err)

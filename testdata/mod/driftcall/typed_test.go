@@ -1,11 +1,9 @@
 package driftcall
 
 import (
-	"context"
 	"strings"
 	"testing"
 
-	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
@@ -18,24 +16,10 @@ import (
 // sent (its field is never selected); get_issue reads expand only when a
 // client sends it, which its listing never asks for.
 func TestTypedFields(t *testing.T) {
-	s := server.NewMCPServer("drift", "1.0.0")
-	typed40.Register(s)
-	typed41.Register(s)
-	c, err := client.NewInProcessClient(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := context.Background()
-	if err := c.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
-	init := mcp.InitializeRequest{}
-	init.Params.ProtocolVersion = mcp.LATEST_PROTOCOL_VERSION
-	init.Params.ClientInfo = mcp.Implementation{Name: "driftcall", Version: "1.0.0"}
-	if _, err := c.Initialize(ctx, init); err != nil {
-		t.Fatal(err)
-	}
+	c, ctx := connect(t, func(s *server.MCPServer) {
+		typed40.Register(s)
+		typed41.Register(s)
+	})
 	answer := func(tool string, args map[string]any) string {
 		req := mcp.CallToolRequest{}
 		req.Params.Name, req.Params.Arguments = tool, args
