@@ -160,17 +160,17 @@ func (idx *madeIndex) madeHere(field *types.Var) (made bool, literals int) {
 	if owner == nil || idx.zero.At(owner) != nil {
 		return false, 0
 	}
-	var isMap func(e ast.Expr, depth int) bool
-	var returnsMap func(call *ast.CallExpr, depth int) bool
-	isMap = func(e ast.Expr, depth int) bool {
+	var isMade func(e ast.Expr, depth int) bool
+	var returnsMade func(call *ast.CallExpr, depth int) bool
+	isMade = func(e ast.Expr, depth int) bool {
 		switch e := ast.Unparen(e).(type) {
 		case *ast.CompositeLit:
-			return true // a literal of the field's map type
+			return true // a literal of the field's map or slice type
 		case *ast.CallExpr:
 			if b, ok := info.Uses[calleeIdent(e)].(*types.Builtin); ok {
 				return b.Name() == "make"
 			}
-			return depth <= 4 && returnsMap(e, depth)
+			return depth <= 4 && returnsMade(e, depth)
 		case *ast.Ident:
 			// counts := make(map[string]int); …; T{Counts: counts}: a
 			// local whose one value is a map (its elements set later),
@@ -192,7 +192,7 @@ func (idx *madeIndex) madeHere(field *types.Var) (made bool, literals int) {
 					case a.Kind != astflow.Given || a.Value == nil || a.Result >= 0:
 						return false
 					case appendsTo(info, a.Value, v):
-					case !isMap(a.Value, depth+1):
+					case !isMade(a.Value, depth+1):
 						return false
 					default:
 						made = true
@@ -205,15 +205,15 @@ func (idx *madeIndex) madeHere(field *types.Var) (made bool, literals int) {
 			}
 			if a.Result == 0 {
 				call, isCall := ast.Unparen(a.Value).(*ast.CallExpr)
-				return isCall && returnsMap(call, depth+1)
+				return isCall && returnsMade(call, depth+1)
 			}
-			return a.Result < 0 && isMap(a.Value, depth+1)
+			return a.Result < 0 && isMade(a.Value, depth+1)
 		}
 		return false
 	}
-	// returnsMap: every return of the called function of the package
-	// that gives no error gives a map first.
-	returnsMap = func(call *ast.CallExpr, depth int) bool {
+	// returnsMade: every return of the called function of the package
+	// that gives no error gives a made map (or slice) first.
+	returnsMade = func(call *ast.CallExpr, depth int) bool {
 		fn, ok := typeutil.Callee(info, call).(*types.Func)
 		if !ok || fn.Pkg() != idx.p.Pkg {
 			return false
@@ -229,7 +229,7 @@ func (idx *madeIndex) madeHere(field *types.Var) (made bool, literals int) {
 			if idx.withError(r) {
 				continue
 			}
-			if !isMap(r.Results[0], depth+1) {
+			if !isMade(r.Results[0], depth+1) {
 				return false
 			}
 		}
@@ -251,7 +251,7 @@ func (idx *madeIndex) madeHere(field *types.Var) (made bool, literals int) {
 				value = elt
 			}
 		}
-		if value == nil || !isMap(value, 0) {
+		if value == nil || !isMade(value, 0) {
 			return false, literals
 		}
 	}
@@ -262,7 +262,7 @@ func (idx *madeIndex) madeHere(field *types.Var) (made bool, literals int) {
 		if elementWrite(info, a.Node, field) {
 			continue // x.F[k] = v sets an element, not the map
 		}
-		if a.Kind != astflow.Given || a.Value == nil || !isMap(a.Value, 0) {
+		if a.Kind != astflow.Given || a.Value == nil || !isMade(a.Value, 0) {
 			return false, literals
 		}
 	}
