@@ -1862,15 +1862,15 @@ func (s *fnState) composed(o origin, h hist, fl Flow, args []ssa.Value, step Ste
 // arguments when it returns text.
 func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 	key := funcKey(obj)
-	switch key {
-	case "(*strings.Builder).WriteString", "(*strings.Builder).Write", "(*strings.Builder).WriteByte", "(*strings.Builder).WriteRune",
-		"(*bytes.Buffer).WriteString", "(*bytes.Buffer).Write":
-		if len(c.Args) == 2 {
-			if base := root(c.Args[0]); base != nil {
-				s.set(base, s.of(c.Args[1]).inexact())
-			}
+	if builderWrites[key] || fprints[key] {
+		// into a local buffer (writers.go); a go or defer statement
+		// writes nothing anyone reads after it
+		if v != nil {
+			s.write(c, key, v)
 		}
 		return
+	}
+	switch key {
 	case "encoding/json.Marshal":
 		// The value's JSON text, keyed as the value is: decoded again
 		// (json.Unmarshal into a struct), its fields are the value's
@@ -2038,11 +2038,18 @@ func (s *fnState) joined(v *ssa.Call, slice, first ssa.Value) {
 // the earlier one is the model's: in "%s://%s" the host follows the
 // argument's own scheme.
 func (s *fnState) sprintf(v *ssa.Call, format, args ssa.Value) {
+	s.set(v, s.formatted(format, args))
+}
+
+// formatted is the taint of the text fmt.Sprintf makes of format and
+// args (sprintf).
+func (s *fnState) formatted(format, args ssa.Value) taint {
 	elems, ok := varargs(args)
 	if !ok {
-		s.set(v, s.of(args).inexact())
-		return
+		return s.of(args).inexact()
 	}
+	var out taint
+	add := func(t taint) { out, _ = out.union(t) }
 	var before []ssa.Value
 	if prefixes := formatPrefixes(format); len(prefixes) > 0 && prefixes[0] {
 		before = append(before, format)
@@ -2063,12 +2070,13 @@ func (s *fnState) sprintf(v *ssa.Call, format, args ssa.Value) {
 		t = quoted(t, written)
 		if i < len(texts) && startsCommand(texts[i]) {
 			// "cd %q && %s": the value is a command of its own.
-			s.set(v, t)
+			add(t)
 		} else {
-			s.set(v, s.prefix(t, before...))
+			add(s.prefix(t, before...))
 		}
 		before = append(before, e)
 	}
+	return out
 }
 
 // openQuote reports whether text leaves a single-quoted word of a shell

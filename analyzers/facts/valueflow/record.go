@@ -1522,28 +1522,63 @@ func (s *fnState) walkParts(v ssa.Value, o origin, at func(b *ssa.BasicBlock) (s
 	seen := map[ssa.Value]bool{}
 	budget := 64
 	var walk func(v ssa.Value) bool
-	// stored walks what is stored into a local (its fields, its elements).
-	var stored func(addr ssa.Value) bool
-	stored = func(addr ssa.Value) bool {
+	// written walks a call that writes through a local's address
+	// (json.Unmarshal(data, &v), a helper that fills what it is given):
+	// what it writes comes from its other operands.
+	written := func(c ssa.CallInstruction, addr ssa.Value) bool {
+		if stop, ok := at(c.Block()); stop {
+			return ok
+		}
+		for _, op := range c.Operands(nil) {
+			if *op != nil && *op != addr && carries(*op) && !walk(*op) {
+				return false
+			}
+		}
+		return true
+	}
+	// stored walks what is stored into a local (its fields, its
+	// elements), and reports whether it found where o came in: a local
+	// that carries o with no store or call found to put it there holds
+	// nothing proven.
+	var stored func(addr ssa.Value) (ok, found bool)
+	stored = func(addr ssa.Value) (bool, bool) {
+		found := false
 		for _, ref := range *addr.Referrers() {
 			switch r := ref.(type) {
 			case *ssa.Store:
 				if r.Addr == addr && carries(r.Val) {
+					found = true
 					if stop, ok := at(r.Block()); stop {
 						if !ok {
-							return false
+							return false, true
 						}
 					} else if !walk(r.Val) {
-						return false
+						return false, true
 					}
 				}
 			case *ssa.FieldAddr, *ssa.IndexAddr:
-				if !stored(r.(ssa.Value)) {
-					return false
+				ok, f := stored(r.(ssa.Value))
+				found = found || f
+				if !ok {
+					return false, true
+				}
+			case ssa.CallInstruction:
+				found = true
+				if !written(r, addr) {
+					return false, true
+				}
+			case *ssa.MakeInterface:
+				for _, use := range *r.Referrers() {
+					if c, ok := use.(ssa.CallInstruction); ok {
+						found = true
+						if !written(c, r) {
+							return false, true
+						}
+					}
 				}
 			}
 		}
-		return true
+		return true, found
 	}
 	walk = func(v ssa.Value) bool {
 		if seen[v] || !carries(v) {
@@ -1578,7 +1613,8 @@ func (s *fnState) walkParts(v ssa.Value, o origin, at func(b *ssa.BasicBlock) (s
 			}
 			return true
 		case *ssa.Alloc:
-			return stored(x)
+			ok, found := stored(x)
+			return ok && found
 		}
 		for _, op := range instr.Operands(nil) {
 			if *op != nil && !walk(*op) {
