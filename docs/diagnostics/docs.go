@@ -2496,6 +2496,20 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\"SELECT body FROM notes WHERE owner = '\" + in.Owner + \"'\",\n" +
 			"fmt.Sprintf(\"... LIMIT %s\", in.Limit), directly or through helpers.\n" +
 			"\n" +
+			"The same holds for a statement sent to a database's HTTP API (Grafana's\n" +
+			"data source queries, ClickHouse's or Databricks' SQL endpoints): the\n" +
+			"argument is written after the code's own text that starts a SQL statement\n" +
+			"(its first word SELECT, INSERT, UPDATE, DELETE, WITH, SHOW,\n" +
+			"DESCRIBE or EXPLAIN, in capitals, or in small letters with from,\n" +
+			"where, into, set, table or as after it), and the text reaches\n" +
+			"the body of a request (http.NewRequest, NewRequestWithContext,\n" +
+			"http.Post, (*http.Client).Post), through json.Marshal of a payload\n" +
+			"and bytes.NewReader, strings.NewReader or bytes.NewBuffer. The\n" +
+			"message says \"sent in a request's body\". The model's text posted as a\n" +
+			"value of its own, or after text that is not a statement, is data and\n" +
+			"not reported; the model's whole statement posted is the tool's job, as\n" +
+			"for a driver.\n" +
+			"\n" +
 			"Not reported: an argument passed as a placeholder's value\n" +
 			"(db.Query(\"... WHERE owner = ?\", in.Owner)); an argument that is the whole\n" +
 			"query (a tool whose job is to run SQL), also after only EXPLAIN and its\n" +
@@ -2612,7 +2626,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 7636, true
+			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 8456, true
 	case "OMCG0033":
 		return "a tool argument is pasted into a request URL after a fixed base (request forgery, CWE-918)\n" +
 			"\n" +

@@ -1863,10 +1863,17 @@ func (s *fnState) composed(o origin, h hist, fl Flow, args []ssa.Value, step Ste
 func (s *fnState) stdCall(c *ssa.CallCommon, v *ssa.Call, obj *types.Func) {
 	key := funcKey(obj)
 	if builderWrites[key] || fprints[key] {
-		// into a local buffer (writers.go); a go or defer statement
+		// into a local buffer (buffers.go); a go or defer statement
 		// writes nothing anyone reads after it
 		if v != nil {
 			s.write(c, key, v)
+		}
+		return
+	}
+	if textReaders[key] {
+		// a reader of the text given (buffers.go)
+		if v != nil && len(c.Args) == 1 {
+			s.set(v, s.of(c.Args[0]))
 		}
 		return
 	}
@@ -2108,9 +2115,13 @@ func quoted(t taint, left string) taint {
 	insideDouble := strings.Count(left, `"`)%2 == 1
 	insideBacktick := strings.Count(left, "`")%2 == 1
 	inQuery := strings.Contains(left, "?")
+	inStatement := statementStart(left)
 	return t.map1(func(o origin, h hist) (origin, hist) {
 		if inQuery {
 			h.marks |= InQuery
+		}
+		if inStatement {
+			h.marks |= InStatement
 		}
 		if inside || insideDouble || insideBacktick {
 			// A quoted literal inside another's quotes: its own

@@ -2633,6 +2633,12 @@ func (s *fnState) recordSink(args []ssa.Value, obj *types.Func, sk sink, step St
 			flowsOf(t, arg, b, sk.kind, step.In(nil), i, 0, []Step{step}, false)
 		}
 	}
+	for _, i := range sk.bodies {
+		if i+recv < len(args) {
+			arg := args[i+recv]
+			flowsOf(marked(s.of(arg), ToBody), arg, b, Query, step.In(nil), i, 0, []Step{step}, false)
+		}
+	}
 }
 
 // partText reports whether v, given to a query builder as a part of its

@@ -27,6 +27,10 @@ type sink struct {
 	// the rest of (knowledge.Fragment), so fixed text stands around them
 	// whatever the caller writes.
 	part bool
+	// bodies are the arguments that are a request's body
+	// (knowledge.RequestBody): a Query sink for a statement's text only
+	// (ToBody).
+	bodies []int
 }
 
 // library are the tables of the library knowledge (knowledge.Funcs) as
@@ -59,6 +63,11 @@ var library = sync.OnceValue(func() *libraryTables {
 					t.remoteShells[knowledge.Package(key)] = true
 				}
 			}
+		}
+		if bodies := f.Indices(knowledge.RequestBody); len(bodies) > 0 {
+			s := t.sinks[key]
+			s.bodies = bodies
+			t.sinks[key] = s
 		}
 		if i := f.Index(knowledge.Program); i >= 0 {
 			t.commands[key] = i

@@ -229,6 +229,14 @@ const (
 	// target table is allowed still runs whatever follows the table
 	// (partOfStatement).
 	Part
+	// InStatement: it is written after the code's own text that starts
+	// a SQL statement ("SELECT … WHERE db = '" + v): wherever that text
+	// goes, a database runs it as a statement (statementStart).
+	InStatement
+	// ToBody: the flow's sink is the body a request sends, which is a
+	// query's text only for a value InStatement (a statement posted to
+	// a database's HTTP API); any other text there is data.
+	ToBody
 )
 
 // Remote reports whether the flow's sink runs a command line on another

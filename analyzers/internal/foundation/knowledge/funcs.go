@@ -217,14 +217,14 @@ var Funcs = sync.OnceValue(func() map[string]Func {
 		// names; the host of a URL or an address says whether it is public.
 		"net/http.Get":                     {Does: Connects, Args: args(URL)},
 		"net/http.Head":                    {Does: Connects, Args: args(URL)},
-		"net/http.Post":                    {Does: Connects, Args: args(URL)},
+		"net/http.Post":                    {Does: Connects, Args: args(URL, None, RequestBody)},
 		"net/http.PostForm":                {Does: Connects, Args: args(URL)},
 		"(*net/http.Client).Get":           {Does: Connects, Args: args(URL)},
 		"(*net/http.Client).Head":          {Does: Connects, Args: args(URL)},
-		"(*net/http.Client).Post":          {Does: Connects, Args: args(URL)},
+		"(*net/http.Client).Post":          {Does: Connects, Args: args(URL, None, RequestBody)},
 		"(*net/http.Client).PostForm":      {Does: Connects, Args: args(URL)},
-		"net/http.NewRequest":              {Does: Connects, Args: args(Method, URL)},
-		"net/http.NewRequestWithContext":   {Does: Connects, Args: args(Context, Method, URL)},
+		"net/http.NewRequest":              {Does: Connects, Args: args(Method, URL, RequestBody)},
+		"net/http.NewRequestWithContext":   {Does: Connects, Args: args(Context, Method, URL, RequestBody)},
 		"net.Dial":                         {Does: Connects, Args: args(Network, Address)},
 		"net.DialTimeout":                  {Does: Connects, Args: args(Network, Address)},
 		"(*net.Dialer).Dial":               {Does: Connects, Args: args(Network, Address)},
@@ -457,6 +457,7 @@ const (
 	Handler           // an http.Handler or a handler func
 	Stream            // the io.Writer the call writes to
 	Transport         // the transport a server is served on
+	RequestBody       // what a request sends as its body (an io.Reader)
 )
 
 func args(roles ...Arg) []Arg { return roles }

@@ -143,6 +143,8 @@ func fits(r knowledge.Arg, t types.Type) bool {
 			return i.Empty()
 		}
 		return isString()
+	case knowledge.RequestBody:
+		return types.TypeString(t, nil) == "io.Reader"
 	case knowledge.Stream:
 		// A writer, or the logger that slog.SetDefault installs.
 		return types.TypeString(t, nil) == "io.Writer" || types.TypeString(t, nil) == "*log/slog.Logger"
