@@ -176,19 +176,39 @@ func TestOldSDKGivenSchema(t *testing.T) {
 	if err != nil || !strings.Contains(string(src), "const Listed = `"+listed+"`") {
 		t.Fatalf("given.Listed is not %s (%v)", listed, err)
 	}
-	var want any
-	json.Unmarshal([]byte(listed), &want)
-	wantJSON, _ := json.Marshal(want)
+	// list_inferred's schema is v0.2.0's own jsonschema.For[Walk](), held
+	// in a local, with a description set after it (given.ListedInferred).
+	const inferred = `{"type":"object","required":["root","depth"],"properties":{"depth":{"type":"integer","description":"How deep."},"root":{"type":"string"}},"additionalProperties":{"not":{}}}`
+	src, err = os.ReadFile(filepath.Join(dir, "given", "inferred.go"))
+	if err != nil || !strings.Contains(string(src), "const ListedInferred = `"+inferred+"`") {
+		t.Fatalf("given.ListedInferred is not %s (%v)", inferred, err)
+	}
+	// list_typed's is the SDK's inference for its typed handler: v0.2.0's
+	// own jsonschema package infers as jsonschema-go's line before v0.3,
+	// and writes the schema that validates nothing as {"not":{}}.
+	const typed = `{"type":"object","required":["names"],"properties":{"depth":{"type":"integer"},"names":{"type":"array","items":{"type":"string"}}},"additionalProperties":{"not":{}}}`
+	if !strings.Contains(string(src), "const ListedTyped = `"+typed+"`") {
+		t.Fatalf("given.ListedTyped is not %s", typed)
+	}
+	wants := map[string]string{"list_given": listed, "list_inferred": inferred, "list_typed": typed}
 	for _, ts := range genload.Schemas(pkgs) {
-		if ts.Name != "list_given" {
+		listed, ok := wants[ts.Name]
+		if !ok {
 			continue
 		}
-		if !ts.InputGiven || string(ts.InputSchema) != string(wantJSON) {
-			t.Errorf("list_given: input given %v, folded %s; want %s", ts.InputGiven, ts.InputSchema, wantJSON)
+		delete(wants, ts.Name)
+		var want, got any
+		json.Unmarshal([]byte(listed), &want)
+		json.Unmarshal(ts.InputSchema, &got)
+		wantJSON, _ := json.Marshal(want)
+		gotJSON, _ := json.Marshal(got)
+		if ts.InputGiven != (ts.Name != "list_typed") || string(gotJSON) != string(wantJSON) {
+			t.Errorf("%s: input given %v, listed %s; want %s", ts.Name, ts.InputGiven, ts.InputSchema, wantJSON)
 		}
-		return
 	}
-	t.Error("list_given is not listed")
+	for name := range wants {
+		t.Errorf("%s is not listed", name)
+	}
 }
 
 // TestOwnToolListing: a literal of a server's own tool type, in a package

@@ -109,3 +109,29 @@ func (in *inferrer) structFields(t schema.Type) []schema.Field {
 	}
 	return out
 }
+
+// OwnPackage rewrites v, the JSON value of an inference of the line
+// before v0.3, as the go-sdk's own jsonschema package of its v0.x
+// releases (which jsonschema-go was split off from) writes it: the
+// schema that validates nothing, a struct's additionalProperties, is
+// {"not":{}} there, where jsonschema-go writes false.
+func OwnPackage(v any) {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return
+	}
+	for k, x := range m {
+		if b, isBool := x.(bool); isBool && !b && k == "additionalProperties" {
+			m[k] = map[string]any{"not": map[string]any{}}
+			continue
+		}
+		switch x := x.(type) {
+		case map[string]any:
+			OwnPackage(x)
+		case []any:
+			for _, e := range x {
+				OwnPackage(e)
+			}
+		}
+	}
+}

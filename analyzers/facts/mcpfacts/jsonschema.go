@@ -1,6 +1,7 @@
 package mcpfacts
 
 import (
+	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -66,9 +67,41 @@ func importedJSONSchemaVersion(pass *analysis.Pass) (*JSONSchemaVersion, bool) {
 // jsonSchemaRelease is the line of the jsonschema-go release the
 // package's build resolves, by the version fact of its import of the
 // go-sdk (or of jsonschema-go); the newest line when there is none.
-func jsonSchemaRelease(pass *analysis.Pass) sdkdialect.Release {
+func jsonSchemaRelease(pass *analysis.Pass) (r sdkdialect.Release, ownPackage bool) {
 	if f, ok := importedJSONSchemaVersion(pass); ok {
-		return sdkdialect.ReleaseOf(f.Version)
+		return sdkdialect.ReleaseOf(f.Version), false
 	}
-	return sdkdialect.Release04
+	if sdkOwnSchema(pass.Pkg) {
+		return sdkdialect.Release02, true
+	}
+	return sdkdialect.Release04, false
+}
+
+// sdkOwnSchema reports whether pkg imports a go-sdk whose tools take
+// the schema type of its own jsonschema package (its v0.x releases,
+// before jsonschema-go was split off from it): mcp.Tool's InputSchema
+// is a *jsonschema.Schema of the SDK's module. No version fact comes
+// from there, and that package infers as jsonschema-go's line before
+// v0.3 does.
+func sdkOwnSchema(pkg *types.Package) bool {
+	for _, imp := range pkg.Imports() {
+		if imp.Path() != knowledge.SDKPath {
+			continue
+		}
+		tn, ok := imp.Scope().Lookup("Tool").(*types.TypeName)
+		if !ok {
+			return false
+		}
+		st, ok := tn.Type().Underlying().(*types.Struct)
+		if !ok {
+			return false
+		}
+		for f := range st.Fields() {
+			if f.Name() == "InputSchema" {
+				p, _ := knowledge.Named(knowledge.Deref(f.Type()))
+				return p == knowledge.SDKModule+"/jsonschema"
+			}
+		}
+	}
+	return false
 }

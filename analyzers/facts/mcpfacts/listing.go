@@ -75,7 +75,16 @@ func (r *Result) infer(t types.Type, ifAny string) (json.RawMessage, error) {
 		}
 		return json.RawMessage(ifAny), nil
 	}
-	return sdkdialect.ToolSchemaIn(r.JSONSchema, v)
+	raw, err := sdkdialect.ToolSchemaIn(r.JSONSchema, v)
+	if err != nil || !r.OwnSchemaPackage {
+		return raw, err
+	}
+	var x any
+	if json.Unmarshal(raw, &x) != nil {
+		return raw, nil
+	}
+	sdkdialect.OwnPackage(x)
+	return json.Marshal(x)
 }
 
 func encode(s *schema.Schema) json.RawMessage {

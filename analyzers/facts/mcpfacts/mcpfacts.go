@@ -76,7 +76,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	res.Facts = schema.MultiFacts{res.Local, typefacts.Imported(pass)}
 	res.MCPGo, res.MCPGoErr = mcpgocode.ReleaseOf(pass)
-	res.JSONSchema = jsonSchemaRelease(pass)
+	res.JSONSchema, res.OwnSchemaPackage = jsonSchemaRelease(pass)
 	res.View = typesview.NewView()
 
 	d := &directives{pass: pass, view: res.View, facts: res.Facts}

@@ -30,6 +30,10 @@ type Result struct {
 	// build resolves, with which the go-sdk infers its tools' schemas
 	// (the newest when not known).
 	JSONSchema sdkdialect.Release
+	// OwnSchemaPackage: the go-sdk's tools take its own jsonschema
+	// package's schemas (its v0.x releases), whose JSON writes the
+	// schema that validates nothing as {"not":{}} (sdkdialect.OwnPackage).
+	OwnSchemaPackage bool
 	// GenFile is this package's generated file, if it has one.
 	GenFile *ast.File
 	// Registrations are the places where the package registers a tool on

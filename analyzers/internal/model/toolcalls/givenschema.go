@@ -9,6 +9,7 @@ import (
 	"maps"
 
 	"github.com/mcpvet/mcpvet/analyzers/internal/foundation/knowledge"
+	"github.com/mcpvet/mcpvet/analyzers/substrate/astflow"
 	"github.com/mcpvet/mcpvet/runtime/schema"
 )
 
@@ -29,12 +30,25 @@ func (f *finder) givenSchema(v *val) []byte {
 	if !given(v) || v.expr == nil || !f.inPackage(v.expr.Pos()) {
 		return nil
 	}
-	if f.changedAfter(v.expr) {
-		return nil // the literal of a variable the code writes into later
-	}
-	x, ok := f.fold(v.expr, 0)
-	if !ok {
-		return nil
+	var x any
+	if root := f.changedAfter(v.expr); root != nil {
+		// The value of a variable the code writes into later: a literal
+		// is not what the tool is given; jsonschema-go's inference (s,
+		// err := jsonschema.For[T](nil)) is, with the code's edits of
+		// its parts (s.Properties["x"].Description = "…"), as a function
+		// that builds it reads (schemaProgram).
+		call, ok := ast.Unparen(v.expr).(*ast.CallExpr)
+		if !ok {
+			return nil
+		}
+		if x, ok = f.inferred(call, 0); !ok || !f.applyChanges(f.res.Flow.Changes(root), root, x, 0) {
+			return nil
+		}
+	} else {
+		var ok bool
+		if x, ok = f.fold(v.expr, 0); !ok {
+			return nil
+		}
 	}
 	if text, isText := x.(string); isText {
 		// The constant JSON text of json.RawMessage(`...`) or
@@ -146,13 +160,27 @@ func (f *finder) fold(e ast.Expr, depth int) (any, bool) {
 	return nil, false
 }
 
-// changedAfter reports whether e is the value a variable is declared or
-// assigned with (var s = &jsonschema.Schema{…}), and code may change
+// applyChanges applies to value, the schema root holds, each of the
+// code's changes of root: an assignment to a part of it. Any other
+// change (root handed to a call, a method called on it) is not read,
+// and ok is false.
+func (f *finder) applyChanges(changes []astflow.Change, root types.Object, value any, depth int) bool {
+	for _, c := range changes {
+		st, ok := c.Node.(*ast.AssignStmt)
+		if !ok || !f.applyEdit(st, root, value, depth) {
+			return false
+		}
+	}
+	return true
+}
+
+// changedAfter is the variable e is the value a variable is declared or
+// assigned with (var s = &jsonschema.Schema{…}), when code may change
 // what the variable holds after (s.Properties["x"] = …, the syntax
-// index's Changes): the literal is not what the tool is given.
-func (f *finder) changedAfter(e ast.Expr) bool {
+// index's Changes); nil otherwise.
+func (f *finder) changedAfter(e ast.Expr) *types.Var {
 	if f.res.Flow == nil {
-		return false
+		return nil
 	}
 	var n ast.Node = e
 	for {
@@ -181,10 +209,13 @@ func (f *finder) changedAfter(e ast.Expr) bool {
 			}
 		}
 		if id == nil {
-			return false
+			return nil
 		}
 		v, ok := f.pass.TypesInfo.ObjectOf(id).(*types.Var)
-		return ok && len(f.res.Flow.Changes(v)) > 0
+		if !ok || len(f.res.Flow.Changes(v)) == 0 {
+			return nil
+		}
+		return v
 	}
 }
 

@@ -38,11 +38,25 @@ func (f *finder) inferred(call *ast.CallExpr, depth int) (any, bool) {
 	}
 	id := calleeIdent(call)
 	fn, ok := info.Uses[id].(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != knowledge.JSONSchemaGoPath || fn.Name() != "For" || len(call.Args) != 1 || f.res.View == nil {
+	if !ok || fn.Pkg() == nil || fn.Name() != "For" || f.res.View == nil {
 		return nil, false
 	}
-	if tv := info.Types[call.Args[0]]; !tv.IsNil() {
-		return nil, false // options mcpvet does not model
+	release, sdkOwn := f.res.JSONSchema, false
+	switch fn.Pkg().Path() {
+	case knowledge.JSONSchemaGoPath:
+		if len(call.Args) != 1 || !info.Types[call.Args[0]].IsNil() {
+			return nil, false // options mcpvet does not model
+		}
+	case knowledge.SDKModule + "/jsonschema":
+		// The go-sdk's own package before jsonschema-go was split off
+		// from it (the SDK's v0.x): For[T]() takes no options and infers
+		// as jsonschema-go's releases before v0.3 do.
+		if len(call.Args) != 0 {
+			return nil, false
+		}
+		release, sdkOwn = sdkdialect.Release02, true
+	default:
+		return nil, false
 	}
 	inst, ok := info.Instances[id]
 	if !ok || inst.TypeArgs.Len() != 1 {
@@ -56,13 +70,16 @@ func (f *finder) inferred(call *ast.CallExpr, depth int) (any, bool) {
 			return nil, false
 		}
 	}
-	raw, err := sdkdialect.ForTypeIn(f.res.JSONSchema, f.res.View.Type(t))
+	raw, err := sdkdialect.ForTypeIn(release, f.res.View.Type(t))
 	if err != nil {
 		return nil, false
 	}
 	var out any
 	if json.Unmarshal(raw, &out) != nil {
 		return nil, false
+	}
+	if sdkOwn {
+		sdkdialect.OwnPackage(out)
 	}
 	return out, true
 }

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/google/jsonschema-go/jsonschema"
 	mark "github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -68,4 +69,30 @@ const GrepSchema = `{"type":"object","properties":{"pattern":{"type":"string"},"
 
 func RegisterTyped(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "grep", InputSchema: json.RawMessage(GrepSchema)}, grep) // want `OMCG0041: tool "grep": listed argument "context_lines" is read by no path of the handler`
+}
+
+// FindIn is inferred for the find tool's schema, to which the code adds
+// a property no field holds: the handler decodes into FindIn and never
+// reads it.
+type FindIn struct {
+	Name string `json:"name"`
+}
+
+func find(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var in FindIn
+	if err := json.Unmarshal(req.Params.Arguments, &in); err != nil {
+		return nil, err
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: in.Name}}}, nil
+}
+
+// RegisterInferred gives the schema as a local the inference's two
+// results are assigned to, edited after it.
+func RegisterInferred(s *mcp.Server) {
+	findSchema, err := jsonschema.For[FindIn](nil)
+	if err != nil {
+		panic(err)
+	}
+	findSchema.Properties["max_depth"] = &jsonschema.Schema{Type: "integer", Description: "How deep to look."}
+	s.AddTool(&mcp.Tool{Name: "find", InputSchema: findSchema}, find) // want `OMCG0041: tool "find": listed argument "max_depth" is read by no path of the handler`
 }

@@ -11,11 +11,19 @@ import (
 )
 
 // The go-sdk v0.2.0's own client lists the tool's input schema as
-// given.Listed says (compared as JSON values).
+// given.Listed says (compared as JSON values), and list_inferred's as
+// given.ListedInferred says.
 func TestListed(t *testing.T) {
+	listed(t, given.Register, given.Listed)
+	listed(t, given.RegisterInferred, given.ListedInferred)
+	listed(t, given.RegisterTyped, given.ListedTyped)
+}
+
+func listed(t *testing.T, register func(*mcp.Server), want string) {
+	t.Helper()
 	ctx := context.Background()
 	s := mcp.NewServer(&mcp.Implementation{Name: "given", Version: "v0"}, nil)
-	given.Register(s)
+	register(s)
 	st, ct := mcp.NewInMemoryTransports()
 	if _, err := s.Connect(ctx, st); err != nil {
 		t.Fatal(err)
@@ -35,10 +43,10 @@ func TestListed(t *testing.T) {
 	}
 	var a, b any
 	json.Unmarshal(got, &a)
-	json.Unmarshal([]byte(given.Listed), &b)
+	json.Unmarshal([]byte(want), &b)
 	ga, _ := json.Marshal(a)
 	gb, _ := json.Marshal(b)
 	if string(ga) != string(gb) {
-		t.Errorf("listed %s, want %s", got, given.Listed)
+		t.Errorf("listed %s, want %s", got, want)
 	}
 }
