@@ -1165,13 +1165,21 @@ func (s *fnState) leads(v ssa.Value) bool {
 // path (Own), a local holding one, a field of one, or text that starts
 // with one.
 func (s *fnState) leadsSometimes(v ssa.Value, depth int) bool {
-	if depth > 8 {
+	return s.leadsSometimesIn(v, depth, map[ssa.Value]bool{})
+}
+
+// leadsSometimesIn is leadsSometimes with the values already asked: a
+// value met again (a loop's phi, reached by each of its edges) answers
+// no more than it did, which keeps the walk linear in the values.
+func (s *fnState) leadsSometimesIn(v ssa.Value, depth int, seen map[ssa.Value]bool) bool {
+	if depth > 8 || seen[v] {
 		return false
 	}
+	seen[v] = true
 	switch x := v.(type) {
 	case *ssa.Phi:
 		for _, e := range x.Edges {
-			if e != nil && (codeText(e) || s.leadsSometimes(e, depth+1)) {
+			if e != nil && (codeText(e) || s.leadsSometimesIn(e, depth+1, seen)) {
 				return true
 			}
 		}
@@ -1180,21 +1188,21 @@ func (s *fnState) leadsSometimes(v ssa.Value, depth int) bool {
 	case *ssa.Alloc:
 		// A local: what is stored in it (cfg := resolve(o); cfg.URL).
 		for _, r := range *x.Referrers() {
-			if st, ok := r.(*ssa.Store); ok && st.Addr == x && s.leadsSometimes(st.Val, depth+1) {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == x && s.leadsSometimesIn(st.Val, depth+1, seen) {
 				return true
 			}
 		}
 	case *ssa.Field:
-		return s.leadsSometimes(x.X, depth+1)
+		return s.leadsSometimesIn(x.X, depth+1, seen)
 	case *ssa.FieldAddr:
-		return s.leadsSometimes(x.X, depth+1)
+		return s.leadsSometimesIn(x.X, depth+1, seen)
 	case *ssa.UnOp:
 		if x.Op == token.MUL {
-			return s.leadsSometimes(x.X, depth+1)
+			return s.leadsSometimesIn(x.X, depth+1, seen)
 		}
 	case *ssa.BinOp:
 		if x.Op == token.ADD {
-			return s.leadsSometimes(x.X, depth+1)
+			return s.leadsSometimesIn(x.X, depth+1, seen)
 		}
 	}
 	return false
