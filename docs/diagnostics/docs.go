@@ -2225,7 +2225,8 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"A whole command line checked against an allow-list by its first word\n" +
 			"(words := strings.Fields(in.Command), strings.Cut, shlex.Split, then\n" +
-			"allowed[words[0]], _, ok := allowed[...] or slices.Contains), and\n" +
+			"allowed[words[0]], _, ok := allowed[...], slices.Contains, or a loop\n" +
+			"that compares it with each allowed program, words[0] == allowed), and\n" +
 			"then run by a shell, is reported: the code means \"only these programs\",\n" +
 			"and the shell runs what follows ;, &&, | after the allowed word. The\n" +
 			"message names an allowed word (the first key of the map, when it is a\n" +
@@ -2292,7 +2293,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"grep\", \"-rn\", \"--\", in.Pattern, \".\").Output()", 79, 6903, true
+			"\tout, err := exec.CommandContext(ctx, \"grep\", \"-rn\", \"--\", in.Pattern, \".\").Output()", 79, 6976, true
 	case "OMCG0031":
 		return "a tool argument is passed to a program where it can be read as an option (argument injection, CWE-88)\n" +
 			"\n" +

@@ -1476,7 +1476,7 @@ func absoluteDir(c string) bool {
 // pos (an index or a call): allowed[words[0]], slices.Contains(list, w).
 func (a *analysis_) checkText(pos token.Pos) string {
 	switch e := a.exprFor(pos).(type) {
-	case *ast.CallExpr, *ast.IndexExpr:
+	case *ast.CallExpr, *ast.IndexExpr, *ast.BinaryExpr:
 		return types.ExprString(e)
 	}
 	return ""
@@ -1613,9 +1613,15 @@ func both(x, y Bypass) (Bypass, bool) {
 	// The checks both passed, each once: a guard met again (a
 	// recursive call's own check, a loop's) adds nothing to the text,
 	// which would otherwise double with each round of a call cycle.
-	xs := strings.Split(checkIn(x), " and ")
+	// Checks of one function keep its name once, after them all (so that
+	// the name is not added again as the flow leaves it).
+	textOf, in := checkIn, ""
+	if x.In == y.In {
+		textOf, in = func(b Bypass) string { return b.Check }, x.In
+	}
+	xs := strings.Split(textOf(x), " and ")
 	all := xs
-	for _, c := range strings.Split(checkIn(y), " and ") {
+	for _, c := range strings.Split(textOf(y), " and ") {
 		if !slices.Contains(all, c) {
 			all = append(all, c)
 		}
@@ -1623,7 +1629,7 @@ func both(x, y Bypass) (Bypass, bool) {
 	if len(all) == len(xs) && x.Passing&y.Passing == x.Passing && word == x.Word && (x.Whole || !y.Whole) {
 		return x, true // y's checks are all among x's
 	}
-	m := Bypass{Kind: x.Kind, Shape: x.Shape, Check: strings.Join(all, " and "), Whole: x.Whole || y.Whole, Advice: x.Advice, Passing: x.Passing & y.Passing, Word: word}
+	m := Bypass{Kind: x.Kind, Shape: x.Shape, Check: strings.Join(all, " and "), In: in, Whole: x.Whole || y.Whole, Advice: x.Advice, Passing: x.Passing & y.Passing, Word: word}
 	if !x.Whole && y.Whole {
 		m.Shape, m.Advice = y.Shape, y.Advice
 	}

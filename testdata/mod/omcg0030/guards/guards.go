@@ -114,6 +114,29 @@ func firstWordListed(ctx context.Context, req *mcp.CallToolRequest, in Cmd) (*mc
 	return nil, Out{Text: string(out)}, err
 }
 
+// allowedProgram compares the first word with each allowed program, in
+// a loop of its own: the same allow-list of the first word.
+func allowedProgram(command string) bool {
+	words := strings.Fields(command)
+	if len(words) == 0 {
+		return false
+	}
+	for _, p := range programs {
+		if words[0] == strings.TrimSpace(p) {
+			return true
+		}
+	}
+	return false
+}
+
+func firstWordLooped(ctx context.Context, req *mcp.CallToolRequest, in Cmd) (*mcp.CallToolResult, Out, error) {
+	if !allowedProgram(in.Command) {
+		return nil, Out{}, errors.New("program not allowed")
+	}
+	out, err := exec.CommandContext(ctx, "sh", "-c", in.Command).Output() // want `OMCG0030: tool "run_looped": argument "command" is run by a shell after a check that the shell does not hold it to \("WORD; id" passes words\[0\] == strings.TrimSpace\(p\) \(in allowedProgram\)\): run_looped:`
+	return nil, Out{Text: string(out)}, err
+}
+
 // Not flagged: the allowed program run without a shell; the whole
 // command line compared; a command line with no check (a tool whose job
 // is to run commands).
@@ -144,6 +167,7 @@ func anyCommand(ctx context.Context, req *mcp.CallToolRequest, in Cmd) (*mcp.Cal
 func RegisterCommands(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "run_allowed"}, firstWord)
 	mcp.AddTool(s, &mcp.Tool{Name: "run_listed"}, firstWordListed)
+	mcp.AddTool(s, &mcp.Tool{Name: "run_looped"}, firstWordLooped)
 	mcp.AddTool(s, &mcp.Tool{Name: "run_no_shell"}, noShell)
 	mcp.AddTool(s, &mcp.Tool{Name: "run_whole_line"}, wholeLine)
 	mcp.AddTool(s, &mcp.Tool{Name: "run_any"}, anyCommand)
