@@ -2500,8 +2500,9 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"The same holds for a statement sent to a database's HTTP API (Grafana's\n" +
 			"data source queries, ClickHouse's or Databricks' SQL endpoints): the\n" +
 			"argument is written after the code's own text that starts a SQL statement\n" +
-			"(its first word SELECT, INSERT, UPDATE, DELETE, WITH, SHOW,\n" +
-			"DESCRIBE or EXPLAIN, in capitals, or in small letters with from,\n" +
+			"(its first word SELECT, WITH, EXPLAIN, SHOW, DESCRIBE, INSERT,\n" +
+			"UPDATE, DELETE, CREATE, ALTER, DROP, REPLACE, MERGE or\n" +
+			"TRUNCATE, in capitals, or in small letters with from,\n" +
 			"where, into, set, table or as after it), and the text reaches\n" +
 			"the body of a request (http.NewRequest, NewRequestWithContext,\n" +
 			"http.Post, (*http.Client).Post), through json.Marshal of a payload\n" +
@@ -2627,7 +2628,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 8456, true
+			"\trows, err := db.QueryContext(ctx, \"SELECT body FROM notes WHERE owner = ?\", in.Owner)", 83, 8503, true
 	case "OMCG0033":
 		return "a tool argument is pasted into a request URL after a fixed base (request forgery, CWE-918)\n" +
 			"\n" +

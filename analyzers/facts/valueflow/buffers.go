@@ -1,10 +1,6 @@
 package valueflow
 
-import (
-	"strings"
-
-	"golang.org/x/tools/go/ssa"
-)
+import "golang.org/x/tools/go/ssa"
 
 // Text written piece by piece into a local strings.Builder or
 // bytes.Buffer (b.WriteString("SELECT * FROM t WHERE "); b.WriteString(
@@ -131,38 +127,6 @@ func precedes(a, b ssa.Instruction) bool {
 	all := func(*ssa.BasicBlock, *ssa.BasicBlock) bool { return true }
 	for _, succ := range ab.Succs {
 		if reach(succ, bb, all) {
-			return true
-		}
-	}
-	return false
-}
-
-// statementKeywords are the words a SQL statement starts with.
-var statementKeywords = map[string]bool{
-	"SELECT": true, "INSERT": true, "UPDATE": true, "DELETE": true, "WITH": true,
-	"SHOW": true, "DESCRIBE": true, "EXPLAIN": true,
-}
-
-// statementStart reports whether text, the code's own text before a
-// value, starts a SQL statement: its first word is a statement's
-// keyword, in capitals ("SELECT name FROM t WHERE id = '"), or in small
-// letters with a clause's keyword after it ("select * from t where id =
-// "). Prose that starts with "Show" or "Update" is not a statement.
-func statementStart(text string) bool {
-	words := strings.Fields(text)
-	if len(words) == 0 {
-		return false
-	}
-	first := strings.TrimLeft(words[0], "(")
-	if statementKeywords[first] {
-		return true
-	}
-	if !statementKeywords[strings.ToUpper(first)] || first != strings.ToLower(first) {
-		return false
-	}
-	for _, w := range words[1:] {
-		switch w {
-		case "from", "where", "into", "set", "table", "tables", "as":
 			return true
 		}
 	}

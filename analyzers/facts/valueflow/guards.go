@@ -1037,6 +1037,32 @@ func (s *fnState) uncleanedPrefixJudge(call *ssa.Call, prefix string) guardJudge
 // check of a statement's start writes them.
 var readKeywords = map[string]bool{"SELECT": true, "WITH": true, "EXPLAIN": true, "SHOW": true, "DESCRIBE": true}
 
+// statementStart reports whether text, the code's own text before a
+// value, starts a SQL statement: its first word is a statement's
+// keyword (readKeywords, writeKeywords), in capitals ("SELECT name FROM t WHERE id = '"), or in small
+// letters with a clause's keyword after it ("select * from t where id =
+// "). Prose that starts with "Show" or "Update" is not a statement.
+func statementStart(text string) bool {
+	words := strings.Fields(text)
+	if len(words) == 0 {
+		return false
+	}
+	first := strings.TrimLeft(words[0], "(")
+	if readKeywords[first] || writeKeywords[first] {
+		return true
+	}
+	if !readKeywords[strings.ToUpper(first)] && !writeKeywords[strings.ToUpper(first)] || first != strings.ToLower(first) {
+		return false
+	}
+	for _, w := range words[1:] {
+		switch w {
+		case "from", "where", "into", "set", "table", "tables", "as":
+			return true
+		}
+	}
+	return false
+}
+
 // readKeyword reports whether prefix is a keyword that starts a
 // statement that reads ("SELECT", "select"; a trailing space or
 // parenthesis allowed).
