@@ -1524,17 +1524,27 @@ func (s *fnState) walkParts(v ssa.Value, o origin, at func(b *ssa.BasicBlock) (s
 	var walk func(v ssa.Value) bool
 	// written walks a call that writes through a local's address
 	// (json.Unmarshal(data, &v), a helper that fills what it is given):
-	// what it writes comes from its other operands.
-	written := func(c ssa.CallInstruction, addr ssa.Value) bool {
+	// what it writes comes from its other operands, and it is a way in
+	// only when one of them carries o (a call that reads the local is
+	// none).
+	written := func(c ssa.CallInstruction, addr ssa.Value) (ok, found bool) {
+		for _, op := range c.Operands(nil) {
+			if *op != nil && *op != addr && carries(*op) {
+				found = true
+			}
+		}
+		if !found {
+			return true, false // a call that reads the local
+		}
 		if stop, ok := at(c.Block()); stop {
-			return ok
+			return ok, true
 		}
 		for _, op := range c.Operands(nil) {
 			if *op != nil && *op != addr && carries(*op) && !walk(*op) {
-				return false
+				return false, true
 			}
 		}
-		return true
+		return true, true
 	}
 	// stored walks what is stored into a local (its fields, its
 	// elements), and reports whether it found where o came in: a local
@@ -1563,15 +1573,17 @@ func (s *fnState) walkParts(v ssa.Value, o origin, at func(b *ssa.BasicBlock) (s
 					return false, true
 				}
 			case ssa.CallInstruction:
-				found = true
-				if !written(r, addr) {
+				ok, f := written(r, addr)
+				found = found || f
+				if !ok {
 					return false, true
 				}
 			case *ssa.MakeInterface:
 				for _, use := range *r.Referrers() {
-					if c, ok := use.(ssa.CallInstruction); ok {
-						found = true
-						if !written(c, r) {
+					if c, isCall := use.(ssa.CallInstruction); isCall {
+						ok, f := written(c, r)
+						found = found || f
+						if !ok {
 							return false, true
 						}
 					}
