@@ -2366,7 +2366,10 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"writes, split with strings.Fields, strings.Split, shlex.Split (or\n" +
 			"go-shellquote, go-shellwords, or a tokenizer of the package's own: a\n" +
 			"function that walks a string parameter one byte or rune at a time and\n" +
-			"returns a []string) and given to the fixed program as its\n" +
+			"returns a []string; the words may also come back in a field of a\n" +
+			"struct a function of the package returns, unfurl(cmd).Argv, when every\n" +
+			"return fills that field with such words or leaves it unset) and given to\n" +
+			"the fixed program as its\n" +
 			"arguments, in the call, after fixed arguments\n" +
 			"(append([]string{\"get\"}, words...)) or through a helper's variadic\n" +
 			"parameter. The model then decides how many arguments there are and where\n" +
@@ -2486,7 +2489,7 @@ func generated(code string) (doc string, titleEnd, textEnd int, ok bool) {
 			"\n" +
 			"Good:\n" +
 			"\n" +
-			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 12020, true
+			"\tout, err := exec.CommandContext(ctx, \"git\", \"diff\", \"--end-of-options\", in.Rev).Output()", 101, 12196, true
 	case "OMCG0032":
 		return "a tool argument is pasted into the text of a database query (SQL injection, CWE-89)\n" +
 			"\n" +

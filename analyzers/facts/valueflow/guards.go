@@ -330,12 +330,106 @@ func aWord(v ssa.Value) bool {
 }
 
 func split(v ssa.Value) bool {
+	return splitIn(v, 0)
+}
+
+func splitIn(v ssa.Value, depth int) bool {
+	// unfurl(cmd).Argv: a field of a struct a function of the package
+	// returns, filled with words; r := unfurl(cmd) kept in a local too.
+	switch x := v.(type) {
+	case *ssa.Field:
+		if c, ok := x.X.(*ssa.Call); ok && depth < 4 {
+			f, _ := callee(c.Common())
+			return wordsField(f, x.Field, depth)
+		}
+		return false
+	case *ssa.UnOp:
+		fa, ok := x.X.(*ssa.FieldAddr)
+		if !ok || x.Op != token.MUL || depth >= 4 {
+			return false
+		}
+		if c, ok := storedCall(fa.X); ok {
+			f, _ := callee(c.Common())
+			return wordsField(f, fa.Field, depth)
+		}
+		return false
+	}
 	c, ok := callOf(v)
 	if !ok {
 		return false
 	}
 	f, obj := callee(c.Common())
 	return obj != nil && splitters[funcKey(obj)] || tokenizer(f)
+}
+
+// storedCall is the call whose result is the one value stored in the
+// local addr (r := unfurl(cmd), r's fields then read through it).
+func storedCall(addr ssa.Value) (*ssa.Call, bool) {
+	alloc, ok := addr.(*ssa.Alloc)
+	if !ok {
+		return nil, false
+	}
+	var call *ssa.Call
+	for _, ref := range *alloc.Referrers() {
+		st, ok := ref.(*ssa.Store)
+		if !ok || st.Addr != alloc {
+			continue
+		}
+		c, ok := st.Val.(*ssa.Call)
+		if !ok || call != nil {
+			return nil, false
+		}
+		call = c
+	}
+	return call, call != nil
+}
+
+// wordsField reports whether f, a function with a body here, returns a
+// struct whose field (by index) holds a value split into words on some
+// return and nothing else on any: result{Argv: strings.Fields(cmd)},
+// or result{Reason: "empty"} that leaves it unset.
+func wordsField(f *ssa.Function, field, depth int) bool {
+	if f == nil || len(f.Blocks) == 0 {
+		return false
+	}
+	words := false
+	for _, b := range f.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) == 0 {
+			continue
+		}
+		switch r := ret.Results[0].(type) {
+		case *ssa.Const:
+			// a zero struct: the field unset
+		case *ssa.UnOp:
+			alloc, ok := r.X.(*ssa.Alloc)
+			if !ok || r.Op != token.MUL {
+				return false
+			}
+			for _, ref := range *alloc.Referrers() {
+				fa, ok := ref.(*ssa.FieldAddr)
+				if !ok || fa.Field != field {
+					continue
+				}
+				for _, u := range *fa.Referrers() {
+					st, ok := u.(*ssa.Store)
+					if !ok {
+						return false // the field's address taken, or read
+					}
+					if c, isConst := st.Val.(*ssa.Const); isConst && c.IsNil() {
+						continue
+					}
+					if !splitIn(st.Val, depth+1) {
+						return false
+					}
+					words = true
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return words
 }
 
 // callOf is the call v is, or whose first result v is.
