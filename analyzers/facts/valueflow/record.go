@@ -2933,9 +2933,23 @@ func (s *fnState) recordNamedProgram(c *ssa.CallCommon, at int, step Step, b *ss
 			shared[o] = h
 		}
 	}
-	if len(shared) > 0 {
-		flowsOf(shared, nil, b, Words, step.In(nil)+"(…, …)", at+1, 0, []Step{step}, true)
+	if len(shared) == 0 {
+		return
 	}
+	// The arguments as lists the code builds: when none of them lets
+	// the program read the model's words as options (an end of options
+	// before them: append([]string{"--"}, words[1:]...)), the words are
+	// its operands.
+	if all, ok := argLists(c.Args[at+1], s.bodies); ok {
+		options := false
+		for _, elems := range all {
+			scanOptions("", elems, func(int, ssa.Value, Kind) { options = true })
+		}
+		if !options {
+			return
+		}
+	}
+	flowsOf(shared, nil, b, Words, step.In(nil)+"(…, …)", at+1, 0, []Step{step}, true)
 }
 
 // program is the name of the program a value names: a constant, the

@@ -12,7 +12,8 @@ import (
 
 // OMCG0031 on words a helper returns in a struct: "grep --version"
 // passes the allow-list of programs and grep reads --version as its
-// option; the tool that refuses words starting with "-" does not run it.
+// option; the tool that refuses words starting with "-" does not run it,
+// and after the "--" of the other, grep reads it as its pattern.
 func TestOptionUnfurled(t *testing.T) {
 	if _, err := exec.LookPath("grep"); err != nil {
 		t.Skip("no grep")
@@ -24,6 +25,7 @@ func TestOptionUnfurled(t *testing.T) {
 	}{
 		{"run_unfurled", true},
 		{"run_plain", false},
+		{"run_ended", false},
 	} {
 		text, _ := call(t, cs, tc.tool, map[string]any{"command": "grep --version"})
 		if option := strings.Contains(text, "GNU grep"); option != tc.flagged {

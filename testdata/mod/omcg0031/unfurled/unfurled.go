@@ -74,7 +74,21 @@ func plain(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	return mcp.NewToolResultText(string(out)), nil
 }
 
+// ended puts "--" before the other words: they are the allowed
+// program's operands.
+func ended(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	command := req.GetString("command", "")
+	if err := validate(command); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	r := unfurl(command)
+	args := append([]string{"--"}, r.Argv[1:]...)
+	out, _ := exec.CommandContext(ctx, r.Argv[0], args...).CombinedOutput()
+	return mcp.NewToolResultText(string(out)), nil
+}
+
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("run_unfurled", mcp.WithString("command", mcp.Required())), run)
 	s.AddTool(mcp.NewTool("run_plain", mcp.WithString("command", mcp.Required())), plain)
+	s.AddTool(mcp.NewTool("run_ended", mcp.WithString("command", mcp.Required())), ended)
 }
