@@ -493,9 +493,13 @@ func joinWays(ways []way, equals []*ssa.BinOp, same func(a, b ssa.Value) bool) (
 	if out.kinds == 0 {
 		return check_{}, false
 	}
+	// A check with a judge of its own (an allow-list of a word of the
+	// value: words[0] == allowed) holds the word, not the value: on its
+	// good side the value is not the code's, and its judge says what
+	// passes.
 	all := true
 	for _, w := range ways {
-		all = all && w.c.good == w.side
+		all = all && w.c.good == w.side && w.c.judge == nil
 	}
 	out.good = -1
 	if all {
@@ -512,8 +516,8 @@ func joinWays(ways []way, equals []*ssa.BinOp, same func(a, b ssa.Value) bool) (
 		}
 		// True: what passes one of the checks.
 		for _, w := range ways {
-			if w.c.good == w.side || w.c.judge == nil {
-				continue // the code's value on that way
+			if w.c.judge == nil {
+				continue // the code's value on that way, or no value passes
 			}
 			if by := w.c.judge(k, w.side); by != nil {
 				return by

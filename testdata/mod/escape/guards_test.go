@@ -164,7 +164,7 @@ func TestShellInjectionFirstWord(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
 	cs := connect(t, func(s *mcp.Server) { guards30.RegisterCommands(s) })
-	for _, tool := range []string{"run_allowed", "run_listed", "run_looped"} {
+	for _, tool := range []string{"run_allowed", "run_listed", "run_looped", "run_flagged"} {
 		marker := filepath.Join(dir, tool+".pwned")
 		call(t, cs, tool, map[string]any{"command": "echo x; touch " + marker})
 		if !exists(marker) {

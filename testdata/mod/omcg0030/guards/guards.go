@@ -137,6 +137,24 @@ func firstWordLooped(ctx context.Context, req *mcp.CallToolRequest, in Cmd) (*mc
 	return nil, Out{Text: string(out)}, err
 }
 
+// firstWordFlagged sets a flag where the first word equals an allowed
+// program: the same allow-list of the first word.
+func firstWordFlagged(ctx context.Context, req *mcp.CallToolRequest, in Cmd) (*mcp.CallToolResult, Out, error) {
+	words := strings.Fields(in.Command)
+	found := false
+	for _, p := range programs {
+		if len(words) > 0 && words[0] == p {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return nil, Out{}, errors.New("program not allowed")
+	}
+	out, err := exec.CommandContext(ctx, "sh", "-c", in.Command).Output() // want `OMCG0030: tool "run_flagged": argument "command" is run by a shell after a check that the shell does not hold it to \("WORD; id" passes words\[0\] == p\): run_flagged:`
+	return nil, Out{Text: string(out)}, err
+}
+
 // Not flagged: the allowed program run without a shell; the whole
 // command line compared; a command line with no check (a tool whose job
 // is to run commands).
@@ -168,6 +186,7 @@ func RegisterCommands(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "run_allowed"}, firstWord)
 	mcp.AddTool(s, &mcp.Tool{Name: "run_listed"}, firstWordListed)
 	mcp.AddTool(s, &mcp.Tool{Name: "run_looped"}, firstWordLooped)
+	mcp.AddTool(s, &mcp.Tool{Name: "run_flagged"}, firstWordFlagged)
 	mcp.AddTool(s, &mcp.Tool{Name: "run_no_shell"}, noShell)
 	mcp.AddTool(s, &mcp.Tool{Name: "run_whole_line"}, wholeLine)
 	mcp.AddTool(s, &mcp.Tool{Name: "run_any"}, anyCommand)
