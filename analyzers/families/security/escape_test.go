@@ -21,22 +21,8 @@ func TestEscape(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the fixture module")
 	}
+	fixturetest.GoTest(t, "./escape/", "escape/*.go", "omcg00??/*/*.go", "omcg00??/*/*/*.go")
 	dir := fixturetest.Dir(t)
-	// The go command's test cache sees the fixtures through these reads.
-	for _, pattern := range []string{"escape/*.go", "omcg00??/*/*.go", "omcg00??/*/*/*.go", "go.mod", "go.sum"} {
-		files, _ := filepath.Glob(filepath.Join(dir, pattern))
-		for _, f := range files {
-			if _, err := os.ReadFile(f); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	cmd := exec.Command("go", "test", "-count=1", "./escape/")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOWORK=off")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go test ./escape/ in %s: %v\n%s", dir, err, out)
-	}
 
 	// OMCG0029's os.Root fix, applied to the wrapped fixture (its golden
 	// file, as an overlay): the tools no longer escape, and still read
@@ -50,7 +36,7 @@ func TestEscape(t *testing.T) {
 	if err := os.WriteFile(ov, overlay, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	cmd = exec.Command("go", "test", "-count=1", "-overlay="+ov, "-run=TestPathEscapeWrapped", "./escape/")
+	cmd := exec.Command("go", "test", "-count=1", "-overlay="+ov, "-run=TestPathEscapeWrapped", "./escape/")
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOWORK=off", "MCPVET_FIXED=1")
 	if out, err := cmd.CombinedOutput(); err != nil {

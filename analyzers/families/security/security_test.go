@@ -1,8 +1,6 @@
 package security_test
 
 import (
-	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
@@ -87,29 +85,7 @@ func TestGorm(t *testing.T) {
 		t.Skip("loads and tests a module of its own")
 	}
 	dir := checkModule(t, filepath.Join("omcg0032", "gorm"), security.OMCG0032, "./gormq")
-	moduleTests(t, dir, "./gormq")
-}
-
-// moduleTests runs go test on pkg in the fixture module at dir, outside
-// the workspace: its tests call the tools through a real client. The
-// module's files are read first so that the go command's test cache sees
-// them change.
-func moduleTests(t *testing.T, dir, pkg string) {
-	t.Helper()
-	for _, pattern := range []string{"*/*.go", "go.mod", "go.sum"} {
-		files, _ := filepath.Glob(filepath.Join(dir, pattern))
-		for _, f := range files {
-			if _, err := os.ReadFile(f); err != nil {
-				t.Fatal(err)
-			}
-		}
-	}
-	cmd := exec.Command("go", "test", "-count=1", pkg)
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOWORK=off")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go test %s in %s: %v\n%s", pkg, dir, err, out)
-	}
+	fixturetest.GoTestIn(t, dir, "./gormq", "*/*.go")
 }
 
 // checkModule runs the family on a fixture module of its own (sub, in
@@ -148,7 +124,7 @@ func TestArgumentsAlone(t *testing.T) {
 		t.Skip("loads and builds a module of its own")
 	}
 	dir := checkModule(t, filepath.Join("omcg0029", "mark06"), security.OMCG0029, "./notes") // ./reasoning: the drift codes' (TestArgumentsAlone there)
-	moduleTests(t, dir, "./...")
+	fixturetest.GoTestIn(t, dir, "./...", "*/*.go")
 }
 
 // TestOldSDK holds the family against the go-sdk v0.2.0 (a module of its
@@ -162,5 +138,5 @@ func TestOldSDK(t *testing.T) {
 		t.Skip("loads and builds a module of its own")
 	}
 	dir := checkModule(t, filepath.Join("omcg0030", "sdk02"), security.OMCG0030)
-	moduleTests(t, dir, "./...")
+	fixturetest.GoTestIn(t, dir, "./...", "*/*.go")
 }

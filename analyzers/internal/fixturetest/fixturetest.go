@@ -41,10 +41,16 @@ var LibraryModules = map[string]string{
 // in -short mode.
 func GoTest(t testing.TB, pkg string, watched ...string) {
 	t.Helper()
+	GoTestIn(t, Dir(t), pkg, watched...)
+}
+
+// GoTestIn is GoTest in the module at dir: a fixture module of its own
+// (testdata/mod/omcg0032/gorm), as fixturemod.Use gives it.
+func GoTestIn(t testing.TB, dir, pkg string, watched ...string) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("builds the fixture module")
 	}
-	dir := Dir(t)
 	for _, pattern := range append(watched, "go.mod", "go.sum") {
 		files, _ := filepath.Glob(filepath.Join(dir, pattern))
 		for _, f := range files {
