@@ -74,6 +74,19 @@ func (s *fnState) fprint(c *ssa.CallCommon, key string, at ssa.Instruction) {
 // writes that can come before at: earlier in its block, or in a block
 // from which at's block can be reached.
 func (s *fnState) writtenBefore(base ssa.Value, at ssa.Instruction) []ssa.Value {
+	if out, ok := s.before[at]; ok {
+		return out
+	}
+	if s.before == nil {
+		s.before = map[ssa.Instruction][]ssa.Value{}
+	}
+	out := s.writtenBeforeFirst(base, at)
+	s.before[at] = out
+	return out
+}
+
+// writtenBeforeFirst is writtenBefore, asked the first time.
+func (s *fnState) writtenBeforeFirst(base ssa.Value, at ssa.Instruction) []ssa.Value {
 	var out []ssa.Value
 	visit := func(instr ssa.Instruction, writer ssa.Value) {
 		call, ok := instr.(ssa.CallInstruction)

@@ -783,6 +783,9 @@ type fnState struct {
 	sets          []setTest
 	setTestsFound bool
 	when          []int
+	// writtenBefore's answers, by write: the same on every round of
+	// propagate.
+	before map[ssa.Instruction][]ssa.Value
 }
 
 func (s *fnState) set(v ssa.Value, t taint) {
