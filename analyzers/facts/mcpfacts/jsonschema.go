@@ -99,7 +99,7 @@ func sdkOwnSchema(pkg *types.Package) bool {
 		for f := range st.Fields() {
 			if f.Name() == "InputSchema" {
 				p, _ := knowledge.Named(knowledge.Deref(f.Type()))
-				return p == knowledge.SDKModule+"/jsonschema"
+				return p == knowledge.SDKJSONSchemaPath
 			}
 		}
 	}

@@ -25,6 +25,9 @@ const (
 	// JSONSchemaGoPath is google/jsonschema-go, with which the go-sdk and
 	// mcp-go (v0.54 on) infer a schema from a Go type.
 	JSONSchemaGoPath = "github.com/google/jsonschema-go/jsonschema"
+	// SDKJSONSchemaPath is the go-sdk's own jsonschema package of its
+	// v0.x releases, which jsonschema-go was split off from.
+	SDKJSONSchemaPath = SDKModule + "/jsonschema"
 
 	// InvopopPath is invopop/jsonschema, with which servers (and mcp-go
 	// v0.36 to v0.44) reflect a schema from a Go type.

@@ -25,7 +25,7 @@ func Named(t types.Type) (pkg, name string) {
 // tools that Schema; the same fields, the same MarshalJSON).
 func IsJSONSchema(t types.Type) bool {
 	pkg, name := Named(Deref(t))
-	return (pkg == JSONSchemaGoPath || pkg == SDKModule+"/jsonschema") && name == "Schema"
+	return (pkg == JSONSchemaGoPath || pkg == SDKJSONSchemaPath) && name == "Schema"
 }
 
 // IsStdioTransport reports whether t is the go-sdk's StdioTransport, or

@@ -47,7 +47,7 @@ func (f *finder) inferred(call *ast.CallExpr, depth int) (any, bool) {
 		if len(call.Args) != 1 || !info.Types[call.Args[0]].IsNil() {
 			return nil, false // options mcpvet does not model
 		}
-	case knowledge.SDKModule + "/jsonschema":
+	case knowledge.SDKJSONSchemaPath:
 		// The go-sdk's own package before jsonschema-go was split off
 		// from it (the SDK's v0.x): For[T]() takes no options and infers
 		// as jsonschema-go's releases before v0.3 do.
